@@ -1,0 +1,1 @@
+"""Game-agnostic AI: agents, searches, the worker process. Never imports pygame."""

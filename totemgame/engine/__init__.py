@@ -1,0 +1,1 @@
+"""The rules layer: game contract, records, randomness. Never imports pygame."""

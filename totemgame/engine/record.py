@@ -1,0 +1,194 @@
+"""A game is its record: game id, options, seats, seed and actions. Save, load, replay.
+
+Saves are JSON written atomically (temp file + os.replace) so a crash mid-write leaves the
+previous file intact. Loading validates the structure, then replays every action through the
+rules; any failure gives a `RecordError` with a sentence a player can read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from totemgame import __version__
+from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Seat, State
+
+FORMAT = 1
+SEAT_KINDS = ("human", "ai:random", "ai:easy", "ai:medium", "ai:hard")
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded or replayed; the message says why, in plain words."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits at a seat: `kind` is 'human' or 'ai:<difficulty>'; colour is a palette index."""
+
+    kind: str
+    name: str
+    colour: int = 0
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def difficulty(self) -> str | None:
+        return self.kind.split(":", 1)[1] if self.kind.startswith("ai:") else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "colour": self.colour}
+
+    @staticmethod
+    def from_json(obj: Any) -> SeatInfo:
+        if not isinstance(obj, dict):
+            raise RecordError("a seat is not described properly")
+        kind, name, colour = obj.get("kind"), obj.get("name"), obj.get("colour", 0)
+        if kind not in SEAT_KINDS:
+            raise RecordError(f"unknown seat kind {kind!r}")
+        if not isinstance(name, str) or not isinstance(colour, int):
+            raise RecordError("a seat has no proper name or colour")
+        return SeatInfo(kind, name, colour)
+
+
+@dataclass
+class GameRecord:
+    """Everything needed to reproduce a game exactly."""
+
+    game: str
+    options: dict[str, Any]
+    seats: list[SeatInfo]
+    seed: int
+    actions: list[tuple[Seat, dict[str, Any]]] = field(default_factory=list)
+    app_version: str = __version__
+    finished: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "app_version": self.app_version,
+            "game": self.game,
+            "options": self.options,
+            "seats": [s.to_json() for s in self.seats],
+            "seed": self.seed,
+            "actions": [[seat, action] for seat, action in self.actions],
+            "finished": self.finished,
+        }
+
+    @staticmethod
+    def from_json(obj: Any) -> GameRecord:
+        """Check the structure of a decoded save; raises RecordError naming the problem."""
+        if not isinstance(obj, dict):
+            raise RecordError("the file is not a saved game")
+        fmt = obj.get("format")
+        if not isinstance(fmt, int):
+            raise RecordError("the file is not a saved game (no format number)")
+        if fmt > FORMAT:
+            raise RecordError(
+                f"it was saved by a newer version of the game (format {fmt}; this version reads {FORMAT})"
+            )
+        game, options, seats, seed, actions = (
+            obj.get("game"),
+            obj.get("options", {}),
+            obj.get("seats"),
+            obj.get("seed"),
+            obj.get("actions", []),
+        )
+        if not isinstance(game, str):
+            raise RecordError("it does not say which game it is")
+        if not isinstance(options, dict) or not isinstance(seats, list) or not seats:
+            raise RecordError("its options or seats are damaged")
+        if not isinstance(seed, int) or not isinstance(actions, list):
+            raise RecordError("its seed or move list is damaged")
+        moves: list[tuple[Seat, dict[str, Any]]] = []
+        for entry in actions:
+            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+                raise RecordError("its move list is damaged")
+            moves.append((entry[0], entry[1]))
+        return GameRecord(
+            game=game,
+            options=options,
+            seats=[SeatInfo.from_json(s) for s in seats],
+            seed=seed,
+            actions=moves,
+            app_version=str(obj.get("app_version", "?")),
+            finished=bool(obj.get("finished", False)),
+        )
+
+
+NewGame = Callable[[int, Mapping[str, Any], int], State]
+
+
+def replay(
+    record: GameRecord,
+    spec: GameSpec,
+    new_game: NewGame,
+    codec: ActionCodec,
+    upto: int | None = None,
+) -> tuple[State, list[list[Event]]]:
+    """Rebuild the state by replaying `record` (its first `upto` actions); validates every step.
+
+    Returns the state and, per action, the events it produced.
+    """
+    if record.game != spec.id:
+        raise RecordError(f"it is a game of {record.game!r}, not {spec.id!r}")
+    if not spec.min_players <= len(record.seats) <= spec.max_players:
+        raise RecordError(f"{spec.name} is not played by {len(record.seats)} players")
+    try:
+        options = spec.validate_options(record.options)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from exc
+    state = new_game(len(record.seats), options, record.seed)
+    events: list[list[Event]] = []
+    moves: Sequence[tuple[Seat, dict[str, Any]]] = record.actions[:upto]
+    for number, (seat, action_json) in enumerate(moves, start=1):
+        try:
+            action: Action = codec.decode(action_json)
+            if seat not in state.to_move():
+                raise IllegalAction(f"seat {seat} is not to move")
+            events.append(state.apply(seat, action))
+        except IllegalAction as exc:
+            raise RecordError(f"move {number} is not legal ({exc})") from exc
+    return state, events
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so that readers see either the old file or the new, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_record(record: GameRecord, path: Path) -> None:
+    """Save `record` as JSON at `path`, atomically. Raises OSError if the disk refuses."""
+    write_atomic(path, json.dumps(record.to_json(), indent=1))
+
+
+def load_record(path: Path) -> GameRecord:
+    """Read a saved game's structure; raises RecordError with a readable reason. Never writes."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(f"the file cannot be read ({exc.strerror or exc})") from exc
+    try:
+        obj = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise RecordError("the file is damaged (it is not valid JSON)") from exc
+    return GameRecord.from_json(obj)

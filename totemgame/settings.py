@@ -1,0 +1,88 @@
+"""Player settings: a dataclass stored as TOML in the user config folder.
+
+A broken file never crashes the app: loading returns defaults plus a warning to show, and the
+file is left alone until the player saves settings again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+import tomli_w
+
+from totemgame import paths
+from totemgame.engine.record import write_atomic
+from totemgame.paths import tomllib
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+AI_SPEEDS = ("relaxed", "normal", "fast")
+
+
+@dataclass
+class Settings:
+    """Everything the player can set. Field order is the order shown on the settings screen."""
+
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    sound_volume: int = 70  # 0-100
+    muted: bool = False
+    animation_speed: str = "normal"
+    ai_speed: str = "normal"
+    colour_blind: bool = False
+    player_name: str = "Player"
+
+    def validated(self) -> Settings:
+        """A copy with every value clamped or reset into its allowed range."""
+        d = dataclasses.replace(self)
+        d.window_width = min(max(int(d.window_width), 640), 7680)
+        d.window_height = min(max(int(d.window_height), 360), 4320)
+        d.sound_volume = min(max(int(d.sound_volume), 0), 100)
+        if d.animation_speed not in ANIMATION_SPEEDS:
+            d.animation_speed = "normal"
+        if d.ai_speed not in AI_SPEEDS:
+            d.ai_speed = "normal"
+        d.player_name = (str(d.player_name).strip() or "Player")[:16]
+        return d
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Read settings; returns (settings, warning). A missing file is not a warning."""
+    path = path or paths.settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        with open(path, "rb") as f:
+            raw = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        return Settings(), f"Your settings file could not be read ({_short(exc)}); using defaults."
+    fields = {f.name: f for f in dataclasses.fields(Settings)}
+    values = {}
+    bad = []
+    for key, value in raw.items():
+        f = fields.get(key)
+        if f is None:
+            continue
+        default = getattr(Settings(), key)
+        if type(value) is not type(default):
+            bad.append(key)
+            continue
+        values[key] = value
+    settings = Settings(**values).validated()
+    warning = None
+    if bad:
+        warning = f"Some settings were invalid and reset to defaults: {', '.join(bad)}."
+    return settings, warning
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write settings atomically. Raises OSError if the folder is not writable."""
+    path = path or paths.settings_path()
+    write_atomic(path, tomli_w.dumps(dataclasses.asdict(settings.validated())))
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:80]
