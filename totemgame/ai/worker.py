@@ -1,0 +1,106 @@
+"""Runs AI decisions away from the UI's frame loop: in a worker process, under a deadline.
+
+The UI asks `AiWorker.request(...)` and polls the returned Ticket each frame. A process (not a
+thread) keeps the search from competing with the frame loop for the GIL. If processes cannot be
+started, a thread is used instead so the game still plays.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from totemgame.engine.game import Action
+
+
+def think(game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None) -> dict:
+    """Choose an action for `view.seat`; returns the action as JSON (picklable everywhere)."""
+    from totemgame import games
+
+    module = games.get(game_id)
+    agent = module.make_agent(difficulty, seed)
+    deadline = None if seconds is None else time.monotonic() + seconds
+    return agent.choose(view, deadline).to_json()
+
+
+def _warm_up() -> bool:
+    from totemgame import games
+
+    for game_id in games.ids():
+        games.get(game_id)
+    return True
+
+
+class Ticket:
+    """A pending AI decision. Poll `done()`; `result()` gives the Action (or raises)."""
+
+    def __init__(self, future: Future, game_id: str, started: float) -> None:
+        self._future = future
+        self._game_id = game_id
+        self.started = started
+        self.cancelled = False
+
+    def done(self) -> bool:
+        return self._future.done()
+
+    def result(self) -> Action:
+        from totemgame import games
+
+        return games.get(self._game_id).codec.decode(self._future.result())
+
+    def cancel(self) -> None:
+        """Forget this decision (the search finishes in the background and is discarded)."""
+        self.cancelled = True
+        self._future.cancel()
+
+
+class AiWorker:
+    """One background worker for AI decisions (one at a time: the machine has two cores)."""
+
+    def __init__(self, use_process: bool = True) -> None:
+        self._lock = threading.Lock()
+        self._pool: ProcessPoolExecutor | ThreadPoolExecutor | None = None
+        self._use_process = use_process
+
+    def start(self) -> None:
+        """Start the worker early (after the first frame) so the first AI move is not slow."""
+        with self._lock:
+            if self._pool is None:
+                self._pool = self._make_pool()
+                if isinstance(self._pool, ProcessPoolExecutor):
+                    self._pool.submit(_warm_up)
+
+    def _make_pool(self) -> ProcessPoolExecutor | ThreadPoolExecutor:
+        if self._use_process:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                return ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+            except (OSError, ValueError, NotImplementedError):
+                pass
+        return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+
+    def request(
+        self, game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None
+    ) -> Ticket:
+        """Start thinking for `view.seat`; `seconds` caps the wall-clock time of the search."""
+        self.start()
+        assert self._pool is not None
+        try:
+            future = self._pool.submit(think, game_id, difficulty, view, seed, seconds)
+        except (BrokenProcessPool, RuntimeError):
+            # The worker died (killed, out of memory): fall back to a thread and carry on.
+            with self._lock:
+                self._use_process = False
+                self._pool = self._make_pool()
+            future = self._pool.submit(think, game_id, difficulty, view, seed, seconds)
+        return Ticket(future, game_id, time.monotonic())
+
+    def shutdown(self) -> None:
+        with self._lock:
+            if self._pool is not None:
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = None
