@@ -1,0 +1,40 @@
+"""Tiki Topple: hidden goal cards, a hand of action cards, one stacked totem line (2-4 players)."""
+
+from __future__ import annotations
+
+from totemgame.engine.game import GameOption, GameSpec, OptionKind
+from totemgame.games import GameModule
+from totemgame.games.tiki_topple.ai import make_agent
+from totemgame.games.tiki_topple.rules import CODEC, GAME_ID, new_game, sample_world
+from totemgame.paths import load_data
+
+_data = load_data(GAME_ID)
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name=_data["name"],
+    min_players=2,
+    max_players=4,
+    pitch=_data["pitch"],
+    credits=_data["credits"],
+    options=(
+        GameOption(
+            key="rounds",
+            label="Rounds",
+            kind=OptionKind.INT,
+            default=0,
+            minimum=0,
+            maximum=12,
+            help="0 = standard (one round per player, four with two players).",
+        ),
+    ),
+)
+
+GAME = GameModule(
+    spec=SPEC,
+    new_game=new_game,
+    sample_world=sample_world,
+    codec=CODEC,
+    make_agent=make_agent,
+    scene="totemgame.games.tiki_topple.scene:TikiToppleScene",
+)
