@@ -1,0 +1,218 @@
+"""Contract tests run over every registered game: random games, replay, saves, views, AI legality."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from totemgame import games
+from totemgame.engine.game import IllegalAction
+from totemgame.engine.match import Match
+from totemgame.engine.record import (
+    GameRecord,
+    RecordError,
+    SeatInfo,
+    load_record,
+    replay,
+    save_record,
+)
+from totemgame.engine.rng import Rng
+
+GAME_IDS = games.ids()
+
+
+def _players(module) -> list[int]:
+    return list(range(module.spec.min_players, module.spec.max_players + 1))
+
+
+def _random_game(module, players: int, seed: int, stop_after: int | None = None):
+    """Play seeded random legal moves; returns (state, record)."""
+    record = GameRecord(
+        game=module.spec.id,
+        options={},
+        seats=[SeatInfo("ai:random", f"P{i}") for i in range(players)],
+        seed=seed,
+    )
+    state = module.new_game(players, module.spec.validate_options({}), seed)
+    rng = Rng(seed + 1)
+    plies = 0
+    while not state.is_over() and (stop_after is None or plies < stop_after):
+        seat = rng.choice(state.to_move())
+        action = rng.choice(list(state.legal_actions(seat)))
+        state.apply(seat, action)
+        record.actions.append((seat, action.to_json()))
+        plies += 1
+        assert plies < 100_000, "game does not terminate"
+    return state, record
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_games_reach_the_end_with_a_result(game_id):
+    module = games.get(game_id)
+    for players in _players(module):
+        for seed in range(5):
+            state, _ = _random_game(module, players, seed)
+            result = state.result()
+            assert len(result.scores) == players and result.winners
+            for seat in range(players):
+                assert not state.legal_actions(seat), "terminal states have no legal actions"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_replaying_a_record_gives_an_identical_state(game_id):
+    module = games.get(game_id)
+    for players in _players(module):
+        state, record = _random_game(module, players, seed=players * 13, stop_after=25)
+        again, _ = replay(record, module.spec, module.new_game, module.codec)
+        for seat in [None, *range(players)]:
+            assert again.view(seat) == state.view(seat)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_save_and_load_round_trip(game_id, tmp_path):
+    module = games.get(game_id)
+    state, record = _random_game(module, module.spec.min_players, seed=5, stop_after=12)
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    loaded = load_record(path)
+    assert loaded.to_json() == record.to_json()
+    again, _ = replay(loaded, module.spec, module.new_game, module.codec)
+    assert again.view(None) == state.view(None)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_actions_round_trip_through_json(game_id):
+    module = games.get(game_id)
+    state = module.new_game(module.spec.max_players, module.spec.validate_options({}), 3)
+    for seat in state.to_move():
+        for action in state.legal_actions(seat):
+            text = json.dumps(action.to_json())
+            assert module.codec.decode(json.loads(text)) == action
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_illegal_record_is_refused_with_a_reason(game_id):
+    module = games.get(game_id)
+    _, record = _random_game(module, module.spec.min_players, seed=2, stop_after=4)
+    seat, action = record.actions[-1]
+    record.actions.append((seat, action))  # the same move twice in a row is never legal here
+    record.actions.append((99, {"kind": "nonsense"}))
+    with pytest.raises(RecordError, match="move"):
+        replay(record, module.spec, module.new_game, module.codec)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_clone_is_independent(game_id):
+    module = games.get(game_id)
+    state, _ = _random_game(module, module.spec.min_players, seed=4, stop_after=3)
+    before = state.view(None)
+    copy = state.clone()
+    seat = copy.to_move()[0]
+    copy.apply(seat, copy.legal_actions(seat)[0])
+    assert state.view(None) == before
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_view_is_unchanged_when_other_seats_secrets_are_redrawn(game_id):
+    module = games.get(game_id)
+    if not module.spec.hidden_information:
+        pytest.skip("perfect information")
+    for players in _players(module):
+        state, _ = _random_game(module, players, seed=players, stop_after=7)
+        for seat in range(players):
+            view = state.view(seat)
+            for i in range(10):
+                world = module.sample_world(view, Rng(i))
+                assert world.view(seat) == view
+                assert set(world.legal_actions(seat)) == set(state.legal_actions(seat))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_sample_world_does_not_copy_the_real_secrets(game_id):
+    """Over many samples, the worlds differ from the real state in what the seat cannot see."""
+    module = games.get(game_id)
+    if not module.spec.hidden_information:
+        pytest.skip("perfect information")
+    players = module.spec.max_players
+    state, _ = _random_game(module, players, seed=31, stop_after=3)
+    view = state.view(0)
+    real = [state.view(s) for s in range(1, players)]
+    copies = 0
+    for i in range(30):
+        world = module.sample_world(view, Rng(100 + i))
+        if [world.view(s) for s in range(1, players)] == real:
+            copies += 1
+    assert copies < 10
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("difficulty", games.DIFFICULTIES)
+def test_agents_return_legal_actions_from_views(game_id, difficulty):
+    module = games.get(game_id)
+    players = module.spec.min_players
+    for seed in range(2):
+        state, _ = _random_game(module, players, seed=seed, stop_after=5 + seed * 7)
+        if state.is_over():
+            continue
+        seat = state.to_move()[0]
+        agent = module.make_agent(difficulty, seed)
+        action = agent.choose(state.view(seat), None)
+        assert action in list(state.legal_actions(seat))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_match_undo_returns_to_the_humans_previous_decision(game_id):
+    module = games.get(game_id)
+    players = module.spec.min_players
+    record = GameRecord(
+        game=game_id,
+        options={},
+        seats=[SeatInfo("human", "H")] + [SeatInfo("ai:random", f"A{i}") for i in range(1, players)],
+        seed=77,
+    )
+    match = Match(record, module)
+    rng = Rng(1)
+    last_human_ply = None
+    for _ in range(6):
+        seat = match.to_move()[0]
+        if seat == 0:
+            last_human_ply = match.ply
+        match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    assert last_human_ply is not None
+    barrier_since = any(e.event.barrier for e in match.log if e.ply >= last_human_ply)
+    point = match.undo_point(0)
+    assert (point is None) == barrier_since
+    if point is not None:
+        view_then = Match(GameRecord(game_id, {}, record.seats, 77, record.actions[:point]), module).view(0)
+        assert match.undo(0)
+        assert match.ply == last_human_ply and match.to_move() == (0,)
+        assert match.view(0) == view_then
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_match_refuses_moves_out_of_turn(game_id):
+    module = games.get(game_id)
+    players = module.spec.min_players
+    record = GameRecord(game_id, {}, [SeatInfo("human", f"H{i}") for i in range(players)], 5)
+    match = Match(record, module)
+    seat = match.to_move()[0]
+    other = (seat + 1) % players
+    action = match.state.legal_actions(seat)[0]
+    with pytest.raises(IllegalAction):
+        match.apply(other, action)
+    assert match.ply == 0
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 7), cut=st.integers(0, 60))
+def test_scores_never_negative_and_views_stable(seed, players, cut):
+    for game_id in GAME_IDS:
+        module = games.get(game_id)
+        p = min(max(players, module.spec.min_players), module.spec.max_players)
+        state, _ = _random_game(module, p, seed, stop_after=cut)
+        assert state.view(None) == state.clone().view(None)
+        if state.is_over():
+            assert min(state.result().scores) >= 0
