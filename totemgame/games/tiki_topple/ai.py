@@ -1,10 +1,351 @@
-"""Tiki Topple agents (placeholder until the search agents land: every level plays at random)."""
+"""Tiki Topple agents: Easy (greedy on its own card, with mistakes), Medium and Hard (ISMCTS).
+
+Agents see only a TikiView. Search worlds come from the view: Medium draws the others' Secret
+Tiki cards uniformly; Hard weights each candidate card by how well it explains that opponent's
+plays this round. Searches stop at the end of the current round (later rounds are dealt at
+random and do not depend on this decision) and score the round from the table's standings.
+"""
 
 from __future__ import annotations
 
-from totemgame.ai.agent import RandomAgent
-from totemgame.games.tiki_topple.rules import sample_world
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from totemgame.ai.agent import Difficulty, RandomAgent
+from totemgame.ai.ismcts import Ismcts
+from totemgame.engine.rng import Rng
+from totemgame.games.tiki_topple.rules import (
+    CARDS,
+    UP_STEPS,
+    Card,
+    PlayCard,
+    SecretCard,
+    TikiToppleState,
+    TikiView,
+    content,
+    sample_world,
+    score_tikis,
+    starting_hand,
+    unseen_cards,
+    world_from_secrets,
+)
+
+PRESETS: dict[str, Difficulty] = {
+    "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
+    "medium": Difficulty("medium", iterations=400, seconds=0.5),
+    "hard": Difficulty("hard", iterations=2500, seconds=1.5),
+}
+
+_UP1, _UP2, _UP3, _TOPPLE, _TOAST = (
+    CARDS.index(c) for c in (Card.UP1, Card.UP2, Card.UP3, Card.TOPPLE, Card.TOAST)
+)
+_STEPS = {_UP1: 1, _UP2: 2, _UP3: 3}
+_BELIEF_BETA = 0.5  # how sharply opponents are assumed to favour plays that help their card
 
 
-def make_agent(difficulty: str, seed: int) -> RandomAgent:
-    return RandomAgent(sample_world, seed)
+# -- how promising a line is for one Secret Tiki card ---------------------------------------
+def _slot_values() -> tuple[tuple[float, ...], ...]:
+    """value[slot][position]: full points inside the scoring zone, halving per place outside."""
+    c = content()
+    return tuple(
+        tuple(pts if p < best else pts * 0.5 ** (p - best + 1) for p in range(9))
+        for pts, best in zip(c.points, c.best_position, strict=True)
+    )
+
+
+_VALUE = _slot_values()
+
+
+def card_value(line: Sequence[int], tikis: Sequence[int]) -> float:
+    """A smooth estimate of what `tikis` (9-, 5-, 2-point slots) will score from `line`."""
+    total = 0.0
+    for slot, t in enumerate(tikis):
+        if t in line:
+            total += _VALUE[slot][line.index(t)]
+    return total
+
+
+def line_after(line: Sequence[int], card: Card, tiki: int) -> list[int]:
+    """The line after `card` is played on `tiki` (same movement as the rules)."""
+    out = list(line)
+    pos = out.index(tiki)
+    if card is Card.TOAST:
+        out.pop()
+    elif card is Card.TOPPLE:
+        out.append(out.pop(pos))
+    else:
+        out.insert(pos - UP_STEPS[card], out.pop(pos))
+    return out
+
+
+def _alternatives(
+    line: Sequence[int], hand: Sequence[int], may_toast: bool
+) -> list[tuple[Card, int]]:
+    """Every (card, tiki) a seat holding `hand` could play on `line` (mirrors legal_actions)."""
+    out: list[tuple[Card, int]] = []
+    for ci, card in enumerate(CARDS):
+        if not hand[ci]:
+            continue
+        if card is Card.TOPPLE:
+            out.extend((card, t) for t in line)
+        elif card is Card.TOAST:
+            if may_toast:
+                out.append((card, line[-1]))
+        else:
+            out.extend((card, t) for t in line[UP_STEPS[card] :])
+    return out
+
+
+# -- beliefs about the others' Secret Tiki cards --------------------------------------------
+def belief_weights(
+    view: TikiView, seat: int, beta: float = _BELIEF_BETA
+) -> dict[SecretCard, float]:
+    """Weight of each unseen card as `seat`'s Secret Tiki: the likelihood of that seat's plays
+    this round if it chose by softmax(beta * value of the resulting line for the card)."""
+    pool = unseen_cards(view)
+    deck = content().deck
+    logl = dict.fromkeys(pool, 0.0)
+    line = list(view.start_line)
+    hands = {s: starting_hand(len(view.active)) for s in view.active}
+    taken = dict.fromkeys(view.active, 0)
+    for who, card, tiki in view.plays:
+        if who == seat and line:
+            alts = _alternatives(line, hands[who], taken[who] > 0)
+            afters = [line_after(line, c, t) for c, t in alts]
+            chosen = alts.index((card, tiki)) if (card, tiki) in alts else -1
+            if chosen >= 0:
+                for sc in pool:
+                    vals = [beta * card_value(a, deck[sc]) for a in afters]
+                    top = max(vals)
+                    lse = top + math.log(sum(math.exp(v - top) for v in vals))
+                    logl[sc] += vals[chosen] - lse
+        line = line_after(line, card, tiki)
+        hands[who] = hands[who][:]
+        hands[who][CARDS.index(card)] -= 1
+        taken[who] += 1
+    top = max(logl.values(), default=0.0)
+    return {sc: math.exp(v - top) for sc, v in logl.items()}
+
+
+def belief_sampler(view: TikiView):
+    """A sampler drawing the others' cards without replacement, weighted by `belief_weights`."""
+    others = [s for s in view.active if s != view.seat]
+    weights = {s: belief_weights(view, s) for s in others}
+
+    def sample(v: TikiView, rng: Rng) -> TikiToppleState:
+        order = others[:]
+        rng.shuffle(order)
+        taken: set[SecretCard] = set()
+        secrets: dict[int, SecretCard] = {}
+        for s in order:
+            cards = [c for c in weights[s] if c not in taken]
+            pick = cards[rng.weighted_index([weights[s][c] for c in cards])]
+            secrets[s] = pick
+            taken.add(pick)
+        return world_from_secrets(v, secrets, rng)
+
+    return sample
+
+
+# -- round-end evaluation ---------------------------------------------------------------------
+def _rewards(totals: Sequence[int], final: bool) -> list[float]:
+    """Per seat: score margin over the best other seat, squashed to [0, 1]; in a deciding round
+    mostly the win itself (shared wins split)."""
+    n = len(totals)
+    best = max(totals)
+    winners = sum(1 for t in totals if t == best)
+    out = []
+    for s in range(n):
+        other = max(totals[o] for o in range(n) if o != s)
+        margin = 0.5 + 0.5 * max(-1.0, min(1.0, (totals[s] - other) / 18.0))
+        if final:
+            win = 1.0 / winners if totals[s] == best else 0.0
+            out.append(0.75 * win + 0.25 * margin)
+        else:
+            out.append(margin)
+    return out
+
+
+class RoundEvaluator:
+    """Cutoff and fast rollout for one decision: play the current round out, then score it.
+
+    The rollout mirrors the rules' card movements on plain lists (legality as in
+    `legal_actions`); with `greedy` > 0 each seat plays, with that probability, the move that
+    best improves its own card's value, else a uniformly random legal move.
+    """
+
+    def __init__(self, view: TikiView, seed: int, greedy: float = 0.0) -> None:
+        self.round = view.round
+        self.final = view.round >= view.rounds_total
+        self.greedy = greedy
+        self.random = random.Random(seed)
+        self.ends_at = content().tikis_left_ends_round
+        self.deck = content().deck
+
+    def cutoff(self, world: TikiToppleState) -> list[float] | None:
+        if world.over or world.round != self.round:
+            return _rewards(world.scores, self.final)
+        return None
+
+    def rollout(self, world: TikiToppleState, rng: Rng) -> list[float]:
+        rand = self.random.random
+        greedy = self.greedy
+        line = world.line[:]
+        hands = [h[:] for h in world.hands]
+        taken = world.turns_taken[:]
+        players = world.players
+        active = world.active
+        secrets = world.secrets
+        deck = self.deck
+        left = sum(sum(hands[s]) for s in active)
+        seat = world.turn
+        ends_at = self.ends_at
+        while len(line) > ends_at and left > 0:
+            hand = hands[seat]
+            if greedy and rand() < greedy:
+                ci, pos = _greedy_move(line, hand, taken[seat] > 0, deck[secrets[seat]])  # type: ignore[index]
+            else:
+                ci, pos = _random_move(line, hand, taken[seat] > 0, rand)
+            if ci == _TOAST:
+                line.pop()
+            elif ci == _TOPPLE:
+                line.append(line.pop(pos))
+            else:
+                line.insert(pos - _STEPS[ci], line.pop(pos))
+            hand[ci] -= 1
+            taken[seat] += 1
+            left -= 1
+            for step in range(1, players + 1):
+                nxt = (seat + step) % players
+                if nxt in active:
+                    seat = nxt
+                    break
+        totals = world.scores[:]
+        for s in active:
+            totals[s] += score_tikis(line, deck[secrets[s]])  # type: ignore[index]
+        return _rewards(totals, self.final)
+
+
+def _random_move(line: list[int], hand: list[int], may_toast: bool, rand) -> tuple[int, int]:
+    """A uniformly random legal (card index, position)."""
+    n = len(line)
+    counts = (
+        n - 1 if hand[_UP1] else 0,
+        n - 2 if hand[_UP2] else 0,
+        n - 3 if hand[_UP3] else 0,
+        n if hand[_TOPPLE] else 0,
+        1 if hand[_TOAST] and may_toast else 0,
+    )
+    x = int(rand() * sum(counts))
+    for ci, k in enumerate(counts):
+        if x < k:
+            if ci == _TOAST:
+                return ci, n - 1
+            if ci == _TOPPLE:
+                return ci, x
+            return ci, x + _STEPS[ci]
+        x -= k
+    raise AssertionError("no legal move")
+
+
+def _greedy_move(
+    line: list[int], hand: list[int], may_toast: bool, tikis: Sequence[int]
+) -> tuple[int, int]:
+    """The legal (card index, position) that most raises the value of `tikis` (ties: first)."""
+    n = len(line)
+    mine = [(line.index(t), _VALUE[slot]) for slot, t in enumerate(tikis) if t in line]
+    base = sum(vals[q] for q, vals in mine)
+    best, best_move = -1e9, (-1, -1)
+    for ci in (_UP3, _UP2, _UP1, _TOPPLE, _TOAST):
+        if not hand[ci] or (ci == _TOAST and not may_toast):
+            continue
+        if ci == _TOAST:
+            v = sum(vals[q] for q, vals in mine if q != n - 1)
+            if v - base > best:
+                best, best_move = v - base, (ci, n - 1)
+            continue
+        if ci == _TOPPLE:
+            for p in range(n):
+                v = 0.0
+                for q, vals in mine:
+                    v += vals[n - 1] if q == p else vals[q - 1] if q > p else vals[q]
+                if v - base > best:
+                    best, best_move = v - base, (ci, p)
+            continue
+        k = _STEPS[ci]
+        for p in range(k, n):
+            v = 0.0
+            for q, vals in mine:
+                v += vals[p - k] if q == p else vals[q + 1] if p - k <= q < p else vals[q]
+            if v - base > best:
+                best, best_move = v - base, (ci, p)
+    return best_move
+
+
+# -- the agents -------------------------------------------------------------------------------
+class EasyAgent:
+    """Plays the move that most improves its own card's value, blurred by noise and mistakes."""
+
+    name = "easy"
+
+    def __init__(self, seed: int, preset: Difficulty = PRESETS["easy"]) -> None:
+        self.rng = Rng(seed)
+        self.preset = preset
+
+    def choose(self, view: TikiView, deadline: float | None = None) -> PlayCard:
+        legal = sample_world(view, self.rng).legal_actions(view.seat)  # type: ignore[arg-type]
+        if self.rng.random() < self.preset.noise:
+            return self.rng.choice(legal)
+        assert view.secret is not None
+        mine = content().deck[view.secret]
+        scored = [
+            (card_value(line_after(view.line, a.card, a.tiki), mine) + 2.0 * self._gauss(), i)
+            for i, a in enumerate(legal)
+        ]
+        return legal[max(scored)[1]]
+
+    def _gauss(self) -> float:
+        return sum(self.rng.random() for _ in range(3)) - 1.5
+
+
+@dataclass
+class SearchAgent:
+    """ISMCTS agent: Medium (uniform worlds, random rollouts) or Hard (belief-weighted worlds,
+    greedy-mixed rollouts)."""
+
+    name: str
+    preset: Difficulty
+    seed: int
+    beliefs: bool
+    greedy: float
+    exploration: float = 0.7
+    last_iterations: int = 0
+
+    def choose(self, view: TikiView, deadline: float | None = None) -> PlayCard:
+        rng = Rng(self.seed * 1_000_003 + view.round * 101 + len(view.plays))
+        evaluator = RoundEvaluator(view, rng.randint(0, 2**62), self.greedy)
+        sampler = belief_sampler(view) if self.beliefs else sample_world
+        search = Ismcts(
+            sampler,
+            exploration=self.exploration,
+            rollout=evaluator.rollout,  # type: ignore[arg-type]
+            cutoff=evaluator.cutoff,  # type: ignore[arg-type]
+        )
+        action = search.search(view, rng, self.preset.iterations, deadline)
+        self.last_iterations = search.iterations_done
+        return action  # type: ignore[return-value]
+
+
+def make_agent(difficulty: str, seed: int):
+    """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed."""
+    if difficulty == "random":
+        return RandomAgent(sample_world, seed)
+    if difficulty == "easy":
+        return EasyAgent(seed)
+    if difficulty == "medium":
+        return SearchAgent("medium", PRESETS["medium"], seed, beliefs=False, greedy=0.0)
+    if difficulty == "hard":
+        return SearchAgent("hard", PRESETS["hard"], seed, beliefs=True, greedy=0.5)
+    raise ValueError(f"unknown difficulty {difficulty!r}")

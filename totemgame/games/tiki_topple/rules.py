@@ -152,6 +152,10 @@ class TikiView:
     cycle_seen: tuple[SecretCard, ...]  # revealed cards drawn since the deck was last shuffled
     deck_left: int
     over: bool
+    # This round's plays, public: the line as dealt, then (seat, card, tiki) in order. The AI
+    # reads opponents' likely Secret Tiki cards from them.
+    start_line: tuple[Tiki, ...] = ()
+    plays: tuple[tuple[Seat, Card, Tiki], ...] = ()
 
 
 # -- the state ----------------------------------------------------------------------------
@@ -161,7 +165,7 @@ class TikiToppleState:
     __slots__ = (
         "players", "rounds_total", "line", "toasted", "hands", "played", "secrets", "deck",
         "cycle_seen", "active", "turn", "turns_taken", "starter", "round", "tiebreak", "scores",
-        "round_scores", "revealed", "over", "rng",
+        "round_scores", "revealed", "over", "rng", "start_line", "plays",
     )  # fmt: skip
 
     def __init__(self, players: int, rounds_total: int, seed: int) -> None:
@@ -252,6 +256,8 @@ class TikiToppleState:
             cycle_seen=tuple(self.cycle_seen),
             deck_left=len(self.deck),
             over=self.over,
+            start_line=self.start_line,
+            plays=tuple(self.plays),
         )
 
     def clone(self) -> TikiToppleState:
@@ -276,6 +282,8 @@ class TikiToppleState:
         other.revealed = [r[:] for r in self.revealed]
         other.over = self.over
         other.rng = self.rng.clone()
+        other.start_line = self.start_line
+        other.plays = self.plays[:]
         return other
 
     # -- rules -------------------------------------------------------------------------
@@ -325,6 +333,7 @@ class TikiToppleState:
             )
         self.hands[seat][CARDS.index(card)] -= 1
         self.played[seat].append(card)
+        self.plays.append((seat, card, tiki))
         self.turns_taken[seat] += 1
         events = [event]
         if self._round_over():
@@ -404,6 +413,8 @@ class TikiToppleState:
         self.starter = starter
         self.turn = starter
         self.line = setup_line(self.rng)
+        self.start_line = tuple(self.line)
+        self.plays: list[tuple[Seat, Card, Tiki]] = []
         self.toasted = []
         hand = starting_hand(len(active))
         self.hands = [hand[:] if s in active else [0] * len(CARDS) for s in range(self.players)]
@@ -456,6 +467,8 @@ def world_from_secrets(view: TikiView, secrets: Mapping[Seat, SecretCard], rng: 
     s.revealed = [list(r) for r in view.revealed]
     s.cycle_seen = list(view.cycle_seen)
     s.over = view.over
+    s.start_line = view.start_line
+    s.plays = list(view.plays)
     s.rng = rng.fork()
     s.secrets = [None] * view.players
     for seat in view.active:

@@ -1,0 +1,57 @@
+"""UI tests run without a display or sound card, with user files in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    """Every test gets its own TOTEMGAME_HOME (settings, saves, autosave)."""
+    monkeypatch.setenv("TOTEMGAME_HOME", str(tmp_path / "home"))
+    yield tmp_path / "home"
+
+
+@pytest.fixture
+def fake_game(monkeypatch):
+    """Register the throwaway 'Stick Pick' game (tests only) in the games registry."""
+    import fake_game as fg
+
+    from totemgame import games, text
+
+    monkeypatch.setattr(games, "_PACKAGES", {fg.GAME_ID: "fake_game"})
+    monkeypatch.setattr(games, "_loaded", {})
+    real = text.load_data
+
+    def load_data(name: str):
+        return fg.DATA if name == fg.GAME_ID else real(name)
+
+    monkeypatch.setattr(text, "load_data", load_data)
+    from totemgame import paths
+
+    monkeypatch.setattr(paths, "load_data", load_data)
+    return fg
+
+
+@pytest.fixture
+def app(fake_game):
+    """An App on the dummy display with a thread AI worker and fast, instant settings."""
+    import pygame
+
+    from totemgame.ai.worker import AiWorker
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    yield a
+    a.shutdown()
+    pygame.quit()

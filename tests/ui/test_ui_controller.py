@@ -1,0 +1,136 @@
+"""GameController without a window: simultaneous decisions, hand-offs and AI requests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import SimpleNamespace
+
+from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Result
+from totemgame.engine.match import Match
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.settings import Settings
+from totemgame.ui.controller import GameController
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    kind = "bid"
+    amount: int
+
+
+@dataclass(frozen=True)
+class BidView:
+    seat: int | None
+    sealed: tuple[bool, ...]  # who has bid (never how much) until all have
+    bids: tuple[int, ...] | None
+
+
+class SealedBid:
+    """Everyone bids at once; bids are revealed when all are in."""
+
+    def __init__(self, players: int) -> None:
+        self.bids: list[int | None] = [None] * players
+
+    def to_move(self):
+        return () if self.is_over() else tuple(s for s, b in enumerate(self.bids) if b is None)
+
+    def legal_actions(self, seat):
+        return [Bid(n) for n in range(1, 4)] if self.bids[seat] is None else []
+
+    def apply(self, seat, action):
+        if seat not in self.to_move() or action not in self.legal_actions(seat):
+            raise IllegalAction("no")
+        self.bids[seat] = action.amount
+        events = [Event("sealed", {"seat": seat})]
+        if self.is_over():
+            events.append(Event("reveal", {}, barrier=True))
+        return events
+
+    def is_over(self):
+        return all(b is not None for b in self.bids)
+
+    def result(self):
+        return Result.from_keys(self.bids, self.bids)
+
+    def view(self, seat):
+        return BidView(
+            seat,
+            tuple(b is not None for b in self.bids),
+            tuple(self.bids) if self.is_over() else None,
+        )
+
+    def clone(self):
+        s = SealedBid(len(self.bids))
+        s.bids = list(self.bids)
+        return s
+
+
+MODULE = SimpleNamespace(
+    spec=GameSpec("sealed", "Sealed", 2, 3, "bid"),
+    new_game=lambda players, options, seed: SealedBid(players),
+    codec=ActionCodec(Bid),
+)
+
+
+class FakeTicket:
+    def __init__(self, action):
+        self.action, self.started, self.cancelled = action, 0.0, False
+
+    def done(self):
+        return True
+
+    def result(self):
+        return self.action
+
+    def cancel(self):
+        self.cancelled = True
+
+
+class FakeWorker:
+    def __init__(self):
+        self.requests = []
+
+    def request(self, game_id, difficulty, view, seed, seconds):
+        self.requests.append((difficulty, view, seconds))
+        return FakeTicket(Bid(2))
+
+
+def controller(kinds, worker=None):
+    seats = [SeatInfo(k, f"S{i}", i) for i, k in enumerate(kinds)]
+    match = Match(GameRecord("sealed", {}, seats, 1), MODULE)
+    return GameController(match, worker, Settings(), autosave=False, min_delay=0.0)
+
+
+def test_simultaneous_humans_decide_one_by_one_behind_handoffs():
+    c = controller(["human", "human"])
+    assert c.pending_handoff == 0 and c.view().seat is None
+    c.accept_handoff()
+    assert c.submit(Bid(3))
+    c.update()
+    assert c.pending_handoff == 1
+    assert c.accept_handoff() == 1
+    assert c.view().bids is None  # seat 0's bid stays hidden from seat 1
+    assert c.submit(Bid(1))
+    assert c.match.is_over()
+
+
+def test_ai_decides_from_its_own_view_with_the_preset_time_cap():
+    worker = FakeWorker()
+    c = controller(["human", "ai:hard"], worker)
+    c.update()
+    difficulty, view, seconds = worker.requests[0]
+    assert difficulty == "hard" and view.seat == 1 and seconds == 1.5
+    assert c.match.seats[1].difficulty == "hard"
+    assert c.human_to_move() == 0  # the human decides at the same time
+    assert c.submit(Bid(1))
+    c.update()
+    assert c.match.is_over()
+
+
+def test_undo_is_refused_past_a_revealed_secret():
+    worker = FakeWorker()
+    c = controller(["human", "ai:easy"], worker)
+    c.update()
+    c.update()  # the AI bids
+    c.submit(Bid(1))  # the reveal is a barrier
+    assert not c.can_undo()

@@ -1,0 +1,55 @@
+"""Screens that only read: results chart data, the rulebook, the self-test, lazy start-up."""
+
+from __future__ import annotations
+
+import sys
+
+from helpers import click_button, record, scene_name
+
+from totemgame import games
+from totemgame.engine.match import Match
+from totemgame.ui.scenes.results import ResultsScene, cumulative
+from totemgame.ui.scenes.rules import RulesScene, rule_sections
+from totemgame.ui.selftest import run_selftest
+
+
+def test_cumulative_scores_add_up_round_by_round():
+    assert cumulative([[1, 2], [3, 0]]) == [[0, 1, 4], [0, 2, 2]]
+
+
+def test_results_scene_shows_the_winner_and_can_go_back_to_the_title(app):
+    match = Match(record(["ai:random", "ai:random"]), games.get("stick-pick"))
+    while not match.is_over():
+        seat = match.to_move()[0]
+        match.apply(seat, match.state.legal_actions(seat)[0])
+    scene = ResultsScene(app, match)
+    app.set_root(scene)
+    app.run_frames(2)
+    assert len(scene.lines) == 2 and len(scene.lines[0]) == 3
+    assert "wins" in scene.headline() or "Shared" in scene.headline()
+    click_button(app, "Back to title")
+    assert scene_name(app) == "TitleScene"
+
+
+def test_rules_are_read_from_data_with_the_games_pictures(app):
+    assert [s["title"] for s in rule_sections("stick-pick")] == ["Goal", "Play"]
+    scene = RulesScene(app, "stick-pick")
+    app.push(scene)
+    app.run_frames(2)
+    page = scene._page
+    assert page is not None and page.get_height() > 300
+
+
+def test_the_selftest_passes_on_a_working_game(fake_game):
+    assert run_selftest("stick-pick", monkey_seconds=1.0, use_process=False) == 0
+
+
+def test_the_title_screen_does_not_import_any_game(fake_game):
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    sys.modules.pop("fake_game", None)
+    app = App(settings=Settings())
+    app.run_frames(1)
+    assert "fake_game" not in sys.modules
+    app.shutdown()

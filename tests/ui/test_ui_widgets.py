@@ -1,0 +1,125 @@
+"""Widgets fed synthetic events, as pygame would deliver them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from totemgame.ui.app import App
+from totemgame.ui.widgets import Button, Choice, FocusGroup, ScrollView, Slider, TextInput, Toggle
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+def click(widget_or_group, pos):
+    for e in App.click_events(pos):
+        widget_or_group.handle_event(e)
+
+
+def test_button_click_calls_back():
+    hits = []
+    b = Button((10, 10, 100, 40), "Go", lambda: hits.append(1))
+    click(b, (50, 30))
+    assert hits == [1]
+
+
+def test_disabled_button_does_not_fire_and_explains_why():
+    hits = []
+    b = Button((10, 10, 100, 40), "Go", lambda: hits.append(1), tooltip="Start")
+    b.set_enabled(False, "Nothing to continue")
+    click(b, (50, 30))
+    assert hits == []
+    assert b.tooltip_text() == "Nothing to continue"
+
+
+def test_press_inside_release_outside_is_not_a_click():
+    hits = []
+    b = Button((10, 10, 100, 40), "Go", lambda: hits.append(1))
+    b.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 30), button=1))
+    b.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(500, 300), button=1))
+    assert hits == []
+
+
+def test_slider_follows_a_drag():
+    values = []
+    s = Slider((0, 0, 600, 40), "Volume", 50, 0, 100, 1, values.append)
+    track = s.track
+    s.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.left + 2, track.centery), button=1)
+    )
+    s.handle_event(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(track.right, track.centery), rel=(1, 0), buttons=(1, 0, 0)
+        )
+    )
+    s.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(track.right, track.centery), button=1)
+    )
+    assert s.value == 100
+    assert values[0] <= 2 and values[-1] == 100
+
+
+def test_text_input_typing_and_backspace():
+    changes = []
+    box = TextInput((0, 0, 200, 40), "Mi", on_change=changes.append)
+    group = FocusGroup([box])
+    click(group, (10, 10))
+    assert box.focused
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    group.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b")
+    )
+    assert box.text == "Mia"
+    assert changes[-1] == "Mia"
+
+
+def test_text_input_respects_max_length():
+    box = TextInput((0, 0, 200, 40), "", max_len=3)
+    box.focused = True
+    box.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="abcdef"))
+    assert box.text == "abc"
+
+
+def test_choice_cycles_and_skips_options_that_are_not_allowed():
+    c = Choice((0, 0, 300, 40), [(0, "Red"), (1, "Blue"), (2, "Green")], 0)
+    c.allowed = lambda v: v != 1
+    box = c.box
+    click(c, (box.right - 5, box.centery))
+    assert c.value == 2
+    click(c, (box.left + 5, box.centery))
+    assert c.value == 0
+
+
+def test_toggle_flips():
+    seen = []
+    t = Toggle((0, 0, 300, 40), "Mute", False, seen.append)
+    click(t, (150, 20))
+    assert t.value is True and seen == [True]
+
+
+def test_keyboard_focus_moves_with_tab_and_enter_activates():
+    hits = []
+    a = Button((0, 0, 100, 40), "A", lambda: hits.append("a"))
+    b = Button((0, 50, 100, 40), "B", lambda: hits.append("b"))
+    group = FocusGroup([a, b])
+    group.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+    group.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    group.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert hits == ["b"]
+
+
+def test_scroll_view_scrolls_with_keys_and_stays_in_range():
+    view = ScrollView((0, 0, 200, 100), lambda s, r, o: None, content_height=400, line=40)
+    view.focused = True
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    assert view.offset == 40
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert view.offset == 300
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    assert view.offset == 300

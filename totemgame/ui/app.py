@@ -1,0 +1,290 @@
+"""The App: window, main loop, scene stack, settings, sound and the AI worker.
+
+Start-up is kept light: pygame and the title screen only. Game rules, game scenes, the mixer
+and the AI worker process are started after the first frame is on screen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import warnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame import APP_NAME
+from totemgame.settings import Settings, load_settings
+from totemgame.ui import anim, theme
+from totemgame.ui.scene import Scene
+from totemgame.ui.sound import Sound
+from totemgame.ui.startup import process_age
+
+if TYPE_CHECKING:
+    from totemgame.ai.worker import AiWorker
+
+FPS = 60
+EXIT_AFTER_FIRST_FRAME = "TOTEMGAME_EXIT_AFTER_FIRST_FRAME"
+
+
+class App:
+    """The application: owns the window and the scene stack and runs the frame loop.
+
+    Events go to the top scene first and down the stack until one consumes them; drawing starts
+    at the topmost opaque scene. Tests and the self-test drive it with `step()` / `run_frames()`.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        settings_warning: str | None = None,
+        ai_worker: AiWorker | None = None,
+        first_frame_callback: Callable[[float], None] | None = None,
+        start_title: bool = True,
+    ) -> None:
+        if settings is None:
+            settings, settings_warning = load_settings()
+        self.settings = settings
+        self.settings_warning = settings_warning
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        self.first_frame_at: float | None = None  # seconds since process start
+        self.first_frame_callback = first_frame_callback
+        self._ai_worker = ai_worker
+        self._quit_confirming = False
+        self.ai_min_delay: float | None = None  # the self-test and bench skip the AI's pacing
+        self.sound = Sound(settings.sound_volume, settings.muted)
+        anim.set_speed(settings.animation_speed)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 40)
+        pygame.display.set_caption(APP_NAME)
+        self.screen = self._open_window()
+        self.clock = pygame.time.Clock()
+        if start_title:
+            from totemgame.ui.scenes.title import TitleScene
+
+            self.push(TitleScene(self))
+
+    # -- window ---------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        try:
+            from totemgame.ui.art.icon import window_icon
+
+            pygame.display.set_icon(window_icon())
+        except pygame.error:
+            pass
+        flags = pygame.SCALED | pygame.RESIZABLE
+        try:
+            with warnings.catch_warnings():
+                # The dummy driver (tests) has no GPU renderer; SDL falls back silently.
+                warnings.simplefilter("ignore")
+                screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags, vsync=0)
+        except pygame.error:
+            screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            size = (self.settings.window_width, self.settings.window_height)
+            if size != (theme.WIDTH, theme.HEIGHT):
+                # SCALED opens at 1280x720; grow the window to the saved size (content scales).
+                with contextlib.suppress(pygame.error, AttributeError):
+                    pygame.Window.from_display_module().size = size
+            if self.settings.fullscreen:
+                self.toggle_fullscreen()
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between window and full screen."""
+        with contextlib.suppress(pygame.error):
+            pygame.display.toggle_fullscreen()
+
+    @property
+    def ai_worker(self) -> AiWorker:
+        """The AI worker, created (and started) on first use."""
+        if self._ai_worker is None:
+            from totemgame.ai.worker import AiWorker
+
+            self._ai_worker = AiWorker()
+        return self._ai_worker
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings now (sound, animation speed, full screen)."""
+        old = self.settings
+        self.settings = settings
+        self.sound.configure(settings.sound_volume, settings.muted)
+        anim.set_speed(settings.animation_speed)
+        if settings.fullscreen != old.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            self.toggle_fullscreen()
+
+    # -- scene stack ----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def set_root(self, scene: Scene) -> None:
+        """Clear the stack and start again from `scene` (e.g. back to the title)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def find_scene(self, cls: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)
+
+    # -- loop -----------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Send one event: window-level keys first, then down the stack until consumed."""
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        for scene in reversed(list(self.stack)):
+            if scene.handle_event(event):
+                return
+
+    def request_quit(self) -> None:
+        """The window's close button: confirm if a game is unfinished (it is already saved)."""
+        unfinished = any(getattr(s, "has_unfinished_game", lambda: False)() for s in self.stack)
+        if not unfinished or self._quit_confirming:
+            self.quit()
+            return
+        from totemgame.ui.widgets.dialog import confirm
+
+        self._quit_confirming = True
+
+        def cancelled() -> None:
+            self._quit_confirming = False
+
+        confirm(
+            self,
+            "Quit?",
+            "Your game is saved; quit?",
+            self.quit,
+            yes="Quit",
+            no="Keep playing",
+            on_no=cancelled,
+        )
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, dt: float | None = None, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update of the top scene, draw, flip."""
+        if dt is None:
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        for event in pygame.event.get() if events is None else events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        if self.stack:
+            self.stack[-1].update(dt)
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+        if self.frame == 1:
+            self._on_first_frame()
+        elif self.frame == 2:
+            self._after_first_frame()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible part of the stack, from the topmost opaque scene up."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        if not self.stack or not self.stack[start].opaque:
+            surface.fill(theme.BG)
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+
+    def _on_first_frame(self) -> None:
+        self.first_frame_at = process_age()
+        if self.first_frame_callback:
+            self.first_frame_callback(self.first_frame_at)
+        if os.environ.get(EXIT_AFTER_FIRST_FRAME) == "1":
+            print(f"first-frame {self.first_frame_at:.3f}", flush=True)
+            self.running = False
+
+    def _after_first_frame(self) -> None:
+        """Slow start-up work, done once the player already sees the menu."""
+        self.sound.init()
+        self.ai_worker.start()
+
+    def run_frames(self, frames: int, dt: float = 1 / FPS) -> None:
+        """Run `frames` frames with a fixed time step and no waiting (tests, self-test)."""
+        for _ in range(frames):
+            if not self.running:
+                return
+            self.step(dt)
+
+    def run(self) -> int:
+        """The real main loop, until the player quits. Returns the exit code."""
+        try:
+            while self.running:
+                self.step()
+        finally:
+            self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        if self._ai_worker is not None:
+            self._ai_worker.shutdown()
+        pygame.quit()
+        theme.clear_font_caches()
+
+    # -- helpers for tests and the self-test ----------------------------------------------
+    @staticmethod
+    def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+        """The events of a left click at `pos` (motion, press, release)."""
+        return [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+        ]
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Post a left click at `pos` to the event queue (handled on the next step)."""
+        for e in self.click_events(pos):
+            pygame.event.post(e)
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the game window and play until the player quits."""
+    _ = argv  # the CLI parses arguments; the window takes none
+    return App().run()

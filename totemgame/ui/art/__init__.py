@@ -1,0 +1,1 @@
+"""Procedural art: totems, torches, backdrops and icons, drawn once and cached as surfaces."""

@@ -1,0 +1,307 @@
+"""GameController: who sees the table, who decides, AI requests, hand-offs, undo, autosave.
+
+No drawing here, so the flow of a game (including pass-and-play and AI pacing) is testable
+without a window. The TableScene calls `update()` every frame and reacts to its callbacks.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from totemgame import paths
+from totemgame.engine.game import Action, Event, IllegalAction, Seat
+from totemgame.engine.match import LoggedEvent, Match
+from totemgame.engine.record import save_record
+from totemgame.settings import Settings
+
+if TYPE_CHECKING:
+    from totemgame.ai.worker import AiWorker, Ticket
+
+# Wall-clock caps of the AI presets (seconds), scaled by the ai_speed setting.
+AI_SECONDS = {"random": 0.05, "easy": 0.1, "medium": 0.5, "hard": 1.5}
+AI_SPEED_SCALE = {"relaxed": 1.5, "normal": 1.0, "fast": 0.5}
+# The least time an AI move stays "thinking" on screen, so a human can follow the game.
+AI_MIN_VISIBLE = {"relaxed": 1.1, "normal": 0.7, "fast": 0.3}
+
+
+@dataclass
+class AiRequest:
+    """A pending AI decision for one seat."""
+
+    seat: Seat
+    ticket: Ticket
+    ply: int
+    failures: int = 0
+
+
+class GameController:
+    """Drives one Match for the table: viewer, hand-offs, AI moves, undo and autosave.
+
+    Callbacks (set by the table): `on_applied(seat, events)` after any move, with the events
+    the current viewer may see; `on_message(text, kind)` for banners; `on_reset()` after undo.
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        worker: AiWorker | None,
+        settings: Settings,
+        autosave: bool = True,
+        clock: Callable[[], float] = time.monotonic,
+        min_delay: float | None = None,
+    ) -> None:
+        self.match = match
+        self.worker = worker
+        self.settings = settings
+        self.clock = clock
+        self.autosave_enabled = autosave
+        self.min_delay = min_delay  # overrides the settings' pacing (self-test, bench)
+        self.spec = match.module.spec  # type: ignore[attr-defined]
+        self.game_id: str = self.spec.id
+        self.humans: list[Seat] = match.human_seats()
+        self.requests: dict[Seat, AiRequest] = {}
+        self.pending_handoff: Seat | None = None
+        self.last_viewer: Seat | None = None  # the human who last saw the table
+        self.seen_ply: dict[Seat, int] = {}  # per human: ply up to which they have seen events
+        self.last_move_at = clock()
+        self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
+        self.on_message: Callable[[str, str], None] = lambda text, kind: None
+        self.on_reset: Callable[[], None] = lambda: None
+        self.save_error: str | None = None
+        match.on_change = self._autosave
+        self.viewer: Seat | None = self._initial_viewer()
+        if self.viewer is not None:
+            self.last_viewer = self.viewer
+
+    # -- who sees, who decides -------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def _initial_viewer(self) -> Seat | None:
+        if not self.humans:
+            return None  # AI only: the public view
+        if len(self.humans) == 1:
+            return self.humans[0]
+        movers = [s for s in self.match.to_move() if s in self.humans]
+        first = movers[0] if movers else self.humans[0]
+        if self.spec.hidden_information:
+            self.pending_handoff = first  # nobody may peek before the first player has the screen
+            return None
+        return first
+
+    @property
+    def hotseat(self) -> bool:
+        """Two or more humans share the screen and secrets exist: hand-offs are needed."""
+        return len(self.humans) >= 2 and bool(self.spec.hidden_information)
+
+    def view(self) -> Any:
+        """What the table shows now: the viewer's view (the public view behind a hand-off)."""
+        return self.match.view(None if self.pending_handoff is not None else self.viewer)
+
+    def human_to_move(self) -> Seat | None:
+        """The viewing human, if it is their decision now (and no hand-off is pending)."""
+        if self.pending_handoff is not None or self.match.is_over():
+            return None
+        return (
+            self.viewer
+            if self.viewer in self.match.to_move() and self.viewer in self.humans
+            else None
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """The viewing human's legal actions now (empty when it is not their turn)."""
+        seat = self.human_to_move()
+        return [] if seat is None else list(self.match.state.legal_actions(seat))
+
+    def thinking(self) -> set[Seat]:
+        return set(self.requests)
+
+    def accept_handoff(self) -> Seat | None:
+        """The hand-off screen was clicked: its human now sees the table."""
+        seat = self.pending_handoff
+        if seat is not None:
+            self.pending_handoff = None
+            self.viewer = seat
+            self.last_viewer = seat
+        return seat
+
+    def summary_for(self, seat: Seat) -> list[LoggedEvent]:
+        """Events `seat` may see that happened since it last had the table."""
+        return self.match.events_visible_to(seat, self.seen_ply.get(seat, 0))
+
+    def mark_seen(self, seat: Seat) -> None:
+        self.seen_ply[seat] = self.match.ply
+
+    # -- the flow ---------------------------------------------------------------------------
+    def update(self, animating: bool = False) -> None:
+        """Advance the game: pick the viewer, ask the AI, apply finished AI moves."""
+        if self.match.is_over():
+            self.cancel_ai()
+            return
+        movers = self.match.to_move()
+        self._choose_viewer(movers)
+        for seat in movers:
+            if seat not in self.humans and seat not in self.requests:
+                self._request_ai(seat)
+        for seat, req in list(self.requests.items()):
+            if seat not in movers:  # undone or no longer deciding
+                req.ticket.cancel()
+                del self.requests[seat]
+                continue
+            if animating or not req.ticket.done():
+                continue
+            if self.clock() - max(req.ticket.started, self.last_move_at) < self.min_visible_delay():
+                continue
+            self._apply_ai(req)
+            if self.match.is_over():
+                break
+            # One AI move per frame, so each gets its own animation.
+            return
+
+    def _choose_viewer(self, movers: tuple[Seat, ...]) -> None:
+        if self.pending_handoff is not None:
+            return
+        humans_moving = [s for s in movers if s in self.humans]
+        if not humans_moving or self.viewer in humans_moving:
+            return
+        target = humans_moving[0]
+        if self.hotseat and target != self.last_viewer:
+            self.pending_handoff = target
+        else:
+            self.viewer = target
+            self.last_viewer = target
+
+    def ai_seconds(self, difficulty: str) -> float:
+        return AI_SECONDS.get(difficulty, 0.5) * AI_SPEED_SCALE.get(self.settings.ai_speed, 1.0)
+
+    def min_visible_delay(self) -> float:
+        if self.min_delay is not None:
+            return self.min_delay
+        if not self.humans:
+            return AI_MIN_VISIBLE.get(self.settings.ai_speed, 0.7) * 0.5
+        return AI_MIN_VISIBLE.get(self.settings.ai_speed, 0.7)
+
+    def ai_seed(self, seat: Seat, failures: int = 0) -> int:
+        """Reproducible per game, ply and seat."""
+        return (
+            self.match.record.seed * 1_000_003 + self.match.ply * 7919 + seat * 31 + failures
+        ) & 0x7FFFFFFF
+
+    def _request_ai(self, seat: Seat, failures: int = 0) -> None:
+        if self.worker is None:
+            return
+        difficulty = self.match.seats[seat].difficulty or "easy"
+        if failures >= 2:
+            difficulty = "random"  # a broken AI must not stall the table
+        view = self.match.view(seat)  # the AI sees only its own view, never the state
+        ticket = self.worker.request(
+            self.game_id,
+            difficulty,
+            view,
+            self.ai_seed(seat, failures),
+            self.ai_seconds(difficulty),
+        )
+        self.requests[seat] = AiRequest(seat, ticket, self.match.ply, failures)
+
+    def _apply_ai(self, req: AiRequest) -> None:
+        del self.requests[req.seat]
+        try:
+            action = req.ticket.result()
+            self._apply(req.seat, action)
+        except IllegalAction as exc:
+            self.on_message(
+                f"{self.names[req.seat]}'s AI chose an illegal move ({exc}); it will try again.",
+                "error",
+            )
+            self._request_ai(req.seat, req.failures + 1)
+        except Exception as exc:  # the worker died or the agent crashed: retry, then fall back
+            self.on_message(
+                f"{self.names[req.seat]}'s AI failed ({type(exc).__name__}); trying again.", "error"
+            )
+            self._request_ai(req.seat, req.failures + 1)
+
+    def submit(self, action: Action) -> bool:
+        """The viewing human's move. An illegal move shows a message and changes nothing."""
+        seat = self.human_to_move()
+        if seat is None:
+            self.on_message("It is not your turn.", "warning")
+            return False
+        try:
+            self._apply(seat, action)
+        except IllegalAction as exc:
+            self.on_message(f"That move is not allowed: {exc}", "error")
+            return False
+        return True
+
+    def _apply(self, seat: Seat, action: Action) -> None:
+        before = len(self.match.log)
+        self.match.apply(seat, action)
+        self.last_move_at = self.clock()
+        if seat in self.humans:
+            self.seen_ply[seat] = self.match.ply
+        if self.viewer is not None and self.viewer in self.humans and self.pending_handoff is None:
+            self.seen_ply[self.viewer] = self.match.ply
+        shown = None if self.pending_handoff is not None else self.viewer
+        events = [le.event for le in self.match.log[before:] if le.event.visible(shown)]
+        self.on_applied(seat, events)
+
+    # -- undo -------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Undo exists only against AI (one human seat), back to a point without new secrets."""
+        if len(self.humans) != 1 or self.match.is_over():
+            return False
+        # Cached per position: finding the undo point scans the log, and the table asks every frame.
+        key = (self.match.ply, len(self.match.log), id(self.match.state))
+        if getattr(self, "_undo_key", None) != key:
+            self._undo_key = key
+            self._undo_ok = self.match.undo_point(self.humans[0]) is not None
+        return self._undo_ok
+
+    def undo_reason(self) -> str:
+        if len(self.humans) != 1:
+            return "Undo is only available when one human plays against the AI."
+        if self.match.is_over():
+            return "The game is over."
+        return "Nothing to undo: no move of yours since the last card or secret was revealed."
+
+    def undo(self) -> bool:
+        """Take back the human's last decision (cancelling any AI thinking first)."""
+        if not self.can_undo():
+            self.on_message(self.undo_reason(), "warning")
+            return False
+        self.cancel_ai()
+        if not self.match.undo(self.humans[0]):
+            return False
+        self.last_move_at = self.clock()
+        self.on_reset()
+        return True
+
+    def cancel_ai(self) -> None:
+        for req in self.requests.values():
+            req.ticket.cancel()
+        self.requests.clear()
+
+    # -- saving -----------------------------------------------------------------------------
+    def _autosave(self, match: Match) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            save_record(match.record, paths.autosave_path())
+            self.save_error = None
+        except OSError as exc:
+            # Never crash over a save: tell the player once per distinct problem.
+            text = f"Autosave failed: {exc.strerror or exc}"
+            if text != self.save_error:
+                self.save_error = text
+                self.on_message(text, "error")
+
+    def save_as(self, path) -> None:
+        """Save the game to `path` (raises OSError with the reason)."""
+        save_record(self.match.record, path)
+
+    def close(self) -> None:
+        self.cancel_ai()

@@ -1,0 +1,1 @@
+"""Table furniture shared by every game: player panels and the game log."""

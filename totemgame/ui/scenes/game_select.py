@@ -1,0 +1,185 @@
+"""Game select: one card per registered game (art, name, player counts, pitch)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.ui import draw, theme
+from totemgame.ui.art.totem import totem
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
+from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.games import GameModule
+    from totemgame.ui.app import App
+
+CARD_W, CARD_H = 360, 440
+ART_SIZE = (CARD_W - 40, 200)
+
+
+def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
+    """The game's own card art (its scene module's `card_art(size)`), or a generic totem."""
+    try:
+        scene_mod = importlib.import_module(module.scene.partition(":")[0])
+        fn = getattr(scene_mod, "card_art", None)
+        if fn is not None:
+            art = fn(size)
+            if art.get_size() != size:
+                art = pygame.transform.smoothscale(art, size)
+            return art
+    except Exception:  # a game whose scene fails still gets a card
+        pass
+    surf = draw.vertical_gradient(size, theme.JUNGLE, theme.JUNGLE_DARK)
+    t = totem(size[1] // 4, 3, abs(hash(module.spec.id)) % 5)
+    t = pygame.transform.smoothscale(
+        t, (int(t.get_width() * (size[1] - 20) / t.get_height()), size[1] - 20)
+    )
+    surf.blit(t, t.get_rect(midbottom=(size[0] // 2, size[1] - 4)))
+    return surf
+
+
+class GameCard(Widget):
+    """A clickable card for one game."""
+
+    def __init__(self, rect, module: GameModule, on_pick) -> None:
+        super().__init__(rect, tooltip=module.spec.pitch)
+        self.module = module
+        self.on_pick = on_pick
+        self._pressed = False
+        self._surface: pygame.Surface | None = None
+
+    def activate(self) -> None:
+        self.on_pick(self.module.spec.id)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif is_click_down(event) and self.rect.collidepoint(event.pos):
+            self._pressed = True
+            return True
+        elif is_click_up(event) and self._pressed:
+            self._pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.activate()
+                return True
+        return False
+
+    def _render(self) -> pygame.Surface:
+        if self._surface is None:
+            spec = self.module.spec
+            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            draw.parchment(surf, surf.get_rect(), radius=14, shadow=False)
+            art = card_art(self.module, ART_SIZE)
+            art_rect = art.get_rect(midtop=(self.rect.w // 2, 20))
+            surf.blit(art, art_rect)
+            pygame.draw.rect(surf, theme.GOLD_DARK, art_rect, 2)
+            theme.blit_text(
+                surf,
+                spec.name,
+                (self.rect.w // 2, art_rect.bottom + 34),
+                "heading",
+                38,
+                theme.INK,
+                "center",
+            )
+            players = (
+                f"{spec.min_players}-{spec.max_players} players"
+                if spec.min_players != spec.max_players
+                else f"{spec.min_players} players"
+            )
+            theme.blit_text(
+                surf,
+                players,
+                (self.rect.w // 2, art_rect.bottom + 66),
+                "bold",
+                theme.SMALL,
+                theme.INK_SOFT,
+                "center",
+            )
+            for i, ln in enumerate(
+                theme.wrap(spec.pitch, self.rect.w - 40, "body", theme.SMALL)[:4]
+            ):
+                theme.blit_text(
+                    surf,
+                    ln,
+                    (self.rect.w // 2, art_rect.bottom + 92 + i * 22),
+                    "body",
+                    theme.SMALL,
+                    theme.INK,
+                    "midtop",
+                )
+            self._surface = surf
+        return self._surface
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lift = -6 if (self.hovered or self.focused) else 0
+        rect = self.rect.move(0, lift)
+        draw.shadow_rect(surface, rect, 14, offset=8 if lift else 4)
+        surface.blit(self._render(), rect)
+        if self.hovered or self.focused:
+            pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(6, 6), 3, border_radius=16)
+
+
+class GameSelectScene(MenuScene):
+    """Choose a game to set up (or, with `for_rules`, whose rules to read)."""
+
+    def __init__(self, app: App, for_rules: bool = False) -> None:
+        super().__init__(app)
+        self.for_rules = for_rules
+        self.title = "Which rules?" if for_rules else "Choose a game"
+        self.cards: list[GameCard] = []
+
+    def build(self) -> None:
+        from totemgame import games
+
+        self.cards = []
+        modules = []
+        for gid in games.ids():
+            try:
+                modules.append(games.get(gid))
+            except Exception as exc:  # one broken game must not hide the others
+                self.banners.show(f"{gid} could not be loaded: {exc}", kind="error")
+        n = max(len(modules), 1)
+        per_row = min(n, 3)
+        gap = 30
+        x0 = theme.WIDTH // 2 - (per_row * CARD_W + (per_row - 1) * gap) // 2
+        for i, m in enumerate(modules):
+            # More than three games scroll sideways in pages; three fit comfortably at 1280.
+            col = i % per_row
+            rect = pygame.Rect(x0 + col * (CARD_W + gap), 120, CARD_W, CARD_H)
+            card = GameCard(rect, m, self.pick)
+            card.visible = i // per_row == getattr(self, "page", 0)
+            self.cards.append(card)
+            self.add(card)
+        pages = (len(modules) + per_row - 1) // per_row
+        self.add(Button((40, theme.HEIGHT - 86, 200, 56), "Back", self.back))
+        if pages > 1:
+            self.add(
+                Button(
+                    (theme.WIDTH - 240, theme.HEIGHT - 86, 200, 56), "More games", self.next_page
+                )
+            )
+        if self.cards:
+            self.ui.set_focus(next(c for c in self.cards if c.visible))
+
+    def next_page(self) -> None:
+        pages = (len(self.cards) + 2) // 3
+        self.page = (getattr(self, "page", 0) + 1) % max(pages, 1)
+        self.rebuild()
+
+    def pick(self, game_id: str) -> None:
+        if self.for_rules:
+            from totemgame.ui.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, game_id))
+        else:
+            from totemgame.ui.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app, game_id))
+
+    def find_card(self, game_id: str) -> GameCard | None:
+        return next((c for c in self.cards if c.module.spec.id == game_id), None)

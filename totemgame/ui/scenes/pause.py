@@ -1,0 +1,134 @@
+"""Pause menu over the table: resume, rules, save as..., save and quit to the title."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame import paths
+from totemgame.ui import draw, theme
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.dialog import message
+from totemgame.ui.widgets.text_input import TextInput
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+    from totemgame.ui.table import TableScene
+
+PANEL = pygame.Rect(theme.WIDTH // 2 - 220, 130, 440, 440)
+
+
+def safe_file_name(name: str) -> str:
+    """A file name from what the player typed (letters, digits, - and _ only)."""
+    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")[:40]
+    return (stem or "game") + ".json"
+
+
+class PauseScene(MenuScene):
+    """Esc at the table. The table stays visible (dimmed) underneath."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.saving = False
+
+    def build(self) -> None:
+        x, w = PANEL.x + 50, PANEL.w - 100
+        if not self.saving:
+            items = [
+                ("Resume", self.back, "primary"),
+                ("Rules", self.rules, "normal"),
+                ("Save game as...", self.save_as, "normal"),
+                ("Save and quit to title", self.quit_to_title, "normal"),
+            ]
+            for i, (label, cb, style) in enumerate(items):
+                self.add(Button((x, PANEL.y + 110 + i * 72, w, 56), label, cb, style=style))
+            self.ui.set_focus(self.ui.widgets[0])
+        else:
+            default = f"{self.table.game_id}-{time.strftime('%Y%m%d-%H%M')}"
+            self.name_box = TextInput(
+                (x, PANEL.y + 170, w, 48), default, max_len=40, on_submit=lambda _t: self.do_save()
+            )
+            self.add(self.name_box)
+            self.add(Button((x, PANEL.y + 250, w, 56), "Save", self.do_save, style="primary"))
+            self.add(Button((x, PANEL.y + 322, w, 56), "Cancel", self.cancel_save))
+            self.ui.set_focus(self.name_box)
+
+    def back(self) -> None:
+        if self.saving:
+            self.cancel_save()
+        else:
+            self.app.pop()
+
+    def rules(self) -> None:
+        from totemgame.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.game_id))
+
+    def save_as(self) -> None:
+        self.saving = True
+        self.rebuild()
+
+    def cancel_save(self) -> None:
+        self.saving = False
+        self.rebuild()
+
+    def do_save(self) -> None:
+        path = paths.saves_dir() / safe_file_name(self.name_box.text)
+        try:
+            self.table.controller.save_as(path)
+        except OSError as exc:
+            message(
+                self.app,
+                "Not saved",
+                f"The game could not be saved in {path.parent}: {exc.strerror or exc}",
+            )
+            return
+        self.saving = False
+        self.rebuild()
+        self.banners.show(f"Saved as {path.name}", kind="ok")
+
+    def quit_to_title(self) -> None:
+        # Autosave already holds every move; save once more in case the last write failed.
+        try:
+            from totemgame.engine.record import save_record
+
+            save_record(self.table.match.record, paths.autosave_path())
+        except OSError as exc:
+            message(
+                self.app,
+                "Not saved",
+                f"Your game could not be saved: {exc.strerror or exc}",
+                self._to_title,
+            )
+            return
+        self._to_title()
+
+    def _to_title(self) -> None:
+        from totemgame.ui.scenes.title import TitleScene
+
+        self.app.set_root(TitleScene(self.app))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw.dim(surface, 160)
+        draw.wood_panel(surface, PANEL, radius=14)
+        title = "Save game" if self.saving else "Paused"
+        theme.blit_shadowed(surface, title, (PANEL.centerx, PANEL.y + 56), "heading", 48)
+        if self.saving:
+            theme.blit_text(
+                surface,
+                "Name of the save:",
+                (PANEL.x + 50, PANEL.y + 140),
+                "body",
+                theme.BODY,
+                theme.TEXT,
+            )
+
+    def describe(self) -> str:
+        return "Pause"

@@ -1,0 +1,228 @@
+"""Results: the ranking with scores, a cumulative score chart per round, rematch or title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.engine.record import GameRecord
+from totemgame.engine.rng import new_seed
+from totemgame.ui import draw, theme
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.engine.match import Match
+    from totemgame.ui.app import App
+
+TABLE = pygame.Rect(60, 120, 540, 480)
+CHART = pygame.Rect(640, 120, 580, 480)
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def cumulative(round_scores: list[list[float]]) -> list[list[float]]:
+    """Per seat, the running total after each round (starting at 0)."""
+    if not round_scores:
+        return []
+    seats = len(round_scores[0])
+    out = [[0.0] for _ in range(seats)]
+    for rnd in round_scores:
+        for s in range(seats):
+            out[s].append(out[s][-1] + (rnd[s] if s < len(rnd) else 0))
+    return out
+
+
+def nice_step(span: float) -> float:
+    """A round tick spacing (1, 2, 5, 10, 20...) giving about four grid lines over `span`."""
+    step = 1.0
+    while span / step > 5:
+        for m in (2, 2.5, 2):
+            step *= m
+            if span / step <= 5:
+                break
+    return step
+
+
+class ResultsScene(MenuScene):
+    """Shown when a game ends."""
+
+    title = "Game over"
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.result = match.state.result()
+        self.names = [s.name for s in match.seats]
+        rs = self.result.details.get("round_scores") if self.result.details else None
+        self.lines = (
+            cumulative([list(r) for r in rs]) if isinstance(rs, list | tuple) and rs else []
+        )
+        self._static: pygame.Surface | None = None
+
+    def build(self) -> None:
+        y = theme.HEIGHT - 86
+        self.add(
+            Button(
+                (theme.WIDTH // 2 - 330, y, 300, 56),
+                "Rematch",
+                self.rematch,
+                style="primary",
+                tooltip="Same players and options, new shuffle",
+            )
+        )
+        self.add(Button((theme.WIDTH // 2 + 30, y, 300, 56), "Back to title", self.to_title))
+        self.ui.set_focus(self.ui.widgets[0])
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.player_colour(
+            self.match.seats[seat].colour, self.app.settings.colour_blind
+        ).rgb
+
+    def rematch(self) -> None:
+        from totemgame.ui.table_factory import start_game
+
+        rec = self.match.record
+        start_game(self.app, GameRecord(rec.game, dict(rec.options), list(rec.seats), new_seed()))
+
+    def to_title(self) -> None:
+        from totemgame.ui.scenes.title import TitleScene
+
+        self.app.set_root(TitleScene(self.app))
+
+    def back(self) -> None:
+        self.to_title()
+
+    def headline(self) -> str:
+        winners = self.result.winners
+        if len(winners) == 1:
+            return f"{self.names[winners[0]]} wins!"
+        return "Shared victory: " + ", ".join(self.names[w] for w in winners)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self._static is None:
+            surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            super().draw_background(surf)
+            self._draw_table(surf)
+            self._draw_chart(surf)
+            self._static = surf
+        surface.blit(self._static, (0, 0))
+
+    def _draw_table(self, surf: pygame.Surface) -> None:
+        draw.parchment(surf, TABLE, radius=14)
+        theme.blit_text(
+            surf, self.headline(), (TABLE.centerx, TABLE.y + 40), "heading", 36, theme.INK, "center"
+        )
+        y = TABLE.y + 90
+        theme.blit_text(surf, "Rank", (TABLE.x + 30, y), "bold", theme.SMALL, theme.INK_SOFT)
+        theme.blit_text(surf, "Player", (TABLE.x + 110, y), "bold", theme.SMALL, theme.INK_SOFT)
+        theme.blit_text(
+            surf, "Score", (TABLE.right - 30, y), "bold", theme.SMALL, theme.INK_SOFT, "topright"
+        )
+        y += 34
+        row_h = min(52, (TABLE.bottom - y - 12) // max(len(self.names), 1))
+        for seat in self.result.ranking:
+            rank = self.result.ranks[seat]
+            row = pygame.Rect(TABLE.x + 16, y, TABLE.w - 32, row_h - 6)
+            if rank == 1:
+                pygame.draw.rect(surf, theme.GOLD, row, border_radius=8)
+            pygame.draw.line(
+                surf, theme.PARCHMENT_DARK, (row.x, row.bottom + 2), (row.right, row.bottom + 2)
+            )
+            theme.blit_text(
+                surf,
+                ORDINALS.get(rank, f"{rank}th"),
+                (TABLE.x + 30, row.centery),
+                "bold",
+                22,
+                theme.INK,
+                "midleft",
+            )
+            sw = pygame.Rect(TABLE.x + 110, row.centery - 10, 20, 20)
+            pygame.draw.rect(surf, self.colour(seat), sw, border_radius=4)
+            pygame.draw.rect(surf, theme.INK, sw, 2, border_radius=4)
+            theme.blit_text(
+                surf,
+                self.names[seat],
+                (sw.right + 12, row.centery),
+                "bold",
+                22,
+                theme.INK,
+                "midleft",
+            )
+            score = self.result.scores[seat]
+            theme.blit_text(
+                surf,
+                f"{score:g}",
+                (TABLE.right - 30, row.centery),
+                "bold",
+                24,
+                theme.INK,
+                "midright",
+            )
+            y += row_h
+
+    def _draw_chart(self, surf: pygame.Surface) -> None:
+        draw.parchment(surf, CHART, radius=14)
+        theme.blit_text(
+            surf,
+            "Score after each round",
+            (CHART.centerx, CHART.y + 34),
+            "heading",
+            30,
+            theme.INK,
+            "center",
+        )
+        plot = pygame.Rect(CHART.x + 60, CHART.y + 80, CHART.w - 100, CHART.h - 140)
+        if not self.lines or len(self.lines[0]) < 2:
+            theme.blit_text(
+                surf,
+                "No round-by-round scores for this game.",
+                plot.center,
+                "body",
+                theme.BODY,
+                theme.INK_SOFT,
+                "center",
+            )
+            return
+        rounds = len(self.lines[0]) - 1
+        bottom = min(0, min(min(ln) for ln in self.lines))
+        step = nice_step(max(max(max(ln) for ln in self.lines), 1) - bottom)
+        top = bottom + step * max(1, -(-(max(max(ln) for ln in self.lines) - bottom) // step))
+        pygame.draw.line(surf, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 2)
+        pygame.draw.line(surf, theme.INK_SOFT, plot.bottomleft, plot.topleft, 2)
+
+        def point(i: int, v: float) -> tuple[int, int]:
+            return (
+                plot.x + int(plot.w * i / rounds),
+                plot.bottom - int(plot.h * (v - bottom) / (top - bottom)),
+            )
+
+        v = bottom
+        while v < top:
+            v += step
+            y = point(0, v)[1]
+            pygame.draw.line(surf, theme.PARCHMENT_DARK, (plot.x + 2, y), (plot.right, y), 1)
+            theme.blit_text(
+                surf, f"{v:g}", (plot.x - 8, y), "body", theme.SMALL, theme.INK_SOFT, "midright"
+            )
+        for i in range(1, rounds + 1):
+            theme.blit_text(
+                surf,
+                str(i),
+                (point(i, bottom)[0], plot.bottom + 6),
+                "body",
+                theme.SMALL,
+                theme.INK_SOFT,
+                "midtop",
+            )
+        theme.blit_text(
+            surf, "round", (plot.centerx, plot.bottom + 28), "body", 16, theme.INK_SOFT, "midtop"
+        )
+        for seat, ln in enumerate(self.lines):
+            pts = [point(i, v) for i, v in enumerate(ln)]
+            pygame.draw.lines(surf, theme.INK, False, pts, 6)
+            pygame.draw.lines(surf, self.colour(seat), False, pts, 4)
+            for p in pts[1:]:
+                pygame.draw.circle(surf, self.colour(seat), p, 5)
+                pygame.draw.circle(surf, theme.INK, p, 5, 1)

@@ -1,0 +1,124 @@
+"""Rules: the game's rulebook, readable and scrollable, illustrated by the game's scene module."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from totemgame import paths
+from totemgame.ui import draw, theme
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.scroll_view import ScrollView
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+
+PAGE = pygame.Rect(150, 100, 980, 520)
+MARGIN = 80
+TEXT_W = 780  # ~90 characters a line: comfortable reading
+
+
+def rule_sections(game_id: str) -> list[dict[str, Any]]:
+    """The sections of the rulebook: data file `rules`, else the module's rules_text."""
+    try:
+        sections = paths.load_data(game_id).get("rules")
+        if isinstance(sections, list) and sections:
+            return [s for s in sections if isinstance(s, dict)]
+    except (OSError, ValueError):
+        pass
+    try:
+        from totemgame import games
+
+        text = games.get(game_id).rules_text
+    except Exception:
+        text = ""
+    return [{"title": "Rules", "text": text or "The rules of this game are not available."}]
+
+
+def rules_picture(game_id: str, key: str, width: int) -> pygame.Surface | None:
+    """An illustration from the game's scene module `rules_picture(key, width)`, if any."""
+    try:
+        from totemgame import games
+
+        mod = importlib.import_module(games.get(game_id).scene.partition(":")[0])
+        fn = getattr(mod, "rules_picture", None)
+        return fn(key, width) if fn else None
+    except Exception:  # a missing picture must not hide the rules
+        return None
+
+
+class RulesScene(MenuScene):
+    """The rulebook on one long parchment page; wheel, drag, arrows, PgUp/PgDn scroll it."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        try:
+            from totemgame import games
+
+            name = games.get(game_id).spec.name
+        except Exception:
+            name = game_id
+        self.title = f"How to play {name}"
+        self._page: pygame.Surface | None = None
+
+    def _render_page(self) -> pygame.Surface:
+        """Lay the whole rulebook out once into one tall surface."""
+        blocks: list[tuple[str, Any]] = []
+        lh = theme.font("body", theme.BODY).get_linesize()
+        height = 20
+        for sec in rule_sections(self.game_id):
+            title = str(sec.get("title", ""))
+            if title:
+                blocks.append(("title", title))
+                height += 56
+            for ln in theme.wrap(str(sec.get("text", "")).strip(), TEXT_W, "body", theme.BODY):
+                blocks.append(("line", ln))
+                height += lh
+            pic_key = sec.get("picture")
+            if pic_key:
+                pic = rules_picture(self.game_id, str(pic_key), min(TEXT_W, 640))
+                if pic is not None:
+                    blocks.append(("picture", pic))
+                    height += pic.get_height() + 24
+            height += 18
+        surf = pygame.Surface((PAGE.w - 40, height + 10), pygame.SRCALPHA)
+        y = 20
+        for kind, item in blocks:
+            if kind == "title":
+                y += 8
+                theme.blit_text(surf, item, (MARGIN, y), "heading", 32, theme.INK)
+                y += 48
+            elif kind == "line":
+                theme.blit_text(surf, item, (MARGIN, y), "body", theme.BODY, theme.INK)
+                y += lh
+            else:
+                y += 12
+                surf.blit(item, item.get_rect(midtop=(surf.get_width() // 2, y)))
+                y += item.get_height() + 12
+        return surf
+
+    def build(self) -> None:
+        if self._page is None:
+            self._page = self._render_page()
+        view = ScrollView(PAGE.inflate(-20, -24), self._draw_page, self._page.get_height(), line=48)
+        self.add(view)
+        self.ui.set_focus(view)
+        self.add(
+            Button(
+                (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56),
+                "Back",
+                self.back,
+                style="primary",
+            )
+        )
+
+    def _draw_page(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
+        assert self._page is not None
+        surface.blit(self._page, rect.topleft, pygame.Rect(0, offset, rect.w, rect.h))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, PAGE, radius=14)

@@ -1,0 +1,282 @@
+"""Setup: seats (human or AI, name, colour) and the game's options, then Start."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from totemgame.engine.game import OptionKind
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.engine.rng import new_seed
+from totemgame.ui import draw, theme
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.choice import Choice
+from totemgame.ui.widgets.slider import Slider
+from totemgame.ui.widgets.text_input import TextInput
+from totemgame.ui.widgets.toggle import Toggle
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+
+KINDS = (
+    ("human", "Human"),
+    ("ai:random", "AI Random"),
+    ("ai:easy", "AI Easy"),
+    ("ai:medium", "AI Medium"),
+    ("ai:hard", "AI Hard"),
+)
+SEATS_PANEL = pygame.Rect(30, 100, 800, 510)
+OPTIONS_PANEL = pygame.Rect(850, 100, 400, 510)
+ROW_H = 58
+
+
+@dataclass
+class SeatDraft:
+    """A seat being set up."""
+
+    kind: str
+    name: str
+    colour: int
+    named_by_player: bool = False
+
+
+class SetupScene(MenuScene):
+    """Configure a new game of `game_id`."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        from totemgame import games
+
+        self.module = games.get(game_id)
+        self.spec = self.module.spec
+        self.title = f"New game of {self.spec.name}"
+        self.options: dict[str, Any] = self.spec.default_options()
+        count = min(max(2, self.spec.min_players), self.spec.max_players)
+        self.seats: list[SeatDraft] = []
+        for i in range(count):
+            self.seats.append(SeatDraft("human" if i == 0 else "ai:medium", "", i))
+            self._default_name(i)
+        self.seat_widgets: list[dict[str, Any]] = []
+
+    # -- seats --------------------------------------------------------------------------------
+    def _default_name(self, i: int) -> None:
+        seat = self.seats[i]
+        if seat.named_by_player:
+            return
+        if seat.kind == "human":
+            humans = [j for j, s in enumerate(self.seats) if s.kind == "human"]
+            k = humans.index(i)
+            seat.name = self.app.settings.player_name if k == 0 else f"Player {k + 1}"
+        else:
+            ais = [j for j, s in enumerate(self.seats) if s.kind != "human"]
+            seat.name = f"AI {ais.index(i) + 1}"
+
+    def _rename_defaults(self) -> None:
+        for i in range(len(self.seats)):
+            self._default_name(i)
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= self.spec.max_players:
+            return
+        used = {s.colour for s in self.seats}
+        colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
+        self.seats.append(SeatDraft("ai:medium", "", colour))
+        self._rename_defaults()
+        self.rebuild()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.seats) <= self.spec.min_players:
+            return
+        del self.seats[i]
+        self._rename_defaults()
+        self.rebuild()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        self.seats[i].kind = kind
+        self._rename_defaults()
+        for j, w in enumerate(self.seat_widgets):
+            w["name"].text = self.seats[j].name
+
+    def set_name(self, i: int, name: str) -> None:
+        self.seats[i].name = name
+        self.seats[i].named_by_player = bool(name.strip())
+
+    def set_colour(self, i: int, colour: int) -> None:
+        self.seats[i].colour = colour
+
+    def all_ai(self, difficulty: str = "easy") -> None:
+        """Make every seat an AI (the self-test uses this)."""
+        for s in self.seats:
+            s.kind = f"ai:{difficulty}"
+        self._rename_defaults()
+        self.rebuild()
+
+    # -- widgets ------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.seat_widgets = []
+        palette = theme.player_colours(self.app.settings.colour_blind)
+        x = SEATS_PANEL.x + 24
+        y0 = SEATS_PANEL.y + 70
+        for i, seat in enumerate(self.seats):
+            y = y0 + i * ROW_H
+            colour = Choice(
+                (x, y, 200, 46),
+                [(c, p.name) for c, p in enumerate(palette)],
+                seat.colour,
+                on_change=lambda v, i=i: self.set_colour(i, v),
+                tooltip="Player colour",
+                swatches=[p.rgb for p in palette],
+            )
+            colour.allowed = lambda v, i=i: all(
+                s.colour != v for j, s in enumerate(self.seats) if j != i
+            )
+            kind = Choice(
+                (x + 214, y, 190, 46),
+                KINDS,
+                seat.kind,
+                on_change=lambda v, i=i: self.set_kind(i, v),
+                tooltip="Human or computer player (and how strong)",
+            )
+            name = TextInput(
+                (x + 418, y, 240, 46),
+                seat.name,
+                max_len=16,
+                on_change=lambda t, i=i: self.set_name(i, t),
+                placeholder="Name",
+            )
+            remove = Button(
+                (x + 672, y, 80, 46), "Remove", lambda i=i: self.remove_seat(i), size=18
+            )
+            if len(self.seats) <= self.spec.min_players:
+                remove.set_enabled(
+                    False, f"{self.spec.name} needs at least {self.spec.min_players} players."
+                )
+            self.add(colour, kind, name, remove)
+            self.seat_widgets.append(
+                {"colour": colour, "kind": kind, "name": name, "remove": remove}
+            )
+        add = Button(
+            (x, y0 + len(self.seats) * ROW_H + 4, 240, 46), "+ Add player", self.add_seat, size=20
+        )
+        if len(self.seats) >= self.spec.max_players:
+            add.set_enabled(
+                False, f"{self.spec.name} is played by at most {self.spec.max_players} players."
+            )
+        self.add(add)
+        self._build_options()
+        by = theme.HEIGHT - 86
+        self.add(Button((40, by, 200, 56), "Back", self.back))
+        self.add(Button((theme.WIDTH // 2 - 100, by, 200, 56), "Rules", self.rules))
+        start = Button(
+            (theme.WIDTH - 300, by, 260, 56), "Start", self.start, style="primary", size=26
+        )
+        self.add(start)
+        self.ui.set_focus(start)
+
+    def _build_options(self) -> None:
+        x, w = OPTIONS_PANEL.x + 20, OPTIONS_PANEL.w - 40
+        y = OPTIONS_PANEL.y + 70
+        for opt in self.spec.options:
+            value = self.options.get(opt.key, opt.default)
+            setter = lambda v, k=opt.key: self.options.__setitem__(k, v)  # noqa: E731
+            if opt.kind is OptionKind.BOOL:
+                widget = Toggle((x, y, w, 46), opt.label, bool(value), setter, tooltip=opt.help)
+            elif opt.kind is OptionKind.INT and opt.maximum - opt.minimum > 12:
+                widget = Slider(
+                    (x, y, w, 46),
+                    opt.label,
+                    int(value),
+                    opt.minimum,
+                    opt.maximum,
+                    1,
+                    setter,
+                    tooltip=opt.help,
+                )
+            else:
+                choices = (
+                    range(opt.minimum, opt.maximum + 1)
+                    if opt.kind is OptionKind.INT
+                    else opt.choices
+                )
+                widget = Choice(
+                    (x, y, w, 46),
+                    [
+                        (c, str(c).replace("_", " ").capitalize() if isinstance(c, str) else str(c))
+                        for c in choices
+                    ],
+                    value,
+                    setter,
+                    label=opt.label,
+                    tooltip=opt.help,
+                    box_width=170,
+                )
+            self.add(widget)
+            y += 58
+
+    # -- actions --------------------------------------------------------------------------------
+    def rules(self) -> None:
+        from totemgame.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.spec.id))
+
+    def build_record(self) -> GameRecord:
+        seats = [
+            SeatInfo(s.kind, s.name.strip() or f"Player {i + 1}", s.colour)
+            for i, s in enumerate(self.seats)
+        ]
+        options = self.spec.validate_options(self.options)
+        return GameRecord(self.spec.id, options, seats, new_seed())
+
+    def start(self) -> None:
+        names = [s.name.strip().lower() for s in self.seats]
+        if len(set(names)) != len(names):
+            self.banners.show(
+                "Two players have the same name; please tell them apart.", kind="warning"
+            )
+            return
+        try:
+            record = self.build_record()
+        except ValueError as exc:
+            self.banners.show(str(exc), kind="error")
+            return
+        from totemgame.ui.table_factory import start_game
+
+        start_game(self.app, record)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, SEATS_PANEL, radius=14)
+        draw.parchment(surface, OPTIONS_PANEL, radius=14)
+        theme.blit_text(
+            surface, "Players", (SEATS_PANEL.x + 24, SEATS_PANEL.y + 14), "heading", 32, theme.INK
+        )
+        count = f"{len(self.seats)} of {self.spec.min_players}-{self.spec.max_players}"
+        theme.blit_text(
+            surface,
+            count,
+            (SEATS_PANEL.right - 24, SEATS_PANEL.y + 26),
+            "body",
+            theme.SMALL,
+            theme.INK_SOFT,
+            "topright",
+        )
+        theme.blit_text(
+            surface,
+            "Options",
+            (OPTIONS_PANEL.x + 20, OPTIONS_PANEL.y + 14),
+            "heading",
+            32,
+            theme.INK,
+        )
+        if not self.spec.options:
+            theme.blit_text(
+                surface,
+                "This game has no options.",
+                (OPTIONS_PANEL.x + 20, OPTIONS_PANEL.y + 80),
+                "body",
+                theme.BODY,
+                theme.INK_SOFT,
+            )

@@ -1,0 +1,152 @@
+"""Title screen: Continue, New game, Load, Rules, Settings, Quit over a torch-lit jungle temple."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame import APP_NAME, __version__, paths
+from totemgame.ui import theme
+from totemgame.ui.art.backdrop import title_backdrop
+from totemgame.ui.art.torch import draw_torch
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+
+MENU_W = 340
+
+
+def autosave_resumable() -> tuple[bool, str]:
+    """Whether the autosave holds an unfinished game that replays, and why not if it doesn't."""
+    from totemgame.engine.record import RecordError, load_record
+
+    path = paths.autosave_path()
+    if not path.exists():
+        return False, "No game in progress."
+    try:
+        record = load_record(path)
+        if record.finished:
+            return False, "Your last game is finished."
+        from totemgame import games
+
+        match = games.open_match(record)
+        if match.is_over():
+            return False, "Your last game is finished."
+    except RecordError as exc:
+        return False, f"The autosave cannot be loaded: {exc}"
+    except Exception as exc:  # a broken game module must not take the title screen down
+        return False, f"The autosave cannot be loaded: {exc}"
+    return True, ""
+
+
+class TitleScene(MenuScene):
+    """The first screen. Continue is checked after the first frame (it imports game rules)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self._checked = False
+        self._frames = 0
+        self.resumable = False
+
+    def build(self) -> None:
+        x = theme.WIDTH // 2 - MENU_W // 2
+        y = 300
+        entries = [
+            ("Continue", self.on_continue, "primary"),
+            ("New game", self.on_new, "normal"),
+            ("Load game", self.on_load, "normal"),
+            ("Rules", self.on_rules, "normal"),
+            ("Settings", self.on_settings, "normal"),
+            ("Quit", self.app.quit, "normal"),
+        ]
+        for i, (label, action, style) in enumerate(entries):
+            self.add(Button((x, y + i * 62, MENU_W, 52), label, action, style=style, size=24))
+        cont = self.find_button("Continue")
+        assert cont is not None
+        if self._checked:
+            cont.set_enabled(self.resumable, self._why_not)
+        else:
+            cont.set_enabled(False, "Looking for your last game...")
+        self.ui.set_focus(
+            self.find_button("Continue") if self.resumable else self.find_button("New game")
+        )
+
+    def enter(self) -> None:
+        super().enter()
+        if self.app.settings_warning:
+            self.banners.show(self.app.settings_warning, seconds=10.0, kind="warning")
+            self.app.settings_warning = None  # shown once
+
+    def resume(self) -> None:
+        self._checked = False
+        self._frames = 0
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._frames += 1
+        if not self._checked and self._frames >= 2:
+            self.check_continue()
+
+    def check_continue(self) -> None:
+        """Enable Continue if the autosave is an unfinished game that replays."""
+        self.resumable, self._why_not = autosave_resumable()
+        self._checked = True
+        cont = self.find_button("Continue")
+        if cont is not None:
+            cont.set_enabled(self.resumable, self._why_not)
+            if self.resumable:
+                self.ui.set_focus(cont)
+
+    # -- actions ----------------------------------------------------------------------------
+    def on_continue(self) -> None:
+        from totemgame.ui.table_factory import open_saved_game
+
+        open_saved_game(self.app, paths.autosave_path())
+
+    def on_new(self) -> None:
+        from totemgame.ui.scenes.game_select import GameSelectScene
+
+        self.app.push(GameSelectScene(self.app))
+
+    def on_load(self) -> None:
+        from totemgame.ui.scenes.load_game import LoadGameScene
+
+        self.app.push(LoadGameScene(self.app))
+
+    def on_rules(self) -> None:
+        from totemgame.ui.scenes.game_select import GameSelectScene
+
+        self.app.push(GameSelectScene(self.app, for_rules=True))
+
+    def on_settings(self) -> None:
+        from totemgame.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing; Quit is a button
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(title_backdrop(), (0, 0))
+        for i, x in enumerate((120, 380, theme.WIDTH - 380, theme.WIDTH - 120)):
+            draw_torch(surface, (x, 470), 110, self.time, phase=i * 1.7)
+        theme.blit_shadowed(
+            surface, APP_NAME, (theme.WIDTH // 2, 140), "heading", 96, theme.GOLD_BRIGHT, offset=5
+        )
+        theme.blit_text(
+            surface,
+            "Five games of towering totems",
+            (theme.WIDTH // 2, 222),
+            "bold",
+            24,
+            theme.PARCHMENT,
+            "center",
+        )
+        theme.blit_text(
+            surface,
+            f"v{__version__}",
+            (theme.WIDTH - 14, theme.HEIGHT - 10),
+            "body",
+            theme.SMALL,
+            theme.TEXT_DIM,
+            "bottomright",
+        )

@@ -1,0 +1,218 @@
+"""Self-test: drive every game through the real scenes with synthetic clicks, like a user.
+
+title -> New game -> game select -> setup (all seats AI) -> Start -> table -> results -> title.
+Fails on any exception, a frozen table, or a game that does not finish. Optionally "monkey"
+input (random clicks, keys, resizes) for a while afterwards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+
+FROZEN_AFTER = 30.0  # seconds without a move = frozen
+GAME_TIMEOUT = 600.0
+
+
+class SelftestFailure(RuntimeError):
+    """The self-test found a problem (message for stderr)."""
+
+
+def _scene_name(app) -> str:
+    return type(app.top).__name__ if app.top else "<empty>"
+
+
+def _click(app, pos: tuple[int, int], frames: int = 2) -> None:
+    """Post a real left click at `pos` into pygame's queue and run frames to handle it."""
+    app.click(pos)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def _click_button(app, label: str) -> None:
+    button = app.top.find_button(label) if hasattr(app.top, "find_button") else None
+    if button is None or not button.enabled:
+        raise SelftestFailure(f"no enabled button {label!r} on {_scene_name(app)}")
+    _click(app, button.rect.center)
+
+
+def _wait_for(app, scene_name: str, seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while _scene_name(app) != scene_name:
+        if time.monotonic() > end:
+            raise SelftestFailure(f"expected {scene_name}, still on {_scene_name(app)}")
+        app.step(1 / 60)
+
+
+def _setup_all_ai(app) -> None:
+    """On the setup screen, click each seat's kind selector until it says AI Easy / AI Random."""
+    scene = app.top
+    for i, widgets in enumerate(scene.seat_widgets):
+        want = "ai:easy" if i == 0 else "ai:random"
+        kind = widgets["kind"]
+        for _ in range(10):
+            if kind.value == want:
+                break
+            box = kind.box
+            _click(app, (box.right - 12, box.centery), frames=1)
+        if kind.value != want:
+            raise SelftestFailure(f"could not make seat {i + 1} an AI on the setup screen")
+
+
+def _play_to_results(app) -> None:
+    from totemgame.ui.table import TableScene
+
+    _wait_for(app, _scene_name(app))
+    started = time.monotonic()
+    last_ply, last_progress = -1, time.monotonic()
+    while _scene_name(app) != "ResultsScene":
+        app.step(1 / 60)
+        top = app.top
+        if not isinstance(top, TableScene):
+            if _scene_name(app) in ("HandoffScene",):
+                raise SelftestFailure("a hand-off appeared with no human seats")
+            if _scene_name(app) == "DialogScene":
+                raise SelftestFailure(f"a dialog appeared at the table: {top.text}")  # type: ignore[union-attr]
+            continue
+        ply = top.match.ply
+        if ply != last_ply:
+            last_ply, last_progress = ply, time.monotonic()
+        elif time.monotonic() - last_progress > FROZEN_AFTER:
+            raise SelftestFailure(
+                f"the table froze at move {ply} (no progress for {FROZEN_AFTER:.0f} s)"
+            )
+        if time.monotonic() - started > GAME_TIMEOUT:
+            raise SelftestFailure(f"the game did not finish within {GAME_TIMEOUT:.0f} s")
+
+
+def drive_game(app, game_id: str) -> None:
+    """One full game of `game_id` from the title screen back to it."""
+    _wait_for(app, "TitleScene")
+    app.run_frames(3)
+    _click_button(app, "New game")
+    _wait_for(app, "GameSelectScene")
+    card = app.top.find_card(game_id)
+    if card is None:
+        raise SelftestFailure(f"no card for {game_id} on the game select screen")
+    _click(app, card.rect.center)
+    _wait_for(app, "SetupScene")
+    _setup_all_ai(app)
+    _click_button(app, "Start")
+    _play_to_results(app)
+    app.run_frames(5)
+    _click_button(app, "Back to title")
+    _wait_for(app, "TitleScene")
+
+
+def monkey(app, seconds: float, seed: int = 1) -> int:
+    """Random clicks, keys and resizes for `seconds`; returns the number of inputs sent."""
+    import pygame
+
+    rnd = random.Random(seed)
+    keys = [
+        pygame.K_ESCAPE,
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_a,
+        pygame.K_BACKSPACE,
+        pygame.K_PAGEDOWN,
+        pygame.K_z,
+    ]
+    end = time.monotonic() + seconds
+    count = 0
+    while time.monotonic() < end:
+        r = rnd.random()
+        if r < 0.6:
+            app.click((rnd.randrange(1280), rnd.randrange(720)))
+        elif r < 0.9:
+            key = rnd.choice(keys)
+            mod = pygame.KMOD_CTRL if key == pygame.K_z else 0
+            app.key(key, mod, "a" if key == pygame.K_a else "")
+            if key == pygame.K_a:
+                pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+        elif r < 0.95:
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rnd.choice((-1, 1)), flipped=False)
+            )
+        else:
+            w, h = rnd.randrange(640, 1920), rnd.randrange(360, 1080)
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+        count += 1
+        for _ in range(rnd.randrange(1, 4)):
+            app.step(1 / 60)
+        if not app.running:  # the monkey found Quit: come back to the title and carry on
+            from totemgame.ui.scenes.title import TitleScene
+
+            app.running = True
+            app.set_root(TitleScene(app))
+    return count
+
+
+def run_selftest(
+    game_id: str | None = None, monkey_seconds: float = 0, *, use_process: bool = True
+) -> int:
+    """Run the self-test; returns the exit code (0 = all good). Messages go to stderr.
+
+    `use_process=False` runs the AI in a thread (games registered only in this process).
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    old_home = os.environ.get("TOTEMGAME_HOME")
+    home = tempfile.mkdtemp(prefix="totemgame-selftest-")
+    os.environ["TOTEMGAME_HOME"] = home  # never touch the player's own saves and settings
+    app = None
+    try:
+        from totemgame import games
+        from totemgame.settings import Settings
+        from totemgame.ui.app import App
+
+        ids = [game_id] if game_id else games.ids()
+        for gid in ids:
+            games.get(gid)  # unknown id -> KeyError, reported below
+        from totemgame.ai.worker import AiWorker
+
+        app = App(
+            settings=Settings(ai_speed="fast", animation_speed="fast"),
+            settings_warning=None,
+            ai_worker=AiWorker(use_process=use_process),
+        )
+        app.ai_min_delay = 0.0
+        app.run_frames(3)
+        for gid in ids:
+            t0 = time.monotonic()
+            drive_game(app, gid)
+            print(
+                f"selftest: {gid} played through in {time.monotonic() - t0:.1f} s", file=sys.stderr
+            )
+        if monkey_seconds > 0:
+            n = monkey(app, monkey_seconds)
+            print(f"selftest: monkey sent {n} inputs without a crash", file=sys.stderr)
+        return 0
+    except SelftestFailure as exc:
+        print(f"selftest FAILED: {exc}", file=sys.stderr)
+        return 1
+    except KeyError as exc:
+        print(f"selftest FAILED: unknown game {exc}", file=sys.stderr)
+        return 2
+    except Exception:
+        print("selftest FAILED with an exception:", file=sys.stderr)
+        traceback.print_exc()
+        return 1
+    finally:
+        if app is not None:
+            with contextlib.suppress(Exception):
+                app.shutdown()
+        if old_home is None:
+            os.environ.pop("TOTEMGAME_HOME", None)
+        else:
+            os.environ["TOTEMGAME_HOME"] = old_home

@@ -1,0 +1,329 @@
+"""TableScene: the shared game table. Each game subclasses it and draws its own board.
+
+The right column (x >= 900) holds the player panels, the game log and the Menu/Undo buttons;
+the board area is `self.board_rect` (0, 0, 900, 720). A subclass implements:
+
+    draw_board(surface, view)              draw the board for `view` inside self.board_rect
+    handle_board_event(event, view) -> bool   clicks/keys on the board; call self.submit(action)
+    on_events(events, viewer)              start animations / sounds for events just applied
+    is_animating() -> bool                 True while an animation runs (AI waits for it)
+    panel_note(view, seat) -> str          one extra line on a player's panel
+    on_reset(view)                         the view jumped (start, undo, hand-off): drop animations
+    update_board(dt)                       advance animations
+
+and uses self.view, self.viewer, self.legal_actions(), self.can_act, self.seat_colour(seat),
+self.names, self.show_message(text), self.board_tooltip(key, text, pos), self.sound.play(name).
+Optional: move_sound(events) -> 'clack' | 'flick' | 'chime' | None (default 'clack').
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from totemgame.engine.game import Action, Event, Seat
+from totemgame.text import describe
+from totemgame.ui import draw, theme
+from totemgame.ui.controller import GameController
+from totemgame.ui.furniture.game_log import GameLog
+from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
+from totemgame.ui.scene import Scene
+from totemgame.ui.widgets.banner import BannerStack
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.focus import FocusGroup
+
+if TYPE_CHECKING:
+    from totemgame.engine.match import Match
+    from totemgame.ui.app import App
+
+BOARD = pygame.Rect(0, 0, 900, 720)
+SIDE = pygame.Rect(900, 0, 380, 720)
+RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
+
+
+class TableScene(Scene):
+    """Base class of every game's table (see the module docstring for the hooks)."""
+
+    board_rect = BOARD
+
+    def __init__(self, app: App, match: Match, controller: GameController | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.controller = controller or GameController(
+            match, app.ai_worker, app.settings, min_delay=app.ai_min_delay
+        )
+        self.controller.on_applied = self._applied
+        self.controller.on_message = self.show_message
+        self.controller.on_reset = self._reset
+        self.game_id = self.controller.game_id
+        self.spec = self.controller.spec
+        self.ui = FocusGroup()
+        self.banners = BannerStack(centre_x=BOARD.centerx, top_y=12, max_width=BOARD.w - 60)
+        self.panels = PlayerPanels(pygame.Rect(SIDE.x + 12, 12, SIDE.w - 24, 440))
+        self.panels.layout(len(match.seats))
+        log_top = self.panels.bottom + 40
+        self.log = GameLog(
+            pygame.Rect(SIDE.x + 12, log_top, SIDE.w - 24, SIDE.bottom - 74 - log_top)
+        )
+        self.menu_button = Button(
+            (SIDE.x + 12, SIDE.bottom - 60, 170, 48),
+            "Menu",
+            self.open_pause,
+            tooltip="Pause: rules, save, quit (Esc)",
+        )
+        self.undo_button = Button(
+            (SIDE.right - 182, SIDE.bottom - 60, 170, 48),
+            "Undo",
+            self.undo,
+            tooltip="Take back your last move (Ctrl+Z)",
+        )
+        self.ui.add(self.log, self.menu_button, self.undo_button)
+        self.time = 0.0
+        self._over_for = 0.0
+        self._view_key: tuple | None = None
+        self._view: Any = None
+        self._side_bg: pygame.Surface | None = None
+        self._left = False
+
+    # -- facts for subclasses ---------------------------------------------------------------
+    @property
+    def viewer(self) -> Seat | None:
+        """The seat whose view is on screen (None = the public view)."""
+        return None if self.controller.pending_handoff is not None else self.controller.viewer
+
+    @property
+    def view(self) -> Any:
+        """The current view (cached until the game or the viewer changes)."""
+        key = (self.match.ply, self.viewer, len(self.match.log), id(self.match.state))
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self.controller.view()
+        return self._view
+
+    @property
+    def names(self) -> list[str]:
+        return self.controller.names
+
+    @property
+    def can_act(self) -> bool:
+        """The viewing human may move now (their turn, nothing animating)."""
+        return self.controller.human_to_move() is not None and not self.is_animating()
+
+    def legal_actions(self) -> list[Action]:
+        """The viewing human's legal actions (empty when it is not their turn)."""
+        return self.controller.legal_actions()
+
+    def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
+        info = self.match.seats[seat]
+        return theme.player_colour(info.colour, self.app.settings.colour_blind).rgb
+
+    @property
+    def sound(self):
+        return self.app.sound
+
+    def submit(self, action: Action) -> bool:
+        """The viewing human plays `action`; an illegal one shows a message and changes nothing."""
+        if self.is_animating():
+            return False
+        return self.controller.submit(action)
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        """A banner at the top of the board area."""
+        self.banners.show(text, seconds=5.0 if kind in ("error", "warning") else 3.5, kind=kind)
+
+    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
+        """Show `text` as a tooltip for the board item `key` under the mouse (call on motion)."""
+        self.ui.tooltips.hover(key, text, pos)
+
+    def describe_event(self, event: Event) -> str:
+        try:
+            return describe(self.game_id, event, self.names)
+        except (OSError, ValueError):  # missing or broken message data: still say something
+            return event.key.replace("_", " ")
+
+    # -- hooks (override) -------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        """Draw the board for `view` inside self.board_rect."""
+
+    def handle_board_event(self, event: pygame.event.Event, view: Any) -> bool:
+        """A mouse or key event on the board; return True if consumed."""
+        return False
+
+    def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        """Events just applied (visible to `viewer`): start animations and sounds."""
+
+    def is_animating(self) -> bool:
+        return False
+
+    def move_sound(self, events: Sequence[Event]) -> str | None:
+        """The effect played when a move is applied ('clack', 'flick', 'chime' or None)."""
+        return "clack"
+
+    def panel_note(self, view: Any, seat: Seat) -> str:
+        """An extra line for `seat`'s panel (cards left, tokens...)."""
+        return ""
+
+    def on_reset(self, view: Any) -> None:
+        """The position jumped (start, undo, hand-off): forget running animations."""
+
+    def update_board(self, dt: float) -> None:
+        """Advance board animations."""
+
+    # -- lifecycle --------------------------------------------------------------------------
+    def has_unfinished_game(self) -> bool:
+        return not self.match.is_over()
+
+    def enter(self) -> None:
+        self.on_reset(self.view)
+        self._refresh_log()
+
+    def exit(self) -> None:
+        self.controller.close()
+
+    def resume(self) -> None:
+        self._view_key = None
+        self._refresh_log()
+
+    def _applied(self, seat: Seat, events: list[Event]) -> None:
+        self._refresh_log()
+        sound = self.move_sound(events)
+        if sound:
+            self.sound.play(sound)
+        self.on_events(events, self.viewer)
+
+    def _reset(self) -> None:
+        self._view_key = None
+        self.on_reset(self.view)
+        self._refresh_log()
+        self.show_message("Move taken back.")
+
+    def _refresh_log(self) -> None:
+        entries = [
+            self.describe_event(le.event) for le in self.match.events_visible_to(self.viewer)
+        ]
+        self.log.set_entries(entries)
+
+    # -- actions ----------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        from totemgame.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def undo(self) -> None:
+        if self.controller.undo():
+            self.sound.play("flick")
+
+    # -- frame ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.banners.handle_click(event.pos):
+            return True
+        if self.ui.handle_event(event):
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is None or BOARD.collidepoint(pos) or event.type == pygame.MOUSEBUTTONUP:
+            return self.handle_board_event(event, self.view)
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ui.update(dt)
+        self.banners.update(dt)
+        self.update_board(dt)
+        self.controller.update(animating=self.is_animating())
+        self.undo_button.visible = len(self.controller.humans) == 1
+        self.undo_button.set_enabled(self.controller.can_undo(), self.controller.undo_reason())
+        if self.controller.pending_handoff is not None and self.app.top is self:
+            self._open_handoff()
+        if self.match.is_over() and not self.is_animating():
+            self._over_for += dt
+            if self._over_for >= RESULTS_DELAY and self.app.top is self:
+                self._open_results()
+
+    def _open_handoff(self) -> None:
+        from totemgame.ui.scenes.handoff import HandoffScene
+
+        self.app.push(HandoffScene(self.app, self))
+
+    def after_handoff(self) -> None:
+        """Called by the hand-off scene once its human has the screen."""
+        self._view_key = None
+        self.on_reset(self.view)
+        self._refresh_log()
+
+    def _open_results(self) -> None:
+        from totemgame.ui.scenes.results import ResultsScene
+
+        self.app.sound.play("chime")
+        self.app.replace(ResultsScene(self.app, self.match))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view
+        clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        self.draw_board(surface, view)
+        surface.set_clip(clip)
+        self._draw_side(surface, view)
+        self.ui.draw(surface)
+        self.banners.draw(surface)
+        self.ui.draw_tooltips(surface)
+
+    def _side_background(self) -> pygame.Surface:
+        if self._side_bg is None:
+            surf = pygame.Surface(SIDE.size)
+            surf.fill(theme.BG_DEEP)
+            draw.wood_panel(surf, surf.get_rect().inflate(-4, -4), radius=8, shadow=False)
+            # One dark inset holds the "Game log" heading and the log itself.
+            inner = self.log.rect.move(-SIDE.x, -SIDE.y).inflate(8, 8)
+            inner.y -= 34
+            inner.h += 34  # setting .top would move the rect, not grow it
+            pygame.draw.rect(surf, (36, 24, 16), inner, border_radius=8)
+            pygame.draw.rect(surf, theme.GOLD_DARK, inner, 1, border_radius=8)
+            r = theme.blit_text(
+                surf, "Game log", (inner.x + 10, inner.y + 4), "heading", 24, theme.GOLD_BRIGHT
+            )
+            pygame.draw.line(
+                surf,
+                theme.GOLD_DARK,
+                (r.right + 12, r.centery + 2),
+                (inner.right - 12, r.centery + 2),
+                1,
+            )
+            self._side_bg = surf
+        return self._side_bg
+
+    def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
+        surface.blit(self._side_background(), SIDE.topleft)
+        movers = set(self.match.to_move())
+        scores = getattr(view, "scores", None)
+        infos = []
+        for seat, info in enumerate(self.match.seats):
+            kind = (
+                "You"
+                if seat == self.viewer and info.is_human
+                else ("Human" if info.is_human else f"AI {(info.difficulty or '').title()}")
+            )
+            score = ""
+            if scores is not None and seat < len(scores):
+                value = scores[seat]
+                score = str(int(value)) if float(value).is_integer() else f"{value:g}"
+            infos.append(
+                PanelInfo(
+                    info.name,
+                    kind,
+                    self.seat_colour(seat),
+                    score,
+                    self.panel_note(view, seat),
+                    seat in movers,
+                    seat == self.viewer,
+                )
+            )
+        self.panels.draw(surface, infos, self.controller.thinking(), self.time)

@@ -1,0 +1,197 @@
+"""Look and feel: a warm torch-lit palette, player colours (incl. colour-blind safe), fonts, spacing.
+
+Fonts and rendered text are cached: rendering text is the most expensive thing a frame does.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from totemgame import paths
+
+WIDTH, HEIGHT = 1280, 720
+
+# -- palette ------------------------------------------------------------------------------
+BG = (34, 24, 18)  # dark warm wood-smoke
+BG_DEEP = (20, 14, 11)
+WOOD = (96, 60, 34)
+WOOD_DARK = (62, 38, 22)
+WOOD_LIGHT = (140, 92, 52)
+STONE = (92, 86, 78)
+STONE_DARK = (58, 54, 50)
+PARCHMENT = (236, 220, 184)
+PARCHMENT_DARK = (212, 190, 146)
+INK = (46, 30, 20)
+INK_SOFT = (98, 74, 54)
+GOLD = (224, 176, 72)
+GOLD_BRIGHT = (252, 214, 112)
+GOLD_DARK = (150, 108, 36)
+TORCH = (255, 150, 50)
+JUNGLE = (46, 92, 56)
+JUNGLE_DARK = (24, 52, 34)
+TEXT = (244, 232, 208)  # light text on dark backgrounds
+TEXT_DIM = (184, 164, 134)
+DISABLED = (120, 108, 92)
+DANGER = (196, 72, 52)
+OK = (98, 168, 88)
+SHADOW = (0, 0, 0, 110)
+
+
+@dataclass(frozen=True)
+class PlayerColour:
+    """A player colour with a name a player can say out loud."""
+
+    name: str
+    rgb: tuple[int, int, int]
+
+
+# The default set: saturated and warm, tuned to read well on parchment and dark wood.
+PLAYER_COLOURS: tuple[PlayerColour, ...] = (
+    PlayerColour("Red", (206, 62, 50)),
+    PlayerColour("Blue", (52, 110, 200)),
+    PlayerColour("Green", (64, 152, 72)),
+    PlayerColour("Yellow", (232, 190, 40)),
+    PlayerColour("Purple", (140, 80, 180)),
+    PlayerColour("Orange", (236, 124, 36)),
+    PlayerColour("Teal", (40, 160, 160)),
+)
+
+# Okabe-Ito: distinguishable under the common forms of colour blindness.
+OKABE_ITO: tuple[PlayerColour, ...] = (
+    PlayerColour("Vermillion", (213, 94, 0)),
+    PlayerColour("Blue", (0, 114, 178)),
+    PlayerColour("Bluish green", (0, 158, 115)),
+    PlayerColour("Yellow", (240, 228, 66)),
+    PlayerColour("Reddish purple", (204, 121, 167)),
+    PlayerColour("Orange", (230, 159, 0)),
+    PlayerColour("Sky blue", (86, 180, 233)),
+)
+
+
+def player_colours(colour_blind: bool = False) -> tuple[PlayerColour, ...]:
+    """The 7 player colours of the active palette."""
+    return OKABE_ITO if colour_blind else PLAYER_COLOURS
+
+
+def player_colour(index: int, colour_blind: bool = False) -> PlayerColour:
+    """Colour `index` (wraps around) of the active palette."""
+    cols = player_colours(colour_blind)
+    return cols[index % len(cols)]
+
+
+# -- spacing ------------------------------------------------------------------------------
+PAD = 12
+GAP = 10
+RADIUS = 10
+BUTTON_H = 48
+ROW_H = 44
+
+# -- fonts --------------------------------------------------------------------------------
+BODY = 20
+SMALL = 18
+H1 = 72
+H2 = 44
+H3 = 30
+
+_FONT_FILES = {
+    "heading": ("fonts", "Lobster-Regular.otf"),
+    "body": ("fonts", "Lato-Regular.ttf"),
+    "bold": ("fonts", "Lato-Bold.ttf"),
+}
+
+
+def font(role: str = "body", size: int = BODY) -> pygame.font.Font:
+    """A cached font: role is 'heading' (Lobster), 'body' (Lato) or 'bold' (Lato Bold)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        clear_font_caches()
+    return _load_font(role, size)
+
+
+def clear_font_caches() -> None:
+    """Forget fonts and rendered text: pygame.quit() invalidates every Font object."""
+    _load_font.cache_clear()
+    _TEXT_CACHE.clear()
+
+
+@cache
+def _load_font(role: str, size: int) -> pygame.font.Font:
+    try:
+        return pygame.font.Font(str(paths.asset(*_FONT_FILES[role])), size)
+    except (OSError, FileNotFoundError, KeyError):
+        # A damaged install still shows text, in pygame's built-in font.
+        return pygame.font.Font(None, int(size * 1.3))
+
+
+_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE_MAX = 1024
+
+
+def text(s: str, role: str = "body", size: int = BODY, colour=TEXT) -> pygame.Surface:
+    """Rendered, antialiased text, cached (LRU) so steady frames render nothing."""
+    key = (s, role, size, tuple(colour))
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        surf = font(role, size).render(s, True, colour)
+        _TEXT_CACHE[key] = surf
+        if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
+            _TEXT_CACHE.popitem(last=False)
+    else:
+        _TEXT_CACHE.move_to_end(key)
+    return surf
+
+
+def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:
+    """Split `s` into lines no wider than `width` pixels (paragraphs kept on '\\n')."""
+    f = font(role, size)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = w if not line else line + " " + w
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def blit_text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[int, int],
+    role: str = "body",
+    size: int = BODY,
+    colour=TEXT,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw cached text with its rect's `anchor` at `pos`; returns the rect drawn."""
+    surf = text(s, role, size, colour)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def blit_shadowed(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[int, int],
+    role: str = "heading",
+    size: int = H2,
+    colour=GOLD_BRIGHT,
+    anchor: str = "center",
+    offset: int = 3,
+) -> pygame.Rect:
+    """Text with a soft dark drop shadow, for headings over busy backgrounds."""
+    shadow = text(s, role, size, (10, 6, 4))
+    rect = shadow.get_rect(**{anchor: pos})
+    surface.blit(shadow, rect.move(offset, offset))
+    surface.blit(text(s, role, size, colour), rect)
+    return rect

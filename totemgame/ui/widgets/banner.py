@@ -1,0 +1,86 @@
+"""Banners: timed messages (toasts) shown at the top of an area, fading out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from totemgame.ui import theme
+
+KINDS = {"info": theme.GOLD, "warning": theme.TORCH, "error": theme.DANGER, "ok": theme.OK}
+
+
+@dataclass
+class Banner:
+    text: str
+    seconds: float
+    kind: str = "info"
+    age: float = 0.0
+
+
+class BannerStack:
+    """Messages stacked under `top_y`, centred on `centre_x`, inside a max width."""
+
+    def __init__(
+        self, centre_x: int = theme.WIDTH // 2, top_y: int = 14, max_width: int = 760
+    ) -> None:
+        self.centre_x, self.top_y, self.max_width = centre_x, top_y, max_width
+        self.banners: list[Banner] = []
+
+    def show(self, text: str, seconds: float = 4.0, kind: str = "info") -> None:
+        """Add a message (an identical visible message is refreshed, not repeated)."""
+        for b in self.banners:
+            if b.text == text:
+                b.age, b.seconds = 0.0, seconds
+                return
+        self.banners.append(Banner(text, seconds, kind))
+        del self.banners[:-3]
+
+    def texts(self) -> list[str]:
+        return [b.text for b in self.banners]
+
+    def update(self, dt: float) -> None:
+        for b in self.banners:
+            b.age += dt
+        self.banners = [b for b in self.banners if b.age < b.seconds]
+
+    def handle_click(self, pos: tuple[int, int]) -> bool:
+        """Clicking a banner dismisses it."""
+        for b, rect in zip(self.banners, self._rects(), strict=False):
+            if rect.collidepoint(pos):
+                self.banners.remove(b)
+                return True
+        return False
+
+    def _rects(self) -> list[pygame.Rect]:
+        rects, y = [], self.top_y
+        lh = theme.font("bold", theme.BODY).get_linesize()
+        for b in self.banners:
+            lines = theme.wrap(b.text, self.max_width - 40, "bold", theme.BODY)
+            w = max(theme.font("bold", theme.BODY).size(ln)[0] for ln in lines) + 40
+            r = pygame.Rect(0, y, w, lh * len(lines) + 16)
+            r.centerx = self.centre_x
+            rects.append(r)
+            y = r.bottom + 6
+        return rects
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lh = theme.font("bold", theme.BODY).get_linesize()
+        for b, rect in zip(self.banners, self._rects(), strict=False):
+            fade = min(1.0, (b.seconds - b.age) / 0.4, b.age / 0.15 if b.age < 0.15 else 1.0)
+            alpha = int(235 * max(fade, 0.0))
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (*theme.BG_DEEP, alpha), panel.get_rect(), border_radius=10)
+            pygame.draw.rect(
+                panel,
+                (*KINDS.get(b.kind, theme.GOLD), alpha),
+                panel.get_rect(),
+                3,
+                border_radius=10,
+            )
+            for i, ln in enumerate(theme.wrap(b.text, self.max_width - 40, "bold", theme.BODY)):
+                t = theme.text(ln, "bold", theme.BODY, theme.TEXT).copy()
+                t.set_alpha(alpha)
+                panel.blit(t, t.get_rect(midtop=(rect.w // 2, 8 + i * lh)))
+            surface.blit(panel, rect)

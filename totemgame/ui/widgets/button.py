@@ -1,0 +1,125 @@
+"""Button: a wooden button with a label; calls `on_click`; disabled buttons explain why."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from totemgame.ui import draw, theme
+from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
+
+STYLES = {
+    # style: (face, face when hovered, label colour)
+    "normal": (theme.WOOD, theme.WOOD_LIGHT, theme.TEXT),
+    "primary": (theme.GOLD_DARK, theme.GOLD, theme.BG_DEEP),
+    "danger": ((140, 52, 38), theme.DANGER, theme.TEXT),
+}
+
+
+class Button(Widget):
+    """A clickable button. Fires on mouse release inside after a press inside, or on Enter."""
+
+    def __init__(
+        self,
+        rect,
+        label: str,
+        on_click: Callable[[], None] | None = None,
+        style: str = "normal",
+        tooltip: str = "",
+        size: int = 22,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.size = size
+        self.pressed = False
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def click(self) -> None:
+        """Fire the button (as if clicked), if enabled."""
+        if self.enabled and self.on_click:
+            self.on_click()
+
+    def activate(self) -> None:
+        self.click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if is_click_down(event) and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if is_click_up(event):
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+            return self.rect.collidepoint(event.pos)
+        return False
+
+    def _face(self, state: str) -> pygame.Surface:
+        key = (state, self.rect.size, self.label, self.style)
+        surf = self._cache.get(key)
+        if surf is None:
+            face, hover, ink = STYLES.get(self.style, STYLES["normal"])
+            if state == "disabled":
+                face, ink = theme.STONE_DARK, theme.DISABLED
+            elif state in ("hover", "focus"):
+                face = hover
+            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            r = surf.get_rect()
+            pygame.draw.rect(surf, (0, 0, 0, 120), r.move(0, 3), border_radius=theme.RADIUS)
+            body = r.inflate(0, -3).move(0, -1)
+            body.top = 0
+            pygame.draw.rect(surf, face, body, border_radius=theme.RADIUS)
+            hi = [min(255, c + 28) for c in face]
+            pygame.draw.line(surf, hi, (body.left + 8, 2), (body.right - 8, 2), 2)
+            rim = (
+                theme.GOLD_BRIGHT
+                if state == "focus"
+                else (theme.GOLD_DARK if state != "disabled" else theme.STONE)
+            )
+            pygame.draw.rect(
+                surf, rim, body, width=3 if state == "focus" else 2, border_radius=theme.RADIUS
+            )
+            label = theme.text(self.label, "bold", self.size, ink)
+            surf.blit(label, label.get_rect(center=body.center))
+            self._cache[key] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            state = "disabled"
+        elif self.focused:
+            state = "focus"
+        elif self.hovered:
+            state = "hover"
+        else:
+            state = "normal"
+        face = self._face(state)
+        surface.blit(face, self.rect.move(0, 2 if self.pressed else 0))
+        _ = draw  # drawing helpers are shared; the face is cached per state
+
+
+def button_column(
+    x: int,
+    y: int,
+    w: int,
+    labels_actions: list[tuple[str, Callable[[], None]]],
+    h: int = theme.BUTTON_H,
+    gap: int = theme.GAP,
+    style: str = "normal",
+) -> list[Button]:
+    """Buttons stacked vertically, for menus."""
+    out = []
+    for i, (label, action) in enumerate(labels_actions):
+        out.append(Button((x, y + i * (h + gap), w, h), label, action, style=style))
+    return out

@@ -1,0 +1,128 @@
+"""Choice: a cycling selector ("< Medium >"); click the arrows or press Left/Right."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from totemgame.ui import theme
+from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
+
+
+class Choice(Widget):
+    """One of `options` (value, label) pairs. `label` (optional) is drawn to the left."""
+
+    def __init__(
+        self,
+        rect,
+        options: Sequence[tuple[Any, str]],
+        value: Any = None,
+        on_change: Callable[[Any], None] | None = None,
+        label: str = "",
+        tooltip: str = "",
+        colour=theme.INK,
+        box_width: int | None = None,
+        swatches: Sequence[tuple[int, int, int]] | None = None,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+        self.label = label
+        self.colour = colour
+        self.box_width = box_width
+        self.swatches = swatches
+        self._pressed_side = 0
+        # Skip options this predicate rejects (e.g. colours other seats already took).
+        self.allowed: Callable[[Any], bool] = lambda _v: True
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    @property
+    def box(self) -> pygame.Rect:
+        w = self.box_width or (self.rect.w if not self.label else self.rect.w // 2)
+        return pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h)
+
+    def step(self, delta: int) -> None:
+        """Move to the next allowed option in direction `delta` (wrapping)."""
+        if not self.enabled or not self.options:
+            return
+        n = len(self.options)
+        i = self.index
+        for _ in range(n):
+            i = (i + delta) % n
+            if self.allowed(self.options[i][0]):
+                break
+        if i != self.index:
+            self.index = i
+            if self.on_change:
+                self.on_change(self.value)
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        box = self.box
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = box.collidepoint(event.pos)
+        elif is_click_down(event) and box.collidepoint(event.pos):
+            self._pressed_side = -1 if event.pos[0] < box.centerx else 1
+            return True
+        elif is_click_up(event) and self._pressed_side:
+            side, self._pressed_side = self._pressed_side, 0
+            if box.collidepoint(event.pos):
+                self.step(side)
+                return True
+        elif (
+            event.type == pygame.KEYDOWN
+            and self.focused
+            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        ):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.label:
+            theme.blit_text(
+                surface,
+                self.label,
+                (self.rect.x, self.rect.centery),
+                "body",
+                theme.BODY,
+                self.colour,
+                "midleft",
+            )
+        box = self.box
+        face = theme.PARCHMENT_DARK if self.enabled else theme.STONE
+        pygame.draw.rect(surface, face, box, border_radius=8)
+        rim = (
+            theme.GOLD_BRIGHT if self.focused else (theme.GOLD if self.hovered else theme.GOLD_DARK)
+        )
+        pygame.draw.rect(surface, rim, box, width=3 if self.focused else 2, border_radius=8)
+        ink = theme.INK if self.enabled else theme.DISABLED
+        for side, ch in ((-1, "‹"), (1, "›")):
+            x = box.left + 16 if side < 0 else box.right - 16
+            theme.blit_text(surface, ch, (x, box.centery - 2), "bold", 30, ink, "center")
+        text = self.options[self.index][1] if self.options else ""
+        cx = box.centerx
+        if self.swatches:
+            sw = pygame.Rect(0, 0, 22, 22)
+            label = theme.text(text, "bold", theme.SMALL, ink)
+            total = sw.w + 8 + label.get_width()
+            sw.midleft = (cx - total // 2, box.centery)
+            pygame.draw.rect(surface, self.swatches[self.index], sw, border_radius=5)
+            pygame.draw.rect(surface, theme.INK, sw, 2, border_radius=5)
+            surface.blit(label, label.get_rect(midleft=(sw.right + 8, box.centery)))
+        else:
+            theme.blit_text(surface, text, (cx, box.centery), "bold", theme.SMALL, ink, "center")

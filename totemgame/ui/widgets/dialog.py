@@ -1,0 +1,136 @@
+"""Modal dialogs: a message or a confirmation on a parchment panel over the dimmed screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.ui import draw, theme
+from totemgame.ui.scene import Scene
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.focus import FocusGroup
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+
+Choice = tuple[str, Callable[[], None] | None]
+
+
+class DialogScene(Scene):
+    """A modal dialog: consumes every event; each button closes it, then runs its callback.
+
+    Esc picks the last button (the cancel / OK choice).
+    """
+
+    opaque = False
+
+    def __init__(
+        self, app: App, title: str, text: str, buttons: Sequence[Choice], width: int = 620
+    ) -> None:
+        super().__init__(app)
+        self.title, self.text = title, text
+        self.choices = list(buttons)
+        self.lines = theme.wrap(text, width - 60, "body", theme.BODY)
+        lh = theme.font("body", theme.BODY).get_linesize()
+        height = 90 + lh * len(self.lines) + 30 + theme.BUTTON_H + 26
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.ui = FocusGroup()
+        n = len(self.choices)
+        bw = min(220, (width - 60 - (n - 1) * 14) // max(n, 1))
+        x0 = self.panel.centerx - (n * bw + (n - 1) * 14) // 2
+        for i, (label, _cb) in enumerate(self.choices):
+            style = "primary" if i == 0 else "normal"
+            btn = Button(
+                (x0 + i * (bw + 14), self.panel.bottom - theme.BUTTON_H - 22, bw, theme.BUTTON_H),
+                label,
+                self._chooser(i),
+                style=style,
+            )
+            self.ui.add(btn)
+        self.ui.set_focus(self.ui.widgets[0] if self.ui.widgets else None)
+        self.answer: str | None = None
+
+    def _chooser(self, i: int) -> Callable[[], None]:
+        def choose() -> None:
+            label, cb = self.choices[i]
+            self.answer = label
+            if self.app.top is self:
+                self.app.pop()
+            if cb:
+                cb()
+
+        return choose
+
+    def find_button(self, label: str) -> Button | None:
+        """The dialog's button labelled `label` (tests and the self-test click it)."""
+        return next(
+            (w for w in self.ui.widgets if isinstance(w, Button) and w.label == label), None
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.choices:
+            self._chooser(len(self.choices) - 1)()
+            return True
+        if event.type == pygame.QUIT:
+            return False  # closing the window is always the App's business
+        self.ui.handle_event(event)
+        return True  # modal: nothing below reacts while the dialog is open
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.dim(surface, 150)
+        draw.parchment(surface, self.panel, radius=14)
+        theme.blit_text(
+            surface,
+            self.title,
+            (self.panel.centerx, self.panel.y + 44),
+            "heading",
+            36,
+            theme.INK,
+            "center",
+        )
+        lh = theme.font("body", theme.BODY).get_linesize()
+        for i, ln in enumerate(self.lines):
+            theme.blit_text(
+                surface,
+                ln,
+                (self.panel.centerx, self.panel.y + 84 + i * lh),
+                "body",
+                theme.BODY,
+                theme.INK,
+                "midtop",
+            )
+        self.ui.draw(surface)
+        self.ui.draw_tooltips(surface)
+
+    def describe(self) -> str:
+        return f"Dialog({self.title})"
+
+
+def message(
+    app: App, title: str, text: str, on_close: Callable[[], None] | None = None
+) -> DialogScene:
+    """Push a message dialog with one OK button."""
+    dlg = DialogScene(app, title, text, [("OK", on_close)])
+    app.push(dlg)
+    return dlg
+
+
+def confirm(
+    app: App,
+    title: str,
+    text: str,
+    on_yes: Callable[[], None],
+    yes: str = "Yes",
+    no: str = "Cancel",
+    on_no: Callable[[], None] | None = None,
+) -> DialogScene:
+    """Push a yes/no dialog; Esc answers no."""
+    dlg = DialogScene(app, title, text, [(yes, on_yes), (no, on_no)])
+    app.push(dlg)
+    return dlg

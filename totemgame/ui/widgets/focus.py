@@ -1,0 +1,118 @@
+"""FocusGroup: routes events to a set of widgets and moves keyboard focus (Tab, arrows, Enter)."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame.ui.widgets.base import Widget, is_click_down
+from totemgame.ui.widgets.tooltip import TooltipManager
+
+_NEXT = (pygame.K_TAB, pygame.K_DOWN)
+_PREV = (pygame.K_UP,)
+
+
+class FocusGroup:
+    """The widgets of one screen, in focus order. Mouse events go to the widget under the mouse;
+    keys go to the focused widget first, then drive navigation."""
+
+    def __init__(self, widgets: list[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = list(widgets or [])
+        self.focus_index: int | None = None
+        self.tooltips = TooltipManager()
+
+    def add(self, *widgets: Widget) -> None:
+        self.widgets.extend(widgets)
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self.focus_index = None
+
+    @property
+    def focused(self) -> Widget | None:
+        if self.focus_index is None or self.focus_index >= len(self.widgets):
+            return None
+        return self.widgets[self.focus_index]
+
+    def set_focus(self, widget: Widget | None) -> None:
+        for w in self.widgets:
+            w.focused = False
+        self.focus_index = None
+        if widget is not None and widget in self.widgets:
+            self.focus_index = self.widgets.index(widget)
+            widget.focused = True
+
+    def _focusable(self) -> list[int]:
+        return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+
+    def move_focus(self, delta: int) -> None:
+        order = self._focusable()
+        if not order:
+            return
+        if self.focus_index not in order:
+            nxt = order[0] if delta > 0 else order[-1]
+        else:
+            nxt = order[(order.index(self.focus_index) + delta) % len(order)]
+        self.set_focus(self.widgets[nxt])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Route `event`; returns True if a widget or navigation consumed it."""
+        if event.type == pygame.MOUSEMOTION:
+            hovered = None
+            for w in reversed(self.widgets):
+                if w.visible:
+                    w.handle_event(event)
+                    if hovered is None and w.rect.collidepoint(event.pos):
+                        hovered = w
+            self.tooltips.hover(hovered, hovered.tooltip_text() if hovered else "", event.pos)
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            if is_click_down(event):
+                # Clicking elsewhere takes focus away from a text box.
+                target = next(
+                    (
+                        w
+                        for w in reversed(self.widgets)
+                        if w.visible and w.focusable and w.rect.collidepoint(event.pos)
+                    ),
+                    None,
+                )
+                self.set_focus(target if target is not None and target.enabled else None)
+            consumed = False
+            for w in reversed(self.widgets):
+                if w.visible and w.handle_event(event):
+                    consumed = True
+                    break
+            return consumed
+        focused = self.focused
+        if focused is not None and focused.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in _NEXT or event.key in _PREV:
+                back = event.key in _PREV or (
+                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                )
+                self.move_focus(-1 if back else 1)
+                return True
+            if (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and focused is not None
+            ):
+                focused.activate()
+                return True
+        # Keyboard scrolling etc. for unfocused widgets under the mouse.
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return False
+        return any(w.visible and w is not focused and w.handle_event(event) for w in self.widgets)
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+        self.tooltips.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        self.tooltips.draw(surface)

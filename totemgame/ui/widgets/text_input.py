@@ -1,0 +1,99 @@
+"""TextInput: a one-line text box (click to focus, type, Backspace, Enter submits)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from totemgame.ui import theme
+from totemgame.ui.widgets.base import Widget, is_click_down
+
+
+class TextInput(Widget):
+    """Editable text up to `max_len` characters; `on_change(text)`, `on_submit(text)`."""
+
+    def __init__(
+        self,
+        rect,
+        text: str = "",
+        max_len: int = 16,
+        on_change: Callable[[str], None] | None = None,
+        on_submit: Callable[[str], None] | None = None,
+        placeholder: str = "",
+        tooltip: str = "",
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.text = text
+        self.max_len = max_len
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.placeholder = placeholder
+        self._blink = 0.0
+
+    def _set(self, text: str) -> None:
+        text = text[: self.max_len]
+        if text != self.text:
+            self.text = text
+            if self.on_change:
+                self.on_change(text)
+
+    def activate(self) -> None:
+        if self.on_submit:
+            self.on_submit(self.text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if is_click_down(event):
+            # Focus is granted by the FocusGroup; a click inside is consumed so nothing else reacts.
+            return self.rect.collidepoint(event.pos)
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            printable = "".join(ch for ch in event.text if ch.isprintable())
+            self._set(self.text + printable)
+            self._blink = 0.0
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if event.mod & pygame.KMOD_CTRL:
+                    self._set(self.text.rstrip().rpartition(" ")[0])
+                else:
+                    self._set(self.text[:-1])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.activate()
+                return True
+            # Letters arrive as TEXTINPUT; swallow their KEYDOWN so menu shortcuts don't fire.
+            if event.unicode and event.unicode.isprintable() and event.key not in (pygame.K_TAB,):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._blink += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        face = theme.PARCHMENT if self.enabled else theme.STONE
+        pygame.draw.rect(surface, face, self.rect, border_radius=8)
+        rim = (
+            theme.GOLD_BRIGHT if self.focused else (theme.GOLD if self.hovered else theme.GOLD_DARK)
+        )
+        pygame.draw.rect(surface, rim, self.rect, width=3 if self.focused else 2, border_radius=8)
+        shown = self.text or self.placeholder
+        ink = theme.INK if self.text else theme.INK_SOFT
+        clip = surface.get_clip()
+        inner = self.rect.inflate(-16, -4)
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        r = theme.blit_text(
+            surface, shown, (inner.x, self.rect.centery), "body", theme.BODY, ink, "midleft"
+        )
+        surface.set_clip(clip)
+        if self.focused and int(self._blink * 2) % 2 == 0:
+            x = (r.right + 2) if self.text else inner.x
+            pygame.draw.line(
+                surface, theme.INK, (x, self.rect.centery - 11), (x, self.rect.centery + 11), 2
+            )
