@@ -44,7 +44,11 @@ class GenericTableScene(TableScene):
         theme.blit_text(
             surface, self.spec.name, (panel.x + 20, panel.y + 10), "heading", 34, theme.INK
         )
-        lines = theme.wrap(repr(view), panel.w - 40, "body", theme.SMALL)[:7]
+        if getattr(self, "_lines_for", None) is not view:
+            # Wrapping is slow; do it once per view, not once per frame.
+            self._lines_for = view
+            self._lines = theme.wrap(repr(view), panel.w - 40, "body", theme.SMALL)[:7]
+        lines = self._lines
         for i, ln in enumerate(lines):
             theme.blit_text(
                 surface,
