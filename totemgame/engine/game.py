@@ -174,6 +174,15 @@ class GameOption:
     minimum: int = 0
     maximum: int = 0
     help: str = ""
+    labels: tuple[str, ...] = ()  # how CHOICE values are shown, parallel to `choices`
+
+    def label_for(self, value: Any) -> str:
+        """The text shown for `value` on the setup screen."""
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "On" if value else "Off"
+        return str(value)
 
     def validate(self, value: Any) -> Any:
         """Return `value` if acceptable for this option; raise ValueError otherwise."""

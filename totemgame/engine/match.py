@@ -107,7 +107,10 @@ class Match:
         m = self.module
         state, events = replay(self.record, m.spec, m.new_game, m.codec, upto)  # type: ignore[attr-defined]
         self.state = state
-        self.log = [
+        # Events of the set-up (first deal...) come first, at ply -1, before any action.
+        opening = getattr(state, "opening_events", None)
+        self.log = [LoggedEvent(-1, -1, e) for e in (opening() if opening else [])]
+        self.log += [
             LoggedEvent(ply, self.record.actions[ply][0], e)
             for ply, evs in enumerate(events)
             for e in evs

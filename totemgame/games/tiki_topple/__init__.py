@@ -21,11 +21,11 @@ SPEC = GameSpec(
         GameOption(
             key="rounds",
             label="Rounds",
-            kind=OptionKind.INT,
+            kind=OptionKind.CHOICE,
             default=0,
-            minimum=0,
-            maximum=12,
-            help="0 = standard (one round per player, four with two players).",
+            choices=(0, 2, 3, 4, 5, 6, 8, 10),
+            labels=("Standard", "2", "3", "4", "5", "6", "8", "10"),
+            help="Standard: one round per player, four rounds with two players.",
         ),
     ),
 )

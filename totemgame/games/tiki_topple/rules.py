@@ -165,7 +165,7 @@ class TikiToppleState:
     __slots__ = (
         "players", "rounds_total", "line", "toasted", "hands", "played", "secrets", "deck",
         "cycle_seen", "active", "turn", "turns_taken", "starter", "round", "tiebreak", "scores",
-        "round_scores", "revealed", "over", "rng", "start_line", "plays",
+        "round_scores", "revealed", "over", "rng", "start_line", "plays", "opening",
     )  # fmt: skip
 
     def __init__(self, players: int, rounds_total: int, seed: int) -> None:
@@ -192,7 +192,11 @@ class TikiToppleState:
         self.active: tuple[Seat, ...] = tuple(range(players))
         self.starter = self.rng.randint(0, players - 1)  # no coconut rule: chosen at random
         self.turn = self.starter
-        self._start_round(self.active, self.starter)
+        self.opening = self._start_round(self.active, self.starter)
+
+    def opening_events(self) -> list[Event]:
+        """What happened before the first action: the first deal (for the game log)."""
+        return list(self.opening)
 
     # -- contract ----------------------------------------------------------------------
     def to_move(self) -> tuple[Seat, ...]:
@@ -282,6 +286,7 @@ class TikiToppleState:
         other.revealed = [r[:] for r in self.revealed]
         other.over = self.over
         other.rng = self.rng.clone()
+        other.opening = self.opening
         other.start_line = self.start_line
         other.plays = self.plays[:]
         return other
@@ -470,6 +475,7 @@ def world_from_secrets(view: TikiView, secrets: Mapping[Seat, SecretCard], rng: 
     s.start_line = view.start_line
     s.plays = list(view.plays)
     s.rng = rng.fork()
+    s.opening = []
     s.secrets = [None] * view.players
     for seat in view.active:
         s.secrets[seat] = view.secret if seat == view.seat else secrets[seat]

@@ -204,7 +204,12 @@ class SetupScene(MenuScene):
                 widget = Choice(
                     (x, y, w, 46),
                     [
-                        (c, str(c).replace("_", " ").capitalize() if isinstance(c, str) else str(c))
+                        (
+                            c,
+                            opt.label_for(c)
+                            if opt.labels
+                            else (str(c).replace("_", " ").capitalize() if isinstance(c, str) else str(c)),
+                        )
                         for c in choices
                     ],
                     value,
