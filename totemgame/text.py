@@ -13,10 +13,12 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
     messages = load_data(game_id).get("messages", {})
     template = messages.get(event.key)
     params = dict(event.params)
-    for key in ("seat", "player", "by", "winner"):
+    for key in ("seat", "player", "by", "winner", "winners", "players", "seats"):
         value = params.get(key)
         if isinstance(value, int) and 0 <= value < len(names):
             params[key] = names[value]
+        elif isinstance(value, list | tuple) and all(isinstance(v, int) for v in value):
+            params[key] = _join([names[v] if 0 <= v < len(names) else str(v) for v in value])
     for key, value in list(params.items()):
         if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
             params[key] = ", ".join(value)
@@ -26,3 +28,10 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def _join(words: Sequence[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]

@@ -240,19 +240,23 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, theme.PARCHMENT, inner, border_radius=8)
     tikis = content().deck[card]
     labels = (("9", "1st only"), ("5", "1st or 2nd"), ("2", "top three"))
+    compact = w < 220  # small cards (the end-of-round reveal) drop the place hints
     row_h = (inner.h - 8) // 3
+    badge_r = 13 if compact else 18
     for i, (t, (pts, where)) in enumerate(zip(tikis, labels, strict=True)):
         y = inner.y + 4 + i * row_h
-        head = tiki_surface(t, int(row_h * 1.5), row_h - 6)
-        s.blit(head, (inner.x + 4, y + 3))
-        tx = inner.x + 10 + head.get_width()
-        theme.blit_text(s, content().tiki_names[t], (tx, y + 4), "bold", 18, theme.INK)
-        theme.blit_text(s, where, (tx, y + 26), "body", 15, theme.INK_SOFT)
-        badge = pygame.Rect(0, 0, 34, 34)
-        badge.midright = (inner.right - 6, y + row_h // 2)
-        pygame.draw.circle(s, theme.GOLD_DARK, badge.center, 18)
-        pygame.draw.circle(s, theme.GOLD, badge.center, 15)
-        theme.blit_text(s, pts, badge.center, "bold", 20, theme.INK, anchor="center")
+        head = tiki_surface(t, int(row_h * (1.25 if compact else 1.5)), row_h - 6)
+        s.blit(head, (inner.x + 2, y + 3))
+        tx = inner.x + 6 + head.get_width()
+        name_size = 15 if compact else 18
+        name_y = y + row_h // 2 - 9 if compact else y + 4
+        theme.blit_text(s, content().tiki_names[t], (tx, name_y), "bold", name_size, theme.INK)
+        if not compact:
+            theme.blit_text(s, where, (tx, y + 26), "body", 15, theme.INK_SOFT)
+        centre = (inner.right - badge_r - 4, y + row_h // 2)
+        pygame.draw.circle(s, theme.GOLD_DARK, centre, badge_r + 3)
+        pygame.draw.circle(s, theme.GOLD, centre, badge_r)
+        theme.blit_text(s, pts, centre, "bold", 16 if compact else 20, theme.INK, anchor="center")
         if i < 2:
             pygame.draw.line(s, theme.PARCHMENT_DARK, (inner.x + 8, y + row_h), (inner.right - 8, y + row_h), 1)
     return s

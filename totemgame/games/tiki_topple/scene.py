@@ -181,7 +181,7 @@ class TikiToppleScene(TableScene):
         self.summary_age = 0.0
         # The final line of the round stays on screen (not the new deal) until the reveal closes.
         self._retarget(self.summary["line"])
-        self.summary_button.text = "See results" if self.summary["last"] else "Next round"
+        self.summary_button.label = "See results" if self.summary["last"] else "Next round"
 
     def _close_summary(self) -> None:
         if self.summary is None:
@@ -420,23 +420,27 @@ class TikiToppleScene(TableScene):
     def _draw_summary(self, surface: pygame.Surface, view: TikiView) -> None:
         s = self.summary
         assert s is not None
-        box = pygame.Rect(0, 0, 640, 470)
-        box.center = (self.board_rect.centerx + 110, self.board_rect.centery)
+        box = pygame.Rect(0, 0, 820, 470)
+        box.center = self.board_rect.center
         draw.parchment(surface, box, 14)
         theme.blit_text(surface, f"Round {s['round']} is over", (box.centerx, box.y + 14), "heading", 34, theme.INK, anchor="midtop")
-        top3 = ", ".join(f"{PLACE[i]} {content().tiki_names[t]}" for i, t in enumerate(s["line"][:3]))
-        theme.blit_text(surface, top3, (box.centerx, box.y + 62), "bold", 18, theme.INK_SOFT, anchor="midtop")
+        for i, t in enumerate(s["line"][:3]):
+            x = box.centerx + (i - 1) * 200
+            head = art.tiki_surface(t, 70, 32)
+            surface.blit(head, head.get_rect(midright=(x - 4, box.y + 80)))
+            label = f"{PLACE[i]} {content().tiki_names[t]}"
+            theme.blit_text(surface, label, (x, box.y + 80), "bold", 18, theme.INK, anchor="midleft")
         rows = s["cards"]
         col_w = (box.w - 40) // max(len(rows), 1)
-        card_w = min(col_w - 12, 150)
-        card_h = int(card_w * 0.9)
+        card_w = min(col_w - 14, 200)
+        card_h = 150
         for i, (seat, card, points) in enumerate(rows):
             cx = box.x + 20 + i * col_w + col_w // 2
-            theme.blit_text(surface, self.names[seat], (cx, box.y + 100), "bold", 20, self.seat_colour(seat), anchor="midtop")
+            theme.blit_text(surface, self.names[seat], (cx, box.y + 116), "bold", 20, self.seat_colour(seat), anchor="midtop")
             img = art.secret_card(card, card_w, card_h)
-            surface.blit(img, img.get_rect(midtop=(cx, box.y + 130)))
-            theme.blit_text(surface, f"+{points}", (cx, box.y + 140 + card_h), "heading", 34, theme.INK, anchor="midtop")
-            theme.blit_text(surface, f"total {view.scores[seat]}", (cx, box.y + 184 + card_h), "body", 17, theme.INK_SOFT, anchor="midtop")
+            surface.blit(img, img.get_rect(midtop=(cx, box.y + 144)))
+            theme.blit_text(surface, f"+{points}", (cx, box.y + 150 + card_h), "heading", 34, theme.INK, anchor="midtop")
+            theme.blit_text(surface, f"total {view.scores[seat]}", (cx, box.y + 192 + card_h), "body", 17, theme.INK_SOFT, anchor="midtop")
         self.summary_button.rect.midbottom = (box.centerx, box.bottom - 16)
         self.summary_button.draw(surface)
 
