@@ -188,9 +188,9 @@ class GameOption:
         """Return `value` if acceptable for this option; raise ValueError otherwise."""
         if self.kind is OptionKind.BOOL and isinstance(value, bool):
             return value
-        if self.kind is OptionKind.INT and isinstance(value, int) and not isinstance(value, bool):
-            if self.minimum <= value <= self.maximum:
-                return value
+        is_int = isinstance(value, int) and not isinstance(value, bool)
+        if self.kind is OptionKind.INT and is_int and self.minimum <= value <= self.maximum:
+            return value
         if self.kind is OptionKind.CHOICE and value in self.choices:
             return value
         raise ValueError(f"option {self.key}: {value!r} is not allowed")

@@ -55,7 +55,7 @@ class Match:
     def view(self, seat: Seat | None):
         return self.state.view(seat)
 
-    def events_visible_to(self, viewer: Seat | None, since_ply: int = 0) -> list[LoggedEvent]:
+    def events_visible_to(self, viewer: Seat | None, since_ply: int = -1) -> list[LoggedEvent]:
         """The log as `viewer` may see it, from action index `since_ply` on."""
         return [e for e in self.log if e.ply >= since_ply and e.event.visible(viewer)]
 

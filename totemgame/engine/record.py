@@ -7,6 +7,7 @@ rules; any failure gives a `RecordError` with a sentence a player can read.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -169,10 +170,8 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

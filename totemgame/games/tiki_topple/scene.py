@@ -354,8 +354,8 @@ class TikiToppleScene(TableScene):
             theme.blit_text(surface, "none yet", (box.centerx, box.y + 48), "body", 17, theme.INK_SOFT, anchor="midtop")
         for i, t in enumerate(toasted[:6]):
             col, row = i % 2, i // 2
-            head = art.tiki_surface(t, 70, 32)
-            surface.blit(head, (box.x + 8 + col * 82, box.y + 44 + row * 40))
+            head = art.tiki_surface(t, 64, 30)
+            surface.blit(head, (box.x + 10 + col * 74, box.y + 44 + row * 38))
         theme.blit_text(surface, "Round ends at 3 tikis", (box.centerx, box.bottom - 10), "body", 15, theme.INK_SOFT, anchor="midbottom")
 
     def _draw_prompt(self, surface: pygame.Surface, view: TikiView) -> None:
@@ -397,14 +397,14 @@ class TikiToppleScene(TableScene):
 
     def _draw_hand(self, surface: pygame.Surface, view: TikiView) -> None:
         seat = view.seat
-        theme.blit_text(surface, "Your action cards" if seat is not None else "", (HAND_X, HAND_Y - 6), "bold", 18, theme.TEXT_DIM, anchor="bottomleft")
+        theme.blit_text(surface, "Your action cards" if seat is not None else "", (HAND_X, HAND_Y - 18), "bold", 18, theme.TEXT_DIM, anchor="bottomleft")
         if seat is None:
             return
         colour = self.seat_colour(seat)
         for card, rect in self._hand_rects(view):
             count = view.hands[seat][CARDS.index(card)]
             enabled = count > 0 and self._card_reason(view, card) is None
-            r = rect.move(0, -14) if card is self.selected else rect
+            r = rect.move(0, -10) if card is self.selected else rect
             img = art.action_card(card, CARD_W, CARD_H, colour, enabled)
             if count == 0:
                 img = img.copy()
