@@ -208,7 +208,11 @@ class SetupScene(MenuScene):
                             c,
                             opt.label_for(c)
                             if opt.labels
-                            else (str(c).replace("_", " ").capitalize() if isinstance(c, str) else str(c)),
+                            else (
+                                str(c).replace("_", " ").capitalize()
+                                if isinstance(c, str)
+                                else str(c)
+                            ),
                         )
                         for c in choices
                     ],
