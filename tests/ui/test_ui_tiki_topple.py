@@ -1,0 +1,125 @@
+"""Tiki Topple through the real scenes: secrets in pass-and-play, clicks on cards and tikis."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.games.tiki_topple.rules import CARDS, Card
+from totemgame.games.tiki_topple.scene import CARD_H, CARD_W, HAND_X, HAND_Y, TikiToppleScene
+
+
+@pytest.fixture
+def tiki_app():
+    from totemgame.ai.worker import AiWorker
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    a.ai_min_delay = 0.0
+    yield a
+    a.shutdown()
+    pygame.quit()
+
+
+def _start(app, kinds: list[str], seed: int = 11) -> TikiToppleScene:
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
+    scene = start_game(app, GameRecord("tiki-topple", {}, seats, seed))
+    assert isinstance(scene, TikiToppleScene)
+    return scene
+
+
+def _card_centre(card: Card) -> tuple[int, int]:
+    i = CARDS.index(card)
+    return (HAND_X + i * (CARD_W + 8) + CARD_W // 2, HAND_Y + CARD_H // 2)
+
+
+def test_pass_and_play_never_shows_a_secret_card_to_the_wrong_player(tiki_app):
+    """Three humans: every frame of the table shows only the secret of the human on screen,
+    and a hand-off screen hides the table whenever the turn passes to another human."""
+    scene = _start(tiki_app, ["human", "human", "human"])
+    state = scene.match.state
+    handoffs = 0
+    turns = 0
+    last_viewer = None
+    for _ in range(4000):
+        tiki_app.step(1 / 60)
+        top = tiki_app.top
+        if type(top).__name__ == "HandoffScene":
+            handoffs += 1
+            assert top.opaque  # the table is not drawn under it
+            button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(("I am", "To the table")))
+            tiki_app.click(button.rect.center)
+            continue
+        if top is not scene:
+            continue
+        view = scene.view
+        if view.seat is not None and view.secret is not None:
+            assert view.secret == state.secrets[view.seat]
+            assert view.seat == scene.controller.viewer
+        if scene.summary is not None:
+            scene._close_summary()
+            continue
+        if scene.can_act:
+            mover = scene.controller.human_to_move()
+            assert mover == view.seat, "the table shows the player whose turn it is"
+            if last_viewer is not None and last_viewer != mover:
+                assert handoffs > 0
+            last_viewer = mover
+            scene.submit(scene.legal_actions()[0])
+            turns += 1
+            if turns >= 14:
+                break
+    assert turns >= 14 and handoffs >= turns - 1
+
+
+def test_clicking_a_card_then_a_glowing_tiki_plays_it(tiki_app):
+    scene = _start(tiki_app, ["human", "ai:random"], seed=3)
+    while not scene.can_act:
+        tiki_app.step(1 / 60)
+    view = scene.view
+    target = view.line[5]
+    tiki_app.click(_card_centre(Card.UP2))
+    tiki_app.step(1 / 60)
+    assert scene.selected is Card.UP2
+    tiki_app.click(scene._tiki_rect(target).center)
+    tiki_app.step(1 / 60)
+    human_moves = [a for seat, a in scene.match.record.actions if seat == 0]
+    assert human_moves == [{"kind": "play", "card": "up2", "tiki": target}]
+
+
+def test_clicking_a_tiki_that_cannot_move_changes_nothing_and_says_why(tiki_app):
+    scene = _start(tiki_app, ["human", "ai:random"], seed=4)
+    while not scene.can_act:
+        tiki_app.step(1 / 60)
+    second = scene.view.line[1]
+    before = scene.match.ply
+    tiki_app.click(_card_centre(Card.UP3))
+    tiki_app.step(1 / 60)
+    tiki_app.click(scene._tiki_rect(second).center)
+    tiki_app.step(1 / 60)
+    assert scene.match.ply == before
+    assert any("needs 3 tikis above" in b.text for b in scene.banners.banners)
+
+
+def test_toast_on_the_first_turn_is_refused_with_a_reason(tiki_app):
+    scene = _start(tiki_app, ["human", "ai:random"], seed=5)
+    while not scene.can_act:
+        tiki_app.step(1 / 60)
+    tiki_app.click(_card_centre(Card.TOAST))
+    tiki_app.step(1 / 60)
+    assert scene.selected is None
+    assert any("first turn" in b.text for b in scene.banners.banners)
+
+
+@pytest.mark.slow
+def test_selftest_plays_tiki_topple_through_the_real_scenes():
+    from totemgame.ui.selftest import run_selftest
+
+    assert run_selftest("tiki-topple", use_process=False) == 0
