@@ -170,7 +170,8 @@ def test_match_undo_returns_to_the_humans_previous_decision(game_id):
     record = GameRecord(
         game=game_id,
         options={},
-        seats=[SeatInfo("human", "H")] + [SeatInfo("ai:random", f"A{i}") for i in range(1, players)],
+        seats=[SeatInfo("human", "H")]
+        + [SeatInfo("ai:random", f"A{i}") for i in range(1, players)],
         seed=77,
     )
     match = Match(record, module)
@@ -186,7 +187,9 @@ def test_match_undo_returns_to_the_humans_previous_decision(game_id):
     point = match.undo_point(0)
     assert (point is None) == barrier_since
     if point is not None:
-        view_then = Match(GameRecord(game_id, {}, record.seats, 77, record.actions[:point]), module).view(0)
+        view_then = Match(
+            GameRecord(game_id, {}, record.seats, 77, record.actions[:point]), module
+        ).view(0)
         assert match.undo(0)
         assert match.ply == last_human_ply and match.to_move() == (0,)
         assert match.view(0) == view_then

@@ -13,7 +13,9 @@ def test_a_seat_parameter_becomes_the_players_name():
 
 def test_a_list_of_seats_becomes_a_list_of_names():
     e = Event("game_over_shared", {"winners": [0, 2], "score": 20})
-    assert describe("tiki-topple", e, NAMES) == "Game over. Mia and Kai share the win with 20 points."
+    assert (
+        describe("tiki-topple", e, NAMES) == "Game over. Mia and Kai share the win with 20 points."
+    )
 
 
 def test_an_unknown_key_still_gives_words():

@@ -42,7 +42,6 @@ def main() -> int:
     frames(40)
     shot("title")
 
-    from totemgame import games
     from totemgame.ui.scenes.setup import SetupScene
 
     app.push(SetupScene(app, "tiki-topple"))
@@ -50,7 +49,11 @@ def main() -> int:
     shot("setup")
 
     # A game against two AI opponents, played to the middle of the first round.
-    seats = [SeatInfo("human", "Mia", 0), SeatInfo("ai:medium", "Kai", 1), SeatInfo("ai:hard", "Leilani", 2)]
+    seats = [
+        SeatInfo("human", "Mia", 0),
+        SeatInfo("ai:medium", "Kai", 1),
+        SeatInfo("ai:hard", "Leilani", 2),
+    ]
     table = start_game(app, GameRecord("tiki-topple", {}, seats, 20081))
     assert table is not None
     moves = 0
@@ -62,7 +65,9 @@ def main() -> int:
             moves += 1
     while not table.can_act:
         frames(1)
-    table.selected = next(a.card for a in reversed(table.legal_actions()) if a.card.value.startswith("up"))
+    table.selected = next(
+        a.card for a in reversed(table.legal_actions()) if a.card.value.startswith("up")
+    )
     frames(20)
     shot("table")
     while app.top is table or type(app.top).__name__ != "ResultsScene":

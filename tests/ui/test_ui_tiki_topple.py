@@ -54,7 +54,11 @@ def test_pass_and_play_never_shows_a_secret_card_to_the_wrong_player(tiki_app):
         if type(top).__name__ == "HandoffScene":
             handoffs += 1
             assert top.opaque  # the table is not drawn under it
-            button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(("I am", "To the table")))
+            button = next(
+                w
+                for w in top.ui.widgets
+                if getattr(w, "label", "").startswith(("I am", "To the table"))
+            )
             tiki_app.click(button.rect.center)
             continue
         if top is not scene:

@@ -59,7 +59,9 @@ class ActionCodec:
         cls = self._types[obj["kind"]]
         hints = self._hints[obj["kind"]]
         try:
-            kwargs = {f.name: _from_jsonable(hints[f.name], obj[f.name]) for f in dataclasses.fields(cls)}
+            kwargs = {
+                f.name: _from_jsonable(hints[f.name], obj[f.name]) for f in dataclasses.fields(cls)
+            }
             return cls(**kwargs)
         except (KeyError, TypeError, ValueError) as exc:
             raise IllegalAction(f"malformed action {obj!r}: {exc}") from exc

@@ -115,4 +115,3 @@ class Match:
             for ply, evs in enumerate(events)
             for e in evs
         ]
-

@@ -59,7 +59,9 @@ def tiki_surface(tiki: int, w: int, h: int) -> pygame.Surface:
     # Carved grooves: a lit upper band and a shaded chin give the wood some depth.
     band = pygame.Rect(face.x + 3 * SS, face.y + 3 * SS, face.w - 6 * SS, face.h // 5)
     pygame.draw.rect(s, light, band, border_radius=max(radius - 3 * SS, 2))
-    chin = pygame.Rect(face.x + 3 * SS, face.bottom - face.h // 5, face.w - 6 * SS, face.h // 5 - 3 * SS)
+    chin = pygame.Rect(
+        face.x + 3 * SS, face.bottom - face.h // 5, face.w - 6 * SS, face.h // 5 - 3 * SS
+    )
     pygame.draw.rect(s, dark, chin, border_radius=max(radius - 3 * SS, 2))
     _decorations_front(s, shape, face, base, dark, light)
     _face(s, tiki, face, dark)
@@ -81,7 +83,11 @@ def _decorations_behind(s, shape, face, base, dark, light) -> None:
             tip = (cx + side * (face.w // 2 + face.w // 4), face.y - face.h // 8 + 2 * SS)
             mid = (cx + side * (face.w // 2 + face.w // 8), face.y + face.h // 3)
             pygame.draw.polygon(s, _OUTLINE, [root, tip, mid])
-            inner = [(root[0], root[1] + 2 * SS), (tip[0] - side * 3 * SS, tip[1] + 4 * SS), (mid[0] - side * 2 * SS, mid[1] - 2 * SS)]
+            inner = [
+                (root[0], root[1] + 2 * SS),
+                (tip[0] - side * 3 * SS, tip[1] + 4 * SS),
+                (mid[0] - side * 2 * SS, mid[1] - 2 * SS),
+            ]
             pygame.draw.polygon(s, light, inner)
     elif shape == "wide":
         for side in (-1, 1):
@@ -108,12 +114,36 @@ def _decorations_front(s, shape, face, base, dark, light) -> None:
         for i, dx in enumerate((-0.32, -0.16, 0.0, 0.16, 0.32)):
             height = face.h * (0.30 if i == 2 else 0.22 if i in (1, 3) else 0.15)
             x = cx + dx * face.w
-            pts = [(x - face.w * 0.09, top + 6 * SS), (x, top - height + 8 * SS), (x + face.w * 0.09, top + 6 * SS)]
+            pts = [
+                (x - face.w * 0.09, top + 6 * SS),
+                (x, top - height + 8 * SS),
+                (x + face.w * 0.09, top + 6 * SS),
+            ]
             pygame.draw.polygon(s, _OUTLINE, [(p[0], p[1] - SS) for p in pts])
-            pygame.draw.polygon(s, light, [(pts[0][0] + 2 * SS, pts[0][1]), (pts[1][0], pts[1][1] + 3 * SS), (pts[2][0] - 2 * SS, pts[2][1])])
+            pygame.draw.polygon(
+                s,
+                light,
+                [
+                    (pts[0][0] + 2 * SS, pts[0][1]),
+                    (pts[1][0], pts[1][1] + 3 * SS),
+                    (pts[2][0] - 2 * SS, pts[2][1]),
+                ],
+            )
     elif shape == "beaked":
-        beak = [(cx - face.w // 7, face.centery + face.h // 12), (cx + face.w // 7, face.centery + face.h // 12), (cx, face.bottom + face.h // 12)]
-        pygame.draw.polygon(s, _OUTLINE, [(beak[0][0] - 2 * SS, beak[0][1] - 2 * SS), (beak[1][0] + 2 * SS, beak[1][1] - 2 * SS), (beak[2][0], beak[2][1] + 2 * SS)])
+        beak = [
+            (cx - face.w // 7, face.centery + face.h // 12),
+            (cx + face.w // 7, face.centery + face.h // 12),
+            (cx, face.bottom + face.h // 12),
+        ]
+        pygame.draw.polygon(
+            s,
+            _OUTLINE,
+            [
+                (beak[0][0] - 2 * SS, beak[0][1] - 2 * SS),
+                (beak[1][0] + 2 * SS, beak[1][1] - 2 * SS),
+                (beak[2][0], beak[2][1] + 2 * SS),
+            ],
+        )
         pygame.draw.polygon(s, theme.GOLD, beak)
     elif shape == "round":
         # A carved ring on the brow.
@@ -154,7 +184,13 @@ def _face(s: pygame.Surface, tiki: int, face: pygame.Rect, dark) -> None:
             pygame.draw.circle(s, (250, 244, 230), r.center, eh // 2)
             pygame.draw.circle(s, _OUTLINE, r.center, max(eh // 5, SS))
         # brow
-        pygame.draw.line(s, _OUTLINE, (r.left - SS, r.top - 3 * SS), (r.right + SS, r.top - 3 * SS - side * SS), 2 * SS)
+        pygame.draw.line(
+            s,
+            _OUTLINE,
+            (r.left - SS, r.top - 3 * SS),
+            (r.right + SS, r.top - 3 * SS - side * SS),
+            2 * SS,
+        )
     # nose
     nose = pygame.Rect(0, 0, face.w // 8, face.h // 6)
     nose.center = (face.centerx, face.y + int(face.h * 0.58))
@@ -165,9 +201,20 @@ def _face(s: pygame.Surface, tiki: int, face: pygame.Rect, dark) -> None:
     mx0, mx1 = face.centerx - mw // 2, face.centerx + mw // 2
     style = _MOUTHS[tiki]
     if style == "grin":
-        pygame.draw.arc(s, _OUTLINE, pygame.Rect(mx0, my - face.h // 6, mw, face.h // 4), math.pi * 1.05, math.pi * 1.95, 3 * SS)
+        pygame.draw.arc(
+            s,
+            _OUTLINE,
+            pygame.Rect(mx0, my - face.h // 6, mw, face.h // 4),
+            math.pi * 1.05,
+            math.pi * 1.95,
+            3 * SS,
+        )
     elif style == "o":
-        pygame.draw.ellipse(s, _OUTLINE, pygame.Rect(face.centerx - mw // 5, my - face.h // 14, 2 * mw // 5, face.h // 7))
+        pygame.draw.ellipse(
+            s,
+            _OUTLINE,
+            pygame.Rect(face.centerx - mw // 5, my - face.h // 14, 2 * mw // 5, face.h // 7),
+        )
     elif style == "zigzag":
         pts = [(mx0 + i * mw / 6, my + (SS * 3 if i % 2 else -SS * 3)) for i in range(7)]
         pygame.draw.lines(s, _OUTLINE, False, pts, 2 * SS)
@@ -183,11 +230,19 @@ def _face(s: pygame.Surface, tiki: int, face: pygame.Rect, dark) -> None:
 
 
 # -- cards --------------------------------------------------------------------------------
-_CARD_LABEL = {Card.UP1: "UP 1", Card.UP2: "UP 2", Card.UP3: "UP 3", Card.TOPPLE: "TOPPLE", Card.TOAST: "TOAST"}
+_CARD_LABEL = {
+    Card.UP1: "UP 1",
+    Card.UP2: "UP 2",
+    Card.UP3: "UP 3",
+    Card.TOPPLE: "TOPPLE",
+    Card.TOAST: "TOAST",
+}
 
 
 @cache
-def action_card(card: Card, w: int, h: int, colour: tuple[int, int, int], enabled: bool = True) -> pygame.Surface:
+def action_card(
+    card: Card, w: int, h: int, colour: tuple[int, int, int], enabled: bool = True
+) -> pygame.Surface:
     """A wooden-backed action card with its icon and name, in the owner's colour."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = s.get_rect()
@@ -201,7 +256,9 @@ def action_card(card: Card, w: int, h: int, colour: tuple[int, int, int], enable
     _card_icon(s, card, icon, ink, body)
     label = _CARD_LABEL[card]
     size = 18 if len(label) <= 5 else 16
-    theme.blit_text(s, label, (inner.centerx, inner.bottom - 6), "bold", size, ink, anchor="midbottom")
+    theme.blit_text(
+        s, label, (inner.centerx, inner.bottom - 6), "bold", size, ink, anchor="midbottom"
+    )
     return s
 
 
@@ -217,16 +274,31 @@ def _card_icon(s, card: Card, box: pygame.Rect, ink, accent) -> None:
             pygame.draw.polygon(s, accent, [(cx - 11, y + 13), (cx, y + 5), (cx + 11, y + 13)])
     elif card is Card.TOPPLE:
         for i in range(3):
-            pygame.draw.rect(s, ink, pygame.Rect(cx - 16, box.y + 8 + i * 14, 32, 10), border_radius=3)
+            pygame.draw.rect(
+                s, ink, pygame.Rect(cx - 16, box.y + 8 + i * 14, 32, 10), border_radius=3
+            )
         pygame.draw.line(s, accent, (cx + 26, box.y + 10), (cx + 26, box.bottom - 14), 5)
-        pygame.draw.polygon(s, accent, [(cx + 17, box.bottom - 20), (cx + 26, box.bottom - 6), (cx + 35, box.bottom - 20)])
+        pygame.draw.polygon(
+            s,
+            accent,
+            [(cx + 17, box.bottom - 20), (cx + 26, box.bottom - 6), (cx + 35, box.bottom - 20)],
+        )
         pygame.draw.line(s, ink, (cx - 22, box.bottom - 6), (cx + 12, box.bottom - 6), 3)
     else:  # toast: a flame over the last tiki
         base = box.bottom - 10
         pygame.draw.rect(s, ink, pygame.Rect(cx - 16, base - 10, 32, 12), border_radius=3)
-        pts = [(cx - 16, base - 14), (cx - 10, base - 40), (cx - 2, base - 26), (cx + 4, base - 52), (cx + 10, base - 28), (cx + 16, base - 14)]
+        pts = [
+            (cx - 16, base - 14),
+            (cx - 10, base - 40),
+            (cx - 2, base - 26),
+            (cx + 4, base - 52),
+            (cx + 10, base - 28),
+            (cx + 16, base - 14),
+        ]
         pygame.draw.polygon(s, (232, 110, 30), pts)
-        pygame.draw.polygon(s, (252, 200, 70), [(cx - 8, base - 14), (cx, base - 34), (cx + 8, base - 14)])
+        pygame.draw.polygon(
+            s, (252, 200, 70), [(cx - 8, base - 14), (cx, base - 34), (cx + 8, base - 14)]
+        )
 
 
 @cache
@@ -258,7 +330,9 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.circle(s, theme.GOLD, centre, badge_r)
         theme.blit_text(s, pts, centre, "bold", 16 if compact else 20, theme.INK, anchor="center")
         if i < 2:
-            pygame.draw.line(s, theme.PARCHMENT_DARK, (inner.x + 8, y + row_h), (inner.right - 8, y + row_h), 1)
+            pygame.draw.line(
+                s, theme.PARCHMENT_DARK, (inner.x + 8, y + row_h), (inner.right - 8, y + row_h), 1
+            )
     return s
 
 

@@ -29,7 +29,9 @@ CARD_W, CARD_H = 82, 120
 HAND_Y = 584
 HAND_X = 440
 SECRET = pygame.Rect(440, 112, 262, 236)
-CARD_NAMES = {c: f"Tiki {'Up ' + str(UP_STEPS[c]) if c in UP_STEPS else c.value.title()}" for c in CARDS}
+CARD_NAMES = {
+    c: f"Tiki {'Up ' + str(UP_STEPS[c]) if c in UP_STEPS else c.value.title()}" for c in CARDS
+}
 PLACE = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th")
 SUMMARY_AUTO_SECONDS = 3.0  # an all-AI table moves on by itself after this long
 
@@ -46,7 +48,14 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
         for i, t in enumerate((4, 0, 7, 2, 5)):
             head = art.tiki_surface(t, 96, 44)
             s.blit(head, (20, 4 + i * 45))
-            theme.blit_text(s, f"{PLACE[i]}  {content().tiki_names[t]}", (130, 14 + i * 45), "body", 18, theme.INK)
+            theme.blit_text(
+                s,
+                f"{PLACE[i]}  {content().tiki_names[t]}",
+                (130, 14 + i * 45),
+                "body",
+                18,
+                theme.INK,
+            )
         return s
     if key == "cards":
         s = pygame.Surface((min(width, 5 * 96), CARD_H + 4), pygame.SRCALPHA)
@@ -201,7 +210,9 @@ class TikiToppleScene(TableScene):
         return pygame.Rect(HEAD_X - 10, int(y), NAME_X + 120 - HEAD_X, HEAD_H)
 
     def _targets(self, card: Card) -> dict[int, PlayCard]:
-        return {a.tiki: a for a in self.legal_actions() if isinstance(a, PlayCard) and a.card is card}
+        return {
+            a.tiki: a for a in self.legal_actions() if isinstance(a, PlayCard) and a.card is card
+        }
 
     def _card_reason(self, view: TikiView, card: Card) -> str | None:
         """Why `card` cannot be played now (None if it can)."""
@@ -281,7 +292,9 @@ class TikiToppleScene(TableScene):
             if self._tiki_rect(tiki).collidepoint(pos):
                 self.hover_tiki = tiki
                 if self.selected is not None and tiki not in self._targets(self.selected):
-                    self.board_tooltip(("tiki", tiki), self._tiki_reason(view, self.selected, tiki), pos)
+                    self.board_tooltip(
+                        ("tiki", tiki), self._tiki_reason(view, self.selected, tiki), pos
+                    )
                 return
 
     # -- drawing ----------------------------------------------------------------------------
@@ -304,7 +317,9 @@ class TikiToppleScene(TableScene):
 
     def _draw_line(self, surface: pygame.Surface, view: TikiView) -> None:
         line = self.summary["line"] if self.summary else list(view.line)
-        targets = self._targets(self.selected) if self.selected is not None and not self.summary else {}
+        targets = (
+            self._targets(self.selected) if self.selected is not None and not self.summary else {}
+        )
         glow = 0.5 + 0.5 * math.sin(self.time * 5)
         for tiki in line:
             y = int(self.pos.get(tiki, LINE_TOP))
@@ -314,31 +329,53 @@ class TikiToppleScene(TableScene):
             rect = pygame.Rect(x, y, HEAD_W, HEAD_H)
             if tiki in targets:
                 halo = rect.inflate(14, 8)
-                pygame.draw.rect(surface, (255, 214, 112), halo, 3 + int(glow * 2), border_radius=14)
+                pygame.draw.rect(
+                    surface, (255, 214, 112), halo, 3 + int(glow * 2), border_radius=14
+                )
             head = art.tiki_surface(tiki, HEAD_W, HEAD_H)
             if targets and tiki not in targets:
                 head = _dimmed(tiki)
             surface.blit(head, rect)
             colour = theme.GOLD_BRIGHT if tiki == self.hover_tiki else theme.TEXT
-            theme.blit_text(surface, content().tiki_names[tiki], (x + HEAD_W + 14, y + 18), "bold", 20, colour)
+            theme.blit_text(
+                surface, content().tiki_names[tiki], (x + HEAD_W + 14, y + 18), "bold", 20, colour
+            )
         for tiki, y0, tw in self.leaving:
             p = tw.progress()
             head = art.tiki_surface(tiki, HEAD_W, HEAD_H).copy()
             head.set_alpha(int(255 * (1 - p)))
             surface.blit(head, (HEAD_X - int(p * 40), int(y0 + p * 30)))
             if p < 0.8:  # a ring of flame spreading as the tiki burns away
-                pygame.draw.circle(surface, (255, 140, 40), (HEAD_X + HEAD_W // 2, int(y0 + 30)), int(20 + p * 30), 3)
+                pygame.draw.circle(
+                    surface,
+                    (255, 140, 40),
+                    (HEAD_X + HEAD_W // 2, int(y0 + 30)),
+                    int(20 + p * 30),
+                    3,
+                )
 
     def _draw_heading(self, surface: pygame.Surface, view: TikiView) -> None:
         if view.tiebreak:
             title = f"Tie-break round {view.tiebreak}"
         else:
             title = f"Round {view.round} of {view.rounds_total}"
-        theme.blit_shadowed(surface, title, (SECRET.x, 52), "heading", 34, theme.GOLD_BRIGHT, anchor="midleft")
+        theme.blit_shadowed(
+            surface, title, (SECRET.x, 52), "heading", 34, theme.GOLD_BRIGHT, anchor="midleft"
+        )
 
     def _draw_secret(self, surface: pygame.Surface, view: TikiView) -> None:
-        label = "Your Secret Tiki card" if view.secret is not None else "Secret Tiki cards are hidden"
-        theme.blit_text(surface, label, (SECRET.x, SECRET.y - 4), "bold", 18, theme.TEXT_DIM, anchor="bottomleft")
+        label = (
+            "Your Secret Tiki card" if view.secret is not None else "Secret Tiki cards are hidden"
+        )
+        theme.blit_text(
+            surface,
+            label,
+            (SECRET.x, SECRET.y - 4),
+            "bold",
+            18,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
         draw.shadow_rect(surface, SECRET, 12)
         if view.secret is not None:
             surface.blit(art.secret_card(view.secret, SECRET.w, SECRET.h), SECRET)
@@ -348,15 +385,33 @@ class TikiToppleScene(TableScene):
     def _draw_toasted(self, surface: pygame.Surface, view: TikiView) -> None:
         box = pygame.Rect(SECRET.right + 20, SECRET.y, 880 - SECRET.right - 20, SECRET.h)
         draw.parchment(surface, box, 10, shadow=False)
-        theme.blit_text(surface, "Toasted", (box.centerx, box.y + 8), "heading", 24, theme.INK, anchor="midtop")
+        theme.blit_text(
+            surface, "Toasted", (box.centerx, box.y + 8), "heading", 24, theme.INK, anchor="midtop"
+        )
         toasted = list(view.toasted)
         if not toasted:
-            theme.blit_text(surface, "none yet", (box.centerx, box.y + 48), "body", 17, theme.INK_SOFT, anchor="midtop")
+            theme.blit_text(
+                surface,
+                "none yet",
+                (box.centerx, box.y + 48),
+                "body",
+                17,
+                theme.INK_SOFT,
+                anchor="midtop",
+            )
         for i, t in enumerate(toasted[:6]):
             col, row = i % 2, i // 2
             head = art.tiki_surface(t, 64, 30)
             surface.blit(head, (box.x + 10 + col * 74, box.y + 44 + row * 38))
-        theme.blit_text(surface, "Round ends at 3 tikis", (box.centerx, box.bottom - 10), "body", 15, theme.INK_SOFT, anchor="midbottom")
+        theme.blit_text(
+            surface,
+            "Round ends at 3 tikis",
+            (box.centerx, box.bottom - 10),
+            "body",
+            15,
+            theme.INK_SOFT,
+            anchor="midbottom",
+        )
 
     def _draw_prompt(self, surface: pygame.Surface, view: TikiView) -> None:
         box = pygame.Rect(HAND_X, 370, 880 - HAND_X, 166)
@@ -364,13 +419,25 @@ class TikiToppleScene(TableScene):
         title, detail = self._prompt_text(view)
         theme.blit_text(surface, title, (box.x + 16, box.y + 10), "heading", 26, theme.INK)
         for i, line in enumerate(theme.wrap(detail, box.w - 32, "body", 18)[:2]):
-            theme.blit_text(surface, line, (box.x + 16, box.y + 50 + i * 24), "body", 18, theme.INK_SOFT)
+            theme.blit_text(
+                surface, line, (box.x + 16, box.y + 50 + i * 24), "body", 18, theme.INK_SOFT
+            )
         last = self._last_move_text()
         if last:
-            pygame.draw.line(surface, theme.PARCHMENT_DARK, (box.x + 14, box.y + 104), (box.right - 14, box.y + 104), 1)
-            theme.blit_text(surface, "Last move", (box.x + 16, box.y + 112), "bold", 16, theme.INK_SOFT)
+            pygame.draw.line(
+                surface,
+                theme.PARCHMENT_DARK,
+                (box.x + 14, box.y + 104),
+                (box.right - 14, box.y + 104),
+                1,
+            )
+            theme.blit_text(
+                surface, "Last move", (box.x + 16, box.y + 112), "bold", 16, theme.INK_SOFT
+            )
             for i, line in enumerate(theme.wrap(last, box.w - 32, "body", 18)[:1]):
-                theme.blit_text(surface, line, (box.x + 16, box.y + 134 + i * 22), "body", 18, theme.INK)
+                theme.blit_text(
+                    surface, line, (box.x + 16, box.y + 134 + i * 22), "body", 18, theme.INK
+                )
 
     def _last_move_text(self) -> str:
         for logged in reversed(self.match.log):
@@ -387,17 +454,30 @@ class TikiToppleScene(TableScene):
         name = self.names[mover]
         if self.viewer == mover and self.match.seats[mover].is_human:
             if self.selected is None:
-                first = " (no Tiki Toast on your first turn)" if view.turns_taken[mover] == 0 else ""
+                first = (
+                    " (no Tiki Toast on your first turn)" if view.turns_taken[mover] == 0 else ""
+                )
                 return "Your turn", f"Choose an action card below{first}, or press 1-5."
             n = len(self._targets(self.selected))
-            return CARD_NAMES[self.selected], f"Click one of the {n} glowing tikis. Right-click or click the card again to choose another card."
+            return (
+                CARD_NAMES[self.selected],
+                f"Click one of the {n} glowing tikis. Right-click or click the card again to choose another card.",
+            )
         if mover in self.controller.thinking():
             return f"{name} is thinking…", "Watch the line: the move will slide into place."
         return f"{name}'s turn", "Waiting for their move."
 
     def _draw_hand(self, surface: pygame.Surface, view: TikiView) -> None:
         seat = view.seat
-        theme.blit_text(surface, "Your action cards" if seat is not None else "", (HAND_X, HAND_Y - 18), "bold", 18, theme.TEXT_DIM, anchor="bottomleft")
+        theme.blit_text(
+            surface,
+            "Your action cards" if seat is not None else "",
+            (HAND_X, HAND_Y - 18),
+            "bold",
+            18,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
         if seat is None:
             return
         colour = self.seat_colour(seat)
@@ -415,7 +495,9 @@ class TikiToppleScene(TableScene):
             if count > 1:
                 badge = (r.right - 12, r.y + 12)
                 pygame.draw.circle(surface, theme.INK, badge, 13)
-                theme.blit_text(surface, f"×{count}", badge, "bold", 16, theme.TEXT, anchor="center")
+                theme.blit_text(
+                    surface, f"×{count}", badge, "bold", 16, theme.TEXT, anchor="center"
+                )
 
     def _draw_summary(self, surface: pygame.Surface, view: TikiView) -> None:
         s = self.summary
@@ -423,24 +505,58 @@ class TikiToppleScene(TableScene):
         box = pygame.Rect(0, 0, 820, 470)
         box.center = self.board_rect.center
         draw.parchment(surface, box, 14)
-        theme.blit_text(surface, f"Round {s['round']} is over", (box.centerx, box.y + 14), "heading", 34, theme.INK, anchor="midtop")
+        theme.blit_text(
+            surface,
+            f"Round {s['round']} is over",
+            (box.centerx, box.y + 14),
+            "heading",
+            34,
+            theme.INK,
+            anchor="midtop",
+        )
         for i, t in enumerate(s["line"][:3]):
             x = box.centerx + (i - 1) * 200
             head = art.tiki_surface(t, 70, 32)
             surface.blit(head, head.get_rect(midright=(x - 4, box.y + 80)))
             label = f"{PLACE[i]} {content().tiki_names[t]}"
-            theme.blit_text(surface, label, (x, box.y + 80), "bold", 18, theme.INK, anchor="midleft")
+            theme.blit_text(
+                surface, label, (x, box.y + 80), "bold", 18, theme.INK, anchor="midleft"
+            )
         rows = s["cards"]
         col_w = (box.w - 40) // max(len(rows), 1)
         card_w = min(col_w - 14, 200)
         card_h = 150
         for i, (seat, card, points) in enumerate(rows):
             cx = box.x + 20 + i * col_w + col_w // 2
-            theme.blit_text(surface, self.names[seat], (cx, box.y + 116), "bold", 20, self.seat_colour(seat), anchor="midtop")
+            theme.blit_text(
+                surface,
+                self.names[seat],
+                (cx, box.y + 116),
+                "bold",
+                20,
+                self.seat_colour(seat),
+                anchor="midtop",
+            )
             img = art.secret_card(card, card_w, card_h)
             surface.blit(img, img.get_rect(midtop=(cx, box.y + 144)))
-            theme.blit_text(surface, f"+{points}", (cx, box.y + 150 + card_h), "heading", 34, theme.INK, anchor="midtop")
-            theme.blit_text(surface, f"total {view.scores[seat]}", (cx, box.y + 192 + card_h), "body", 17, theme.INK_SOFT, anchor="midtop")
+            theme.blit_text(
+                surface,
+                f"+{points}",
+                (cx, box.y + 150 + card_h),
+                "heading",
+                34,
+                theme.INK,
+                anchor="midtop",
+            )
+            theme.blit_text(
+                surface,
+                f"total {view.scores[seat]}",
+                (cx, box.y + 192 + card_h),
+                "body",
+                17,
+                theme.INK_SOFT,
+                anchor="midtop",
+            )
         self.summary_button.rect.midbottom = (box.centerx, box.bottom - 16)
         self.summary_button.draw(surface)
 
@@ -474,7 +590,11 @@ def _draw_background(size: tuple[int, int]) -> pygame.Surface:
     for _ in range(60):  # dark leaves at the edges
         x = rng.choice((rng.randint(-40, 60), rng.randint(w - 90, w + 20)))
         y = rng.randint(-20, h)
-        pygame.draw.ellipse(bg, (18 + rng.randint(0, 20), 48 + rng.randint(0, 30), 26), (x, y, rng.randint(50, 110), rng.randint(18, 34)))
+        pygame.draw.ellipse(
+            bg,
+            (18 + rng.randint(0, 20), 48 + rng.randint(0, 30), 26),
+            (x, y, rng.randint(50, 110), rng.randint(18, 34)),
+        )
     groove = pygame.Rect(HEAD_X - 22, LINE_TOP - 14, HEAD_W + 44 + 130, 9 * SLOT_H + 20)
     pygame.draw.rect(bg, (60, 54, 48), groove.inflate(10, 10), border_radius=18)
     pygame.draw.rect(bg, (84, 76, 66), groove, border_radius=16)
@@ -485,16 +605,26 @@ def _draw_background(size: tuple[int, int]) -> pygame.Surface:
         if i < 3:
             zone = pygame.Rect(groove.x + 4, y - 3, groove.w - 8, SLOT_H)
             pygame.draw.rect(bg, (120 - i * 10, 98 - i * 8, 52), zone, border_radius=10)
-        theme.blit_text(bg, PLACE[i], (HEAD_X - 32, y + 20), "bold", 18, (220, 206, 176), anchor="midtop")
+        theme.blit_text(
+            bg, PLACE[i], (HEAD_X - 32, y + 20), "bold", 18, (220, 206, 176), anchor="midtop"
+        )
         if i < 8:
-            pygame.draw.line(bg, (70, 64, 56), (groove.x + 12, y + SLOT_H - 3), (groove.right - 12, y + SLOT_H - 3), 1)
+            pygame.draw.line(
+                bg,
+                (70, 64, 56),
+                (groove.x + 12, y + SLOT_H - 3),
+                (groove.right - 12, y + SLOT_H - 3),
+                1,
+            )
     for i, pts in enumerate(zone_pts):
         y = LINE_TOP + i * SLOT_H + SLOT_H // 2 - 3
         cx = 36
         pygame.draw.circle(bg, theme.GOLD_DARK, (cx, y), 19)
         pygame.draw.circle(bg, theme.GOLD, (cx, y), 16)
         theme.blit_text(bg, str(pts), (cx, y), "bold", 20, theme.INK, anchor="center")
-    theme.blit_text(bg, "scores", (36, LINE_TOP + 3 * SLOT_H + 6), "body", 15, theme.TEXT_DIM, anchor="midtop")
+    theme.blit_text(
+        bg, "scores", (36, LINE_TOP + 3 * SLOT_H + 6), "body", 15, theme.TEXT_DIM, anchor="midtop"
+    )
     return bg
 
 
@@ -502,5 +632,9 @@ def _draw_torches(surface: pygame.Surface, time_s: float) -> None:
     for x, y in ((HEAD_X - 52, LINE_TOP - 44), (NAME_X + 150, LINE_TOP - 44)):
         pygame.draw.rect(surface, (70, 44, 24), (x - 4, y + 10, 8, 30), border_radius=3)
         flick = math.sin(time_s * 9 + x) * 3
-        pygame.draw.polygon(surface, (236, 110, 30), [(x - 10, y + 12), (x, y - 14 + flick), (x + 10, y + 12)])
-        pygame.draw.polygon(surface, (255, 210, 80), [(x - 5, y + 11), (x, y - 2 + flick), (x + 5, y + 11)])
+        pygame.draw.polygon(
+            surface, (236, 110, 30), [(x - 10, y + 12), (x, y - 14 + flick), (x + 10, y + 12)]
+        )
+        pygame.draw.polygon(
+            surface, (255, 210, 80), [(x - 5, y + 11), (x, y - 2 + flick), (x + 5, y + 11)]
+        )
