@@ -202,7 +202,10 @@ def test_match_refuses_moves_out_of_turn(game_id):
     record = GameRecord(game_id, {}, [SeatInfo("human", f"H{i}") for i in range(players)], 5)
     match = Match(record, module)
     seat = match.to_move()[0]
-    other = (seat + 1) % players
+    # A seat with no decision now; when every seat decides at once (sealed bids), no such
+    # seat exists, so a seat number outside the game stands in for it.
+    waiting = [s for s in range(players) if s not in match.to_move()]
+    other = waiting[0] if waiting else players
     action = match.state.legal_actions(seat)[0]
     with pytest.raises(IllegalAction):
         match.apply(other, action)

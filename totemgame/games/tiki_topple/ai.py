@@ -35,7 +35,7 @@ from totemgame.games.tiki_topple.rules import (
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
     "medium": Difficulty("medium", iterations=400, seconds=0.5),
-    "hard": Difficulty("hard", iterations=2500, seconds=1.5),
+    "hard": Difficulty("hard", iterations=600, seconds=1.5),
 }
 
 _UP1, _UP2, _UP3, _TOPPLE, _TOAST = (
@@ -289,6 +289,7 @@ class EasyAgent:
     """Plays the move that most improves its own card's value, blurred by noise and mistakes."""
 
     name = "easy"
+    jitter = 2.0  # spread of the noise added to each move's value, in points
 
     def __init__(self, seed: int, preset: Difficulty = PRESETS["easy"]) -> None:
         self.rng = Rng(seed)
@@ -301,7 +302,11 @@ class EasyAgent:
         assert view.secret is not None
         mine = content().deck[view.secret]
         scored = [
-            (card_value(line_after(view.line, a.card, a.tiki), mine) + 2.0 * self._gauss(), i)
+            (
+                card_value(line_after(view.line, a.card, a.tiki), mine)
+                + self.jitter * self._gauss(),
+                i,
+            )
             for i, a in enumerate(legal)
         ]
         return legal[max(scored)[1]]
@@ -347,5 +352,5 @@ def make_agent(difficulty: str, seed: int):
     if difficulty == "medium":
         return SearchAgent("medium", PRESETS["medium"], seed, beliefs=False, greedy=0.0)
     if difficulty == "hard":
-        return SearchAgent("hard", PRESETS["hard"], seed, beliefs=True, greedy=0.5)
+        return SearchAgent("hard", PRESETS["hard"], seed, beliefs=True, greedy=0.8)
     raise ValueError(f"unknown difficulty {difficulty!r}")

@@ -70,7 +70,8 @@ def content() -> Content:
     names = tuple(t["name"] for t in data["tiki"])
     index = {n: i for i, n in enumerate(names)}
     groups = tuple(
-        tuple(i for i, t in enumerate(data["tiki"]) if t["group"] == g) for g in sorted(data["groups"])
+        tuple(i for i, t in enumerate(data["tiki"]) if t["group"] == g)
+        for g in sorted(data["groups"])
     )
     deck = tuple(tuple(index[n] for n in card) for card in data["secret_deck"]["cards"])
     slots = [data["scoring"][k] for k in ("top", "middle", "bottom")]
@@ -320,7 +321,9 @@ class TikiToppleState:
         if card is Card.TOAST:
             line.pop()
             self.toasted.append(tiki)
-            event = Event("play_toast", {"player": seat, "tiki": name, "tiki_id": tiki, "from": pos})
+            event = Event(
+                "play_toast", {"player": seat, "tiki": name, "tiki_id": tiki, "from": pos}
+            )
         elif card is Card.TOPPLE:
             line.pop(pos)
             line.append(tiki)
@@ -334,7 +337,14 @@ class TikiToppleState:
             line.insert(pos - steps, tiki)
             event = Event(
                 "play_up",
-                {"player": seat, "tiki": name, "tiki_id": tiki, "steps": steps, "from": pos, "to": pos - steps},
+                {
+                    "player": seat,
+                    "tiki": name,
+                    "tiki_id": tiki,
+                    "steps": steps,
+                    "from": pos,
+                    "to": pos - steps,
+                },
             )
         self.hands[seat][CARDS.index(card)] -= 1
         self.played[seat].append(card)
@@ -371,14 +381,27 @@ class TikiToppleState:
         self.revealed.append(self.secrets[:])
         self.cycle_seen.extend(c for c in self.secrets if c is not None)
         names = [tiki_name(t) for t in self.line[:3]]
-        events = [Event("round_end", {"round": self.round, "top3": names, "line": list(self.line)}, barrier=True)]
+        events = [
+            Event(
+                "round_end",
+                {"round": self.round, "top3": names, "line": list(self.line)},
+                barrier=True,
+            )
+        ]
         deck = content().deck
         for s in self.active:
             top, mid, bottom = (tiki_name(t) for t in deck[self.secrets[s]])  # type: ignore[index]
             events.append(
                 Event(
                     "round_score",
-                    {"player": s, "top": top, "middle": mid, "bottom": bottom, "points": points[s], "card": self.secrets[s]},
+                    {
+                        "player": s,
+                        "top": top,
+                        "middle": mid,
+                        "bottom": bottom,
+                        "points": points[s],
+                        "card": self.secrets[s],
+                    },
                     barrier=True,
                 )
             )
@@ -433,13 +456,20 @@ class TikiToppleState:
         self.secrets = [self.deck.pop() if s in active else None for s in range(self.players)]
         events: list[Event] = []
         if self.tiebreak:
-            events.append(Event("tiebreak_start", {"round": self.tiebreak, "players": list(active)}))
+            events.append(
+                Event("tiebreak_start", {"round": self.tiebreak, "players": list(active)})
+            )
         events.append(Event("round_start", {"round": self.round, "player": starter}, barrier=True))
         deck = content().deck
         for s in active:
             top, mid, bottom = (tiki_name(t) for t in deck[self.secrets[s]])  # type: ignore[index]
             events.append(
-                Event("secret_dealt", {"top": top, "middle": mid, "bottom": bottom}, visible_to=(s,), barrier=True)
+                Event(
+                    "secret_dealt",
+                    {"top": top, "middle": mid, "bottom": bottom},
+                    visible_to=(s,),
+                    barrier=True,
+                )
             )
         return events
 
@@ -451,7 +481,9 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> TikiToppleS
     return TikiToppleState(players, rounds, seed)
 
 
-def world_from_secrets(view: TikiView, secrets: Mapping[Seat, SecretCard], rng: Rng) -> TikiToppleState:
+def world_from_secrets(
+    view: TikiView, secrets: Mapping[Seat, SecretCard], rng: Rng
+) -> TikiToppleState:
     """A full state matching `view`, with the other seats' Secret Tiki cards set to `secrets`
     and the rest of the unseen cards shuffled into the deck."""
     s = TikiToppleState.__new__(TikiToppleState)
