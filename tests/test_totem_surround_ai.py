@@ -1,0 +1,133 @@
+"""Totem Surround agents: legal, fast enough, and exact in the endgame."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from totemgame.engine.rng import Rng
+from totemgame.games.totem_surround.ai import HybridAgent, make_agent
+from totemgame.games.totem_surround.board import surround_sums
+from totemgame.games.totem_surround.rules import MoveTotem, Phase, SurroundState, new_game
+
+UNIT = 64
+
+
+def exact_value(state: SurroundState, memo: dict) -> int:
+    """White's exact value (64 x score margin + piece margin) by plain exhaustive minimax over
+    the rules' own actions, written independently of the agents' search."""
+    key = (tuple(state.cells), state.totem, state.turn, state.phase)
+    if key not in memo:
+        if state.is_over():
+            white, red = surround_sums(state.cells, state.totem)
+            pieces = state.pieces_on_board()
+            memo[key] = UNIT * (white - red) + pieces[0] - pieces[1]
+        else:
+            seat = state.turn
+            values = []
+            for action in state.legal_actions(seat):
+                child = state.clone()
+                child.apply(seat, action)
+                values.append(exact_value(child, memo))
+            memo[key] = max(values) if seat == 0 else min(values)
+    return memo[key]
+
+
+def endgames(count: int, max_empty: int = 8) -> list[SurroundState]:
+    """Positions from seeded random games with at most `max_empty` empty squares left."""
+    out = []
+    for seed in range(1000):
+        rng = Rng(seed)
+        s = new_game(2, {}, 0)
+        while not s.is_over():
+            empty = sum(1 for i, c in enumerate(s.cells) if c == 0 and i != s.totem)
+            if empty <= max_empty and s.phase is Phase.MOVE:
+                break
+            s.apply(s.turn, rng.choice(s.legal_actions(s.turn)))
+        if not s.is_over():
+            out.append(s)
+            if len(out) == count:
+                break
+    return out
+
+
+@pytest.mark.parametrize("index", range(8))
+def test_hard_keeps_the_exact_value_in_endgames(index):
+    state = endgames(8)[index]
+    memo: dict = {}
+    sign = 1 if state.turn == 0 else -1
+    agent = make_agent("hard", index)
+    assert isinstance(agent, HybridAgent)
+    for _ in range(2):  # the totem move, then the placement of the same turn
+        root = exact_value(state, memo)
+        seat = state.turn
+        action = agent.choose(state.view(seat), None)
+        assert agent.report.exact, "Hard should solve a position with <= 8 empty squares"
+        assert agent.report.value == sign * root  # the search's own value is the true one
+        child = state.clone()
+        child.apply(seat, action)
+        assert exact_value(child, memo) == root, f"{action} loses value"
+        state = child
+        if state.is_over() or state.turn != seat:
+            break
+
+
+def test_easy_and_medium_answer_quickly_and_legally():
+    state = new_game(2, {}, 0)
+    rng = Rng(5)
+    for _ in range(10):
+        state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
+    for difficulty, cap in (("easy", 0.1), ("medium", 0.5)):
+        agent = make_agent(difficulty, 1)
+        start = time.perf_counter()
+        action = agent.choose(state.view(state.turn), None)
+        assert time.perf_counter() - start < cap * 3  # generous: the machine is shared
+        assert action in state.legal_actions(state.turn)
+
+
+def test_agents_are_reproducible_with_a_seed():
+    state = new_game(2, {}, 0)
+    for difficulty in ("easy", "medium", "hard"):
+        a = make_agent(difficulty, 7).choose(state.view(0), None)
+        b = make_agent(difficulty, 7).choose(state.view(0), None)
+        assert a == b and isinstance(a, MoveTotem)
+
+
+def test_hard_respects_its_deadline():
+    state = new_game(2, {}, 0)
+    agent = make_agent("hard", 1)
+    start = time.monotonic()
+    agent.choose(state.view(0), start + 0.2)
+    assert time.monotonic() - start < 0.6
+
+
+def test_search_turns_match_the_rules_legal_actions():
+    from totemgame.games.totem_surround.ai import position_of
+    from totemgame.games.totem_surround.search import turns
+
+    rng = Rng(9)
+    state = new_game(2, {}, 0)
+    while not state.is_over():
+        pos, fixed = position_of(state.view(state.turn))
+        planned = turns(pos, fixed)
+        legal = state.legal_actions(state.turn)
+        if state.phase is Phase.MOVE:
+            assert {t[0] for t in planned} == {a.to for a in legal}
+        else:
+            assert {(t[1], t[2]) for t in planned} == {(a.square, a.value) for a in legal}
+        state.apply(state.turn, rng.choice(legal))
+
+
+def test_fast_playouts_reach_a_result_and_conserve_pieces():
+    from totemgame.games.totem_surround.playout import random_playout
+
+    for seed in range(20):
+        s = new_game(2, {}, 0)
+        cells, left = s.cells[:], [s.left[0][:], s.left[1][:]]
+        shares = random_playout(cells, s.totem, left, 0, Rng(seed), False)
+        assert sorted(shares) in ([0.0, 1.0], [0.5, 0.5])
+        on_board = sum(1 for c in cells if c)
+        assert on_board == 36 - sum(map(sum, left))  # every piece placed is on the board
+        assert 0 <= sum(left[1]) - sum(left[0]) <= 1  # White placed as many or one more
+        assert on_board >= 2  # nobody is trapped before both have played

@@ -1,0 +1,118 @@
+"""Totem Surround through the real scenes: two clicks per turn, the value picker, undo, hotseat."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.games.totem_surround.board import geometry
+from totemgame.games.totem_surround.scene import TotemSurroundScene, pick_rect, square_centre
+
+
+@pytest.fixture
+def ts_app():
+    from totemgame.ai.worker import AiWorker
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    a.ai_min_delay = 0.0
+    yield a
+    a.shutdown()
+    pygame.quit()
+
+
+def _start(app, kinds: list[str], seed: int = 11) -> TotemSurroundScene:
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
+    scene = start_game(app, GameRecord("totem-surround", {}, seats, seed))
+    assert isinstance(scene, TotemSurroundScene)
+    return scene
+
+
+def _wait_turn(app, scene) -> None:
+    for _ in range(2000):
+        if scene.can_act:
+            return
+        app.step(1 / 60)
+    raise AssertionError("the human never got the turn")
+
+
+def _click(app, pos) -> None:
+    app.click(pos)
+    app.step(1 / 60)
+    app.step(1 / 60)
+
+
+def test_a_turn_is_two_clicks_a_destination_then_a_square(ts_app):
+    scene = _start(ts_app, ["human", "ai:random"])
+    _wait_turn(ts_app, scene)
+    up = geometry().square_at(2, 3)
+    _click(ts_app, square_centre(up))
+    assert scene.view.totem == up and scene.view.phase.value == "place"
+    _wait_turn(ts_app, scene)
+    _click(ts_app, pick_rect(1).center)  # the value picker: a 2
+    above = geometry().square_at(1, 3)
+    _click(ts_app, square_centre(above))
+    mine = [a for seat, a in scene.match.record.actions if seat == 0]
+    assert mine == [
+        {"kind": "move", "to": up},
+        {"kind": "place", "square": above, "value": 2},
+    ]
+
+
+def test_keys_1_to_4_pick_the_value(ts_app):
+    scene = _start(ts_app, ["human", "ai:random"])
+    _wait_turn(ts_app, scene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))
+    ts_app.step(1 / 60)
+    assert scene.value == 3
+
+
+def test_a_square_the_totem_cannot_reach_changes_nothing_and_says_why(ts_app):
+    scene = _start(ts_app, ["human", "ai:random"])
+    _wait_turn(ts_app, scene)
+    far = geometry().square_at(0, 2)
+    _click(ts_app, square_centre(far))
+    assert scene.match.ply == 0
+    assert any("own pieces" in b.text for b in scene.banners.banners)
+
+
+def test_undo_against_the_ai_takes_back_the_last_step(ts_app):
+    scene = _start(ts_app, ["human", "ai:random"])
+    _wait_turn(ts_app, scene)
+    up = geometry().square_at(2, 3)
+    _click(ts_app, square_centre(up))
+    _wait_turn(ts_app, scene)
+    assert scene.match.ply == 1
+    scene.undo()
+    ts_app.step(1 / 60)
+    assert scene.match.ply == 0 and scene.view.totem == geometry().centre
+
+
+def test_two_humans_share_the_screen_without_hand_offs(ts_app):
+    """Perfect information: the table simply shows whoever is to move."""
+    scene = _start(ts_app, ["human", "human"])
+    turns = 0
+    for _ in range(600):
+        ts_app.step(1 / 60)
+        assert type(ts_app.top).__name__ != "HandoffScene"
+        if scene.match.is_over() or turns >= 12:
+            break
+        if scene.can_act:
+            assert scene.view.seat == scene.view.turn
+            scene.submit(scene.legal_actions()[0])
+            turns += 1
+    assert turns >= 12 or scene.match.is_over()
+
+
+@pytest.mark.slow
+def test_selftest_plays_totem_surround_through_the_real_scenes():
+    from totemgame.ui.selftest import run_selftest
+
+    assert run_selftest("totem-surround", use_process=False) == 0

@@ -1,0 +1,30 @@
+"""Totem Surround: move the shared totem, surround it with your pieces (2 players, YOXII)."""
+
+from __future__ import annotations
+
+from totemgame.engine.game import GameSpec
+from totemgame.games import GameModule
+from totemgame.games.totem_surround.ai import make_agent
+from totemgame.games.totem_surround.rules import CODEC, GAME_ID, new_game, sample_world
+from totemgame.paths import load_data
+
+_data = load_data(GAME_ID)
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name=_data["name"],
+    min_players=2,
+    max_players=2,
+    pitch=_data["pitch"],
+    credits=_data["credits"],
+    hidden_information=False,
+)
+
+GAME = GameModule(
+    spec=SPEC,
+    new_game=new_game,
+    sample_world=sample_world,
+    codec=CODEC,
+    make_agent=make_agent,
+    scene="totemgame.games.totem_surround.scene:TotemSurroundScene",
+)

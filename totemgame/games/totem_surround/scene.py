@@ -1,0 +1,412 @@
+"""The Totem Surround table: a carved stone board, the standing totem, value discs.
+
+A turn is two clicks: a glowing destination for the totem (a jump also marks the run of
+pieces it passes over), then a glowing square for the piece whose value is chosen in the
+picker on the right (keys 1-4). Steps slide, jumps hop over the run, pieces drop in. The box
+above the picker shows each side's current sum around the totem.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from totemgame.engine.game import Event, Seat
+from totemgame.games.totem_surround import art
+from totemgame.games.totem_surround.board import geometry, placement_squares, sign_of, totem_moves
+from totemgame.games.totem_surround.rules import MoveTotem, Phase, PlacePiece, SurroundView
+from totemgame.ui import anim, draw, theme
+from totemgame.ui.table import TableScene
+
+CELL = 84
+ORIGIN = (36, 96)
+DISC = 64
+TOTEM_W, TOTEM_H = 54, 76  # fits inside its square: pieces around it stay visible
+PANEL_X = 650
+PANEL_W = 236
+SCORE_BOX = pygame.Rect(PANEL_X, 96, PANEL_W, 150)
+PICKER_TOP = 286
+PICK_H = 58
+PICK_GAP = 6
+HELP_BOX = pygame.Rect(PANEL_X, 556, PANEL_W, 124)
+
+
+def square_centre(sq: int) -> tuple[int, int]:
+    r, c = geometry().coords[sq]
+    return ORIGIN[0] + c * CELL + CELL // 2, ORIGIN[1] + r * CELL + CELL // 2
+
+
+def square_rect(sq: int) -> pygame.Rect:
+    r, c = geometry().coords[sq]
+    return pygame.Rect(ORIGIN[0] + c * CELL + 5, ORIGIN[1] + r * CELL + 5, CELL - 10, CELL - 10)
+
+
+def square_at(pos: tuple[int, int]) -> int | None:
+    """The board square under the mouse, or None."""
+    for sq in range(geometry().size):
+        if square_rect(sq).collidepoint(pos):
+            return sq
+    return None
+
+
+def pick_rect(index: int) -> pygame.Rect:
+    return pygame.Rect(PANEL_X, PICKER_TOP + index * (PICK_H + PICK_GAP), PANEL_W, PICK_H)
+
+
+def card_art(size: tuple[int, int]) -> pygame.Surface:
+    """Art for the game-selection card."""
+    return art.card_surface(size)
+
+
+def rules_picture(key: str, width: int) -> pygame.Surface | None:
+    """Illustrations for the rules screen (drawn in art.py)."""
+    return art.rules_picture(key, width)
+
+
+_HELP: list[str] = []
+
+
+def _help_lines() -> list[str]:
+    """The reminder in the lower right box, wrapped once."""
+    if not _HELP:
+        text = (
+            "The totem steps to an empty neighbour or jumps a line of your own pieces. "
+            "When it is trapped, the pieces touching it score."
+        )
+        _HELP.extend(theme.wrap(text, PANEL_W - 24, "body", 17)[:5])
+    return _HELP
+
+
+class TotemSurroundScene(TableScene):
+    """The Totem Surround table."""
+
+    def __init__(self, app, match, controller=None) -> None:
+        super().__init__(app, match, controller)
+        self.value = geometry().values[-1]  # the value picked for the next placement
+        self.hover: int | None = None
+        self.slide: tuple[anim.Tween, float] | None = None  # totem move and hop height
+        self.drop: tuple[int, anim.Tween] | None = None  # a piece falling onto its square
+        self._key: tuple = ()
+        self._moves: dict[int, tuple[int, ...]] = {}
+        self._places: list[int] = []
+        self._last_place = -1
+
+    # -- facts about the position ---------------------------------------------------------
+    @property
+    def colour_blind(self) -> bool:
+        return bool(self.app.settings.colour_blind)
+
+    def _refresh(self, view: SurroundView) -> None:
+        """Legal totem moves and placement squares for the view (cached per position)."""
+        key = (view.cells, view.totem, view.turn, view.phase, view.over)
+        if key == self._key:
+            return
+        self._key = key
+        cells = list(view.cells)
+        self._moves = {}
+        self._places = []
+        if not view.over and view.phase is Phase.MOVE:
+            self._moves = dict(totem_moves(cells, view.totem, sign_of(view.turn)))
+        elif not view.over:
+            self._places = placement_squares(cells, view.totem)
+        self._last_place = -1
+        for logged in reversed(self.match.log):
+            if logged.event.key.startswith("place"):
+                self._last_place = logged.event.params["at"]
+                break
+        left = view.left[view.seat if view.seat is not None else view.turn]
+        if not left[geometry().values.index(self.value)] and any(left):
+            self.value = max(v for v, n in zip(geometry().values, left, strict=True) if n)
+
+    def _my_turn(self, view: SurroundView) -> bool:
+        return self.can_act and view.seat == view.turn and not view.over
+
+    def _my_decision(self, view: SurroundView) -> bool:
+        """The viewer decides next (even while the last move is still animating)."""
+        return self.controller.human_to_move() == view.turn == view.seat and not view.over
+
+    def _side(self, seat: Seat) -> str:
+        return geometry().side_names[seat]
+
+    def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
+        # The panels wear the colour of the seat's pieces (White / Red), not a palette colour.
+        return art.side_rgb(seat, self.colour_blind)
+
+    # -- hooks ----------------------------------------------------------------------------
+    def panel_note(self, view: SurroundView, seat: Seat) -> str:
+        n = sum(view.left[seat])
+        return f"{self._side(seat)} · {n} piece{'s' if n != 1 else ''} in hand"
+
+    def on_reset(self, view: SurroundView) -> None:
+        self.slide = None
+        self.drop = None
+        self._key = ()
+
+    def is_animating(self) -> bool:
+        return self.slide is not None or self.drop is not None
+
+    def move_sound(self, events: Sequence[Event]) -> str | None:
+        keys = {e.key for e in events}
+        if "totem_stuck" in keys:
+            return "chime"
+        return "flick" if "totem_jump" in keys else "clack"
+
+    def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        for e in events:
+            if e.key in ("totem_step", "totem_jump"):
+                a, b = square_centre(e.params["from"]), square_centre(e.params["to_square"])
+                hop = 0.0 if e.key == "totem_step" else 40.0 + 14.0 * e.params["count"]
+                duration = 0.35 if e.key == "totem_step" else 0.55
+                self.slide = (anim.Tween(a, b, duration), hop)
+            elif e.key.startswith("place"):
+                self.drop = (e.params["at"], anim.Tween(0.0, 1.0, 0.3, anim.ease_out_bounce))
+
+    def update_board(self, dt: float) -> None:
+        if self.slide is not None:
+            self.slide[0].update(dt)
+            if self.slide[0].done:
+                self.slide = None
+        if self.drop is not None:
+            self.drop[1].update(dt)
+            if self.drop[1].done:
+                self.drop = None
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_board_event(self, event: pygame.event.Event, view: SurroundView) -> bool:
+        self._refresh(view)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = square_at(event.pos)
+            self._tooltip(event.pos, view)
+            return False
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_4:
+            self._pick(view, event.key - pygame.K_1)
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for i in range(len(geometry().values)):
+            if pick_rect(i).collidepoint(event.pos):
+                self._pick(view, i)
+                return True
+        sq = square_at(event.pos)
+        if sq is None or not self._my_turn(view):
+            return False
+        if view.phase is Phase.MOVE:
+            if sq in self._moves:
+                self.submit(MoveTotem(sq))
+            else:
+                self.show_message(
+                    "The totem steps to an empty neighbour or jumps over a line of your own pieces.",
+                    "warning",
+                )
+            return True
+        if sq in self._places:
+            self.submit(PlacePiece(sq, self.value))
+        else:
+            where = (
+                "next to the totem" if self._places and self._near(view) else "on an empty square"
+            )
+            self.show_message(f"Place your piece {where}: click a glowing square.", "warning")
+        return True
+
+    def _near(self, view: SurroundView) -> bool:
+        return bool(self._places) and self._places[0] in geometry().neighbours[view.totem]
+
+    def _pick(self, view: SurroundView, index: int) -> None:
+        seat = view.seat if view.seat is not None else view.turn
+        value = geometry().values[index]
+        if view.left[seat][index]:
+            self.value = value
+            self.sound.play("flick")
+        else:
+            self.show_message(f"You have no {value}s left.", "warning")
+
+    def _tooltip(self, pos: tuple[int, int], view: SurroundView) -> None:
+        for i, v in enumerate(geometry().values):
+            if pick_rect(i).collidepoint(pos):
+                sym = geometry().symbols[i]
+                self.board_tooltip(("pick", i), f"Value {v} ({sym}). Key {i + 1}.", pos)
+                return
+        sq = self.hover
+        if sq is not None and sq in self._moves and self._moves[sq]:
+            n = len(self._moves[sq])
+            self.board_tooltip(
+                ("jump", sq), f"Jump over {n} of your pieces to {geometry().label(sq)}", pos
+            )
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: SurroundView) -> None:
+        self._refresh(view)
+        surface.blit(art.board_surface(CELL, self.board_rect.size, ORIGIN), (0, 0))
+        mine = self._my_turn(view)
+        glow = 0.5 + 0.5 * math.sin(self.time * 5)
+        if mine and view.phase is Phase.PLACE:
+            for sq in self._places:
+                pygame.draw.rect(
+                    surface, theme.GOLD_BRIGHT, square_rect(sq), 3 + int(glow * 2), border_radius=9
+                )
+        self._draw_pieces(surface, view)
+        if mine and view.phase is Phase.MOVE:  # over the pieces: jump paths cross them
+            self._draw_move_targets(surface, view, glow)
+        if mine and view.phase is Phase.PLACE and self.hover in self._places:
+            img = art.ghost(view.turn, self.value, DISC, self.colour_blind)
+            surface.blit(img, img.get_rect(center=square_centre(self.hover)))
+        self._draw_totem(surface, view)
+        self._draw_heading(surface, view)
+        self._draw_scores(surface, view)
+        self._draw_picker(surface, view)
+        self._draw_help(surface, view)
+
+    def _draw_move_targets(self, surface: pygame.Surface, view: SurroundView, glow: float) -> None:
+        tc = square_centre(view.totem)
+        for sq, run in self._moves.items():
+            rect = square_rect(sq)
+            hot = sq == self.hover
+            colour = theme.GOLD_BRIGHT if hot else theme.GOLD
+            pygame.draw.rect(
+                surface, colour, rect, 3 + int(glow * 2) + (2 if hot else 0), border_radius=9
+            )
+            if run:  # a jump: a dotted path over the run and a mark on each piece passed over
+                end = square_centre(sq)
+                steps = 4 * (len(run) + 1)
+                for k in range(1, steps):
+                    t = k / steps
+                    x = tc[0] + (end[0] - tc[0]) * t
+                    y = tc[1] + (end[1] - tc[1]) * t - math.sin(math.pi * t) * 22
+                    dot = (int(x), int(y))
+                    pygame.draw.circle(surface, (40, 26, 14), dot, 7 if hot else 6)
+                    pygame.draw.circle(surface, colour, dot, 5 if hot else 4)
+                for p in run:
+                    pygame.draw.circle(
+                        surface, colour, square_centre(p), DISC // 2 + 3, 3 if hot else 2
+                    )
+
+    def _draw_pieces(self, surface: pygame.Surface, view: SurroundView) -> None:
+        cb = self.colour_blind
+        for sq, v in enumerate(view.cells):
+            if not v:
+                continue
+            seat = 0 if v > 0 else 1
+            img = art.piece(seat, abs(v), DISC, cb)
+            cx, cy = square_centre(sq)
+            if self.drop is not None and self.drop[0] == sq:
+                cy -= int((1.0 - self.drop[1].progress()) * 60)
+            surface.blit(img, img.get_rect(center=(cx, cy)))
+            if sq == self._last_place and self.drop is None:
+                pygame.draw.circle(surface, theme.GOLD_BRIGHT, square_centre(sq), DISC // 2 + 3, 2)
+
+    def _draw_totem(self, surface: pygame.Surface, view: SurroundView) -> None:
+        if self.slide is not None:
+            tween, hop = self.slide
+            x, y = tween.value
+            y -= math.sin(math.pi * tween.progress()) * hop
+        else:
+            x, y = square_centre(view.totem)
+        if view.last_from >= 0 and self.slide is None and view.phase is Phase.PLACE:
+            pygame.draw.circle(surface, theme.TEXT_DIM, square_centre(view.last_from), 10, 2)
+        img = art.totem(TOTEM_W, TOTEM_H)
+        surface.blit(img, img.get_rect(center=(int(x), int(y) - 2)))
+
+    def _draw_heading(self, surface: pygame.Surface, view: SurroundView) -> None:
+        title, detail = self._prompt(view)
+        theme.blit_shadowed(
+            surface, title, (ORIGIN[0], 34), "heading", 32, theme.GOLD_BRIGHT, anchor="midleft"
+        )
+        theme.blit_text(surface, detail, (ORIGIN[0], 60), "body", 18, theme.TEXT)
+
+    def _prompt(self, view: SurroundView) -> tuple[str, str]:
+        if view.over:
+            return "The totem is trapped", "Game over: the pieces around it score."
+        name = self.names[view.turn]
+        side = self._side(view.turn)
+        if self._my_decision(view):
+            if view.phase is Phase.MOVE:
+                jumps = sum(1 for run in self._moves.values() if run)
+                extra = (
+                    f" ({jumps} jump{'s' if jumps != 1 else ''} marked with dots)" if jumps else ""
+                )
+                return f"Your turn, {side}: move the totem", f"Click a glowing square{extra}."
+            where = (
+                "next to the totem" if self._near(view) else "anywhere (the totem is surrounded)"
+            )
+            return (
+                f"Place a {self.value}",
+                f"Click a glowing square {where}; pick the value on the right.",
+            )
+        if view.turn in self.controller.thinking():
+            return f"{name} ({side}) is thinking…", "Their move will be shown on the board."
+        step = "move the totem" if view.phase is Phase.MOVE else "place a piece"
+        return f"{name} ({side}) to {step}", "Waiting for their move."
+
+    def _draw_scores(self, surface: pygame.Surface, view: SurroundView) -> None:
+        draw.parchment(surface, SCORE_BOX, 10, shadow=False)
+        title = "Final score" if view.over else "Around the totem now"
+        theme.blit_text(
+            surface,
+            title,
+            (SCORE_BOX.centerx, SCORE_BOX.y + 8),
+            "bold",
+            18,
+            theme.INK,
+            anchor="midtop",
+        )
+        for seat in (0, 1):
+            y = SCORE_BOX.y + 40 + seat * 52
+            disc = art.piece(seat, 1, 40, self.colour_blind)
+            surface.blit(disc, (SCORE_BOX.x + 12, y))
+            name = self.names[seat]
+            if len(name) > 12:
+                name = name[:11] + "…"
+            theme.blit_text(surface, name, (SCORE_BOX.x + 60, y + 2), "bold", 18, theme.INK)
+            theme.blit_text(
+                surface,
+                f"{view.pieces[seat]} on board",
+                (SCORE_BOX.x + 60, y + 22),
+                "body",
+                16,
+                theme.INK_SOFT,
+            )
+            theme.blit_text(
+                surface,
+                str(view.scores[seat]),
+                (SCORE_BOX.right - 14, y + 20),
+                "heading",
+                32,
+                theme.INK,
+                anchor="midright",
+            )
+
+    def _draw_picker(self, surface: pygame.Surface, view: SurroundView) -> None:
+        seat = view.seat if view.seat is not None else view.turn
+        mine = self._my_turn(view) and view.phase is Phase.PLACE
+        label = "Your piece" if view.seat is not None else f"{self._side(seat)}'s pieces"
+        theme.blit_text(
+            surface, f"{label} (keys 1-4)", (PANEL_X, PICKER_TOP - 28), "bold", 18, theme.TEXT_DIM
+        )
+        for i, v in enumerate(geometry().values):
+            rect = pick_rect(i)
+            left = view.left[seat][i]
+            chosen = v == self.value and left > 0
+            pygame.draw.rect(surface, (48, 34, 24), rect, border_radius=10)
+            edge = (
+                theme.GOLD_BRIGHT
+                if chosen and mine
+                else (theme.GOLD_DARK if chosen else (90, 70, 50))
+            )
+            pygame.draw.rect(surface, edge, rect, 4 if chosen else 1, border_radius=10)
+            disc = art.piece(seat, v, 48, self.colour_blind)
+            if left == 0:
+                disc = art.ghost(seat, v, 48, self.colour_blind)
+            surface.blit(disc, (rect.x + 8, rect.y + 5))
+            colour = theme.TEXT if left else theme.DISABLED
+            sym = geometry().symbols[i]
+            theme.blit_text(surface, f"{v} · {sym}", (rect.x + 68, rect.y + 7), "bold", 18, colour)
+            theme.blit_text(surface, f"{left} left", (rect.x + 68, rect.y + 31), "body", 17, colour)
+
+    def _draw_help(self, surface: pygame.Surface, view: SurroundView) -> None:
+        draw.parchment(surface, HELP_BOX, 10, shadow=False)
+        for i, line in enumerate(_help_lines()):
+            theme.blit_text(
+                surface, line, (HELP_BOX.x + 12, HELP_BOX.y + 8 + i * 22), "body", 17, theme.INK
+            )
