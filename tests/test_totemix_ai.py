@@ -1,0 +1,85 @@
+"""Totemix agents and the generic regret-matching solver: legal, view-only, sensible."""
+
+from __future__ import annotations
+
+from totemgame.ai.simultaneous import regret_matching, response_values
+from totemgame.engine.rng import Rng
+from totemgame.games.totemix.ai import auction_model, bid_levels, make_agent
+from totemgame.games.totemix.content import bundle, content
+from totemgame.games.totemix.rules import MARK, AutoPlace, Bid, Confirm, new_game
+
+
+def test_regret_matching_finds_the_mixed_equilibrium_of_matching_pennies():
+    def payoff(p):
+        win = 1.0 if p[0] == p[1] else -1.0
+        return (win, -win)
+
+    strategies = regret_matching([2, 2], payoff, 4000, Rng(1))
+    for s in strategies:
+        assert abs(s[0] - 0.5) < 0.1
+
+
+def test_regret_matching_plays_a_dominant_action():
+    def payoff(p):  # a higher action is always better for its seat
+        return tuple(float(a) for a in p)
+
+    strategies = regret_matching([3, 3, 3], payoff, 500, Rng(2))
+    assert all(s[2] > 0.9 for s in strategies)
+
+
+def test_response_values_average_over_the_others():
+    def payoff(p):
+        return (float(p[0] == p[1]), 0.0)
+
+    values = response_values(0, [2, 2], [[1, 0], [0.0, 1.0]], payoff, 10, Rng(3))
+    assert values == [0.0, 1.0]
+
+
+def test_bid_levels_are_few_and_include_zero_and_everything():
+    assert bid_levels(0) == [0]
+    assert bid_levels(6) == [0, 1, 2, 3, 4, 5, 6]
+    levels = bid_levels(31)
+    assert levels[0] == 0 and levels[-1] == 31 and len(levels) <= 11
+
+
+def test_value_table_prefers_the_richer_row():
+    state = new_game(2, {"mode": "apprentice"}, 1)
+    state.card = next(
+        i for i, c in enumerate(content().deck) if c.top == bundle(items=("gold", "gold"))
+    )
+    model = auction_model(state)
+    table = model.table[0]
+    assert table[("top", False, False)] > table[("bottom", False, False)]
+
+
+def test_agents_are_deterministic_given_a_seed_and_never_read_other_bids():
+    for difficulty in ("easy", "medium", "hard"):
+        state = new_game(3, {"mode": "master"}, 4)
+        state.apply(1, Bid(5))
+        other = new_game(3, {"mode": "master"}, 4)
+        other.apply(1, Bid(0))  # a different secret bid by seat 1
+        a = make_agent(difficulty, 9).choose(state.view(0))
+        b = make_agent(difficulty, 9).choose(other.view(0))
+        assert a == b and isinstance(a, Bid)
+        assert a in state.legal_actions(0)
+
+
+def test_marking_uses_the_planner_then_confirms():
+    state = new_game(2, {"mode": "apprentice"}, 2)
+    state.apply(0, Bid(0))
+    state.apply(1, Bid(1))
+    assert state.phase == MARK
+    seat = state.to_move()[0]
+    action = make_agent("hard", 1).choose(state.view(seat))
+    assert action in (AutoPlace(True), Confirm())
+    state.apply(seat, action)
+    assert seat not in state.to_move()
+
+
+def test_hard_game_runs_to_the_end():
+    state = new_game(2, {"mode": "master"}, 8)
+    agents = [make_agent("hard", 1), make_agent("medium", 2)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, agents[seat].choose(state.view(seat)))
+    assert state.result().winners

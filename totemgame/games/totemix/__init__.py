@@ -1,0 +1,41 @@
+"""Totemix: sealed crystal bids, player sheets, carved totem poles (2-6 players, two modes)."""
+
+from __future__ import annotations
+
+from totemgame.engine.game import GameOption, GameSpec, OptionKind
+from totemgame.games import GameModule
+from totemgame.games.totemix.ai import make_agent
+from totemgame.games.totemix.content import content
+from totemgame.games.totemix.rules import CODEC, GAME_ID, new_game, sample_world
+from totemgame.paths import load_data
+
+_data = load_data(GAME_ID)
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name=_data["name"],
+    min_players=2,
+    max_players=6,
+    pitch=_data["pitch"],
+    credits=_data["credits"],
+    options=(
+        GameOption(
+            key="mode",
+            label="Mode",
+            kind=OptionKind.CHOICE,
+            default="apprentice",
+            choices=content().modes,
+            labels=content().mode_labels,
+            help="Apprentice: the introductory bat side. Master: the lion side, with upgrades.",
+        ),
+    ),
+)
+
+GAME = GameModule(
+    spec=SPEC,
+    new_game=new_game,
+    sample_world=sample_world,
+    codec=CODEC,
+    make_agent=make_agent,
+    scene="totemgame.games.totemix.scene:TotemixScene",
+)

@@ -1,0 +1,204 @@
+"""Totemix agents. Bids: Hard solves the sealed-bid auction as a simultaneous game by regret
+matching over a few bid levels per seat, each seat's payoffs computed from its public sheet
+(opponents are modelled from what their own views show); Medium answers a fixed model of the
+others' bids with a value-of-rewards table; Easy is Medium with noise. Marking: the planner
+(auto-place, then confirm) for every difficulty but Random.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from totemgame.ai.agent import Difficulty, RandomAgent, legal_from_view
+from totemgame.ai.simultaneous import regret_matching, response_values
+from totemgame.engine.game import Action
+from totemgame.engine.rng import Rng
+from totemgame.games.totemix.content import EMPTY, MARKED, Bundle, R, add, content
+from totemgame.games.totemix.planner import CARVED_LEVEL, UNCARVED_LEVEL, auto_place, row_value
+from totemgame.games.totemix.rules import (
+    BID,
+    BOTTOM,
+    MIDDLE,
+    TOP,
+    AutoPlace,
+    Bid,
+    Confirm,
+    TotemixState,
+    TotemixView,
+    advantage_pay,
+    categories,
+    deposit_pay,
+    sample_world,
+)
+from totemgame.games.totemix.sheet import JOKER, Player
+
+PRESETS = {
+    "easy": Difficulty("easy", iterations=8, seconds=0.1, noise=0.3),
+    "medium": Difficulty("medium", iterations=24, seconds=0.5, noise=0.0),
+    "hard": Difficulty("hard", iterations=600, seconds=1.5, noise=0.0),
+}
+LEVELS = (0, 1, 2, 3, 4, 5, 7, 10, 14, 20)
+CRYSTAL = 0.8  # value of one crystal early on; it fades towards the end (only a tie-break)
+PROGRESS = 0.6  # weight of half-finished rows in a position's value
+CATS = (TOP, MIDDLE, BOTTOM)
+EXPLOIT = 0.5  # Hard: weight of the heuristic-bidder model against the equilibrium
+TEMPERATURE = 0.5
+ANSWER_SAMPLES = 64
+
+
+def _softmax(values: list[float], temperature: float) -> list[float]:
+    top = max(values)
+    weights = [math.exp((v - top) / temperature) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def bid_levels(crystals: int) -> list[int]:
+    """The few bids considered: small ones, a spread of larger ones, and everything."""
+    return sorted({lv for lv in LEVELS if lv <= crystals} | {crystals})
+
+
+def position_value(pl: Player, late: float) -> float:
+    """A seat's standing: carved levels first, then progress on rows, then crystals."""
+    value = sum(p.levels * (CARVED_LEVEL if p.carved else UNCARVED_LEVEL) for p in pl.pole)
+    sh = pl.sheet
+    for ri, row in enumerate(sh.rows):
+        if pl.done[ri] and row.kind == "develop":
+            value += row_value(row, late)
+        elif not pl.done[ri] and row.kind != "exchange":
+            marked = sum(1 for f in row.fields if pl.marks[f])
+            value += (
+                PROGRESS * (1.0 - late) * row_value(row, late) * (marked / len(row.fields)) ** 2
+            )
+    value += crystal_value(late) * (pl.crystals + pl.leftovers())
+    return value
+
+
+def crystal_value(late: float) -> float:
+    return CRYSTAL * (1.0 - 0.8 * late) + 0.05
+
+
+def gain_value(pl: Player, gain: Bundle, late: float) -> float:
+    """What receiving `gain` is worth to this seat (placed by the planner; no bid paid)."""
+    before = position_value(pl, late)
+    trial = pl.clone()
+    trial.crystals += gain[R["crystal"]]
+    trial.take_base(gain[R["base"]])
+    for res in (*MARKED, JOKER):
+        trial.pending[R[res]] += gain[R[res]]
+    auto_place(trial, late)
+    return position_value(trial, late) - before
+
+
+@dataclass
+class AuctionModel:
+    """The auction as a normal-form game: bid levels and a value table per seat."""
+
+    levels: list[list[int]]
+    table: list[dict[tuple[str, bool, bool], float]]  # (row, tied, zero bid) -> value
+    cval: float
+
+    def payoff(self, profile: tuple[int, ...]) -> list[float]:
+        bids = [self.levels[i][a] for i, a in enumerate(profile)]
+        rows = categories(bids)
+        gains = [
+            self.table[i][(rows[i], bids.count(b) > 1, b == 0)] - self.cval * b
+            for i, b in enumerate(bids)
+        ]
+        total = sum(gains)
+        n = len(gains)
+        # A race: what counts is gaining more than the others.
+        return [g - (total - g) / (n - 1) for g in gains]
+
+
+def auction_model(state: TotemixState) -> AuctionModel:
+    late = state.late()
+    card = content().deck[state.card]
+    levels, table = [], []
+    for pl in state.p:
+        levels.append(bid_levels(pl.crystals))
+        values: dict[tuple[str, bool, bool], float] = {}
+        shared = EMPTY
+        for deposit in card.shared:
+            shared = add(shared, deposit_pay(pl, deposit))
+        cache: dict[Bundle, float] = {}
+        for cat in CATS:
+            for tied in (False, True):
+                for zero in (False, True):
+                    gain = add(
+                        add(shared, getattr(card, cat)),
+                        advantage_pay(pl, cat, 0 if zero else 1, tied),
+                    )
+                    if gain not in cache:
+                        cache[gain] = gain_value(pl, gain, late)
+                    values[(cat, tied, zero)] = cache[gain]
+        table.append(values)
+    return AuctionModel(levels, table, crystal_value(late))
+
+
+class TotemixAgent:
+    """Easy / Medium / Hard (see the module docstring)."""
+
+    def __init__(self, difficulty: Difficulty, seed: int = 0) -> None:
+        self.name = difficulty.name
+        self.difficulty = difficulty
+        self._rng = Rng(seed)
+
+    def choose(self, view: TotemixView, deadline: float | None = None) -> Action:
+        world = sample_world(view, self._rng)  # others' bids re-drawn; they are not used
+        seat = view.seat
+        assert seat is not None
+        if view.phase != BID:
+            pl = world.p[seat]
+            return AutoPlace(True) if pl.placeable() else Confirm()
+        if self._rng.random() < self.difficulty.noise:
+            return self._rng.choice(legal_from_view(sample_world, view, self._rng))
+        model = auction_model(world)
+        sizes = [len(lv) for lv in model.levels]
+        if self.name == "hard":
+            # Larger tables cost more per iteration: fewer iterations from 5 players on, and
+            # the equilibrium search leaves a third of the time for the answer below.
+            iterations = int(self.difficulty.iterations * min(1.0, 4 / len(sizes)))
+            rm_deadline = None
+            if deadline is not None:
+                now = time.monotonic()
+                rm_deadline = now + max(0.0, deadline - now) * 0.6
+            strategies = regret_matching(sizes, model.payoff, iterations, self._rng, rm_deadline)
+            if EXPLOIT <= 0:
+                return Bid(model.levels[seat][self._rng.weighted_index(strategies[seat])])
+            # Each opponent: part equilibrium, part a one-step answer to small bids (how
+            # heuristic players bid), both computed from that opponent's own public sheet.
+            prior = [[1.0 / (1 + a) for a in range(k)] for k in sizes]
+            model_opp = []
+            for j in range(len(sizes)):
+                if j == seat:
+                    model_opp.append(strategies[j])
+                    continue
+                vals = response_values(j, sizes, prior, model.payoff, 12, self._rng)
+                soft = _softmax(vals, TEMPERATURE)
+                model_opp.append(
+                    [
+                        (1 - EXPLOIT) * a + EXPLOIT * b
+                        for a, b in zip(strategies[j], soft, strict=True)
+                    ]
+                )
+            values = response_values(
+                seat, sizes, model_opp, model.payoff, ANSWER_SAMPLES, self._rng
+            )
+            best = max(range(len(values)), key=lambda a: values[a])
+            return Bid(model.levels[seat][best])
+        # Medium / Easy: the others bid small more often than large (a fixed, simple model).
+        others = [[1.0 / (1 + a) for a in range(k)] for k in sizes]
+        values = response_values(
+            seat, sizes, others, model.payoff, self.difficulty.iterations, self._rng
+        )
+        best = max(range(len(values)), key=lambda a: values[a])
+        return Bid(model.levels[seat][best])
+
+
+def make_agent(difficulty: str, seed: int = 0):
+    if difficulty == "random":
+        return RandomAgent(sample_world, seed)
+    return TotemixAgent(PRESETS[difficulty], seed)

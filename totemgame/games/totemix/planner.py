@@ -1,0 +1,77 @@
+"""The marking planner: where to put each gained resource. Used by "auto-place" and the AI.
+
+It values a row by what completing it gives (carved levels above all) and by how close the
+row is to completion, so resources go where they finish or nearly finish something. Pure and
+deterministic: the same sheet and resources always give the same placements.
+"""
+
+from __future__ import annotations
+
+from totemgame.games.totemix.content import R, Row
+from totemgame.games.totemix.sheet import JOKER, Player
+
+CARVED_LEVEL = 3.0
+UNCARVED_LEVEL = 0.5
+EXCHANGE_FIELD = 2.0  # an X joker at once
+# An X is best spent on what is hard to get.
+SCARCITY = {"gold": 0.8, "papyrus": 0.6, "ruby": 0.5, "smoke": 0.5, "stone": 0.0}
+ORDER = ("gold", "smoke", "ruby", "stone", "papyrus")
+
+
+def row_value(row: Row, late: float = 0.0) -> float:
+    """What completing `row` is worth; developments fade as the game nears its end (late 0..1)."""
+    if row.kind == "totem":
+        return sum(p.levels * (CARVED_LEVEL if p.carved else UNCARVED_LEVEL) for p in row.pieces)
+    if row.kind == "exchange":
+        return EXCHANGE_FIELD * len(row.fields)
+    return row.value * max(0.0, 1.0 - late)
+
+
+def field_score(player: Player, resource: str, f: int, late: float = 0.0) -> float:
+    """How good marking field `f` is now (higher is better)."""
+    sh = player.sheet
+    row = sh.rows[sh.field_row[f]]
+    if row.kind == "exchange":
+        return EXCHANGE_FIELD
+    n = len(row.fields)
+    marked = sum(1 for g in row.fields if player.marks[g])
+    value = row_value(row, late)
+    after = marked + 1
+    score = value * (after / n) ** 2
+    if after == n:
+        score += value
+    if row.order == "first" and f == row.fields[0]:
+        score += 0.3 * value / n  # opens the row
+    if resource == JOKER:
+        score += SCARCITY.get(sh.field_resource[f], 0.0)
+    return score
+
+
+def best_field(player: Player, resource: str, late: float = 0.0) -> int | None:
+    fields = player.open_fields(resource)
+    if not fields:
+        return None
+    return max(fields, key=lambda f: (field_score(player, resource, f, late), -f))
+
+
+def auto_place(
+    player: Player, late: float = 0.0, results: list | None = None
+) -> list[tuple[str, int]]:
+    """Mark every pending resource that can be marked, best field first. Mutates `player`;
+    returns the placements made (and extends `results` with what they gave). Openers (gold, smoke) go first so their rows open for the
+    rest; X jokers go last, on whatever is then most useful."""
+    made: list[tuple[str, int]] = []
+    progress = True
+    while progress:
+        progress = False
+        for res in (*ORDER, JOKER):
+            while player.pending[R[res]]:
+                f = best_field(player, res, late)
+                if f is None:
+                    break
+                got = player.mark(res, f)
+                if results is not None:
+                    results.extend(got)
+                made.append((res, f))
+                progress = True
+    return made

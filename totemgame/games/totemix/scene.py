@@ -1,0 +1,408 @@
+"""The Totemix table: the auction card, your sheet and pole, the other players' sheets.
+
+Bidding: choose a number of crystals with -/+ (or the arrow keys) and confirm; bids are secret
+until everyone has bid, then revealed together and the rewards fly to each player. Marking:
+click a gained resource, then a glowing field (or Auto-place); Undo takes back placements
+until you press Done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from totemgame.engine.game import Event, Seat
+from totemgame.games.totemix import art, sheetdraw
+from totemgame.games.totemix.content import R, content, sheet
+from totemgame.games.totemix.rules import (
+    BID,
+    AutoPlace,
+    Bid,
+    Confirm,
+    Mark,
+    TotemixView,
+    Unmark,
+)
+from totemgame.games.totemix.scenedraw import (
+    ACTION,
+    FLY_SECONDS,
+    PLACEABLE,
+    REVEAL_SECONDS,
+    SHEET,
+    TOKEN,
+    TRAY_Y,
+    TableDrawing,
+)
+from totemgame.games.totemix.sheet import Player
+from totemgame.ui import anim
+from totemgame.ui.table import TableScene
+from totemgame.ui.widgets.button import Button
+
+
+def card_art(size: tuple[int, int]) -> pygame.Surface:
+    return art.card_art(size)
+
+
+def rules_picture(key: str, width: int) -> pygame.Surface | None:
+    """Illustrations for the rules screen: the card, both sheet sides, a pole."""
+    if key == "card":
+        s = pygame.Surface((320, 300), pygame.SRCALPHA)
+        sheetdraw.draw_card(s, pygame.Rect(4, 0, 312, 300), content().deck[0], None)
+        return s
+    if key in ("apprentice", "master"):
+        h = 420 if key == "apprentice" else 470
+        s = pygame.Surface((min(width, 600), h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (60, 110, 150), s.get_rect(), border_radius=10)
+        n = len(sheet(key).rows)
+        falses = [False] * n
+        marks = [False] * len(sheet(key).field_resource)
+        sheetdraw.draw_sheet(s, key, s.get_rect().inflate(-16, -16), marks, falses, falses)
+        return s
+    if key == "pole":
+        s = pygame.Surface((120, 300), pygame.SRCALPHA)
+        from totemgame.games.totemix.content import BASE_PIECE, Piece
+
+        pole = [
+            Piece("Tortoise", 2, True),
+            BASE_PIECE,
+            Piece("Frog", 1, True),
+            Piece("Eagle", 2, True),
+        ]
+        sheetdraw.draw_pole(s, s.get_rect(), pole, content().end_height)
+        return s
+    return None
+
+
+class TotemixScene(TableDrawing, TableScene):
+    """The Totemix table."""
+
+    def __init__(self, app, match, controller=None) -> None:
+        super().__init__(app, match, controller)
+        self.bid_value = 0
+        self.selected: str | None = None
+        self.reveal: dict[str, Any] | None = None
+        self.reveal_age = 0.0
+        self._bg: pygame.Surface | None = None
+        self._cached_player: tuple[Any, Player | None] = (None, None)
+        self._prev_card = -1
+        self._board: pygame.Surface | None = None
+        self._board_key: tuple | None = None
+        self._parts: dict = {}
+        self._legal_key: tuple | None = None
+        self._legal: list = []
+        bx = ACTION.x + 12
+        self.minus = Button(
+            (bx, ACTION.y + 52, 56, 56),
+            "−",
+            lambda: self._nudge(-1),
+            tooltip="Bid one crystal less (Down arrow)",
+            size=30,
+        )
+        self.plus = Button(
+            (bx + 196, ACTION.y + 52, 56, 56),
+            "+",
+            lambda: self._nudge(1),
+            tooltip="Bid one crystal more (Up arrow)",
+            size=30,
+        )
+        self.bid_button = Button(
+            (bx, ACTION.bottom - 58, ACTION.w - 24, 48),
+            "Bid",
+            self._confirm_bid,
+            style="primary",
+            tooltip="Place your sealed bid (Enter)",
+        )
+        w3 = (ACTION.w - 24 - 16) // 3
+        y = ACTION.bottom - 58
+        self.auto_button = Button(
+            (bx, y, w3, 48),
+            "Auto",
+            self._auto,
+            tooltip="Auto-place: mark everything that fits, best fields first (A)",
+            size=20,
+        )
+        self.undo_place = Button(
+            (bx + w3 + 8, y, w3, 48),
+            "Undo",
+            self._unmark,
+            tooltip="Take back your last placement (Backspace)",
+            size=20,
+        )
+        self.done_button = Button(
+            (bx + 2 * (w3 + 8), y, w3, 48),
+            "Done",
+            self._done,
+            style="primary",
+            tooltip="End your marking; unplaced resources become crystals (Enter)",
+            size=20,
+        )
+        self.ui.add(
+            self.minus,
+            self.plus,
+            self.bid_button,
+            self.auto_button,
+            self.undo_place,
+            self.done_button,
+        )
+
+    # -- facts ----------------------------------------------------------------------------
+    def _me(self, view: TotemixView) -> Seat | None:
+        return view.seat
+
+    def _my_turn(self, view: TotemixView) -> bool:
+        return self.can_act and view.seat in view.to_move
+
+    def _marks_targets(self, res: str | None) -> dict[int, Mark]:
+        if res is None:
+            return {}
+        return {
+            a.field: a for a in self.legal_actions() if isinstance(a, Mark) and a.resource == res
+        }
+
+    # -- hooks ----------------------------------------------------------------------------
+    def panel_note(self, view: TotemixView, seat: Seat) -> str:
+        sv = view.seats[seat]
+        height = sum(p.levels for p in sv.pole)
+        carved = sum(p.levels for p in sv.pole if p.carved)
+        state = ""
+        if not view.over and seat in view.to_move:
+            state = " · bidding" if view.phase == BID else " · marking"
+        return f"{sv.crystals} crystals · pole {height} ({carved} carved){state}"
+
+    def on_reset(self, view: TotemixView) -> None:
+        self._prev_card = view.card
+        self.reveal = None
+        self.selected = None
+        self._reset_bid(view)
+
+    def _reset_bid(self, view: TotemixView) -> None:
+        if view.seat is not None:
+            crystals = view.seats[view.seat].crystals
+            self.bid_value = min(self.bid_value, crystals)
+
+    def is_animating(self) -> bool:
+        return self.reveal is not None
+
+    def move_sound(self, events: Sequence[Event]) -> str | None:
+        keys = {e.key for e in events}
+        if "reveal" in keys:
+            return "chime"
+        return "flick" if keys & {"marked", "unmarked"} else "clack"
+
+    def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        for e in events:
+            if e.key == "reveal":
+                gains = {ev.params["player"]: ev for ev in events if ev.key == "gains"}
+                self.reveal = {
+                    "bids": list(e.params["bids"]),
+                    "rows": list(e.params["rows"]),
+                    "gains": gains,
+                    "card": self._card_of(events),
+                }
+                self.reveal_age = 0.0
+                self.selected = None
+        view = self.view
+        if self.selected is not None and not self._marks_targets(self.selected):
+            self.selected = None
+        self._reset_bid(view)
+
+    def _card_of(self, events: Sequence[Event]) -> int:
+        """The card that was auctioned: the one on screen before this move (the same move
+        may already have drawn the next card)."""
+        return self._prev_card if self._prev_card >= 0 else self.view.card
+
+    def update_board(self, dt: float) -> None:
+        view = self.view
+        if self.reveal is None:
+            self._prev_card = view.card
+        else:
+            self.reveal_age += dt
+            if self.reveal_age >= (REVEAL_SECONDS + FLY_SECONDS) * anim.speed_scale() + 0.05:
+                self.reveal = None
+        mine = self._my_turn(view)
+        bidding = view.phase == BID and view.seat is not None and not view.over
+        for b in (self.minus, self.plus, self.bid_button):
+            b.visible = bidding and mine
+        marking = view.phase != BID and mine
+        for b in (self.auto_button, self.undo_place, self.done_button):
+            b.visible = marking
+        if bidding and mine:
+            crystals = view.seats[view.seat].crystals
+            self.minus.set_enabled(self.bid_value > 0, "A bid cannot be below 0.")
+            self.plus.set_enabled(self.bid_value < crystals, f"You hold only {crystals} crystals.")
+            self.bid_button.label = (
+                f"Bid {self.bid_value} crystal{'s' if self.bid_value != 1 else ''}"
+            )
+        if marking:
+            acts = self.legal_actions()
+            self.auto_button.set_enabled(
+                any(isinstance(a, AutoPlace) for a in acts), "Nothing left that fits on your sheet."
+            )
+            self.undo_place.set_enabled(
+                any(isinstance(a, Unmark) for a in acts), "No placement to take back this round."
+            )
+            self.done_button.set_enabled(
+                any(isinstance(a, Confirm) for a in acts),
+                "Use your X joker first: it must be used at once.",
+            )
+
+    # -- input ----------------------------------------------------------------------------
+    def _nudge(self, d: int) -> None:
+        view = self.view
+        if view.seat is None:
+            return
+        self.bid_value = max(0, min(view.seats[view.seat].crystals, self.bid_value + d))
+
+    def _confirm_bid(self) -> None:
+        if self.submit(Bid(self.bid_value)):
+            self.sound.play("clack")
+
+    def _auto(self) -> None:
+        self.selected = None
+        self.submit(AutoPlace(False))
+
+    def _unmark(self) -> None:
+        for a in self.legal_actions():
+            if isinstance(a, Unmark):
+                self.submit(a)
+                return
+
+    def _done(self) -> None:
+        self.selected = None
+        self.submit(Confirm())
+
+    def _tray_rects(self, view: TotemixView) -> list[tuple[str, pygame.Rect]]:
+        if view.seat is None:
+            return []
+        pending = view.seats[view.seat].pending
+        out = []
+        x = ACTION.x + 12
+        for res in PLACEABLE:
+            if pending[R[res]]:
+                out.append((res, pygame.Rect(x, TRAY_Y, TOKEN, TOKEN)))
+                x += TOKEN + 10
+        return out
+
+    def handle_board_event(self, event: pygame.event.Event, view: TotemixView) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos, view)
+            return False
+        if event.type == pygame.KEYDOWN and self._my_turn(view):
+            return self._key(event, view)
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button == 3:
+            self.selected = None
+            return True
+        if event.button != 1 or not self._my_turn(view) or view.phase == BID:
+            return False
+        for res, rect in self._tray_rects(view):
+            if rect.collidepoint(event.pos):
+                targets = self._marks_targets(res)
+                if not targets:
+                    self.show_message(
+                        f"No open field takes a {content().resource_names[res]} now; it will become a crystal.",
+                        "warning",
+                    )
+                    return True
+                self.selected = None if self.selected == res else res
+                self.sound.play("flick")
+                return True
+        f = self._field_at(view, event.pos)
+        if f is not None:
+            targets = self._marks_targets(self.selected)
+            if f in targets:
+                self.submit(targets[f])
+            elif self.selected is None:
+                self.show_message(
+                    "First click a resource you gained (left), then a glowing field.", "info"
+                )
+            else:
+                self.show_message(self._field_reason(view, f), "warning")
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event, view: TotemixView) -> bool:
+        if view.phase == BID:
+            if event.key in (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self._nudge(1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
+                self._nudge(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._confirm_bid()
+                return True
+            return False
+        if event.key == pygame.K_a:
+            self._auto()
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            self._unmark()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._done()
+            return True
+        return False
+
+    def _field_at(self, view: TotemixView, pos) -> int | None:
+        for box in sheetdraw.layout(view.mode, *SHEET):
+            if box.rect.collidepoint(pos):
+                for f, r in box.fields:
+                    if r.inflate(6, 6).collidepoint(pos):
+                        return f
+        return None
+
+    def _field_reason(self, view: TotemixView, f: int) -> str:
+        sh = sheet(view.mode)
+        sv = view.seats[view.seat]
+        res = sh.field_resource[f]
+        row = sh.rows[sh.field_row[f]]
+        if sv.marks[f]:
+            return "That field is already marked."
+        if self.selected not in ("x", res):
+            return f"That field takes a {content().resource_names[res]}."
+        if row.requires >= 0 and not sv.done[row.requires]:
+            return "The exchange opens once the second Gold Mask row is complete."
+        if row.order == "first":
+            first = content().resource_names[sh.field_resource[row.fields[0]]]
+            return f"Mark the {first} of this row first (the double arrow)."
+        if row.order == "last":
+            return "Mark every other field of this row before the papyrus."
+        return "That field cannot be marked now."
+
+    def _hover(self, pos, view: TotemixView) -> None:
+        f = self._field_at(view, pos)
+        if f is not None:
+            sh = sheet(view.mode)
+            row = sh.rows[sh.field_row[f]]
+            self.board_tooltip(("field", f), self._row_text(row), pos)
+
+    def _row_text(self, row) -> str:
+        if row.kind == "totem":
+            parts = [
+                (
+                    "uncarved base"
+                    if not p.carved
+                    else f"{p.animal}, {p.levels} carved level{'s' if p.levels > 1 else ''}"
+                )
+                for p in row.pieces
+            ]
+            order = " Gold or smoke first (double arrow)." if row.order == "first" else ""
+            return "Completing this row gives: " + " + ".join(parts) + "." + order
+        if row.kind == "exchange":
+            return "Gold Mask exchange: each gold marked here gives an X joker at once (after the second Gold Mask row)."
+        from totemgame.games.totemix.content import describe_bundle
+
+        what = describe_bundle(row.add)
+        if row.advantage:
+            when = {
+                "highest": "you have the highest bid",
+                "middle": "you get the middle row",
+                "lowest": "you have the lowest bid",
+                "tie": "your bid equals another's",
+            }[row.advantage]
+            return f"Auction advantage: when {when} (not with a bid of 0), +{what}. Papyrus last. Works from the next auction."
+        return f"Upgrade: winning a {content().deposit_names[row.deposit]} gives {what} more, from the next auction."
