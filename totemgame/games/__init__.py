@@ -15,6 +15,9 @@ from totemgame.engine.rng import Rng
 # id -> package; each package defines GAME: GameModule in its __init__.py.
 _PACKAGES: dict[str, str] = {
     "tiki-topple": "totemgame.games.tiki_topple",
+    "totemix": "totemgame.games.totemix",
+    "totem-village": "totemgame.games.totem_village",
+    "totem-surround": "totemgame.games.totem_surround",
 }
 
 DIFFICULTIES = ("random", "easy", "medium", "hard")

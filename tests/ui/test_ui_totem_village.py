@@ -1,0 +1,148 @@
+"""Totem Village through the real scenes: secrets in pass-and-play, clicks on huts and spells."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.engine.rng import Rng
+from totemgame.games.totem_village import heuristics
+from totemgame.games.totem_village.actions import Move, Place
+from totemgame.games.totem_village.scene import VillageScene
+
+
+@pytest.fixture
+def village_app():
+    from totemgame.ai.worker import AiWorker
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    a.ai_min_delay = 0.0
+    yield a
+    a.shutdown()
+    pygame.quit()
+
+
+def _start(app, kinds: list[str], seed: int = 11, options=None) -> VillageScene:
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
+    scene = start_game(app, GameRecord("totem-village", options or {}, seats, seed))
+    assert isinstance(scene, VillageScene)
+    return scene
+
+
+def _wait_to_act(app, scene, frames: int = 3000) -> None:
+    for _ in range(frames):
+        if scene.can_act:
+            return
+        app.step(1 / 60)
+    raise AssertionError("the human never got a decision")
+
+
+def test_pass_and_play_hides_spells_and_hands_off_between_players(village_app):
+    """Two humans (four families): the table only ever shows the viewer's own face-down
+    spells, and a hand-off screen comes between the two players' secret decisions."""
+    scene = _start(village_app, ["human", "human"])
+    state = scene.match.state
+    handoffs = decisions = 0
+    last = None
+    rng = Rng(3)
+    for _ in range(6000):
+        village_app.step(1 / 60)
+        top = village_app.top
+        if type(top).__name__ == "HandoffScene":
+            handoffs += 1
+            assert top.opaque
+            button = next(
+                w
+                for w in top.ui.widgets
+                if getattr(w, "label", "").startswith(("I am", "To the table"))
+            )
+            village_app.click(button.rect.center)
+            continue
+        if top is not scene:
+            continue
+        view = scene.view
+        for caster, spell, _hut, up in view.tokens:
+            if view.owner[caster] != view.seat and not up:
+                assert spell is None, "another player's face-down spell is on screen"
+        for f, chosen in enumerate(view.chosen):
+            if view.owner[f] != view.seat:
+                assert all(c is None for c in chosen)
+        if scene.can_act:
+            mover = scene.controller.human_to_move()
+            if last is not None and mover != last:
+                assert handoffs > 0
+            last = mover
+            legal = scene.legal_actions()
+            scene.submit(heuristics.policy(view, view.actor, legal, rng))
+            decisions += 1
+            if decisions >= 60:
+                break
+    assert decisions >= 60 and handoffs >= 2
+    assert state is scene.match.state
+
+
+def test_click_a_villager_then_a_hut_moves_it(village_app):
+    scene = _start(village_app, ["human", "ai:random", "ai:random"], seed=4)
+    _wait_to_act(village_app, scene)
+    view = scene.view
+    f = view.actor
+    village_app.step(1 / 60)
+    rect, hut, kind = next(h for h in scene.token_hits if h[1] // 3 == f)
+    village_app.click(rect.center)
+    village_app.step(1 / 60)
+    assert scene.sel == (hut, kind)
+    dst = 3 * f + (hut + 1) % 3
+    r = scene.hut_rect(dst)
+    village_app.click((r.centerx, r.bottom - 8))
+    village_app.step(1 / 60)
+    mine = [a for seat, a in scene.match.record.actions if seat == 0]
+    from totemgame.games.totem_village.content import KINDS
+
+    assert mine[-1] == Move(KINDS[kind], hut % 3, dst % 3).to_json()
+
+
+def test_choose_a_spell_by_button_then_place_it_on_a_hut(village_app):
+    scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=5)
+    _wait_to_act(village_app, scene)
+    while scene.view.stage_name == "arrange":
+        scene.submit(heuristics.policy(scene.view, scene.view.actor, scene.legal_actions(), Rng(1)))
+        _wait_to_act(village_app, scene)
+    assert scene.view.stage_name == "choose"
+    village_app.step(1 / 60)
+    rect = next(r for r, label, what, on in scene.controls if label == "Twins")
+    village_app.click(rect.center)
+    village_app.step(1 / 60)
+    assert {"kind": "pick", "spell": "twins"} in [a for _, a in scene.match.record.actions]
+    done = next(r for r, label, what, on in scene.controls if label == "Done choosing")
+    village_app.click(done.center)
+    village_app.step(1 / 60)
+    _wait_to_act(village_app, scene)
+    assert scene.view.stage_name == "place"
+    village_app.step(1 / 60)
+    rect = next(r for r, label, what, on in scene.controls if label == "Twins")
+    village_app.click(rect.center)
+    village_app.step(1 / 60)
+    target = 3 * scene.view.actor
+    village_app.click(scene.hut_rect(target).center)
+    village_app.step(1 / 60)
+    assert Place.kind in [a["kind"] for s, a in scene.match.record.actions if s == 0]
+    assert any(t[1] is not None and t[2] == target for t in scene.view.tokens if t[0] == 0)
+
+
+def test_skip_animations_clears_the_overlays(village_app):
+    scene = _start(village_app, ["ai:easy", "ai:easy", "ai:easy"], seed=6)
+    village_app.step(1 / 60)
+    village_app.click(scene.skip_rect.center)
+    village_app.step(1 / 60)
+    assert scene.skip
+    for _ in range(200):
+        village_app.step(1 / 60)
+        assert not scene.steps

@@ -1,0 +1,60 @@
+"""Totem Village ("Totem", 1995): families, huts, Tschukka birds, face-down spells, totems."""
+
+from __future__ import annotations
+
+from totemgame.engine.game import GameOption, GameSpec, OptionKind
+from totemgame.games import GameModule
+from totemgame.games.totem_village.actions import CODEC
+from totemgame.games.totem_village.ai import make_agent
+from totemgame.games.totem_village.content import GAME_ID
+from totemgame.games.totem_village.rules import new_game
+from totemgame.games.totem_village.views import sample_world
+from totemgame.paths import load_data
+
+_data = load_data(GAME_ID)
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name=_data["name"],
+    min_players=2,
+    max_players=4,
+    pitch=_data["pitch"],
+    credits=_data["credits"],
+    options=(
+        GameOption(
+            "village", "Variant: village", OptionKind.BOOL, False,
+            help="A new family gets no elder and only 3 birds.",
+        ),
+        GameOption(
+            "spells", "Spells", OptionKind.CHOICE, "base", choices=("base", "a", "b"),
+            labels=("Standard", "Variant A", "Variant B"),
+            help="A: place or pass in turn, no secret choice. B: all write spells and huts in secret.",
+        ),
+        GameOption(
+            "meal", "Meal", OptionKind.CHOICE, "base", choices=("base", "a", "b"),
+            labels=("Standard", "Variant A", "Variant B"),
+            help="A: the others choose in turn who starves. B: the others choose in secret.",
+        ),
+        GameOption(
+            "totem_a", "Variant: totem A", OptionKind.BOOL, False,
+            help="A family left without elders loses its whole totem.",
+        ),
+        GameOption(
+            "totem_b", "Variant: totem B", OptionKind.BOOL, False,
+            help="Ties at the census: all tied families carve a piece.",
+        ),
+        GameOption(
+            "max_rounds", "Round limit", OptionKind.CHOICE, 30, choices=(15, 20, 30, 40, 60),
+            help="The game ends after this many rounds; then the tallest totem wins.",
+        ),
+    ),
+)  # fmt: skip
+
+GAME = GameModule(
+    spec=SPEC,
+    new_game=new_game,
+    sample_world=sample_world,
+    codec=CODEC,
+    make_agent=make_agent,
+    scene="totemgame.games.totem_village.scene:VillageScene",
+)

@@ -1,0 +1,138 @@
+"""Totem Village agents.
+
+Easy: the rules of thumb of `heuristics`, with noise and mistakes.
+Medium: the same rules, but each real choice is tried on a few worlds and played to the end of
+the round (a one-round look-ahead).
+Hard: the look-ahead over many determinizations: the others' hidden spells are re-drawn from
+what each family could still cast and births are re-rolled in every world; more candidate
+moves are compared, scored by the heuristic evaluation (totem, size and balance, elders, birds).
+Arranging the huts always follows the rule of thumb: it is a long series of small moves.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from totemgame.ai.agent import Difficulty, RandomAgent
+from totemgame.engine.game import Action
+from totemgame.engine.rng import Rng
+from totemgame.games.totem_village import heuristics as h
+from totemgame.games.totem_village.actions import (
+    Dismiss,
+    EndPick,
+    Move,
+    Pass,
+    Pick,
+    Place,
+    Ready,
+    Starve,
+)
+from totemgame.games.totem_village.views import VillageView, sample_world
+
+PRESETS: dict[str, Difficulty] = {
+    "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.15),
+    "medium": Difficulty("medium", iterations=4, seconds=0.5),
+    "hard": Difficulty("hard", iterations=12, seconds=1.5),
+}
+_WIN = 60.0
+# Decisions worth a look-ahead; arranging, revealing and Youth follow the rules of thumb.
+_SEARCHED = (Pick, EndPick, Place, Pass, Starve)
+
+
+def rollout_round(world, rng: Rng, limit: int = 400) -> None:
+    """Play `world` to the end of its round (or game) with the rules of thumb for everyone."""
+    start = world.round
+    memo: dict = {}
+    for _ in range(limit):
+        if world.over or world.round != start:
+            return
+        seat = world.to_move()[0]
+        f = world.actor
+        legal = world.legal_actions(seat)
+        world.apply(seat, h.policy(world, f, legal, rng, memo=memo))
+
+
+def evaluate(world, seat: int) -> float:
+    """The heuristic score of `world` for `seat`; a finished game counts the win."""
+    value = h.seat_value(world, seat)
+    if world.over:
+        owners = {world.owner[f] for f in world.winners}
+        value += _WIN if seat in owners else -_WIN if owners else 0.0
+    return value
+
+
+class EasyAgent:
+    """Rules of thumb, blurred by noise."""
+
+    name = "easy"
+
+    def __init__(self, seed: int, preset: Difficulty = PRESETS["easy"]) -> None:
+        self.rng = Rng(seed)
+        self.preset = preset
+
+    def choose(self, view: VillageView, deadline: float | None = None) -> Action:
+        world = sample_world(view, self.rng)
+        legal = world.legal_actions(view.seat)  # type: ignore[arg-type]
+        arranging = isinstance(legal[0], Move | Dismiss | Ready)
+        if not arranging and self.rng.random() < self.preset.noise:
+            return self.rng.choice(legal)
+        return h.policy(view, view.actor, legal, self.rng, jitter=1.5)
+
+
+@dataclass
+class LookaheadAgent:
+    """Compares the most promising moves by playing each to the end of the round on sampled
+    worlds (common random numbers: every candidate meets the same worlds and dice)."""
+
+    name: str
+    preset: Difficulty
+    seed: int
+    candidates: int
+    last_worlds: int = 0
+
+    def choose(self, view: VillageView, deadline: float | None = None) -> Action:
+        rng = Rng(self.seed * 1_000_003 + view.round * 977 + len(view.tokens) * 31 + view.stage)
+        world = sample_world(view, rng)
+        seat = view.seat
+        assert seat is not None
+        legal = world.legal_actions(seat)
+        f = view.actor
+        default = h.policy(view, f, legal, rng)
+        if len(legal) == 1 or not isinstance(legal[0], _SEARCHED):
+            return default
+        options = h.candidates(view, f, legal, self.candidates)
+        if default not in options:
+            options.append(default)
+        # Headless play runs by the iteration budget alone (reproducible); the app's deadline caps it.
+        cap = None if deadline is None else deadline - 0.05
+        totals = [0.0] * len(options)
+        worlds = 0
+        for i in range(self.preset.iterations):
+            base = sample_world(view, rng) if i else world
+            dice = rng.randint(0, 2**40)
+            for j, action in enumerate(options):
+                w = base.clone()
+                w.rng = Rng(dice)
+                w.apply(seat, action)
+                rollout_round(w, Rng(dice + 1))
+                totals[j] += evaluate(w, seat)
+            worlds += 1
+            if cap is not None and time.monotonic() > cap:
+                break
+        self.last_worlds = worlds
+        best = max(range(len(options)), key=lambda j: (totals[j], options[j] == default))
+        return options[best]
+
+
+def make_agent(difficulty: str, seed: int):
+    """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed."""
+    if difficulty == "random":
+        return RandomAgent(sample_world, seed)
+    if difficulty == "easy":
+        return EasyAgent(seed)
+    if difficulty == "medium":
+        return LookaheadAgent("medium", PRESETS["medium"], seed, candidates=3)
+    if difficulty == "hard":
+        return LookaheadAgent("hard", PRESETS["hard"], seed, candidates=5)
+    raise ValueError(f"unknown difficulty {difficulty!r}")

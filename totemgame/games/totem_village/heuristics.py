@@ -1,0 +1,331 @@
+"""Rules of thumb for Totem Village, shared by every AI level and by the search rollouts.
+
+Functions take `g`, either a VillageState (inside a search world) or a VillageView: both
+expose huts, birds, totem, tokens, chosen, owner, opts, queue. A family only ever reads its
+own secrets (its chosen spells and face-down tokens), so rollouts do not cheat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from totemgame.engine.game import Action
+from totemgame.engine.rng import Rng
+from totemgame.games.totem_village.actions import (
+    Dismiss,
+    EndPick,
+    EndReveal,
+    KeepYoung,
+    Move,
+    Pass,
+    Pick,
+    Place,
+    Ready,
+    Reveal,
+    Starve,
+)
+from totemgame.games.totem_village.content import (
+    BOY,
+    ELDER,
+    GIRL,
+    HUNTERS,
+    KINDS,
+    MEN,
+    MM,
+    MW,
+    SPELLS,
+    WOMEN,
+    YM,
+    YW,
+    Spell,
+)
+
+CAP = 6
+
+
+def fam_huts(g: Any, f: int) -> Sequence[Sequence[int]]:
+    return g.huts[3 * f : 3 * f + 3]
+
+
+def totals(g: Any, f: int) -> list[int]:
+    a, b, c = g.huts[3 * f : 3 * f + 3]
+    return [x + y + z for x, y, z in zip(a, b, c, strict=True)]
+
+
+def family_value(g: Any, f: int) -> float:
+    """How well family `f` is doing: totem first, then size, elders, balance and food."""
+    t = totals(g, f)
+    size = sum(t)
+    if not size:
+        return 12.0 * g.totem[f] - 4.0
+    women = t[YW] + t[MW]
+    men = t[YM] + t[MM]
+    breeding = min(women, men + 0.5 * t[BOY]) + 0.5 * min(t[GIRL], t[BOY] + men)
+    elders_next = t[ELDER] + t[MW] + t[MM]
+    food = min(g.birds[f], 5)
+    return (
+        12.0 * g.totem[f]
+        + 1.0 * size
+        + 0.6 * breeding
+        + (3.0 if t[ELDER] else 0.0)
+        + (1.5 if elders_next else 0.0)
+        + 0.4 * food
+    )
+
+
+def seat_value(g: Any, seat: int) -> float:
+    """The seat's best family against the best family of anyone else."""
+    mine = [family_value(g, f) for f in range(len(g.totem)) if g.owner[f] == seat]
+    theirs = [family_value(g, f) for f in range(len(g.totem)) if g.owner[f] != seat]
+    return max(mine) + 0.2 * sum(mine) - max(theirs) - 0.1 * sum(theirs)
+
+
+# -- arrange ----------------------------------------------------------------------------------
+def target_layout(t: Sequence[int]) -> list[list[int]]:
+    """A good arrangement of a family with counts `t`: a man in each hut, women spread over
+    the huts with men, the rest where there is room (spreading limits disease)."""
+    huts = [[0] * 7 for _ in range(3)]
+    men = [k for k in (YM, MM) for _ in range(t[k])]
+    women = [k for k in (YW, MW) for _ in range(t[k])]
+    rest = [k for k in (GIRL, BOY, ELDER) for _ in range(t[k])]
+    with_man = []
+    for i in range(min(3, len(men), max(1, -(-len(women) // 5)) if women else 1)):
+        huts[i][men.pop(0)] += 1
+        with_man.append(i)
+    for w in women:
+        open_huts = [i for i in with_man if sum(huts[i]) < CAP] or [
+            i for i in range(3) if sum(huts[i]) < CAP
+        ]
+        i = min(open_huts, key=lambda j: (huts[j][YW] + huts[j][MW], sum(huts[j])))
+        huts[i][w] += 1
+    for k in men + rest:
+        i = min((j for j in range(3) if sum(huts[j]) < CAP), key=lambda j: sum(huts[j]), default=0)
+        huts[i][k] += 1
+    return huts
+
+
+def arrange_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+    if isinstance(legal[0], Dismiss):
+        t = totals(g, f)
+        order = sorted((k for k in range(7) if t[k] and k != ELDER), key=lambda k: -t[k])
+        k = order[0] if order else ELDER
+        return next(a for a in legal if KINDS.index(a.villager) == k)  # type: ignore[attr-defined]
+    target = target_layout(totals(g, f))
+    huts = fam_huts(g, f)
+    for a in legal:
+        if isinstance(a, Move):
+            k = KINDS.index(a.villager)
+            if huts[a.src][k] > target[a.src][k] and huts[a.dst][k] < target[a.dst][k]:
+                return a
+    if Ready() in legal:
+        return Ready()
+    return next(a for a in legal if isinstance(a, Move))
+
+
+# -- spells -----------------------------------------------------------------------------------
+class Ctx:
+    """Per-decision facts the spell values share: each family's counts and threat."""
+
+    __slots__ = ("totals", "threat")
+
+    def __init__(self, g: Any) -> None:
+        n = len(g.totem)
+        self.totals = [totals(g, f) for f in range(n)]
+        # tall totems and big families lead the race
+        self.threat = [1.0 + 0.6 * g.totem[f] + 0.08 * sum(self.totals[f]) for f in range(n)]
+
+
+def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) -> float:
+    """What casting `spell` on village hut `hut` is worth to family `f`."""
+    ctx = ctx or Ctx(g)
+    o = hut // 3
+    h = g.huts[hut]
+    friend = g.owner[o] == g.owner[f]
+    sign = 1.0 if friend else -0.6 * ctx.threat[o] / max(ctx.threat[f], 0.5)
+    women = h[YW] + h[MW]
+    men = h[YM] + h[MM]
+    breeds = women if men else 0
+    size = sum(h)
+    t = ctx.totals[o]
+    if spell is Spell.TWINS:
+        return sign * breeds * 0.9
+    if spell is Spell.INFERTILITY:
+        return -sign * breeds * 0.9
+    if spell in (Spell.GIRLS, Spell.BOYS):
+        if not breeds:
+            return 0.0
+        want_girls = t[YW] + t[MW] + t[GIRL] < t[YM] + t[MM] + t[BOY]
+        good = (spell is Spell.GIRLS) == want_girls
+        return sign * (0.4 * breeds if good else -0.4 * breeds)
+    hunters = sum(h[k] for k in HUNTERS)
+    if spell is Spell.PLENTY:
+        return sign * hunters * 0.22
+    if spell is Spell.FAMINE:
+        return -sign * hunters * 0.22
+    if spell is Spell.DISEASE:
+        loss = size + (4.0 if h[ELDER] and h[ELDER] == t[ELDER] else 0.0)
+        return -sign * loss
+    # Cures pay off only against a disease someone may cast: worth a share of the hut.
+    if spell is Spell.MAJOR_CURE:
+        return sign * 0.3 * size if friend else -0.05
+    if spell is Spell.MINOR_CURE:
+        return sign * 0.25 * (size - h[GIRL] - h[BOY]) if friend else -0.05
+    if spell is Spell.YOUTH:
+        if h[ELDER]:
+            return sign * (3.0 if t[MW] + t[MM] == 0 else 1.0)
+        return sign * 0.2 * (size > 0)
+    return 0.0
+
+
+def best_hut(g: Any, f: int, spell: Spell, ctx: Ctx | None = None) -> tuple[float, int]:
+    ctx = ctx or Ctx(g)
+    return max((spell_value(g, f, spell, h, ctx), h) for h in range(len(g.huts)))
+
+
+def spare_birds(g: Any, f: int) -> int:
+    """Birds the family can sacrifice without risking hunger at the next meal."""
+    t = totals(g, f)
+    size = sum(t) + (t[YW] + t[MW])  # after this round's births, roughly
+    hunters = t[BOY] + t[YM] + t[MM]
+    need = -(-size // 5) - (-(-hunters // 5))
+    return max(0, g.birds[f] - max(0, need) - 1)
+
+
+def spell_plan(g: Any, f: int, memo: dict | None = None) -> dict[Spell, tuple[float, int]]:
+    """Each spell's best hut and value for `f`. Huts do not change during the Magic phase,
+    so a rollout computes this once per family (`memo`)."""
+    if memo is not None and ("plan", f) in memo:
+        return memo[("plan", f)]
+    ctx = Ctx(g)
+    plan = {sp: best_hut(g, f, sp, ctx) for sp in SPELLS}
+    if memo is not None:
+        memo[("plan", f)] = plan
+    return plan
+
+
+def pick_action(
+    g: Any, f: int, legal: Sequence[Action], jitter: float, rng: Rng, memo: dict | None = None
+) -> Action:
+    picks = [a for a in legal if isinstance(a, Pick)]
+    if not picks:
+        return EndPick()
+    plan = spell_plan(g, f, memo)
+    scored = sorted(
+        ((plan[a.spell][0] + jitter * (rng.random() - 0.5), i) for i, a in enumerate(picks)),
+        reverse=True,
+    )
+    value, i = scored[0]
+    free = g.totem[f] - (len(g.chosen[f]) + sum(1 for t in g.tokens if t[0] == f))
+    if value > 0.5 and (free > 0 or (value > 2.5 and spare_birds(g, f) > 0)):
+        return picks[i]
+    return EndPick()
+
+
+def place_action(
+    g: Any, f: int, legal: Sequence[Action], jitter: float, rng: Rng, memo: dict | None = None
+) -> Action:
+    best: tuple[float, Action] | None = None
+    spells_a = g.opts.spells == "a"
+    if memo is not None and not jitter:
+        plan = spell_plan(g, f, memo)
+        options = {a.spell for a in legal if isinstance(a, Place)}
+        if options:
+            value, sp = max((plan[sp][0], sp) for sp in options)
+            hut = plan[sp][1]
+            best = (value, Place(sp, hut))
+            legal = []  # the plan has decided
+    ctx = Ctx(g) if legal else None
+    for a in legal:
+        if isinstance(a, Place):
+            v = spell_value(g, f, a.spell, a.hut, ctx) + jitter * (rng.random() - 0.5)
+            if best is None or v > best[0]:
+                best = (v, a)
+    if best is None:
+        return legal[-1]
+    if spells_a:
+        free = g.totem[f] - sum(1 for t in g.tokens if t[0] == f)
+        if best[0] <= 0.5 or (free <= 0 and (best[0] <= 2.5 or spare_birds(g, f) <= 0)):
+            return Pass()
+    return best[1]
+
+
+def reveal_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+    ctx = Ctx(g)
+    for a in legal:
+        if isinstance(a, Reveal):
+            hut = next(t[2] for t in g.tokens if t[0] == f and t[1] is a.spell and not t[3])
+            if spell_value(g, f, a.spell, hut, ctx) > 0:
+                return a
+    return EndReveal()
+
+
+def starve_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+    """Own family: lose whoever is least missed. Another family: hurt it where it is thin."""
+    target = g.target
+    t = totals(g, target)
+    own = g.owner[target] == g.owner[f]
+
+    def cost(a: Starve) -> float:
+        k = KINDS.index(a.villager)
+        women = t[YW] + t[MW] + t[GIRL]
+        men = t[YM] + t[MM] + t[BOY]
+        scarce = (k in (GIRL, *WOMEN) and women <= men) or (k in (BOY, *MEN) and men <= women)
+        base = {GIRL: 1.0, BOY: 1.0, YW: 2.0, YM: 1.6, MW: 1.8, MM: 1.5, ELDER: 2.5}[k]
+        if k == ELDER and t[ELDER] == 1:
+            base += 6.0
+        if k in (MW, MM) and t[ELDER] == 0:
+            base += 1.5
+        return base + (2.0 if scarce else 0.0)
+
+    starves = [a for a in legal if isinstance(a, Starve)]
+    return (min if own else max)(starves, key=cost)
+
+
+def keep_young_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+    prio = {ELDER: 0, MW: 1, MM: 2, YW: 3, YM: 4, GIRL: 5, BOY: 6}
+    return min(legal, key=lambda a: prio[KINDS.index(a.villager)])  # type: ignore[attr-defined]
+
+
+def policy(
+    g: Any, f: int, legal: Sequence[Action], rng: Rng, jitter: float = 0.0, memo: dict | None = None
+) -> Action:
+    """The rule-of-thumb choice of family `f` among `legal` (`memo`: a rollout's cache)."""
+    first = legal[0]
+    if len(legal) == 1:
+        return first
+    if isinstance(first, Move | Dismiss | Ready):
+        return arrange_action(g, f, legal)
+    if isinstance(first, Pick | EndPick):
+        return pick_action(g, f, legal, jitter, rng, memo)
+    if isinstance(first, Place | Pass):
+        return place_action(g, f, legal, jitter, rng, memo)
+    if isinstance(first, Reveal | EndReveal):
+        return reveal_action(g, f, legal)
+    if isinstance(first, Starve):
+        return starve_action(g, f, legal)
+    if isinstance(first, KeepYoung):
+        return keep_young_action(g, f, legal)
+    return first
+
+
+def candidates(g: Any, f: int, legal: Sequence[Action], k: int) -> list[Action]:
+    """The `k` most promising actions by rule of thumb (for the look-ahead to compare)."""
+    first = legal[0]
+    ctx = Ctx(g)
+    if isinstance(first, Place | Pass):
+        scored = sorted(
+            legal,
+            key=lambda a: -spell_value(g, f, a.spell, a.hut, ctx) if isinstance(a, Place) else -0.5,
+        )
+        return scored[:k]
+    if isinstance(first, Pick | EndPick):
+        scored = sorted(
+            legal,
+            key=lambda a: -best_hut(g, f, a.spell, ctx)[0] if isinstance(a, Pick) else -0.5,
+        )
+        return scored[:k]
+    return list(legal)[:k] if len(legal) > k else list(legal)
+
+
+__all__ = ["SPELLS", "policy", "candidates", "seat_value", "family_value"]

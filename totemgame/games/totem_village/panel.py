@@ -1,0 +1,145 @@
+"""The decision panel under the village: what to do now, and the buttons to do it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from totemgame.engine.game import Action
+from totemgame.games.totem_village.actions import (
+    EndPick,
+    EndReveal,
+    Pass,
+    Pick,
+    Place,
+    Ready,
+    Reveal,
+)
+from totemgame.games.totem_village.content import SPELLS, Spell, content
+from totemgame.games.totem_village.views import VillageView
+from totemgame.ui import draw, theme
+
+PANEL = pygame.Rect(8, 542, 884, 170)
+SPELL_BTN = (84, 40)
+
+
+class PanelMixin:
+    """Mixin of VillageScene: the prompt and the controls of the bottom panel."""
+
+    sel_spell: Any
+    controls: list
+
+    def _draw_panel(self, s: pygame.Surface, view: VillageView) -> None:
+        draw.parchment(s, PANEL, 10, shadow=False)
+        title, detail = self._prompt(view)
+        theme.blit_text(s, title, (PANEL.x + 14, PANEL.y + 8), "heading", 24, theme.INK)
+        for i, line in enumerate(theme.wrap(detail, 400, "body", 18)[:5]):
+            theme.blit_text(
+                s, line, (PANEL.x + 14, PANEL.y + 44 + i * 23), "body", 18, theme.INK_SOFT
+            )
+        self.controls = self._controls(view)
+        for rect, label, what, enabled in self.controls:
+            selected = isinstance(what, Spell) and what is self.sel_spell
+            fill = (
+                theme.GOLD if selected else (theme.WOOD_LIGHT if enabled else theme.PARCHMENT_DARK)
+            )
+            pygame.draw.rect(s, fill, rect, border_radius=6)
+            pygame.draw.rect(s, theme.WOOD_DARK, rect, 2, border_radius=6)
+            colour = theme.TEXT if enabled else theme.DISABLED
+            theme.blit_text(s, label, rect.center, "bold", 16, colour, anchor="center")
+
+    def _controls(self, view: VillageView) -> list[tuple[pygame.Rect, str, Action | str, bool]]:
+        if not self.can_act:
+            return []
+        legal = self.legal_actions()
+        out: list[tuple[pygame.Rect, str, Action | str, bool]] = []
+        x0, y0 = PANEL.x + 440, PANEL.y + 44
+        names = content().spell_names
+        stage = view.stage_name
+
+        def grid(spells: list[Spell], enabled, prefix: str = "", per_row: int = 5) -> None:
+            w = (SPELL_BTN[0] + 4) * 5 // per_row - 4
+            for i, sp in enumerate(spells):
+                rect = pygame.Rect(
+                    x0 + (i % per_row) * (w + 4),
+                    y0 + (i // per_row) * (SPELL_BTN[1] + 4),
+                    w,
+                    SPELL_BTN[1],
+                )
+                out.append((rect, prefix + names[sp], sp, enabled(sp)))
+
+        done = pygame.Rect(PANEL.right - 200, PANEL.bottom - 44, 188, 36)
+        if stage == "arrange":
+            out.append((done, "Ready", Ready(), Ready() in legal))
+        elif stage == "choose":
+            grid(list(SPELLS), lambda sp: Pick(sp) in legal)
+            out.append((done, "Done choosing", EndPick(), True))
+        elif stage == "place":
+            spells = list(dict.fromkeys(a.spell for a in legal if isinstance(a, Place)))
+            grid(spells, lambda sp: True)
+            if Pass() in legal:
+                out.append((done, "Pass", Pass(), True))
+        elif stage.startswith("reveal"):
+            grid([a.spell for a in legal if isinstance(a, Reveal)], lambda sp: True, "Reveal ", 2)
+            out.append((done, "Keep the rest hidden", EndReveal(), True))
+        return out
+
+    def _prompt(self, view: VillageView) -> tuple[str, str]:
+        c = content()
+        if view.over:
+            return "Game over", "The totems are counted."
+        phase = f"Round {view.round} · {c.phase_names[view.phase]}"
+        if not view.to_move:
+            return phase, ""
+        mover = view.to_move[0]
+        f = view.actor
+        if self.steps:
+            return phase, "The phase resolves… (Skip animations to hurry.)"
+        if not (self.can_act and self.viewer == mover):
+            who = self._family_name(view, f)
+            if mover in self.controller.thinking():
+                return phase, f"{who} is thinking…"
+            return phase, f"Waiting for {who}."
+        stage = view.stage_name
+        if stage == "arrange":
+            if view.size(f) > c.family_limit:
+                return (
+                    phase,
+                    f"You have {view.size(f)} villagers: click {view.size(f) - c.family_limit} to send away (18 at most).",
+                )
+            return (
+                phase,
+                "Click one of your villagers, then another of your huts. At most 6 per hut; couples in a hut have children. Then Ready.",
+            )
+        if stage == "choose":
+            used = sum(1 for x in view.chosen[f]) + sum(1 for t in view.tokens if t[0] == f)
+            free = max(0, view.totem[f] - used)
+            return (
+                phase,
+                f"Choose spells in secret: {free} free (totem), each extra costs a bird ({view.birds[f]} left). Hover a spell for what it does.",
+            )
+        if stage == "place":
+            if self.sel_spell is not None:
+                return (
+                    phase,
+                    f"Click any hut to lay {c.spell_names[self.sel_spell]} face down there.",
+                )
+            return phase, "Click a spell, then any hut (yours or another family's)."
+        if stage.startswith("reveal"):
+            return (
+                phase,
+                "Reveal your spells that act now, or keep them hidden (a hidden spell does nothing).",
+            )
+        if stage == "starve":
+            left = view.deficit[view.target] - len(view.nominations)
+            whose = (
+                "your family" if view.mine(view.target) else self._family_name(view, view.target)
+            )
+            return (
+                phase,
+                f"Not enough birds: click a villager of {whose} who starves ({left} to go).",
+            )
+        if stage == "youth":
+            return phase, "Youth: click the villager in the marked hut who stays young this round."
+        return phase, ""

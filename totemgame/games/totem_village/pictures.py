@@ -1,0 +1,79 @@
+"""Pictures of Totem Village outside the table's live state: the rules screen's
+illustrations, the game-selection card, the phase track and the board background."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame.games.totem_village import art
+from totemgame.games.totem_village.content import KINDS, SPELLS, content
+from totemgame.games.totem_village.views import VillageView
+from totemgame.ui import draw, theme
+
+HUT_W, HUT_H = 102, 150
+
+
+def card_art(size: tuple[int, int]) -> pygame.Surface:
+    return art.card_art(size)
+
+
+def rules_picture(key: str, width: int) -> pygame.Surface | None:
+    """Pictures for the rules screen."""
+    if key == "village":
+        s = pygame.Surface((min(width, 420), 170), pygame.SRCALPHA)
+        s.blit(art.hut((206, 62, 50), HUT_W, HUT_H), (0, 10))
+        for i, k in enumerate((2, 3, 6)):
+            s.blit(art.villager(k, 30), (6 + i * 31, 70))
+        for i in range(4):
+            s.blit(art.totem_piece((52, 110, 200), 48, 24, i), (130, 140 - (i + 1) * 24))
+        for i in range(3):
+            s.blit(art.bird(30), (200 + i * 32, 120))
+        theme.blit_text(s, "hut · totem · birds", (200, 60), "body", 18, theme.INK)
+        return s
+    if key == "villagers":
+        s = pygame.Surface((width, 120), pygame.SRCALPHA)
+        for i, k in enumerate(KINDS):
+            x = (i % 4) * (width // 4)
+            y = (i // 4) * 58
+            s.blit(art.villager(i, 40), (x, y + 4))
+            theme.blit_text(s, content().kind_names[k], (x + 44, y + 14), "body", 17, theme.INK)
+        return s
+    if key == "spells":
+        s = pygame.Surface((width, 110), pygame.SRCALPHA)
+        for i, sp in enumerate(SPELLS):
+            x = (i % 5) * (width // 5)
+            y = (i // 5) * 54
+            s.blit(art.spell_token(sp, 40), (x, y + 4))
+            theme.blit_text(s, content().spell_names[sp], (x + 44, y + 14), "body", 16, theme.INK)
+        return s
+    if key == "totem":
+        s = pygame.Surface((min(width, 300), 160), pygame.SRCALPHA)
+        for i in range(6):
+            s.blit(art.totem_piece((64, 152, 72), 60, 26, i), (20, 156 - (i + 1) * 26))
+        theme.blit_text(s, "six pieces win", (100, 70), "body", 18, theme.INK)
+        return s
+    return None
+
+
+def draw_phase_track(s: pygame.Surface, view: VillageView) -> None:
+    names = content().phase_names
+    current = view.phase
+    for i in range(1, 9):
+        r = pygame.Rect(8 + (i - 1) * 111, 8, 105, 40)
+        on = i == current and not view.over
+        pygame.draw.rect(s, theme.GOLD if on else theme.WOOD, r, border_radius=8)
+        pygame.draw.rect(s, theme.GOLD_BRIGHT if on else theme.WOOD_DARK, r, 2, border_radius=8)
+        colour = theme.INK if on else theme.TEXT_DIM if i > current else theme.TEXT
+        theme.blit_text(s, f"{i} {names[i]}", r.center, "bold", 16, colour, anchor="center")
+
+
+def background(size: tuple[int, int]) -> pygame.Surface:
+    s = draw.vertical_gradient(size, (52, 84, 46), (88, 70, 42))
+    rng = 12345
+    for _ in range(160):
+        rng = (rng * 1103515245 + 12345) & 0x7FFFFFFF
+        x = rng % size[0]
+        rng = (rng * 1103515245 + 12345) & 0x7FFFFFFF
+        y = rng % size[1]
+        pygame.draw.circle(s, (70, 100, 56), (x, y), 2 + rng % 3)
+    return s

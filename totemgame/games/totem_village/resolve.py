@@ -1,0 +1,163 @@
+"""The automatic parts of a round for VillageState: births, hunt, meal, disease, ageing,
+wiped-out families, the elders rule and the census. Each reads the rulebook's phase."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from totemgame.engine.game import Event
+from totemgame.games.totem_village import village
+from totemgame.games.totem_village.content import Spell, content
+
+
+class Resolutions:
+    """Mixin of VillageState (through Stages): the phases that need no decision."""
+
+    __slots__ = ()
+
+    # -- resolutions -----------------------------------------------------------------------
+    def _births(self: Any) -> list[Event]:
+        events = []
+        for f in self.order():
+            girls = boys = 0
+            for h in range(3 * f, 3 * f + 3):
+                g, b = village.births(self.huts[h], self.revealed_on(h), self.rng)
+                self.huts[h][0] += g
+                self.huts[h][1] += b
+                girls, boys = girls + g, boys + b
+            if girls or boys:
+                events.append(
+                    Event("births", {**self.who(f), "girls": girls, "boys": boys}, barrier=True)
+                )
+        return events
+
+    def _hunt(self: Any) -> list[Event]:
+        c = content()
+        hunters = [
+            sum(
+                village.hunters_in(self.huts[h], self.revealed_on(h))
+                for h in range(3 * f, 3 * f + 3)
+            )
+            for f in range(self.families)
+        ]
+        claims = [village.claim(n, c.hunters_per_bird) for n in hunters]
+        got = village.share_catch(claims, self.order(), c.catch[self.families])
+        events = []
+        for f in self.order():
+            self.birds[f] += got[f]
+            events.append(Event("hunt", {**self.who(f), "hunters": hunters[f], "birds": got[f]}))
+        return events
+
+    def _meal(self: Any) -> list[Event]:
+        events = []
+        for f in self.order():
+            n = self.size(f)
+            if not n:
+                continue
+            eaten, missing = village.meal(n, self.birds[f], content().eaters_per_bird)
+            self.birds[f] -= eaten
+            self.deficit[f] = missing
+            events.append(Event("meal", {**self.who(f), "eaten": eaten, "missing": missing}))
+        return events
+
+    def _enclosure(self: Any) -> list[Event]:
+        limit = content().enclosure_limit
+        events = []
+        for f in self.order():
+            if self.birds[f] > limit:
+                self.birds[f] = limit
+                events.append(Event("enclosure", self.who(f)))
+        return events
+
+    def _disease(self: Any) -> list[Event]:
+        events = []
+        for f in self.order():
+            dead = 0
+            for h in range(3 * f, 3 * f + 3):
+                spells = self.revealed_on(h)
+                toll = village.disease_toll(self.huts[h], spells)
+                if Spell.DISEASE in spells and not sum(toll) and sum(self.huts[h]):
+                    events.append(Event("cured", {**self.who(f), "hut": h}))
+                self.huts[h] = [n - d for n, d in zip(self.huts[h], toll, strict=True)]
+                dead += sum(toll)
+            if dead:
+                events.append(Event("disease", {**self.who(f), "dead": dead}))
+        return events
+
+    def _ageing(self: Any) -> list[Event]:
+        events = []
+        for f in self.order():
+            died = 0
+            for h in range(3 * f, 3 * f + 3):
+                self.huts[h], d = village.age_hut(self.huts[h], self.kept[h])
+                died += d
+            if self.size(f):
+                events.append(Event("aged", {**self.who(f), "died": died}))
+        return events
+
+    def _check_families(self: Any) -> list[Event]:
+        """Wiped-out families leave the board; families without an elder lose totem height."""
+        events: list[Event] = []
+        for f in self.order():
+            huts = self.family_huts(f)
+            if self.size(f) and not village.can_grow(huts):
+                for h in range(3 * f, 3 * f + 3):
+                    self.huts[h] = [0] * 7
+                self.birds[f] = 0
+                self.wiped[f] = True
+                events.append(Event("wiped_out", self.who(f)))
+            if not self.elder_hit[f] and not village.has_elder(self.family_huts(f)):
+                self.elder_hit[f] = True
+                floor = 0 if self.opts.totem_a else 1
+                self.totem[f] = floor if self.opts.totem_a else max(floor, self.totem[f] - 1)
+                events.append(Event("elder_lost", {**self.who(f), "height": self.totem[f]}))
+        return events
+
+    def _replace_families(self: Any) -> list[Event]:
+        c = content()
+        from totemgame.games.totem_village.rules import _spread
+
+        events = []
+        for f in self.order():
+            if self.size(f) == 0:
+                counts = c.replacement_village if self.opts.village else c.replacement
+                birds = c.replacement_village_birds if self.opts.village else c.replacement_birds
+                self.huts[3 * f : 3 * f + 3] = _spread(counts)
+                self.birds[f] = birds
+                self.wiped[f] = False
+                events.append(Event("replacement", self.who(f)))
+        return events + self._check_families()
+
+    def _census(self: Any) -> list[Event]:
+        c = content()
+        sizes = [self.size(f) for f in range(self.families)]
+        pieces, birds = village.census_awards(sizes, self.opts.totem_b)
+        events = [Event("census", {"sizes": ", ".join(str(s) for s in sizes), "counts": sizes})]
+        for f in self.order():
+            if f in pieces:
+                if self.elder_hit[f]:
+                    events.append(Event("totem_blocked", self.who(f)))
+                else:
+                    self.totem[f] = min(c.totem_goal, self.totem[f] + 1)
+                    events.append(Event("totem_piece", {**self.who(f), "height": self.totem[f]}))
+            if f in birds:
+                self.birds[f] += 1
+                events.append(Event("consolation", self.who(f)))
+        done = [f for f in range(self.families) if self.totem[f] >= c.totem_goal]
+        if done:
+            best = max((sizes[f], self.birds[f]) for f in done)
+            top = [f for f in done if (sizes[f], self.birds[f]) == best]
+            self.over = True
+            self.winners = top if len(top) == 1 or len({self.owner[f] for f in top}) == 1 else []
+            if self.winners:
+                events.append(Event("game_over", {"winners": [self.owner[self.winners[0]]]}))
+            else:
+                events.append(Event("no_winner", {}))
+        elif self.round >= self.opts.max_rounds:
+            self.over = True
+            key = [(self.totem[f], sizes[f], self.birds[f]) for f in range(self.families)]
+            best_key = max(key)
+            top = [f for f in range(self.families) if key[f] == best_key]
+            self.winners = top if len({self.owner[f] for f in top}) == 1 else []
+            events.append(Event("game_over_cap", {"winners": sorted({self.owner[f] for f in top})}))
+        return events

@@ -1,0 +1,484 @@
+"""The Totem Village table: the phase track, each family's three huts, bird enclosure and
+totem pole, and a decision panel at the bottom.
+
+Arranging: click one of your villagers, then another of your huts. Spells: click a spell to
+choose it; to place it, click the spell, then any hut. Starving and Youth: click a villager.
+Phases resolve with short overlays (children, birds, disease, ageing, totem pieces) at the
+animation speed of the settings; "Skip animations" turns them off for this table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from totemgame.engine.game import Action, Event, Seat
+from totemgame.games.totem_village import art
+from totemgame.games.totem_village.actions import (
+    Dismiss,
+    EndReveal,
+    KeepYoung,
+    Move,
+    Pick,
+    Place,
+    Reveal,
+    Starve,
+)
+from totemgame.games.totem_village.content import KINDS, Spell, content
+from totemgame.games.totem_village.panel import PANEL, PanelMixin
+from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app looks them up here
+    background,
+    card_art,
+    draw_phase_track,
+    rules_picture,
+)
+from totemgame.games.totem_village.views import VillageView
+from totemgame.ui import anim, draw, theme
+from totemgame.ui.table import TableScene
+
+BLOCK_W, BLOCK_H = 438, 236
+BLOCKS = ((8, 58), (454, 58), (8, 298), (454, 298))
+HUT_W, HUT_H = 102, 150
+ANIMATED = {
+    "births": ("+{girls} girls, +{boys} boys", (90, 200, 90)),
+    "hunt": ("+{birds} birds", (240, 200, 90)),
+    "starved": ("starved", (230, 90, 70)),
+    "disease": ("−{dead} to disease", (230, 90, 70)),
+    "aged": ("a generation passes", (200, 200, 230)),
+    "wiped_out": ("wiped out!", (230, 90, 70)),
+    "replacement": ("a new family", (120, 200, 230)),
+    "elder_lost": ("no elder: totem {height}", (230, 120, 70)),
+    "totem_piece": ("+1 totem piece", (250, 214, 112)),
+    "consolation": ("+1 bird", (240, 200, 90)),
+    "spell_revealed": ("{spell}!", (200, 160, 250)),
+    "kept_young": ("stays young", (120, 200, 230)),
+}
+STEP_SECONDS = 0.9
+
+
+@dataclass
+class Effect:
+    """One overlay of a resolving phase."""
+
+    text: str
+    colour: tuple[int, int, int]
+    rect: pygame.Rect
+    birds: int = 0
+
+
+class VillageScene(PanelMixin, TableScene):
+    """The Totem Village table."""
+
+    def __init__(self, app, match, controller=None) -> None:
+        super().__init__(app, match, controller)
+        self.sel: tuple[int, int] | None = None  # (village hut, kind index) picked to move
+        self.sel_spell: Spell | None = None
+        self.steps: list[list[Effect]] = []
+        self.step_tween: anim.Tween | None = None
+        self.skip = False
+        self._bg: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple = ()
+        self.token_hits: list[tuple[pygame.Rect, int, int]] = []
+        self.spell_hits: list[tuple[pygame.Rect, int, Any]] = []
+        self.controls: list[tuple[pygame.Rect, str, Action | str, bool]] = []
+        self.skip_rect = pygame.Rect(PANEL.right - 150, PANEL.y + 8, 140, 30)
+
+    # -- geometry ---------------------------------------------------------------------------
+    def block_rect(self, f: int) -> pygame.Rect:
+        x, y = BLOCKS[f]
+        return pygame.Rect(x, y, BLOCK_W, BLOCK_H)
+
+    def hut_rect(self, hut: int) -> pygame.Rect:
+        b = self.block_rect(hut // 3)
+        return pygame.Rect(b.x + 5 + (hut % 3) * (HUT_W + 2), b.y + 30, HUT_W, HUT_H)
+
+    def enclosure_rect(self, f: int) -> pygame.Rect:
+        b = self.block_rect(f)
+        return pygame.Rect(b.x + 372, b.y + 30, 62, 126)
+
+    # -- hooks --------------------------------------------------------------------------------
+    def panel_note(self, view: VillageView, seat: Seat) -> str:
+        fams = [f for f in range(view.families) if view.owner[f] == seat]
+        if len(fams) == 1:
+            f = fams[0]
+            return f"totem {view.totem[f]}/6, {view.size(f)} people, {view.birds[f]} birds"
+        return (
+            "totems "
+            + " & ".join(f"{view.totem[f]}/6" for f in fams)
+            + ", "
+            + " & ".join(str(view.size(f)) for f in fams)
+            + " people"
+        )
+
+    def on_reset(self, view: VillageView) -> None:
+        self.sel = None
+        self.sel_spell = None
+        self.steps.clear()
+        self.step_tween = None
+        self._layer_key = ()
+
+    def is_animating(self) -> bool:
+        return bool(self.steps)
+
+    def move_sound(self, events: Sequence[Event]) -> str | None:
+        keys = {e.key for e in events}
+        if "totem_piece" in keys or "game_over" in keys:
+            return "chime"
+        return (
+            "flick"
+            if keys & {"spell_placed", "spell_revealed", "spell_placed_private"}
+            else "clack"
+        )
+
+    def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        self.sel = None
+        if self.skip:
+            return
+        group: list[Effect] = []
+        last_key = None
+        for e in events:
+            spec = ANIMATED.get(e.key)
+            if spec is None:
+                continue
+            if e.key != last_key and group:
+                self.steps.append(group)
+                group = []
+            last_key = e.key
+            group.append(self._effect(e, *spec))
+        if group:
+            self.steps.append(group)
+        if self.steps and self.step_tween is None:
+            self.step_tween = anim.Tween(0.0, 1.0, STEP_SECONDS, anim.linear)
+
+    def _effect(self, e: Event, template: str, colour) -> Effect:
+        p = dict(e.params)
+        try:
+            text = template.format(**p)
+        except (KeyError, IndexError):
+            text = template
+        hut = p.get("hut")
+        f = p.get("family", 0)
+        rect = self.hut_rect(hut) if isinstance(hut, int) and hut >= 0 else self.block_rect(f)
+        birds = int(p.get("birds", 0)) if e.key == "hunt" else 0
+        if e.key == "hunt":
+            rect = self.enclosure_rect(f)
+        return Effect(text, colour, rect, birds)
+
+    def update_board(self, dt: float) -> None:
+        if self.skip and self.steps:
+            self.steps.clear()
+            self.step_tween = None
+        if self.step_tween is not None:
+            self.step_tween.update(dt)
+            if self.step_tween.done:
+                if self.steps:
+                    self.steps.pop(0)
+                self.step_tween = (
+                    anim.Tween(0.0, 1.0, STEP_SECONDS, anim.linear) if self.steps else None
+                )
+        if self.can_act and self.legal_actions() == [EndReveal()]:
+            # Nothing of yours acts in this phase: keep going without a pointless click.
+            self.submit(EndReveal())
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_board_event(self, event: pygame.event.Event, view: VillageView) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos, view)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.sel = None
+            self.sel_spell = None
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        pos = event.pos
+        if self.skip_rect.collidepoint(pos):
+            self.skip = not self.skip
+            return True
+        if not self.can_act:
+            return False
+        legal = self.legal_actions()
+        for rect, _label, what, enabled in self.controls:
+            if rect.collidepoint(pos):
+                if enabled and isinstance(what, Action):
+                    self.submit(what)
+                elif enabled and isinstance(what, Spell):
+                    self._spell_clicked(what, legal)
+                return True
+        for rect, hut, kind in self.token_hits:
+            if rect.collidepoint(pos):
+                return self._token_clicked(hut, kind, legal, view)
+        for hut in range(3 * view.families):
+            if self.hut_rect(hut).collidepoint(pos):
+                return self._hut_clicked(hut, legal, view)
+        return False
+
+    def _spell_clicked(self, spell: Spell, legal: list[Action]) -> None:
+        if Pick(spell) in legal:
+            self.submit(Pick(spell))
+        elif any(isinstance(a, Place) and a.spell is spell for a in legal):
+            self.sel_spell = None if self.sel_spell is spell else spell
+        elif Reveal(spell) in legal:
+            self.submit(Reveal(spell))
+
+    def _token_clicked(self, hut: int, kind: int, legal: list[Action], view: VillageView) -> bool:
+        f = view.actor
+        k = KINDS[kind]
+        local = hut % 3
+        for a in (Dismiss(k, local), KeepYoung(k, local)):
+            if a in legal and hut // 3 == f:
+                self.submit(a)
+                return True
+        if Starve(k, local) in legal and hut // 3 == view.target:
+            self.submit(Starve(k, local))
+            return True
+        if hut // 3 == f and any(isinstance(a, Move) for a in legal):
+            if self.sel is not None and self.sel[0] != hut:
+                return self._hut_clicked(hut, legal, view)
+            self.sel = None if self.sel == (hut, kind) else (hut, kind)
+            return True
+        return self._hut_clicked(hut, legal, view)
+
+    def _hut_clicked(self, hut: int, legal: list[Action], view: VillageView) -> bool:
+        if self.sel_spell is not None:
+            a = Place(self.sel_spell, hut)
+            if a in legal:
+                self.sel_spell = None
+                self.submit(a)
+                return True
+            self.show_message("A spell cannot go there now.")
+            return True
+        if self.sel is not None:
+            src, kind = self.sel
+            if hut // 3 == src // 3 and hut != src:
+                a = Move(KINDS[kind], src % 3, hut % 3)
+                if a in legal:
+                    self.sel = None
+                    self.submit(a)
+                else:
+                    self.show_message("That hut is full: six villagers at most.")
+                return True
+        return False
+
+    def _hover(self, pos: tuple[int, int], view: VillageView) -> None:
+        names = content().kind_names
+        for rect, _hut, kind in self.token_hits:
+            if rect.collidepoint(pos):
+                self.board_tooltip(("tok", rect.topleft), names[KINDS[kind]], pos)
+                return
+        for rect, _i, spell in self.spell_hits:
+            if rect.collidepoint(pos):
+                text = (
+                    f"{content().spell_names[spell]}: {content().spell_help[spell]}"
+                    if spell is not None
+                    else "A face-down spell: only its caster knows it."
+                )
+                self.board_tooltip(("sp", rect.topleft), text, pos)
+                return
+        for rect, label, what, _en in self.controls:
+            if rect.collidepoint(pos) and isinstance(what, Spell):
+                self.board_tooltip(("btn", label), content().spell_help[what], pos)
+                return
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: VillageView) -> None:
+        if self._bg is None:
+            self._bg = background(self.board_rect.size)
+        key = (
+            id(view),
+            self.sel,
+            self.sel_spell,
+            self.can_act,
+            bool(self.steps),
+            tuple(self.names),
+        )
+        if key != self._layer_key or self._layer is None:
+            # One opaque surface holds the background and the whole village: a single blit.
+            self._layer_key = key
+            self._layer = self._render_layer(view)
+        surface.blit(self._layer, (0, 0))
+        self._draw_effects(surface)
+        self._draw_skip(surface)
+
+    def _render_layer(self, view: VillageView) -> pygame.Surface:
+        assert self._bg is not None
+        layer = self._bg.copy()
+        self.token_hits = []
+        self.spell_hits = []
+        draw_phase_track(layer, view)
+        for f in range(view.families):
+            self._draw_family(layer, view, f)
+        if view.families == 3:
+            _draw_legend(layer, self.block_rect(3))
+        self._draw_panel(layer, view)
+        return layer
+
+    def _family_name(self, view: VillageView, f: int) -> str:
+        name = self.names[view.owner[f]]
+        if view.players == 2:
+            name += " · 1st family" if f < 2 else " · 2nd family"
+        return name
+
+    def _draw_family(self, s: pygame.Surface, view: VillageView, f: int) -> None:
+        b = self.block_rect(f)
+        colour = self.seat_colour(view.owner[f])
+        acting = view.actor == f
+        draw.parchment(s, b, 10, shadow=False)
+        pygame.draw.rect(
+            s, colour, (b.x, b.y, b.w, 26), border_top_left_radius=10, border_top_right_radius=10
+        )
+        badge = f"{f + 1}"
+        pygame.draw.circle(s, theme.PARCHMENT, (b.x + 14, b.y + 13), 10)
+        theme.blit_text(s, badge, (b.x + 14, b.y + 13), "bold", 16, theme.INK, anchor="center")
+        title = self._family_name(view, f) + ("  (deciding)" if acting else "")
+        theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, (255, 255, 255))
+        if view.elder_hit[f]:
+            theme.blit_text(
+                s,
+                "no elder this round",
+                (b.right - 8, b.y + 4),
+                "body",
+                16,
+                (255, 236, 200),
+                anchor="topright",
+            )
+        if acting or (view.stage_name == "starve" and view.target == f):
+            pygame.draw.rect(
+                s, theme.GOLD_BRIGHT if acting else theme.DANGER, b, 3, border_radius=10
+            )
+        for i in range(3):
+            self._draw_hut(s, view, 3 * f + i, colour)
+        self._draw_totem(s, view, f, colour)
+        self._draw_enclosure(s, view, f)
+
+    def _draw_hut(self, s: pygame.Surface, view: VillageView, hut: int, colour) -> None:
+        r = self.hut_rect(hut)
+        s.blit(art.hut(colour, r.w, r.h), r.topleft)
+        counts = view.huts[hut]
+        people = [k for k in range(7) for _ in range(counts[k])]
+        n = len(people)
+        cols, size = (3, 31) if n <= 6 else (4, 23) if n <= 16 else (5, 18)
+        top = r.y + (48 if n <= 6 else 30)
+        for idx, k in enumerate(people):
+            x = r.x + 4 + (idx % cols) * (size + 1)
+            y = top + (idx // cols) * (size + (6 if n <= 6 else 1))
+            rect = pygame.Rect(x, y, size, size)
+            s.blit(art.villager(k, size), rect)
+            if self.sel == (hut, k):
+                pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, size // 2 + 3, 3)
+            self.token_hits.append((rect, hut, k))
+        over = n > content().hut_capacity
+        arranging = view.stage_name == "arrange"
+        label = f"{n}/6" + (" too many" if over else "") if arranging else str(n)
+        over = over and arranging
+        theme.blit_text(
+            s,
+            label,
+            (r.centerx, r.bottom + 2),
+            "bold",
+            16,
+            theme.DANGER if over else theme.INK,
+            anchor="midtop",
+        )
+        if view.youth_left[hut] and view.stage_name == "youth":
+            theme.blit_text(
+                s,
+                f"Youth ×{view.youth_left[hut]}",
+                (r.centerx, r.y + 28),
+                "bold",
+                16,
+                theme.INK,
+                anchor="midtop",
+            )
+        toks = [t for t in view.tokens if t[2] == hut]
+        for i, t in enumerate(toks[:3]):
+            rect = pygame.Rect(r.x + 1 + i * 31, r.bottom + 21, 30, 30)
+            spell = t[1]
+            face = art.spell_token(spell, 30, revealed=bool(t[3]))
+            s.blit(face, rect)
+            pygame.draw.circle(s, self.seat_colour(view.owner[t[0]]), rect.center, 15, 3)
+            self.spell_hits.append((rect, hut, spell if (t[3] or view.mine(t[0])) else None))
+        if len(toks) > 3:
+            theme.blit_text(
+                s,
+                f"+{len(toks) - 3}",
+                (r.right + 1, r.bottom + 26),
+                "bold",
+                16,
+                theme.INK,
+                anchor="topright",
+            )
+
+    def _draw_totem(self, s: pygame.Surface, view: VillageView, f: int, colour) -> None:
+        b = self.block_rect(f)
+        x, base = b.x + 318, b.y + 230
+        for i in range(6):
+            slot = pygame.Rect(x, base - (i + 1) * 24, 50, 24)
+            if i < view.totem[f]:
+                s.blit(art.totem_piece(colour, 50, 24, i), slot)
+            else:
+                pygame.draw.rect(s, theme.PARCHMENT_DARK, slot.inflate(-14, -4), 1, border_radius=4)
+        theme.blit_text(s, "Totem", (x + 25, b.y + 30), "bold", 16, theme.INK, anchor="midtop")
+        theme.blit_text(
+            s, f"{view.totem[f]}/6", (x + 25, b.y + 50), "bold", 18, theme.INK, anchor="midtop"
+        )
+
+    def _draw_enclosure(self, s: pygame.Surface, view: VillageView, f: int) -> None:
+        r = self.enclosure_rect(f)
+        r2 = pygame.Rect(r.x, r.y + 60, r.w, 104)
+        pygame.draw.rect(s, (170, 140, 90), r2, 2, border_radius=4)
+        for i in range(min(view.birds[f], 6)):
+            s.blit(art.bird(26), (r2.x + 4 + (i % 2) * 28, r2.y + 4 + (i // 2) * 28))
+        theme.blit_text(
+            s,
+            f"{view.birds[f]} birds",
+            (r2.centerx, r2.bottom + 4),
+            "bold",
+            16,
+            theme.INK,
+            anchor="midtop",
+        )
+
+    def _draw_effects(self, surface: pygame.Surface) -> None:
+        if not self.steps or self.step_tween is None:
+            return
+        p = self.step_tween.value
+        alpha = 1.0 - max(0.0, (p - 0.7) / 0.3)
+        for e in self.steps[0]:
+            glow = e.rect.inflate(6, 6)
+            pygame.draw.rect(surface, e.colour, glow, 3, border_radius=10)
+            for i in range(e.birds):
+                start = (450, 300)
+                end = (e.rect.x + 6 + (i % 2) * 28, e.rect.y + 64 + (i // 2) * 28)
+                t = min(1.0, max(0.0, p * 1.4 - i * 0.08))
+                x = start[0] + (end[0] - start[0]) * t
+                y = start[1] + (end[1] - start[1]) * t - 40 * (1 - (2 * t - 1) ** 2)
+                surface.blit(art.bird(26), (x, y))
+            y = e.rect.y + 40 - 30 * p
+            label = theme.text(e.text, "bold", 20, e.colour)
+            box = label.get_rect(midtop=(e.rect.centerx, int(y))).inflate(12, 6)
+            if alpha > 0.05:
+                pygame.draw.rect(surface, (30, 20, 14), box, border_radius=8)
+                surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_skip(self, surface: pygame.Surface) -> None:
+        r = self.skip_rect
+        pygame.draw.rect(surface, theme.GOLD if self.skip else theme.WOOD_LIGHT, r, border_radius=6)
+        pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
+        label = "Animations off" if self.skip else "Skip animations"
+        theme.blit_text(surface, label, r.center, "bold", 16, theme.TEXT, anchor="center")
+
+
+def _draw_legend(s: pygame.Surface, box: pygame.Rect) -> None:
+    """The free fourth corner (3 players): what each villager token means."""
+    draw.parchment(s, box, 10, shadow=False)
+    theme.blit_text(s, "Villagers", (box.x + 14, box.y + 8), "heading", 22, theme.INK)
+    for i, k in enumerate(KINDS):
+        x = box.x + 14 + (i % 2) * 212
+        y = box.y + 44 + (i // 2) * 46
+        s.blit(art.villager(i, 38), (x, y))
+        theme.blit_text(s, content().kind_names[k], (x + 46, y + 9), "body", 18, theme.INK)

@@ -1,0 +1,179 @@
+"""What one seat may know of a Totem Village game, and worlds re-drawn from that knowledge.
+
+Hidden: the spells other families chose or laid face down (and, under Spells B, where they
+were laid until everyone has written), and under Meal B the others' starvation choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from totemgame.engine.game import Seat
+from totemgame.engine.rng import Rng
+from totemgame.games.totem_village.content import SPELLS, Spell, content
+
+Token = tuple[int, "Spell | None", int, bool]  # caster, spell (None: face down to you), hut, up
+
+
+@dataclass(frozen=True)
+class VillageView:
+    """One seat's knowledge (seat None: the public)."""
+
+    seat: Seat | None
+    players: int
+    families: int
+    owner: tuple[int, ...]
+    opts: Any
+    huts: tuple[tuple[int, ...], ...]
+    birds: tuple[int, ...]
+    totem: tuple[int, ...]
+    round: int
+    start: int
+    stage: int
+    queue: tuple[int, ...]
+    chosen: tuple[tuple[Spell | None, ...], ...]
+    tokens: tuple[Token, ...]
+    sacrificed: tuple[int, ...]
+    passed: tuple[bool, ...]
+    elder_hit: tuple[bool, ...]
+    wiped: tuple[bool, ...]
+    target: int
+    deficit: tuple[int, ...]
+    nominations: tuple[tuple[int, int, int], ...]  # (chooser, kind or -1, hut or -1)
+    youth_left: tuple[int, ...]
+    kept: tuple[tuple[int, ...], ...]
+    hidden_places: bool
+    over: bool
+    winners: tuple[int, ...]
+    to_move: tuple[Seat, ...]
+
+    def mine(self, f: int) -> bool:
+        """Whether family `f` is run by the viewing seat."""
+        return self.seat is not None and self.owner[f] == self.seat
+
+    @property
+    def actor(self) -> int:
+        return self.queue[0] if self.queue and not self.over else -1
+
+    @property
+    def stage_name(self) -> str:
+        from totemgame.games.totem_village.rules import STAGES
+
+        return STAGES[self.stage] if self.stage >= 0 else "arrange"
+
+    @property
+    def phase(self) -> int:
+        from totemgame.games.totem_village.rules import STAGE_PHASE
+
+        return STAGE_PHASE[self.stage_name]
+
+    def size(self, f: int) -> int:
+        return sum(sum(h) for h in self.huts[3 * f : 3 * f + 3])
+
+
+def make_view(state: Any, seat: Seat | None) -> VillageView:
+    def mine(f: int) -> bool:
+        return seat is not None and state.owner[f] == seat
+
+    tokens = tuple(
+        (c, s if (up or mine(c)) else None, h if (mine(c) or not state.hidden_places) else -1, up)
+        for c, s, h, up in state.tokens
+    )
+    noms = tuple((c, k, h) if mine(c) else (c, -1, -1) for c, k, h in state.nominations)
+    return VillageView(
+        seat=seat,
+        players=state.players,
+        families=state.families,
+        owner=state.owner,
+        opts=state.opts,
+        huts=tuple(
+            tuple(h if mine(i // 3) or state.stage_name != "arrange" else state.shown[i])
+            for i, h in enumerate(state.huts)
+        ),
+        birds=tuple(state.birds),
+        totem=tuple(state.totem),
+        round=state.round,
+        start=state.start,
+        stage=state.stage,
+        queue=tuple(state.queue),
+        chosen=tuple(tuple(c) if mine(f) else (None,) * len(c) for f, c in enumerate(state.chosen)),
+        tokens=tokens,
+        sacrificed=tuple(state.sacrificed),
+        passed=tuple(state.passed),
+        elder_hit=tuple(state.elder_hit),
+        wiped=tuple(state.wiped),
+        target=state.target,
+        deficit=tuple(state.deficit),
+        nominations=noms,
+        youth_left=tuple(state.youth_left),
+        kept=tuple(tuple(k) for k in state.kept),
+        hidden_places=state.hidden_places,
+        over=state.over,
+        winners=tuple(state.winners),
+        to_move=state.to_move(),
+    )
+
+
+def sample_world(view: VillageView, rng: Rng):
+    """A full state matching `view`: every hidden spell of another family is drawn from the
+    spells it has not revealed; hidden huts and starvation choices are drawn at random."""
+    from totemgame.games.totem_village.rules import VillageState
+
+    s = VillageState.__new__(VillageState)
+    s.players, s.families, s.owner, s.opts = view.players, view.families, view.owner, view.opts
+    s.huts = [list(h) for h in view.huts]
+    s.birds, s.totem = list(view.birds), list(view.totem)
+    s.round, s.start, s.stage, s.queue = view.round, view.start, view.stage, list(view.queue)
+    s.sacrificed, s.passed = list(view.sacrificed), list(view.passed)
+    s.elder_hit, s.wiped = list(view.elder_hit), list(view.wiped)
+    s.target, s.deficit = view.target, list(view.deficit)
+    s.youth_left, s.kept = list(view.youth_left), [list(k) for k in view.kept]
+    s.hidden_places, s.over, s.winners = view.hidden_places, view.over, list(view.winners)
+    s.opening = []
+    s.shown = [list(h) for h in view.huts]
+    if view.stage_name == "arrange":
+        for f in range(view.families):
+            # Families still waiting to arrange have not touched their huts yet.
+            if not view.mine(f) and f not in view.queue[1:]:
+                s.huts[3 * f : 3 * f + 3] = _rearranged(view.huts[3 * f : 3 * f + 3], rng)
+    s.rng = Rng(rng.randint(0, 2**62))
+    s.chosen = [list(c) for c in view.chosen]
+    s.tokens = [list(t) for t in view.tokens]
+    for f in range(view.families):
+        if view.mine(f):
+            continue
+        known = {t[1] for t in view.tokens if t[0] == f and t[1] is not None}
+        pool = [sp for sp in SPELLS if sp not in known]
+        rng.shuffle(pool)
+        for i, sp in enumerate(s.chosen[f]):
+            if sp is None:
+                s.chosen[f][i] = pool.pop()
+        for t in s.tokens:
+            if t[0] == f and t[1] is None:
+                t[1] = pool.pop()
+            if t[0] == f and t[2] < 0:
+                t[2] = rng.randint(0, 3 * view.families - 1)
+    s.nominations = []
+    for c, k, h in view.nominations:
+        if k < 0:
+            present = [
+                (i, kk) for i in range(3) for kk in range(7) if view.huts[3 * view.target + i][kk]
+            ]
+            h, k = rng.choice(present) if present else (0, 0)
+        s.nominations.append((c, k, h))
+    return s
+
+
+def _rearranged(huts, rng: Rng) -> list[list[int]]:
+    """A random arrangement another family might be making in secret: the same villagers
+    (cut to the family limit), at most six per hut."""
+    c = content()
+    people = [k for h in huts for k in range(7) for _ in range(h[k])]
+    rng.shuffle(people)
+    people = people[: c.family_limit]
+    out = [[0] * 7 for _ in range(3)]
+    for k in people:
+        free = [i for i in range(3) if sum(out[i]) < c.hut_capacity]
+        out[rng.choice(free)][k] += 1
+    return out
