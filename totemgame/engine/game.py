@@ -54,7 +54,8 @@ class ActionCodec:
 
     def decode(self, obj: Any) -> Action:
         """Build the action `obj` describes; raises IllegalAction on anything malformed."""
-        if not isinstance(obj, dict) or obj.get("kind") not in self._types:
+        kind = obj.get("kind") if isinstance(obj, dict) else None
+        if not isinstance(kind, str) or kind not in self._types:  # a damaged save: any JSON
             raise IllegalAction(f"unknown action {obj!r}")
         cls = self._types[obj["kind"]]
         hints = self._hints[obj["kind"]]
@@ -210,6 +211,9 @@ class GameSpec:
     options: tuple[GameOption, ...] = ()
     hidden_information: bool = True
     credits: str = ""
+    # Games whose seats are fixed sides (e.g. White and Red) name them here; the setup screen
+    # then shows each seat's side instead of a free colour choice.
+    seat_labels: tuple[str, ...] = ()
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

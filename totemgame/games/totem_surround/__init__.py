@@ -18,6 +18,7 @@ SPEC = GameSpec(
     pitch=_data["pitch"],
     credits=_data["credits"],
     hidden_information=False,
+    seat_labels=tuple(_data["sides"]["names"]),
 )
 
 GAME = GameModule(

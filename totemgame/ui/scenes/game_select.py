@@ -17,8 +17,9 @@ if TYPE_CHECKING:
     from totemgame.games import GameModule
     from totemgame.ui.app import App
 
-CARD_W, CARD_H = 360, 440
-ART_SIZE = (CARD_W - 40, 200)
+CARD_W, CARD_H = 360, 410  # the widest card; with more games the cards narrow to fit one row
+MAX_PER_ROW = 5
+GAP = 24
 
 
 def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
@@ -73,16 +74,21 @@ class GameCard(Widget):
             spec = self.module.spec
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             draw.parchment(surf, surf.get_rect(), radius=14, shadow=False)
-            art = card_art(self.module, ART_SIZE)
-            art_rect = art.get_rect(midtop=(self.rect.w // 2, 20))
+            w = self.rect.w
+            art = card_art(self.module, (w - 32, min(200, (w - 32) * 3 // 4)))
+            art_rect = art.get_rect(midtop=(w // 2, 16))
             surf.blit(art, art_rect)
             pygame.draw.rect(surf, theme.GOLD_DARK, art_rect, 2)
+            # The name in the largest heading size that fits the card on one line.
+            size = 38
+            while size > 24 and theme.font("heading", size).size(spec.name)[0] > w - 24:
+                size -= 2
             theme.blit_text(
                 surf,
                 spec.name,
-                (self.rect.w // 2, art_rect.bottom + 34),
+                (w // 2, art_rect.bottom + 34),
                 "heading",
-                38,
+                size,
                 theme.INK,
                 "center",
             )
@@ -101,7 +107,7 @@ class GameCard(Widget):
                 "center",
             )
             for i, ln in enumerate(
-                theme.wrap(spec.pitch, self.rect.w - 40, "body", theme.SMALL)[:4]
+                theme.wrap(spec.pitch, self.rect.w - 32, "body", theme.SMALL)[:7]
             ):
                 theme.blit_text(
                     surf,
@@ -144,13 +150,13 @@ class GameSelectScene(MenuScene):
             except Exception as exc:  # one broken game must not hide the others
                 self.banners.show(f"{gid} could not be loaded: {exc}", kind="error")
         n = max(len(modules), 1)
-        per_row = min(n, 3)
-        gap = 30
-        x0 = theme.WIDTH // 2 - (per_row * CARD_W + (per_row - 1) * gap) // 2
+        per_row = min(n, MAX_PER_ROW)
+        # Every game on one row: up to three at full width, more as narrower cards.
+        card_w = min(CARD_W, (theme.WIDTH - 80 - (per_row - 1) * GAP) // per_row)
+        x0 = theme.WIDTH // 2 - (per_row * card_w + (per_row - 1) * GAP) // 2
         for i, m in enumerate(modules):
-            # More than three games scroll sideways in pages; three fit comfortably at 1280.
             col = i % per_row
-            rect = pygame.Rect(x0 + col * (CARD_W + gap), 120, CARD_W, CARD_H)
+            rect = pygame.Rect(x0 + col * (card_w + GAP), 130, card_w, CARD_H)
             card = GameCard(rect, m, self.pick)
             card.visible = i // per_row == getattr(self, "page", 0)
             self.cards.append(card)
@@ -167,7 +173,7 @@ class GameSelectScene(MenuScene):
             self.ui.set_focus(next(c for c in self.cards if c.visible))
 
     def next_page(self) -> None:
-        pages = (len(self.cards) + 2) // 3
+        pages = (len(self.cards) + MAX_PER_ROW - 1) // MAX_PER_ROW
         self.page = (getattr(self, "page", 0) + 1) % max(pages, 1)
         self.rebuild()
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
 from totemgame.ui import draw, theme
@@ -49,11 +50,18 @@ class ResultsScene(MenuScene):
 
     title = "Game over"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match, seat_colour=None) -> None:
         super().__init__(app)
         self.match = match
+        # The table's own seat colours when it has them (e.g. White and Red sides).
+        self._seat_colour = seat_colour
         self.result = match.state.result()
         self.names = [s.name for s in match.seats]
+        labels = games.get(match.record.game).spec.seat_labels
+        # Fixed sides are part of who someone was in this game: "Ana (White)".
+        self.labels = [
+            f"{n} ({labels[i]})" if i < len(labels) else n for i, n in enumerate(self.names)
+        ]
         rs = self.result.details.get("round_scores") if self.result.details else None
         self.lines = (
             cumulative([list(r) for r in rs]) if isinstance(rs, list | tuple) and rs else []
@@ -75,6 +83,8 @@ class ResultsScene(MenuScene):
         self.ui.set_focus(self.ui.widgets[0])
 
     def colour(self, seat: int) -> tuple[int, int, int]:
+        if self._seat_colour is not None:
+            return self._seat_colour(seat)
         return theme.player_colour(
             self.match.seats[seat].colour, self.app.settings.colour_blind
         ).rgb
@@ -143,7 +153,7 @@ class ResultsScene(MenuScene):
             pygame.draw.rect(surf, theme.INK, sw, 2, border_radius=4)
             theme.blit_text(
                 surf,
-                self.names[seat],
+                self.labels[seat],
                 (sw.right + 12, row.centery),
                 "bold",
                 22,
@@ -166,7 +176,7 @@ class ResultsScene(MenuScene):
         draw.parchment(surf, CHART, radius=14)
         theme.blit_text(
             surf,
-            "Score after each round",
+            "Score after each round" if self.lines and len(self.lines[0]) >= 2 else "Final scores",
             (CHART.centerx, CHART.y + 34),
             "heading",
             30,
@@ -175,15 +185,7 @@ class ResultsScene(MenuScene):
         )
         plot = pygame.Rect(CHART.x + 60, CHART.y + 80, CHART.w - 100, CHART.h - 140)
         if not self.lines or len(self.lines[0]) < 2:
-            theme.blit_text(
-                surf,
-                "No round-by-round scores for this game.",
-                plot.center,
-                "body",
-                theme.BODY,
-                theme.INK_SOFT,
-                "center",
-            )
+            self._draw_final_bars(surf)
             return
         rounds = len(self.lines[0]) - 1
         bottom = min(0, min(min(ln) for ln in self.lines))
@@ -226,3 +228,41 @@ class ResultsScene(MenuScene):
             for p in pts[1:]:
                 pygame.draw.circle(surf, self.colour(seat), p, 5)
                 pygame.draw.circle(surf, theme.INK, p, 5, 1)
+
+    def _draw_final_bars(self, surf: pygame.Surface) -> None:
+        """For games scored once at the end: one bar per player, longest for the best score."""
+        scores = self.result.scores
+        order = list(self.result.ranking)
+        low = min(0, min(scores))
+        span = max(max(scores) - low, 1)
+        area = pygame.Rect(CHART.x + 40, CHART.y + 80, CHART.w - 80, CHART.h - 150)
+        bar_h = min(44, area.h // max(len(order), 1) - 14)
+        y = area.y
+        for seat in order:
+            theme.blit_text(
+                surf, self.labels[seat], (area.x, y), "bold", theme.SMALL, theme.INK, "topleft"
+            )
+            bar = pygame.Rect(area.x, y + 24, 0, bar_h)
+            bar.w = max(6, int((area.w - 70) * (scores[seat] - low) / span))
+            pygame.draw.rect(surf, self.colour(seat), bar, border_radius=6)
+            pygame.draw.rect(surf, theme.INK, bar, 2, border_radius=6)
+            theme.blit_text(
+                surf,
+                f"{scores[seat]:g}",
+                (bar.right + 10, bar.centery),
+                "bold",
+                22,
+                theme.INK,
+                "midleft",
+            )
+            y += bar_h + 38
+        moves = len(self.match.record.actions)
+        theme.blit_text(
+            surf,
+            f"{moves} moves played",
+            (CHART.centerx, CHART.bottom - 36),
+            "body",
+            theme.SMALL,
+            theme.INK_SOFT,
+            "center",
+        )

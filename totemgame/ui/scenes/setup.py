@@ -14,6 +14,7 @@ from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
+from totemgame.ui.widgets.label import Label
 from totemgame.ui.widgets.slider import Slider
 from totemgame.ui.widgets.text_input import TextInput
 from totemgame.ui.widgets.toggle import Toggle
@@ -133,6 +134,12 @@ class SetupScene(MenuScene):
             colour.allowed = lambda v, i=i: all(
                 s.colour != v for j, s in enumerate(self.seats) if j != i
             )
+            if i < len(self.spec.seat_labels):
+                # A game of fixed sides: the seat order decides who plays which side.
+                side = self.spec.seat_labels[i]
+                colour = Label(
+                    (x + 12, y + 10, 188, 30), f"Plays {side}", "bold", theme.BODY, theme.INK
+                )
             kind = Choice(
                 (x + 214, y, 190, 46),
                 KINDS,
