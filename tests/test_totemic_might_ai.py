@@ -1,0 +1,80 @@
+"""Totemic Might agents: legal from views only, sensible choices, within their time budgets."""
+
+from __future__ import annotations
+
+import time
+
+from totemgame.engine.rng import Rng
+from totemgame.games.totemic_might.actions import TRIAL, Arrange, Orders, Weigh
+from totemgame.games.totemic_might.ai import make_agent
+from totemgame.games.totemic_might.ai_final import item_values, robust_arrangement
+from totemgame.games.totemic_might.ai_info import best_weighing
+from totemgame.games.totemic_might.rules import new_game
+from totemgame.games.totemic_might.scoring import balanced, pan_weights
+
+
+def test_robust_arrangement_balances_when_weights_are_known():
+    rng = Rng(3)
+    w = list(range(1, 21))
+    rng.shuffle(w)
+    items = tuple(("copy", t) for t in range(20)) + (("spirit", 4), ("spirit", 9))
+    pans, share = robust_arrangement(items, [tuple(w)], rng)
+    assert share == 1.0 and balanced(pan_weights(items, pans, w, []))
+
+
+def test_robust_arrangement_prefers_the_arrangement_safe_in_every_world():
+    # two worlds that differ by swapping totems 0 and 1: a safe arrangement keeps them together
+    w1 = list(range(1, 21))
+    w2 = w1[:]
+    w2[0], w2[1] = w2[1], w2[0]
+    items = tuple(("copy", t) for t in range(20))
+    pans, share = robust_arrangement(items, [tuple(w1), tuple(w2)], Rng(1))
+    assert share == 1.0
+    assert all(balanced(pan_weights(items, pans, w, [])) for w in (w1, w2))
+    assert item_values(items, w1)[0] == 1
+
+
+def test_best_weighing_is_informative():
+    # worlds where totem 3 is either heavier or lighter than totem 5 half the time
+    worlds = [tuple(range(1, 21)), tuple([1, 2, 3, 6, 5, 4] + list(range(7, 21)))]
+    weigh, gain = best_weighing([3], [5], set(), [], worlds, rich=False)
+    assert weigh == Weigh((3,), (TRIAL,)) and abs(gain - 1.0) < 1e-9
+
+
+def test_agents_play_legal_orders_from_their_view():
+    st = new_game(4, {}, 5)
+    for difficulty in ("easy", "medium", "hard"):
+        agent = make_agent(difficulty, 1)
+        action = agent.choose(st.view(0), None)
+        assert action in st.legal_actions(0)
+        assert isinstance(action, Orders | Weigh)
+
+
+def test_hard_final_arrangement_is_legal_and_within_budget():
+    st = new_game(3, {}, 6)
+    st.final_round = True
+    for p in st.p:
+        p.reset_orders(True)
+    for s in range(3):
+        st.apply(s, Orders((0, 0), tuple(range(6)), tuple(range(6)), "none", 0, (), 0))
+    assert st.phase == "final"
+    agent = make_agent("hard", 2)
+    t0 = time.perf_counter()
+    action = agent.choose(st.view(0), time.monotonic() + 1.5)
+    assert time.perf_counter() - t0 < 3.0  # generous on a shared machine
+    assert isinstance(action, Arrange) and action in st.legal_actions(0)
+
+
+def test_a_whole_game_between_agents_finishes():
+    st = new_game(3, {"short": True}, 7)
+    agents = [make_agent(d, i) for i, d in enumerate(("easy", "medium", "hard"))]
+    plies = 0
+    while not st.is_over():
+        seat = st.to_move()[0]
+        action = agents[seat].choose(st.view(seat), None)
+        assert action in st.legal_actions(seat)
+        st.apply(seat, action)
+        plies += 1
+        assert plies < 3000
+    result = st.result()
+    assert len(result.scores) == 3 and all(m <= 6 for m in result.details["failure_marks"])

@@ -1,0 +1,272 @@
+"""Totemic Might through the real scene: secrets in pass-and-play, bids, preference drags,
+wagers picked on the grid, the trial scale, the notebook, the final challenge and guesses."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from totemgame.engine.record import GameRecord, SeatInfo
+
+GAME = "totemic-might"
+
+
+@pytest.fixture
+def might_app(monkeypatch):
+    from totemgame import games
+    from totemgame.ai.worker import AiWorker
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    if GAME not in games._PACKAGES:  # until the registry line lands
+        monkeypatch.setitem(games._PACKAGES, GAME, "totemgame.games.totemic_might")
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    a.ai_min_delay = 0.0
+    yield a
+    a.shutdown()
+    pygame.quit()
+
+
+def _start(app, kinds: list[str], seed: int = 11, match=None):
+    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.ui.table_factory import open_table, start_game
+
+    if match is not None:
+        scene = open_table(app, match)
+    else:
+        seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
+        scene = start_game(app, GameRecord(GAME, {"short": True}, seats, seed))
+    assert isinstance(scene, MightScene)
+    return scene
+
+
+def _wait_to_act(app, scene, frames: int = 3000) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+        if scene.can_act and scene.summary is None:
+            app.step(1 / 60)  # one more frame: the controls refresh for the new decision
+            return
+        if scene.summary is not None:
+            scene.summary.button.click()
+    raise AssertionError("the human never got a decision")
+
+
+def _moves(scene, seat: int = 0) -> list[dict]:
+    return [a for s, a in scene.match.record.actions if s == seat]
+
+
+def _click(app, pos) -> None:
+    app.click(pos)
+    app.step(1 / 60)
+
+
+def test_pass_and_play_shows_only_the_viewers_own_secrets(might_app):
+    """Three humans: every drawn view belongs to the human on screen (their own starting
+    totem and weight), and a hand-off hides the table between two humans' orders."""
+    scene = _start(might_app, ["human", "human", "human"])
+    state = scene.match.state
+    handoffs = submits = 0
+    from totemgame.games.totemic_might.actions import Submit
+
+    for _ in range(3000):
+        might_app.step(1 / 60)
+        top = might_app.top
+        if type(top).__name__ == "HandoffScene":
+            handoffs += 1
+            assert top.opaque
+            button = next(
+                w
+                for w in top.ui.widgets
+                if getattr(w, "label", "").startswith(("I am", "To the table"))
+            )
+            might_app.click(button.rect.center)
+            continue
+        if top is not scene:
+            continue
+        view = scene.view
+        if view.seat is not None:
+            assert view.seat == scene.controller.viewer
+            assert view.start == state.view(view.seat).start
+            assert view.start_weight == state.weights[view.start]
+        else:
+            assert view.start == -1
+        if scene.summary is not None:
+            scene.summary.button.click()
+            continue
+        if scene.can_act and view.phase == "orders":
+            assert scene.act(Submit())
+            submits += 1
+            if submits >= 6:
+                break
+    assert submits >= 6 and handoffs >= submits - 1
+
+
+def test_plus_raises_the_bid_and_minus_is_disabled_at_the_minimum(might_app):
+    scene = _start(might_app, ["human", "ai:random", "ai:random"])
+    _wait_to_act(might_app, scene)
+    scene.orders_tab = "auction"
+    might_app.step(1 / 60)
+    assert not scene.auction.minus[0].enabled  # a bid is at least 1
+    assert scene.auction.minus[0].disabled_reason
+    _click(might_app, scene.auction.plus[0].rect.center)
+    assert _moves(scene)[-1] == {"kind": "bid", "series": 0, "amount": 2}
+    assert scene.view.bids[0] == 2
+
+
+def test_dragging_a_preference_tile_reorders_the_series(might_app):
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=4)
+    _wait_to_act(might_app, scene)
+    scene.orders_tab = "auction"
+    might_app.step(1 / 60)
+    src = scene.auction.tile_rect(1, 0).center
+    dst = scene.auction.tile_rect(1, 3).center
+    might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
+    might_app.step(
+        1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))]
+    )
+    might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
+    assert scene.view.prefs[1] == (1, 2, 3, 0, 4, 5)
+    assert _moves(scene)[-1]["kind"] == "prefs"
+
+
+def test_a_bear_wager_is_chosen_by_clicking_totems_on_the_grid(might_app):
+    from totemgame.games.totemic_might import grid
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
+    _wait_to_act(might_app, scene)
+    scene.orders_tab = "wager"
+    scene.wager.choose("bear")
+    for t in (2, 9):
+        _click(might_app, grid.cell_rect(t).center)
+    assert sorted(scene.wager.totems) == [2, 9]
+    _click(might_app, scene.wager.place_button.rect.center)
+    wager = scene.view.wager
+    assert wager is not None and wager.wager == "bear" and wager.totems == (2, 9)
+
+
+def test_weigh_needs_a_piece_on_each_pan_and_says_so(might_app):
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=6)
+    _wait_to_act(might_app, scene)
+    scene.orders_tab = "scale"
+    might_app.step(1 / 60)
+    _click(might_app, scene.scale.tile_rect(0).center)  # the starting spirit to the left pan
+    assert list(scene.scale.side.values()) == [1]
+    assert not scene.scale.weigh_button.enabled
+    assert "each pan" in scene.scale.weigh_button.disabled_reason
+    before = len(_moves(scene))
+    _click(might_app, scene.scale.weigh_button.rect.center)
+    assert len(_moves(scene)) == before
+
+
+def test_notebook_clicks_strike_weights_without_playing_a_move(might_app):
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=7)
+    _wait_to_act(might_app, scene)
+    _click(might_app, scene.tab_buttons["notebook"].rect.center)
+    assert scene.tab == "notebook"
+    before = len(_moves(scene))
+    nb = scene.notebook
+    pos = (nb.rect.x + 4 + 166 + 4 * 24 + 12, nb.rect.y + 4 + 28 + 3 * 26 + 13)
+    assert nb.cell_at(pos) == (3, 5)
+    _click(might_app, pos)
+    assert (3, 5) in nb.marks_of(0)
+    assert len(_moves(scene)) == before
+    assert 5 not in nb.candidates(0, 3, None)
+    _click(might_app, scene.assist_button.rect.center)
+    doms = scene.domains(scene.view)
+    assert doms is not None and doms[scene.view.start] == frozenset({scene.view.start_weight})
+
+
+def _match_at_final(seed: int = 3):
+    """A 3-player match played by random agents until seat 0 must arrange its final pans."""
+    from totemgame import games
+    from totemgame.engine.match import Match
+
+    module = games.get(GAME)
+    seats = [
+        SeatInfo("human", "P0", 0),
+        SeatInfo("ai:random", "P1", 1),
+        SeatInfo("ai:random", "P2", 2),
+    ]
+    match = Match(GameRecord(GAME, {"short": True}, seats, seed), module)
+    agents = {s: module.make_agent("random", seed + s) for s in range(3)}
+    while not (match.view(0).phase == "final" and 0 in match.to_move()):
+        seat = match.to_move()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    return match
+
+
+def test_final_challenge_needs_every_piece_on_a_pan_then_submits_an_arrangement(might_app):
+    scene = _start(might_app, [], match=_match_at_final())
+    _wait_to_act(might_app, scene)
+    view = scene.view
+    assert view.phase == "final"
+    assert not scene.final.submit_button.enabled
+    slots = scene.final.slots(view)
+    _click(might_app, slots[0].center)  # a click moves a piece from the tray to pan 1
+    assert scene.final.arrangement(view)[0] == 0
+    # Drag the second piece onto pan 3.
+    src, dst = scene.final.slots(view)[1].center, scene.final.balance.pan_rect(2).center
+    might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
+    might_app.step(
+        1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))]
+    )
+    might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
+    pans = scene.final.arrangement(view)
+    assert pans[1] == 2
+    for i in range(len(pans)):
+        pans[i] = i % 3
+    scene.final.refresh(scene)
+    assert scene.final.submit_button.enabled
+    _click(might_app, scene.final.submit_button.rect.center)
+    assert _moves(scene)[-1] == {"kind": "arrange", "pans": [i % 3 for i in range(len(pans))]}
+
+
+def _match_at_guess(seed: int = 3):
+    """A 3-player match played by random agents until seat 0 must guess."""
+    from totemgame import games
+    from totemgame.engine.match import Match
+
+    module = games.get(GAME)
+    seats = [
+        SeatInfo("human", "P0", 0),
+        SeatInfo("ai:random", "P1", 1),
+        SeatInfo("ai:random", "P2", 2),
+    ]
+    match = Match(GameRecord(GAME, {"short": True}, seats, seed), module)
+    agents = {s: module.make_agent("random", seed + s) for s in range(3)}
+    while not (match.view(0).phase == "guess" and 0 in match.to_move()):
+        seat = match.to_move()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    return match
+
+
+def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(might_app):
+    scene = _start(might_app, [], match=_match_at_guess())
+    _wait_to_act(might_app, scene)
+    assert scene._mode(scene.view) == "guess"
+    assert not scene.guess.submit_button.enabled  # a guess for every other player first
+    _click(might_app, scene.guess.cell(0, 7).center)
+    _click(might_app, scene.guess.cell(1, 12).center)
+    assert scene.guess.choice[0] == {1: 7, 2: 12}
+    _click(might_app, scene.guess.submit_button.rect.center)
+    assert _moves(scene)[-1] == {"kind": "guess", "totems": [-1, 7, 12]}
+    for _ in range(600):
+        might_app.step(1 / 60)
+        if scene.end is not None:
+            break
+    assert scene.end is not None and scene.is_animating()  # the table waits for the player
+    _click(might_app, scene.end.button.rect.center)
+    for _ in range(200):
+        might_app.step(1 / 60)
+    assert type(might_app.top).__name__ == "ResultsScene"
+
+
+@pytest.mark.slow
+def test_selftest_plays_totemic_might_through_the_real_scenes():
+    """Like `python -m totemgame selftest --game totemic-might`: the AI in worker processes."""
+    from totemgame.ui.selftest import run_selftest
+
+    assert run_selftest(GAME, use_process=True) == 0

@@ -1,0 +1,39 @@
+"""Totemic Might: hidden weights, auctions, a trial scale, wagers and a three-pan balance (3-7)."""
+
+from __future__ import annotations
+
+from totemgame.engine.game import GameOption, GameSpec, OptionKind
+from totemgame.games import GameModule
+from totemgame.games.totemic_might.ai import make_agent
+from totemgame.games.totemic_might.rules import CODEC, GAME_ID, new_game
+from totemgame.games.totemic_might.world import sample_world
+from totemgame.paths import load_data
+
+_data = load_data(GAME_ID)
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    name=_data["name"],
+    min_players=3,
+    max_players=7,
+    pitch=_data["pitch"],
+    credits=_data["credits"],
+    options=(
+        GameOption(
+            key="short",
+            label="Short game",
+            kind=OptionKind.BOOL,
+            default=False,
+            help="60 chips each instead of 120: fewer rounds.",
+        ),
+    ),
+)
+
+GAME = GameModule(
+    spec=SPEC,
+    new_game=new_game,
+    sample_world=sample_world,
+    codec=CODEC,
+    make_agent=make_agent,
+    scene="totemgame.games.totemic_might.scene:MightScene",
+)

@@ -1,0 +1,255 @@
+"""Totemic Might agents, all driven by the deduction engine over the seat's own view.
+
+- Hard: weighings by expected information (entropy of the answer over sampled consistent worlds,
+  singles and pairs), series preferences by how uncertain each trial totem still is, the Fox
+  (paid with garnets) on the most uncertain triple, the Bear with leftover garnets, Snake hints
+  when the end is near and the arrangement is not yet safe; never a balloon of unknown lift; the
+  final arrangement balanced in the largest share of sampled worlds; guesses among the totems a
+  player could have started with, minus the trial copies they chose to hold.
+- Medium: the same engine with fewer worlds, single-against-single weighings, fixed bids.
+- Easy: few worlds, noisy choices, random wagers (balloons of unknown lift included).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from totemgame.ai.agent import RandomAgent
+from totemgame.engine.game import Action
+from totemgame.engine.rng import Rng
+from totemgame.games.totemic_might.actions import (
+    Arrange,
+    Guess,
+    Orders,
+    PickSpirit,
+    Weigh,
+)
+from totemgame.games.totemic_might.ai_final import robust_arrangement
+from totemgame.games.totemic_might.ai_info import (
+    FOX_TRIPLES,
+    best_weighing,
+    sum_entropy,
+    totem_entropy,
+    weighing_candidates,
+)
+from totemgame.games.totemic_might.content import column, content, row, season
+from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.view import MightView
+from totemgame.games.totemic_might.world import sample_world
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    worlds: int  # sampled worlds per decision
+    final_worlds: int
+    rich: bool  # pairs on the scale
+    noise: float
+    bids: tuple[int, int]
+    seeds: int  # final arrangement: starting partitions
+    passes: int
+    restarts: int  # fresh solver worlds per decision (diversity beyond the Markov chain)
+    final_restarts: int
+    seconds: float  # the solver's time cap per decision (the rest goes to the search)
+
+
+PRESETS = {
+    "easy": Preset("easy", 24, 24, False, 0.4, (3, 3), 1, 0, 0, 0, 0.05),
+    "medium": Preset("medium", 60, 80, False, 0.0, (3, 2), 2, 1, 1, 3, 0.25),
+    "hard": Preset("hard", 120, 150, True, 0.0, (2, 2), 4, 3, 2, 6, 0.8),
+}
+
+
+class MightAgent:
+    """One seat's AI; keeps its Markov chain between decisions when it is reused."""
+
+    def __init__(self, preset: Preset, seed: int = 0) -> None:
+        self.p = preset
+        self.name = preset.name
+        self.rng = Rng(seed)
+        self._chain: tuple[int, ...] | None = None
+        self.deadline: float | None = None
+
+    # -- worlds ---------------------------------------------------------------------------
+    def worlds(
+        self, view: MightView, count: int, restarts: int | None = None
+    ) -> tuple[Knowledge, list[tuple[int, ...]]]:
+        know = Knowledge.from_view(view)
+        start = self._chain if self._chain and len(self._chain) == know.nv else None
+        fresh = self.p.restarts if restarts is None else restarts
+        until = time.monotonic() + self.p.seconds
+        if self.deadline is not None:
+            until = min(until, self.deadline - 0.3 * self.p.seconds)
+        worlds = know.sample(count, self.rng, thin=12, start=start, restarts=fresh, until=until)
+        if worlds:
+            self._chain = worlds[-1]
+        return know, worlds
+
+    # -- the decision ---------------------------------------------------------------------
+    def choose(self, view: MightView, deadline: float | None = None) -> Action:
+        self.deadline = deadline
+        if view.phase == "pick":
+            return self._pick(view)
+        if view.phase == "guess":
+            return self._guess(view)
+        if view.phase == "final":
+            return self._arrange(view)
+        return self._orders(view)
+
+    def _pick(self, view: MightView) -> Action:
+        if self.rng.random() < self.p.noise:
+            return PickSpirit(self.rng.choice(view.pool))
+        _, worlds = self.worlds(view, self.p.worlds // 2)
+        return PickSpirit(max(view.pool, key=lambda t: (sum(w[t] for w in worlds), -t)))
+
+    def _guess(self, view: MightView) -> Action:
+        me = view.seat
+        assert me is not None
+        extras = {t for s in range(view.players) for t in view.spirits[s][(1 if s == me else 0) :]}
+        base = [t for t in range(20) if t not in view.pool and t not in extras and t != view.start]
+        out = []
+        for s in range(view.players):
+            if s == me:
+                out.append(-1)
+                continue
+            cands = base
+            if self.p.name != "easy":  # nobody keeps trial copies of its own starting totem
+                cands = [t for t in base if t not in view.trials[s]] or base
+            out.append(self.rng.choice(cands))
+        return Guess(tuple(out))
+
+    def _arrange(self, view: MightView) -> Action:
+        _, worlds = self.worlds(view, self.p.final_worlds, self.p.final_restarts)
+        if not worlds and view.feedback:
+            # Pan feedback is hard for the solver: sample without it, keep what agrees with it.
+            know = Knowledge(
+                [f for f in view.facts if f.kind != "final"],
+                view.balloons[view.seat],  # type: ignore[index]
+                view.own_lifts,
+            )
+            base = know.sample(self.p.final_worlds, self.rng, thin=12, restarts=2)
+            cons = [c for f in view.facts if f.kind == "final" for c in f.cons]
+            worlds = [w for w in base if all(c.holds(w) for c in cons)] or base
+        pans, _ = robust_arrangement(
+            view.final_items, worlds, self.rng, seeds=self.p.seeds, passes=self.p.passes
+        )
+        failed = {f[0] for f in view.feedback}
+        while tuple(pans) in failed:  # never repeat a failed attempt
+            i, j = self.rng.sample(range(len(pans)), 2)
+            pans[i], pans[j] = pans[j], pans[i]
+        return Arrange(tuple(pans))
+
+    # -- orders ---------------------------------------------------------------------------
+    def _orders(self, view: MightView) -> Action:
+        me = view.seat
+        assert me is not None
+        _, worlds = self.worlds(view, self.p.worlds)
+        trials = view.trials[me]
+        excluded = {k for k, _ in view.gives}
+        if view.weighings_left > 0:
+            if self.rng.random() < self.p.noise:
+                cands = weighing_candidates(view.spirits[me], trials, excluded, False)
+                cands = [c for c in cands if c not in view.weighed and c[::-1] not in view.weighed]
+                if cands:
+                    left, right = self.rng.choice(cands)
+                    return Weigh(left, right)
+            else:
+                weigh, gain = best_weighing(
+                    view.spirits[me], trials, excluded, view.weighed, worlds, self.p.rich
+                )
+                if weigh is not None and gain > 0.02:
+                    return weigh
+        bids = self._bids(view)
+        prefs = (
+            [self._prefs(view, s, worlds) for s in (0, 1)]
+            if view.series
+            else [
+                tuple(range(6)),
+                tuple(range(6)),
+            ]
+        )
+        wager, letter, totems, option = self._wager(view, worlds)
+        order = Orders(bids, prefs[0], prefs[1], wager, letter, totems, option)
+        return order
+
+    def _bids(self, view: MightView) -> tuple[int, int]:
+        if view.final_round:
+            return (0, 0)
+        chips = view.chips[view.seat]  # type: ignore[index]
+        a, b = self.p.bids
+        if self.p.noise:
+            a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
+        total = min(content().max_bid_total, chips)
+        a, b = max(1, min(a, 10)), max(1, min(b, 10))
+        if chips < 2:
+            return min(1, chips), 0
+        while a + b > total:
+            if a >= b:
+                a -= 1
+            else:
+                b -= 1
+        return a, b
+
+    def _prefs(self, view: MightView, s: int, worlds) -> tuple[int, ...]:
+        items = view.series[s]
+        if self.p.noise and self.rng.random() < self.p.noise:
+            order = list(range(6))
+            self.rng.shuffle(order)
+            return tuple(order)
+        me = view.seat
+        garnets = view.garnets[me]  # type: ignore[index]
+        held = set(view.trials[me]) | set(view.spirits[me])  # type: ignore[index]
+
+        def value(i: int) -> float:
+            t = items[i]
+            if t < 0:
+                return 2.5 if garnets < content().fox_cost else 0.8
+            v = totem_entropy(worlds, t)
+            return v * (0.7 if t in held else 1.0)
+
+        return tuple(sorted(range(6), key=lambda i: (-value(i), i)))
+
+    def _wager(self, view: MightView, worlds) -> tuple[str, int, tuple[int, ...], int]:
+        c = content()
+        me = view.seat
+        garnets = view.garnets[me]  # type: ignore[index]
+        free = [i for i in range(10) if not view.letters_taken[i] and i not in view.hints_got]
+        letter = free[0] if free else 0
+        snake_ok = view.snake_used[me] < c.snake_uses  # type: ignore[index]
+        if self.p.name == "easy":
+            r = self.rng.random()
+            if r < 0.15 and snake_ok:
+                return "snake", self.rng.randint(0, 9), (), 0
+            if r < 0.3:
+                own = set(view.spirits[me])  # type: ignore[index]
+                pool = [t for t in range(20) if t not in own]
+                a, b = self.rng.sample(pool, 2)
+                if season(a) != season(b):
+                    return "wolf", 0, tuple(sorted((a, b))), 0
+            if r < 0.45:
+                trio = self.rng.choice(FOX_TRIPLES)
+                return "fox", 0, trio, 1 if garnets >= c.fox_cost else 0
+            return "none", 0, (), 0
+        triples = FOX_TRIPLES if self.p.rich else FOX_TRIPLES[::7]
+        if garnets >= c.fox_cost:
+            best = max(triples, key=lambda tr: sum_entropy(tr, worlds))
+            if sum_entropy(best, worlds) > 0.5:
+                return "fox", 0, best, 1
+        if self.p.rich and garnets >= c.bear_narrow_cost and not view.final_round:
+            sets = [row(s) for s in range(4)] + [column(s) for s in range(5)]
+            best = max(sets, key=lambda ts: sum_entropy(ts, worlds, 5))
+            if sum_entropy(best, worlds, 5) > 1.0:
+                return "bear", 0, tuple(sorted(best)), 1
+        near_end = view.final_round or sum(1 for ch in view.chips if ch <= 25) >= 3
+        if snake_ok and near_end:
+            unsure = sum(1 for t in range(20) if totem_entropy(worlds, t) > 0.01)
+            if unsure >= (2 if self.p.rich else 4):
+                return "snake", letter, (), 0
+        return "none", 0, (), 0
+
+
+def make_agent(difficulty: str, seed: int = 0):
+    if difficulty == "random" or difficulty not in PRESETS:
+        return RandomAgent(sample_world, seed)
+    return MightAgent(PRESETS[difficulty], seed)

@@ -1,0 +1,222 @@
+"""Legality of Totemic Might actions (one function per action kind) and the iterated menus.
+
+Each check returns None when the action is legal for the seat now, else the reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from totemgame.engine.game import Action
+from totemgame.games.totemic_might.actions import (
+    NO_WAGER,
+    TRIAL,
+    WAGERS,
+    Arrange,
+    Give,
+    Guess,
+    Orders,
+    PickSpirit,
+    SetBid,
+    SetPrefs,
+    SetWager,
+    Submit,
+    Weigh,
+)
+from totemgame.games.totemic_might.content import content, season, sigil
+
+if TYPE_CHECKING:
+    from totemgame.games.totemic_might.rules import MightState
+
+ORDERS, PICK, FINAL, GUESS, OVER = "orders", "pick", "final", "guess", "over"
+
+
+def bid_ok(chips: int, amount: int, other: int) -> str | None:
+    c = content()
+    if not 0 <= amount <= c.max_bid:
+        return f"a bid is 0 to {c.max_bid} chips"
+    if amount + other > min(c.max_bid_total, chips):
+        return f"at most {min(c.max_bid_total, chips)} chips in total this round"
+    if amount == 0 and chips - other >= 1:
+        return "bid at least 1 chip"
+    return None
+
+
+def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
+    c = content()
+    p = st.p[seat]
+    if a.wager not in WAGERS:
+        return "unknown wager"
+    if a.wager == "none":
+        return None if a == NO_WAGER else "no fields for no wager"
+    if a.wager == "snake":
+        if a.totems or a.option or not 0 <= a.letter < 10:
+            return "a snake wager names one letter A-J"
+        return None if p.snake_used < c.snake_uses else "the snake wager is used up"
+    ts = a.totems
+    if a.letter or list(ts) != sorted(set(ts)) or any(not 0 <= t < 20 for t in ts):
+        return "choose distinct totems"
+    if a.wager == "wolf":
+        if len(ts) != 2 or a.option:
+            return "the wolf needs two totems"
+        if season(ts[0]) == season(ts[1]):
+            return "the two totems must be of different seasons"
+        if any(t in p.spirits for t in ts):
+            return "not one of your spirit totems"
+        return None
+    if a.wager == "bear":
+        if not ts or a.option not in (0, 1):
+            return "the bear needs some totems"
+        cost = c.bear_narrow_cost if a.option else c.bear_cost
+        return None if p.garnets >= cost else f"the bear costs {cost} garnets"
+    if len(ts) != 3 or a.option not in (0, 1):
+        return "the fox needs three totems"
+    if len({season(t) for t in ts}) < 3 or len({sigil(t) for t in ts}) < 3:
+        return "the fox's totems share no season and no sigil"
+    if a.option == 1 and p.garnets < c.fox_cost:
+        return f"paying costs {c.fox_cost} garnets"
+    return None
+
+
+def weigh_ok(st: MightState, seat: int, a: Weigh) -> str | None:
+    p = st.p[seat]
+    if len(p.weighed) >= content().weighings:
+        return "no weighings left this round"
+    if not a.left or not a.right:
+        return "put something on both pans"
+    items = a.left + a.right
+    if list(a.left) != sorted(set(a.left)) or list(a.right) != sorted(set(a.right)):
+        return "malformed pans"
+    if set(a.left) & set(a.right):
+        return "an item can be on one pan only"
+    for i in items:
+        if i >= TRIAL:
+            k = i - TRIAL
+            if k >= len(p.trials) or k in p.gives:
+                return "you do not hold that trial totem"
+        elif i not in p.spirits:
+            return "you do not hold that spirit totem"
+    if (a.left, a.right) in p.weighed or (a.right, a.left) in p.weighed:
+        return "you already made this weighing this round"
+    return None
+
+
+def orders_ok(st: MightState, seat: int, a: Orders) -> str | None:
+    p = st.p[seat]
+    if len(a.bids) != 2:
+        return "two bids"
+    if st.final_round:
+        if a.bids != (0, 0):
+            return "no auction this round"
+    else:
+        why = bid_ok(p.chips, a.bids[0], a.bids[1]) or bid_ok(p.chips, a.bids[1], a.bids[0])
+        if why:
+            return why
+    if sorted(a.prefs_a) != list(range(6)) or sorted(a.prefs_b) != list(range(6)):
+        return "order all six items"
+    return wager_ok(st, seat, a.wager_action())
+
+
+def check(st: MightState, seat: int, a: Action) -> str | None:
+    """Why `a` is illegal for `seat` now, or None."""
+    if seat not in st.to_move():
+        return "this player has no decision to make now"
+    p = st.p[seat]
+    if st.phase == ORDERS:
+        if isinstance(a, SetBid):
+            if st.final_round or a.series not in (0, 1):
+                return "no auction this round"
+            if a.amount == p.bids[a.series]:
+                return "that is already the bid"
+            return bid_ok(p.chips, a.amount, p.bids[1 - a.series])
+        if isinstance(a, SetPrefs):
+            if st.final_round or a.series not in (0, 1):
+                return "no auction this round"
+            if sorted(a.order) != list(range(6)):
+                return "order all six items"
+            return None if a.order != p.prefs[a.series] else "that is already the order"
+        if isinstance(a, SetWager):
+            return wager_ok(st, seat, a) if a != p.wager else "that is already the wager"
+        if isinstance(a, Weigh):
+            return weigh_ok(st, seat, a)
+        if isinstance(a, Give):
+            if not 0 <= a.trial < len(p.trials) or a.trial in p.used:
+                return "you cannot give that trial totem"
+            if a.to == -1:
+                return None if a.trial in p.gives else "it is not being given"
+            if a.to == seat or not 0 <= a.to < st.n:
+                return "give it to another player"
+            return None if p.gives.get(a.trial) != a.to else "already being given"
+        if isinstance(a, Submit):
+            return None
+        if isinstance(a, Orders):
+            return orders_ok(st, seat, a)
+        return "it is time for orders"
+    if st.phase == PICK:
+        if isinstance(a, PickSpirit):
+            return None if a.totem in st.pool else "pick a totem of the pool"
+        return "pick an extra spirit totem"
+    if st.phase == FINAL:
+        if not isinstance(a, Arrange):
+            return "arrange the three pans"
+        if len(a.pans) != len(st.items(seat)) or any(x not in (0, 1, 2) for x in a.pans):
+            return "put every item on one of the three pans"
+        return None
+    if st.phase == GUESS:
+        if not isinstance(a, Guess):
+            return "guess the starting totems"
+        if len(a.totems) != st.n:
+            return "one guess per player"
+        for s, t in enumerate(a.totems):
+            if (s == seat) != (t == -1) or not -1 <= t < 20:
+                return "guess a totem for every other player"
+        return None
+    return "the game is over"
+
+
+def menu(st: MightState, seat: int) -> list[Action]:
+    """A finite, representative list of legal actions (the random agent plays from it)."""
+    if seat not in st.to_move():
+        return []
+    p = st.p[seat]
+    out: list[Action] = []
+    if st.phase == ORDERS:
+        if not st.final_round:
+            for s in (0, 1):
+                out += [SetBid(s, x) for x in range(11) if check(st, seat, SetBid(s, x)) is None]
+                cur = p.prefs[s]
+                for i in cur[1:]:
+                    out.append(SetPrefs(s, (i, *[j for j in cur if j != i])))
+        free = [i for i in range(10) if not st.letters_taken[i]] or [0]
+        cands = [
+            NO_WAGER,
+            SetWager("snake", free[0], (), 0),
+            SetWager("bear", 0, (0, 1, 2, 3, 4), 0),
+            SetWager("fox", 0, (0, 6, 12), 0),
+            SetWager("fox", 0, (1, 7, 13), 1),
+        ]
+        wolf = [t for t in range(20) if t not in p.spirits]
+        pair = next(((a, b) for a in wolf for b in wolf if season(a) < season(b)), None)
+        if pair:
+            cands.append(SetWager("wolf", 0, pair, 0))
+        out += [w for w in cands if check(st, seat, w) is None]
+        items = [t for t in p.spirits] + [
+            TRIAL + k for k in range(len(p.trials)) if k not in p.gives
+        ]
+        pairs = [Weigh((a,), (b,)) for i, a in enumerate(items) for b in items[i + 1 :]]
+        out += [w for w in pairs[:12] if check(st, seat, w) is None]
+        for k in range(len(p.trials)):
+            if k not in p.used:
+                out.append(Give(k, -1) if k in p.gives else Give(k, (seat + 1) % st.n))
+        out.append(Submit())
+        bids = (0, 0) if st.final_round else tuple(p.bids)
+        out.append(Orders(bids, p.prefs[0], p.prefs[1], "none", 0, (), 0))
+    elif st.phase == PICK:
+        out = [PickSpirit(t) for t in st.pool]
+    elif st.phase == FINAL:
+        n = len(st.items(seat))
+        out = [Arrange(tuple((i + r) % 3 for i in range(n))) for r in range(3)]
+    elif st.phase == GUESS:
+        for k in range(4):
+            out.append(Guess(tuple(-1 if s == seat else (s * 3 + k) % 20 for s in range(st.n))))
+    return out

@@ -1,0 +1,101 @@
+"""Totemic Might content: names and numbers read from assets/data/totemic-might.toml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from totemgame.paths import load_data
+
+GAME_ID = "totemic-might"
+N_TOTEMS = 20
+N_SEASONS = 4
+N_SIGILS = 5
+
+
+@dataclass(frozen=True)
+class Content:
+    """Every rule number of the game (see the TOML for their meaning)."""
+
+    seasons: tuple[str, ...]
+    sigils: tuple[str, ...]
+    letters: str
+    start_chips: int
+    short_chips: int
+    start_garnets: int
+    pool_size: int
+    series_trials: int
+    max_bid: int
+    max_bid_total: int
+    weighings: int
+    trigger_players: int
+    trigger_chips: int
+    snake_uses: int
+    snake_lifts: tuple[int, int]
+    wolf_mod: int
+    wolf_lifts: tuple[int, int]
+    fox_lifts: tuple[int, int]
+    bear_cost: int
+    bear_narrow_cost: int
+    fox_cost: int
+    max_attempts: int
+    guess_penalty: int
+    hint_kinds: tuple[str, ...]
+    hint_info_samples: int
+
+
+@lru_cache(maxsize=1)
+def content() -> Content:
+    g = load_data(GAME_ID)["game"]
+    return Content(
+        seasons=tuple(g["seasons"]),
+        sigils=tuple(g["sigils"]),
+        letters=g["letters"],
+        start_chips=g["start_chips"],
+        short_chips=g["short_chips"],
+        start_garnets=g["start_garnets"],
+        pool_size=g["pool_size"],
+        series_trials=g["series_trials"],
+        max_bid=g["max_bid"],
+        max_bid_total=g["max_bid_total"],
+        weighings=g["weighings"],
+        trigger_players=g["trigger_players"],
+        trigger_chips=g["trigger_chips"],
+        snake_uses=g["snake_uses"],
+        snake_lifts=tuple(g["snake_lifts"]),
+        wolf_mod=g["wolf_mod"],
+        wolf_lifts=tuple(g["wolf_lifts"]),
+        fox_lifts=tuple(g["fox_lifts"]),
+        bear_cost=g["bear_cost"],
+        bear_narrow_cost=g["bear_narrow_cost"],
+        fox_cost=g["fox_cost"],
+        max_attempts=g["max_attempts"],
+        guess_penalty=g["guess_penalty"],
+        hint_kinds=tuple(g["hint_kinds"]),
+        hint_info_samples=g["hint_info_samples"],
+    )
+
+
+def season(t: int) -> int:
+    return t // N_SIGILS
+
+
+def sigil(t: int) -> int:
+    return t % N_SIGILS
+
+
+def totem_name(t: int) -> str:
+    c = content()
+    return f"{c.seasons[season(t)]} {c.sigils[sigil(t)]}"
+
+
+def names(totems: tuple[int, ...] | list[int]) -> str:
+    return ", ".join(totem_name(t) for t in totems)
+
+
+def row(s: int) -> tuple[int, ...]:
+    return tuple(range(s * N_SIGILS, (s + 1) * N_SIGILS))
+
+
+def column(c: int) -> tuple[int, ...]:
+    return tuple(c + s * N_SIGILS for s in range(N_SEASONS))

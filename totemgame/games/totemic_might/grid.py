@@ -1,0 +1,196 @@
+"""The always-visible totem grid (seasons x sigils) and the viewer's own pieces under it.
+
+Each cell shows the carved figure and what the viewer knows of its weight (their notebook, and
+the assist when on); cells can be selected (wager targets). The labelled frame is cached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.games.totemic_might import art, pieces
+
+if TYPE_CHECKING:
+    from totemgame.games.totemic_might.view import MightView
+
+from totemgame.ui import draw, theme
+
+ORIGIN = (8, 58)
+LABEL_W = 66
+HEAD_H = 46
+CELL_W, CELL_H = 74, 86
+FIG_W, FIG_H = 50, 62
+PIECES = pygame.Rect(8, 462, 434, 250)
+
+
+def cell_rect(t: int) -> pygame.Rect:
+    season, sigil = divmod(t, 5)
+    return pygame.Rect(
+        ORIGIN[0] + LABEL_W + sigil * CELL_W, ORIGIN[1] + HEAD_H + season * CELL_H, CELL_W, CELL_H
+    )
+
+
+def totem_at(pos: tuple[int, int]) -> int | None:
+    for t in range(20):
+        if cell_rect(t).collidepoint(pos):
+            return t
+    return None
+
+
+_frame: pygame.Surface | None = None
+
+
+def frame() -> pygame.Surface:
+    """The grid's parchment with season and sigil labels (cached)."""
+    global _frame
+    if _frame is None:
+        w, h = LABEL_W + 5 * CELL_W + 8, HEAD_H + 4 * CELL_H + 8
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        draw.parchment(s, s.get_rect(), radius=10, shadow=False)
+        for c, name in enumerate(art.SIGILS):
+            x = LABEL_W + c * CELL_W + CELL_W // 2
+            s.blit(art.sigil_icon(c, 20, theme.INK), (x - 10, 4))
+            theme.blit_text(s, name, (x, 34), "bold", 16, theme.INK, "center")
+        for r, name in enumerate(art.SEASONS):
+            y = HEAD_H + r * CELL_H + CELL_H // 2
+            theme.blit_text(s, name, (LABEL_W // 2 + 2, y), "bold", 16, theme.INK, "center")
+            if r:
+                pygame.draw.line(
+                    s,
+                    theme.PARCHMENT_DARK,
+                    (8, HEAD_H + r * CELL_H),
+                    (w - 8, HEAD_H + r * CELL_H),
+                    2,
+                )
+        _frame = s
+    return _frame
+
+
+def paint_static(surface: pygame.Surface) -> None:
+    """The labelled frame and the 20 figures: painted once into the table's background."""
+    surface.blit(frame(), (ORIGIN[0] - 4, ORIGIN[1] - 4))
+    for t in range(20):
+        r = cell_rect(t)
+        surface.blit(art.totem_figure(t, FIG_W, FIG_H), (r.centerx - FIG_W // 2, r.y + 2))
+
+
+def draw_grid(
+    surface: pygame.Surface,
+    captions: list[str],
+    owned: dict[int, str],
+    selected: Collection[int],
+    hover: int | None,
+) -> None:
+    """The grid's changing parts over `paint_static`'s picture: captions (what is known),
+    badges for owned pieces, selection and hover."""
+    for t in range(20):
+        r = cell_rect(t)
+        if t in selected:
+            surface.blit(pieces.glow(r.w - 4, r.h - 4, theme.TORCH, 3), r.inflate(-4, -4))
+        elif t == hover:
+            pygame.draw.rect(surface, theme.GOLD_DARK, r.inflate(-4, -4), 2, border_radius=8)
+        cap = captions[t] if t < len(captions) else ""
+        if cap:
+            theme.blit_text(
+                surface, cap, (r.centerx, r.bottom - 12), "bold", 16, theme.INK, "center"
+            )
+        badge = owned.get(t)
+        if badge:
+            img = theme.text(badge, "bold", 16, theme.GOLD_BRIGHT)
+            box = img.get_rect(topright=(r.right - 3, r.y + 3)).inflate(6, 0)
+            pygame.draw.rect(surface, theme.BG_DEEP, box, border_radius=6)
+            surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> None:
+    """The viewer's own pieces: spirit totems, trial copies, balloons, chips and garnets."""
+    pygame.draw.rect(surface, (44, 32, 22), PIECES, border_radius=10)
+    pygame.draw.rect(surface, theme.GOLD_DARK, PIECES, 2, border_radius=10)
+    x, y = PIECES.x + 10, PIECES.y + 6
+    seat = view.seat
+    if seat is None:
+        draw_public_holdings(surface, view, names, (x, y))
+        return
+    theme.blit_text(surface, "Your pieces", (x, y), "heading", 24, theme.GOLD_BRIGHT)
+    surface.blit(art.chip(24), (PIECES.right - 190, y + 4))
+    theme.blit_text(
+        surface, str(view.chips[seat]), (PIECES.right - 160, y + 4), "bold", 20, theme.TEXT
+    )
+    surface.blit(art.garnet(24), (PIECES.right - 100, y + 4))
+    theme.blit_text(
+        surface, str(view.garnets[seat]), (PIECES.right - 70, y + 4), "bold", 20, theme.TEXT
+    )
+    y += 36
+    theme.blit_text(
+        surface,
+        "Spirit totems (gold star) and trial copies (dashed):",
+        (x, y),
+        "body",
+        16,
+        theme.TEXT_DIM,
+    )
+    y += 22
+    cx = x
+    for t in view.spirits[seat]:
+        cap = f"= {view.start_weight}" if t == view.start else "?"
+        surface.blit(pieces.tile("spirit", t, 50, 68, cap), (cx, y))
+        cx += 54
+    for k, t in enumerate(view.trials[seat]):
+        if cx > PIECES.right - 56:
+            break
+        surface.blit(
+            pieces.tile("trial", t, 50, 68, "used" if k in (view.trials_used or ()) else ""),
+            (cx, y),
+        )
+        cx += 54
+    y += 78
+    theme.blit_text(
+        surface, "Balloons (lift them off the final pans):", (x, y), "body", 16, theme.TEXT_DIM
+    )
+    y += 22
+    kinds = view.balloons[seat]
+    if not kinds:
+        theme.blit_text(surface, "none yet", (x, y + 8), "body", 16, theme.TEXT_DIM)
+    for i, kind in enumerate(kinds[:8]):
+        lift = view.own_lifts[i] if i < len(view.own_lifts) else 0
+        surface.blit(
+            pieces.tile(f"balloon:{kind}", 0, 44, 62, str(lift) if lift else "?"), (x + i * 48, y)
+        )
+
+
+def draw_public_holdings(
+    surface: pygame.Surface, view, names: list[str], at: tuple[int, int]
+) -> None:
+    """For a spectator: what everyone holds in public (trial copies, extra spirits, balloons)."""
+    x, y = at
+    theme.blit_text(
+        surface, "On the table (secrets hidden)", (x, y), "heading", 22, theme.GOLD_BRIGHT
+    )
+    y += 32
+    row_h = min(30, (PIECES.bottom - y - 4) // max(1, view.players))
+    for s in range(view.players):
+        theme.blit_text(surface, names[s], (x, y + 4), "bold", 16, theme.TEXT)
+        cx = x + 90
+        for t in view.spirits[s]:
+            surface.blit(pieces.tile("spirit", t, 22, 28), (cx, y))
+            cx += 24
+        for t in view.trials[s]:
+            if cx > PIECES.right - 80:
+                break
+            surface.blit(pieces.tile("trial", t, 22, 28), (cx, y))
+            cx += 24
+        n = len(view.balloons[s])
+        if n:
+            theme.blit_text(
+                surface,
+                f"{n} balloon{'s' if n > 1 else ''}",
+                (PIECES.right - 12, y + 4),
+                "body",
+                16,
+                theme.TEXT_DIM,
+                "topright",
+            )
+        y += row_h

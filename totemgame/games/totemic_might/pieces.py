@@ -1,0 +1,92 @@
+"""Cached tiles for the pieces a player handles: spirit totems, trial copies, final copies,
+balloons. A tile's frame tells its kind (gold star = spirit, grey dashed = trial copy, plain =
+final copy), so the kind never rests on colour alone."""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+import pygame
+
+from totemgame.games.totemic_might import art
+from totemgame.ui import theme
+
+SPIRIT_FRAME = (226, 180, 70)
+TRIAL_FRAME = (150, 150, 150)
+
+
+def _star(s: pygame.Surface, c: tuple[int, int], r: int, colour) -> None:
+    import math
+
+    pts = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * 0.45
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    pygame.draw.polygon(s, colour, pts)
+    pygame.draw.polygon(s, art.OUTLINE, pts, 1)
+
+
+@cache
+def tile(kind: str, ref: int, w: int, h: int, caption: str = "") -> pygame.Surface:
+    """A piece tile: kind 'spirit' | 'trial' | 'copy' (ref = totem id) or 'balloon:<wager>'
+    (ref unused; caption = lift or '?'). The caption is drawn under the figure."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    if kind.startswith("balloon"):
+        wager = kind.split(":", 1)[1] if ":" in kind else ""
+        s.blit(art.balloon(wager, caption or "?", w - 4, h - 4), (2, 2))
+        return s
+    pygame.draw.rect(s, theme.PARCHMENT, r, border_radius=6)
+    if kind == "spirit":
+        pygame.draw.rect(s, SPIRIT_FRAME, r, 3, border_radius=6)
+    elif kind == "trial":
+        for x in range(4, w - 4, 8):  # dashed: a one-use copy
+            pygame.draw.line(s, TRIAL_FRAME, (x, 1), (x + 4, 1), 3)
+            pygame.draw.line(s, TRIAL_FRAME, (x, h - 2), (x + 4, h - 2), 3)
+        for y in range(4, h - 4, 8):
+            pygame.draw.line(s, TRIAL_FRAME, (1, y), (1, y + 4), 3)
+            pygame.draw.line(s, TRIAL_FRAME, (w - 2, y), (w - 2, y + 4), 3)
+    else:
+        pygame.draw.rect(s, theme.GOLD_DARK, r, 1, border_radius=6)
+    fig_h = h - (18 if caption else 4)
+    fig = art.totem_figure(ref, int(fig_h * 0.8), fig_h)
+    s.blit(fig, fig.get_rect(midtop=(w // 2, 2)))
+    if kind == "spirit":
+        _star(s, (11, 11), 9, SPIRIT_FRAME)
+    if caption:
+        img = theme.text(caption, "bold", 16, theme.INK)
+        if img.get_width() > w - 2:
+            img = theme.text(caption, "body", 16, theme.INK)
+        s.blit(img, img.get_rect(midbottom=(w // 2, h)))
+    return s
+
+
+@cache
+def item_tile(w: int, h: int, item: int) -> pygame.Surface:
+    """A series item: a trial copy of totem `item`, or the garnet (-1)."""
+    if item >= 0:
+        return tile("trial", item, w, h)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.PARCHMENT, s.get_rect(), border_radius=6)
+    pygame.draw.rect(s, theme.GOLD_DARK, s.get_rect(), 1, border_radius=6)
+    g = art.garnet(min(w, h) - 22)
+    s.blit(g, g.get_rect(center=(w // 2, h // 2 - 6)))
+    img = theme.text("garnet", "body", 16, theme.INK)
+    s.blit(img, img.get_rect(midbottom=(w // 2, h - 1)))
+    return s
+
+
+@cache
+def glow(w: int, h: int, colour: tuple[int, int, int], width: int = 3) -> pygame.Surface:
+    """A highlight frame (selection, drop target)."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, 36), s.get_rect(), border_radius=8)
+    pygame.draw.rect(s, colour, s.get_rect(), width, border_radius=8)
+    return s
+
+
+@lru_cache(maxsize=512)
+def wrap(text: str, width: int, role: str = "body", size: int = 16) -> tuple[str, ...]:
+    """theme.wrap, memoised: measuring words every frame costs more than drawing them."""
+    return tuple(theme.wrap(text, width, role, size))

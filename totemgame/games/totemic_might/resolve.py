@@ -1,0 +1,268 @@
+"""The end of a round of Totemic Might: gifts and consumed trial totems, series A then B, extra
+spirit totems, wagers, the trigger; then the final challenge's attempts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from totemgame.engine.game import Event
+from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, PICK
+from totemgame.games.totemic_might.content import content, names, totem_name
+from totemgame.games.totemic_might.facts import Fact, Linear, ModDiff, linear
+from totemgame.games.totemic_might.scoring import (
+    balanced,
+    feedback_constraints,
+    heaviest_lightest,
+    pan_weights,
+)
+
+if TYPE_CHECKING:
+    from totemgame.games.totemic_might.rules import MightState
+
+LETTERS = "ABCDEFGHIJ"
+
+
+def start_round(st: MightState) -> list[Event]:
+    """Post garnets, sort the priority list, draw the round's two series, reset orders."""
+    c = content()
+    st.round += 1
+    st.phase = ORDERS
+    for p in st.p:
+        p.history.append(p.garnets)
+    # Most garnets first; ties by earlier posted counts (latest first), then the list itself.
+    pos = {s: i for i, s in enumerate(st.priority)}
+    st.priority.sort(
+        key=lambda s: (-st.p[s].garnets, *(-g for g in reversed(st.p[s].history[:-1])), pos[s])
+    )
+    st.series = []
+    if not st.final_round:
+        for _ in range(2):
+            st.series.append(st.series_rng.sample(range(20), c.series_trials) + [-1])
+    for p in st.p:
+        p.reset_orders(st.final_round)
+    key = "final_round_start" if st.final_round else "round_start"
+    return [Event(key, {"round": st.round, "final": st.final_round})]
+
+
+def end_orders(st: MightState) -> list[Event]:
+    """Every seat submitted: gifts, consumption, the auction, then spirits and wagers."""
+    events = _gifts_and_dust(st)
+    st.no_trial = []
+    if not st.final_round:
+        got = [False] * st.n
+        for s in (0, 1):
+            events += _series(st, s, got)
+        st.no_trial = [s for s in range(st.n) if not got[s]]
+        if len(st.no_trial) == 1 and st.pool:
+            st.pick_seat = st.no_trial[0]
+            st.phase = PICK
+            return events + [Event("spirit_pick", {"seat": st.pick_seat})]
+        if len(st.no_trial) >= 2 and st.pool:
+            t = st.rng.choice(st.pool)
+            events += _give_spirit(st, st.no_trial, t, shared=True)
+    return events + _after_spirits(st)
+
+
+def picked(st: MightState, totem: int) -> list[Event]:
+    events = _give_spirit(st, [st.pick_seat], totem, shared=False)
+    st.pick_seat = -1
+    return events + _after_spirits(st)
+
+
+def _give_spirit(st: MightState, seats: list[int], t: int, shared: bool) -> list[Event]:
+    st.pool.remove(t)
+    out = []
+    for s in seats:
+        st.p[s].spirits.append(t)
+        params = {"seat": s, "totem": totem_name(t), "totem_id": t, "shared": shared}
+        out.append(Event("spirit_gained", params, barrier=shared))
+    return out
+
+
+def _after_spirits(st: MightState) -> list[Event]:
+    events = _wagers(st)
+    c = content()
+    if st.final_round:
+        st.phase = FINAL
+        return events + [Event("final_start")]
+    low = sum(1 for p in st.p if p.chips <= c.trigger_chips)
+    if low >= min(c.trigger_players, st.n):
+        st.final_round = True
+        events.append(Event("final_round"))
+    return events + start_round(st)
+
+
+def _gifts_and_dust(st: MightState) -> list[Event]:
+    events: list[Event] = []
+    received: list[list[int]] = [[] for _ in range(st.n)]
+    for s, p in enumerate(st.p):
+        for k, to in sorted(p.gives.items()):
+            received[to].append(p.trials[k])
+            events.append(Event("gift", {"seat": s, "to": to, "totem": totem_name(p.trials[k])}))
+        if p.used:
+            events.append(Event("consumed", {"seat": s, "count": len(p.used)}))
+        p.trials = [t for k, t in enumerate(p.trials) if k not in p.used and k not in p.gives]
+    for s, got in enumerate(received):
+        st.p[s].trials += got
+    return events
+
+
+def bidding_order(bids: list[int], priority: list[int]) -> list[int]:
+    """Seats in serving order: highest bid first, ties by the priority list."""
+    pos = {s: i for i, s in enumerate(priority)}
+    return sorted(range(len(bids)), key=lambda s: (-bids[s], pos[s]))
+
+
+def _series(st: MightState, s: int, got: list[bool]) -> list[Event]:
+    bids = [p.bids[s] for p in st.p]
+    letter = "AB"[s]
+    events = [
+        Event(
+            "bids",
+            {"series": letter, "amounts": tuple(bids), "bids": ", ".join(map(str, bids))},
+        )
+    ]
+    items = st.series[s]
+    free = [True] * len(items)
+    order = bidding_order(bids, st.priority)
+    for i, seat in enumerate(order):
+        p = st.p[seat]
+        p.chips -= bids[seat]
+        first_of_tie = (i == 0 or bids[order[i - 1]] != bids[seat]) and bids.count(bids[seat]) > 1
+        if first_of_tie:
+            # the tie's winner drops to the bottom of the list (see "Our decisions": moving
+            # every tied player in serving order would leave the list unchanged)
+            st.priority.remove(seat)
+            st.priority.append(seat)
+        pick = next((i for i in p.prefs[s] if free[i]), None)
+        if pick is None:
+            continue
+        free[pick] = False
+        t = items[pick]
+        if t < 0:
+            p.garnets += 1
+            item = "a garnet"
+        else:
+            p.trials.append(t)
+            got[seat] = True
+            item = f"a trial {totem_name(t)}"
+        params = {"series": letter, "seat": seat, "item": item, "totem_id": t}
+        events.append(Event("series_item", params))
+    return events
+
+
+def _wagers(st: MightState) -> list[Event]:
+    c = content()
+    events: list[Event] = []
+    pos = {s: i for i, s in enumerate(st.priority)}
+    order = sorted(range(st.n), key=lambda s: (-st.p[s].garnets, pos[s]))
+    for s in order:
+        p = st.p[s]
+        a = p.wager
+        p.last_wager = a.wager if a.wager != "none" else ""
+        if a.wager == "none":
+            continue
+        p.wagers += 1
+        events.append(Event("wager_taken", {"seat": s, "wager": a.wager}))
+        if a.wager == "snake":
+            events += _snake(st, s, a.letter)
+        elif a.wager == "wolf":
+            x, y = a.totems
+            value = abs(st.weights[x] - st.weights[y]) % c.wolf_mod
+            text = f"|{totem_name(x)} - {totem_name(y)}| mod {c.wolf_mod} = {value}."
+            p.facts.append(Fact("wolf", st.round, text, (ModDiff(x, y, c.wolf_mod, value),)))
+            _balloon(st, s, "wolf", st.rng.randint(*c.wolf_lifts), known=False)
+            params = {"seat": s, "a": totem_name(x), "b": totem_name(y), "value": value}
+            events.append(Event("wolf", params, visible_to=(s,)))
+        elif a.wager == "bear":
+            p.garnets -= c.bear_narrow_cost if a.option else c.bear_cost
+            width = 5 if a.option else 10
+            total = sum(st.weights[t] for t in a.totems)
+            lo = (total - 1) // width * width + 1
+            hi = lo + width - 1
+            text = f"{names(a.totems)} weigh {lo} to {hi} together."
+            cons: tuple[Linear, ...] = (linear(dict.fromkeys(a.totems, 1), lo, hi),)
+            p.facts.append(Fact("bear", st.round, text, cons))
+            params = {"seat": s, "totems": names(a.totems), "lo": lo, "hi": hi}
+            events.append(Event("bear", params, visible_to=(s,)))
+        else:
+            if a.option:
+                p.garnets -= c.fox_cost
+            else:
+                _balloon(st, s, "fox", st.rng.randint(*c.fox_lifts), known=False)
+            total = sum(st.weights[t] for t in a.totems)
+            text = f"{names(a.totems)} weigh {total} together."
+            cons = (linear(dict.fromkeys(a.totems, 1), total, total),)
+            p.facts.append(Fact("fox", st.round, text, cons))
+            params = {"seat": s, "totems": names(a.totems), "total": total}
+            events.append(Event("fox", params, visible_to=(s,)))
+    return events
+
+
+def _balloon(st: MightState, s: int, kind: str, lift: int, known: bool) -> None:
+    p = st.p[s]
+    p.balloons.append(kind)
+    p.lifts.append(lift)
+    p.lift_known.append(known)
+
+
+def snake_letter(wanted: int, taken: list[bool], had: list[int]) -> tuple[int, bool]:
+    """The letter a snake wager receives (cyclic from `wanted`: free and never received by
+    this player), and whether the letters had to refresh first."""
+    for refresh in (False, True):
+        if refresh:
+            taken[:] = [False] * 10
+        for k in range(10):
+            letter = (wanted + k) % 10
+            if not taken[letter] and letter not in had:
+                return letter, refresh
+    raise ValueError("no hint left for this player")
+
+
+def _snake(st: MightState, s: int, wanted: int) -> list[Event]:
+    p = st.p[s]
+    letter, _ = snake_letter(wanted, st.letters_taken, p.hints_got)
+    st.letters_taken[letter] = True
+    p.hints_got.append(letter)
+    p.snake_used += 1
+    hint = st.hints[letter]
+    _balloon(st, s, "snake", hint.lift, known=True)
+    p.facts.append(Fact("hint", st.round, f"Hint {LETTERS[letter]}: {hint.text}", hint.cons))
+    events = []
+    if letter != wanted:
+        params = {"seat": s, "wanted": LETTERS[wanted], "letter": LETTERS[letter]}
+        events.append(Event("snake_moved", params, visible_to=(s,)))
+    params = {"seat": s, "letter": LETTERS[letter], "text": hint.text, "lift": hint.lift}
+    return events + [Event("snake", params, visible_to=(s,))]
+
+
+def attempt(st: MightState, seat: int, pans: tuple[int, ...]) -> list[Event]:
+    """One final-challenge attempt: balanced ends the seat's challenge with its lightest pan;
+    a failure gives a mark and private feedback; the sixth failure ends it at weight 0."""
+    p = st.p[seat]
+    items = st.items(seat)
+    weights = pan_weights(items, pans, st.weights, p.lifts)
+    n = p.marks + 1
+    events: list[Event] = []
+    if balanced(weights):
+        p.final_done = True
+        p.final_weight = min(weights)
+        events.append(Event("attempt_ok", {"seat": seat, "attempt": n, "ok": True}))
+    else:
+        p.marks += 1
+        h, lo = heaviest_lightest(weights)
+        p.feedback.append((tuple(pans), h, lo))
+        text = f"Attempt {n}: pan {h + 1} heaviest, pan {lo + 1} lightest."
+        p.facts.append(Fact("final", st.round, text, feedback_constraints(items, pans, h, lo)))
+        if p.marks >= content().max_attempts:
+            p.final_done = True
+            p.final_weight = 0
+            events.append(Event("attempt_out", {"seat": seat, "attempt": n, "ok": False}))
+        else:
+            events.append(Event("attempt_fail", {"seat": seat, "attempt": n, "ok": False}))
+        params = {"seat": seat, "heaviest": h + 1, "lightest": lo + 1}
+        events.append(Event("feedback", params, visible_to=(seat,)))
+    if not st.to_move():
+        st.phase = GUESS
+    return events

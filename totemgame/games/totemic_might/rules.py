@@ -1,0 +1,221 @@
+"""Totemic Might rules: hidden weights, auctions, the trial scale, wagers, the final challenge.
+
+Rulebook: shared/rules/seeds/002; decisions: shared/rules/totemic-might.md (numbers in
+assets/data/totemic-might.toml). Every round all seats give secret orders at once (to_move()
+lists the seats still to submit); weighings answer at once, privately; the round then resolves
+(resolve.py). The API for the scene is documented in notes/might_api.md.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.engine.rng import Rng
+from totemgame.games.totemic_might import checks, resolve
+from totemgame.games.totemic_might.actions import (
+    CODEC,
+    TRIAL,
+    Arrange,
+    Give,
+    Guess,
+    LegalActions,
+    Orders,
+    PickSpirit,
+    SetBid,
+    SetPrefs,
+    SetWager,
+    Submit,
+    Weigh,
+)
+from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER, PICK
+from totemgame.games.totemic_might.content import GAME_ID, content, names, totem_name
+from totemgame.games.totemic_might.facts import Allowed, Fact, compare
+from totemgame.games.totemic_might.hints import Hint, generate
+from totemgame.games.totemic_might.player import Player
+from totemgame.games.totemic_might.scoring import (
+    final_items,
+    final_score,
+    opal_winner,
+    ranking_keys,
+)
+from totemgame.games.totemic_might.view import MightView, make_view
+
+__all__ = ["CODEC", "GAME_ID", "MightState", "MightView", "new_game"]
+
+
+class MightState:
+    """The whole truth of a game of Totemic Might."""
+
+    def __init__(self, players: int, chips: int, seed: int) -> None:
+        if not 3 <= players <= 7:
+            raise ValueError("Totemic Might is for 3 to 7 players")
+        c = content()
+        self.n = players
+        self.rng = Rng(seed)
+        self.series_rng = self.rng.fork()  # the predetermined series, drawn round by round
+        weights = list(range(1, 21))
+        self.rng.shuffle(weights)
+        self.weights = weights
+        self.hints: tuple[Hint, ...] = generate(weights, self.rng.fork())
+        starts = self.rng.sample(range(20), players)
+        rest = [t for t in range(20) if t not in starts]
+        self.pool = sorted(self.rng.sample(rest, c.pool_size))
+        self.p = [Player(chips, c.start_garnets, t, [t]) for t in starts]
+        for pl in self.p:
+            text = f"Your starting spirit totem {totem_name(pl.start)} weighs {weights[pl.start]}."
+            pl.facts.append(Fact("own", 0, text, (Allowed(pl.start, (weights[pl.start],)),)))
+        self.priority = list(range(players))
+        self.rng.shuffle(self.priority)
+        self.letters_taken = [False] * 10
+        self.round = 0
+        self.phase = ORDERS
+        self.final_round = False
+        self.series: list[list[int]] = []
+        self.pick_seat = -1
+        self.no_trial: list[int] = []
+        self.opening = resolve.start_round(self)
+
+    def opening_events(self) -> list[Event]:
+        return list(self.opening)
+
+    # -- contract ----------------------------------------------------------------------
+    def to_move(self) -> tuple[Seat, ...]:
+        if self.phase == ORDERS:
+            return tuple(s for s, p in enumerate(self.p) if not p.submitted)
+        if self.phase == PICK:
+            return (self.pick_seat,)
+        if self.phase == FINAL:
+            return tuple(s for s, p in enumerate(self.p) if not p.final_done)
+        if self.phase == GUESS:
+            return tuple(s for s, p in enumerate(self.p) if not p.guesses)
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, seat: Seat) -> LegalActions:
+        return LegalActions(checks.menu(self, seat), lambda a, s=seat: checks.check(self, s, a))
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        why = checks.check(self, seat, action)
+        if why is not None:
+            raise IllegalAction(why)
+        p = self.p[seat]
+        if isinstance(action, SetBid):
+            p.bids[action.series] = action.amount
+        elif isinstance(action, SetPrefs):
+            p.prefs[action.series] = tuple(action.order)
+        elif isinstance(action, SetWager):
+            p.wager = action
+        elif isinstance(action, Give):
+            if action.to == -1:
+                del p.gives[action.trial]
+            else:
+                p.gives[action.trial] = action.to
+        elif isinstance(action, Weigh):
+            return self._weigh(seat, action)
+        elif isinstance(action, Submit | Orders):
+            if isinstance(action, Orders):
+                if not self.final_round:
+                    p.bids = list(action.bids)
+                    p.prefs = [tuple(action.prefs_a), tuple(action.prefs_b)]
+                p.wager = action.wager_action()
+            p.submitted = True
+            events = [Event("submitted", {"seat": seat})]
+            if not self.to_move():
+                events += resolve.end_orders(self)
+            return events
+        elif isinstance(action, PickSpirit):
+            return resolve.picked(self, action.totem)
+        elif isinstance(action, Arrange):
+            return resolve.attempt(self, seat, action.pans)
+        elif isinstance(action, Guess):
+            p.guesses = tuple(action.totems)
+            events = [Event("guessed", {"seat": seat})]
+            if not self.to_move():
+                events += self._finish()
+            return events
+        return []
+
+    def _weigh(self, seat: int, a: Weigh) -> list[Event]:
+        p = self.p[seat]
+        totem = [p.trials[i - TRIAL] if i >= TRIAL else i for i in a.left + a.right]
+        left, right = totem[: len(a.left)], totem[len(a.left) :]
+        lw = sum(self.weights[t] for t in left)
+        rw = sum(self.weights[t] for t in right)
+        sign = (lw > rw) - (lw < rw)
+        p.weighed.append((a.left, a.right))
+        p.used |= {i - TRIAL for i in a.left + a.right if i >= TRIAL}
+        code = {1: "left", -1: "right", 0: "balanced"}[sign]
+        result = {1: "left heavier", -1: "right heavier", 0: "balanced"}[sign]
+        text = f"{names(left)} vs {names(right)}: {result}."
+        p.facts.append(Fact("weigh", self.round, text, (compare(left, right, sign),)))
+        params = {"seat": seat, "left": names(left), "right": names(right)}
+        params |= {"result": result, "result_code": code}
+        return [Event("weighing", params, visible_to=(seat,))]
+
+    def items(self, seat: int) -> tuple[tuple[str, int], ...]:
+        """The seat's final-challenge items (see scoring.final_items)."""
+        p = self.p[seat]
+        return final_items(p.spirits, len(p.balloons))
+
+    def correct_guesses(self) -> tuple[list[int], list[int]]:
+        """(correct guesses made by each seat, how many guessed each seat's start)."""
+        made, by = [0] * self.n, [0] * self.n
+        for s, p in enumerate(self.p):
+            for o, t in enumerate(p.guesses):
+                if o != s and t == self.p[o].start:
+                    made[s] += 1
+                    by[o] += 1
+        return made, by
+
+    def scores(self) -> list[int]:
+        _, by = self.correct_guesses()
+        pen = content().guess_penalty
+        return [final_score(p.final_weight, by[s], pen) for s, p in enumerate(self.p)]
+
+    def _finish(self) -> list[Event]:
+        self.phase = OVER
+        made, by = self.correct_guesses()
+        events = []
+        for s, p in enumerate(self.p):
+            guessers = [o for o in range(self.n) if o != s and self.p[o].guesses[s] == p.start]
+            params = {"seat": s, "totem": totem_name(p.start), "weight": self.weights[p.start]}
+            events.append(Event("reveal", params | {"guessed_by": guessers, "count": by[s]}))
+        res = self.result()
+        events.append(Event("game_over", {"winners": list(res.winners)}, barrier=True))
+        opal = res.details["opal"]
+        events.append(Event("opal", {"seat": opal}) if opal is not None else Event("opal_none"))
+        return events
+
+    def result(self) -> Result:
+        scores = self.scores()
+        marks = [p.marks for p in self.p]
+        keys = ranking_keys(marks, scores, [p.garnets for p in self.p], [p.history for p in self.p])
+        made, _ = self.correct_guesses()
+        opal = opal_winner(made, [p.wagers for p in self.p]) if self.is_over() else None
+        return Result.from_keys(
+            scores,
+            keys,
+            failure_marks=marks,
+            final_weights=[p.final_weight for p in self.p],
+            correct_guesses=made,
+            garnets=[p.garnets for p in self.p],
+            opal=opal,
+            rounds=self.round,
+        )
+
+    def view(self, seat: Seat | None) -> MightView:
+        return make_view(self, seat)
+
+    def clone(self) -> MightState:
+        return copy.deepcopy(self)
+
+
+def new_game(players: int, options: Mapping[str, Any], seed: int) -> MightState:
+    c = content()
+    chips = c.short_chips if options.get("short") else c.start_chips
+    return MightState(players, chips, seed)
