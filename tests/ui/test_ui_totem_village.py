@@ -109,6 +109,34 @@ def test_click_a_villager_then_a_hut_moves_it(village_app):
     assert mine[-1] == Move(KINDS[kind], hut % 3, dst % 3).to_json()
 
 
+def test_drag_a_villager_onto_another_hut_moves_it(village_app):
+    """Press on a villager, drag, release over another of your huts: one Move; the ghost token
+    follows the pointer meanwhile."""
+    from totemgame.games.totem_village.content import KINDS
+
+    scene = _start(village_app, ["human", "ai:random", "ai:random"], seed=4)
+    _wait_to_act(village_app, scene)
+    f = scene.view.actor
+    village_app.step(1 / 60)
+    rect, hut, kind = next(h for h in scene.token_hits if h[1] // 3 == f)
+    dst = 3 * f + (hut + 1) % 3
+    target = scene.hut_rect(dst).move(0, 0).midbottom
+    target = (target[0], target[1] - 10)
+    for e in (
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)),
+    ):
+        pygame.event.post(e)
+    village_app.step(1 / 60)
+    assert scene.drag_start == rect.center and scene.drag_pos == target
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    village_app.step(1 / 60)
+    mine = [a for seat, a in scene.match.record.actions if seat == 0]
+    assert mine[-1] == Move(KINDS[kind], hut % 3, dst % 3).to_json()
+    assert scene.drag_start is None
+
+
 def test_choose_a_spell_by_button_then_place_it_on_a_hut(village_app):
     scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=5)
     _wait_to_act(village_app, scene)
@@ -146,3 +174,39 @@ def test_skip_animations_clears_the_overlays(village_app):
     for _ in range(200):
         village_app.step(1 / 60)
         assert not scene.steps
+
+
+def test_a_resolving_phase_replays_step_by_step_on_the_board(village_app):
+    """The births overlay plays on the board as it was right after the births (children there,
+    phase 3 on the track), not on the next round's board the rules have already reached."""
+    from totemgame.ui import anim
+
+    scene = _start(village_app, ["human", "human"], seed=8)
+    anim.set_speed("normal")
+    rng = Rng(2)
+    for _ in range(3000):
+        village_app.step(1 / 60)
+        if type(village_app.top).__name__ == "HandoffScene":
+            village_app.top.handle_event(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+            )
+            continue
+        first = scene.steps[0] if scene.steps else []
+        if first and "girls" in first[0].text:
+            births = [e for e in scene.match.log if e.event.key == "births"]
+            snap = births[-1].event.params["snap"]
+            shown = scene.replay.view(scene.view)
+            f = snap[0]
+            assert [n for h in shown.huts[3 * f : 3 * f + 3] for n in h] == snap[1]
+
+            assert shown.phase == 3 and scene.view.phase != 3
+            village_app.click((450, 300))  # a click on the board ends the replay
+            village_app.step(1 / 60)
+            assert not scene.steps and scene.replay.view(scene.view) is scene.view
+            anim.set_speed("instant")
+            return
+        if scene.can_act and scene.legal_actions():
+            scene.finish_replay()
+            v = scene.view
+            scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
+    raise AssertionError("no births were replayed")

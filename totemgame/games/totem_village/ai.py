@@ -28,6 +28,7 @@ from totemgame.games.totem_village.actions import (
     Ready,
     Starve,
 )
+from totemgame.games.totem_village.explain import move_words
 from totemgame.games.totem_village.views import VillageView, sample_world
 
 PRESETS: dict[str, Difficulty] = {
@@ -90,8 +91,20 @@ class LookaheadAgent:
     seed: int
     candidates: int
     last_worlds: int = 0
+    last_compared: int = 0  # candidate moves the last decision compared (0: rule of thumb)
+
+    def explain(self, view: VillageView, action: Action) -> str:
+        """One line for the Hint button, from the last decision's look-ahead (no new search)."""
+        line = move_words(action, view.actor)
+        if self.last_compared > 1 and self.last_worlds:
+            return (
+                f"{line}: it did best of {self.last_compared} candidate moves, each played to "
+                f"the end of the round in {self.last_worlds} imagined villages."
+            )
+        return f"{line}: the Hard AI's rule of thumb for this step."
 
     def choose(self, view: VillageView, deadline: float | None = None) -> Action:
+        self.last_compared = 0
         rng = Rng(self.seed * 1_000_003 + view.round * 977 + len(view.tokens) * 31 + view.stage)
         world = sample_world(view, rng)
         seat = view.seat
@@ -105,10 +118,14 @@ class LookaheadAgent:
         if default not in options:
             options.append(default)
         # Headless play runs by the iteration budget alone (reproducible); the app's deadline caps it.
-        cap = None if deadline is None else deadline - 0.05
+        cap = None if deadline is None else deadline - 0.08
         totals = [0.0] * len(options)
         worlds = 0
+        slowest = 0.0  # the longest world so far: do not start one that would overrun
         for i in range(self.preset.iterations):
+            began = time.monotonic()
+            if cap is not None and worlds and began + slowest > cap:
+                break
             base = sample_world(view, rng) if i else world
             dice = rng.randint(0, 2**40)
             for j, action in enumerate(options):
@@ -118,9 +135,9 @@ class LookaheadAgent:
                 rollout_round(w, Rng(dice + 1))
                 totals[j] += evaluate(w, seat)
             worlds += 1
-            if cap is not None and time.monotonic() > cap:
-                break
+            slowest = max(slowest, time.monotonic() - began)
         self.last_worlds = worlds
+        self.last_compared = len(options)
         best = max(range(len(options)), key=lambda j: (totals[j], options[j] == default))
         return options[best]
 

@@ -16,6 +16,8 @@ HAIR = (58, 36, 24)
 GREY = (214, 210, 200)
 DRESS = (186, 70, 96)
 TUNIC = (70, 110, 150)
+MATURE_FILL = (226, 200, 150)
+CHILD_FILL = (246, 236, 214)
 BACK = (92, 58, 120)  # the back of a spell token
 SPELL_SHORT = {
     Spell.GIRLS: "♀", Spell.BOYS: "♂", Spell.TWINS: "2×", Spell.INFERTILITY: "0",
@@ -41,9 +43,16 @@ def villager(kind: int, size: int) -> pygame.Surface:
     two or three notches say young or mature, white hair and a staff say elder."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
-    pygame.draw.circle(s, (60, 40, 26), (c, c), c)
-    pygame.draw.circle(s, theme.PARCHMENT, (c, c), c - 2)
     child = kind in (GIRL, BOY)
+    if kind in (MW, MM):
+        # Mature adults sit on a square token, the young on a round one: age reads by shape.
+        pygame.draw.rect(s, (60, 40, 26), (0, 0, size, size), border_radius=max(3, size // 6))
+        pygame.draw.rect(
+            s, MATURE_FILL, (2, 2, size - 4, size - 4), border_radius=max(2, size // 6 - 2)
+        )
+    else:
+        pygame.draw.circle(s, (60, 40, 26), (c, c), c)
+        pygame.draw.circle(s, CHILD_FILL if child else theme.PARCHMENT, (c, c), c - 2)
     female = kind in (GIRL, YW, MW)
     scale = 0.66 if child else 0.95
     head_r = max(2, int(size * 0.11 * scale + 1))
@@ -80,15 +89,12 @@ def villager(kind: int, size: int) -> pygame.Surface:
     pygame.draw.circle(s, HAIR, (c, top - head_r // 2), head_r, max(1, head_r // 2), True, True)
     # The printed tokens mark age with triangles on the rim: two for young, three for mature.
     notches = 2 if kind in (YW, YM) else 3 if kind in (MW, MM) else 0
-    t = max(3, size // 7)
+    t = max(3, size // 6)
     for i in range(notches):
-        a = math.pi * (0.5 + 0.2 * (i - (notches - 1) / 2))
-        x = c + math.cos(a) * (c - 1)
-        y = c + math.sin(a) * (c - 1)
-        ix = c + math.cos(a) * (c - 1 - t * 1.6)
-        iy = c + math.sin(a) * (c - 1 - t * 1.6)
-        px, py = -math.sin(a) * t * 0.8, math.cos(a) * t * 0.8
-        pygame.draw.polygon(s, (60, 40, 26), [(x + px, y + py), (x - px, y - py), (ix, iy)])
+        x = c + (i - (notches - 1) / 2) * (t * 1.7)
+        rim = size - 1 if notches == 3 else c + math.sqrt(max(0.0, (c - 1) ** 2 - (x - c) ** 2))
+        tri = [(x - t * 0.7, rim), (x + t * 0.7, rim), (x, rim - t)]
+        pygame.draw.polygon(s, (60, 40, 26), tri)
     return s
 
 

@@ -95,7 +95,10 @@ class PanelMixin:
         mover = view.to_move[0]
         f = view.actor
         if self.steps:
-            return phase, "The phase resolves… (Skip animations to hurry.)"
+            return (
+                phase,
+                "The phase resolves… (click the board to see its end, or Skip animations.)",
+            )
         if not (self.can_act and self.viewer == mover):
             who = self._family_name(view, f)
             if mover in self.controller.thinking():

@@ -15,6 +15,12 @@ class Resolutions:
 
     __slots__ = ()
 
+    def snap(self: Any, f: int) -> dict[str, Any]:
+        """{"snap": family f as it stands now}: the table replays a phase step by step from
+        these (the board would otherwise jump to the end of the round at once)."""
+        huts = [n for h in self.family_huts(f) for n in h]
+        return {"snap": [f, huts, self.birds[f], self.totem[f]]}
+
     # -- resolutions -----------------------------------------------------------------------
     def _births(self: Any) -> list[Event]:
         events = []
@@ -27,7 +33,11 @@ class Resolutions:
                 girls, boys = girls + g, boys + b
             if girls or boys:
                 events.append(
-                    Event("births", {**self.who(f), "girls": girls, "boys": boys}, barrier=True)
+                    Event(
+                        "births",
+                        {**self.who(f), "girls": girls, "boys": boys, **self.snap(f)},
+                        barrier=True,
+                    )
                 )
         return events
 
@@ -45,7 +55,12 @@ class Resolutions:
         events = []
         for f in self.order():
             self.birds[f] += got[f]
-            events.append(Event("hunt", {**self.who(f), "hunters": hunters[f], "birds": got[f]}))
+            events.append(
+                Event(
+                    "hunt",
+                    {**self.who(f), "hunters": hunters[f], "birds": got[f], **self.snap(f)},
+                )
+            )
         return events
 
     def _meal(self: Any) -> list[Event]:
@@ -57,7 +72,9 @@ class Resolutions:
             eaten, missing = village.meal(n, self.birds[f], content().eaters_per_bird)
             self.birds[f] -= eaten
             self.deficit[f] = missing
-            events.append(Event("meal", {**self.who(f), "eaten": eaten, "missing": missing}))
+            events.append(
+                Event("meal", {**self.who(f), "eaten": eaten, "missing": missing, **self.snap(f)})
+            )
         return events
 
     def _enclosure(self: Any) -> list[Event]:
@@ -66,7 +83,7 @@ class Resolutions:
         for f in self.order():
             if self.birds[f] > limit:
                 self.birds[f] = limit
-                events.append(Event("enclosure", self.who(f)))
+                events.append(Event("enclosure", {**self.who(f), **self.snap(f)}))
         return events
 
     def _disease(self: Any) -> list[Event]:
@@ -81,7 +98,7 @@ class Resolutions:
                 self.huts[h] = [n - d for n, d in zip(self.huts[h], toll, strict=True)]
                 dead += sum(toll)
             if dead:
-                events.append(Event("disease", {**self.who(f), "dead": dead}))
+                events.append(Event("disease", {**self.who(f), "dead": dead, **self.snap(f)}))
         return events
 
     def _ageing(self: Any) -> list[Event]:
@@ -92,7 +109,7 @@ class Resolutions:
                 self.huts[h], d = village.age_hut(self.huts[h], self.kept[h])
                 died += d
             if self.size(f):
-                events.append(Event("aged", {**self.who(f), "died": died}))
+                events.append(Event("aged", {**self.who(f), "died": died, **self.snap(f)}))
         return events
 
     def _check_families(self: Any) -> list[Event]:
@@ -105,12 +122,14 @@ class Resolutions:
                     self.huts[h] = [0] * 7
                 self.birds[f] = 0
                 self.wiped[f] = True
-                events.append(Event("wiped_out", self.who(f)))
+                events.append(Event("wiped_out", {**self.who(f), **self.snap(f)}))
             if not self.elder_hit[f] and not village.has_elder(self.family_huts(f)):
                 self.elder_hit[f] = True
                 floor = 0 if self.opts.totem_a else 1
                 self.totem[f] = floor if self.opts.totem_a else max(floor, self.totem[f] - 1)
-                events.append(Event("elder_lost", {**self.who(f), "height": self.totem[f]}))
+                events.append(
+                    Event("elder_lost", {**self.who(f), "height": self.totem[f], **self.snap(f)})
+                )
         return events
 
     def _replace_families(self: Any) -> list[Event]:
@@ -125,7 +144,7 @@ class Resolutions:
                 self.huts[3 * f : 3 * f + 3] = _spread(counts)
                 self.birds[f] = birds
                 self.wiped[f] = False
-                events.append(Event("replacement", self.who(f)))
+                events.append(Event("replacement", {**self.who(f), **self.snap(f)}))
         return events + self._check_families()
 
     def _census(self: Any) -> list[Event]:
@@ -139,10 +158,14 @@ class Resolutions:
                     events.append(Event("totem_blocked", self.who(f)))
                 else:
                     self.totem[f] = min(c.totem_goal, self.totem[f] + 1)
-                    events.append(Event("totem_piece", {**self.who(f), "height": self.totem[f]}))
+                    events.append(
+                        Event(
+                            "totem_piece", {**self.who(f), "height": self.totem[f], **self.snap(f)}
+                        )
+                    )
             if f in birds:
                 self.birds[f] += 1
-                events.append(Event("consolation", self.who(f)))
+                events.append(Event("consolation", {**self.who(f), **self.snap(f)}))
         done = [f for f in range(self.families) if self.totem[f] >= c.totem_goal]
         if done:
             best = max((sizes[f], self.birds[f]) for f in done)

@@ -1,10 +1,11 @@
 """The Totem Village table: the phase track, each family's three huts, bird enclosure and
 totem pole, and a decision panel at the bottom.
 
-Arranging: click one of your villagers, then another of your huts. Spells: click a spell to
+Arranging: drag one of your villagers onto another of your huts (or click it, then the hut). Spells: click a spell to
 choose it; to place it, click the spell, then any hut. Starving and Youth: click a villager.
 Phases resolve with short overlays (children, birds, disease, ageing, totem pieces) at the
-animation speed of the settings; "Skip animations" turns them off for this table.
+animation speed of the settings, on the board as it stood at that step (see replay.py);
+"Skip animations" turns them off for this table, a click on the board ends the current replay.
 """
 
 from __future__ import annotations
@@ -35,8 +36,10 @@ from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app loo
     draw_phase_track,
     rules_picture,
 )
+from totemgame.games.totem_village.replay import Replay
 from totemgame.games.totem_village.views import VillageView
 from totemgame.ui import anim, draw, theme
+from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 
 BLOCK_W, BLOCK_H = 438, 236
@@ -78,6 +81,8 @@ class VillageScene(PanelMixin, TableScene):
         self.sel_spell: Spell | None = None
         self.steps: list[list[Effect]] = []
         self.step_tween: anim.Tween | None = None
+        self.replay = Replay()  # the board as of the step being animated
+        self.drawn: VillageView | None = None  # the view drawn last (before a new batch)
         self.skip = False
         self._bg: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
@@ -86,6 +91,10 @@ class VillageScene(PanelMixin, TableScene):
         self.spell_hits: list[tuple[pygame.Rect, int, Any]] = []
         self.controls: list[tuple[pygame.Rect, str, Action | str, bool]] = []
         self.skip_rect = pygame.Rect(PANEL.right - 150, PANEL.y + 8, 140, 30)
+        # Dragging a villager: where the press started and where the pointer is now.
+        self.drag_start: tuple[int, int] | None = None
+        self.drag_pos: tuple[int, int] = (0, 0)
+        self.press_pos: tuple[int, int] = (0, 0)
 
     # -- geometry ---------------------------------------------------------------------------
     def block_rect(self, f: int) -> pygame.Rect:
@@ -119,6 +128,8 @@ class VillageScene(PanelMixin, TableScene):
         self.sel_spell = None
         self.steps.clear()
         self.step_tween = None
+        self.replay.clear()
+        self.drawn = None
         self._layer_key = ()
 
     def is_animating(self) -> bool:
@@ -128,31 +139,43 @@ class VillageScene(PanelMixin, TableScene):
         keys = {e.key for e in events}
         if "totem_piece" in keys or "game_over" in keys:
             return "chime"
-        return (
-            "flick"
-            if keys & {"spell_placed", "spell_revealed", "spell_placed_private"}
-            else "clack"
-        )
+        if keys & {"starved", "disease", "elder_lost", "wiped_out"}:
+            return "thud"
+        if keys & {"births", "hunt"}:
+            return "dice"  # births and hunts are rolled
+        if keys & {"spell_placed", "spell_placed_private", "spell_placed_secret"}:
+            return "card"
+        return "flick" if "spell_revealed" in keys else "clack"
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         self.sel = None
         if self.skip:
             return
+        if not self.steps:
+            # From the board last drawn (the phase events' snapshots correct it where the
+            # rules had already moved on before it was drawn).
+            self.replay.begin(self.drawn or self.view)
         group: list[Effect] = []
         last_key = None
         for e in events:
-            spec = ANIMATED.get(e.key)
-            if spec is None:
-                continue
-            if e.key != last_key and group:
+            if group and e.key != last_key:
+                # A step is over; later events' changes show with the next step.
                 self.steps.append(group)
-                group = []
-            last_key = e.key
-            group.append(self._effect(e, *spec))
+                self.replay.close_step()
+                group, last_key = [], None
+            self.replay.note(e)
+            spec = ANIMATED.get(e.key)
+            if spec is not None:
+                last_key = e.key
+                group.append(self._effect(e, *spec))
         if group:
             self.steps.append(group)
-        if self.steps and self.step_tween is None:
+            self.replay.close_step()
+        if not self.steps:
+            self.replay.clear()
+        elif self.step_tween is None:
             self.step_tween = anim.Tween(0.0, 1.0, STEP_SECONDS, anim.linear)
+            self.replay.advance()
 
     def _effect(self, e: Event, template: str, colour) -> Effect:
         p = dict(e.params)
@@ -170,34 +193,50 @@ class VillageScene(PanelMixin, TableScene):
 
     def update_board(self, dt: float) -> None:
         if self.skip and self.steps:
-            self.steps.clear()
-            self.step_tween = None
+            self.finish_replay()
         if self.step_tween is not None:
             self.step_tween.update(dt)
             if self.step_tween.done:
                 if self.steps:
                     self.steps.pop(0)
-                self.step_tween = (
-                    anim.Tween(0.0, 1.0, STEP_SECONDS, anim.linear) if self.steps else None
-                )
+                self.step_tween = None
+                if self.steps:
+                    self.step_tween = anim.Tween(0.0, 1.0, STEP_SECONDS, anim.linear)
+                    self.replay.advance()
+                else:
+                    self.replay.clear()
         if self.can_act and self.legal_actions() == [EndReveal()]:
             # Nothing of yours acts in this phase: keep going without a pointless click.
             self.submit(EndReveal())
 
+    def finish_replay(self) -> None:
+        """Drop the remaining overlays: the board shows the game as it is now."""
+        self.steps.clear()
+        self.step_tween = None
+        self.replay.clear()
+
     # -- input ----------------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: VillageView) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.drag_pos = event.pos
             self._hover(event.pos, view)
-            return False
+            return self.drag_start is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._drop(event.pos, view)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.sel = None
             self.sel_spell = None
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        pos = event.pos
+        pos = self.press_pos = event.pos
+        self.drag_start = None
         if self.skip_rect.collidepoint(pos):
             self.skip = not self.skip
+            return True
+        if self.steps:
+            # A click on the board while a phase resolves shows its end at once.
+            self.finish_replay()
             return True
         if not self.can_act:
             return False
@@ -240,8 +279,25 @@ class VillageScene(PanelMixin, TableScene):
             if self.sel is not None and self.sel[0] != hut:
                 return self._hut_clicked(hut, legal, view)
             self.sel = None if self.sel == (hut, kind) else (hut, kind)
+            if self.sel is not None:
+                # Pressing on a villager also starts a drag; releasing over a hut moves it.
+                self.drag_start = self.drag_pos = self.press_pos
             return True
         return self._hut_clicked(hut, legal, view)
+
+    def _drop(self, pos: tuple[int, int], view: VillageView) -> bool:
+        """End of a drag: a villager released over another of the family's huts moves there;
+        released where it started, it stays selected for a click on the destination."""
+        start, self.drag_start = self.drag_start, None
+        if start is None or self.sel is None or not self.can_act:
+            return False
+        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 8:
+            return False
+        for hut in range(3 * view.families):
+            if self.hut_rect(hut).collidepoint(pos) and hut != self.sel[0]:
+                return self._hut_clicked(hut, self.legal_actions(), view)
+        self.sel = None
+        return True
 
     def _hut_clicked(self, hut: int, legal: list[Action], view: VillageView) -> bool:
         if self.sel_spell is not None:
@@ -288,6 +344,8 @@ class VillageScene(PanelMixin, TableScene):
     def draw_board(self, surface: pygame.Surface, view: VillageView) -> None:
         if self._bg is None:
             self._bg = background(self.board_rect.size)
+        self.drawn = view
+        view = self.replay.view(view)
         key = (
             id(view),
             self.sel,
@@ -301,8 +359,36 @@ class VillageScene(PanelMixin, TableScene):
             self._layer_key = key
             self._layer = self._render_layer(view)
         surface.blit(self._layer, (0, 0))
+        if self.drag_start is not None and self.sel is not None:
+            x, y = self.drag_pos
+            if abs(x - self.drag_start[0]) + abs(y - self.drag_start[1]) >= 8:
+                surface.blit(art.villager(self.sel[1], 34), (x - 17, y - 17))
         self._draw_effects(surface)
         self._draw_skip(surface)
+        if self.hint_action is not None:
+            self._draw_hint(surface, view, self.hint_action)
+
+    def _draw_hint(self, surface: pygame.Surface, view: VillageView, hint: Action) -> None:
+        """Glow around the hinted villager, hut or button (see TableScene.highlight_action)."""
+        family = view.target if isinstance(hint, Starve) else view.actor
+        villager = getattr(hint, "villager", None)
+        src = hint.src if isinstance(hint, Move) else getattr(hint, "hut", None)
+        if villager is not None and src is not None:
+            hut = family * 3 + src
+            for rect, h, kind in self.token_hits:
+                if h == hut and KINDS[kind] == villager:
+                    draw_hint_glow(surface, rect, self.time, radius=8)
+                    break
+            if isinstance(hint, Move):
+                draw_hint_glow(surface, self.hut_rect(family * 3 + hint.dst), self.time, tag=False)
+            return
+        if isinstance(hint, Place):
+            draw_hint_glow(surface, self.hut_rect(hint.hut), self.time, tag=False)
+        spell = getattr(hint, "spell", None)
+        for rect, _label, what, _enabled in self.controls:
+            if what == hint or (spell is not None and what == spell):
+                draw_hint_glow(surface, rect, self.time, radius=8)
+                return
 
     def _render_layer(self, view: VillageView) -> pygame.Surface:
         assert self._bg is not None
@@ -335,7 +421,9 @@ class VillageScene(PanelMixin, TableScene):
         pygame.draw.circle(s, theme.PARCHMENT, (b.x + 14, b.y + 13), 10)
         theme.blit_text(s, badge, (b.x + 14, b.y + 13), "bold", 16, theme.INK, anchor="center")
         title = self._family_name(view, f) + ("  (deciding)" if acting else "")
-        theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, (255, 255, 255))
+        # Ink or light text by the band's lightness: white on yellow would not read.
+        ink = theme.ink_on(colour)
+        theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, ink)
         if view.elder_hit[f]:
             theme.blit_text(
                 s,
@@ -343,7 +431,7 @@ class VillageScene(PanelMixin, TableScene):
                 (b.right - 8, b.y + 4),
                 "body",
                 16,
-                (255, 236, 200),
+                ink,
                 anchor="topright",
             )
         if acting or (view.stage_name == "starve" and view.target == f):
@@ -395,23 +483,22 @@ class VillageScene(PanelMixin, TableScene):
                 anchor="midtop",
             )
         toks = [t for t in view.tokens if t[2] == hut]
-        for i, t in enumerate(toks[:3]):
-            rect = pygame.Rect(r.x + 1 + i * 31, r.bottom + 21, 30, 30)
+        # Up to three side by side; more overlap like a fanned hand, every one still visible.
+        step = 31 if len(toks) <= 3 else (r.w - 34) // (len(toks) - 1)
+        for i, t in enumerate(toks):
+            rect = pygame.Rect(r.x + 1 + i * step, r.bottom + 21, 30, 30)
             spell = t[1]
             face = art.spell_token(spell, 30, revealed=bool(t[3]))
             s.blit(face, rect)
             pygame.draw.circle(s, self.seat_colour(view.owner[t[0]]), rect.center, 15, 3)
-            self.spell_hits.append((rect, hut, spell if (t[3] or view.mine(t[0])) else None))
-        if len(toks) > 3:
-            theme.blit_text(
-                s,
-                f"+{len(toks) - 3}",
-                (r.right + 1, r.bottom + 26),
-                "bold",
-                16,
-                theme.INK,
-                anchor="topright",
-            )
+            # The caster's family number too: the ring's colour alone is not enough.
+            corner = (rect.right - 3, rect.y + 3)
+            pygame.draw.circle(s, theme.PARCHMENT, corner, 8)
+            pygame.draw.circle(s, theme.INK, corner, 8, 1)
+            theme.blit_text(s, str(t[0] + 1), corner, "bold", 16, theme.INK, anchor="center")
+            # The topmost token answers the pointer first.
+            hit = (rect, hut, spell if (t[3] or view.mine(t[0])) else None)
+            self.spell_hits.insert(0, hit)
 
     def _draw_totem(self, s: pygame.Surface, view: VillageView, f: int, colour) -> None:
         b = self.block_rect(f)

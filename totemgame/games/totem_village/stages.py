@@ -141,9 +141,10 @@ class Stages(Resolutions):
                     self.youth_left[t[2]] += 1
             self.queue = [f for f in order if any(self.youth_left[3 * f + i] for i in range(3))]
         if stage in ("arrange", "choose", "births", "hunt", "meal", "disease", "ageing", "totem"):
-            events.insert(
-                0, Event("phase", {"phase": self.phase, "name": content().phase_names[self.phase]})
-            )
+            # Every family as the phase begins: the table's step-by-step replay starts here.
+            snaps = [self.snap(f)["snap"] for f in range(self.families)]
+            params = {"phase": self.phase, "name": content().phase_names[self.phase]}
+            events.insert(0, Event("phase", {**params, "snaps": snaps}))
         return events
 
     def _finish_stage(self: Any) -> list[Event]:
@@ -280,6 +281,7 @@ class Stages(Resolutions):
                     **self.who(t),
                     "kind": content().kind_names[action.villager],
                     "hut": 3 * t + action.hut,
+                    **self.snap(t),
                 },
             )
         ]
@@ -320,7 +322,11 @@ class Stages(Resolutions):
                 h = 3 * t + i
             self.huts[h][k] -= 1
             events.append(
-                Event("starved", {**self.who(t), "kind": names[KINDS[k]], "hut": h}, barrier=True)
+                Event(
+                    "starved",
+                    {**self.who(t), "kind": names[KINDS[k]], "hut": h, **self.snap(t)},
+                    barrier=True,
+                )
             )
         self.nominations = []
         return events

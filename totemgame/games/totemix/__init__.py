@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from totemgame.engine.game import GameOption, GameSpec, OptionKind
 from totemgame.games import GameModule
-from totemgame.games.totemix.ai import make_agent
+from totemgame.games.totemix.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemix.content import content
 from totemgame.games.totemix.rules import CODEC, GAME_ID, new_game, sample_world
 from totemgame.paths import load_data
@@ -38,4 +38,5 @@ GAME = GameModule(
     codec=CODEC,
     make_agent=make_agent,
     scene="totemgame.games.totemix.scene:TotemixScene",
+    cli_agents=CLI_AGENTS,
 )

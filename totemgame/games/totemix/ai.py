@@ -2,7 +2,8 @@
 matching over a few bid levels per seat, each seat's payoffs computed from its public sheet
 (opponents are modelled from what their own views show); Medium answers a fixed model of the
 others' bids with a value-of-rewards table; Easy is Medium with noise. Marking: the planner
-(auto-place, then confirm) for every difficulty but Random.
+(auto-place, then confirm) for every difficulty but Random. For balance checks only (CLI, not
+the setup screen): "bid-zero" and "bid-all", degenerate strategies (FixedBidAgent).
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ CATS = (TOP, MIDDLE, BOTTOM)
 EXPLOIT = 0.5  # Hard: weight of the heuristic-bidder model against the equilibrium
 TEMPERATURE = 0.5
 ANSWER_SAMPLES = 64
+# Crystals beyond a purse of HOARD count HOARD_TAIL each: they only buy bids and break ties, and
+# valuing a hoard fully made the AIs sit on 10+ crystals and underbid, so a seat that always bid
+# everything took the top rows cheaply (balance check: tools/totemix_balance.py).
+HOARD = 6
+HOARD_TAIL = 0.3
+# Hard: a seat whose last bid was everything it held is expected to do so again with this weight
+# (same balance check: Hard then outbids it, or leaves it the top row knowingly).
+ALL_IN = 0.7
 
 
 def _softmax(values: list[float], temperature: float) -> list[float]:
@@ -53,6 +62,18 @@ def _softmax(values: list[float], temperature: float) -> list[float]:
     weights = [math.exp((v - top) / temperature) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def bid_everything_last(view: TotemixView, seat: int) -> bool:
+    """Whether `seat`'s last revealed bid was all the crystals it held, read from public facts
+    only: its crystals now are then what that auction gave it, plus at most one per resource it
+    could not mark."""
+    if not view.last_bids or not view.last_bids[seat]:
+        return False
+    gain = view.last_gains[seat]
+    got = gain[R["crystal"]]
+    spare = sum(gain[R[res]] for res in (*MARKED, JOKER))
+    return got <= view.seats[seat].crystals <= got + spare
 
 
 def bid_levels(crystals: int) -> list[int]:
@@ -72,8 +93,16 @@ def position_value(pl: Player, late: float) -> float:
             value += (
                 PROGRESS * (1.0 - late) * row_value(row, late) * (marked / len(row.fields)) ** 2
             )
-    value += crystal_value(late) * (pl.crystals + pl.leftovers())
+    value += crystal_value(late) * holding(pl.crystals + pl.leftovers())
     return value
+
+
+def holding(crystals: int) -> float:
+    """Crystals counted with diminishing worth beyond a purse of HOARD: they only buy bids (and
+    break ties), so a hoard that can never all be spent is worth less than its size."""
+    if not HOARD:
+        return float(crystals)
+    return min(crystals, HOARD) + HOARD_TAIL * max(0, crystals - HOARD)
 
 
 def crystal_value(late: float) -> float:
@@ -99,12 +128,17 @@ class AuctionModel:
     levels: list[list[int]]
     table: list[dict[tuple[str, bool, bool], float]]  # (row, tied, zero bid) -> value
     cval: float
+    held: list[int]
+
+    def cost(self, seat: int, bid: int) -> float:
+        held = self.held[seat]
+        return self.cval * (holding(held) - holding(held - bid))
 
     def payoff(self, profile: tuple[int, ...]) -> list[float]:
         bids = [self.levels[i][a] for i, a in enumerate(profile)]
         rows = categories(bids)
         gains = [
-            self.table[i][(rows[i], bids.count(b) > 1, b == 0)] - self.cval * b
+            self.table[i][(rows[i], bids.count(b) > 1, b == 0)] - self.cost(i, b)
             for i, b in enumerate(bids)
         ]
         total = sum(gains)
@@ -135,7 +169,7 @@ def auction_model(state: TotemixState) -> AuctionModel:
                         cache[gain] = gain_value(pl, gain, late)
                     values[(cat, tied, zero)] = cache[gain]
         table.append(values)
-    return AuctionModel(levels, table, crystal_value(late))
+    return AuctionModel(levels, table, crystal_value(late), [pl.crystals for pl in state.p])
 
 
 class TotemixAgent:
@@ -145,6 +179,22 @@ class TotemixAgent:
         self.name = difficulty.name
         self.difficulty = difficulty
         self._rng = Rng(seed)
+
+    def explain(self, view: TotemixView, action: Action) -> str:
+        """One line for the Hint button (pure: reads only the view and the action)."""
+        if isinstance(action, Bid):
+            held = view.seats[view.seat].crystals if view.seat is not None else 0
+            n = action.amount
+            return (
+                f"Bid {n} crystal{'s' if n != 1 else ''} (you hold {held}): against the bids "
+                "the Hard AI expects from the others, this gets the most for your sheet."
+            )
+        if isinstance(action, AutoPlace):
+            then = ", then Done" if action.confirm else ""
+            return f"Press Auto{then}: it marks everything that fits, best fields first."
+        if isinstance(action, Confirm):
+            return "Press Done: nothing more fits on your sheet; the rest becomes crystals."
+        return "The Hard AI would make this move."
 
     def choose(self, view: TotemixView, deadline: float | None = None) -> Action:
         world = sample_world(view, self._rng)  # others' bids re-drawn; they are not used
@@ -178,12 +228,14 @@ class TotemixAgent:
                     continue
                 vals = response_values(j, sizes, prior, model.payoff, 12, self._rng)
                 soft = _softmax(vals, TEMPERATURE)
-                model_opp.append(
-                    [
-                        (1 - EXPLOIT) * a + EXPLOIT * b
-                        for a, b in zip(strategies[j], soft, strict=True)
-                    ]
-                )
+                mixed = [
+                    (1 - EXPLOIT) * a + EXPLOIT * b
+                    for a, b in zip(strategies[j], soft, strict=True)
+                ]
+                if ALL_IN and bid_everything_last(view, j):
+                    mixed = [(1 - ALL_IN) * x for x in mixed]
+                    mixed[-1] += ALL_IN  # the last level is everything it holds
+                model_opp.append(mixed)
             values = response_values(
                 seat, sizes, model_opp, model.payoff, ANSWER_SAMPLES, self._rng
             )
@@ -198,7 +250,32 @@ class TotemixAgent:
         return Bid(model.levels[seat][best])
 
 
+class FixedBidAgent:
+    """A degenerate strategy for balance checks (CLI only, never in the setup screen): always
+    bid 0 ("bid-zero") or always every crystal held ("bid-all"); marks like the others."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def choose(self, view: TotemixView, deadline: float | None = None) -> Action:
+        seat = view.seat
+        assert seat is not None
+        if view.phase == BID:
+            return Bid(view.seats[seat].crystals if self.name == "bid-all" else 0)
+        # Same marking as the other agents: auto-place (the planner) while something fits, then
+        # confirm (the rules turn what does not fit into crystals). Only this seat's own sheet
+        # is read from the world, and that is public.
+        pl = sample_world(view, Rng(0)).p[seat]
+        return AutoPlace(True) if pl.placeable() else Confirm()
+
+
+# `ai:<name>` for simulate/arena only (GameModule.cli_agents).
+CLI_AGENTS = ("bid-zero", "bid-all")
+
+
 def make_agent(difficulty: str, seed: int = 0):
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
+    if difficulty in CLI_AGENTS:
+        return FixedBidAgent(difficulty)
     return TotemixAgent(PRESETS[difficulty], seed)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from totemgame.engine.game import Event, Seat
+from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemix import art, sheetdraw
 from totemgame.games.totemix.content import R, content, sheet
 from totemgame.games.totemix.rules import (
@@ -37,6 +37,7 @@ from totemgame.games.totemix.scenedraw import (
 )
 from totemgame.games.totemix.sheet import Player
 from totemgame.ui import anim
+from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
 
@@ -187,9 +188,15 @@ class TotemixScene(TableDrawing, TableScene):
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
-        if "reveal" in keys:
-            return "chime"
-        return "flick" if keys & {"marked", "unmarked"} else "clack"
+        if "reshuffle" in keys:
+            return "shuffle"
+        if keys & {"reveal", "bid_placed"}:
+            return "coins"  # crystals bid and paid
+        if keys & {"pieces", "upgrade"}:
+            return "clack"  # a totem piece carved
+        if keys & {"marked", "unmarked", "exchange"}:
+            return "flick"  # pencil on the sheet
+        return "card" if "round_start" in keys else "clack"
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         for e in events:
@@ -247,6 +254,28 @@ class TotemixScene(TableDrawing, TableScene):
                 any(isinstance(a, Confirm) for a in acts),
                 "Use your X joker first: it must be used at once.",
             )
+
+    # -- hint -----------------------------------------------------------------------------
+    def highlight_action(self, action: Action | None) -> None:
+        """A hinted bid is dialled in (the player still presses Bid); its button glows."""
+        if isinstance(action, Bid):
+            self.bid_value = action.amount
+
+    def _hint_button(self) -> Button | None:
+        hint = self.hint_action
+        if isinstance(hint, Bid):
+            return self.bid_button
+        if isinstance(hint, AutoPlace):
+            return self.auto_button
+        if isinstance(hint, Confirm):
+            return self.done_button
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        button = self._hint_button()
+        if button is not None and button.visible:  # over the buttons, which draw after the board
+            draw_hint_glow(surface, button.rect, self.time, corner=True)
 
     # -- input ----------------------------------------------------------------------------
     def _nudge(self, d: int) -> None:
