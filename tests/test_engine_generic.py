@@ -160,7 +160,7 @@ def test_agents_return_legal_actions_from_views(game_id, difficulty):
         seat = state.to_move()[0]
         agent = module.make_agent(difficulty, seed)
         action = agent.choose(state.view(seat), None)
-        assert action in list(state.legal_actions(seat))
+        assert action in state.legal_actions(seat)  # as the CLI checks it (membership test)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -191,7 +191,8 @@ def test_match_undo_returns_to_the_humans_previous_decision(game_id):
             GameRecord(game_id, {}, record.seats, 77, record.actions[:point]), module
         ).view(0)
         assert match.undo(0)
-        assert match.ply == last_human_ply and match.to_move() == (0,)
+        # In a simultaneous phase (sealed orders) other seats may still be deciding too.
+        assert match.ply == last_human_ply and 0 in match.to_move()
         assert match.view(0) == view_then
 
 

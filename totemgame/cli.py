@@ -56,13 +56,14 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return Rng(f"agent/{game_seed}/{seat}").randint(0, 2**31 - 1)
 
 
-def parse_seat(kind: str) -> str:
-    """'ai:<difficulty>' -> difficulty; raises CliError for humans or unknown difficulties."""
+def parse_seat(kind: str, extra: Sequence[str] = ()) -> str:
+    """'ai:<difficulty>' -> difficulty; raises CliError for humans or unknown difficulties.
+    `extra`: the game's CLI-only agent names (GameModule.cli_agents), also accepted."""
     from totemgame.games import DIFFICULTIES
 
     difficulty = kind[3:] if kind.startswith("ai:") else None
-    if difficulty not in DIFFICULTIES:
-        allowed = ", ".join(f"ai:{d}" for d in DIFFICULTIES)
+    if difficulty not in (*DIFFICULTIES, *extra):
+        allowed = ", ".join(f"ai:{d}" for d in (*DIFFICULTIES, *extra))
         raise CliError(f"seat {kind!r} is not an AI seat (use one of: {allowed})")
     return difficulty
 
@@ -93,7 +94,10 @@ def play_headless(
         match = Match(record, module)
     except RecordError as exc:
         raise CliError(f"{game_id}: {exc}") from None
-    agents = [module.make_agent(parse_seat(k), agent_seed(seed, i)) for i, k in enumerate(kinds)]
+    agents = [
+        module.make_agent(parse_seat(k, module.cli_agents), agent_seed(seed, i))
+        for i, k in enumerate(kinds)
+    ]
     move_seconds: list[list[float]] = [[] for _ in kinds]
     started = time.perf_counter()
     while not match.is_over():
@@ -102,7 +106,14 @@ def play_headless(
             raise CliError(f"{game_id} seed {seed}: the game is stuck at ply {match.ply}", 3)
         seat = movers[0]  # simultaneous decisions are taken one seat at a time, views hide them
         t0 = time.perf_counter()
-        action = agents[seat].choose(match.view(seat), None)
+        try:
+            action = agents[seat].choose(match.view(seat), None)
+        except Exception as exc:  # name the game and seed, so the crash can be replayed
+            raise CliError(
+                f"{game_id} seed {seed}: {kinds[seat]} at seat {seat} crashed at ply "
+                f"{match.ply}: {_crash(exc)}",
+                3,
+            ) from None
         move_seconds[seat].append(time.perf_counter() - t0)
         try:
             if action not in match.state.legal_actions(seat):
@@ -112,6 +123,12 @@ def play_headless(
             raise CliError(
                 f"{game_id} seed {seed}: {kinds[seat]} at seat {seat} chose an illegal action "
                 f"{_to_json(action)} at ply {match.ply}: {exc}",
+                3,
+            ) from None
+        except Exception as exc:
+            raise CliError(
+                f"{game_id} seed {seed}: the rules crashed on {_to_json(action)} by seat {seat} "
+                f"at ply {match.ply}: {_crash(exc)}",
                 3,
             ) from None
     seconds = time.perf_counter() - started
@@ -128,6 +145,15 @@ def play_headless(
         details=details,
         move_seconds=move_seconds,
     )
+
+
+def _crash(exc: BaseException) -> str:
+    """An exception with the place it was raised (file:line), for a one-line error."""
+    import traceback
+
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    return f"{type(exc).__name__}: {exc}{where}"
 
 
 def _to_json(action: Any) -> str:
@@ -154,21 +180,59 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 # -- simulate -----------------------------------------------------------------------------
 
 
+MIX_DEFAULT = "random,easy,medium"
+
+
+def mixed_seats(pool: Sequence[str], spec: Any, players: int, game_seed: int) -> list[str]:
+    """Seats of one `--mix` game: a seeded draw of a difficulty per seat (and of the player
+    count when `players` is 0), the same in every process."""
+    from totemgame.engine.rng import Rng
+
+    rng = Rng(f"mix/{game_seed}")
+    n = players or rng.randint(spec.min_players, spec.max_players)
+    return [f"ai:{rng.choice(list(pool))}" for _ in range(n)]
+
+
+def _simulate_game(task: tuple[str, list[str], int, dict[str, Any]]) -> Played:
+    game_id, kinds, seed, options = task
+    return play_headless(game_id, kinds, seed, options)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
-    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
-    for kind in kinds:
-        parse_seat(kind)
-    spec = get_game(args.game).spec
-    if not spec.min_players <= len(kinds) <= spec.max_players:
-        raise CliError(f"{spec.name} is played by {spec.min_players}-{spec.max_players} seats")
+    module = get_game(args.game)
+    spec = module.spec
+    if args.mix is not None:
+        if args.seats:
+            raise CliError("--mix chooses the seats; leave out --seats")
+        pool = [d.strip() for d in args.mix.split(",") if d.strip()]
+        for d in pool or ["?"]:
+            parse_seat(f"ai:{d}", module.cli_agents)
+        if args.players and not spec.min_players <= args.players <= spec.max_players:
+            raise CliError(f"{spec.name} is played by {spec.min_players}-{spec.max_players} seats")
+        seat_lists = [
+            mixed_seats(pool, spec, args.players, args.seed + g) for g in range(args.games)
+        ]
+    else:
+        if not args.seats:
+            raise CliError("simulate needs --seats (or --mix)")
+        kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+        for kind in kinds:
+            parse_seat(kind, module.cli_agents)
+        if not spec.min_players <= len(kinds) <= spec.max_players:
+            raise CliError(f"{spec.name} is played by {spec.min_players}-{spec.max_players} seats")
+        seat_lists = [kinds] * args.games
     options = parse_options(args.option)
-    wins = [0.0] * len(kinds)
+    tasks = [(args.game, seats, args.seed + g, options) for g, seats in enumerate(seat_lists)]
+    wins: dict[str, float] = {}
+    seated: dict[str, int] = {}
     total_plies = 0
-    for g in range(args.games):
-        played = play_headless(args.game, kinds, args.seed + g, options)
+    for g, played in enumerate(_run_tasks(_simulate_game, tasks, args.jobs)):
         total_plies += played.plies
-        for w in played.winners:
-            wins[w] += 1 / len(played.winners)
+        for seat, kind in enumerate(played.seats):
+            key = f"seat {seat} {kind}" if args.mix is None else kind
+            seated[key] = seated.get(key, 0) + 1
+            if seat in played.winners:
+                wins[key] = wins.get(key, 0.0) + 1 / len(played.winners)
         if args.json:
             line = {
                 "game": args.game,
@@ -185,16 +249,40 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(json.dumps(line, default=str), flush=True)
         else:
             print(
-                f"game {g + 1}/{args.games} seed {played.seed}: scores {played.scores} "
-                f"winners {played.winners} plies {played.plies} rounds {played.rounds} "
-                f"{played.seconds:.2f}s",
+                f"game {g + 1}/{args.games} seed {played.seed}: seats {','.join(played.seats)} "
+                f"scores {played.scores} winners {played.winners} plies {played.plies} "
+                f"rounds {played.rounds} {played.seconds:.2f}s",
                 flush=True,
             )
     if not args.json and args.games:
         print(f"{args.games} games of {spec.name}, {total_plies / args.games:.1f} plies on average")
-        for seat, kind in enumerate(kinds):
-            print(f"  seat {seat} {kind:10s} wins {wins[seat]:g} ({wins[seat] / args.games:.0%})")
+        for key in sorted(seated):
+            won = wins.get(key, 0.0)
+            print(f"  {key:18s} seated {seated[key]:5d}  wins {won:g} ({won / seated[key]:.0%})")
     return 0
+
+
+def _run_tasks(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int) -> Any:
+    """`map(fn, tasks)` in order, over `jobs` processes when more than one (same results)."""
+    if jobs <= 1 or len(tasks) <= 1:
+        return map(fn, tasks)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from totemgame import games
+
+    pool = ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_share_registry,
+        initargs=(dict(games._PACKAGES),),
+    )
+
+    def results() -> Any:
+        with pool:
+            yield from pool.map(fn, tasks, chunksize=4)
+
+    return results()
 
 
 # -- arena --------------------------------------------------------------------------------
@@ -246,9 +334,10 @@ def _share_registry(registry: dict[str, str]) -> None:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    parse_seat(args.a)
-    parse_seat(args.b)
-    spec = get_game(args.game).spec
+    module = get_game(args.game)
+    parse_seat(args.a, module.cli_agents)
+    parse_seat(args.b, module.cli_agents)
+    spec = module.spec
     players = args.players or spec.min_players
     if not spec.min_players <= players <= spec.max_players:
         raise CliError(f"{spec.name} is played by {spec.min_players}-{spec.max_players} players")
@@ -443,7 +532,18 @@ def cmd_selftest(args: argparse.Namespace) -> int:
         from totemgame.ui.selftest import run_selftest
     except ImportError as exc:
         raise CliError(f"selftest is not available in this build ({exc})", 4) from None
-    return int(run_selftest(args.game, monkey_seconds=args.monkey))
+    if args.monkey < 0:
+        raise CliError("--monkey wants a number of seconds >= 0")
+    if args.monkey_only and not args.monkey:
+        raise CliError("--monkey-only needs --monkey SECONDS")
+    return int(
+        run_selftest(
+            args.game,
+            monkey_seconds=args.monkey,
+            seed=args.seed,
+            walkthrough=not args.monkey_only,
+        )
+    )
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -471,10 +571,20 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="headless AI-only games, reproducible from the seed")
     p.add_argument("--game", required=True, help="game id")
-    p.add_argument("--seats", required=True, help="comma-separated ai:<difficulty>, one per seat")
+    p.add_argument("--seats", help="comma-separated ai:<difficulty>, one per seat")
+    p.add_argument(
+        "--mix",
+        nargs="?",
+        const=MIX_DEFAULT,
+        metavar="DIFFICULTIES",
+        help=f"instead of --seats: a seeded random difficulty per seat from this list "
+        f"(default {MIX_DEFAULT}) and, without --players, a random number of seats",
+    )
+    p.add_argument("--players", type=int, default=0, help="seats of a --mix game")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes (same results)")
     p.add_argument("--json", action="store_true", help="one JSON line per game")
     p.set_defaults(func=cmd_simulate)
 
@@ -498,7 +608,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("selftest", help="drive every game through the real scenes, headless")
     p.add_argument("--game", help="one game id (default: all)")
-    p.add_argument("--monkey", type=float, default=0.0, metavar="SECONDS", help="random clicking")
+    p.add_argument(
+        "--monkey",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="then random input on every scene of every game (time split among the games)",
+    )
+    p.add_argument("--seed", type=int, default=1, help="seed of the monkey's random input")
+    p.add_argument(
+        "--monkey-only", action="store_true", help="skip the full AI games, run only the monkey"
+    )
     p.set_defaults(func=cmd_selftest)
     return parser
 

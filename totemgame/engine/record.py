@@ -8,9 +8,12 @@ rules; any failure gives a `RecordError` with a sentence a player can read.
 from __future__ import annotations
 
 import contextlib
+import errno
+import glob
 import json
 import os
 import tempfile
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,6 +72,8 @@ class GameRecord:
     actions: list[tuple[Seat, dict[str, Any]]] = field(default_factory=list)
     app_version: str = __version__
     finished: bool = False
+    # How many hints (the Hard AI's suggestion) a human was shown; statistics skip such games.
+    hints_used: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -80,6 +85,7 @@ class GameRecord:
             "seed": self.seed,
             "actions": [[seat, action] for seat, action in self.actions],
             "finished": self.finished,
+            "hints_used": self.hints_used,
         }
 
     @staticmethod
@@ -91,9 +97,7 @@ class GameRecord:
         if not isinstance(fmt, int):
             raise RecordError("the file is not a saved game (no format number)")
         if fmt > FORMAT:
-            raise RecordError(
-                f"it was saved by a newer version of the game (format {fmt}; this version reads {FORMAT})"
-            )
+            raise RecordError(f"it was saved by a newer version (format {fmt}); update the game")
         game, options, seats, seed, actions = (
             obj.get("game"),
             obj.get("options", {}),
@@ -120,7 +124,13 @@ class GameRecord:
             actions=moves,
             app_version=str(obj.get("app_version", "?")),
             finished=bool(obj.get("finished", False)),
+            hints_used=_count(obj.get("hints_used", 0)),
         )
+
+
+def _count(value: Any) -> int:
+    """A non-negative count from a save (old saves lack it; a damaged one must not block loading)."""
+    return max(value, 0) if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 NewGame = Callable[[int, Mapping[str, Any], int], State]
@@ -145,13 +155,16 @@ def replay(
         options = spec.validate_options(record.options)
     except ValueError as exc:
         raise RecordError(str(exc)) from exc
-    state = new_game(len(record.seats), options, record.seed)
+    try:
+        state = new_game(len(record.seats), options, record.seed)
+    except (ValueError, TypeError, OverflowError) as exc:  # e.g. a seed the RNG refuses
+        raise RecordError(f"the game cannot be set up from it ({exc})") from exc
     events: list[list[Event]] = []
     moves: Sequence[tuple[Seat, dict[str, Any]]] = record.actions[:upto]
     for number, (seat, action_json) in enumerate(moves, start=1):
         try:
             action: Action = codec.decode(action_json)
-            if seat not in state.to_move():
+            if state.is_over() or seat not in state.to_move():
                 raise IllegalAction(f"seat {seat} is not to move")
             events.append(state.apply(seat, action))
         except IllegalAction as exc:
@@ -173,6 +186,29 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _remove_stale_temps(path)
+
+
+STALE_TEMP_SECONDS = 600.0
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Temp files of `path` left by a process killed mid-write (never a live writer's: those
+    are seconds old at most). Without this they would pile up, one per crash."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    for tmp in path.parent.glob(glob.escape(path.name) + ".*.tmp"):
+        with contextlib.suppress(OSError):
+            if tmp.stat().st_mtime < cutoff:
+                tmp.unlink()
+
+
+def save_problem(exc: OSError) -> str:
+    """Why a save could not be written, in plain words (full disk, read-only folder...)."""
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "the disk is full"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "the save folder is read-only"
+    return exc.strerror or str(exc) or type(exc).__name__
 
 
 def save_record(record: GameRecord, path: Path) -> None:

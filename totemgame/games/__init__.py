@@ -18,6 +18,7 @@ _PACKAGES: dict[str, str] = {
     "totemix": "totemgame.games.totemix",
     "totem-village": "totemgame.games.totem_village",
     "totem-surround": "totemgame.games.totem_surround",
+    "totemic-might": "totemgame.games.totemic_might",
 }
 
 DIFFICULTIES = ("random", "easy", "medium", "hard")
@@ -31,6 +32,9 @@ class GameModule:
     sample_world(view, rng) -> State consistent with the view, others' secrets re-drawn
     make_agent(difficulty, seed) -> Agent (see totemgame.ai.agent)
     scene: "module:Class" of the table scene, imported only by the UI
+    cli_agents: extra names make_agent accepts besides DIFFICULTIES, for the CLI only
+        (`ai:<name>` in simulate/arena, e.g. degenerate strategies for balance checks); the
+        setup screen never offers them
     """
 
     spec: GameSpec
@@ -40,6 +44,7 @@ class GameModule:
     make_agent: Callable[[str, int], Any]
     scene: str
     rules_text: str = ""
+    cli_agents: tuple[str, ...] = ()
 
 
 _loaded: dict[str, GameModule] = {}

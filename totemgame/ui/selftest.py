@@ -1,15 +1,14 @@
 """Self-test: drive every game through the real scenes with synthetic clicks, like a user.
 
 title -> New game -> game select -> setup (all seats AI) -> Start -> table -> results -> title.
-Fails on any exception, a frozen table, or a game that does not finish. Optionally "monkey"
-input (random clicks, keys, resizes) for a while afterwards.
+Fails on any exception, a frozen table, or a game that does not finish. Optionally the monkey
+(ui/monkey.py: seeded random input on every scene of every game) for a while afterwards.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import random
 import sys
 import tempfile
 import time
@@ -109,61 +108,35 @@ def drive_game(app, game_id: str) -> None:
     _wait_for(app, "TitleScene")
 
 
-def monkey(app, seconds: float, seed: int = 1) -> int:
-    """Random clicks, keys and resizes for `seconds`; returns the number of inputs sent."""
-    import pygame
+def monkey(app, seconds: float, seed: int = 1, game_ids: list[str] | None = None) -> str:
+    """Random input on every scene of every game for `seconds` (see ui/monkey.py).
 
-    rnd = random.Random(seed)
-    keys = [
-        pygame.K_ESCAPE,
-        pygame.K_TAB,
-        pygame.K_RETURN,
-        pygame.K_SPACE,
-        pygame.K_LEFT,
-        pygame.K_RIGHT,
-        pygame.K_UP,
-        pygame.K_DOWN,
-        pygame.K_a,
-        pygame.K_BACKSPACE,
-        pygame.K_PAGEDOWN,
-        pygame.K_z,
-    ]
-    end = time.monotonic() + seconds
-    count = 0
-    while time.monotonic() < end:
-        r = rnd.random()
-        if r < 0.6:
-            app.click((rnd.randrange(1280), rnd.randrange(720)))
-        elif r < 0.9:
-            key = rnd.choice(keys)
-            mod = pygame.KMOD_CTRL if key == pygame.K_z else 0
-            app.key(key, mod, "a" if key == pygame.K_a else "")
-            if key == pygame.K_a:
-                pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
-        elif r < 0.95:
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rnd.choice((-1, 1)), flipped=False)
-            )
-        else:
-            w, h = rnd.randrange(640, 1920), rnd.randrange(360, 1080)
-            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
-        count += 1
-        for _ in range(rnd.randrange(1, 4)):
-            app.step(1 / 60)
-        if not app.running:  # the monkey found Quit: come back to the title and carry on
-            from totemgame.ui.scenes.title import TitleScene
+    Returns a one-line summary; raises SelftestFailure on a crash or a freeze.
+    """
+    from totemgame import games
+    from totemgame.ui.monkey import Monkey, MonkeyFailure
 
-            app.running = True
-            app.set_root(TitleScene(app))
-    return count
+    try:
+        report = Monkey(app, seed=seed, frozen_after=FROZEN_AFTER).run(
+            game_ids or games.ids(), seconds
+        )
+    except MonkeyFailure as exc:
+        raise SelftestFailure(str(exc)) from None
+    return report.summary()
 
 
 def run_selftest(
-    game_id: str | None = None, monkey_seconds: float = 0, *, use_process: bool = True
+    game_id: str | None = None,
+    monkey_seconds: float = 0,
+    *,
+    use_process: bool = True,
+    seed: int = 1,
+    walkthrough: bool = True,
 ) -> int:
     """Run the self-test; returns the exit code (0 = all good). Messages go to stderr.
 
     `use_process=False` runs the AI in a thread (games registered only in this process).
+    `walkthrough=False` skips the full AI games and runs only the monkey (seeded by `seed`).
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -188,15 +161,20 @@ def run_selftest(
         )
         app.ai_min_delay = 0.0
         app.run_frames(3)
-        for gid in ids:
+        for gid in ids if walkthrough else ():
             t0 = time.monotonic()
             drive_game(app, gid)
             print(
                 f"selftest: {gid} played through in {time.monotonic() - t0:.1f} s", file=sys.stderr
             )
         if monkey_seconds > 0:
-            n = monkey(app, monkey_seconds)
-            print(f"selftest: monkey sent {n} inputs without a crash", file=sys.stderr)
+            t0 = time.monotonic()
+            summary = monkey(app, monkey_seconds, seed, ids)
+            print(
+                f"selftest: monkey (seed {seed}) ran {time.monotonic() - t0:.1f} s without a "
+                f"crash or freeze: {summary}",
+                file=sys.stderr,
+            )
         return 0
     except SelftestFailure as exc:
         print(f"selftest FAILED: {exc}", file=sys.stderr)

@@ -30,31 +30,43 @@ class SaveEntry:
     title: str
     detail: str
     date: str
+    broken: bool = False  # known not to load: shown in the danger colour with the reason
+
+
+def _mtime(p: Path) -> float:
+    try:
+        return p.stat().st_mtime
+    except OSError:  # deleted or unreadable since the folder was listed
+        return 0.0
 
 
 def list_saves(folder: Path) -> list[SaveEntry]:
     """The .json files in `folder`, newest first, described from their contents."""
+    from totemgame import games
     from totemgame.engine.record import RecordError, load_record
 
-    if not folder.is_dir():
+    try:
+        files = sorted(folder.glob("*.json"), key=_mtime, reverse=True)
+    except OSError:  # an unreadable folder lists as empty; opening a save would say why
         return []
     entries = []
-    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
     for p in files:
-        date = time.strftime("%d %b %Y %H:%M", time.localtime(p.stat().st_mtime))
+        stamp = _mtime(p)
+        date = time.strftime("%d %b %Y %H:%M", time.localtime(stamp)) if stamp else ""
         try:
             rec = load_record(p)
-            try:
-                from totemgame import games
-
-                name = games.get(rec.game).spec.name
-            except KeyError:
-                name = rec.game
-            players = ", ".join(s.name for s in rec.seats)
-            state = "finished" if rec.finished else f"{len(rec.actions)} moves"
-            entries.append(SaveEntry(p, f"{name} — {p.stem}", f"{players} · {state}", date))
         except RecordError as exc:
-            entries.append(SaveEntry(p, f"{p.name}", f"Damaged: {exc}", date))
+            entries.append(SaveEntry(p, p.name, f"Cannot be loaded: {exc}", date, True))
+            continue
+        try:
+            name = games.get(rec.game).spec.name
+        except KeyError:
+            why = f"Cannot be loaded: this version has no game called {rec.game!r}"
+            entries.append(SaveEntry(p, p.name, why, date, True))
+            continue
+        players = ", ".join(s.name for s in rec.seats)
+        state = "finished" if rec.finished else f"{len(rec.actions)} moves"
+        entries.append(SaveEntry(p, f"{name} — {p.stem}", f"{players} · {state}", date))
     return entries
 
 
@@ -67,6 +79,7 @@ class LoadGameScene(MenuScene):
         super().__init__(app)
         self.entries = list_saves(paths.saves_dir())
         self.hover_row = -1
+        self._details: dict[int, str] = {}
 
     def build(self) -> None:
         view = ScrollView(
@@ -101,7 +114,38 @@ class LoadGameScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.view.rect.collidepoint(event.pos):
             self.hover_row = (event.pos[1] - self.view.rect.y + self.view.offset) // ROW
+        if event.type == pygame.KEYDOWN and self.view.focused and self._key_on_list(event.key):
+            return True
         return super().handle_event(event)
+
+    def _key_on_list(self, key: int) -> bool:
+        """Keyboard use of the list: Up/Down pick a row (kept in view), Enter/Space load it."""
+        if not self.entries:
+            return False
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if key == pygame.K_UP else 1
+            start = -1 if self.hover_row < 0 and step > 0 else self.hover_row
+            self.hover_row = min(max(start + step, 0), len(self.entries) - 1)
+            top, bottom = self.hover_row * ROW, (self.hover_row + 1) * ROW
+            if top < self.view.offset:
+                self.view.scroll_to(top)
+            elif bottom > self.view.offset + self.view.rect.h:
+                self.view.scroll_to(bottom - self.view.rect.h)
+            return True
+        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if enter and 0 <= self.hover_row < len(self.entries):
+            self.load(self.hover_row)
+            return True
+        return False
+
+    def _detail_line(self, i: int, width: int) -> str:
+        """Entry `i`'s detail cut to one line at a word, with an ellipsis (cached)."""
+        line = self._details.get(i)
+        if line is None:
+            lines = theme.wrap(self.entries[i].detail, width, "body", theme.SMALL) or [""]
+            line = lines[0] + (" …" if len(lines) > 1 else "")
+            self._details[i] = line
+        return line
 
     def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
         for i, e in enumerate(self.entries):
@@ -111,7 +155,7 @@ class LoadGameScene(MenuScene):
             row = pygame.Rect(rect.x, y, rect.w - 14, ROW - 6)
             if i == self.hover_row:
                 pygame.draw.rect(surface, theme.GOLD, row, border_radius=8)
-            damaged = e.detail.startswith("Damaged")
+            damaged = e.broken
             theme.blit_text(
                 surface,
                 e.title,
@@ -122,7 +166,7 @@ class LoadGameScene(MenuScene):
             )
             theme.blit_text(
                 surface,
-                e.detail[:90],
+                self._detail_line(i, row.w - 220),
                 (row.x + 14, row.y + 32),
                 "body",
                 theme.SMALL,
