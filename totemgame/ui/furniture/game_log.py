@@ -8,6 +8,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.scroll_view import ScrollView
 
 SIZE = theme.SMALL
+MAX_LINES = 400  # the log shows the newest lines; older ones scroll away for good
 
 
 class GameLog(ScrollView):
@@ -17,6 +18,7 @@ class GameLog(ScrollView):
         super().__init__(rect, self._draw_lines, 0, line=theme.font("body", SIZE).get_linesize())
         self.entries: list[str] = []
         self._surface: pygame.Surface | None = None
+        self._wrapped: dict[str, list[str]] = {}
 
     def set_entries(self, entries: list[str]) -> None:
         """Replace the log (only re-rendered if it changed); follows the newest line."""
@@ -26,14 +28,18 @@ class GameLog(ScrollView):
         self.entries = list(entries)
         width = self.rect.w - 22
         lh = theme.font("body", SIZE).get_linesize()
+        # Keep only the last few hundred lines: a long game must not grow a huge surface, and
+        # wrapping (font measuring) only the newest entries keeps a 1,500-move log cheap.
         lines: list[tuple[str, bool]] = []
-        for i, entry in enumerate(self.entries):
-            for j, ln in enumerate(theme.wrap(entry, width - 14, "body", SIZE)):
-                lines.append((ln, j == 0))
-            if i < len(self.entries) - 1:
+        for entry in reversed(self.entries):
+            if len(lines) >= MAX_LINES:
+                break
+            if lines:
                 lines.append(("", False))
-        # Keep only the last few hundred lines: a long game must not grow a huge surface.
-        lines = lines[-400:]
+            wrapped = self._wrap(entry, width - 14)
+            lines.extend((ln, j == 0) for j, ln in reversed(list(enumerate(wrapped))))
+        lines.reverse()
+        lines = lines[-MAX_LINES:]
         height = max(lh * len(lines) + 8, 1)
         surf = pygame.Surface((self.rect.w, height), pygame.SRCALPHA)
         y = 4
@@ -49,6 +55,15 @@ class GameLog(ScrollView):
         self.content_height = self._surface.get_height()
         if at_end or self.content_height <= self.rect.h:
             self.scroll_to_end()
+
+    def _wrap(self, entry: str, width: int) -> list[str]:
+        """`entry` wrapped to `width`, remembered: the same lines are re-wrapped at every move."""
+        lines = self._wrapped.get(entry)
+        if lines is None:
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            lines = self._wrapped[entry] = theme.wrap(entry, width, "body", SIZE)
+        return lines
 
     def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
         if self._surface is None:

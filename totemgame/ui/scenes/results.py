@@ -10,6 +10,7 @@ from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
 from totemgame.ui import draw, theme
+from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(60, 120, 540, 480)
 CHART = pygame.Rect(640, 120, 580, 480)
+NAME_W = 110  # the names at the ends of the chart's lines
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
@@ -32,17 +34,6 @@ def cumulative(round_scores: list[list[float]]) -> list[list[float]]:
         for s in range(seats):
             out[s].append(out[s][-1] + (rnd[s] if s < len(rnd) else 0))
     return out
-
-
-def nice_step(span: float) -> float:
-    """A round tick spacing (1, 2, 5, 10, 20...) giving about four grid lines over `span`."""
-    step = 1.0
-    while span / step > 5:
-        for m in (2, 2.5, 2):
-            step *= m
-            if span / step <= 5:
-                break
-    return step
 
 
 class ResultsScene(MenuScene):
@@ -69,17 +60,18 @@ class ResultsScene(MenuScene):
         self._static: pygame.Surface | None = None
 
     def build(self) -> None:
-        y = theme.HEIGHT - 86
+        bw, bh = theme.ui(300), theme.ui(56)
+        y = theme.HEIGHT - bh - 30
         self.add(
             Button(
-                (theme.WIDTH // 2 - 330, y, 300, 56),
+                (theme.WIDTH // 2 - bw - 30, y, bw, bh),
                 "Rematch",
                 self.rematch,
                 style="primary",
                 tooltip="Same players and options, new shuffle",
             )
         )
-        self.add(Button((theme.WIDTH // 2 + 30, y, 300, 56), "Back to title", self.to_title))
+        self.add(Button((theme.WIDTH // 2 + 30, y, bw, bh), "Back to title", self.to_title))
         self.ui.set_focus(self.ui.widgets[0])
 
     def colour(self, seat: int) -> tuple[int, int, int]:
@@ -115,8 +107,17 @@ class ResultsScene(MenuScene):
             super().draw_background(surf)
             self._draw_table(surf)
             self._draw_chart(surf)
+            self._draw_hints_used(surf)
             self._static = surf
         surface.blit(self._static, (0, 0))
+
+    def _draw_hints_used(self, surf: pygame.Surface) -> None:
+        """Say that hints were taken (record.hints_used; statistics leave such games out)."""
+        n = self.match.record.hints_used
+        if n:
+            text = f"Hints used: {n} (this game does not count in statistics)"
+            pos = (TABLE.centerx, TABLE.bottom + 6)
+            theme.blit_text(surf, text, pos, "body", theme.SMALL, theme.TEXT_DIM, "midtop")
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         draw.parchment(surf, TABLE, radius=14)
@@ -124,13 +125,24 @@ class ResultsScene(MenuScene):
             surf, self.headline(), (TABLE.centerx, TABLE.y + 40), "heading", 36, theme.INK, "center"
         )
         y = TABLE.y + 90
-        theme.blit_text(surf, "Rank", (TABLE.x + 30, y), "bold", theme.SMALL, theme.INK_SOFT)
-        theme.blit_text(surf, "Player", (TABLE.x + 110, y), "bold", theme.SMALL, theme.INK_SOFT)
         theme.blit_text(
-            surf, "Score", (TABLE.right - 30, y), "bold", theme.SMALL, theme.INK_SOFT, "topright"
+            surf, "Rank", (TABLE.x + 30, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
+        )
+        theme.blit_text(
+            surf, "Player", (TABLE.x + 110, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
+        )
+        theme.blit_text(
+            surf,
+            "Score",
+            (TABLE.right - 30, y),
+            "bold",
+            theme.ui(theme.SMALL),
+            theme.INK_SOFT,
+            "topright",
         )
         y += 34
-        row_h = min(52, (TABLE.bottom - y - 12) // max(len(self.names), 1))
+        row_h = min(theme.ui(52), (TABLE.bottom - y - 12) // max(len(self.names), 1))
+        big = min(theme.ui(22), row_h * 3 // 5)
         for seat in self.result.ranking:
             rank = self.result.ranks[seat]
             row = pygame.Rect(TABLE.x + 16, y, TABLE.w - 32, row_h - 6)
@@ -144,7 +156,7 @@ class ResultsScene(MenuScene):
                 ORDINALS.get(rank, f"{rank}th"),
                 (TABLE.x + 30, row.centery),
                 "bold",
-                22,
+                big,
                 theme.INK,
                 "midleft",
             )
@@ -156,7 +168,7 @@ class ResultsScene(MenuScene):
                 self.labels[seat],
                 (sw.right + 12, row.centery),
                 "bold",
-                22,
+                big,
                 theme.INK,
                 "midleft",
             )
@@ -166,7 +178,7 @@ class ResultsScene(MenuScene):
                 f"{score:g}",
                 (TABLE.right - 30, row.centery),
                 "bold",
-                24,
+                big + 2,
                 theme.INK,
                 "midright",
             )
@@ -183,51 +195,17 @@ class ResultsScene(MenuScene):
             theme.INK,
             "center",
         )
-        plot = pygame.Rect(CHART.x + 60, CHART.y + 80, CHART.w - 100, CHART.h - 140)
+        # Room at the right for each line's name: colour alone must not tell whose line it is.
+        plot = pygame.Rect(CHART.x + 60, CHART.y + 80, CHART.w - 100 - NAME_W, CHART.h - 140)
         if not self.lines or len(self.lines[0]) < 2:
             self._draw_final_bars(surf)
             return
-        rounds = len(self.lines[0]) - 1
-        bottom = min(0, min(min(ln) for ln in self.lines))
-        step = nice_step(max(max(max(ln) for ln in self.lines), 1) - bottom)
-        top = bottom + step * max(1, -(-(max(max(ln) for ln in self.lines) - bottom) // step))
-        pygame.draw.line(surf, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 2)
-        pygame.draw.line(surf, theme.INK_SOFT, plot.bottomleft, plot.topleft, 2)
-
-        def point(i: int, v: float) -> tuple[int, int]:
-            return (
-                plot.x + int(plot.w * i / rounds),
-                plot.bottom - int(plot.h * (v - bottom) / (top - bottom)),
-            )
-
-        v = bottom
-        while v < top:
-            v += step
-            y = point(0, v)[1]
-            pygame.draw.line(surf, theme.PARCHMENT_DARK, (plot.x + 2, y), (plot.right, y), 1)
-            theme.blit_text(
-                surf, f"{v:g}", (plot.x - 8, y), "body", theme.SMALL, theme.INK_SOFT, "midright"
-            )
-        for i in range(1, rounds + 1):
-            theme.blit_text(
-                surf,
-                str(i),
-                (point(i, bottom)[0], plot.bottom + 6),
-                "body",
-                theme.SMALL,
-                theme.INK_SOFT,
-                "midtop",
-            )
-        theme.blit_text(
-            surf, "round", (plot.centerx, plot.bottom + 28), "body", 16, theme.INK_SOFT, "midtop"
-        )
-        for seat, ln in enumerate(self.lines):
-            pts = [point(i, v) for i, v in enumerate(ln)]
-            pygame.draw.lines(surf, theme.INK, False, pts, 6)
-            pygame.draw.lines(surf, self.colour(seat), False, pts, 4)
-            for p in pts[1:]:
-                pygame.draw.circle(surf, self.colour(seat), p, 5)
-                pygame.draw.circle(surf, theme.INK, p, 5, 1)
+        series = [
+            Series(self.names[seat], tuple(ln), self.colour(seat))
+            for seat, ln in enumerate(self.lines)
+        ]
+        rounds = [""] + tick_labels(1, len(self.lines[0]) - 1)
+        line_chart(surf, plot, series, rounds, "round", label_w=NAME_W, mark_first=False)
 
     def _draw_final_bars(self, surf: pygame.Surface) -> None:
         """For games scored once at the end: one bar per player, longest for the best score."""

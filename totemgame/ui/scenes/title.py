@@ -8,10 +8,12 @@ from totemgame import APP_NAME, __version__, paths
 from totemgame.ui import theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch
+from totemgame.ui.layout import flow_rows
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
 MENU_W = 340
+MENU_TOP = 290
 
 
 def autosave_resumable() -> tuple[bool, str]:
@@ -47,18 +49,26 @@ class TitleScene(MenuScene):
         self.resumable = False
 
     def build(self) -> None:
-        x = theme.WIDTH // 2 - MENU_W // 2
-        y = 300
         entries = [
             ("Continue", self.on_continue, "primary"),
             ("New game", self.on_new, "normal"),
             ("Load game", self.on_load, "normal"),
+            ("Replays", self.on_replays, "normal"),
+            ("Statistics", self.on_stats, "normal"),
             ("Rules", self.on_rules, "normal"),
             ("Settings", self.on_settings, "normal"),
             ("Quit", self.app.quit, "normal"),
         ]
-        for i, (label, action, style) in enumerate(entries):
-            self.add(Button((x, y + i * 62, MENU_W, 52), label, action, style=style, size=24))
+        # One column of buttons; a second column if they would not fit (more entries, or a
+        # larger UI scale).
+        area = pygame.Rect(0, MENU_TOP, theme.WIDTH, theme.HEIGHT - MENU_TOP - 40)
+        h, gap = theme.ui(52), theme.ui(10)
+        rects = flow_rows(len(entries), area, h, gap, col_w=theme.ui(MENU_W))
+        if rects[-1].x != rects[0].x:  # two columns: keep them between the totem poles
+            rects = flow_rows(len(entries), area, h, gap, col_w=290, col_gap=30)
+        for rect, (label, action, style) in zip(rects, entries, strict=True):
+            self.add(Button(rect, label, action, style=style, size=24))
+        self._menu_span = (rects[0].left, rects[-1].right)
         cont = self.find_button("Continue")
         assert cont is not None
         if self._checked:
@@ -95,6 +105,10 @@ class TitleScene(MenuScene):
             cont.set_enabled(self.resumable, self._why_not)
             if self.resumable:
                 self.ui.set_focus(cont)
+        if self._why_not.startswith("The autosave cannot") and not getattr(self, "_warned", 0):
+            # A damaged autosave is news the player should not have to hover to find.
+            self._warned = True
+            self.banners.show(f"{self._why_not}. The file is kept.", seconds=10.0, kind="warning")
 
     # -- actions ----------------------------------------------------------------------------
     def on_continue(self) -> None:
@@ -117,6 +131,16 @@ class TitleScene(MenuScene):
 
         self.app.push(GameSelectScene(self.app, for_rules=True))
 
+    def on_replays(self) -> None:
+        from totemgame.ui.scenes.replays import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app))
+
+    def on_stats(self) -> None:
+        from totemgame.ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
     def on_settings(self) -> None:
         from totemgame.ui.scenes.settings import SettingsScene
 
@@ -127,7 +151,10 @@ class TitleScene(MenuScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(title_backdrop(), (0, 0))
+        left, right = getattr(self, "_menu_span", (0, 0))
         for i, x in enumerate((120, 380, theme.WIDTH - 380, theme.WIDTH - 120)):
+            if left - 70 < x < right + 70:
+                continue  # no torch behind the buttons when the menu is wide
             draw_torch(surface, (x, 470), 110, self.time, phase=i * 1.7)
         theme.blit_shadowed(
             surface, APP_NAME, (theme.WIDTH // 2, 140), "heading", 96, theme.GOLD_BRIGHT, offset=5

@@ -1,0 +1,121 @@
+"""Statistics through the real scenes: results recorded at the game's end, shown per level."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import click_button, record, scene_name
+from test_replays import play_to_the_end
+
+from totemgame import stats
+from totemgame.ui.chart import Series, line_chart, nice_step, tick_labels
+
+
+def open_stats(app):
+    from totemgame.ui.scenes.title import TitleScene
+
+    app.set_root(TitleScene(app))
+    app.run_frames(3)
+    click_button(app, "Statistics")
+    assert scene_name(app) == "StatsScene"
+    app.run_frames(2)
+    return app.top
+
+
+def test_a_game_against_the_ai_is_counted_at_its_end(app):
+    table = play_to_the_end(app, kinds=("human", "ai:random"))
+    (r,) = stats.StatsFile.load().results
+    result = table.match.state.result()
+    expected = "win" if result.winners == (0,) else ("loss" if 0 not in result.winners else "draw")
+    assert (r.game, r.opponents, r.outcome) == ("stick-pick", "random", expected)
+    assert r.score == result.scores[0] and r.hints == 0
+    scene = open_stats(app)
+    summary = scene.summary
+    assert list(summary.by_difficulty) == ["random"]
+    assert summary.total.played == 1
+
+
+def test_a_game_with_hints_is_marked_and_not_counted(app, monkeypatch):
+    from totemgame.ui import controller
+
+    real = controller.GameController._keep_finished_game
+
+    def with_a_hint(self):
+        self.match.record.hints_used = 1  # as if the Hint button had been used
+        real(self)
+
+    monkeypatch.setattr(controller.GameController, "_keep_finished_game", with_a_hint)
+    play_to_the_end(app)
+    (r,) = stats.StatsFile.load().results
+    assert r.hints == 1
+    summary = open_stats(app).summary
+    assert summary.total.played == 0 and summary.with_hints == 1
+
+
+def test_a_game_of_ai_only_is_kept_for_replay_but_not_counted(app):
+    from totemgame import history
+
+    play_to_the_end(app, kinds=("ai:random", "ai:random"))
+    assert stats.StatsFile.load().results == []
+    assert len(history.archived_files()) == 1
+
+
+def test_pass_and_play_counts_each_human_apart(app):
+    from totemgame.ui.scenes.handoff import HandoffScene
+    from totemgame.ui.table_factory import start_game
+
+    table = start_game(app, record(["human", "human"], seed=2))
+    while not table.match.is_over():
+        app.step(1 / 60)
+        if isinstance(app.top, HandoffScene):
+            table.controller.accept_handoff()
+            app.pop()
+        elif table.can_act:
+            table.submit(table.legal_actions()[0])
+    results = stats.StatsFile.load().results
+    assert [r.player for r in results] == ["P1", "P2"]
+    summary = open_stats(app).summary
+    assert summary.pass_and_play_games == 1 and summary.total.played == 0
+
+
+def test_a_damaged_stats_file_warns_and_is_backed_up_at_the_next_result(app):
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("garbage")
+    scene = open_stats(app)
+    assert any("damaged" in b.text for b in scene.banners.banners)
+    assert path.read_text() == "garbage"
+    play_to_the_end(app)
+    assert path.with_name("stats.json.bak").read_text() == "garbage"
+    assert len(stats.StatsFile.load().results) == 1
+
+
+def test_title_menu_fits_the_window_with_replays_and_statistics(app):
+    app.run_frames(3)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    buttons = [w for w in app.top.ui.widgets if getattr(w, "label", None)]
+    labels = {b.label for b in buttons}
+    assert {"Replays", "Statistics"} <= labels
+    assert all(screen.contains(b.rect) for b in buttons)
+    rects = [b.rect for b in buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_chart_ticks_are_round_and_thinned():
+    assert nice_step(40) == 10
+    assert tick_labels(1, 5) == ["1", "2", "3", "4", "5"]
+    labels = tick_labels(1, 30)
+    assert labels[0] == "1" and sum(1 for t in labels if t) <= 10
+
+
+def test_chart_draws_lines_in_the_plot(app):
+    surf = pygame.Surface((400, 300))
+    surf.fill((0, 0, 0))
+    plot = pygame.Rect(40, 20, 250, 220)
+    line_chart(surf, plot, [Series("Hard", (1.0, 5.0, 3.0), (255, 0, 0))], ["1", "2", "3"], "game")
+    reds = sum(
+        1
+        for x in range(plot.x, plot.right)
+        for y in range(plot.y, plot.bottom)
+        if surf.get_at((x, y))[:3] == (255, 0, 0)
+    )
+    assert reds > 100

@@ -1,0 +1,167 @@
+"""Finished games kept for replays: one GameRecord JSON file per game, the newest KEEP kept.
+
+Each file is an ordinary save (GameRecord JSON, so `load_record` reads it) with one extra key,
+"archived", holding what the replay list shows without replaying: the date, winners and scores.
+File names start with the UTC time (to the millisecond) and a counter, so sorting by name
+sorts by age. No pygame here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from totemgame import paths
+from totemgame.engine.game import Result
+from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
+
+KEEP = 50  # finished games kept; the oldest are deleted beyond this
+ARCHIVE_KEY = "archived"
+
+
+def replays_dir() -> Path:
+    """The folder of finished games (inside the user data folder)."""
+    return paths.data_dir() / "replays"
+
+
+@dataclass(frozen=True)
+class ReplayEntry:
+    """One finished game as the replay list shows it (read without replaying it)."""
+
+    path: Path
+    game: str
+    date: str  # local time, "22 Nov 2026 14:05"
+    players: tuple[str, ...]
+    winners: tuple[str, ...]
+    scores: tuple[float, ...]
+    moves: int
+    problem: str = ""  # non-empty: the file is damaged and cannot be replayed
+
+
+def archive_game(
+    record: GameRecord,
+    result: Result,
+    folder: Path | None = None,
+    keep: int = KEEP,
+    now: float | None = None,
+) -> Path:
+    """Store a finished game in `folder` (default replays_dir()), then prune to `keep` files.
+
+    Raises OSError if the disk refuses; the caller decides how to tell the player.
+    """
+    folder = folder or replays_dir()
+    now = time.time() if now is None else now
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + f"{int(now * 1000) % 1000:03d}"
+    obj = record.to_json()
+    obj[ARCHIVE_KEY] = {
+        "date": now,
+        "winners": list(result.winners),
+        "scores": list(result.scores),
+    }
+    path = _free_name(folder, stamp, record.game)
+    write_atomic(path, json.dumps(obj, indent=1))
+    prune(folder, keep)
+    return path
+
+
+def _free_name(folder: Path, stamp: str, game: str) -> Path:
+    """`<stamp>-00-<game>.json`, counting up if games end in the same millisecond, so that
+    sorting the names still sorts the games by age."""
+    n = 0
+    while any(folder.glob(f"{stamp}-{n:02d}-*.json")):
+        n += 1
+    return folder / f"{stamp}-{n:02d}-{game}.json"
+
+
+def archived_files(folder: Path | None = None) -> list[Path]:
+    """The archive's files, newest first."""
+    folder = folder or replays_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob("*.json"), key=lambda p: p.name, reverse=True)
+
+
+def prune(folder: Path, keep: int = KEEP) -> list[Path]:
+    """Delete all but the newest `keep` files; returns the deleted paths."""
+    doomed = archived_files(folder)[keep:]
+    for p in doomed:
+        with contextlib.suppress(OSError):  # a locked file is retried at the next prune
+            p.unlink()
+    return doomed
+
+
+def list_replays(folder: Path | None = None) -> list[ReplayEntry]:
+    """The finished games, newest first. A damaged file is listed with its problem."""
+    return [read_entry(p) for p in archived_files(folder)]
+
+
+def read_entry(path: Path) -> ReplayEntry:
+    """Describe one archived game from its file, never raising."""
+    try:
+        record = load_record(path)
+        obj = json.loads(path.read_text(encoding="utf-8"))
+    except (RecordError, OSError, ValueError) as exc:
+        return ReplayEntry(path, "?", _file_date(path), (), (), (), 0, str(exc))
+    meta = obj.get(ARCHIVE_KEY) if isinstance(obj, dict) else None
+    meta = meta if isinstance(meta, dict) else {}
+    names = tuple(s.name for s in record.seats)
+    winners = meta.get("winners", [])
+    scores = meta.get("scores", [])
+    when = meta.get("date")
+    return ReplayEntry(
+        path=path,
+        game=record.game,
+        date=_local(when) if isinstance(when, int | float) else _file_date(path),
+        players=names,
+        winners=tuple(names[w] for w in winners if isinstance(w, int) and 0 <= w < len(names)),
+        scores=tuple(float(s) for s in scores if isinstance(s, int | float)),
+        moves=len(record.actions),
+    )
+
+
+def _local(stamp: float) -> str:
+    return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
+
+
+def _file_date(path: Path) -> str:
+    try:
+        return _local(path.stat().st_mtime)
+    except OSError:
+        return "?"
+
+
+def describe_winners(entry: ReplayEntry) -> str:
+    """'Winner: Ana' / 'Shared win: Ana, Bo' / '' when unknown."""
+    if not entry.winners:
+        return ""
+    if len(entry.winners) == 1:
+        return f"Winner: {entry.winners[0]}"
+    return "Shared win: " + ", ".join(entry.winners)
+
+
+def format_scores(scores: Sequence[float]) -> str:
+    """'12 – 9 – 4' with integral scores shown without decimals."""
+    return " \u2013 ".join(f"{s:g}" for s in scores)
+
+
+def keep_finished_game(record: GameRecord, result: Result) -> list[str]:
+    """At a game's end: archive it for replays and add its human results to the statistics.
+
+    Never raises for a disk problem: returns the sentences to show the player instead.
+    """
+    from totemgame import stats
+
+    problems = []
+    try:
+        archive_game(record, result)
+    except OSError as exc:
+        problems.append(f"The finished game could not be kept for replays: {exc.strerror or exc}")
+    try:
+        stats.record_game(record, result)
+    except OSError as exc:
+        problems.append(f"Statistics could not be saved: {exc.strerror or exc}")
+    return problems

@@ -1,0 +1,251 @@
+"""Statistics: every finished game with a human seat, tallied per game and AI difficulty.
+
+Stored as JSON in the user data folder, written atomically. A damaged file is never
+overwritten silently: it is read as empty with a warning, and only when the next result comes
+in is it copied to `stats.json.bak` and replaced.
+
+Which games count ("ranked"): exactly one human seat against AI seats, and no hint shown
+(GameRecord.hints_used == 0). Pass-and-play games (two or more humans) are kept per human
+name and shown apart, since "you" is not one person there. No pygame here.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from totemgame import paths
+from totemgame.engine.game import Result
+from totemgame.engine.record import GameRecord, write_atomic
+
+FORMAT = 1
+KEEP = 5000  # results kept; the oldest drop out beyond this (about 1 MB of JSON)
+DIFFICULTY_ORDER = ("random", "easy", "medium", "hard", "mixed")
+PASS_AND_PLAY = "pass-and-play"
+WIN, LOSS, DRAW = "win", "loss", "draw"
+
+
+def stats_path() -> Path:
+    return paths.data_dir() / "stats.json"
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One human's result in one finished game."""
+
+    game: str
+    date: float  # seconds since the epoch
+    player: str
+    opponents: str  # an AI difficulty, "mixed" (several), or PASS_AND_PLAY
+    outcome: str  # WIN, LOSS or DRAW (a shared first place)
+    score: float
+    best_other: float  # the best score among the other seats
+    players: int
+    hints: int = 0
+
+    @property
+    def ranked(self) -> bool:
+        """Counts in the per-difficulty numbers: one human against AI, no hint shown."""
+        return self.opponents != PASS_AND_PLAY and not self.hints
+
+    @staticmethod
+    def from_json(obj: Any) -> GameResult:
+        """Raises ValueError (or KeyError/TypeError) for an entry that is not a result."""
+        r = GameResult(
+            game=str(obj["game"]),
+            date=float(obj["date"]),
+            player=str(obj["player"]),
+            opponents=str(obj["opponents"]),
+            outcome=str(obj["outcome"]),
+            score=float(obj["score"]),
+            best_other=float(obj["best_other"]),
+            players=int(obj["players"]),
+            hints=int(obj.get("hints", 0)),
+        )
+        if r.outcome not in (WIN, LOSS, DRAW):
+            raise ValueError(f"unknown outcome {r.outcome!r}")
+        return r
+
+
+def opponents_of(record: GameRecord) -> str:
+    """The opposition class of a game: the AI difficulty, 'mixed', or PASS_AND_PLAY."""
+    if sum(1 for s in record.seats if s.is_human) >= 2:
+        return PASS_AND_PLAY
+    levels = {s.difficulty for s in record.seats if not s.is_human}
+    return levels.pop() if len(levels) == 1 else "mixed"  # type: ignore[return-value]
+
+
+def results_of(record: GameRecord, result: Result, now: float | None = None) -> list[GameResult]:
+    """One GameResult per human seat (none for a game of AIs only)."""
+    now = time.time() if now is None else now
+    opponents = opponents_of(record)
+    out = []
+    for seat, info in enumerate(record.seats):
+        if not info.is_human:
+            continue
+        others = [s for i, s in enumerate(result.scores) if i != seat]
+        winners = result.winners
+        outcome = (WIN if len(winners) == 1 else DRAW) if seat in winners else LOSS
+        out.append(
+            GameResult(
+                game=record.game,
+                date=now,
+                player=info.name,
+                opponents=opponents,
+                outcome=outcome,
+                score=float(result.scores[seat]),
+                best_other=float(max(others)) if others else 0.0,
+                players=len(record.seats),
+                hints=record.hints_used,
+            )
+        )
+    return out
+
+
+# -- storage ---------------------------------------------------------------------------------
+@dataclass
+class StatsFile:
+    """The results on disk. `warning` is set when the file was damaged (read as empty)."""
+
+    path: Path
+    results: list[GameResult] = field(default_factory=list)
+    warning: str | None = None
+    damaged: bool = False
+
+    @staticmethod
+    def load(path: Path | None = None) -> StatsFile:
+        """Read the file; never raises. A missing file is simply empty."""
+        path = path or stats_path()
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return StatsFile(path)
+        except OSError as exc:
+            return StatsFile(path, [], f"Statistics cannot be read ({exc.strerror or exc}).", True)
+        try:
+            obj = json.loads(raw.decode("utf-8"))
+            if not isinstance(obj, dict) or not isinstance(obj.get("results"), list):
+                raise ValueError("no results list")
+            if int(obj.get("format", 0)) > FORMAT:
+                raise ValueError("written by a newer version")
+            results = [GameResult.from_json(r) for r in obj["results"]]
+        except (ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
+            return StatsFile(
+                path,
+                [],
+                f"The statistics file is damaged ({exc}); starting afresh. It is kept as "
+                f"{path.name}.bak when the next game is recorded.",
+                True,
+            )
+        return StatsFile(path, results)
+
+    def add(self, new: Iterable[GameResult]) -> None:
+        """Append results and save. A damaged file is first copied to .bak, then replaced.
+
+        Raises OSError if the disk refuses."""
+        new = list(new)
+        if not new:
+            return
+        if self.damaged and self.path.exists():
+            shutil.copy2(self.path, self.path.with_name(self.path.name + ".bak"))
+        self.results = (self.results + new)[-KEEP:]
+        obj = {"format": FORMAT, "results": [asdict(r) for r in self.results]}
+        write_atomic(self.path, json.dumps(obj, indent=0))
+        self.damaged = False
+        self.warning = None
+
+
+def record_game(record: GameRecord, result: Result, path: Path | None = None) -> int:
+    """Add a finished game's human results to the statistics file; returns how many.
+
+    Reloads the file first, so several windows (or a damaged file) are handled the same way."""
+    new = results_of(record, result)
+    if new:
+        StatsFile.load(path).add(new)
+    return len(new)
+
+
+# -- aggregation -------------------------------------------------------------------------------
+@dataclass
+class Tally:
+    """Wins, losses and draws of one (game, difficulty), with the scores in play order."""
+
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    scores: list[float] = field(default_factory=list)
+    outcomes: list[str] = field(default_factory=list)
+
+    @property
+    def played(self) -> int:
+        return self.wins + self.losses + self.draws
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.played if self.played else None
+
+    @property
+    def best(self) -> float | None:
+        return max(self.scores) if self.scores else None
+
+    def running_wins(self) -> list[float]:
+        """Wins so far after each game, in play order (the outcomes are kept with the scores)."""
+        out, wins = [], 0
+        for outcome in self.outcomes:
+            wins += outcome == WIN
+            out.append(float(wins))
+        return out
+
+    def add(self, r: GameResult) -> None:
+        self.outcomes.append(r.outcome)
+        if r.outcome == WIN:
+            self.wins += 1
+        elif r.outcome == DRAW:
+            self.draws += 1
+        else:
+            self.losses += 1
+        self.scores.append(r.score)
+
+
+@dataclass
+class GameSummary:
+    """What the statistics screen shows for one game."""
+
+    by_difficulty: dict[str, Tally]  # ranked games only, in DIFFICULTY_ORDER
+    total: Tally  # all ranked games
+    with_hints: int  # games left out because a hint was shown
+    pass_and_play: dict[str, Tally]  # per human name
+    pass_and_play_games: int
+
+    @property
+    def scores_vary(self) -> bool:
+        """Whether the ranked games' scores say anything (not all the same zero, say)."""
+        return len(set(self.total.scores)) > 1 or any(self.total.scores)
+
+
+def summarise(results: Sequence[GameResult], game: str) -> GameSummary:
+    """Tally `game`'s results (oldest first, as stored)."""
+    by: dict[str, Tally] = {}
+    total = Tally()
+    hinted = 0
+    pnp: dict[str, Tally] = {}
+    pnp_games: set[float] = set()
+    for r in results:
+        if r.game != game:
+            continue
+        if r.opponents == PASS_AND_PLAY:
+            pnp.setdefault(r.player, Tally()).add(r)
+            pnp_games.add(r.date)  # the humans of one game share its date
+        elif not r.ranked:
+            hinted += 1
+        else:
+            by.setdefault(r.opponents, Tally()).add(r)
+            total.add(r)
+    ordered = {d: by[d] for d in DIFFICULTY_ORDER if d in by}
+    ordered.update({d: t for d, t in by.items() if d not in ordered})
+    return GameSummary(ordered, total, hinted, pnp, len(pnp_games))

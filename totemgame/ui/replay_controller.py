@@ -1,0 +1,63 @@
+"""ReplayController: drives a game's TableScene read-only over a ReplayMatch.
+
+It stands in for the GameController: no AI, no autosave, no hand-offs, no undo or hints, and
+nobody may move. The viewer (None = the public view, or one seat) is chosen by the replay
+viewer, and stepping forward reports the move's events like a live move, so the table animates
+it and logs it as the chosen viewer may see it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from totemgame.engine.game import Action, Seat
+from totemgame.engine.replay_match import ReplayMatch
+from totemgame.settings import Settings
+from totemgame.ui.controller import GameController
+
+
+class ReplayController(GameController):
+    """A GameController whose match only moves when the replay viewer says so."""
+
+    def __init__(self, match: ReplayMatch, settings: Settings, viewer: Seat | None = None) -> None:
+        super().__init__(match, None, settings, autosave=False)
+        self.match: ReplayMatch = match
+        self.pending_handoff = None  # everyone already saw this game: no hand-off screens
+        self.viewer = viewer
+
+    # -- stepping ------------------------------------------------------------------------
+    def step_forward(self) -> bool:
+        """Play the next move as a live move would appear; False at the end."""
+        ply = self.match.ply
+        if ply >= self.match.total:
+            return False
+        self.match.seek(ply + 1)
+        events = [e for e in self.match.events_of(ply) if e.visible(self.viewer)]
+        self.on_applied(self.match.mover(ply), events)
+        return True
+
+    def seek(self, ply: int) -> None:
+        """Jump to the position after `ply` moves (no animation: the table resets)."""
+        self.match.seek(ply)
+
+    # -- nobody plays a replay -------------------------------------------------------------
+    def view(self) -> Any:
+        return self.match.view(self.viewer)
+
+    def update(self, animating: bool = False) -> None:
+        pass
+
+    def human_to_move(self) -> Seat | None:
+        return None
+
+    def submit(self, action: Action) -> bool:
+        return False
+
+    def request_hint(self) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False

@@ -1,0 +1,274 @@
+"""Replay viewer: a finished game, move by move, on the game's own table, read-only.
+
+The game's real TableScene draws the position; a ReplayController stands in for the live
+controller (no AI, no moves, no hand-offs). The table is owned by this scene and never pushed
+on the stack, so its "game over -> results" and hand-off logic never fire. The right column
+keeps the player panels and the log (events up to the shown move, as the chosen viewer may see
+them); the Menu/Hint/Undo row is replaced by the replay controls.
+
+Keys: Left/Right step, Home/End jump, Space plays/pauses, V changes the viewer, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame import games
+from totemgame.engine.record import GameRecord
+from totemgame.engine.replay_match import ReplayMatch
+from totemgame.ui import theme
+from totemgame.ui.furniture.game_log import GameLog
+from totemgame.ui.replay_controller import ReplayController
+from totemgame.ui.scene import Scene
+from totemgame.ui.table import SIDE
+from totemgame.ui.table_factory import scene_class
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.choice import Choice
+from totemgame.ui.widgets.focus import FocusGroup
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+    from totemgame.ui.table import TableScene
+
+# Autoplay speeds in moves per second. Up to ANIMATED moves/s each move is animated like a
+# live one; faster, the replay jumps several moves at a time, at most JUMPS_PER_SECOND times
+# a second (each jump rebuilds the log), so a 1,500-move game still plays smoothly.
+SPEEDS = (1, 2, 4, 10, 30)
+ANIMATED = 4
+JUMPS_PER_SECOND = 8
+STATUS_Y = 566  # the "Move 12 of 48" line; the log ends above it
+ROW1_Y = 600  # step buttons
+ROW2_Y = 660  # viewer choice and Back
+
+
+class ReplayViewScene(Scene):
+    """Steps through one recorded game; the viewer picks the public view or a seat's view."""
+
+    def __init__(self, app: App, record: GameRecord, start: int = 0) -> None:
+        """Raises RecordError if the record does not replay."""
+        super().__init__(app)
+        module = games.get(record.game)  # KeyError for an unknown game: the caller reports it
+        self.match = ReplayMatch(record, module, start=start)
+        self.controller = ReplayController(self.match, app.settings)
+        self.table: TableScene = scene_class(record.game)(app, self.match, self.controller)
+        self._fit_table()
+        self._cache_descriptions()
+        self.ui = FocusGroup()
+        self.autoplay = False
+        self.speed = SPEEDS[0]
+        self._wait = 0.0
+        self._status_key: tuple | None = None
+        self._status: pygame.Surface | None = None
+        self._build_controls(record)
+
+    # -- layout -----------------------------------------------------------------------------
+    def _fit_table(self) -> None:
+        """Shorten the table's log to make room for the controls; drop its Menu/Hint/Undo."""
+        t = self.table
+        top = t.log.rect.y
+        t.log = GameLog(pygame.Rect(SIDE.x + 12, top, SIDE.w - 24, STATUS_Y - 10 - top))
+        t.ui.clear()
+        t.ui.add(t.log)
+        t._side_bg = None  # its background frames the log: redraw it for the new size
+
+    def _cache_descriptions(self) -> None:
+        """Describe each logged event once: every jump rebuilds the log from the whole game."""
+        said: dict[int, str] = {}
+        describe = self.table.describe_event
+
+        def cached(event):  # the replay's events live as long as it does: ids are stable
+            text = said.get(id(event))
+            if text is None:
+                text = said[id(event)] = describe(event)
+            return text
+
+        self.table.describe_event = cached  # type: ignore[method-assign]
+
+    def _build_controls(self, record: GameRecord) -> None:
+        x, w = SIDE.x + 12, SIDE.w - 24
+        small, play = 58, w - 4 * 58 - 4 * 8
+        specs = [
+            ("\u00ab", self.to_start, "First move (Home)", small),
+            ("\u2039", self.step_back, "One move back (Left)", small),
+            ("Play", self.toggle_autoplay, "Play the moves one by one (Space)", play),
+            ("\u203a", self.step_forward, "One move forward (Right)", small),
+            ("\u00bb", self.to_end, "The final position (End)", small),
+        ]
+        self.step_buttons: list[Button] = []
+        for label, action, tip, bw in specs:
+            size = 22 if label == "Play" else 34
+            button = Button((x, ROW1_Y, bw, 48), label, action, tooltip=tip, size=size)
+            self.step_buttons.append(button)
+            x += bw + 8
+        self.play_button = self.step_buttons[2]
+        options: list[tuple[int | None, str]] = [(None, "View: public")]
+        options += [(i, f"View: {s.name}") for i, s in enumerate(record.seats)]
+        self.viewer_choice = Choice(
+            (SIDE.x + 12, ROW2_Y, w - 120, 48),
+            options,
+            None,
+            on_change=self.set_viewer,
+            tooltip="Whose eyes: the public view shows no secrets; a seat sees its own (V)",
+        )
+        self.back_button = Button(
+            (SIDE.right - 120, ROW2_Y, 108, 48), "Back", self.back, tooltip="Back to the list"
+        )
+        self.speed_choice = Choice(
+            (SIDE.right - 132, STATUS_Y - 4, 120, 32),
+            [(v, f"\u00d7{v}") for v in SPEEDS],
+            self.speed,
+            on_change=self.set_speed,
+            tooltip="Autoplay speed: moves per second (+ and -)",
+        )
+        self.ui.add(*self.step_buttons, self.speed_choice, self.viewer_choice, self.back_button)
+        self._refresh_buttons()
+
+    # -- lifecycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.table.enter()
+
+    def exit(self) -> None:
+        self.table.exit()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def describe(self) -> str:
+        return f"Replay({self.match.record.game}, {self.match.ply}/{self.match.total})"
+
+    # -- controls ---------------------------------------------------------------------------
+    def step_forward(self) -> None:
+        if self.controller.step_forward():
+            self._wait = 0.0
+        self._refresh_buttons()
+
+    def step_back(self) -> None:
+        self.stop()
+        self.jump(self.match.ply - 1)
+
+    def to_start(self) -> None:
+        self.stop()
+        self.jump(0)
+
+    def to_end(self) -> None:
+        self.stop()
+        self.jump(self.match.total)
+
+    def jump(self, ply: int) -> None:
+        """Show the position after `ply` moves at once (no animation)."""
+        self.controller.seek(ply)
+        self._shown_jump()
+
+    def set_viewer(self, viewer: int | None) -> None:
+        self.controller.viewer = viewer
+        self._shown_jump()
+
+    def _shown_jump(self) -> None:
+        # The table's hand-off path does exactly what a jump needs: fresh view, no animation,
+        # log rebuilt for the (possibly new) viewer.
+        self.table.after_handoff()
+        self._refresh_buttons()
+
+    def set_speed(self, speed: int) -> None:
+        self.speed = speed
+
+    def toggle_autoplay(self) -> None:
+        if self.autoplay:
+            self.stop()
+            return
+        if self.match.ply >= self.match.total:
+            self.jump(0)  # Play at the end starts again
+        self.autoplay = True
+        self._wait = 1.0  # the first move comes at once
+        self._refresh_buttons()
+
+    def stop(self) -> None:
+        self.autoplay = False
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        at_start, at_end = self.match.ply <= 0, self.match.ply >= self.match.total
+        first, back, play, forward, last = self.step_buttons
+        first.set_enabled(not at_start, "This is the start of the game.")
+        back.set_enabled(not at_start, "This is the start of the game.")
+        forward.set_enabled(not at_end, "This is the end of the game.")
+        last.set_enabled(not at_end, "This is the end of the game.")
+        label = "Pause" if self.autoplay else ("Again" if at_end else "Play")
+        if play.label != label:
+            play.label = label
+
+    # -- frame ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return True
+        if self.ui.handle_event(event):
+            return True
+        if self.table.ui.handle_event(event):  # the log scrolls
+            return True
+        if event.type == pygame.MOUSEMOTION and self.table.board_rect.collidepoint(event.pos):
+            # Hover tooltips on the board still help; clicks never reach it.
+            self.table.handle_board_event(event, self.table.view)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def _key(self, key: int) -> bool:
+        actions = {
+            pygame.K_LEFT: self.step_back,
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_HOME: self.to_start,
+            pygame.K_END: self.to_end,
+            pygame.K_SPACE: self.toggle_autoplay,
+            pygame.K_v: lambda: self.viewer_choice.step(1),
+            pygame.K_PLUS: lambda: self._faster(1),
+            pygame.K_EQUALS: lambda: self._faster(1),
+            pygame.K_KP_PLUS: lambda: self._faster(1),
+            pygame.K_MINUS: lambda: self._faster(-1),
+            pygame.K_KP_MINUS: lambda: self._faster(-1),
+            pygame.K_ESCAPE: self.back,
+        }
+        action = actions.get(key)
+        if action is None:
+            return False
+        if key == pygame.K_RIGHT:
+            self.stop()
+        action()
+        return True
+
+    def _faster(self, delta: int) -> None:
+        i = SPEEDS.index(self.speed)
+        if 0 <= i + delta < len(SPEEDS):
+            self.speed_choice.step(delta)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        self.ui.update(dt)
+        if not self.autoplay or self.table.is_animating():
+            return
+        self._wait += dt
+        if self.speed <= ANIMATED:
+            if self._wait >= 1 / self.speed:
+                self.step_forward()
+        else:
+            plies = max(1, round(self.speed / JUMPS_PER_SECOND))
+            if self._wait >= plies / self.speed:
+                self._wait = 0.0
+                self.jump(self.match.ply + plies)
+        if self.match.ply >= self.match.total:
+            self.stop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        surface.blit(self._status_line(), (SIDE.x + 16, STATUS_Y + 2))
+        self.ui.draw(surface)
+        self.ui.draw_tooltips(surface)
+
+    def _status_line(self) -> pygame.Surface:
+        """'Replay · move 12 of 48', cached per position (no per-frame text rendering)."""
+        key = (self.match.ply, self.match.total)
+        if self._status is None or key != self._status_key:
+            ply, total = key
+            where = f"start \u00b7 {total} moves" if ply == 0 else f"move {ply} of {total}"
+            self._status = theme.text(f"Replay: {where}", "bold", theme.SMALL, theme.GOLD)
+            self._status_key = key
+        return self._status

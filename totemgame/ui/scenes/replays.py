@@ -1,0 +1,170 @@
+"""Replays: the finished games kept in the user data folder; click one to watch it again."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame import history
+from totemgame.ui import draw, theme
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.scroll_view import ScrollView
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+
+PANEL = pygame.Rect(140, 100, 1000, 510)
+
+
+def game_name(game_id: str) -> str:
+    from totemgame import games
+
+    try:
+        return games.get(game_id).spec.name
+    except KeyError:
+        return game_id
+
+
+class ReplaysScene(MenuScene):
+    """The list of finished games, newest first (game, date, players, winner)."""
+
+    title = "Replays"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.entries = history.list_replays()
+        self.hover_row = -1
+
+    @property
+    def row_h(self) -> int:
+        return theme.ui(64)
+
+    def build(self) -> None:
+        self.view = ScrollView(
+            PANEL.inflate(-24, -24),
+            self._draw_rows,
+            self.row_h * len(self.entries),
+            on_click=self._clicked,
+            line=self.row_h,
+        )
+        self.add(self.view)
+        self.ui.set_focus(self.view)
+        self.add(
+            Button(
+                (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56),
+                "Back",
+                self.back,
+                style="primary",
+            )
+        )
+
+    def _clicked(self, y: int, _event: pygame.event.Event) -> None:
+        i = y // self.row_h
+        if 0 <= i < len(self.entries):
+            self.open(i)
+
+    def open(self, i: int) -> None:
+        """Open the replay viewer on entry `i`; a damaged file gives a message instead."""
+        from totemgame.engine.record import RecordError, load_record
+        from totemgame.ui.scenes.replay_view import ReplayViewScene
+        from totemgame.ui.widgets.dialog import message
+
+        entry = self.entries[i]
+        try:
+            scene = ReplayViewScene(self.app, load_record(entry.path))
+        except RecordError as exc:
+            message(self.app, "Cannot replay", f"This game cannot be replayed: {exc}")
+            return
+        except KeyError:
+            message(self.app, "Cannot replay", "This version does not have that game.")
+            return
+        self.app.push(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.view.rect.collidepoint(event.pos):
+            row = (event.pos[1] - self.view.rect.y + self.view.offset) // self.row_h
+            self.hover_row = row if row < len(self.entries) else -1
+        if event.type == pygame.KEYDOWN and self.ui.focused is self.view and self.entries:
+            # The list is a keyboard list too: Up/Down pick a game, Enter opens it.
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = -1 if event.key == pygame.K_UP else 1
+                self.hover_row = min(max(self.hover_row + step, 0), len(self.entries) - 1)
+                top, h = self.hover_row * self.row_h, self.row_h
+                if top < self.view.offset:
+                    self.view.scroll_to(top)
+                elif top + h > self.view.offset + self.view.rect.h:
+                    self.view.scroll_to(top + h - self.view.rect.h)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hover_row >= 0:
+                self.open(self.hover_row)
+                return True
+        return super().handle_event(event)
+
+    def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
+        h = self.row_h
+        big, small = theme.ui(21), theme.ui(theme.SMALL)
+        for i, e in enumerate(self.entries):
+            y = rect.y + i * h - offset
+            if y + h < rect.y or y > rect.bottom:
+                continue
+            row = pygame.Rect(rect.x, y, rect.w - 14, h - 6)
+            if i == self.hover_row:
+                pygame.draw.rect(surface, theme.GOLD, row, border_radius=8)
+            if e.problem:
+                title, detail = e.path.name, f"Damaged: {e.problem}"
+            else:
+                title = f"{game_name(e.game)} \u00b7 {e.moves} moves"
+                detail = ", ".join(e.players)
+                won = history.describe_winners(e)
+                if won:
+                    detail += f"  \u00b7  {won}"
+                if e.scores:
+                    detail += f"  ({history.format_scores(e.scores)})"
+            theme.blit_text(
+                surface,
+                title,
+                (row.x + 14, row.y + 6),
+                "bold",
+                big,
+                theme.DANGER if e.problem else theme.INK,
+            )
+            size = theme.fit_size(detail, "body", small, row.w - 28)
+            theme.blit_text(
+                surface, detail, (row.x + 14, row.y + h // 2), "body", size, theme.INK_SOFT
+            )
+            theme.blit_text(
+                surface,
+                e.date,
+                (row.right - 14, row.y + 8),
+                "body",
+                small,
+                theme.INK_SOFT,
+                "topright",
+            )
+            pygame.draw.line(
+                surface, theme.PARCHMENT_DARK, (row.x, row.bottom + 2), (row.right, row.bottom + 2)
+            )
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, PANEL, radius=14)
+        if not self.entries:
+            theme.blit_text(
+                surface,
+                "No finished games yet.",
+                PANEL.center,
+                "heading",
+                34,
+                theme.INK_SOFT,
+                "center",
+            )
+            theme.blit_text(
+                surface,
+                f"The last {history.KEEP} games you finish are kept here to watch again.",
+                (PANEL.centerx, PANEL.centery + 44),
+                "body",
+                theme.BODY,
+                theme.INK_SOFT,
+                "center",
+            )

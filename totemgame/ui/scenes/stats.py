@@ -1,0 +1,239 @@
+"""Statistics: per game, wins/losses/draws against each AI difficulty and a score chart.
+
+Only games of one human against the AI without hints count in the table and the chart;
+pass-and-play games and games with hints are summarised below the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame import games, stats
+from totemgame.ui import draw, theme
+from totemgame.ui.chart import Series, line_chart, tick_labels
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+
+TABS_Y = 100
+TABLE = pygame.Rect(40, 164, 600, 460)
+CHART = pygame.Rect(660, 164, 580, 460)
+HISTORY = 20  # games per line in the chart
+ROW_H = 38
+COLUMNS = (("Played", 280), ("Won", 350), ("Lost", 410), ("Drawn", 475), ("Win %", 545))
+LEVEL_NAMES = {
+    "random": "Random",
+    "easy": "Easy",
+    "medium": "Medium",
+    "hard": "Hard",
+    "mixed": "Mixed levels",
+}
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class StatsScene(MenuScene):
+    """Tabs for the games; a table and a chart for the chosen one."""
+
+    title = "Statistics"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.file = stats.StatsFile.load()
+        self.game_ids = games.ids()
+        played = [r.game for r in self.file.results if r.game in self.game_ids]
+        self.game = played[-1] if played else self.game_ids[0]
+        self._static: pygame.Surface | None = None
+
+    @property
+    def summary(self) -> stats.GameSummary:
+        return stats.summarise(self.file.results, self.game)
+
+    def build(self) -> None:
+        n = len(self.game_ids)
+        gap = 10
+        w = (theme.WIDTH - 80 - gap * (n - 1)) // max(n, 1)
+        for i, gid in enumerate(self.game_ids):
+            selected = gid == self.game
+            self.add(
+                Button(
+                    (40 + i * (w + gap), TABS_Y, w, 48),
+                    games.get(gid).spec.name,
+                    lambda g=gid: self.show_game(g),
+                    style="primary" if selected else "normal",
+                    tooltip="Shown below" if selected else "Show this game's statistics",
+                )
+            )
+        back = Button(
+            (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56), "Back", self.back, style="normal"
+        )
+        self.add(back)
+        self.ui.set_focus(self.find_button(games.get(self.game).spec.name))
+
+    def enter(self) -> None:
+        super().enter()
+        if self.file.warning:
+            self.banners.show(self.file.warning, seconds=12.0, kind="warning")
+
+    def show_game(self, game_id: str) -> None:
+        self.game = game_id
+        self._static = None
+        self.rebuild()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self._static is None:
+            surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+            super().draw_background(surf)
+            summary = self.summary
+            self._draw_table(surf, summary)
+            self._draw_chart(surf, summary)
+            self._static = surf
+        surface.blit(self._static, (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        # The chosen tab is marked by a bar under it, not only by its colour.
+        button = self.find_button(games.get(self.game).spec.name)
+        if button is not None:
+            bar = pygame.Rect(button.rect.x + 12, button.rect.bottom + 9, button.rect.w - 24, 5)
+            pygame.draw.rect(surface, theme.GOLD_BRIGHT, bar, border_radius=2)
+
+    def _draw_table(self, surf: pygame.Surface, summary: stats.GameSummary) -> None:
+        draw.parchment(surf, TABLE, radius=14)
+        x0 = TABLE.x
+        theme.blit_text(
+            surf,
+            "Against the AI",
+            (TABLE.centerx, TABLE.y + 30),
+            "heading",
+            30,
+            theme.INK,
+            "center",
+        )
+        y = TABLE.y + 66
+        # The columns are fixed: at a large UI scale the table grows only as far as it fits.
+        head = min(theme.ui(theme.SMALL), 21)
+        theme.blit_text(surf, "Opponents", (x0 + 24, y), "bold", head, theme.INK_SOFT)
+        for name, cx in COLUMNS:
+            theme.blit_text(surf, name, (x0 + cx, y), "bold", head, theme.INK_SOFT, "midtop")
+        y += 30
+        rows = [(LEVEL_NAMES.get(d, d.title()), t) for d, t in summary.by_difficulty.items()]
+        if not rows:
+            theme.blit_text(
+                surf,
+                "No games against the AI finished yet.",
+                (TABLE.centerx, y + 40),
+                "body",
+                theme.ui(theme.BODY),
+                theme.INK_SOFT,
+                "center",
+            )
+            y += 80
+        if len(rows) > 1:
+            rows.append(("All levels", summary.total))
+        for i, (name, tally) in enumerate(rows):
+            is_total = i == len(rows) - 1 and len(rows) > 1
+            if is_total:
+                pygame.draw.line(surf, theme.INK_SOFT, (x0 + 16, y - 4), (TABLE.right - 16, y - 4))
+            self._table_row(surf, y, name, tally, bold=is_total)
+            y += ROW_H
+        size = theme.ui(theme.SMALL)
+        lh = theme.font("body", size).get_linesize()
+        notes = [
+            part
+            for line in self._notes(summary)
+            for part in [*theme.wrap(line, TABLE.w - 48, "body", size), ""]
+        ]
+        y = max(y + 16, TABLE.bottom - 20 - lh * len(notes))
+        for part in notes:
+            theme.blit_text(surf, part, (x0 + 24, y), "body", size, theme.INK)
+            y += lh if part else lh // 4
+
+    def _table_row(
+        self, surf: pygame.Surface, y: int, name: str, tally: stats.Tally, bold: bool
+    ) -> None:
+        role = "bold" if bold else "body"
+        size = min(theme.ui(20), 25)
+        theme.blit_text(surf, name, (TABLE.x + 24, y), "bold", size, theme.INK)
+        rate = tally.win_rate
+        cells = (
+            str(tally.played),
+            str(tally.wins),
+            str(tally.losses),
+            str(tally.draws),
+            "\u2013" if rate is None else f"{round(rate * 100)}%",
+        )
+        for (_, cx), text in zip(COLUMNS, cells, strict=True):
+            theme.blit_text(surf, text, (TABLE.x + cx, y), role, size, theme.INK, "midtop")
+
+    def _notes(self, summary: stats.GameSummary) -> list[str]:
+        notes = []
+        total = summary.total
+        if total.played and total.best is not None and summary.scores_vary:
+            notes.append(f"Best score against the AI: {total.best:g}.")
+        if summary.pass_and_play_games:
+            people = sorted(summary.pass_and_play.items(), key=lambda kv: -kv[1].wins)
+            wins = ", ".join(f"{name} {plural(t.wins, 'win')}" for name, t in people)
+            notes.append(f"Pass and play: {plural(summary.pass_and_play_games, 'game')} ({wins}).")
+        if summary.with_hints:
+            notes.append(
+                f"{plural(summary.with_hints, 'game')} with hints shown "
+                f"{'is' if summary.with_hints == 1 else 'are'} not counted above."
+            )
+        return notes
+
+    def _draw_chart(self, surf: pygame.Surface, summary: stats.GameSummary) -> None:
+        draw.parchment(surf, CHART, radius=14)
+        theme.blit_text(
+            surf,
+            "Your score, game by game" if summary.scores_vary else "Your wins, game by game",
+            (CHART.centerx, CHART.y + 30),
+            "heading",
+            30,
+            theme.INK,
+            "center",
+        )
+        blind = self.app.settings.colour_blind
+        order = list(stats.DIFFICULTY_ORDER)
+        # A game whose final scores never differ (say, always 0) says more by its wins.
+        by_wins = not summary.scores_vary
+        series = [
+            Series(
+                LEVEL_NAMES.get(d, d.title()),
+                tuple((t.running_wins() if by_wins else t.scores)[-HISTORY:]),
+                theme.player_colour(order.index(d) if d in order else 5, blind).rgb,
+            )
+            for d, t in summary.by_difficulty.items()
+        ]
+        if not series:
+            theme.blit_text(
+                surf,
+                "Finish a game against the AI to see your scores here.",
+                (CHART.centerx, CHART.centery),
+                "body",
+                theme.fit_size(
+                    "Finish a game against the AI to see your scores here.",
+                    "body",
+                    theme.ui(theme.BODY),
+                    CHART.w - 40,
+                ),
+                theme.INK_SOFT,
+                "center",
+            )
+            return
+        count = max(len(s.values) for s in series)
+        plot = pygame.Rect(CHART.x + 60, CHART.y + 70, CHART.w - 100 - 120, CHART.h - 140)
+        line_chart(
+            surf,
+            plot,
+            series,
+            tick_labels(1, count),
+            f"game against each level (the last {HISTORY})",
+            label_w=120,
+        )
