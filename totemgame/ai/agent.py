@@ -53,5 +53,47 @@ class RandomAgent:
         return self._rng.choice(legal_from_view(self._sample_world, view, self._rng))
 
 
+class Explains(Protocol):
+    """Optional: an agent that can say in one line why it picked `action` (for the Hint button).
+
+    Called right after `choose(view)` returned `action`, so it may use what that search left
+    behind (e.g. win rates). Must be pure and cheap: no new search.
+    """
+
+    def explain(self, view: Any, action: Action) -> str: ...
+
+
+def action_words(action: Action) -> str:
+    """A plain rendering of any action ("play card: card 3, tiki 2") for agents without words."""
+    fields = ", ".join(
+        f"{k.replace('_', ' ')} {v}" for k, v in action.to_json().items() if k != "kind"
+    )
+    words = action.kind.replace("_", " ").replace("-", " ")
+    return f"{words}: {fields}" if fields else words
+
+
+def percent(rate: float) -> str:
+    """A win rate for players: '62%' (never 0% or 100% unless certain, which searches aren't)."""
+    return f"{min(max(round(rate * 100), 1), 99)}%"
+
+
+def explain_choice(agent: Any, view: Any, action: Action) -> str:
+    """One line saying why `agent` chose `action`: its own `explain` if it has one, else a
+    generic sentence with the win rate its search reported in `last_win_rate` (if any)."""
+    explain = getattr(agent, "explain", None)
+    if callable(explain):
+        try:
+            text = explain(view, action)
+        except Exception:  # a reason is a nicety; never lose the hint over it
+            text = ""
+        if isinstance(text, str) and text:
+            return text
+    line = f"Hard AI's pick: {action_words(action)}"
+    rate = getattr(agent, "last_win_rate", None)
+    if isinstance(rate, float):
+        line += f"; it wins {percent(rate)} of its simulations"
+    return line + "."
+
+
 def out_of_time(deadline: float | None) -> bool:
     return deadline is not None and time.monotonic() >= deadline

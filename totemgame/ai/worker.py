@@ -7,6 +7,7 @@ started, a thread is used instead so the game still plays.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import threading
 import time
@@ -25,6 +26,20 @@ def think(game_id: str, difficulty: str, view: Any, seed: int, seconds: float | 
     agent = module.make_agent(difficulty, seed)
     deadline = None if seconds is None else time.monotonic() + seconds
     return agent.choose(view, deadline).to_json()
+
+
+def think_explained(
+    game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None
+) -> dict:
+    """Like `think`, plus a one-line reason (the Hint button): {"action": ..., "reason": ...}."""
+    from totemgame import games
+    from totemgame.ai.agent import explain_choice
+
+    module = games.get(game_id)
+    agent = module.make_agent(difficulty, seed)
+    deadline = None if seconds is None else time.monotonic() + seconds
+    action = agent.choose(view, deadline)
+    return {"action": action.to_json(), "reason": explain_choice(agent, view, action)}
 
 
 def _warm_up() -> bool:
@@ -50,7 +65,15 @@ class Ticket:
     def result(self) -> Action:
         from totemgame import games
 
-        return games.get(self._game_id).codec.decode(self._future.result())
+        raw = self._future.result()
+        if "reason" in raw and "action" in raw:  # an explained decision (think_explained)
+            raw = raw["action"]
+        return games.get(self._game_id).codec.decode(raw)
+
+    def reason(self) -> str:
+        """The one-line reason of an explained decision ('' for a plain one)."""
+        raw = self._future.result()
+        return str(raw.get("reason", "")) if "action" in raw else ""
 
     def cancel(self) -> None:
         """Forget this decision (the search finishes in the background and is discarded)."""
@@ -84,23 +107,38 @@ class AiWorker:
         return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
 
     def request(
-        self, game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None
+        self,
+        game_id: str,
+        difficulty: str,
+        view: Any,
+        seed: int,
+        seconds: float | None,
+        explain: bool = False,
     ) -> Ticket:
-        """Start thinking for `view.seat`; `seconds` caps the wall-clock time of the search."""
+        """Start thinking for `view.seat`; `seconds` caps the wall-clock time of the search.
+        With `explain`, the ticket also carries a one-line `reason()` (hints)."""
         self.start()
         assert self._pool is not None
+        fn = think_explained if explain else think
         try:
-            future = self._pool.submit(think, game_id, difficulty, view, seed, seconds)
+            future = self._pool.submit(fn, game_id, difficulty, view, seed, seconds)
         except (BrokenProcessPool, RuntimeError):
             # The worker died (killed, out of memory): fall back to a thread and carry on.
             with self._lock:
                 self._use_process = False
                 self._pool = self._make_pool()
-            future = self._pool.submit(think, game_id, difficulty, view, seed, seconds)
+            future = self._pool.submit(fn, game_id, difficulty, view, seed, seconds)
         return Ticket(future, game_id, time.monotonic())
 
     def shutdown(self) -> None:
+        """Stop at once: a search still running (the window closed mid-move) is abandoned, and
+        its process ended, so the app exits without waiting out the AI's deadline."""
         with self._lock:
             if self._pool is not None:
+                # No public way to stop a running task before Python 3.14's terminate_workers().
+                procs = list((getattr(self._pool, "_processes", None) or {}).values())
                 self._pool.shutdown(wait=False, cancel_futures=True)
+                for proc in procs:
+                    with contextlib.suppress(Exception):
+                        proc.terminate()
                 self._pool = None

@@ -57,6 +57,7 @@ class App:
         self.ai_min_delay: float | None = None  # the self-test and bench skip the AI's pacing
         self.sound = Sound(settings.sound_volume, settings.muted)
         anim.set_speed(settings.animation_speed)
+        theme.set_ui_scale(settings.ui_scale)
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -77,6 +78,12 @@ class App:
         except pygame.error:
             pass
         flags = pygame.SCALED | pygame.RESIZABLE
+        # In a window, pygame's SCALED only scales by whole numbers: a 1700x1000 window would
+        # show the 1280x720 canvas at 1x inside wide black borders. This pygame switch (the
+        # name is pygame's, read from the environment) makes it fill the window, letterboxed,
+        # with smooth filtering; the mouse is mapped back to canvas coordinates either way.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         try:
             with warnings.catch_warnings():
                 # The dummy driver (tests) has no GPU renderer; SDL falls back silently.
@@ -99,6 +106,14 @@ class App:
         with contextlib.suppress(pygame.error):
             pygame.display.toggle_fullscreen()
 
+    @staticmethod
+    def is_fullscreen(default: bool = False) -> bool:
+        """Whether the window is full screen now (`default` where pygame cannot tell)."""
+        try:
+            return bool(pygame.display.is_fullscreen())
+        except (pygame.error, AttributeError):
+            return default
+
     @property
     def ai_worker(self) -> AiWorker:
         """The AI worker, created (and started) on first use."""
@@ -114,7 +129,11 @@ class App:
         self.settings = settings
         self.sound.configure(settings.sound_volume, settings.muted)
         anim.set_speed(settings.animation_speed)
-        if settings.fullscreen != old.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        theme.set_ui_scale(settings.ui_scale)
+        # Compare with the window as it is: F11 may have changed it since the settings opened.
+        if settings.fullscreen != self.is_fullscreen(old.fullscreen) and (
+            os.environ.get("SDL_VIDEODRIVER") != "dummy"
+        ):
             self.toggle_fullscreen()
 
     # -- scene stack ----------------------------------------------------------------------
@@ -168,27 +187,34 @@ class App:
                 return
 
     def request_quit(self) -> None:
-        """The window's close button: confirm if a game is unfinished (it is already saved)."""
-        unfinished = any(getattr(s, "has_unfinished_game", lambda: False)() for s in self.stack)
-        if not unfinished or self._quit_confirming:
+        """The window's close button. With an unfinished game, it is saved again right now (the
+        autosave normally already has it) and the player confirms; nothing is ever lost without
+        a warning. A second close while asking quits (the game is saved)."""
+        tables = [s for s in self.stack if getattr(s, "has_unfinished_game", lambda: False)()]
+        if not tables or self._quit_confirming:
             self.quit()
             return
         from totemgame.ui.widgets.dialog import confirm
 
+        problems = [p for s in tables if (p := getattr(s, "save_before_quit", lambda: None)())]
+        if problems:
+            title, yes = "Game not saved", "Quit and lose it"
+            text = (
+                f"Your game could not be saved ({problems[0]}), so quitting now loses it. "
+                "Keep playing, or save it from the Menu under another name."
+            )
+        else:
+            title, yes = "Quit?", "Quit"
+            text = (
+                "Your game is saved. Choose Continue on the title screen next time to pick it "
+                "up where you left off."
+            )
         self._quit_confirming = True
 
         def cancelled() -> None:
             self._quit_confirming = False
 
-        confirm(
-            self,
-            "Quit?",
-            "Your game is saved; quit?",
-            self.quit,
-            yes="Quit",
-            no="Keep playing",
-            on_no=cancelled,
-        )
+        confirm(self, title, text, self.quit, yes=yes, no="Keep playing", on_no=cancelled)
 
     def quit(self) -> None:
         self.running = False

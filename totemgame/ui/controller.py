@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from totemgame import paths
 from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
-from totemgame.engine.record import save_record
+from totemgame.engine.record import save_problem, save_record
 from totemgame.settings import Settings
 
 if TYPE_CHECKING:
@@ -25,6 +25,16 @@ AI_SECONDS = {"random": 0.05, "easy": 0.1, "medium": 0.5, "hard": 1.5}
 AI_SPEED_SCALE = {"relaxed": 1.5, "normal": 1.0, "fast": 0.5}
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
 AI_MIN_VISIBLE = {"relaxed": 1.1, "normal": 0.7, "fast": 0.3}
+
+
+@dataclass
+class HintRequest:
+    """A pending hint: the Hard AI thinking for the human `seat` at `ply`, from their view."""
+
+    seat: Seat
+    ticket: Ticket
+    ply: int
+    own_moves: int  # moves `seat` had made when asked: any later move of theirs makes it stale
 
 
 @dataclass
@@ -70,6 +80,10 @@ class GameController:
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
         self.on_message: Callable[[str, str], None] = lambda text, kind: None
         self.on_reset: Callable[[], None] = lambda: None
+        # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
+        self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
+        self.hint: HintRequest | None = None
+        self.hint_shown: tuple[Seat, int, int] | None = None  # (seat, ply, own moves) of the last
         self.save_error: str | None = None
         match.on_change = self._autosave
         self.viewer: Seat | None = self._initial_viewer()
@@ -142,6 +156,7 @@ class GameController:
         if self.match.is_over():
             self.cancel_ai()
             return
+        self._poll_hint()
         movers = self.match.to_move()
         self._choose_viewer(movers)
         for seat in movers:
@@ -248,6 +263,75 @@ class GameController:
         shown = None if self.pending_handoff is not None else self.viewer
         events = [le.event for le in self.match.log[before:] if le.event.visible(shown)]
         self.on_applied(seat, events)
+        if self.match.is_over():
+            self._keep_finished_game()
+
+    # -- hints ----------------------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask the Hard AI (in the worker, from the viewing human's own view) for a move."""
+        seat = self.human_to_move()
+        if seat is None:
+            self.on_message("A hint is available when it is your turn.", "warning")
+            return False
+        if self.hint is not None and not self.hint_stale(
+            self.hint.seat, self.hint.ply, self.hint.own_moves
+        ):
+            return True  # already thinking about this very position
+        self.cancel_hint()
+        if self.worker is None:
+            return False
+        view = self.match.view(seat)  # the human's own view: a hint never peeks at secrets
+        ticket = self.worker.request(
+            self.game_id,
+            "hard",
+            view,
+            self.ai_seed(seat, 17),
+            self.ai_seconds("hard"),
+            explain=True,
+        )
+        self.hint = HintRequest(seat, ticket, self.match.ply, self._moves_of(seat))
+        return True
+
+    def _moves_of(self, seat: Seat) -> int:
+        return sum(1 for s, _ in self.match.record.actions if s == seat)
+
+    def hint_stale(self, seat: Seat, ply: int, own_moves: int) -> bool:
+        """Advice asked at `ply` no longer fits: undo, `seat` moved since, or it's not theirs.
+        (Others' sealed decisions in a simultaneous phase leave it valid.)"""
+        return (
+            self.match.ply < ply
+            or self.human_to_move() != seat
+            or self._moves_of(seat) != own_moves
+        )
+
+    def hint_pending(self) -> bool:
+        return self.hint is not None
+
+    def cancel_hint(self) -> None:
+        if self.hint is not None:
+            self.hint.ticket.cancel()
+            self.hint = None
+
+    def _poll_hint(self) -> None:
+        hint = self.hint
+        if hint is None:
+            return
+        if self.hint_stale(hint.seat, hint.ply, hint.own_moves):
+            self.cancel_hint()  # the position moved on (a move, undo, hand-off): stale advice
+            return
+        if not hint.ticket.done():
+            return
+        self.hint = None
+        try:
+            action, reason = hint.ticket.result(), hint.ticket.reason()
+        except Exception as exc:  # a failed hint costs nothing: say so and carry on
+            self.on_message(f"No hint this time ({type(exc).__name__}).", "warning")
+            return
+        # Mark the game (statistics leave hinted games out) and keep the mark in the autosave.
+        self.match.record.hints_used += 1
+        self._autosave(self.match)
+        self.hint_shown = (hint.seat, hint.ply, hint.own_moves)
+        self.on_hint(action, reason)
 
     # -- undo -------------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -294,10 +378,36 @@ class GameController:
             self.save_error = None
         except OSError as exc:
             # Never crash over a save: tell the player once per distinct problem.
-            text = f"Autosave failed: {exc.strerror or exc}"
+            text = f"Autosave failed: {save_problem(exc)}. Your previous save is kept."
             if text != self.save_error:
                 self.save_error = text
                 self.on_message(text, "error")
+
+    def save_now(self) -> str | None:
+        """Write the autosave now (e.g. before the window closes); the reason if it failed.
+        Without autosave (self-test, bench) there is nothing to keep: None."""
+        if not self.autosave_enabled:
+            return None
+        try:
+            save_record(self.match.record, paths.autosave_path())
+        except OSError as exc:
+            self.save_error = f"Autosave failed: {save_problem(exc)}. Your previous save is kept."
+            return save_problem(exc)
+        self.save_error = None
+        return None
+
+    def _keep_finished_game(self) -> None:
+        """The game just ended: keep it for replays and count it in the statistics."""
+        if not self.autosave_enabled:
+            return  # bench and replays: nothing of theirs belongs in the player's history
+        from totemgame.history import keep_finished_game
+
+        try:
+            problems = keep_finished_game(self.match.record, self.match.state.result())
+        except Exception as exc:  # a bug here must not turn into "the AI failed" or a crash
+            problems = [f"The finished game could not be recorded ({type(exc).__name__})."]
+        for text in problems:
+            self.on_message(text, "error")
 
     def save_as(self, path) -> None:
         """Save the game to `path` (raises OSError with the reason)."""
@@ -305,3 +415,4 @@ class GameController:
 
     def close(self) -> None:
         self.cancel_ai()
+        self.cancel_hint()

@@ -13,11 +13,15 @@ the board area is `self.board_rect` (0, 0, 900, 720). A subclass implements:
 
 and uses self.view, self.viewer, self.legal_actions(), self.can_act, self.seat_colour(seat),
 self.names, self.show_message(text), self.board_tooltip(key, text, pos), self.sound.play(name).
-Optional: move_sound(events) -> 'clack' | 'flick' | 'chime' | None (default 'clack').
+Optional: move_sound(events) -> an effect of totemgame.ui.sound.EFFECTS ('clack', 'flick', 'card',
+'coins', 'tip', 'dice', 'shuffle', 'chime', 'win', 'thud') or None (default 'clack');
+highlight_action(action | None): make the hinted move glow on the board (self.hint_action holds
+it; None clears it). The hint's one-line reason is always shown in a banner as well.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +45,8 @@ if TYPE_CHECKING:
 BOARD = pygame.Rect(0, 0, 900, 720)
 SIDE = pygame.Rect(900, 0, 380, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
+HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
+HINT_WAIT = "The Hard AI is looking for a good move..."
 
 
 class TableScene(Scene):
@@ -57,6 +63,8 @@ class TableScene(Scene):
         self.controller.on_applied = self._applied
         self.controller.on_message = self.show_message
         self.controller.on_reset = self._reset
+        self.controller.on_hint = self._show_hint
+        self.hint_action: Action | None = None  # the hinted move, while it still applies
         self.game_id = self.controller.game_id
         self.spec = self.controller.spec
         self.ui = FocusGroup()
@@ -68,18 +76,24 @@ class TableScene(Scene):
             pygame.Rect(SIDE.x + 12, log_top, SIDE.w - 24, SIDE.bottom - 74 - log_top)
         )
         self.menu_button = Button(
-            (SIDE.x + 12, SIDE.bottom - 60, 170, 48),
+            (SIDE.x + 12, SIDE.bottom - 60, 112, 48),
             "Menu",
             self.open_pause,
             tooltip="Pause: rules, save, quit (Esc)",
         )
+        self.hint_button = Button(
+            (SIDE.x + 134, SIDE.bottom - 60, 112, 48),
+            "Hint",
+            self.request_hint,
+            tooltip="Show the Hard AI's suggested move (H)",
+        )
         self.undo_button = Button(
-            (SIDE.right - 182, SIDE.bottom - 60, 170, 48),
+            (SIDE.right - 124, SIDE.bottom - 60, 112, 48),
             "Undo",
             self.undo,
             tooltip="Take back your last move (Ctrl+Z)",
         )
-        self.ui.add(self.log, self.menu_button, self.undo_button)
+        self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
         self.time = 0.0
         self._over_for = 0.0
         self._view_key: tuple | None = None
@@ -127,11 +141,16 @@ class TableScene(Scene):
         """The viewing human plays `action`; an illegal one shows a message and changes nothing."""
         if self.is_animating():
             return False
-        return self.controller.submit(action)
+        if self.controller.submit(action):
+            return True
+        self.sound.play("thud")
+        return False
 
-    def show_message(self, text: str, kind: str = "info") -> None:
+    def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         """A banner at the top of the board area."""
-        self.banners.show(text, seconds=5.0 if kind in ("error", "warning") else 3.5, kind=kind)
+        if seconds is None:
+            seconds = 5.0 if kind in ("error", "warning") else 3.5
+        self.banners.show(text, seconds=seconds, kind=kind)
 
     def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
         """Show `text` as a tooltip for the board item `key` under the mouse (call on motion)."""
@@ -158,8 +177,12 @@ class TableScene(Scene):
         return False
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
-        """The effect played when a move is applied ('clack', 'flick', 'chime' or None)."""
+        """The effect played when a move is applied (a name in ui.sound.EFFECTS, or None)."""
         return "clack"
+
+    def highlight_action(self, action: Action | None) -> None:
+        """Make the hinted `action` glow on the board (None: the hint is gone). By default the
+        banner alone describes it; games override this and read self.hint_action when drawing."""
 
     def panel_note(self, view: Any, seat: Seat) -> str:
         """An extra line for `seat`'s panel (cards left, tokens...)."""
@@ -175,6 +198,11 @@ class TableScene(Scene):
     def has_unfinished_game(self) -> bool:
         return not self.match.is_over()
 
+    def save_before_quit(self) -> str | None:
+        """The window is closing: make sure the autosave holds this game (None = it does,
+        else the reason it could not be written)."""
+        return self.controller.save_now()
+
     def enter(self) -> None:
         self.on_reset(self.view)
         self._refresh_log()
@@ -187,6 +215,9 @@ class TableScene(Scene):
         self._refresh_log()
 
     def _applied(self, seat: Seat, events: list[Event]) -> None:
+        shown = self.controller.hint_shown
+        if shown is not None and self.controller.hint_stale(*shown):
+            self._clear_hint()
         self._refresh_log()
         sound = self.move_sound(events)
         if sound:
@@ -194,6 +225,7 @@ class TableScene(Scene):
         self.on_events(events, self.viewer)
 
     def _reset(self) -> None:
+        self._clear_hint()
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()
@@ -211,6 +243,39 @@ class TableScene(Scene):
 
         self.app.push(PauseScene(self.app, self))
 
+    def request_hint(self) -> None:
+        """Hint button / H: ask the Hard AI (in the worker) for the viewing human's move."""
+        if self.controller.request_hint():
+            self.show_message(HINT_WAIT)
+
+    def _show_hint(self, action: Action, reason: str) -> None:
+        self.hint_action = action
+        self.banners.banners = [b for b in self.banners.banners if b.text != HINT_WAIT]
+        self.show_message(f"Hint: {reason}", "ok", HINT_SECONDS)
+        self.highlight_action(action)
+        self.sound.play("chime")
+
+    def _clear_hint(self) -> None:
+        if self.hint_action is not None:
+            self.hint_action = None
+            self.banners.banners = [
+                b for b in self.banners.banners if not b.text.startswith("Hint: ")
+            ]
+            self.highlight_action(None)
+
+    def toggle_mute(self) -> None:
+        """M: sound off / on, kept in the settings file (a refused write changes only this run)."""
+        import dataclasses
+
+        from totemgame.settings import save_settings
+
+        settings = dataclasses.replace(self.app.settings, muted=not self.app.settings.muted)
+        self.app.apply_settings(settings)
+        with contextlib.suppress(OSError):
+            save_settings(settings)
+        self.show_message("Sound off (M to turn it on)" if settings.muted else "Sound on (M)")
+        self.sound.play("clack")
+
     def undo(self) -> None:
         if self.controller.undo():
             self.sound.play("flick")
@@ -223,6 +288,13 @@ class TableScene(Scene):
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            if event.key == pygame.K_h and plain:
+                self.request_hint()
+                return True
+            if event.key == pygame.K_m and plain:
+                self.toggle_mute()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banners.handle_click(event.pos):
             return True
@@ -240,6 +312,7 @@ class TableScene(Scene):
         self.update_board(dt)
         self.controller.update(animating=self.is_animating())
         self.undo_button.visible = len(self.controller.humans) == 1
+        self._update_hint_button()
         self.undo_button.set_enabled(self.controller.can_undo(), self.controller.undo_reason())
         if self.controller.pending_handoff is not None and self.app.top is self:
             self._open_handoff()
@@ -248,6 +321,18 @@ class TableScene(Scene):
             if self._over_for >= RESULTS_DELAY and self.app.top is self:
                 self._open_results()
 
+    def _update_hint_button(self) -> None:
+        button = self.hint_button
+        button.visible = bool(self.controller.humans)
+        thinking = self.controller.hint_pending()
+        label = "Hint..." if thinking else "Hint"
+        if button.label != label:
+            button.label = label
+        if thinking:
+            button.set_enabled(False, "The Hard AI is thinking about your move.")
+        else:
+            button.set_enabled(self.can_act, "A hint is available when it is your turn.")
+
     def _open_handoff(self) -> None:
         from totemgame.ui.scenes.handoff import HandoffScene
 
@@ -255,6 +340,7 @@ class TableScene(Scene):
 
     def after_handoff(self) -> None:
         """Called by the hand-off scene once its human has the screen."""
+        self._clear_hint()
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()
@@ -262,8 +348,10 @@ class TableScene(Scene):
     def _open_results(self) -> None:
         from totemgame.ui.scenes.results import ResultsScene
 
-        self.app.sound.play("chime")
-        self.app.replace(ResultsScene(self.app, self.match))
+        humans = self.controller.humans
+        won = any(s in self.match.state.result().winners for s in humans)
+        self.app.sound.play("win" if won or not humans else "chime")
+        self.app.replace(ResultsScene(self.app, self.match, self.seat_colour))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view

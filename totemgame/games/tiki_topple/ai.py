@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from totemgame.ai.agent import Difficulty, RandomAgent
+from totemgame.ai.agent import Difficulty, RandomAgent, percent
 from totemgame.ai.ismcts import Ismcts
 from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.rules import (
@@ -31,6 +31,7 @@ from totemgame.games.tiki_topple.rules import (
     unseen_cards,
     world_from_secrets,
 )
+from totemgame.paths import load_data
 
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
@@ -327,6 +328,7 @@ class SearchAgent:
     greedy: float
     exploration: float = 0.7
     last_iterations: int = 0
+    last_win_rate: float | None = None  # mean reward of the chosen action (for hints)
 
     def choose(self, view: TikiView, deadline: float | None = None) -> PlayCard:
         rng = Rng(self.seed * 1_000_003 + view.round * 101 + len(view.plays))
@@ -340,7 +342,39 @@ class SearchAgent:
         )
         action = search.search(view, rng, self.preset.iterations, deadline)
         self.last_iterations = search.iterations_done
+        visits, mean = search.root_stats().get(action, (0, 0.0))
+        self.last_win_rate = mean if visits else None
         return action  # type: ignore[return-value]
+
+    def explain(self, view: TikiView, action: PlayCard) -> str:
+        """One line for the Hint button: the play, what it does for the secret card, the odds."""
+        return explain_play(view, action, self.last_win_rate)
+
+
+_SLOT_WORDS = ("top (9 points)", "middle (5 points)", "bottom (2 points)")
+
+
+def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> str:
+    """Words for a hinted play, from the player's own Secret Tiki card (never anyone else's)."""
+    data = content()
+    card_name = str(load_data("tiki-topple")["cards"][action.card.value]["name"])
+    tiki = data.tiki_names[action.tiki]
+    wanted = data.deck[view.secret] if view.secret is not None else ()
+    if action.tiki in wanted:
+        slot = _SLOT_WORDS[wanted.index(action.tiki)]
+        why = (
+            f"it moves your {slot} tiki up"
+            if action.card in UP_STEPS
+            else f"it sacrifices {tiki}, your {slot} tiki, to reshape the line"
+        )
+    elif action.card in UP_STEPS:
+        why = "it reshuffles the line without helping rivals much"
+    else:
+        why = f"{tiki} is not on your Secret Tiki card"
+    line = f"Play {card_name} on {tiki}: {why}"
+    if win_rate is not None:
+        line += f" (it wins {percent(win_rate)} of the Hard AI's simulations)"
+    return line + "."
 
 
 def make_agent(difficulty: str, seed: int):

@@ -17,6 +17,7 @@ from totemgame.engine.game import Event, Seat
 from totemgame.games.tiki_topple import art
 from totemgame.games.tiki_topple.rules import CARDS, UP_STEPS, Card, PlayCard, TikiView, content
 from totemgame.ui import anim, draw, theme
+from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
 
@@ -119,7 +120,9 @@ class TikiToppleScene(TableScene):
         keys = {e.key for e in events}
         if "round_end" in keys:
             return "chime"
-        return "flick" if "play_toast" in keys else "clack"
+        if "play_up" in keys:
+            return "card"  # the card slapped down; the tiki's slide is silent
+        return "clack"  # a tiki toppled or toasted off the line: wood on wood
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         self.selected = None
@@ -332,6 +335,9 @@ class TikiToppleScene(TableScene):
                 pygame.draw.rect(
                     surface, (255, 214, 112), halo, 3 + int(glow * 2), border_radius=14
                 )
+            hint = self.hint_action
+            if isinstance(hint, PlayCard) and hint.tiki == tiki and not self.summary:
+                draw_hint_glow(surface, rect, self.time, tag=False)
             head = art.tiki_surface(tiki, HEAD_W, HEAD_H)
             if targets and tiki not in targets:
                 head = _dimmed(tiki)
@@ -492,6 +498,9 @@ class TikiToppleScene(TableScene):
             surface.blit(img, r)
             if card is self.selected:
                 pygame.draw.rect(surface, theme.GOLD_BRIGHT, r.inflate(6, 6), 3, border_radius=12)
+            hint = self.hint_action
+            if isinstance(hint, PlayCard) and hint.card is card:
+                draw_hint_glow(surface, r, self.time)
             if count > 1:
                 badge = (r.right - 12, r.y + 12)
                 pygame.draw.circle(surface, theme.INK, badge, 13)
@@ -528,15 +537,17 @@ class TikiToppleScene(TableScene):
         card_h = 150
         for i, (seat, card, points) in enumerate(rows):
             cx = box.x + 20 + i * col_w + col_w // 2
-            theme.blit_text(
+            # Ink on parchment (a yellow name would not read); the colour underlines it.
+            name = theme.blit_text(
                 surface,
                 self.names[seat],
-                (cx, box.y + 116),
+                (cx, box.y + 112),
                 "bold",
                 20,
-                self.seat_colour(seat),
+                theme.INK,
                 anchor="midtop",
             )
+            pygame.draw.line(surface, self.seat_colour(seat), name.bottomleft, name.bottomright, 4)
             img = art.secret_card(card, card_w, card_h)
             surface.blit(img, img.get_rect(midtop=(cx, box.y + 144)))
             theme.blit_text(

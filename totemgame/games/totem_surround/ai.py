@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from totemgame.ai.agent import Difficulty, RandomAgent
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
-from totemgame.games.totem_surround.board import can_move_totem, sign_of
+from totemgame.games.totem_surround.board import can_move_totem, geometry, sign_of
 from totemgame.games.totem_surround.playout import SurroundMcts
 from totemgame.games.totem_surround.rules import (
     MoveTotem,
@@ -117,6 +117,10 @@ class HybridAgent:
         self.iterations = iterations
         self.report = SearchReport()
 
+    def explain(self, view: SurroundView, action: Action) -> str:
+        """One line for the Hint button, from what the last search found (no new search)."""
+        return explain_move(action, self.report)
+
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
         empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
         budget = SOLVE_NODES_ENDGAME if empty <= ENDGAME_EMPTY else SOLVE_NODES_PROBE
@@ -153,6 +157,20 @@ class SearchAgent:
         turn, value = searcher.best_turn(pos, root, self.max_depth)
         self.report = SearchReport(searcher.nodes, searcher.depth_done, searcher.exact, value)
         return turn
+
+
+def explain_move(action: Action, report: SearchReport) -> str:
+    """Words for a hinted move: where, and whether the search proved the outcome."""
+    geo = geometry()
+    if isinstance(action, MoveTotem):
+        line = f"Move the totem to {geo.label(action.to)}"
+    elif isinstance(action, PlacePiece):
+        line = f"Place your {action.value} on {geo.label(action.square)}"
+    else:
+        line = "Make the move the Hard AI suggests"
+    if report.exact:
+        return f"{line}: the Hard AI has solved the position from here."
+    return f"{line}: the best the Hard AI found in {report.nodes:,} positions searched."
 
 
 def make_agent(difficulty: str, seed: int = 0):

@@ -18,6 +18,7 @@ from totemgame.games.totem_surround import art
 from totemgame.games.totem_surround.board import geometry, placement_squares, sign_of, totem_moves
 from totemgame.games.totem_surround.rules import MoveTotem, Phase, PlacePiece, SurroundView
 from totemgame.ui import anim, draw, theme
+from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 
 CELL = 84
@@ -151,7 +152,7 @@ class TotemSurroundScene(TableScene):
         keys = {e.key for e in events}
         if "totem_stuck" in keys:
             return "chime"
-        return "flick" if "totem_jump" in keys else "clack"
+        return "dice" if "totem_jump" in keys else "clack"  # a jump knocks over each piece
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         for e in events:
@@ -257,6 +258,18 @@ class TotemSurroundScene(TableScene):
         self._draw_scores(surface, view)
         self._draw_picker(surface, view)
         self._draw_help(surface, view)
+        self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """Glow on the hinted square (and the hinted piece in the picker)."""
+        hint = self.hint_action
+        if isinstance(hint, MoveTotem):
+            draw_hint_glow(surface, square_rect(hint.to), self.time)
+        elif isinstance(hint, PlacePiece):
+            draw_hint_glow(surface, square_rect(hint.square), self.time)
+            values = geometry().values
+            if hint.value in values:
+                draw_hint_glow(surface, pick_rect(values.index(hint.value)), self.time, tag=False)
 
     def _draw_move_targets(self, surface: pygame.Surface, view: SurroundView, glow: float) -> None:
         tc = square_centre(view.totem)

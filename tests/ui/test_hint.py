@@ -1,0 +1,219 @@
+"""The Hint button: the Hard AI's move for the human, from the human's own view, in the worker,
+shown on the table with a reason, and recorded in the game (statistics leave hinted games out)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+from helpers import click, record, run_until
+
+from totemgame import games, paths
+from totemgame.ai.agent import action_words, explain_choice, percent
+from totemgame.ai.worker import AiWorker, think_explained
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.engine.rng import Rng
+from totemgame.ui.table_factory import start_game
+
+REAL_GAMES = ("tiki-topple", "totemix", "totem-village", "totem-surround")
+
+
+def _wait_for_hint(app, table, seconds: float = 20.0) -> None:
+    run_until(app, lambda: table.hint_action is not None, seconds)
+
+
+# -- the generic mechanism (the test game has no explain() and no highlight) ---------------
+def test_h_shows_a_legal_move_with_a_reason_and_marks_the_game(app, _home):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    assert table.controller.human_to_move() == 0
+    app.key(pygame.K_h)
+    _wait_for_hint(app, table)
+    assert table.hint_action in table.legal_actions()
+    hint = [t for t in table.banners.texts() if t.startswith("Hint: ")]
+    # The generic reason names the move in words (the test game has no explain()).
+    assert hint == [f"Hint: Hard AI's pick: {action_words(table.hint_action)}."]
+    assert table.match.record.hints_used == 1
+    saved = json.loads(paths.autosave_path().read_text())
+    assert saved["hints_used"] == 1  # kept even if the player quits right away
+
+
+def test_the_hint_button_is_only_enabled_on_the_humans_turn(app):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    assert table.hint_button.visible and table.hint_button.enabled
+    click(app, table.take_buttons[0].rect.center)  # now the AI is to move
+    assert not table.hint_button.enabled
+    table.request_hint()
+    assert table.controller.hint is None
+    assert any("your turn" in t for t in table.banners.texts())
+
+
+def test_clicking_the_hint_button_asks_and_the_move_clears_the_hint(app):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    click(app, table.hint_button.rect.center)
+    _wait_for_hint(app, table)
+    table.submit(table.hint_action)
+    app.run_frames(1)
+    assert table.hint_action is None
+    assert not any(t.startswith("Hint: ") for t in table.banners.texts())
+
+
+def test_a_hint_that_arrives_after_the_human_moved_is_dropped(app):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    assert table.controller.request_hint()
+    table.submit(table.legal_actions()[0])  # the human moves before the hint is shown
+    app.run_frames(30)
+    assert table.hint_action is None
+    assert table.match.record.hints_used == 0
+
+
+def test_no_hint_button_when_only_ai_seats_play(app):
+    table = start_game(app, record(["ai:random", "ai:random"]))
+    app.run_frames(2)
+    assert not table.hint_button.visible
+
+
+class SpyWorker:
+    """Records what the controller sends to the worker; answers with the first legal move."""
+
+    def __init__(self) -> None:
+        self.requests: list[tuple] = []
+
+    def request(self, game_id, difficulty, view, seed, seconds, explain=False):
+        self.requests.append((game_id, difficulty, view, seconds, explain))
+        return AiWorker(use_process=False).request(
+            game_id, "random", view, seed, seconds, explain=explain
+        )
+
+    def start(self) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        pass
+
+
+def test_the_hint_is_the_hard_ai_thinking_from_the_humans_own_view_only(app):
+    """Never cheat: the worker gets exactly the human's view (no state, no other seat's view)."""
+    spy = SpyWorker()
+    app._ai_worker = spy
+    table = start_game(app, record(["ai:random", "human", "ai:random"]))
+    run_until(app, lambda: table.controller.human_to_move() == 1)
+    spy.requests.clear()
+    started = time.perf_counter()
+    table.request_hint()
+    assert time.perf_counter() - started < 0.05  # asking never blocks the frame loop
+    game_id, difficulty, view, seconds, explain = spy.requests[-1]
+    assert (game_id, difficulty, explain) == ("stick-pick", "hard", True)
+    assert view == table.match.view(1) and view.seat == 1
+    assert view != table.match.view(0) and view != table.match.view(None)
+    assert seconds == table.controller.ai_seconds("hard")
+
+
+def test_hints_used_survives_save_load_and_old_saves_read_as_zero():
+    rec = GameRecord("stick-pick", {}, [SeatInfo("human", "A"), SeatInfo("ai:easy", "B")], 1)
+    rec.hints_used = 3
+    assert GameRecord.from_json(rec.to_json()).hints_used == 3
+    old = rec.to_json()
+    del old["hints_used"]
+    assert GameRecord.from_json(old).hints_used == 0
+    for bad in ("x", -2, True, None):
+        old["hints_used"] = bad
+        assert GameRecord.from_json(old).hints_used == 0
+
+
+def test_generic_reason_uses_a_reported_win_rate():
+    class Agent:
+        last_win_rate = 0.624
+
+    rec = games.get("totem-surround")
+    state = rec.new_game(2, {}, 1)
+    action = state.legal_actions(0)[0]
+    text = explain_choice(Agent(), state.view(0), action)
+    assert text.startswith("Hard AI's pick: ") and "62%" in text
+    assert percent(0.0) == "1%" and percent(1.0) == "99%"
+
+
+# -- the four games: words from their own ai.py, a glow on their own table ------------------
+def _human_turn_state(game_id: str, seed: int = 3):
+    module = games.get(game_id)
+    state = module.new_game(2, {}, seed)
+    rng = Rng(seed)
+    while 0 not in state.to_move():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(list(state.legal_actions(seat))))
+    return state
+
+
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+def test_each_game_explains_its_hard_move_in_its_own_words(game_id):
+    state = _human_turn_state(game_id)
+    view = state.view(0)
+    out = think_explained(game_id, "hard", view, 5, 1.0)
+    action = games.get(game_id).codec.decode(out["action"])
+    assert action in state.legal_actions(0)
+    reason = out["reason"]
+    assert reason and "\n" not in reason and len(reason) < 200
+    assert not reason.startswith("Hard AI's pick")  # each game has its own explain()
+
+
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+def test_each_game_table_makes_the_hinted_move_glow(tiki_free_app, game_id):
+    app = tiki_free_app
+    seats = [SeatInfo("human", "You", 0), SeatInfo("ai:easy", "AI", 1)]
+    table = start_game(app, GameRecord(game_id, {}, seats, 3))
+    run_until(app, lambda: table.can_act)
+    out = think_explained(game_id, "hard", table.match.view(0), 5, 1.0)
+    action = games.get(game_id).codec.decode(out["action"])
+    table.time = 0.3  # the glow pulses: compare the same instant
+    app.draw(app.screen)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    table._show_hint(action, out["reason"])
+    table.banners.banners.clear()  # compare the board, not the banner
+    app.draw(app.screen)
+    after = pygame.image.tobytes(app.screen, "RGB")
+    assert before != after, "the hinted move is not highlighted on the board"
+
+
+@pytest.fixture
+def tiki_free_app():
+    """An App for the real games (no fake registry)."""
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    a.ai_min_delay = 0.0
+    yield a
+    a.shutdown()
+    pygame.quit()
+
+
+def test_the_results_screen_says_hints_were_used(app, monkeypatch):
+    from totemgame.ui import theme
+    from totemgame.ui.scenes.results import ResultsScene
+
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    table.request_hint()
+    _wait_for_hint(app, table)
+    while not table.match.is_over():
+        seat = table.match.to_move()[0]
+        table.match.apply(seat, table.match.state.legal_actions(seat)[0])
+    shown: list[str] = []
+    real = theme.blit_text
+
+    def spy(surface, text, *args, **kwargs):
+        shown.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    app.replace(ResultsScene(app, table.match))
+    app.run_frames(1)
+    assert any(t.startswith("Hints used: 1") for t in shown)

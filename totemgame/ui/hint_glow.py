@@ -1,0 +1,40 @@
+"""The hint highlight: a pulsing outline plus a "HINT" tag, drawn by each game's scene around
+the card, tiki, hut or cell the Hard AI suggests (text as well as colour, for colour-blindness).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from totemgame.ui import theme
+
+HINT_COLOUR = (120, 230, 200)  # a cool teal: stands out from the tables' warm golds and woods
+TAG_SIZE = 16
+
+
+def draw_hint_glow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    time_s: float,
+    tag: bool = True,
+    radius: int = 12,
+    corner: bool = False,
+) -> None:
+    """Outline `rect` with a pulsing hint glow; `tag` adds a small "HINT" label above it
+    (`corner`: on its top-left corner instead, when the space above is taken)."""
+    pulse = 0.5 + 0.5 * math.sin(time_s * 6.0)
+    width = 3 + int(pulse * 2)
+    pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(10, 10), width, border_radius=radius)
+    if not tag:
+        return
+    label = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP)  # cached by theme.text
+    box = label.get_rect().inflate(12, 4)
+    if corner:
+        box.midleft = (rect.x + 4, rect.top - 4)
+    else:
+        box.midbottom = (rect.centerx, rect.top - 6)
+    box.clamp_ip(surface.get_clip() or surface.get_rect())
+    pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
+    surface.blit(label, label.get_rect(center=box.center))
