@@ -23,6 +23,8 @@ SPEC = ROOT / "build" / "totemgame.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "work"
 APP = DIST / "totemgame"
+ICONS = ROOT / "assets" / "icons"
+MAC_APP = DIST / "Totem Games.app"  # the spec's BUNDLE, macOS only
 BUDGET_MB = 70
 
 
@@ -71,6 +73,15 @@ def zip_folder(folder: Path, target: Path) -> None:
                     zf.writestr(info, f.read())
 
 
+def ensure_icons() -> None:
+    """Draw the app icons (tools/make_icons.py) if they are not in assets/icons yet."""
+    names = ("totemgame.png", "totemgame.ico", "totemgame.icns")
+    if all((ICONS / n).is_file() for n in names):
+        return
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    subprocess.run([sys.executable, str(ROOT / "tools" / "make_icons.py")], check=True, env=env)
+
+
 def run_pyinstaller() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     cmd = [
@@ -88,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (ROOT / "assets" / "data").is_dir():
         print("build: warning: assets/data is missing; the app will not find its data")
     started = time.perf_counter()
+    ensure_icons()
     run_pyinstaller()
     exe = executable()
     if not exe.is_file():
@@ -98,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
         target = DIST / f"totemgame-{version()}-{platform_tag()}.zip"
         zip_folder(APP, target)
         print(f"build: {target.relative_to(ROOT)} is {target.stat().st_size / 1e6:.1f} MB")
+        if MAC_APP.is_dir():  # macOS players get the .app (double-click), zipped on its own
+            app_zip = DIST / f"totemgame-{version()}-{platform_tag()}-app.zip"
+            zip_folder(MAC_APP, app_zip)
+            print(f"build: {app_zip.relative_to(ROOT)} is {app_zip.stat().st_size / 1e6:.1f} MB")
     print(f"build: done in {time.perf_counter() - started:.0f} s; run {exe.relative_to(ROOT)}")
     if size_mb > BUDGET_MB:
         print(f"build: error: the folder is over the {BUDGET_MB} MB budget", file=sys.stderr)

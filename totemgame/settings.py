@@ -18,6 +18,7 @@ from totemgame.paths import tomllib
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_SPEEDS = ("relaxed", "normal", "fast")
+UI_SCALES = (100, 125, 150)  # percent: menu text and controls (the canvas stays 1280x720)
 
 
 @dataclass
@@ -32,6 +33,7 @@ class Settings:
     animation_speed: str = "normal"
     ai_speed: str = "normal"
     colour_blind: bool = False
+    ui_scale: int = 100  # one of UI_SCALES
     player_name: str = "Player"
 
     def validated(self) -> Settings:
@@ -44,6 +46,9 @@ class Settings:
             d.animation_speed = "normal"
         if d.ai_speed not in AI_SPEEDS:
             d.ai_speed = "normal"
+        if d.ui_scale not in UI_SCALES:
+            # The nearest allowed scale: a hand-edited 140 means "large", not "reset".
+            d.ui_scale = min(UI_SCALES, key=lambda s: abs(s - int(d.ui_scale)))
         d.player_name = (str(d.player_name).strip() or "Player")[:16]
         return d
 

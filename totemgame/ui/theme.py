@@ -12,6 +12,7 @@ from functools import cache
 import pygame
 
 from totemgame import paths
+from totemgame.settings import UI_SCALES
 
 WIDTH, HEIGHT = 1280, 720
 
@@ -62,11 +63,11 @@ PLAYER_COLOURS: tuple[PlayerColour, ...] = (
 
 # Okabe-Ito: distinguishable under the common forms of colour blindness.
 OKABE_ITO: tuple[PlayerColour, ...] = (
-    PlayerColour("Vermillion", (213, 94, 0)),
+    PlayerColour("Vermilion", (213, 94, 0)),
     PlayerColour("Blue", (0, 114, 178)),
-    PlayerColour("Bluish green", (0, 158, 115)),
+    PlayerColour("Green", (0, 158, 115)),  # Okabe-Ito "bluish green"; short names fit the setup
     PlayerColour("Yellow", (240, 228, 66)),
-    PlayerColour("Reddish purple", (204, 121, 167)),
+    PlayerColour("Pink", (204, 121, 167)),  # Okabe-Ito "reddish purple"
     PlayerColour("Orange", (230, 159, 0)),
     PlayerColour("Sky blue", (86, 180, 233)),
 )
@@ -81,6 +82,35 @@ def player_colour(index: int, colour_blind: bool = False) -> PlayerColour:
     """Colour `index` (wraps around) of the active palette."""
     cols = player_colours(colour_blind)
     return cols[index % len(cols)]
+
+
+def ink_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark ink or light text, whichever reads better on a background of colour `rgb`."""
+    r, g, b = rgb[:3]
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else TEXT
+
+
+# -- UI scale -----------------------------------------------------------------------------
+# The window always shows the 1280x720 logical canvas (scaled to the window, letterboxed).
+# "UI scale" makes menu text and controls larger on that canvas: menu scenes size their
+# controls and fonts with `ui()`, and widgets shrink a label that would not fit its box.
+_ui_scale = 1.0
+
+
+def set_ui_scale(percent: int) -> None:
+    """Use a UI scale of `percent` (one of UI_SCALES) from now on; menus rebuild on enter."""
+    global _ui_scale
+    _ui_scale = (percent if percent in UI_SCALES else 100) / 100
+
+
+def ui_scale() -> float:
+    """The current UI scale factor (1.0, 1.25 or 1.5)."""
+    return _ui_scale
+
+
+def ui(value: float) -> int:
+    """`value` (a size in px at 100%) at the current UI scale."""
+    return int(round(value * _ui_scale))
 
 
 # -- spacing ------------------------------------------------------------------------------
@@ -115,6 +145,7 @@ def font(role: str = "body", size: int = BODY) -> pygame.font.Font:
 def clear_font_caches() -> None:
     """Forget fonts and rendered text: pygame.quit() invalidates every Font object."""
     _load_font.cache_clear()
+    fit_size.cache_clear()
     _TEXT_CACHE.clear()
 
 
@@ -143,6 +174,14 @@ def text(s: str, role: str = "body", size: int = BODY, colour=TEXT) -> pygame.Su
     else:
         _TEXT_CACHE.move_to_end(key)
     return surf
+
+
+@cache
+def fit_size(s: str, role: str, size: int, width: int, minimum: int = 16) -> int:
+    """The largest font size <= `size` (but >= `minimum`) at which `s` fits in `width` px."""
+    while size > minimum and font(role, size).size(s)[0] > width:
+        size -= 1
+    return size
 
 
 def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:

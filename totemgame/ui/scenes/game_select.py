@@ -46,6 +46,8 @@ def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
 class GameCard(Widget):
     """A clickable card for one game."""
 
+    focus_ring = False  # the card lifts and rings itself
+
     def __init__(self, rect, module: GameModule, on_pick) -> None:
         super().__init__(rect, tooltip=module.spec.pitch)
         self.module = module
@@ -75,7 +77,9 @@ class GameCard(Widget):
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             draw.parchment(surf, surf.get_rect(), radius=14, shadow=False)
             w = self.rect.w
-            art = card_art(self.module, (w - 32, min(200, (w - 32) * 3 // 4)))
+            # A larger UI scale gives the text the room and the picture less.
+            art_h = int(min(200, (w - 32) * 3 // 4) / theme.ui_scale())
+            art = card_art(self.module, (w - 32, art_h))
             art_rect = art.get_rect(midtop=(w // 2, 16))
             surf.blit(art, art_rect)
             pygame.draw.rect(surf, theme.GOLD_DARK, art_rect, 2)
@@ -86,7 +90,7 @@ class GameCard(Widget):
             theme.blit_text(
                 surf,
                 spec.name,
-                (w // 2, art_rect.bottom + 34),
+                (w // 2, art_rect.bottom + theme.ui(34)),
                 "heading",
                 size,
                 theme.INK,
@@ -100,21 +104,25 @@ class GameCard(Widget):
             theme.blit_text(
                 surf,
                 players,
-                (self.rect.w // 2, art_rect.bottom + 66),
+                (self.rect.w // 2, art_rect.bottom + theme.ui(66)),
                 "bold",
-                theme.SMALL,
+                theme.ui(theme.SMALL),
                 theme.INK_SOFT,
                 "center",
             )
-            for i, ln in enumerate(
-                theme.wrap(spec.pitch, self.rect.w - 32, "body", theme.SMALL)[:7]
-            ):
+            size, lh = theme.ui(theme.SMALL), theme.ui(22)
+            top = art_rect.bottom + theme.ui(92)
+            lines = theme.wrap(spec.pitch, self.rect.w - 32, "body", size)
+            room = max(1, (self.rect.h - 12 - top) // lh)
+            if len(lines) > room:  # the whole pitch is in the tooltip
+                lines = lines[: room - 1] + [lines[room - 1] + " …"]
+            for i, ln in enumerate(lines):
                 theme.blit_text(
                     surf,
                     ln,
-                    (self.rect.w // 2, art_rect.bottom + 92 + i * 22),
+                    (self.rect.w // 2, top + i * lh),
                     "body",
-                    theme.SMALL,
+                    size,
                     theme.INK,
                     "midtop",
                 )
@@ -156,19 +164,18 @@ class GameSelectScene(MenuScene):
         x0 = theme.WIDTH // 2 - (per_row * card_w + (per_row - 1) * GAP) // 2
         for i, m in enumerate(modules):
             col = i % per_row
-            rect = pygame.Rect(x0 + col * (card_w + GAP), 130, card_w, CARD_H)
+            card_h = min(theme.ui(CARD_H), theme.HEIGHT - 130 - theme.ui(56) - 60)
+            rect = pygame.Rect(x0 + col * (card_w + GAP), 130, card_w, card_h)
             card = GameCard(rect, m, self.pick)
             card.visible = i // per_row == getattr(self, "page", 0)
             self.cards.append(card)
             self.add(card)
         pages = (len(modules) + per_row - 1) // per_row
-        self.add(Button((40, theme.HEIGHT - 86, 200, 56), "Back", self.back))
+        bw, bh = theme.ui(200), theme.ui(56)
+        by = theme.HEIGHT - bh - 30
+        self.add(Button((40, by, bw, bh), "Back", self.back))
         if pages > 1:
-            self.add(
-                Button(
-                    (theme.WIDTH - 240, theme.HEIGHT - 86, 200, 56), "More games", self.next_page
-                )
-            )
+            self.add(Button((theme.WIDTH - 40 - bw, by, bw, bh), "More games", self.next_page))
         if self.cards:
             self.ui.set_focus(next(c for c in self.cards if c.visible))
 

@@ -34,8 +34,9 @@ class HandoffScene(MenuScene):
 
     def build(self) -> None:
         if self.step == 1:
+            w, h = theme.ui(360), theme.ui(60)
             btn = Button(
-                (theme.WIDTH // 2 - 180, 520, 360, 60),
+                (theme.WIDTH // 2 - w // 2, 500 + theme.ui(30), w, h),
                 f"I am {self.name}",
                 self.ready,
                 style="primary",
@@ -45,11 +46,12 @@ class HandoffScene(MenuScene):
             self.ui.set_focus(btn)
         else:
             panel = self._summary_panel()
-            lh = theme.font("body", theme.BODY).get_linesize()
+            size = theme.ui(theme.BODY)
+            lh = theme.font("body", size).get_linesize()
             lines = [
                 ln
                 for entry in self.summary
-                for ln in theme.wrap("• " + entry, panel.w - 60, "body", theme.BODY)
+                for ln in theme.wrap("• " + entry, panel.w - 60, "body", size)
             ]
             self._lines = lines
             self.add(
@@ -60,8 +62,9 @@ class HandoffScene(MenuScene):
                     line=lh,
                 )
             )
+            w, h = theme.ui(300), theme.ui(56)
             btn = Button(
-                (theme.WIDTH // 2 - 150, panel.bottom + 18, 300, 56),
+                (theme.WIDTH // 2 - w // 2, panel.bottom + 18, w, h),
                 "To the table",
                 self.done,
                 style="primary",
@@ -71,7 +74,11 @@ class HandoffScene(MenuScene):
             self.ui.set_focus(btn)
 
     def _summary_panel(self) -> pygame.Rect:
-        return pygame.Rect(theme.WIDTH // 2 - 380, 120, 760, 480)
+        w = min(theme.ui(760), theme.WIDTH - 80)
+        # The panel leaves room below for the button, which grows with the UI scale.
+        return pygame.Rect(
+            theme.WIDTH // 2 - w // 2, 100, w, theme.HEIGHT - 100 - 18 - theme.ui(56) - 24
+        )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -115,11 +122,12 @@ class HandoffScene(MenuScene):
         self.table.after_handoff()
 
     def _draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
-        lh = theme.font("body", theme.BODY).get_linesize()
+        size = theme.ui(theme.BODY)
+        lh = theme.font("body", size).get_linesize()
         for i, ln in enumerate(self._lines):
             y = rect.y + 4 + i * lh - offset
             if rect.y - lh < y < rect.bottom:
-                theme.blit_text(surface, ln, (rect.x + 8, y), "body", theme.BODY, theme.INK)
+                theme.blit_text(surface, ln, (rect.x + 8, y), "body", size, theme.INK)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         from totemgame.ui.art.backdrop import menu_backdrop
@@ -133,10 +141,10 @@ class HandoffScene(MenuScene):
             )
             theme.blit_text(
                 surface,
-                "The table is hidden. Click when ready.",
-                (theme.WIDTH // 2, 462),
+                "The table is hidden. Click (or press Enter) when ready.",
+                (theme.WIDTH // 2, 440 + theme.ui(26)),
                 "body",
-                24,
+                theme.ui(24),
                 theme.TEXT,
                 "center",
             )

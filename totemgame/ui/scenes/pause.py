@@ -19,7 +19,12 @@ if TYPE_CHECKING:
     from totemgame.ui.app import App
     from totemgame.ui.table import TableScene
 
-PANEL = pygame.Rect(theme.WIDTH // 2 - 220, 130, 440, 440)
+
+def panel() -> pygame.Rect:
+    """The wooden panel, sized for four menu buttons at the current UI scale."""
+    rect = pygame.Rect(0, 0, theme.ui(440), 110 + 4 * theme.ui(72) + 42)
+    rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+    return rect
 
 
 def safe_file_name(name: str) -> str:
@@ -39,7 +44,8 @@ class PauseScene(MenuScene):
         self.saving = False
 
     def build(self) -> None:
-        x, w = PANEL.x + 50, PANEL.w - 100
+        p = panel()
+        x, w, bh = p.x + 50, p.w - 100, theme.ui(56)
         if not self.saving:
             items = [
                 ("Resume", self.back, "primary"),
@@ -48,16 +54,17 @@ class PauseScene(MenuScene):
                 ("Save and quit to title", self.quit_to_title, "normal"),
             ]
             for i, (label, cb, style) in enumerate(items):
-                self.add(Button((x, PANEL.y + 110 + i * 72, w, 56), label, cb, style=style))
+                self.add(Button((x, p.y + 110 + i * theme.ui(72), w, bh), label, cb, style=style))
             self.ui.set_focus(self.ui.widgets[0])
         else:
             default = f"{self.table.game_id}-{time.strftime('%Y%m%d-%H%M')}"
-            self.name_box = TextInput(
-                (x, PANEL.y + 170, w, 48), default, max_len=40, on_submit=lambda _t: self.do_save()
-            )
+            box = pygame.Rect(x, p.y + 110 + theme.ui(60), w, theme.ui(48))
+            self.name_box = TextInput(box, default, max_len=40, on_submit=lambda _t: self.do_save())
             self.add(self.name_box)
-            self.add(Button((x, PANEL.y + 250, w, 56), "Save", self.do_save, style="primary"))
-            self.add(Button((x, PANEL.y + 322, w, 56), "Cancel", self.cancel_save))
+            save = pygame.Rect(x, box.bottom + theme.ui(32), w, bh)
+            self.add(Button(save, "Save", self.do_save, style="primary"))
+            cancel = save.move(0, bh + theme.ui(16))
+            self.add(Button(cancel, "Cancel", self.cancel_save))
             self.ui.set_focus(self.name_box)
 
     def back(self) -> None:
@@ -117,16 +124,17 @@ class PauseScene(MenuScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.dim(surface, 160)
-        draw.wood_panel(surface, PANEL, radius=14)
+        p = panel()
+        draw.wood_panel(surface, p, radius=14)
         title = "Save game" if self.saving else "Paused"
-        theme.blit_shadowed(surface, title, (PANEL.centerx, PANEL.y + 56), "heading", 48)
+        theme.blit_shadowed(surface, title, (p.centerx, p.y + 56), "heading", 48)
         if self.saving:
             theme.blit_text(
                 surface,
                 "Name of the save:",
-                (PANEL.x + 50, PANEL.y + 140),
+                (p.x + 50, p.y + 110 + theme.ui(10)),
                 "body",
-                theme.BODY,
+                theme.ui(theme.BODY),
                 theme.TEXT,
             )
 

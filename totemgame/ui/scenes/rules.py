@@ -68,14 +68,17 @@ class RulesScene(MenuScene):
     def _render_page(self) -> pygame.Surface:
         """Lay the whole rulebook out once into one tall surface."""
         blocks: list[tuple[str, Any]] = []
-        lh = theme.font("body", theme.BODY).get_linesize()
+        body, heading = theme.ui(theme.BODY), theme.ui(32)
+        lh = theme.font("body", body).get_linesize()
+        # Larger text gets a wider column, so a line still holds a useful number of words.
+        text_w = min(int(TEXT_W * (1 + (theme.ui_scale() - 1) / 2)), PAGE.w - 80)
         height = 20
         for sec in rule_sections(self.game_id):
             title = str(sec.get("title", ""))
             if title:
                 blocks.append(("title", title))
-                height += 56
-            for ln in theme.wrap(str(sec.get("text", "")).strip(), TEXT_W, "body", theme.BODY):
+                height += heading + 24
+            for ln in theme.wrap(str(sec.get("text", "")).strip(), text_w, "body", body):
                 blocks.append(("line", ln))
                 height += lh
             pic_key = sec.get("picture")
@@ -87,13 +90,14 @@ class RulesScene(MenuScene):
             height += 18
         surf = pygame.Surface((PAGE.w - 40, height + 10), pygame.SRCALPHA)
         y = 20
+        margin = (surf.get_width() - text_w) // 2 if text_w > TEXT_W else MARGIN
         for kind, item in blocks:
             if kind == "title":
                 y += 8
-                theme.blit_text(surf, item, (MARGIN, y), "heading", 32, theme.INK)
-                y += 48
+                theme.blit_text(surf, item, (margin, y), "heading", heading, theme.INK)
+                y += heading + 16
             elif kind == "line":
-                theme.blit_text(surf, item, (MARGIN, y), "body", theme.BODY, theme.INK)
+                theme.blit_text(surf, item, (margin, y), "body", body, theme.INK)
                 y += lh
             else:
                 y += 12
@@ -104,12 +108,18 @@ class RulesScene(MenuScene):
     def build(self) -> None:
         if self._page is None:
             self._page = self._render_page()
-        view = ScrollView(PAGE.inflate(-20, -24), self._draw_page, self._page.get_height(), line=48)
+        view = ScrollView(
+            self.page_rect().inflate(-20, -24),
+            self._draw_page,
+            self._page.get_height(),
+            line=theme.ui(48),
+        )
         self.add(view)
         self.ui.set_focus(view)
+        bw, bh = theme.ui(220), theme.ui(56)
         self.add(
             Button(
-                (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56),
+                (theme.WIDTH // 2 - bw // 2, theme.HEIGHT - bh - 28, bw, bh),
                 "Back",
                 self.back,
                 style="primary",
@@ -120,5 +130,11 @@ class RulesScene(MenuScene):
         assert self._page is not None
         surface.blit(self._page, rect.topleft, pygame.Rect(0, offset, rect.w, rect.h))
 
+    def page_rect(self) -> pygame.Rect:
+        """The parchment page: it ends above the Back button, which grows with the UI scale."""
+        page = PAGE.copy()
+        page.h = theme.HEIGHT - theme.ui(56) - 28 - 16 - page.y
+        return page
+
     def draw_content(self, surface: pygame.Surface) -> None:
-        draw.parchment(surface, PAGE, radius=14)
+        draw.parchment(surface, self.page_rect(), radius=14)

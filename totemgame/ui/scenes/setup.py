@@ -10,7 +10,7 @@ import pygame
 from totemgame.engine.game import OptionKind
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
-from totemgame.ui import draw, theme
+from totemgame.ui import draw, layout, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
@@ -29,9 +29,20 @@ KINDS = (
     ("ai:medium", "AI Medium"),
     ("ai:hard", "AI Hard"),
 )
-SEATS_PANEL = pygame.Rect(30, 100, 800, 510)
-OPTIONS_PANEL = pygame.Rect(850, 100, 400, 510)
 ROW_H = 58
+
+
+def panels() -> tuple[pygame.Rect, pygame.Rect]:
+    """The seats and options panels; the options get wider at larger UI scales."""
+    opt_w = min(theme.ui(400), 520)
+    h = theme.HEIGHT - bottom_buttons_height() - 30 - 16 - 100
+    seats = pygame.Rect(30, 100, theme.WIDTH - 80 - opt_w, h)
+    return seats, pygame.Rect(seats.right + 20, 100, opt_w, h)
+
+
+def bottom_buttons_height() -> int:
+    """Back / Rules / Start: taller at larger UI scales."""
+    return min(theme.ui(56), 84)
 
 
 @dataclass
@@ -119,12 +130,20 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         self.seat_widgets = []
         palette = theme.player_colours(self.app.settings.colour_blind)
-        x = SEATS_PANEL.x + 24
-        y0 = SEATS_PANEL.y + 70
+        seats_panel, _ = panels()
+        x = seats_panel.x + 24
+        y0 = seats_panel.y + 70
+        # Rows grow with the UI scale but always fit the panel (with the "+ Add player" row);
+        # the four controls share the row's width.
+        step = layout.row_step(len(self.seats) + 1, seats_panel.bottom - 16 - y0, theme.ui(ROW_H))
+        h = step - 12
+        inner = seats_panel.w - 48 - 3 * 14
+        cw, kw, nw = inner * 28 // 100, inner * 28 // 100, inner * 26 // 100
+        rw = inner - cw - kw - nw
         for i, seat in enumerate(self.seats):
-            y = y0 + i * ROW_H
+            y = y0 + i * step
             colour = Choice(
-                (x, y, 200, 46),
+                (x, y, cw, h),
                 [(c, p.name) for c, p in enumerate(palette)],
                 seat.colour,
                 on_change=lambda v, i=i: self.set_colour(i, v),
@@ -141,21 +160,24 @@ class SetupScene(MenuScene):
                     (x + 12, y + 10, 188, 30), f"Plays {side}", "bold", theme.BODY, theme.INK
                 )
             kind = Choice(
-                (x + 214, y, 190, 46),
+                (x + cw + 14, y, kw, h),
                 KINDS,
                 seat.kind,
                 on_change=lambda v, i=i: self.set_kind(i, v),
                 tooltip="Human or computer player (and how strong)",
             )
             name = TextInput(
-                (x + 418, y, 240, 46),
+                (x + cw + kw + 28, y, nw, h),
                 seat.name,
                 max_len=16,
                 on_change=lambda t, i=i: self.set_name(i, t),
                 placeholder="Name",
             )
             remove = Button(
-                (x + 672, y, 80, 46), "Remove", lambda i=i: self.remove_seat(i), size=18
+                (x + cw + kw + nw + 42, y, rw, h),
+                "Remove",
+                lambda i=i: self.remove_seat(i),
+                size=18,
             )
             if len(self.seats) <= self.spec.min_players:
                 remove.set_enabled(
@@ -166,7 +188,10 @@ class SetupScene(MenuScene):
                 {"colour": colour, "kind": kind, "name": name, "remove": remove}
             )
         add = Button(
-            (x, y0 + len(self.seats) * ROW_H + 4, 240, 46), "+ Add player", self.add_seat, size=20
+            (x, y0 + len(self.seats) * step + 4, theme.ui(240), h),
+            "+ Add player",
+            self.add_seat,
+            size=20,
         )
         if len(self.seats) >= self.spec.max_players:
             add.set_enabled(
@@ -174,26 +199,37 @@ class SetupScene(MenuScene):
             )
         self.add(add)
         self._build_options()
-        by = theme.HEIGHT - 86
-        self.add(Button((40, by, 200, 56), "Back", self.back))
-        self.add(Button((theme.WIDTH // 2 - 100, by, 200, 56), "Rules", self.rules))
+        bh = bottom_buttons_height()
+        by = theme.HEIGHT - bh - 30
+        bw = theme.ui(200)
+        self.add(Button((40, by, bw, bh), "Back", self.back))
+        self.add(Button((theme.WIDTH // 2 - bw // 2, by, bw, bh), "Rules", self.rules))
         start = Button(
-            (theme.WIDTH - 300, by, 260, 56), "Start", self.start, style="primary", size=26
+            (theme.WIDTH - 40 - theme.ui(260), by, theme.ui(260), bh),
+            "Start",
+            self.start,
+            style="primary",
+            size=26,
         )
         self.add(start)
         self.ui.set_focus(start)
 
     def _build_options(self) -> None:
-        x, w = OPTIONS_PANEL.x + 20, OPTIONS_PANEL.w - 40
-        y = OPTIONS_PANEL.y + 70
+        _, options_panel = panels()
+        x, w = options_panel.x + 20, options_panel.w - 40
+        y = options_panel.y + 70
+        step = layout.row_step(
+            len(self.spec.options), options_panel.bottom - 12 - y, theme.ui(ROW_H)
+        )
+        h = step - 12
         for opt in self.spec.options:
             value = self.options.get(opt.key, opt.default)
             setter = lambda v, k=opt.key: self.options.__setitem__(k, v)  # noqa: E731
             if opt.kind is OptionKind.BOOL:
-                widget = Toggle((x, y, w, 46), opt.label, bool(value), setter, tooltip=opt.help)
+                widget = Toggle((x, y, w, h), opt.label, bool(value), setter, tooltip=opt.help)
             elif opt.kind is OptionKind.INT and opt.maximum - opt.minimum > 12:
                 widget = Slider(
-                    (x, y, w, 46),
+                    (x, y, w, h),
                     opt.label,
                     int(value),
                     opt.minimum,
@@ -209,7 +245,7 @@ class SetupScene(MenuScene):
                     else opt.choices
                 )
                 widget = Choice(
-                    (x, y, w, 46),
+                    (x, y, w, h),
                     [
                         (
                             c,
@@ -227,10 +263,10 @@ class SetupScene(MenuScene):
                     setter,
                     label=opt.label,
                     tooltip=opt.help,
-                    box_width=170,
+                    box_width=theme.ui(170),
                 )
             self.add(widget)
-            y += 58
+            y += step
 
     # -- actions --------------------------------------------------------------------------------
     def rules(self) -> None:
@@ -264,16 +300,17 @@ class SetupScene(MenuScene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        draw.parchment(surface, SEATS_PANEL, radius=14)
-        draw.parchment(surface, OPTIONS_PANEL, radius=14)
+        seats_panel, options_panel = panels()
+        draw.parchment(surface, seats_panel, radius=14)
+        draw.parchment(surface, options_panel, radius=14)
         theme.blit_text(
-            surface, "Players", (SEATS_PANEL.x + 24, SEATS_PANEL.y + 14), "heading", 32, theme.INK
+            surface, "Players", (seats_panel.x + 24, seats_panel.y + 14), "heading", 32, theme.INK
         )
         count = f"{len(self.seats)} of {self.spec.min_players}-{self.spec.max_players}"
         theme.blit_text(
             surface,
             count,
-            (SEATS_PANEL.right - 24, SEATS_PANEL.y + 26),
+            (seats_panel.right - 24, seats_panel.y + 26),
             "body",
             theme.SMALL,
             theme.INK_SOFT,
@@ -282,7 +319,7 @@ class SetupScene(MenuScene):
         theme.blit_text(
             surface,
             "Options",
-            (OPTIONS_PANEL.x + 20, OPTIONS_PANEL.y + 14),
+            (options_panel.x + 20, options_panel.y + 14),
             "heading",
             32,
             theme.INK,
@@ -291,7 +328,7 @@ class SetupScene(MenuScene):
             theme.blit_text(
                 surface,
                 "This game has no options.",
-                (OPTIONS_PANEL.x + 20, OPTIONS_PANEL.y + 80),
+                (options_panel.x + 20, options_panel.y + 80),
                 "body",
                 theme.BODY,
                 theme.INK_SOFT,

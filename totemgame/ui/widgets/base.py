@@ -17,6 +17,9 @@ class Widget:
     """A control with a rectangle. Subclasses handle events, update and draw themselves."""
 
     focusable: bool = True
+    focus_ring: bool = (
+        True  # the FocusGroup rings the focused widget (False: it shows focus itself)
+    )
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], tooltip: str = "") -> None:
         self.rect = pygame.Rect(rect)

@@ -64,7 +64,10 @@ class Button(Widget):
         return False
 
     def _face(self, state: str) -> pygame.Surface:
-        key = (state, self.rect.size, self.label, self.style)
+        # The label grows with the UI scale but never past the button's edges.
+        size = min(theme.ui(self.size), self.rect.h * 3 // 5)
+        size = theme.fit_size(self.label, "bold", size, self.rect.w - 16)
+        key = (state, self.rect.size, self.label, self.style, size)
         surf = self._cache.get(key)
         if surf is None:
             face, hover, ink = STYLES.get(self.style, STYLES["normal"])
@@ -88,7 +91,7 @@ class Button(Widget):
             pygame.draw.rect(
                 surf, rim, body, width=3 if state == "focus" else 2, border_radius=theme.RADIUS
             )
-            label = theme.text(self.label, "bold", self.size, ink)
+            label = theme.text(self.label, "bold", size, ink)
             surf.blit(label, label.get_rect(center=body.center))
             self._cache[key] = surf
         return surf

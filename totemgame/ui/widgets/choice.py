@@ -36,6 +36,7 @@ class Choice(Widget):
         self.box_width = box_width
         self.swatches = swatches
         self._pressed_side = 0
+        self._fit: tuple[tuple[int, float], int] | None = None
         # Skip options this predicate rejects (e.g. colours other seats already took).
         self.allowed: Callable[[Any], bool] = lambda _v: True
 
@@ -92,18 +93,33 @@ class Choice(Widget):
             return True
         return False
 
+    def _value_size(self, width: int) -> int:
+        """One text size for every option, so the size does not jump as the value changes."""
+        key = (width, theme.ui_scale())
+        if self._fit is None or self._fit[0] != key:
+            size = min(
+                (
+                    theme.fit_size(label, "bold", theme.ui(theme.SMALL), width)
+                    for _, label in self.options
+                ),
+                default=theme.SMALL,
+            )
+            self._fit = (key, size)
+        return self._fit[1]
+
     def draw(self, surface: pygame.Surface) -> None:
+        box = self.box
         if self.label:
+            size = theme.fit_size(self.label, "body", theme.ui(theme.BODY), box.x - self.rect.x - 8)
             theme.blit_text(
                 surface,
                 self.label,
                 (self.rect.x, self.rect.centery),
                 "body",
-                theme.BODY,
+                size,
                 self.colour,
                 "midleft",
             )
-        box = self.box
         face = theme.PARCHMENT_DARK if self.enabled else theme.STONE
         pygame.draw.rect(surface, face, box, border_radius=8)
         rim = (
@@ -116,13 +132,16 @@ class Choice(Widget):
             theme.blit_text(surface, ch, (x, box.centery - 2), "bold", 30, ink, "center")
         text = self.options[self.index][1] if self.options else ""
         cx = box.centerx
+        room = box.w - 52  # between the arrows
         if self.swatches:
             sw = pygame.Rect(0, 0, 22, 22)
-            label = theme.text(text, "bold", theme.SMALL, ink)
+            size = self._value_size(room - sw.w - 8)
+            label = theme.text(text, "bold", size, ink)
             total = sw.w + 8 + label.get_width()
             sw.midleft = (cx - total // 2, box.centery)
             pygame.draw.rect(surface, self.swatches[self.index], sw, border_radius=5)
             pygame.draw.rect(surface, theme.INK, sw, 2, border_radius=5)
             surface.blit(label, label.get_rect(midleft=(sw.right + 8, box.centery)))
         else:
-            theme.blit_text(surface, text, (cx, box.centery), "bold", theme.SMALL, ink, "center")
+            size = self._value_size(room)
+            theme.blit_text(surface, text, (cx, box.centery), "bold", size, ink, "center")

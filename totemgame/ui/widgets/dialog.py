@@ -32,19 +32,24 @@ class DialogScene(Scene):
         super().__init__(app)
         self.title, self.text = title, text
         self.choices = list(buttons)
-        self.lines = theme.wrap(text, width - 60, "body", theme.BODY)
-        lh = theme.font("body", theme.BODY).get_linesize()
-        height = 90 + lh * len(self.lines) + 30 + theme.BUTTON_H + 26
+        width = min(theme.ui(width), theme.WIDTH - 80)
+        self.size = theme.ui(theme.BODY)
+        self.lines = theme.wrap(text, width - 60, "body", self.size)
+        lh = theme.font("body", self.size).get_linesize()
+        bh = theme.ui(theme.BUTTON_H)
+        # Very long texts are cut to what fits the screen (the dialogs say short things).
+        self.lines = self.lines[: max(1, (theme.HEIGHT - 90 - 30 - bh - 26 - 40) // lh)]
+        height = 90 + lh * len(self.lines) + 30 + bh + 26
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.ui = FocusGroup()
         n = len(self.choices)
-        bw = min(220, (width - 60 - (n - 1) * 14) // max(n, 1))
+        bw = min(theme.ui(220), (width - 60 - (n - 1) * 14) // max(n, 1))
         x0 = self.panel.centerx - (n * bw + (n - 1) * 14) // 2
         for i, (label, _cb) in enumerate(self.choices):
             style = "primary" if i == 0 else "normal"
             btn = Button(
-                (x0 + i * (bw + 14), self.panel.bottom - theme.BUTTON_H - 22, bw, theme.BUTTON_H),
+                (x0 + i * (bw + 14), self.panel.bottom - bh - 22, bw, bh),
                 label,
                 self._chooser(i),
                 style=style,
@@ -94,14 +99,14 @@ class DialogScene(Scene):
             theme.INK,
             "center",
         )
-        lh = theme.font("body", theme.BODY).get_linesize()
+        lh = theme.font("body", self.size).get_linesize()
         for i, ln in enumerate(self.lines):
             theme.blit_text(
                 surface,
                 ln,
                 (self.panel.centerx, self.panel.y + 84 + i * lh),
                 "body",
-                theme.BODY,
+                self.size,
                 theme.INK,
                 "midtop",
             )

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from totemgame.ui import theme
 from totemgame.ui.widgets.base import Widget, is_click_down
 from totemgame.ui.widgets.tooltip import TooltipManager
 
-_NEXT = (pygame.K_TAB, pygame.K_DOWN)
-_PREV = (pygame.K_UP,)
+# Arrows move focus only when the focused widget does not use them itself (a Choice or a
+# Slider takes Left/Right, a ScrollView takes Up/Down).
+_NEXT = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
+_PREV = (pygame.K_UP, pygame.K_LEFT)
 
 
 class FocusGroup:
@@ -113,6 +116,19 @@ class FocusGroup:
         for w in self.widgets:
             if w.visible:
                 w.draw(surface)
+        focused = self.focused
+        if focused is not None and focused.visible and focused.focus_ring:
+            draw_focus_ring(surface, focused.rect)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         self.tooltips.draw(surface)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus ring: bright gold with a dark edge, so it shows on wood and parchment."""
+    pygame.draw.rect(
+        surface, theme.BG_DEEP, rect.inflate(12, 12), 2, border_radius=theme.RADIUS + 4
+    )
+    pygame.draw.rect(
+        surface, theme.GOLD_BRIGHT, rect.inflate(8, 8), 3, border_radius=theme.RADIUS + 2
+    )

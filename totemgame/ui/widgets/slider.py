@@ -76,22 +76,23 @@ class Slider(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        tr = self.track
+        room = tr.left - self.rect.x - theme.ui(70)  # the label stops before the value
         theme.blit_text(
             surface,
             self.label,
             (self.rect.x, self.rect.centery),
             "body",
-            theme.BODY,
+            theme.fit_size(self.label, "body", theme.ui(theme.BODY), room),
             self.colour,
             "midleft",
         )
-        tr = self.track
         theme.blit_text(
             surface,
             f"{self.value}{self.suffix}",
             (tr.left - 14, tr.centery),
             "bold",
-            theme.SMALL,
+            theme.ui(theme.SMALL),
             self.colour,
             "midright",
         )
@@ -103,6 +104,7 @@ class Slider(Widget):
             surface, theme.GOLD if self.enabled else theme.DISABLED, filled, border_radius=4
         )
         knob = (tr.left + filled.w, tr.centery)
-        pygame.draw.circle(surface, theme.PARCHMENT, knob, 12)
+        r = theme.ui(12)
+        pygame.draw.circle(surface, theme.PARCHMENT, knob, r)
         rim = theme.GOLD_BRIGHT if self.focused or self.dragging else theme.WOOD_DARK
-        pygame.draw.circle(surface, rim, knob, 12, 3 if self.focused else 2)
+        pygame.draw.circle(surface, rim, knob, r, 3 if self.focused else 2)

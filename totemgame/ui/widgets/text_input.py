@@ -68,6 +68,8 @@ class TextInput(Widget):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.activate()
                 return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                return True  # the caret stays at the end; arrows must not jump out mid-word
             # Letters arrive as TEXTINPUT; swallow their KEYDOWN so menu shortcuts don't fire.
             if event.unicode and event.unicode.isprintable() and event.key not in (pygame.K_TAB,):
                 return True
@@ -89,11 +91,18 @@ class TextInput(Widget):
         inner = self.rect.inflate(-16, -4)
         surface.set_clip(inner.clip(clip) if clip else inner)
         r = theme.blit_text(
-            surface, shown, (inner.x, self.rect.centery), "body", theme.BODY, ink, "midleft"
+            surface,
+            shown,
+            (inner.x, self.rect.centery),
+            "body",
+            min(theme.ui(theme.BODY), self.rect.h * 3 // 5),
+            ink,
+            "midleft",
         )
         surface.set_clip(clip)
         if self.focused and int(self._blink * 2) % 2 == 0:
             x = (r.right + 2) if self.text else inner.x
+            h = r.h // 2
             pygame.draw.line(
-                surface, theme.INK, (x, self.rect.centery - 11), (x, self.rect.centery + 11), 2
+                surface, theme.INK, (x, self.rect.centery - h), (x, self.rect.centery + h), 2
             )

@@ -53,33 +53,41 @@ class Toggle(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        track = pygame.Rect(0, 0, theme.ui(64), theme.ui(30))
+        room = self.rect.w - track.w - theme.ui(60)  # the label stops before "On"/"Off"
         theme.blit_text(
             surface,
             self.label,
             (self.rect.x, self.rect.centery),
             "body",
-            theme.BODY,
+            theme.fit_size(self.label, "body", theme.ui(theme.BODY), room),
             self.colour,
             "midleft",
         )
-        track = pygame.Rect(0, 0, 64, 30)
         track.midright = (self.rect.right - 4, self.rect.centery)
         on_col = theme.OK if self.enabled else theme.DISABLED
-        pygame.draw.rect(surface, on_col if self.value else theme.STONE, track, border_radius=15)
+        pygame.draw.rect(
+            surface, on_col if self.value else theme.STONE, track, border_radius=track.h // 2
+        )
         rim = theme.GOLD_BRIGHT if self.focused else theme.GOLD_DARK
         pygame.draw.rect(
-            surface, rim, track, width=3 if self.focused or self.hovered else 2, border_radius=15
+            surface,
+            rim,
+            track,
+            width=3 if self.focused or self.hovered else 2,
+            border_radius=track.h // 2,
         )
-        knob_x = track.right - 15 if self.value else track.left + 15
-        pygame.draw.circle(surface, theme.PARCHMENT, (knob_x, track.centery), 11)
-        pygame.draw.circle(surface, theme.WOOD_DARK, (knob_x, track.centery), 11, 2)
+        r = track.h // 2
+        knob_x = track.right - r if self.value else track.left + r
+        pygame.draw.circle(surface, theme.PARCHMENT, (knob_x, track.centery), r - 4)
+        pygame.draw.circle(surface, theme.WOOD_DARK, (knob_x, track.centery), r - 4, 2)
         word = "On" if self.value else "Off"
         theme.blit_text(
             surface,
             word,
             (track.left - 10, track.centery),
             "bold",
-            theme.SMALL,
+            theme.ui(theme.SMALL),
             self.colour,
             "midright",
         )
