@@ -74,3 +74,14 @@ def test_results_of_a_game_without_rounds_name_sides_and_use_the_tables_colours(
     assert scene.colour(1) == side_rgb[1]
     assert scene.lines == []  # no rounds: the final-score bars are drawn instead
     assert theme.player_colour(0).rgb != side_rgb[0]
+
+
+def test_setup_starts_with_the_games_default_number_of_seats(real_app):
+    app = real_app
+    might = SetupScene(app, "totemic-might")
+    app.push(might)
+    _frames(app)
+    assert len(might.seats) == games.get("totemic-might").spec.default_players == 7
+    assert [s.kind for s in might.seats].count("human") == 1
+    tiki = SetupScene(app, "tiki-topple")
+    assert len(tiki.seats) == games.get("tiki-topple").spec.min_players

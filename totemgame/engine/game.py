@@ -214,6 +214,8 @@ class GameSpec:
     # Games whose seats are fixed sides (e.g. White and Red) name them here; the setup screen
     # then shows each seat's side instead of a free colour choice.
     seat_labels: tuple[str, ...] = ()
+    # Seats a new game's setup starts with (0: the minimum, at least 2).
+    default_players: int = 0
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

@@ -16,6 +16,7 @@ SPEC = GameSpec(
     name=_data["name"],
     min_players=3,
     max_players=7,
+    default_players=7,  # the rulebook's number; AI seats fill the table
     pitch=_data["pitch"],
     credits=_data["credits"],
     options=(

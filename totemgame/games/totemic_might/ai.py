@@ -51,13 +51,15 @@ class Preset:
     passes: int
     restarts: int  # fresh solver worlds per decision (diversity beyond the Markov chain)
     final_restarts: int
-    seconds: float  # the solver's time cap per decision (the rest goes to the search)
+    nodes: int  # solver search nodes per decision (a deterministic work budget)
+    final_nodes: int
+    sample_share: float  # share of the time to the deadline given to sampling worlds
 
 
 PRESETS = {
-    "easy": Preset("easy", 24, 24, False, 0.4, (3, 3), 1, 0, 0, 0, 0.05),
-    "medium": Preset("medium", 60, 80, False, 0.0, (3, 2), 2, 1, 1, 3, 0.25),
-    "hard": Preset("hard", 120, 150, True, 0.0, (2, 2), 4, 3, 2, 6, 0.8),
+    "easy": Preset("easy", 24, 24, False, 0.4, (3, 3), 1, 0, 0, 0, 20, 30, 0.4),
+    "medium": Preset("medium", 60, 80, False, 0.0, (3, 2), 2, 1, 1, 3, 80, 120, 0.5),
+    "hard": Preset("hard", 120, 150, True, 0.0, (2, 2), 4, 3, 2, 6, 160, 260, 0.5),
 }
 
 
@@ -72,16 +74,34 @@ class MightAgent:
         self.deadline: float | None = None
 
     # -- worlds ---------------------------------------------------------------------------
+    def _until(self, share: float) -> float | None:
+        """The time.monotonic() by which `share` of the time left to the deadline is spent
+        (None without a deadline: the budgets alone bound the work, reproducibly)."""
+        if self.deadline is None:
+            return None
+        now = time.monotonic()
+        return now + share * max(0.0, self.deadline - now)
+
     def worlds(
-        self, view: MightView, count: int, restarts: int | None = None
+        self,
+        view: MightView,
+        count: int,
+        restarts: int | None = None,
+        nodes: int | None = None,
+        know: Knowledge | None = None,
     ) -> tuple[Knowledge, list[tuple[int, ...]]]:
-        know = Knowledge.from_view(view)
+        know = know or Knowledge.from_view(view)
         start = self._chain if self._chain and len(self._chain) == know.nv else None
         fresh = self.p.restarts if restarts is None else restarts
-        until = time.monotonic() + self.p.seconds
-        if self.deadline is not None:
-            until = min(until, self.deadline - 0.3 * self.p.seconds)
-        worlds = know.sample(count, self.rng, thin=12, start=start, restarts=fresh, until=until)
+        worlds = know.sample(
+            count,
+            self.rng,
+            thin=12,
+            start=start,
+            restarts=fresh,
+            until=self._until(self.p.sample_share),
+            nodes=self.p.nodes if nodes is None else nodes,
+        )
         if worlds:
             self._chain = worlds[-1]
         return know, worlds
@@ -120,19 +140,52 @@ class MightAgent:
         return Guess(tuple(out))
 
     def _arrange(self, view: MightView) -> Action:
-        _, worlds = self.worlds(view, self.p.final_worlds, self.p.final_restarts)
-        if not worlds and view.feedback:
-            # Pan feedback is hard for the solver: sample without it, keep what agrees with it.
-            know = Knowledge(
+        know = Knowledge.from_view(view)
+        worlds: list[tuple[int, ...]] = []
+        cands: list[tuple[int, ...]] = []
+        chain = self._chain
+        fits = (
+            chain is not None and len(chain) == know.nv and all(c.holds(chain) for c in know.cons)
+        )
+        if view.feedback and not fits:
+            # Pan feedback is hard for the solver: walk the worlds of the other facts (cheap)
+            # and keep those that agree with the feedback; they seed the full chain below.
+            base = Knowledge(
                 [f for f in view.facts if f.kind != "final"],
                 view.balloons[view.seat],  # type: ignore[index]
                 view.own_lifts,
             )
-            base = know.sample(self.p.final_worlds, self.rng, thin=12, restarts=2)
-            cons = [c for f in view.facts if f.kind == "final" for c in f.cons]
-            worlds = [w for w in base if all(c.holds(w) for c in cons)] or base
+            cands = base.sample(
+                3 * self.p.final_worlds,
+                self.rng,
+                thin=6,
+                start=chain,
+                restarts=1,
+                until=self._until(0.3),
+                nodes=self.p.final_nodes // 2,
+            )
+            worlds = [w for w in cands if all(c.holds(w) for c in know.cons)]
+            if worlds:
+                self._chain = worlds[-1]
+            elif cands:
+                self._chain = None
+        if not view.feedback or worlds or fits:
+            fresh = 0 if view.feedback else self.p.final_restarts
+            _, more = self.worlds(
+                view, max(0, self.p.final_worlds - len(worlds)), fresh, self.p.final_nodes, know
+            )
+            worlds += more
+        if not worlds and view.feedback:
+            _, worlds = self.worlds(view, self.p.final_worlds, 1, self.p.final_nodes // 2, know)
+        if not worlds and view.feedback:
+            worlds = cands  # nothing agrees with the feedback: the best guess without it
         pans, _ = robust_arrangement(
-            view.final_items, worlds, self.rng, seeds=self.p.seeds, passes=self.p.passes
+            view.final_items,
+            worlds,
+            self.rng,
+            seeds=self.p.seeds,
+            passes=self.p.passes,
+            until=self._until(0.85),
         )
         failed = {f[0] for f in view.feedback}
         while tuple(pans) in failed:  # never repeat a failed attempt

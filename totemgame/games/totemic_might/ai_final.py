@@ -4,6 +4,7 @@ sampled consistent worlds, found by local search over per-world pan sums.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from totemgame.engine.rng import Rng
@@ -127,14 +128,18 @@ def robust_arrangement(
     seeds: int = 6,
     passes: int = 3,
     size: int = 20,
+    until: float | None = None,
 ) -> tuple[list[int], float]:
     """The arrangement balanced in the most `worlds` (and that share): partitions of a few
-    sampled worlds, each improved by moving or swapping items while the count grows."""
+    sampled worlds, each improved by moving or swapping items while the count grows.
+    `until` (time.monotonic()) stops the search early with the best arrangement so far."""
     vals = [item_values(items, w, size) for w in worlds]
     n = len(items)
     best: list[int] = [i % 3 for i in range(n)]
     best_count = -1
     for k in range(min(seeds, len(worlds))):
+        if k and until is not None and time.monotonic() > until:
+            break
         if k == 0:
             pans = merged_partition(vals, rng)
         else:
@@ -148,6 +153,8 @@ def robust_arrangement(
         for _ in range(passes):
             improved = False
             for i in range(n):
+                if until is not None and time.monotonic() > until:
+                    break
                 for j in range(i + 1, n):
                     a, b = pans[i], pans[j]
                     if a == b:

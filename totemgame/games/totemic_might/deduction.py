@@ -66,6 +66,7 @@ class Knowledge:
         self.doms = doms
         self.consistent = self._propagate()
         self._last: list[int] | None = None
+        self.nodes_left: int | None = None
 
     @classmethod
     def from_view(cls, view) -> Knowledge:  # noqa: ANN001 - MightView (no import cycle)
@@ -156,18 +157,35 @@ class Knowledge:
         return all(c.holds(w) for c in self.by_var[var])
 
     def first_world(
-        self, rng: Rng, budget: int = 150, until: float | None = None
+        self,
+        rng: Rng,
+        budget: int = 150,
+        until: float | None = None,
+        nodes: int | None = None,
     ) -> list[int] | None:
         """A consistent world by randomised search with propagation (solver.py), restarted
-        often with a small node budget (dead ends are heavy-tailed)."""
+        often with a small node budget (dead ends are heavy-tailed). `nodes` caps the search
+        nodes over all restarts (a deterministic work budget; `self.nodes_left` tells the rest);
+        `until` is a time.monotonic() cap."""
         solver = Solver(self.size, self.cons, self.by_var)
         doms = [to_mask(d) for d in self.doms]
+        left = nodes
         for attempt in range(60):
             if until is not None and attempt and time.monotonic() > until:
-                return None
-            w = solver.solve(doms, rng, budget if attempt < 50 else 20_000)
+                break
+            if left is not None and left <= 0:
+                break
+            cap = budget if attempt < 50 else 20_000
+            if left is not None:
+                cap = min(cap, left)
+            solver.nodes = 0
+            w = solver.solve(doms, rng, cap)
+            if left is not None:
+                left -= max(1, solver.nodes)
             if w is not None and all(c.holds(w) for c in self.cons):
+                self.nodes_left = left
                 return w
+        self.nodes_left = left
         return None
 
     def sample(
@@ -178,6 +196,7 @@ class Knowledge:
         start: Sequence[int] | None = None,
         restarts: int = 0,
         until: float | None = None,
+        nodes: int | None = None,
     ) -> list[World]:
         """`count` consistent worlds: Markov chains (every `thin` proposals) from the previous
         chain state or `start` when still consistent, plus `restarts` fresh solver worlds (or
@@ -190,10 +209,14 @@ class Knowledge:
                 chains.append(list(cand))
                 break
         fresh = restarts if chains else max(1, restarts, count // 25)
+        left = nodes
         for _ in range(fresh):
             if until is not None and chains and time.monotonic() > until:
                 break
-            w = self.first_world(rng, until=until)
+            if left is not None and left <= 0 and chains:
+                break
+            w = self.first_world(rng, until=until, nodes=left)
+            left = self.nodes_left
             if w is None:
                 break
             self._walk(w, rng, thin * 5)  # burn-in away from the search's bias
@@ -202,6 +225,8 @@ class Knowledge:
             return []
         out = []
         for i in range(count):
+            if until is not None and i >= 8 and not i % 8 and time.monotonic() > until:
+                break  # the deadline wins over the sample count
             w = chains[i % len(chains)]
             self._walk(w, rng, thin)
             out.append(tuple(w))

@@ -178,7 +178,8 @@ class MightScene(PanelsMixin, TableScene):
             m = view.marks[seat]
             return f"{m} failure mark{'' if m == 1 else 's'}{done}"
         n = len(view.balloons[seat])
-        note = f"{view.chips[seat]} chips · {view.garnets[seat]} garnets"
+        chips, garnets = view.chips[seat], view.garnets[seat]
+        note = f"{chips} chip{'s' * (chips != 1)} · {garnets} garnet{'s' * (garnets != 1)}"
         if n:
             note += f" · {n} balloon{'s' if n > 1 else ''}"
         if view.submitted and view.submitted[seat]:

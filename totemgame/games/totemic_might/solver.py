@@ -44,6 +44,7 @@ class Solver:
         self.size = size
         self.cons = [c for c in cons if not isinstance(c, Allowed)]
         self.by_var = [[c for c in cs if not isinstance(c, Allowed)] for cs in by_var]
+        self.nodes = 0  # search nodes visited by the last solve() (the callers' work budget)
 
     def propagate(self, doms: list[int], queue: list[Constraint] | None = None) -> bool:
         """Narrow `doms` in place to a fixpoint; False if some domain empties."""
@@ -120,6 +121,7 @@ class Solver:
             nodes[0] += 1
             if nodes[0] > budget:
                 return None
+            self.nodes = nodes[0]
             best, size = -1, 99
             for v, m in enumerate(ds):
                 if m & (m - 1):

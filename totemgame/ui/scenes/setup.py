@@ -66,7 +66,7 @@ class SetupScene(MenuScene):
         self.spec = self.module.spec
         self.title = f"New game of {self.spec.name}"
         self.options: dict[str, Any] = self.spec.default_options()
-        count = min(max(2, self.spec.min_players), self.spec.max_players)
+        count = min(max(2, self.spec.min_players, self.spec.default_players), self.spec.max_players)
         self.seats: list[SeatDraft] = []
         for i in range(count):
             self.seats.append(SeatDraft("human" if i == 0 else "ai:medium", "", i))

@@ -65,7 +65,7 @@ class TitleScene(MenuScene):
         h, gap = theme.ui(52), theme.ui(10)
         rects = flow_rows(len(entries), area, h, gap, col_w=theme.ui(MENU_W))
         if rects[-1].x != rects[0].x:  # two columns: keep them between the totem poles
-            rects = flow_rows(len(entries), area, h, gap, col_w=290, col_gap=30)
+            rects = flow_rows(len(entries), area, h, gap, col_w=260, col_gap=24)
         for rect, (label, action, style) in zip(rects, entries, strict=True):
             self.add(Button(rect, label, action, style=style, size=24))
         self._menu_span = (rects[0].left, rects[-1].right)
