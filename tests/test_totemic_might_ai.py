@@ -78,3 +78,40 @@ def test_a_whole_game_between_agents_finishes():
         assert plies < 3000
     result = st.result()
     assert len(result.scores) == 3 and all(m <= 6 for m in result.details["failure_marks"])
+
+
+def _final_state(players: int, seed: int):
+    st = new_game(players, {}, seed)
+    st.final_round = True
+    for p in st.p:
+        p.reset_orders(True)
+    for s in range(players):
+        st.apply(s, Orders((0, 0), tuple(range(6)), tuple(range(6)), "none", 0, (), 0))
+    assert st.phase == "final"
+    return st
+
+
+def test_agents_are_reproducible_without_a_deadline():
+    # budgets are counts (worlds, solver nodes), never seconds: same seed, same choice
+    st = _final_state(4, 8)
+    for difficulty in ("easy", "medium", "hard"):
+        a = make_agent(difficulty, 5).choose(st.view(1), None)
+        b = make_agent(difficulty, 5).choose(st.view(1), None)
+        assert a == b
+    view = new_game(4, {}, 9).view(2)
+    assert make_agent("hard", 3).choose(view, None) == make_agent("hard", 3).choose(view, None)
+
+
+def test_final_attempts_after_feedback_honour_the_deadline_and_never_repeat():
+    st = _final_state(3, 11)
+    agent = make_agent("hard", 4)
+    tried = set()
+    for _ in range(3):
+        if st.phase != "final" or 0 not in st.to_move():
+            break
+        t0 = time.perf_counter()
+        action = agent.choose(st.view(0), time.monotonic() + 0.4)
+        assert time.perf_counter() - t0 < 1.2  # generous on a shared machine
+        assert isinstance(action, Arrange) and action.pans not in tried
+        tried.add(action.pans)
+        st.apply(0, action)

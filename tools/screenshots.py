@@ -25,6 +25,7 @@ def main() -> int:
 
     from totemgame.engine.record import GameRecord, SeatInfo
     from totemgame.ui.app import App
+    from totemgame.ui.scenes.title import TitleScene
     from totemgame.ui.table_factory import start_game
 
     OUT.mkdir(parents=True, exist_ok=True)
@@ -90,8 +91,40 @@ def main() -> int:
         frames(1)
     frames(20)
     shot("handoff")
+
+    # Every other game's table, a few decisions into a game against AI opponents.
+    app.set_root(TitleScene(app))
+    for game_id, kinds, decisions in OTHER_TABLES:
+        seats = [SeatInfo(k, NAMES[i], i) for i, k in enumerate(kinds)]
+        table = start_game(app, GameRecord(game_id, {}, seats, 11))
+        assert table is not None
+        made = 0
+        for _ in range(20000):
+            frames(1)
+            if app.top is not table:  # an overlay scene (e.g. a round summary): close it
+                app.pop()
+                continue
+            if table.can_act and not table.is_animating():
+                if made == decisions:
+                    break
+                actions = table.legal_actions()
+                table.submit(actions[(made * 7) % len(actions)])
+                made += 1
+        frames(40)
+        shot(f"table_{game_id}")
+        app.set_root(TitleScene(app))
     app.shutdown()
     return 0
+
+
+NAMES = ("Mia", "Kai", "Leilani", "Noa", "Ari", "Tama", "Sol")
+# (game, seats, decisions the human makes before the picture)
+OTHER_TABLES = (
+    ("totemix", ("human", "ai:medium", "ai:hard"), 4),
+    ("totem-village", ("human", "ai:medium", "ai:hard", "ai:easy"), 6),
+    ("totem-surround", ("human", "ai:hard"), 8),
+    ("totemic-might", ("human", "ai:medium", "ai:hard", "ai:easy", "ai:medium"), 3),
+)
 
 
 if __name__ == "__main__":

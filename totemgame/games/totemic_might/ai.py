@@ -58,8 +58,8 @@ class Preset:
 
 PRESETS = {
     "easy": Preset("easy", 24, 24, False, 0.4, (3, 3), 1, 0, 0, 0, 20, 30, 0.4),
-    "medium": Preset("medium", 60, 80, False, 0.0, (3, 2), 2, 1, 1, 3, 80, 120, 0.5),
-    "hard": Preset("hard", 120, 150, True, 0.0, (2, 2), 4, 3, 2, 6, 160, 260, 0.5),
+    "medium": Preset("medium", 60, 80, False, 0.0, (3, 2), 2, 1, 1, 6, 80, 300, 0.5),
+    "hard": Preset("hard", 120, 150, True, 0.0, (2, 2), 4, 3, 2, 24, 160, 1200, 0.6),
 }
 
 
@@ -160,7 +160,7 @@ class MightAgent:
                 self.rng,
                 thin=6,
                 start=chain,
-                restarts=1,
+                restarts=max(1, self.p.final_restarts // 4),
                 until=self._until(0.3),
                 nodes=self.p.final_nodes // 2,
             )

@@ -28,14 +28,29 @@ def totem_entropy(worlds: Sequence[World], t: int) -> float:
 
 
 def weighing_candidates(
-    spirits: Sequence[int], trials: Sequence[int], excluded: set[int], rich: bool
+    spirits: Sequence[int],
+    trials: Sequence[int],
+    excluded: set[int],
+    rich: bool,
+    worlds: Sequence[World] = (),
+    pair_items: int = 7,
 ) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Pans of item codes: singles against singles, and (rich) pairs against singles or pairs."""
-    items = list(spirits) + [TRIAL + k for k in range(len(trials)) if k not in excluded]
+    """Pans of item codes: singles against singles, and (rich) pairs against singles or pairs.
+    Items of the same totem count once; with `worlds`, the pairs use only the `pair_items`
+    most uncertain items (the candidates grow with the cube of the items: a time budget)."""
+    items, seen = [], set()
+    for code in list(spirits) + [TRIAL + k for k in range(len(trials)) if k not in excluded]:
+        t = totem_of(code, trials)
+        if t not in seen:
+            seen.add(t)
+            items.append(code)
     out = []
     for a, b in combinations(items, 2):
         out.append(((a,), (b,)))
     if rich:
+        if worlds and len(items) > pair_items:
+            ent = {c: totem_entropy(worlds, totem_of(c, trials)) for c in items}
+            items = sorted(sorted(items, key=lambda c: (-ent[c], c))[:pair_items])
         pairs = list(combinations(items, 2))
         for p in pairs:
             for c in items:
@@ -70,7 +85,7 @@ def best_weighing(
     rich: bool,
 ) -> tuple[Weigh | None, float]:
     best, best_gain = None, 0.0
-    for left, right in weighing_candidates(spirits, trials, excluded, rich):
+    for left, right in weighing_candidates(spirits, trials, excluded, rich, worlds):
         if (left, right) in done or (right, left) in done:
             continue
         lt = [totem_of(c, trials) for c in left]
