@@ -160,6 +160,65 @@ def test_illegal_action_leaves_state_unchanged():
     assert s.view(None) == before
 
 
+def test_tiki_up_1_and_2_move_exactly_that_many_places():
+    s = fresh()
+    line = s.line[:]
+    play(s, Card.UP1, line[4])
+    assert s.line == line[:3] + [line[4], line[3]] + line[5:]
+    line = s.line[:]
+    play(s, Card.UP2, line[8])
+    assert s.line == line[:6] + [line[8]] + line[6:8]
+
+
+def test_tiki_up_n_reaches_first_place_from_place_n_plus_1():
+    s = fresh()
+    fourth = s.line[3]
+    play(s, Card.UP3, fourth)
+    assert s.line[0] == fourth
+
+
+def test_tiki_toast_not_allowed_on_any_players_first_turn_of_any_round():
+    s = fresh(3, seed=4)
+    for _ in range(3):  # the second and third players' first turns too
+        assert not any(a.card is Card.TOAST for a in s.legal_actions(s.turn))
+        play(s, Card.UP1, s.line[5])
+    assert any(a.card is Card.TOAST for a in s.legal_actions(s.turn))
+    _finish_round(s)
+    assert not any(a.card is Card.TOAST for a in s.legal_actions(s.turn))
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_three_or_four_players_are_dealt_six_cards(players):
+    s = fresh(players)
+    assert all(sum(hand) == 6 for hand in s.hands)
+
+
+def test_an_action_that_is_not_a_card_is_refused():
+    s = fresh()
+    before = s.view(None)
+    with pytest.raises(IllegalAction):
+        s.apply(s.turn, PlayCard("toast", s.line[-1]))  # type: ignore[arg-type]
+    assert s.view(None) == before
+
+
+def test_play_wraps_from_the_last_seat_to_the_first():
+    s = fresh(3, seed=3)
+    while s.turn != 2:
+        play(s, Card.TOPPLE if s.hands[s.turn][3] else _first_card(s), _some_target(s))
+    play(s, _first_card(s), _some_target(s))
+    assert s.turn == 0
+
+
+def test_every_turn_of_random_games_offers_a_legal_play():
+    rng = Rng(5)
+    for game in range(30):
+        s = new_game(2 + game % 3, {}, game)
+        while not s.is_over():
+            legal = s.legal_actions(s.turn)
+            assert legal, "the rulebook has no pass"
+            s.apply(s.turn, rng.choice(legal))
+
+
 def test_play_passes_clockwise():
     s = fresh(4, seed=3)
     first = s.turn
@@ -213,6 +272,13 @@ def test_two_players_play_four_rounds_three_players_three():
     assert new_game(2, {"rounds": 6}, 1).rounds_total == 6
 
 
+def test_the_rounds_option_only_makes_the_game_longer():
+    # "For a longer game, set a higher number of rounds": never fewer than the standard
+    assert new_game(4, {"rounds": 2}, 1).rounds_total == 4
+    assert new_game(3, {"rounds": -1}, 1).rounds_total == 3
+    assert new_game(3, {"rounds": 5}, 1).rounds_total == 5
+
+
 # -- scoring ------------------------------------------------------------------------------
 def test_rulebook_scoring_example():
     # Final line: Lokahi 1st, Hookipa 2nd, Akamai 3rd (six tikis toasted).
@@ -236,6 +302,29 @@ def test_top_tiki_scores_nine_only_in_first_place():
 def test_removed_tikis_do_not_score():
     line = [tiki("Nui"), tiki("Kapu"), tiki("Eepo")]
     assert score_tikis(line, [tiki("Nani"), tiki("Huhu"), tiki("Wikiwiki")]) == 0
+
+
+def test_middle_tiki_in_third_and_bottom_tiki_in_fourth_score_nothing():
+    deck = content().deck
+    card = deck[0]
+    top, middle, bottom = card
+    others = [t for t in range(9) if t not in card]
+    assert score_tikis([others[0], others[1], middle, bottom], card) == 0
+    assert score_tikis([others[0], middle, others[1], bottom], card) == 5
+    assert score_tikis([top, others[0], others[1], bottom] + others[2:], card) == 9
+
+
+def test_secret_cards_are_not_dealt_twice_until_the_deck_runs_out():
+    s = new_game(4, {"rounds": 10}, 3)
+    dealt: list[int] = []
+    while not s.is_over():
+        if s.round > len(dealt) // 4:
+            dealt.extend(s.secrets[p] for p in s.active)
+        s.apply(s.turn, s.legal_actions(s.turn)[0])
+    assert len(dealt) == 40
+    assert sorted(dealt[:27]) == list(range(27))  # every card once before any comes back
+    for r in range(10):
+        assert len(set(dealt[4 * r : 4 * r + 4])) == 4  # never twice in one round
 
 
 def test_round_scores_are_added_to_totals():
@@ -333,6 +422,14 @@ def _play_to_last_round(s: TikiToppleState) -> None:
 def test_first_player_of_round_one_is_chosen_at_random():
     starters = {fresh(4, seed=seed).starter for seed in range(40)}
     assert starters == {0, 1, 2, 3}
+
+
+def test_a_tie_for_second_place_is_not_broken():
+    s = fresh(3, seed=21)
+    _play_to_last_round(s)
+    s.scores = [20, 10, 10]
+    _finish_round(s, zero_points=True)
+    assert s.is_over() and s.tiebreak == 0 and s.result().winners == (0,)
 
 
 def test_extra_round_points_break_the_tie():

@@ -418,25 +418,28 @@ def random_playouts_per_s(module: Any, players: int, seconds: float) -> float:
             return done / elapsed
 
 
-def sample_positions(module: Any, players: int, count: int, seed: int = 777) -> list[Any]:
-    """Views of the seat to move in `count` positions reached by seeded random play."""
+def sample_positions(module: Any, count: int, seed: int = 777) -> list[Any]:
+    """Views of the seat to move in `count` positions spread over whole games: each is a
+    seeded random game stopped at a uniformly drawn ply, the player count cycling through
+    the game's smallest, default and largest (the largest tables think the longest)."""
     from totemgame.engine.rng import Rng
 
+    spec = module.spec
+    counts = sorted({spec.min_players, spec.default_players or spec.min_players, spec.max_players})
     rng = Rng(seed)
-    options = module.spec.default_options()
+    options = spec.default_options()
     views = []
-    while len(views) < count:
-        state = module.new_game(players, options, rng.randint(0, 2**31 - 1))
-        target = rng.randint(0, 40)
-        history = []
-        for _ in range(target):
-            if state.is_over():
-                break
-            history.append(state.clone())
+    for i in range(count):
+        players, game_seed = counts[i % len(counts)], rng.randint(0, 2**31 - 1)
+        state = module.new_game(players, options, game_seed)
+        moves = []
+        while not state.is_over() and len(moves) < MAX_PLIES:
             seat = state.to_move()[0]
-            state.apply(seat, rng.choice(list(state.legal_actions(seat))))
-        if state.is_over():  # walked off the end: back up to the last open position
-            state = history[-1] if history else module.new_game(players, options, 0)
+            moves.append((seat, rng.choice(list(state.legal_actions(seat)))))
+            state.apply(*moves[-1])
+        state = module.new_game(players, options, game_seed)
+        for seat, action in moves[: rng.randint(0, max(0, len(moves) - 1))]:
+            state.apply(seat, action)
         views.append(state.view(state.to_move()[0]))
     return views
 
@@ -475,7 +478,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for game_id in game_ids:
         module = get_game(game_id)
         players = max(2, module.spec.min_players)
-        views = sample_positions(module, players, 2 if quick else 8)
+        views = sample_positions(module, 3 if quick else 30)
         frames = 60 if quick else 600
 
         def frame_ms(game_id: str = game_id, frames: int = frames) -> dict[str, Any]:

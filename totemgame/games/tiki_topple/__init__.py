@@ -23,9 +23,10 @@ SPEC = GameSpec(
             label="Rounds",
             kind=OptionKind.CHOICE,
             default=0,
-            choices=(0, 2, 3, 4, 5, 6, 8, 10),
-            labels=("Standard", "2", "3", "4", "5", "6", "8", "10"),
-            help="Standard: one round per player, four rounds with two players.",
+            choices=(0, 5, 6, 8, 10),
+            labels=("Standard", "5", "6", "8", "10"),
+            help="Standard: one round per player, four with two players. More rounds make a "
+            "longer game.",
         ),
     ),
 )

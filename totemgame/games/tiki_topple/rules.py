@@ -301,6 +301,8 @@ class TikiToppleState:
         if not isinstance(action, PlayCard):
             raise IllegalAction("Tiki Topple is played with action cards")
         card, tiki = action.card, action.tiki
+        if not isinstance(card, Card):
+            raise IllegalAction(f"{card!r} is not an action card")
         if not self.hands[seat][CARDS.index(card)]:
             raise IllegalAction(f"no {card.value} card left in hand")
         if tiki not in self.line:
@@ -355,6 +357,8 @@ class TikiToppleState:
             events += self._end_round()
         else:
             self.turn = self._next_active(seat)
+        # The rulebook has no pass: every turn must offer a play (the rules guarantee it).
+        assert self.over or self.legal_actions(self.turn), "a turn without a legal play"
         return events
 
     def _round_over(self) -> bool:
@@ -448,12 +452,15 @@ class TikiToppleState:
         self.hands = [hand[:] if s in active else [0] * len(CARDS) for s in range(self.players)]
         self.played = [[] for _ in range(self.players)]
         self.turns_taken = [0] * self.players
-        if len(self.deck) < len(active):
-            # The deck ran out: all 27 cards are shuffled into a new deck.
-            self.deck = list(range(len(content().deck)))
-            self.rng.shuffle(self.deck)
-            self.cycle_seen = []
-        self.secrets = [self.deck.pop() if s in active else None for s in range(self.players)]
+        self.secrets = [None] * self.players
+        for s in active:
+            if not self.deck:
+                # The deck ran out: every card not in a hand is shuffled into a new deck.
+                held = set(self.secrets)
+                self.deck = [c for c in range(len(content().deck)) if c not in held]
+                self.rng.shuffle(self.deck)
+                self.cycle_seen = []
+            self.secrets[s] = self.deck.pop()
         events: list[Event] = []
         if self.tiebreak:
             events.append(
@@ -476,8 +483,10 @@ class TikiToppleState:
 
 # -- construction and determinization ------------------------------------------------------
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> TikiToppleState:
-    """A new game: rounds = players (4 with 2 players) unless the 'rounds' option says more."""
-    rounds = options.get("rounds", 0) or (4 if players == 2 else players)
+    """A new game: rounds = players (4 with 2 players) unless the 'rounds' option says more
+    (the option only lengthens the game: "for a longer game, set a higher number of rounds")."""
+    standard = 4 if players == 2 else players
+    rounds = max(standard, int(options.get("rounds", 0) or 0))
     return TikiToppleState(players, rounds, seed)
 
 
