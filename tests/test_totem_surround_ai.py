@@ -8,7 +8,12 @@ import pytest
 
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.ai import HybridAgent, make_agent
-from totemgame.games.totem_surround.board import surround_sums
+from totemgame.games.totem_surround.board import (
+    geometry,
+    placement_squares,
+    surround_sums,
+    totem_moves,
+)
 from totemgame.games.totem_surround.rules import MoveTotem, Phase, SurroundState, new_game
 
 UNIT = 64
@@ -32,6 +37,105 @@ def exact_value(state: SurroundState, memo: dict) -> int:
                 values.append(exact_value(child, memo))
             memo[key] = max(values) if seat == 0 else min(values)
     return memo[key]
+
+
+def turn_value(cells: list[int], totem: int, left: list[list[int]], seat: int, memo: dict) -> int:
+    """The same exact value by plain minimax over whole turns on the bare board (the rules'
+    move generators, no pruning, no ordering): fast enough for the hard endgames."""
+    key = (tuple(cells), totem, seat)
+    if key in memo:
+        return memo[key]
+    sign = 1 - 2 * seat
+    dests = [d for d, _ in totem_moves(cells, totem, sign)]
+    if not dests:
+        white, red = surround_sums(cells, totem)
+        on_board = [sum(geometry().counts) - sum(h) for h in left]
+        memo[key] = UNIT * (white - red) + on_board[0] - on_board[1]
+        return memo[key]
+    values = []
+    for dest in dests:
+        for square in placement_squares(cells, dest):
+            for k, v in enumerate(geometry().values):
+                if not left[seat][k]:
+                    continue
+                cells[square] = v * sign
+                left[seat][k] -= 1
+                values.append(turn_value(cells, dest, left, 1 - seat, memo))
+                left[seat][k] += 1
+                cells[square] = 0
+    memo[key] = max(values) if seat == 0 else min(values)
+    return memo[key]
+
+
+def mobile_endgames(count: int, max_empty: int = 8) -> list[SurroundState]:
+    """Harder endgames: play that keeps the totem away from the centre and free to move, so
+    many turns remain open when only `max_empty` squares are left."""
+    geo = geometry()
+    centre = set(geo.neighbours[geo.centre]) | {geo.centre}
+    out = []
+    for seed in range(200):
+        rng, s = Rng(seed), new_game(2, {}, 0)
+        while not s.is_over():
+            empty = sum(1 for i, c in enumerate(s.cells) if c == 0 and i != s.totem)
+            if empty <= max_empty and s.phase is Phase.MOVE:
+                break
+            acts = s.legal_actions(s.turn)
+            if s.phase is Phase.MOVE:
+                free = [a for a in acts if sum(s.cells[n] == 0 for n in geo.neighbours[a.to]) >= 2]
+                good = [a for a in free if a.to not in centre] or free or acts
+            else:
+                good = [a for a in acts if a.square not in centre] or acts
+            s.apply(s.turn, rng.choice(good))
+        if not s.is_over() and len(s.legal_actions(s.turn)) >= 3:
+            out.append(s)
+            if len(out) == count:
+                break
+    return out
+
+
+# Two reachable positions, White to move with 8 empty squares, that took a solver with
+# shallower iterations first over 100,000 nodes (cells, totem square, pieces left per value).
+OPEN_ENDGAMES = (
+    (
+        [1, -3, 2, -2, -1, 0, 1, -3, -4, 3, 0, 0, 0, 1, -2, 3, -1, 0, 0, -2, 1, 2, -4, 2, 2,
+         0, 0, 3, -3, 4, 3, -2, -3, -2, 4, -4, 0],
+        18,
+        [[1, 1, 1, 1], [3, 0, 1, 0]],
+    ),
+    (
+        [-1, 1, 3, -2, -1, -2, -4, 4, 4, 1, 0, 0, 0, 2, 0, -3, -2, 0, 0, 0, 3, -3, 3, 3, 4, 0,
+         1, 1, 0, -3, 2, -3, -3, 2, -2, -4, -4],
+        25,
+        [[1, 2, 1, 0], [3, 1, 0, 0]],
+    ),
+)  # fmt: skip
+
+
+def open_endgame(index: int) -> SurroundState:
+    if index < len(OPEN_ENDGAMES):
+        cells, totem, left = OPEN_ENDGAMES[index]
+        s = new_game(2, {}, 0)
+        s.cells, s.totem, s.left = cells[:], totem, [h[:] for h in left]
+        assert sum(1 for i, c in enumerate(s.cells) if c == 0 and i != totem) == 8
+        return s
+    return mobile_endgames(4)[index - len(OPEN_ENDGAMES)]
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_hard_solves_open_endgames_and_keeps_their_exact_value(index):
+    state = open_endgame(index)
+    seat = state.turn
+    memo: dict = {}
+    root = turn_value(state.cells[:], state.totem, [h[:] for h in state.left], seat, memo)
+    agent = make_agent("hard", index)
+    action = agent.choose(state.view(seat), None)
+    assert agent.report.exact, "Hard should solve a position with <= 8 empty squares"
+    assert agent.report.value == (1 if seat == 0 else -1) * root
+    state.apply(seat, action)  # the totem move; the placement that completes the turn:
+    placement = agent.choose(state.view(seat), None)
+    state.apply(seat, placement)
+    after = turn_value(state.cells[:], state.totem, [h[:] for h in state.left], 1 - seat, memo)
+    assert after == root, f"{action} then {placement} loses value"
 
 
 def endgames(count: int, max_empty: int = 8) -> list[SurroundState]:

@@ -131,15 +131,38 @@ def test_chosen_and_placed_spells_show_only_their_back_to_others():
     f = s.actor
     act(s, Pick(Spell.DISEASE))
     other = (s.owner[f] + 1) % 4
-    assert s.view(other).chosen[f] == (None,)
+    assert s.view(other).chosen[f] == ()  # while choosing, not even how many
     assert s.view(s.owner[f]).chosen[f] == (Spell.DISEASE,)
     run_to(s, "place")
+    assert s.view(other).chosen[f] == (None,)  # then their backs
     while s.actor != f:
         act(s, s.legal_actions(s.to_move()[0])[0])
     target = 3 * other
     act(s, Place(Spell.DISEASE, target))
     tok = next(t for t in s.view(other).tokens if t[0] == f)
     assert tok == (f, None, target, False)
+
+
+@pytest.mark.parametrize("spells", ["base", "b"])
+def test_spells_are_chosen_in_secret_and_made_public_together(spells):
+    opts = {} if spells == "base" else {"spells": "b"}
+    s = run_to(new_game(4, opts, 5), "choose")
+    first = s.actor
+    birds_before = s.birds[first]
+    for sp in (Spell.DISEASE, Spell.FAMINE, Spell.GIRLS):
+        if Pick(sp) in s.legal_actions(s.to_move()[0]):
+            act(s, Pick(sp))
+    events = act(s, EndPick())
+    assert s.stage_name == "choose" and s.actor != first  # the next family still chooses
+    assert not any(e.key == "spells_chosen" for e in events)
+    nxt = s.view(s.owner[s.actor])
+    assert nxt.chosen[first] == () and nxt.sacrificed[first] == 0
+    assert nxt.birds[first] == birds_before  # sacrificed birds are not yet seen to go
+    events = []
+    while s.stage_name == "choose":
+        events += act(s, EndPick())
+    chosen = [e for e in events if e.key == "spells_chosen"]
+    assert chosen and chosen[0].params["family"] == first and chosen[0].visible_to is None
 
 
 def test_spells_are_placed_one_at_a_time_in_turn_order():
@@ -466,7 +489,8 @@ def test_two_sixes_in_a_round_the_larger_family_wins_then_more_birds():
 def test_two_sixes_tied_in_everything_nobody_wins():
     s = _finish_with({}, [12, 12, 5, 5], [2, 2, 1, 1], [5, 5, 2, 2])
     assert s.over and s.winners == []
-    assert set(s.result().winners) == {0, 1}  # a shared result
+    result = s.result()  # "il n'y a pas de gagnant": not a shared win
+    assert result.winners == () and result.nobody_wins and result.ranks[:2] == (1, 1)
 
 
 def test_two_players_win_when_either_family_wins():
@@ -486,6 +510,22 @@ def test_the_round_limit_ends_the_game_by_totem_then_size_then_birds():
     s.stage = 14
     s._finish_stage()
     assert s.over and s.result().winners == (1,)
+
+
+def test_the_round_limit_is_30_by_default_and_a_full_tie_there_has_no_winner():
+    assert new_game(4, {}, 1).opts.max_rounds == 30
+    s = run_to(new_game(4, {"max_rounds": 15}, 1), "totem")
+    s.round = 15
+    s.queue = []
+    for f in range(4):
+        s.huts[3 * f : 3 * f + 3] = [[0, 0, 2, 1, 0, 0, 1], [0] * 7, [0] * 7]
+        s.elder_hit[f] = True
+    s.totem = [3, 3, 2, 1]
+    s.birds = [5, 5, 1, 1]
+    s.stage = 14
+    events = s._finish_stage()
+    assert s.over and s.result().winners == () and s.result().nobody_wins
+    assert [e.key for e in events][-1] == "no_winner_cap"
 
 
 def test_three_players_catch_ten_birds():
@@ -531,8 +571,10 @@ def test_sample_world_keeps_the_view_and_redraws_hidden_spells():
     s = run_to(new_game(4, {}, 5), "choose")
     f = s.actor
     act(s, Pick(Spell.DISEASE))
+    run_to(s, "place")
     other = (s.owner[f] + 1) % 4
     view = s.view(other)
+    assert view.chosen[f] == (None,)
     drawn = set()
     for i in range(20):
         w = sample_world(view, Rng(i))

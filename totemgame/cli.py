@@ -323,7 +323,7 @@ def _arena_game(
     kinds, a_seat = arena_seats(a, b, players, g)
     played = play_headless(game_id, kinds, seed + g, options)
     share = 1 / len(played.winners) if a_seat in played.winners else 0.0
-    return share, len(played.winners) > 1, played.move_seconds[a_seat]
+    return share, len(played.winners) != 1, played.move_seconds[a_seat]
 
 
 def _share_registry(registry: dict[str, str]) -> None:

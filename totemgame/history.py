@@ -40,6 +40,7 @@ class ReplayEntry:
     scores: tuple[float, ...]
     moves: int
     problem: str = ""  # non-empty: the file is damaged and cannot be replayed
+    nobody_won: bool = False  # a tie the rules leave unbroken
 
 
 def archive_game(
@@ -60,6 +61,7 @@ def archive_game(
     obj[ARCHIVE_KEY] = {
         "date": now,
         "winners": list(result.winners),
+        "nobody_won": result.nobody_wins,
         "scores": list(result.scores),
     }
     path = _free_name(folder, stamp, record.game)
@@ -120,6 +122,7 @@ def read_entry(path: Path) -> ReplayEntry:
         winners=tuple(names[w] for w in winners if isinstance(w, int) and 0 <= w < len(names)),
         scores=tuple(float(s) for s in scores if isinstance(s, int | float)),
         moves=len(record.actions),
+        nobody_won=meta.get("nobody_won") is True,
     )
 
 
@@ -135,9 +138,9 @@ def _file_date(path: Path) -> str:
 
 
 def describe_winners(entry: ReplayEntry) -> str:
-    """'Winner: Ana' / 'Shared win: Ana, Bo' / '' when unknown."""
+    """'Winner: Ana' / 'Shared win: Ana, Bo' / 'No winner' / '' when unknown."""
     if not entry.winners:
-        return ""
+        return "No winner" if entry.nobody_won else ""
     if len(entry.winners) == 1:
         return f"Winner: {entry.winners[0]}"
     return "Shared win: " + ", ".join(entry.winners)

@@ -90,7 +90,10 @@ def results_of(record: GameRecord, result: Result, now: float | None = None) -> 
             continue
         others = [s for i, s in enumerate(result.scores) if i != seat]
         winners = result.winners
-        outcome = (WIN if len(winners) == 1 else DRAW) if seat in winners else LOSS
+        if seat in winners:
+            outcome = WIN if len(winners) == 1 else DRAW
+        else:  # with no winner at all, the seats tied at the top drew
+            outcome = DRAW if not winners and result.ranks[seat] == 1 else LOSS
         out.append(
             GameResult(
                 game=record.game,

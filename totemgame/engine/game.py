@@ -109,15 +109,19 @@ class Result:
     """The outcome of a finished game.
 
     scores: final score per seat. ranking: seats best first (tied seats adjacent).
-    ranks: rank per seat (1 = first; tied seats share a rank). winners: seats with rank 1.
+    ranks: rank per seat (1 = first; tied seats share a rank). winners: seats with rank 1,
+    none when `nobody_wins` (a rulebook that leaves a tie unbroken: "there is no winner").
     """
 
     scores: tuple[float, ...]
     ranks: tuple[int, ...]
     details: Mapping[str, Any] = field(default_factory=dict)
+    nobody_wins: bool = False
 
     @property
     def winners(self) -> tuple[Seat, ...]:
+        if self.nobody_wins:
+            return ()
         return tuple(s for s, r in enumerate(self.ranks) if r == 1)
 
     @property
@@ -125,10 +129,12 @@ class Result:
         return tuple(sorted(range(len(self.ranks)), key=lambda s: (self.ranks[s], s)))
 
     @staticmethod
-    def from_keys(scores: Sequence[float], keys: Sequence[Any], **details: Any) -> Result:
+    def from_keys(
+        scores: Sequence[float], keys: Sequence[Any], *, nobody_wins: bool = False, **details: Any
+    ) -> Result:
         """Rank seats by `keys` (higher is better; equal keys share a rank)."""
         ranks = tuple(1 + sum(1 for k in keys if k > mine) for mine in keys)
-        return Result(tuple(scores), ranks, details)
+        return Result(tuple(scores), ranks, details, nobody_wins)
 
 
 @runtime_checkable

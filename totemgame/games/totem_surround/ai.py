@@ -2,12 +2,13 @@
 value) and answer the half of the turn they are asked about; the second half re-plans with the
 totem fixed.
 
-Easy: one-turn greedy with noise. Medium: a two-turn alpha-beta. Hard: first an alpha-beta
-solver with a transposition table; when it proves the position (few empty squares, or a short
-forced ending) it plays a game-theoretically optimal turn (larger margin, then more pieces).
-Otherwise MCTS-Solver with fast playouts decides: head to head it beat the heuristic
-alpha-beta 8-2 (and plain MCTS beat it 6-4), so the heuristic search is kept for Medium only.
-Budgets are node and iteration counts (reproducible), capped by the deadline the app passes.
+Easy: one-turn greedy with noise. Medium: a two-turn alpha-beta. Hard: with at most
+EXACT_EMPTY empty squares, a full-depth alpha-beta with a transposition table solves the game
+and plays a game-theoretically optimal turn (larger margin, then more pieces); earlier, a
+small solver budget catches short forced endings. Otherwise MCTS-Solver with fast playouts
+decides: head to head it beat the heuristic alpha-beta 8-2 (and plain MCTS beat it 6-4), so
+the heuristic search is kept for Medium only. Budgets are node and iteration counts
+(reproducible), capped by the deadline the app passes.
 """
 
 from __future__ import annotations
@@ -46,7 +47,9 @@ PRESETS: dict[str, Difficulty] = {
 }
 SOLVE_NODES_PROBE = 3_000  # midgame: only catches short forced endings
 SOLVE_NODES_ENDGAME = 20_000
-ENDGAME_EMPTY = 14  # empty squares at which the full solving budget is spent
+ENDGAME_EMPTY = 14  # empty squares at which the larger solving budget is spent
+EXACT_EMPTY = 8  # from here Hard searches to the end of the game in one pass
+SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~110k nodes
 MEDIUM_DEPTH = 2  # whole turns: mine and the reply
 EASY_JITTER = 3 * UNIT  # random spread added to every turn's greedy score
 
@@ -80,8 +83,9 @@ class SearchReport:
 
     nodes: int = 0
     depth: int = 0
-    exact: bool = False
+    exact: bool = False  # the alpha-beta solved the game: value is exact (margin, pieces)
     value: int = 0
+    proven: bool = False  # MCTS-Solver proved the outcome (win/draw/loss), not the margin
 
 
 class GreedyAgent:
@@ -123,8 +127,11 @@ class HybridAgent:
 
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
         empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
-        budget = SOLVE_NODES_ENDGAME if empty <= ENDGAME_EMPTY else SOLVE_NODES_PROBE
-        solver = SearchAgent("hard-solver", budget, 60)
+        if empty <= EXACT_EMPTY:  # every turn fills a square: the game ends within empty + 1
+            solver = SearchAgent("hard-solver", SOLVE_NODES_EXACT, empty + 1, empty + 1)
+        else:
+            budget = SOLVE_NODES_ENDGAME if empty <= ENDGAME_EMPTY else SOLVE_NODES_PROBE
+            solver = SearchAgent("hard-solver", budget, 60)
         turn = solver.best_turn(view, deadline)
         self.report = solver.report
         if solver.report.exact:
@@ -133,17 +140,18 @@ class HybridAgent:
         iterations = self.iterations if view.phase is Phase.MOVE else self.iterations // 2
         mcts = SurroundMcts()
         action = mcts.search(state_from_view(view), self.rng, iterations, deadline)
-        self.report = SearchReport(mcts.iterations_done, 0, mcts.proven is not None, 0)
+        self.report = SearchReport(mcts.iterations_done, proven=mcts.proven is not None)
         return action
 
 
 class SearchAgent:
     """Medium and Hard: alpha-beta with a transposition table over whole turns."""
 
-    def __init__(self, name: str, max_nodes: int, max_depth: int) -> None:
+    def __init__(self, name: str, max_nodes: int, max_depth: int, first_depth: int = 1) -> None:
         self.name = name
         self.max_nodes = max_nodes
         self.max_depth = max_depth
+        self.first_depth = first_depth
         self.report = SearchReport()
 
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
@@ -154,7 +162,7 @@ class SearchAgent:
         pos, fixed = position_of(view)
         root = turns(pos, fixed)
         searcher = Searcher(self.max_nodes, deadline)
-        turn, value = searcher.best_turn(pos, root, self.max_depth)
+        turn, value = searcher.best_turn(pos, root, self.max_depth, self.first_depth)
         self.report = SearchReport(searcher.nodes, searcher.depth_done, searcher.exact, value)
         return turn
 
@@ -170,6 +178,8 @@ def explain_move(action: Action, report: SearchReport) -> str:
         line = "Make the move the Hard AI suggests"
     if report.exact:
         return f"{line}: the Hard AI has solved the position from here."
+    if report.proven:
+        return f"{line}: the Hard AI has worked out the outcome from here."
     return f"{line}: the best the Hard AI found in {report.nodes:,} positions searched."
 
 

@@ -122,13 +122,17 @@ class Searcher:
         self.depth_done = 0
 
     # -- the driver --------------------------------------------------------------------
-    def best_turn(self, pos: Position, root: list[Turn], max_depth: int = 40) -> tuple[Turn, int]:
-        """Iterative deepening over `root` turns; returns (best turn, its value). Stops when the
-        position is solved, the depth limit is reached or the budget runs out. After a budget
-        stop `pos` is left mid-search: callers pass a throwaway copy."""
+    def best_turn(
+        self, pos: Position, root: list[Turn], max_depth: int = 40, first_depth: int = 1
+    ) -> tuple[Turn, int]:
+        """Iterative deepening over `root` turns from `first_depth`; returns (best turn, its
+        value). Stops when the position is solved, the depth limit is reached or the budget
+        runs out. After a budget stop `pos` is left mid-search: callers pass a throwaway copy.
+        A `first_depth` beyond the end of the game solves it in one pass (no shallower
+        iterations to pay for)."""
         order = self._order(pos, root)
         best, best_value = order[0], -INF
-        for depth in range(1, max_depth + 1):
+        for depth in range(first_depth, max_depth + 1):
             tainted = self.tainted
             try:
                 value, turn = self._root(pos, order, depth)
@@ -218,18 +222,21 @@ class Searcher:
         return self._order(pos, out)
 
     def _order(self, pos: Position, moves: list[Turn], first: Turn | None = None) -> list[Turn]:
-        """Likely best first: the hint, then turns that leave the opponent stuck while ahead,
-        then by the margin around the new totem square."""
+        """Likely best first: the hint, then by the margin around the new totem square
+        (a placed piece next to it counts), higher values first among equals."""
         geo = geometry()
         sign = sign_of(pos.seat)
         cells = pos.cells
+        around: dict[Square, tuple[int, frozenset[Square]]] = {}
         scored = []
         for turn in moves:
             dest, sq, v = turn
-            margin = sum(cells[n] for n in geo.neighbours[dest]) * sign
-            if sq in geo.neighbours[dest]:
-                margin += v
-            scored.append((-(margin * 8 - v), turn))
+            known = around.get(dest)
+            if known is None:
+                near = geo.neighbours[dest]
+                known = around[dest] = (sum(cells[n] for n in near) * sign, frozenset(near))
+            margin = known[0] + v if sq in known[1] else known[0]
+            scored.append((v - margin * 8, turn))
         scored.sort()
         out = [t for _, t in scored]
         if first is not None and first in out:

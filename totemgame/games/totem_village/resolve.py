@@ -182,5 +182,8 @@ class Resolutions:
             best_key = max(key)
             top = [f for f in range(self.families) if key[f] == best_key]
             self.winners = top if len({self.owner[f] for f in top}) == 1 else []
-            events.append(Event("game_over_cap", {"winners": sorted({self.owner[f] for f in top})}))
+            if self.winners:
+                events.append(Event("game_over_cap", {"winners": [self.owner[top[0]]]}))
+            else:
+                events.append(Event("no_winner_cap", {}))
         return events

@@ -156,7 +156,11 @@ class VillageState(stages.Stages):
             keys.append((int(won), *best))
         scores = [k[1] for k in keys]
         return Result.from_keys(
-            scores, keys, rounds=self.round, sizes=[self.size(f) for f in range(self.families)]
+            scores,
+            keys,
+            nobody_wins=self.over and not self.winners,  # "il n'y a pas de gagnant"
+            rounds=self.round,
+            sizes=[self.size(f) for f in range(self.families)],
         )
 
     def view(self, seat: Seat | None):

@@ -100,14 +100,19 @@ class Stages(Resolutions):
 
     def _leave(self: Any, f: int) -> list[Event]:
         """A family's part of a stage is over."""
-        if self.stage_name == "choose":
-            return [
-                Event(
-                    "spells_chosen",
-                    {**self.who(f), "count": len(self.chosen[f]), "birds": self.sacrificed[f]},
-                )
-            ]
         return []
+
+    def _spells_chosen(self: Any) -> list[Event]:
+        """Everyone has chosen in secret ("tous les joueurs ... simultanément"): only now is it
+        public how many spells each family casts and how many birds it sacrificed."""
+        return [
+            Event(
+                "spells_chosen",
+                {**self.who(f), "count": len(self.chosen[f]), "birds": self.sacrificed[f]},
+            )
+            for f in self.order()
+            if self.chosen[f] or self.sacrificed[f]
+        ]
 
     def _nominated(self: Any) -> int:
         return len(self.nominations)
@@ -152,6 +157,8 @@ class Stages(Resolutions):
         events: list[Event] = []
         if stage == "arrange":
             self.shown = [h[:] for h in self.huts]
+        if stage == "choose":
+            events += self._spells_chosen()
         if stage == "place" and self.hidden_places:
             self.hidden_places = False
             events.append(Event("spells_shown", {}))

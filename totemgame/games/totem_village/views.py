@@ -76,6 +76,9 @@ def make_view(state: Any, seat: Seat | None) -> VillageView:
     def mine(f: int) -> bool:
         return seat is not None and state.owner[f] == seat
 
+    def secret(f: int) -> bool:
+        return state.stage_name == "choose" and not mine(f)
+
     tokens = tuple(
         (c, s if (up or mine(c)) else None, h if (mine(c) or not state.hidden_places) else -1, up)
         for c, s, h, up in state.tokens
@@ -91,15 +94,20 @@ def make_view(state: Any, seat: Seat | None) -> VillageView:
             tuple(h if mine(i // 3) or state.stage_name != "arrange" else state.shown[i])
             for i, h in enumerate(state.huts)
         ),
-        birds=tuple(state.birds),
+        # While the spells are chosen, nobody sees another family's choice, nor the birds it
+        # sacrificed for it, until every family has chosen.
+        birds=tuple(b + state.sacrificed[f] if secret(f) else b for f, b in enumerate(state.birds)),
         totem=tuple(state.totem),
         round=state.round,
         start=state.start,
         stage=state.stage,
         queue=tuple(state.queue),
-        chosen=tuple(tuple(c) if mine(f) else (None,) * len(c) for f, c in enumerate(state.chosen)),
+        chosen=tuple(
+            tuple(c) if mine(f) else () if secret(f) else (None,) * len(c)
+            for f, c in enumerate(state.chosen)
+        ),
         tokens=tokens,
-        sacrificed=tuple(state.sacrificed),
+        sacrificed=tuple(0 if secret(f) else n for f, n in enumerate(state.sacrificed)),
         passed=tuple(state.passed),
         elder_hit=tuple(state.elder_hit),
         wiped=tuple(state.wiped),

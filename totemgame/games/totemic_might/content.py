@@ -41,7 +41,6 @@ class Content:
     max_attempts: int
     guess_penalty: int
     hint_kinds: tuple[str, ...]
-    hint_info_samples: int
 
 
 @lru_cache(maxsize=1)
@@ -72,7 +71,6 @@ def content() -> Content:
         max_attempts=g["max_attempts"],
         guess_penalty=g["guess_penalty"],
         hint_kinds=tuple(g["hint_kinds"]),
-        hint_info_samples=g["hint_info_samples"],
     )
 
 

@@ -1,11 +1,13 @@
 """The Snake's ten hints A-J: true statements generated at game start from the real weights,
-each with a balloon lift 11-20 set by how much it narrows the weights (rarer = larger lift).
+each with a balloon lift 11-20 set by how much it narrows the weights (rarer = larger lift),
+measured exactly as the share of all weightings that satisfy it.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.content import (
@@ -16,7 +18,7 @@ from totemgame.games.totemic_might.content import (
     row,
     totem_name,
 )
-from totemgame.games.totemic_might.facts import Allowed, Constraint, compare, holds_all, linear
+from totemgame.games.totemic_might.facts import Allowed, Constraint, compare, linear
 
 
 @dataclass(frozen=True)
@@ -25,23 +27,41 @@ class Hint:
     text: str
     cons: tuple[Constraint, ...]
     lift: int
+    share: float  # the share of all weightings the hint allows (smaller = more informative)
 
 
-def _make(kind: str, w: list[int], rng: Rng) -> tuple[str, tuple[Constraint, ...]]:
+@cache
+def _subsets_with_sum(size: int, total: int, largest: int = 20) -> int:
+    """How many sets of `size` distinct weights from 1..`largest` add up to `total`."""
+    if size == 0:
+        return int(total == 0)
+    if largest < size or total <= 0:
+        return 0
+    return _subsets_with_sum(size, total, largest - 1) + _subsets_with_sum(
+        size - 1, total - largest, largest - 1
+    )
+
+
+def _make(kind: str, w: list[int], rng: Rng) -> tuple[str, tuple[Constraint, ...], float]:
+    """A true hint of `kind`: its text, its constraints, and the exact share of all weightings
+    (permutations of 1-20) for which it holds: the smaller the share, the more it tells."""
     c = content()
     t = rng.randint(0, 19)
     if kind == "exact":
-        return f"{totem_name(t)} weighs {w[t]}.", (Allowed(t, (w[t],)),)
+        return f"{totem_name(t)} weighs {w[t]}.", (Allowed(t, (w[t],)),), 1 / 20
     if kind == "heavier":
         a, b = rng.sample(range(20), 2)
         hi, lo = (a, b) if w[a] > w[b] else (b, a)
-        return f"{totem_name(hi)} is heavier than {totem_name(lo)}.", (compare([hi], [lo], 1),)
+        text = f"{totem_name(hi)} is heavier than {totem_name(lo)}."
+        return text, (compare([hi], [lo], 1),), 1 / 2
     if kind == "row_sum":
         s = rng.randint(0, N_SEASONS - 1)
         total = sum(w[u] for u in row(s))
+        size = len(row(s))
         return (
             f"The {c.seasons[s]} totems weigh {total} together.",
             (linear({u: 1 for u in row(s)}, total, total),),
+            _subsets_with_sum(size, total) / math.comb(20, size),
         )
     if kind in ("column_heaviest", "column_lightest", "row_lightest"):
         if kind == "row_lightest":
@@ -55,39 +75,33 @@ def _make(kind: str, w: list[int], rng: Rng) -> tuple[str, tuple[Constraint, ...
         sign = 1 if heavy else -1
         cons = tuple(compare([best], [u], sign) for u in group if u != best)
         word = "heaviest" if heavy else "lightest"
-        return f"{totem_name(best)} is the {word} of {where}.", cons
+        return f"{totem_name(best)} is the {word} of {where}.", cons, 1 / len(group)
     if kind == "above_ten":
         if w[t] > 10:
-            return f"{totem_name(t)} weighs more than 10.", (Allowed(t, tuple(range(11, 21))),)
-        return f"{totem_name(t)} weighs 10 or less.", (Allowed(t, tuple(range(1, 11))),)
+            text, values = f"{totem_name(t)} weighs more than 10.", tuple(range(11, 21))
+        else:
+            text, values = f"{totem_name(t)} weighs 10 or less.", tuple(range(1, 11))
+        return text, (Allowed(t, values),), 1 / 2
     if kind == "parity":
         odd = w[t] % 2
         values = tuple(v for v in range(1, 21) if v % 2 == odd)
-        return f"{totem_name(t)} weighs an {'odd' if odd else 'even'} number.", (
-            Allowed(t, values),
-        )
+        text = f"{totem_name(t)} weighs an {'odd' if odd else 'even'} number."
+        return text, (Allowed(t, values),), 1 / 2
     raise ValueError(f"unknown hint kind {kind!r}")
 
 
 def generate(weights: list[int], rng: Rng) -> tuple[Hint, ...]:
-    """Ten true hints with lifts by informativeness (-log of the share of random weightings
-    that satisfy the hint, measured on a fixed number of random permutations)."""
+    """Ten true hints with lifts by informativeness: ranked by the exact share of weightings
+    they allow (rarer = larger lift), equally informative hints getting the same lift."""
     c = content()
     kinds = list(c.hint_kinds)
     rng.shuffle(kinds)
     made = [_make(k, weights, rng) for k in kinds[:10]]
-    probe = list(range(1, 21))
-    samples = []
-    for _ in range(c.hint_info_samples):
-        rng.shuffle(probe)
-        samples.append(tuple(probe))
-    info = []
-    for _, cons in made:
-        hits = sum(1 for s in samples if holds_all(cons, s))
-        info.append(-math.log((hits + 1) / (len(samples) + 1)))
-    order = sorted(range(10), key=lambda i: (info[i], i))
+    share = [round(m[2], 12) for m in made]
+    order = sorted(range(10), key=lambda i: (-share[i], i))
     lo, hi = c.snake_lifts
     lifts = [0] * 10
-    for rank, i in enumerate(order):
-        lifts[i] = lo + round(rank * (hi - lo) / 9)
-    return tuple(Hint(i, made[i][0], made[i][1], lifts[i]) for i in range(10))
+    for i in range(10):
+        ranks = [r for r, j in enumerate(order) if share[j] == share[i]]
+        lifts[i] = lo + round(sum(ranks) / len(ranks) * (hi - lo) / 9)
+    return tuple(Hint(i, *made[i][:2], lifts[i], made[i][2]) for i in range(10))

@@ -77,8 +77,9 @@ def feedback_constraints(
 
 
 def final_score(weight: int, guessed_by: int, penalty: int) -> int:
-    """Pan weight minus `penalty` per correct guesser; never below 0 (see "Our decisions")."""
-    return max(0, weight - penalty * guessed_by)
+    """Pan weight minus `penalty` per correct guesser ("your final weight score is decreased
+    by 3" for each): a failed challenge guessed by others goes below 0."""
+    return weight - penalty * guessed_by
 
 
 def ranking_keys(

@@ -97,6 +97,8 @@ class ResultsScene(MenuScene):
 
     def headline(self) -> str:
         winners = self.result.winners
+        if not winners:
+            return "No winner: a tie the rules leave unbroken"
         if len(winners) == 1:
             return f"{self.names[winners[0]]} wins!"
         return "Shared victory: " + ", ".join(self.names[w] for w in winners)
