@@ -378,3 +378,20 @@ def test_deck_reshuffles_when_exhausted():
             break
     assert sorted(seen[:16]) == list(range(16))
     assert len(seen) > 16
+
+
+def test_auto_place_opens_the_row_that_then_takes_the_most_of_the_hand():
+    from totemgame.games.totemix.planner import auto_place
+    from totemgame.games.totemix.sheet import Player
+
+    player = Player.new("apprentice", 5)
+    player.begin_marking()
+    for f in (10, 12, 13, 24, 26, 30, 33):  # an earlier round's marks
+        res = sheet("apprentice").field_resource[f]
+        player.pending[R[res]] += 1
+        player.mark(res, f)
+    player.begin_marking()
+    for res, n in (("gold", 1), ("ruby", 2), ("papyrus", 1)):
+        player.pending[R[res]] += n
+    made = auto_place(player)
+    assert len(made) == 4 and player.leftovers() == 0  # a worse gold field strands a ruby

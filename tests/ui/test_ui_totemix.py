@@ -95,14 +95,57 @@ def test_bidding_with_plus_minus_and_the_bid_button(tx_app):
     assert human == [{"kind": "bid", "amount": 2}]
 
 
+def _key(app, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.step(1 / 60)
+
+
+def _through_handoffs(app, scene) -> None:
+    """Step (clicking through hand-off screens) until a human may act at the table."""
+    for _ in range(3000):
+        app.step(1 / 60)
+        top = app.top
+        if type(top).__name__ == "HandoffScene":
+            labels = ("I am", "To the table")
+            button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(labels))
+            app.click(button.rect.center)
+        elif top is scene and scene.can_act:
+            return
+    raise AssertionError("no human got to act")
+
+
+def test_the_next_player_never_sees_the_bid_dialled_by_the_last(tx_app):
+    scene = _start(tx_app, ["human", "human", "ai:easy"], seed=3)
+    _through_handoffs(tx_app, scene)
+    first = scene.view.seat
+    for _ in range(3):
+        _key(tx_app, pygame.K_UP)  # the arrows dial the bid, as the tips say
+    assert scene.bid_value == 3
+    _key(tx_app, pygame.K_RETURN)  # and Enter bids
+    assert [a for s, a in scene.match.record.actions if s == first] == [
+        {"kind": "bid", "amount": 3}
+    ]
+    _through_handoffs(tx_app, scene)
+    assert scene.view.seat != first
+    assert scene.bid_value == 0 and scene.bid_button.label == "Bid 0 crystals"
+    assert scene.ui.focused is None
+
+
+def _bid_until_marking(app, scene) -> None:
+    """Bid 0 until an auction leaves the human something to mark."""
+    for _ in range(6000):
+        app.step(1 / 60)
+        if scene.can_act and scene.view.phase == MARK and scene._tray_rects(scene.view):
+            return
+        if scene.can_act and scene.view.phase != MARK:
+            scene.bid_button.click()
+    raise AssertionError("never had anything to mark")
+
+
 def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=5)
     _wait_to_act(tx_app, scene)
-    scene.bid_button.click()  # bid 0
-    for _ in range(600):
-        tx_app.step(1 / 60)
-        if scene.can_act and scene.view.phase == MARK:
-            break
+    _bid_until_marking(tx_app, scene)
     view = scene.view
     assert view.phase == MARK
     res, rect = scene._tray_rects(view)[0]
@@ -129,11 +172,7 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
 def test_clicking_a_closed_field_says_why(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=5)
     _wait_to_act(tx_app, scene)
-    scene.bid_button.click()
-    for _ in range(600):
-        tx_app.step(1 / 60)
-        if scene.can_act and scene.view.phase == MARK:
-            break
+    _bid_until_marking(tx_app, scene)
     view = scene.view
     res, rect = scene._tray_rects(view)[0]
     tx_app.click(rect.center)

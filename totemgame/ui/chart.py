@@ -94,25 +94,33 @@ def line_chart(
         for p in pts if mark_first else pts[1:]:
             pygame.draw.circle(surf, s.colour, p, 5)
             pygame.draw.circle(surf, theme.INK, p, 5, 1)
-    ends = [(s.label, point(len(s.values) - 1, s.values[-1])) for s in lines]
+    ends = [(s.label, point(len(s.values) - 1, s.values[-1]), s.colour) for s in lines]
     _label_line_ends(surf, ends, label_w, plot.bottom)
 
 
 def _label_line_ends(
-    surf: pygame.Surface, ends: list[tuple[str, tuple[int, int]]], width: int, bottom: int
+    surf: pygame.Surface,
+    ends: list[tuple[str, tuple[int, int], tuple[int, int, int]]],
+    width: int,
+    bottom: int,
 ) -> None:
-    """Each line's label at its end, nudged apart so none overlap, none below `bottom`."""
+    """Each line's label at its end, behind a swatch of its colour, nudged apart so none
+    overlap and none fall below `bottom` (lines ending together still say whose is whose)."""
     size = theme.SMALL
     lh = theme.font("bold", size).get_linesize()
     order = sorted(ends, key=lambda e: e[1][1])
     placed: list[int] = []
-    for _, (_, y0) in order:
+    for _, (_, y0), _ in order:
         placed.append(max([y0] + [p + lh for p in placed[-1:]]))
     # Lines ending together low on the chart push their labels up instead of off the chart.
     overflow = max(0, placed[-1] + lh // 2 - bottom) if placed else 0
-    for (label, (x, _)), y in zip(order, placed, strict=True):
-        fit = theme.fit_size(label, "bold", size, width - 12)
-        theme.blit_text(surf, label, (x + 12, y - overflow), "bold", fit, theme.INK, "midleft")
+    for (label, (x, _), colour), y in zip(order, placed, strict=True):
+        y -= overflow
+        swatch = pygame.Rect(x + 10, y - 6, 12, 12)
+        pygame.draw.rect(surf, colour, swatch, border_radius=3)
+        pygame.draw.rect(surf, theme.INK, swatch, 1, border_radius=3)
+        fit = theme.fit_size(label, "bold", size, width - 28)
+        theme.blit_text(surf, label, (swatch.right + 5, y), "bold", fit, theme.INK, "midleft")
 
 
 def tick_labels(first: int, count: int, most: int = 10) -> list[str]:

@@ -341,6 +341,7 @@ class TableScene(Scene):
     def after_handoff(self) -> None:
         """Called by the hand-off scene once its human has the screen."""
         self._clear_hint()
+        self.ui.set_focus(None)  # the last player's focused button is not the next one's
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()

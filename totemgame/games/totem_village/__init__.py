@@ -41,7 +41,7 @@ SPEC = GameSpec(
         ),
         GameOption(
             "totem_b", "Variant: totem B", OptionKind.BOOL, False,
-            help="Ties at the census: all tied families carve a piece.",
+            help="Census ties: one largest and several tied second, or two or three tied largest, all carve.",
         ),
         GameOption(
             "max_rounds", "Round limit", OptionKind.CHOICE, 30, choices=(15, 20, 30, 40, 60),

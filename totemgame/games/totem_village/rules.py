@@ -161,6 +161,8 @@ class VillageState(stages.Stages):
             nobody_wins=self.over and not self.winners,  # "il n'y a pas de gagnant"
             rounds=self.round,
             sizes=[self.size(f) for f in range(self.families)],
+            family_sizes=[k[2] for k in keys],  # per seat, of its leading family
+            seat_birds=[k[3] for k in keys],
         )
 
     def view(self, seat: Seat | None):

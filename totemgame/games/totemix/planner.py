@@ -58,15 +58,19 @@ def auto_place(
     player: Player, late: float = 0.0, results: list | None = None
 ) -> list[tuple[str, int]]:
     """Mark every pending resource that can be marked, best field first. Mutates `player`;
-    returns the placements made (and extends `results` with what they gave). Openers (gold, smoke) go first so their rows open for the
-    rest; X jokers go last, on whatever is then most useful."""
+    returns the placements made (and extends `results` with what they gave). Openers (gold,
+    smoke) go first so their rows open for the rest, each on the row that then takes the most
+    of what is still in hand; X jokers go last, on whatever is then most useful."""
     made: list[tuple[str, int]] = []
     progress = True
     while progress:
         progress = False
         for res in (*ORDER, JOKER):
             while player.pending[R[res]]:
-                f = best_field(player, res, late)
+                if res in OPENERS:
+                    f = _best_opener(player, res, late)
+                else:
+                    f = best_field(player, res, late)
                 if f is None:
                     break
                 got = player.mark(res, f)
@@ -75,3 +79,32 @@ def auto_place(
                 made.append((res, f))
                 progress = True
     return made
+
+
+OPENERS = ("gold", "smoke")
+PLACED = 10.0  # a resource that finds a field beats any field's score: leftovers are 1 crystal
+
+
+def _best_opener(player: Player, resource: str, late: float) -> int | None:
+    """The field for a row-opening resource that, after greedy marking of what is left in
+    hand, places the most resources (then scores best)."""
+    fields = player.open_fields(resource)
+    if len(fields) <= 1:
+        return fields[0] if fields else None
+
+    def outcome(f: int) -> tuple[float, int]:
+        trial = player.clone()
+        total = field_score(trial, resource, f, late)
+        trial.mark(resource, f)
+        while True:
+            res = next(
+                (r for r in (*ORDER, JOKER) if trial.pending[R[r]] and trial.open_fields(r)), None
+            )
+            if res is None:
+                return total, -f
+            g = best_field(trial, res, late)
+            assert g is not None
+            total += PLACED + field_score(trial, res, g, late)
+            trial.mark(res, g)
+
+    return max(fields, key=outcome)

@@ -82,6 +82,7 @@ class TotemixScene(TableDrawing, TableScene):
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
         self.bid_value = 0
+        self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self.selected: str | None = None
         self.reveal: dict[str, Any] | None = None
         self.reveal_age = 0.0
@@ -179,9 +180,12 @@ class TotemixScene(TableDrawing, TableScene):
         self._reset_bid(view)
 
     def _reset_bid(self, view: TotemixView) -> None:
-        if view.seat is not None:
-            crystals = view.seats[view.seat].crystals
-            self.bid_value = min(self.bid_value, crystals)
+        if view.seat is None:
+            return
+        if view.seat != self._bid_seat:  # another player at the screen: never show a bid
+            self._bid_seat = view.seat
+            self.bid_value = 0
+        self.bid_value = min(self.bid_value, view.seats[view.seat].crystals)
 
     def is_animating(self) -> bool:
         return self.reveal is not None
@@ -314,6 +318,19 @@ class TotemixScene(TableDrawing, TableScene):
                 x += TOKEN + 10
         return out
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        # While bidding, the arrows and +/- dial the bid (as the buttons' tips say) before
+        # they move the keyboard focus; Enter bids unless another button has the focus.
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            view = self.view
+            if view.phase == BID and self._my_turn(view):
+                enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                focused = self.ui.focused
+                free = not enter or focused is None or focused is self.bid_button
+                if free and self._key(event, view):
+                    return True
+        return super().handle_event(event)
+
     def handle_board_event(self, event: pygame.event.Event, view: TotemixView) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos, view)
@@ -331,10 +348,7 @@ class TotemixScene(TableDrawing, TableScene):
             if rect.collidepoint(event.pos):
                 targets = self._marks_targets(res)
                 if not targets:
-                    self.show_message(
-                        f"No open field takes a {content().resource_names[res]} now; it will become a crystal.",
-                        "warning",
-                    )
+                    self.show_message(self._closed_reason(view, res), "warning")
                     return True
                 self.selected = None if self.selected == res else res
                 self.sound.play("flick")
@@ -383,6 +397,22 @@ class TotemixScene(TableDrawing, TableScene):
                     if r.inflate(6, 6).collidepoint(pos):
                         return f
         return None
+
+    def _closed_reason(self, view: TotemixView, res: str) -> str:
+        """Why no field takes `res` now: waiting for a row's first resource, or nowhere left."""
+        sh, sv, names = sheet(view.mode), view.seats[view.seat], content().resource_names
+        for row in sh.rows:
+            first = row.fields[0]
+            if (
+                row.order != "first"
+                or sv.marks[first]
+                or not sv.pending[R[sh.field_resource[first]]]
+            ):
+                continue
+            if any(sh.field_resource[f] == res and not sv.marks[f] for f in row.fields[1:]):
+                lead = names[sh.field_resource[first]]
+                return f"Mark your {lead} first: rows with a double arrow then take a {names[res]}."
+        return f"No open field takes a {names[res]} now; it will become a crystal."
 
     def _field_reason(self, view: TotemixView, f: int) -> str:
         sh = sheet(view.mode)

@@ -20,8 +20,18 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(60, 120, 540, 480)
 CHART = pygame.Rect(640, 120, 580, 480)
-NAME_W = 110  # the names at the ends of the chart's lines
+NAME_W = 130  # the names at the ends of the chart's lines
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ranking_text(game_id: str) -> tuple[str, list[tuple[str, str]], bool]:
+    """The game's ranking rule, the (detail key, label) pairs that split equal scores, and
+    whether to show them on every row (assets/data/<game>.toml, [results])."""
+    from totemgame.paths import load_data
+
+    data = load_data(game_id).get("results", {})
+    pairs = [(str(k), str(label)) for k, label in data.get("tiebreaks", [])]
+    return str(data.get("ranking", "")), pairs, bool(data.get("always", False))
 
 
 def cumulative(round_scores: list[list[float]]) -> list[list[float]]:
@@ -58,6 +68,8 @@ class ResultsScene(MenuScene):
             cumulative([list(r) for r in rs]) if isinstance(rs, list | tuple) and rs else []
         )
         self._static: pygame.Surface | None = None
+        shown = games.get(match.record.game)
+        self.ranking_rule, self.tiebreaks, self.always_details = ranking_text(shown.spec.id)
 
     def build(self) -> None:
         bw, bh = theme.ui(300), theme.ui(56)
@@ -143,7 +155,8 @@ class ResultsScene(MenuScene):
             "topright",
         )
         y += 34
-        row_h = min(theme.ui(52), (TABLE.bottom - y - 12) // max(len(self.names), 1))
+        bottom = TABLE.bottom - (46 if self.ranking_rule else 12)
+        row_h = min(theme.ui(52), (bottom - y) // max(len(self.names), 1))
         big = min(theme.ui(22), row_h * 3 // 5)
         for seat in self.result.ranking:
             rank = self.result.ranks[seat]
@@ -165,15 +178,15 @@ class ResultsScene(MenuScene):
             sw = pygame.Rect(TABLE.x + 110, row.centery - 10, 20, 20)
             pygame.draw.rect(surf, self.colour(seat), sw, border_radius=4)
             pygame.draw.rect(surf, theme.INK, sw, 2, border_radius=4)
+            detail = self.tiebreak_detail(seat)
+            name_y = row.centery - (big // 2 if detail else 0)
             theme.blit_text(
-                surf,
-                self.labels[seat],
-                (sw.right + 12, row.centery),
-                "bold",
-                big,
-                theme.INK,
-                "midleft",
+                surf, self.labels[seat], (sw.right + 12, name_y), "bold", big, theme.INK, "midleft"
             )
+            if detail:
+                small = max(12, big * 3 // 4)
+                at = (sw.right + 12, name_y + big // 2 + 1)
+                theme.blit_text(surf, detail, at, "body", small, theme.INK_SOFT, "topleft")
             score = self.result.scores[seat]
             theme.blit_text(
                 surf,
@@ -185,6 +198,28 @@ class ResultsScene(MenuScene):
                 "midright",
             )
             y += row_h
+        if self.ranking_rule:
+            size = theme.SMALL - 2
+            lines = theme.wrap(self.ranking_rule, TABLE.w - 48, "body", size)[:2]
+            lh = theme.font("body", size).get_linesize()
+            for i, line in enumerate(lines):
+                at = (TABLE.centerx, TABLE.bottom - 12 - (len(lines) - i) * lh)
+                theme.blit_text(surf, line, at, "body", size, theme.INK_SOFT, "midtop")
+
+    def tiebreak_detail(self, seat: int) -> str:
+        """'total height 9 · crystals 3' for a seat whose score another seat shares (every
+        seat when the game ranks by more than the score)."""
+        details = self.result.details or {}
+        scores = self.result.scores
+        tied = sum(1 for s in scores if s == scores[seat]) > 1
+        if not self.tiebreaks or not (tied or self.always_details):
+            return ""
+        parts = []
+        for key, label in self.tiebreaks:
+            values = details.get(key)
+            if isinstance(values, list | tuple) and seat < len(values):
+                parts.append(f"{label} {values[seat]:g}")
+        return " · ".join(parts)
 
     def _draw_chart(self, surf: pygame.Surface) -> None:
         draw.parchment(surf, CHART, radius=14)
