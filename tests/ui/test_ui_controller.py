@@ -134,3 +134,11 @@ def test_undo_is_refused_past_a_revealed_secret():
     c.update()  # the AI bids
     c.submit(Bid(1))  # the reveal is a barrier
     assert not c.can_undo()
+
+
+def test_a_loaded_game_remembers_each_humans_last_move_for_the_summary():
+    seats = [SeatInfo("human", f"S{i}", i) for i in range(3)]
+    record = GameRecord("sealed", {}, seats, 1)
+    record.actions = [(1, Bid(2).to_json())]
+    c = GameController(Match(record, MODULE), None, Settings(), autosave=False, min_delay=0.0)
+    assert c.seen_ply == {1: 1}  # seat 1 saw up to its own bid; the others saw nothing yet

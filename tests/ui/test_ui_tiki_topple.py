@@ -83,6 +83,37 @@ def test_pass_and_play_never_shows_a_secret_card_to_the_wrong_player(tiki_app):
     assert turns >= 14 and handoffs >= turns - 1
 
 
+def test_pass_and_play_hides_the_table_between_humans_and_at_a_new_deal(tiki_app):
+    """With an AI between two humans, the table shows the public view while the AI moves;
+    at a round's end (everyone looks at the reveal) nobody's new card is on screen."""
+    scene = _start(tiki_app, ["human", "human", "ai:easy"])
+    state = scene.match.state
+    reveals = 0
+    for _ in range(20000):
+        tiki_app.step(1 / 60)
+        top = tiki_app.top
+        if type(top).__name__ == "HandoffScene":
+            labels = ("I am", "To the table")
+            button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(labels))
+            tiki_app.click(button.rect.center)
+            continue
+        if top is not scene:
+            continue
+        if scene.summary is not None:  # the round's reveal, in front of everyone
+            assert scene.view.seat is None and scene.viewer is None
+            assert not any(e.startswith("You drew") for e in scene.log.entries)
+            reveals += 1
+            if reveals == 2:
+                break
+            scene._close_summary()
+            continue
+        if state.turn == 2 and not state.is_over():  # the AI is to move
+            assert scene.view.seat is None, "a human's secret stays on screen while the AI plays"
+        if scene.can_act:
+            scene.submit(scene.legal_actions()[0])
+    assert reveals == 2
+
+
 def test_clicking_a_card_then_a_glowing_tiki_plays_it(tiki_app):
     scene = _start(tiki_app, ["human", "ai:random"], seed=3)
     while not scene.can_act:

@@ -7,7 +7,7 @@ without a window. The TableScene calls `update()` every frame and reacts to its 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -75,7 +75,10 @@ class GameController:
         self.requests: dict[Seat, AiRequest] = {}
         self.pending_handoff: Seat | None = None
         self.last_viewer: Seat | None = None  # the human who last saw the table
-        self.seen_ply: dict[Seat, int] = {}  # per human: ply up to which they have seen events
+        # Per human: the ply up to which they have seen events (a loaded game: their last move).
+        self.seen_ply: dict[Seat, int] = {
+            seat: ply + 1 for ply, (seat, _) in enumerate(match.record.actions)
+        }
         self.last_move_at = clock()
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
         self.on_message: Callable[[str, str], None] = lambda text, kind: None
@@ -260,11 +263,32 @@ class GameController:
             self.seen_ply[seat] = self.match.ply
         if self.viewer is not None and self.viewer in self.humans and self.pending_handoff is None:
             self.seen_ply[self.viewer] = self.match.ply
+        if self.hotseat:
+            self._hide_between_players(seat, self.match.log[before:])
         shown = None if self.pending_handoff is not None else self.viewer
         events = [le.event for le in self.match.log[before:] if le.event.visible(shown)]
         self.on_applied(seat, events)
         if self.match.is_over():
             self._keep_finished_game()
+
+    def _hide_between_players(self, seat: Seat, fresh: Sequence[LoggedEvent]) -> None:
+        """Pass-and-play: the screen is everyone's between two decisions of one human.
+
+        Once the human who acted has no decision left, the table shows the public view (the
+        move lands in it while AIs think; the next human gets a hand-off). A secret newly
+        dealt to a human (a private event that undo cannot cross, e.g. a new card at a round
+        start, with everyone looking at the reveal) always waits for a hand-off, even for the
+        human who had the screen."""
+        dealt = any(
+            le.event.barrier
+            and le.event.visible_to is not None
+            and set(le.event.visible_to) & set(self.humans)
+            for le in fresh
+        )
+        if dealt:
+            self.viewer = self.last_viewer = None
+        elif seat in self.humans and seat == self.viewer and seat not in self.match.to_move():
+            self.viewer = None
 
     # -- hints ----------------------------------------------------------------------------
     def request_hint(self) -> bool:

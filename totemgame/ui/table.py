@@ -314,7 +314,12 @@ class TableScene(Scene):
         self.undo_button.visible = len(self.controller.humans) == 1
         self._update_hint_button()
         self.undo_button.set_enabled(self.controller.can_undo(), self.controller.undo_reason())
-        if self.controller.pending_handoff is not None and self.app.top is self:
+        # The hand-off waits for the last move to land: the table shows the public view.
+        if (
+            self.controller.pending_handoff is not None
+            and self.app.top is self
+            and not self.is_animating()
+        ):
             self._open_handoff()
         if self.match.is_over() and not self.is_animating():
             self._over_for += dt

@@ -245,32 +245,41 @@ class ResultsScene(MenuScene):
         line_chart(surf, plot, series, rounds, "round", label_w=NAME_W, mark_first=False)
 
     def _draw_final_bars(self, surf: pygame.Surface) -> None:
-        """For games scored once at the end: one bar per player, longest for the best score."""
+        """For games scored once at the end: one bar per player from a zero line (scores may
+        be negative); names above the bars, or beside them when many players must fit."""
         scores = self.result.scores
         order = list(self.result.ranking)
-        low = min(0, min(scores))
-        span = max(max(scores) - low, 1)
+        low, high = min(0, min(scores)), max(0, max(scores))
         area = pygame.Rect(CHART.x + 40, CHART.y + 80, CHART.w - 80, CHART.h - 150)
-        bar_h = min(44, area.h // max(len(order), 1) - 14)
+        row = area.h // max(len(order), 1)
+        beside = row < 70  # no room for a name line above each bar
+        name_w = 130 if beside else 0
+        bar_h = max(10, min(44, row - (14 if beside else 38)))
+        width = area.w - name_w - 60
+        scale = width / max(high - low, 1)
+        zero = area.x + name_w + int(-low * scale)
+        if low < 0:
+            pygame.draw.line(
+                surf, theme.INK_SOFT, (zero, area.y), (zero, area.y + row * len(order))
+            )
         y = area.y
         for seat in order:
-            theme.blit_text(
-                surf, self.labels[seat], (area.x, y), "bold", theme.SMALL, theme.INK, "topleft"
-            )
-            bar = pygame.Rect(area.x, y + 24, 0, bar_h)
-            bar.w = max(6, int((area.w - 70) * (scores[seat] - low) / span))
+            if beside:
+                size = theme.fit_size(self.labels[seat], "bold", theme.SMALL, name_w - 8, 12)
+                at = (area.x, y + row // 2)
+                theme.blit_text(surf, self.labels[seat], at, "bold", size, theme.INK, "midleft")
+                top = y + (row - bar_h) // 2
+            else:
+                at = (area.x, y)
+                theme.blit_text(surf, self.labels[seat], at, "bold", theme.SMALL, theme.INK)
+                top = y + 24
+            length = max(4, int(abs(scores[seat]) * scale))
+            bar = pygame.Rect(zero if scores[seat] >= 0 else zero - length, top, length, bar_h)
             pygame.draw.rect(surf, self.colour(seat), bar, border_radius=6)
             pygame.draw.rect(surf, theme.INK, bar, 2, border_radius=6)
-            theme.blit_text(
-                surf,
-                f"{scores[seat]:g}",
-                (bar.right + 10, bar.centery),
-                "bold",
-                22,
-                theme.INK,
-                "midleft",
-            )
-            y += bar_h + 38
+            label_at = (max(bar.right, zero) + 10, bar.centery)
+            theme.blit_text(surf, f"{scores[seat]:g}", label_at, "bold", 22, theme.INK, "midleft")
+            y += row
         moves = len(self.match.record.actions)
         theme.blit_text(
             surf,
