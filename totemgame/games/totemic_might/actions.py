@@ -65,6 +65,27 @@ class Give(Action):
 
 
 @dataclass(frozen=True)
+class OfferTrade(Action):
+    """Offer own trial number `trial` to seat `to` for their trial number `want`; the trade is
+    made at the end of the round if they accept (`to` -1 withdraws the offer of `trial`)."""
+
+    kind = "offer"
+    trial: int
+    to: int
+    want: int
+
+
+@dataclass(frozen=True)
+class AnswerTrade(Action):
+    """Accept or refuse the trade offered by seat `by` (their trial number `trial`)."""
+
+    kind = "answer"
+    by: int
+    trial: int
+    accept: bool
+
+
+@dataclass(frozen=True)
 class Submit(Action):
     """End the round's orders."""
 
@@ -114,7 +135,18 @@ class Guess(Action):
 
 
 CODEC = ActionCodec(
-    SetBid, SetPrefs, SetWager, Weigh, Give, Submit, Orders, PickSpirit, Arrange, Guess
+    SetBid,
+    SetPrefs,
+    SetWager,
+    Weigh,
+    Give,
+    OfferTrade,
+    AnswerTrade,
+    Submit,
+    Orders,
+    PickSpirit,
+    Arrange,
+    Guess,
 )
 NO_WAGER = SetWager("none", 0, (), 0)
 

@@ -19,6 +19,7 @@ from totemgame.ai.agent import RandomAgent
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import (
+    AnswerTrade,
     Arrange,
     Guess,
     Orders,
@@ -55,6 +56,8 @@ class Preset:
     final_nodes: int
     sample_share: float  # share of the time to the deadline given to sampling worlds
 
+
+TRADE_MARGIN = 0.25  # bits: a trade must teach clearly more than it costs
 
 PRESETS = {
     "easy": Preset("easy", 24, 24, False, 0.4, (3, 3), 1, 0, 0, 0, 20, 30, 0.4),
@@ -111,6 +114,8 @@ class MightAgent:
         self.deadline = deadline
         if view.phase == "pick":
             return self._pick(view)
+        if view.phase == "reply":
+            return self._answer(view)
         if view.phase == "guess":
             return self._guess(view)
         if view.phase == "final":
@@ -122,6 +127,22 @@ class MightAgent:
             return PickSpirit(self.rng.choice(view.pool))
         _, worlds = self.worlds(view, self.p.worlds // 2)
         return PickSpirit(max(view.pool, key=lambda t: (sum(w[t] for w in worlds), -t)))
+
+    def _answer(self, view: MightView) -> Action:
+        """Accept a trade when the copy offered is worth more on the scale than the copy asked
+        for: a totem this seat is less sure of (a copy of one's own spirit totem teaches
+        nothing the spirit cannot)."""
+        me = view.seat
+        by, k, _, want, _ = next(t for t in view.trades if t[2] == me and t[4] < 0)
+        if self.rng.random() < self.p.noise:
+            return AnswerTrade(by, k, self.rng.random() < 0.5)
+        get, give = view.trials[by][k], view.trials[me][want]
+        _, worlds = self.worlds(view, self.p.worlds // 2)
+
+        def worth(t: int) -> float:
+            return 0.0 if t in view.spirits[me] else totem_entropy(worlds, t)
+
+        return AnswerTrade(by, k, worth(get) > worth(give) + TRADE_MARGIN)
 
     def _guess(self, view: MightView) -> Action:
         me = view.seat

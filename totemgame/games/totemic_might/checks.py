@@ -12,9 +12,11 @@ from totemgame.games.totemic_might.actions import (
     NO_WAGER,
     TRIAL,
     WAGERS,
+    AnswerTrade,
     Arrange,
     Give,
     Guess,
+    OfferTrade,
     Orders,
     PickSpirit,
     SetBid,
@@ -28,7 +30,17 @@ from totemgame.games.totemic_might.content import content, season, sigil
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.rules import MightState
 
-ORDERS, PICK, FINAL, GUESS, OVER = "orders", "pick", "final", "guess", "over"
+ORDERS, REPLY, PICK, FINAL, GUESS, OVER = "orders", "reply", "pick", "final", "guess", "over"
+
+
+def open_offers(st: MightState, to: int) -> list[tuple[int, int, int]]:
+    """(by, their trial, wanted trial) of the trades offered to `to` and not yet answered."""
+    return [
+        (by, k, want)
+        for by, p in enumerate(st.p)
+        for k, (dest, want) in sorted(p.offers.items())
+        if dest == to and (by, k) not in st.p[to].answered
+    ]
 
 
 def bid_ok(chips: int, amount: int, other: int) -> str | None:
@@ -92,12 +104,33 @@ def weigh_ok(st: MightState, seat: int, a: Weigh) -> str | None:
     for i in items:
         if i >= TRIAL:
             k = i - TRIAL
-            if k >= len(p.trials) or k in p.gives:
-                return "you do not hold that trial totem"
+            if k >= len(p.trials) or p.promised(k):
+                return "you do not hold that trial totem (it is given or offered away)"
         elif i not in p.spirits:
             return "you do not hold that spirit totem"
     if (a.left, a.right) in p.weighed or (a.right, a.left) in p.weighed:
         return "you already made this weighing this round"
+    return None
+
+
+def offer_ok(st: MightState, seat: int, a: OfferTrade) -> str | None:
+    p = st.p[seat]
+    if not 0 <= a.trial < len(p.trials):
+        return "you do not hold that trial totem"
+    if a.to == -1:
+        return None if a.trial in p.offers else "that trial totem is not offered"
+    if st.final_round:
+        return "no trades in the final round: trial totems are of no use after it"
+    if a.trial in p.used:
+        return "a trial totem used on the scale crumbles: it cannot be traded"
+    if a.trial in p.gives:
+        return "that trial totem is being given away"
+    if a.to == seat or not 0 <= a.to < st.n:
+        return "trade with another player"
+    if not 0 <= a.want < len(st.p[a.to].trials):
+        return "that player holds no such trial totem"
+    if p.offers.get(a.trial) == (a.to, a.want):
+        return "that trade is already offered"
     return None
 
 
@@ -139,9 +172,13 @@ def check(st: MightState, seat: int, a: Action) -> str | None:
             return wager_ok(st, seat, a) if a != p.wager else "that is already the wager"
         if isinstance(a, Weigh):
             return weigh_ok(st, seat, a)
+        if isinstance(a, OfferTrade):
+            return offer_ok(st, seat, a)
         if isinstance(a, Give):
             if not 0 <= a.trial < len(p.trials) or a.trial in p.used:
                 return "you cannot give that trial totem"
+            if a.trial in p.offers:
+                return "that trial totem is offered in a trade"
             if a.to == -1:
                 return None if a.trial in p.gives else "it is not being given"
             if a.to == seat or not 0 <= a.to < st.n:
@@ -152,6 +189,12 @@ def check(st: MightState, seat: int, a: Action) -> str | None:
         if isinstance(a, Orders):
             return orders_ok(st, seat, a)
         return "it is time for orders"
+    if st.phase == REPLY:
+        if not isinstance(a, AnswerTrade):
+            return "answer the trades offered to you"
+        if (a.by, a.trial) not in {(by, k) for by, k, _ in open_offers(st, seat)}:
+            return "no such trade is waiting for your answer"
+        return None
     if st.phase == PICK:
         if isinstance(a, PickSpirit):
             return None if a.totem in st.pool else "pick a totem of the pool"
@@ -201,16 +244,26 @@ def menu(st: MightState, seat: int) -> list[Action]:
             cands.append(SetWager("wolf", 0, pair, 0))
         out += [w for w in cands if check(st, seat, w) is None]
         items = [t for t in p.spirits] + [
-            TRIAL + k for k in range(len(p.trials)) if k not in p.gives
+            TRIAL + k for k in range(len(p.trials)) if not p.promised(k)
         ]
         pairs = [Weigh((a,), (b,)) for i, a in enumerate(items) for b in items[i + 1 :]]
         out += [w for w in pairs[:12] if check(st, seat, w) is None]
         for k in range(len(p.trials)):
-            if k not in p.used:
+            if k not in p.used and k not in p.offers:
                 out.append(Give(k, -1) if k in p.gives else Give(k, (seat + 1) % st.n))
+        for k in range(len(p.trials)):
+            for to, q in enumerate(st.p):
+                if to != seat and q.trials:
+                    trade = OfferTrade(k, to, 0)
+                    if check(st, seat, trade) is None:
+                        out.append(trade)
+                        break
         out.append(Submit())
         bids = (0, 0) if st.final_round else tuple(p.bids)
         out.append(Orders(bids, p.prefs[0], p.prefs[1], "none", 0, (), 0))
+    elif st.phase == REPLY:
+        by, k, _ = open_offers(st, seat)[0]
+        out = [AnswerTrade(by, k, True), AnswerTrade(by, k, False)]
     elif st.phase == PICK:
         out = [PickSpirit(t) for t in st.pool]
     elif st.phase == FINAL:

@@ -33,6 +33,8 @@ class Player:
     weighed: list[tuple[tuple[int, ...], tuple[int, ...]]] = field(default_factory=list)
     used: set[int] = field(default_factory=set)  # trial indexes weighed this round
     gives: dict[int, int] = field(default_factory=dict)  # trial index -> seat
+    offers: dict[int, tuple[int, int]] = field(default_factory=dict)  # trial -> (seat, their trial)
+    answered: dict[tuple[int, int], bool] = field(default_factory=dict)  # (by, trial) -> accepted
     submitted: bool = False
     # final challenge
     marks: int = 0
@@ -52,4 +54,10 @@ class Player:
         self.weighed = []
         self.used = set()
         self.gives = {}
+        self.offers = {}
+        self.answered = {}
         self.submitted = False
+
+    def promised(self, trial: int) -> bool:
+        """Whether own trial `trial` is already given away or offered in a trade."""
+        return trial in self.gives or trial in self.offers

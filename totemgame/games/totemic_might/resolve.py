@@ -94,15 +94,23 @@ def _after_spirits(st: MightState) -> list[Event]:
 
 
 def _gifts_and_dust(st: MightState) -> list[Event]:
+    from totemgame.games.totemic_might.trades import accepted_moves
+
     events: list[Event] = []
     received: list[list[int]] = [[] for _ in range(st.n)]
+    traded = accepted_moves(st)
+    for (s, k), to in sorted(traded.items()):
+        received[to].append(st.p[s].trials[k])
+        params = {"seat": s, "to": to, "totem": totem_name(st.p[s].trials[k])}
+        events.append(Event("traded", params))
     for s, p in enumerate(st.p):
         for k, to in sorted(p.gives.items()):
             received[to].append(p.trials[k])
             events.append(Event("gift", {"seat": s, "to": to, "totem": totem_name(p.trials[k])}))
         if p.used:
             events.append(Event("consumed", {"seat": s, "count": len(p.used)}))
-        p.trials = [t for k, t in enumerate(p.trials) if k not in p.used and k not in p.gives]
+        gone = p.used | set(p.gives) | {k for (o, k) in traded if o == s}
+        p.trials = [t for k, t in enumerate(p.trials) if k not in gone]
     for s, got in enumerate(received):
         st.p[s].trials += got
     return events

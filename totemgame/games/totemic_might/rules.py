@@ -14,14 +14,16 @@ from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.rng import Rng
-from totemgame.games.totemic_might import checks, resolve
+from totemgame.games.totemic_might import checks, resolve, trades
 from totemgame.games.totemic_might.actions import (
     CODEC,
     TRIAL,
+    AnswerTrade,
     Arrange,
     Give,
     Guess,
     LegalActions,
+    OfferTrade,
     Orders,
     PickSpirit,
     SetBid,
@@ -30,7 +32,7 @@ from totemgame.games.totemic_might.actions import (
     Submit,
     Weigh,
 )
-from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER, PICK
+from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER, PICK, REPLY
 from totemgame.games.totemic_might.content import GAME_ID, content, names, totem_name
 from totemgame.games.totemic_might.facts import Allowed, Fact, compare
 from totemgame.games.totemic_might.hints import Hint, generate
@@ -85,6 +87,8 @@ class MightState:
     def to_move(self) -> tuple[Seat, ...]:
         if self.phase == ORDERS:
             return tuple(s for s, p in enumerate(self.p) if not p.submitted)
+        if self.phase == REPLY:
+            return tuple(s for s in range(self.n) if checks.open_offers(self, s))
         if self.phase == PICK:
             return (self.pick_seat,)
         if self.phase == FINAL:
@@ -115,6 +119,13 @@ class MightState:
                 del p.gives[action.trial]
             else:
                 p.gives[action.trial] = action.to
+        elif isinstance(action, OfferTrade):
+            if action.to == -1:
+                del p.offers[action.trial]
+            else:
+                p.offers[action.trial] = (action.to, action.want)
+        elif isinstance(action, AnswerTrade):
+            return trades.answer(self, seat, action)
         elif isinstance(action, Weigh):
             return self._weigh(seat, action)
         elif isinstance(action, Submit | Orders):
@@ -126,7 +137,7 @@ class MightState:
             p.submitted = True
             events = [Event("submitted", {"seat": seat})]
             if not self.to_move():
-                events += resolve.end_orders(self)
+                events += trades.close_orders(self)
             return events
         elif isinstance(action, PickSpirit):
             return resolve.picked(self, action.totem)

@@ -47,6 +47,9 @@ class MightView:
     weighed: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
     hints_got: tuple[int, ...]
     gives: tuple[tuple[int, int], ...]
+    # (by, their trial, to, wanted trial, answer: -1 waiting, 1 accepted, 0 refused): one's
+    # own offers while giving orders; every offer once they are put to their players
+    trades: tuple[tuple[int, int, int, int, int], ...]
     facts: tuple[Fact, ...]
     final_items: tuple[tuple[str, int], ...]
     marks: tuple[int, ...]
@@ -112,6 +115,7 @@ def make_view(st: MightState, seat: Seat | None) -> MightView:
         weighings_left=content().weighings - len(me.weighed) if me else 0,
         weighed=tuple(me.weighed) if me else (),
         gives=tuple(sorted(me.gives.items())) if me else (),
+        trades=_trades(st, seat),
         hints_got=tuple(me.hints_got) if me else (),
         facts=tuple(me.facts) if me else (),
         final_items=st.items(seat) if me and st.phase in (FINAL, GUESS, OVER) else (),
@@ -124,3 +128,16 @@ def make_view(st: MightState, seat: Seat | None) -> MightView:
         starts=tuple(p.start for p in st.p) if over else (),
         weights=tuple(st.weights) if over else (),
     )
+
+
+def _trades(st: MightState, seat: Seat | None) -> tuple[tuple[int, int, int, int, int], ...]:
+    from totemgame.games.totemic_might.checks import ORDERS
+
+    out = []
+    for by, p in enumerate(st.p):
+        if st.phase == ORDERS and by != seat:
+            continue  # orders are secret until every seat has given them
+        for k, (to, want) in sorted(p.offers.items()):
+            answer = st.p[to].answered.get((by, k))
+            out.append((by, k, to, want, -1 if answer is None else int(answer)))
+    return tuple(out)

@@ -91,6 +91,10 @@ def sample_world(view: MightView, rng: Rng) -> MightState:
                 p.guesses = tuple(-1 if o == s else rng.randint(0, 19) for o in range(st.n))
         p.submitted = view.phase == "orders" and view.submitted[s]
         st.p.append(p)
+    for by, k, to, want, answer in view.trades:  # offers, and answers, are known as shown
+        st.p[by].offers[k] = (to, want)
+        if answer >= 0:
+            st.p[to].answered[(by, k)] = bool(answer)
     del c
     return st
 
