@@ -9,11 +9,12 @@ from totemgame.paths import load_data
 
 
 def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
-    """The event as a sentence. Params named `seat`/`player`/`by` become player names."""
+    """The event as a sentence. Params naming seats (`seat`, `player`, `by`, `recipient`...)
+    become player names."""
     messages = load_data(game_id).get("messages", {})
     template = messages.get(event.key)
     params = dict(event.params)
-    for key in ("seat", "player", "by", "winner", "winners", "players", "seats"):
+    for key in ("seat", "player", "by", "recipient", "winner", "winners", "players", "seats"):
         value = params.get(key)
         if isinstance(value, int) and 0 <= value < len(names):
             params[key] = names[value]

@@ -98,6 +98,7 @@ class TableScene(Scene):
         self._over_for = 0.0
         self._view_key: tuple | None = None
         self._view: Any = None
+        self._shown_viewer: Seat | None = None  # whose view the last frame showed
         self._side_bg: pygame.Surface | None = None
         self._left = False
 
@@ -307,6 +308,10 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.viewer != self._shown_viewer:
+            if self._shown_viewer is not None:  # one player's messages are not the next one's
+                self.banners.banners.clear()
+            self._shown_viewer = self.viewer
         self.ui.update(dt)
         self.banners.update(dt)
         self.update_board(dt)
@@ -347,6 +352,7 @@ class TableScene(Scene):
         """Called by the hand-off scene once its human has the screen."""
         self._clear_hint()
         self.ui.set_focus(None)  # the last player's focused button is not the next one's
+        self.banners.banners.clear()  # nor are the last player's messages (they may be private)
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()

@@ -48,7 +48,7 @@ class PanelsMixin:
         selected = tuple(self.wager.totems) if self.orders_tab == "wager" else ()
         captions = self._captions(view)
         acting = self.can_act and seat is not None
-        live = acting and view.phase in ("orders", "pick")
+        live = acting and view.phase in ("orders", "pick", "reply")
         # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
         key = (self.viewer, self.match.ply, id(captions), selected, self.hover_totem, live)
         if self._tbl_picture is None:
@@ -73,6 +73,8 @@ class PanelsMixin:
             self.submit_button.draw(surface)
         elif view.phase == "pick" and acting:
             self._draw_pool(surface, view)
+        elif view.phase == "reply" and acting:
+            self.reply.draw(surface, self)
 
     def _pool_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(ORDERS.x + (i % 5) * 86, ORDERS.y + 90 + (i // 5) * 110, 78, 100)

@@ -101,12 +101,14 @@ def _gifts_and_dust(st: MightState) -> list[Event]:
     traded = accepted_moves(st)
     for (s, k), to in sorted(traded.items()):
         received[to].append(st.p[s].trials[k])
-        params = {"seat": s, "to": to, "totem": totem_name(st.p[s].trials[k])}
+        params = {"seat": s, "recipient": to, "totem": totem_name(st.p[s].trials[k])}
         events.append(Event("traded", params))
     for s, p in enumerate(st.p):
         for k, to in sorted(p.gives.items()):
             received[to].append(p.trials[k])
-            events.append(Event("gift", {"seat": s, "to": to, "totem": totem_name(p.trials[k])}))
+            events.append(
+                Event("gift", {"seat": s, "recipient": to, "totem": totem_name(p.trials[k])})
+            )
         if p.used:
             events.append(Event("consumed", {"seat": s, "count": len(p.used)}))
         gone = p.used | set(p.gives) | {k for (o, k) in traded if o == s}

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might import pieces
-from totemgame.games.totemic_might.actions import TRIAL, Give, Weigh
+from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
 from totemgame.games.totemic_might.balance import TwoPanScale
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.trade_panel import TradeChooser
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -31,12 +32,16 @@ class ScaleSection:
         self.side: dict[int, int] = {}  # item code -> 1 left, 2 right
         self.answer = ""
         self.answered_for: tuple = ()
-        self.weigh_button = Button((rect.x + 4, rect.y + 372, 210, 46), "Weigh", style="primary")
-        self.clear_button = Button((rect.x + 224, rect.y + 372, 100, 46), "Clear", size=20)
-        self.give_button = Button((rect.x + 334, rect.y + 372, 100, 46), "Give", size=20)
+        y = rect.y + 372
+        self.weigh_button = Button((rect.x + 4, y, 150, 46), "Weigh", style="primary", size=20)
+        self.clear_button = Button((rect.x + 162, y, 80, 46), "Clear", size=20)
+        self.give_button = Button((rect.x + 250, y, 86, 46), "Give", size=20)
+        self.trade_button = Button((rect.x + 344, y, 92, 46), "Trade", size=20)
         self.clear_button.on_click = self.clear
         self.scene: MightScene | None = None
         self.give_to: dict[int, int] = {}
+        self.chooser = TradeChooser(pygame.Rect(rect.x, rect.y, rect.w, 470))
+        self._takebacks: list[tuple[pygame.Rect, Give | OfferTrade]] = []
 
     # -- pieces --------------------------------------------------------------------------------
     def items(self, scene: MightScene) -> list[tuple[int, str, int, str]]:
@@ -49,7 +54,7 @@ class ScaleSection:
         for t in view.spirits[seat]:
             cap = str(view.start_weight) if t == view.start else "?"
             out.append((t, "spirit", t, cap))
-        given = {k for k, _ in (view.gives or ())}
+        given = {k for k, _ in (view.gives or ())} | {t[1] for t in view.trades if t[0] == seat}
         for k, t in enumerate(view.trials[seat]):
             if k in given:
                 continue
@@ -107,6 +112,20 @@ class ScaleSection:
             "Select exactly one trial totem (dashed frame) to give it away.",
         )
         self.give_button.on_click = lambda: self._give(scene, trials[0])
+        others = [s for s in range(view.players) if s != view.seat and view.trials[s]]
+        why = (
+            "Select exactly one trial totem (dashed frame) to trade it."
+            if len(trials) != 1
+            else "Nobody else holds a trial copy to trade for."
+            if not others
+            else scene.why_not(OfferTrade(trials[0], others[0], 0))
+        )
+        self.trade_button.set_enabled(why is None, why or "")
+        self.trade_button.on_click = lambda: self._trade(trials[0])
+
+    def _trade(self, trial: int) -> None:
+        self.side.pop(TRIAL + trial, None)
+        self.chooser.open(trial)
 
     def _give(self, scene: MightScene, trial: int) -> None:
         """Offer the selected trial copy to the next player in turn (cycles on each press)."""
@@ -123,9 +142,21 @@ class ScaleSection:
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
         self.scene = scene
-        for b in (self.weigh_button, self.clear_button, self.give_button):
+        if self.chooser.active:
+            handled = self.chooser.handle(event, scene)
+            if not self.chooser.active:
+                self.refresh(scene)
+            return handled
+        for b in (self.weigh_button, self.clear_button, self.give_button, self.trade_button):
             if b.handle_event(event):
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, action in self._takebacks:
+                if rect.collidepoint(event.pos):
+                    if scene.act(action):
+                        scene.show_message("Taken back: the trial copy is yours to use again.")
+                        self.refresh(scene)
+                    return True
         items = self.items(scene)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for i, (code, _, _t, _) in enumerate(items):
@@ -214,24 +245,29 @@ class ScaleSection:
                 theme.blit_text(
                     surface, SIDE_NAMES[side], badge.center, "bold", 17, theme.GOLD_BRIGHT, "center"
                 )
-        for b in (self.weigh_button, self.clear_button, self.give_button):
+        for b in (self.weigh_button, self.clear_button, self.give_button, self.trade_button):
             b.draw(surface)
         view = scene.view
-        gives = view.gives or ()
         y = self.rect.y + 428
-        for k, to in gives:
+        self._takebacks = []
+        promised: list[tuple[str, Give | OfferTrade]] = []
+        for k, to in view.gives or ():
             t = view.trials[view.seat][k]
-            theme.blit_text(
-                surface,
-                f"Giving {totem_name(t)} to {scene.names[to]}",
-                (self.rect.x + 4, y),
-                "body",
-                16,
-                theme.TEXT_DIM,
-            )
+            promised.append((f"Giving {totem_name(t)} to {scene.names[to]}", Give(k, -1)))
+        for by, k, to, want, _ in view.trades:
+            if by == view.seat:
+                mine, theirs = view.trials[by][k], view.trials[to][want]
+                text = f"Offering {totem_name(mine)} to {scene.names[to]} for {totem_name(theirs)}"
+                promised.append((text, OfferTrade(k, -1, 0)))
+        for text, action in promised:
+            r = theme.blit_text(surface, text + "  (click to take back)", (self.rect.x + 4, y),
+                                "body", 16, theme.TEXT_DIM)  # fmt: skip
+            self._takebacks.append((r, action))
             y += 20
         rows = [f.text for f in (view.facts or ()) if f.kind == "weigh" and f.round == view.round]
         for text in rows[-3:]:
             for line in pieces.wrap(text, self.rect.w - 8, "body", 16)[:2]:
                 theme.blit_text(surface, line, (self.rect.x + 4, y), "body", 16, theme.TEXT)
                 y += 20
+        if self.chooser.active:
+            self.chooser.draw(surface, scene)

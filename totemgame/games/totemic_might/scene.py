@@ -24,6 +24,7 @@ from totemgame.games.totemic_might.panels import ORDERS, PanelsMixin
 from totemgame.games.totemic_might.pictures import card_art as _card_art
 from totemgame.games.totemic_might.pictures import rules_picture as _rules_picture
 from totemgame.games.totemic_might.scale import ScaleSection
+from totemgame.games.totemic_might.trade_panel import ReplyPanel
 from totemgame.games.totemic_might.wager import WagerSection
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ AUTO_CLOSE = 3.0  # seconds a modal panel stays on an all-AI table
 PHASE_NAMES = {
     "orders": "Orders",
     "pick": "Extra spirit",
+    "reply": "Trades",
     "final": "Final challenge",
     "guess": "Guesses",
     "over": "Game over",
@@ -65,6 +67,7 @@ class MightScene(PanelsMixin, TableScene):
         self.auction = AuctionSection(ORDERS)
         self.wager = WagerSection(ORDERS)
         self.scale = ScaleSection(ORDERS)
+        self.reply = ReplyPanel(ORDERS)
         self.final = FinalSection()
         self.guess = GuessSection()
         self.summary: RoundSummary | None = None
@@ -190,6 +193,7 @@ class MightScene(PanelsMixin, TableScene):
         self.summary = None
         self.end = None
         self.scale.side.clear()
+        self.scale.chooser.close()
         self.scale.answer = ""
         self.scale.scale.tip(0, instant=True)
         self.final.shown_feedback = -1
@@ -314,6 +318,8 @@ class MightScene(PanelsMixin, TableScene):
                 if self._pool_rect(i).collidepoint(event.pos):
                     self.act(PickSpirit(t))
                     return True
+        if view.phase == "reply" and acting:
+            return self.reply.handle(event, self)
         if view.phase != "orders" or not acting:
             return False
         for b in (*self.order_buttons.values(), self.submit_button):

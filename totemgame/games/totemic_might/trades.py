@@ -97,7 +97,7 @@ def _lapse(st: MightState) -> list[Event]:
 def _params(st: MightState, by: int, k: int, to: int, want: int) -> dict:
     return {
         "seat": by,
-        "to": to,
+        "recipient": to,
         "totem": totem_name(st.p[by].trials[k]),
         "other": totem_name(st.p[to].trials[want]),
         "trial": k,
