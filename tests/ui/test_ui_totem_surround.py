@@ -111,6 +111,41 @@ def test_two_humans_share_the_screen_without_hand_offs(ts_app):
     assert turns >= 12 or scene.match.is_over()
 
 
+def test_two_humans_may_take_back_the_last_move_and_each_starts_on_the_lowest_piece(ts_app):
+    scene = _start(ts_app, ["human", "human"])
+    _wait_turn(ts_app, scene)
+    assert scene.value == 1  # a careless click never spends a 4
+    _click(ts_app, pick_rect(3).center)
+    assert scene.value == 4
+    up = geometry().square_at(2, 3)
+    _click(ts_app, square_centre(up))
+    assert scene.match.ply == 1 and scene.undo_button.visible
+    scene.undo()  # White takes back the totem move before placing
+    ts_app.step(1 / 60)
+    assert scene.match.ply == 0 and scene.view.totem == geometry().centre
+    _click(ts_app, square_centre(up))
+    _wait_turn(ts_app, scene)
+    _click(ts_app, square_centre(geometry().square_at(1, 3)))  # White places its 4
+    _wait_turn(ts_app, scene)
+    assert scene.view.turn == 1 and scene.value == 1  # Red's picker starts on its own 1
+
+
+def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app):
+    scene = _start(ts_app, ["human", "ai:random"])
+    for _ in range(20000):
+        ts_app.step(1 / 60)
+        if scene.match.is_over():
+            break
+        if scene.can_act:
+            scene.submit(scene.legal_actions()[0])
+    assert scene.match.is_over()
+    for _ in range(300):  # five seconds: no jump to the results
+        ts_app.step(1 / 60)
+    assert ts_app.top is scene and scene.hint_button.label == "Results"
+    _click(ts_app, scene.hint_button.rect.center)
+    assert type(ts_app.top).__name__ == "ResultsScene"
+
+
 @pytest.mark.slow
 def test_selftest_plays_totem_surround_through_the_real_scenes():
     from totemgame.ui.selftest import run_selftest

@@ -358,22 +358,39 @@ class GameController:
         self.on_hint(action, reason)
 
     # -- undo -------------------------------------------------------------------------------
+    def undo_offered(self) -> bool:
+        """Undo exists against the AI (one human), and between humans when nothing is secret
+        (in pass-and-play with secrets a take-back would show the table to the wrong player)."""
+        return len(self.humans) == 1 or (len(self.humans) > 1 and not self.hotseat)
+
+    def _undo_seat(self) -> Seat | None:
+        """Whose move an undo takes back: the one human's, or the last mover's among humans."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if not self.undo_offered() or not self.match.record.actions:
+            return None
+        last = self.match.record.actions[-1][0]
+        return last if last in self.humans else None
+
     def can_undo(self) -> bool:
-        """Undo exists only against AI (one human seat), back to a point without new secrets."""
-        if len(self.humans) != 1 or self.match.is_over():
+        """Whether an undo point exists: back to a decision with no new secret or draw since."""
+        seat = self._undo_seat()
+        if seat is None or self.match.is_over():
             return False
         # Cached per position: finding the undo point scans the log, and the table asks every frame.
-        key = (self.match.ply, len(self.match.log), id(self.match.state))
+        key = (self.match.ply, len(self.match.log), id(self.match.state), seat)
         if getattr(self, "_undo_key", None) != key:
             self._undo_key = key
-            self._undo_ok = self.match.undo_point(self.humans[0]) is not None
+            self._undo_ok = self.match.undo_point(seat) is not None
         return self._undo_ok
 
     def undo_reason(self) -> str:
-        if len(self.humans) != 1:
-            return "Undo is only available when one human plays against the AI."
+        if not self.undo_offered():
+            return "Undo is not available in pass-and-play games with hidden cards or choices."
         if self.match.is_over():
             return "The game is over."
+        if not self.spec.hidden_information:
+            return "Nothing to undo yet."
         return "Nothing to undo: no move of yours since the last card or secret was revealed."
 
     def undo(self) -> bool:
@@ -382,7 +399,8 @@ class GameController:
             self.on_message(self.undo_reason(), "warning")
             return False
         self.cancel_ai()
-        if not self.match.undo(self.humans[0]):
+        seat = self._undo_seat()
+        if seat is None or not self.match.undo(seat):
             return False
         self.last_move_at = self.clock()
         self.on_reset()

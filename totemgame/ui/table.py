@@ -53,6 +53,9 @@ class TableScene(Scene):
     """Base class of every game's table (see the module docstring for the hooks)."""
 
     board_rect = BOARD
+    # A game whose last overlay already ends with "See results" (True) goes on to the results
+    # by itself; otherwise a human sees the final table until pressing Results.
+    ends_with_own_overlay = False
 
     def __init__(self, app: App, match: Match, controller: GameController | None = None) -> None:
         super().__init__(app)
@@ -68,7 +71,10 @@ class TableScene(Scene):
         self.game_id = self.controller.game_id
         self.spec = self.controller.spec
         self.ui = FocusGroup()
-        self.banners = BannerStack(centre_x=BOARD.centerx, top_y=12, max_width=BOARD.w - 60)
+        # Messages sit over the game log, above the buttons: never on a board's heading.
+        self.banners = BannerStack(
+            centre_x=SIDE.centerx, max_width=SIDE.w - 8, bottom_y=SIDE.bottom - 68, size=19
+        )
         self.panels = PlayerPanels(pygame.Rect(SIDE.x + 12, 12, SIDE.w - 24, 440))
         self.panels.layout(len(match.seats))
         log_top = self.panels.bottom + 40
@@ -297,6 +303,10 @@ class TableScene(Scene):
             if event.key == pygame.K_m and plain:
                 self.toggle_mute()
                 return True
+            over = self.match.is_over() and not self._results_auto() and not self.is_animating()
+            if over and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._open_results()
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banners.handle_click(event.pos):
             return True
         if self.ui.handle_event(event):
@@ -316,7 +326,7 @@ class TableScene(Scene):
         self.banners.update(dt)
         self.update_board(dt)
         self.controller.update(animating=self.is_animating())
-        self.undo_button.visible = len(self.controller.humans) == 1
+        self.undo_button.visible = self.controller.undo_offered()
         self._update_hint_button()
         self.undo_button.set_enabled(self.controller.can_undo(), self.controller.undo_reason())
         # The hand-off waits for the last move to land: the table shows the public view.
@@ -328,11 +338,24 @@ class TableScene(Scene):
             self._open_handoff()
         if self.match.is_over() and not self.is_animating():
             self._over_for += dt
-            if self._over_for >= RESULTS_DELAY and self.app.top is self:
+            if self._over_for >= RESULTS_DELAY and self.app.top is self and self._results_auto():
                 self._open_results()
+
+    def _results_auto(self) -> bool:
+        return self.ends_with_own_overlay or not self.controller.humans
 
     def _update_hint_button(self) -> None:
         button = self.hint_button
+        if self.match.is_over() and not self._results_auto():
+            # The game is over: the table stays for a last look; this button leads on.
+            if button.label != "Results":
+                button.label, button.style = "Results", "primary"
+                button.on_click = self._open_results
+                button.tooltip = "See the ranking and scores (Enter)"
+                self.show_message("Game over. Look at the final table, then press Results.")
+            button.visible = True
+            button.set_enabled(not self.is_animating(), "The last move is still being shown.")
+            return
         button.visible = bool(self.controller.humans)
         thinking = self.controller.hint_pending()
         label = "Hint..." if thinking else "Hint"

@@ -81,6 +81,8 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
 class TikiToppleScene(TableScene):
     """The Tiki Topple table."""
 
+    ends_with_own_overlay = True  # its last overlay ends with "See results"
+
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
         self.selected: Card | None = None

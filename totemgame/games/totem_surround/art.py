@@ -17,11 +17,11 @@ from totemgame.games.totem_surround.board import geometry
 from totemgame.ui import theme
 
 # Piece colours: (face, rim, ink) per side. The colour-blind pair is pure white against
-# Okabe-Ito vermillion: they differ strongly in lightness, which every form of colour
-# blindness keeps.
+# a deep vermillion (Okabe-Ito's, darkened to still read as red): they differ strongly in
+# lightness, which every form of colour blindness keeps.
 SIDE_COLOURS = {
     False: (((238, 230, 210), (176, 160, 130), (52, 40, 30)), ((192, 54, 44), (112, 26, 20), (255, 236, 220))),
-    True: (((248, 248, 244), (120, 120, 120), (20, 20, 20)), ((213, 94, 0), (110, 44, 0), (255, 255, 255))),
+    True: (((248, 248, 244), (120, 120, 120), (20, 20, 20)), ((196, 64, 0), (104, 32, 0), (255, 255, 255))),
 }  # fmt: skip
 STONE_TOP = (128, 120, 106)
 STONE_EDGE = (74, 68, 60)

@@ -85,7 +85,10 @@ class TotemSurroundScene(TableScene):
 
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
-        self.value = geometry().values[-1]  # the value picked for the next placement
+        # The value picked for the next placement: the lowest by default, so that a careless
+        # click never spends a 4; remembered per player (pass-and-play).
+        self.value = geometry().values[0]
+        self._value_seat: int | None = None
         self.hover: int | None = None
         self.slide: tuple[anim.Tween, float] | None = None  # totem move and hop height
         self.drop: tuple[int, anim.Tween] | None = None  # a piece falling onto its square
@@ -101,7 +104,7 @@ class TotemSurroundScene(TableScene):
 
     def _refresh(self, view: SurroundView) -> None:
         """Legal totem moves and placement squares for the view (cached per position)."""
-        key = (view.cells, view.totem, view.turn, view.phase, view.over)
+        key = (view.cells, view.totem, view.turn, view.phase, view.over, view.seat)
         if key == self._key:
             return
         self._key = key
@@ -117,9 +120,12 @@ class TotemSurroundScene(TableScene):
             if logged.event.key.startswith("place"):
                 self._last_place = logged.event.params["at"]
                 break
-        left = view.left[view.seat if view.seat is not None else view.turn]
+        seat = view.seat if view.seat is not None else view.turn
+        if seat != self._value_seat:
+            self._value_seat, self.value = seat, geometry().values[0]
+        left = view.left[seat]
         if not left[geometry().values.index(self.value)] and any(left):
-            self.value = max(v for v, n in zip(geometry().values, left, strict=True) if n)
+            self.value = min(v for v, n in zip(geometry().values, left, strict=True) if n)
 
     def _my_turn(self, view: SurroundView) -> bool:
         return self.can_act and view.seat == view.turn and not view.over

@@ -58,6 +58,8 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
 class MightScene(PanelsMixin, TableScene):
     """The Totemic Might table."""
 
+    ends_with_own_overlay = True  # its last overlay ends with "See results"
+
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
         self.tab = "table"

@@ -20,12 +20,19 @@ class Banner:
 
 
 class BannerStack:
-    """Messages stacked under `top_y`, centred on `centre_x`, inside a max width."""
+    """Messages stacked under `top_y` (or, with `bottom_y`, upwards from it, the newest at the
+    bottom), centred on `centre_x`, inside a max width."""
 
     def __init__(
-        self, centre_x: int = theme.WIDTH // 2, top_y: int = 14, max_width: int = 760
+        self,
+        centre_x: int = theme.WIDTH // 2,
+        top_y: int = 14,
+        max_width: int = 760,
+        bottom_y: int | None = None,
+        size: int = theme.BODY,
     ) -> None:
         self.centre_x, self.top_y, self.max_width = centre_x, top_y, max_width
+        self.bottom_y, self.size = bottom_y, size
         self.banners: list[Banner] = []
 
     def show(self, text: str, seconds: float = 4.0, kind: str = "info") -> None:
@@ -55,21 +62,25 @@ class BannerStack:
 
     def _rects(self) -> list[pygame.Rect]:
         rects, y = [], self.top_y
-        lh = theme.font("bold", theme.BODY).get_linesize()
+        font = theme.font("bold", self.size)
+        lh = font.get_linesize()
         for b in self.banners:
-            lines = theme.wrap(b.text, self.max_width - 40, "bold", theme.BODY)
-            w = max(theme.font("bold", theme.BODY).size(ln)[0] for ln in lines) + 40
+            lines = theme.wrap(b.text, self.max_width - 40, "bold", self.size)
+            w = max(font.size(ln)[0] for ln in lines) + 40
             r = pygame.Rect(0, y, w, lh * len(lines) + 16)
             r.centerx = self.centre_x
             rects.append(r)
             y = r.bottom + 6
+        if self.bottom_y is not None and rects:  # the whole stack sits on bottom_y
+            shift = self.bottom_y - rects[-1].bottom
+            rects = [r.move(0, shift) for r in rects]
         return rects
 
     def draw(self, surface: pygame.Surface) -> None:
-        lh = theme.font("bold", theme.BODY).get_linesize()
+        lh = theme.font("bold", self.size).get_linesize()
         for b, rect in zip(self.banners, self._rects(), strict=False):
             fade = min(1.0, (b.seconds - b.age) / 0.4, b.age / 0.15 if b.age < 0.15 else 1.0)
-            alpha = int(235 * max(fade, 0.0))
+            alpha = int(250 * max(fade, 0.0))
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (*theme.BG_DEEP, alpha), panel.get_rect(), border_radius=10)
             pygame.draw.rect(
@@ -79,8 +90,8 @@ class BannerStack:
                 3,
                 border_radius=10,
             )
-            for i, ln in enumerate(theme.wrap(b.text, self.max_width - 40, "bold", theme.BODY)):
-                t = theme.text(ln, "bold", theme.BODY, theme.TEXT).copy()
+            for i, ln in enumerate(theme.wrap(b.text, self.max_width - 40, "bold", self.size)):
+                t = theme.text(ln, "bold", self.size, theme.TEXT).copy()
                 t.set_alpha(alpha)
                 panel.blit(t, t.get_rect(midtop=(rect.w // 2, 8 + i * lh)))
             surface.blit(panel, rect)
