@@ -299,3 +299,22 @@ def test_trigger_starts_the_final_round_then_the_final_challenge():
     assert st.series == [] and SetBid(0, 2) not in st.legal_actions(0)
     _submit_all(st)
     assert st.phase == "final" and len(st.view(0).final_items) >= 21
+
+
+def test_undo_never_takes_back_a_seen_answer_or_a_new_round():
+    from totemgame import games
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord, SeatInfo
+
+    seats = [SeatInfo("human", "Ana", 0)] + [SeatInfo("ai:easy", f"AI {i}", i) for i in (1, 2)]
+    match = Match(GameRecord("totemic-might", {}, seats, 5), games.get("totemic-might"))
+    match.apply(0, SetBid(0, 3))
+    assert match.undo_point(0) == 0  # a bid not yet submitted can be changed back
+    spirit = match.state.p[0].spirits[0]
+    other = next(t for t in range(20) if t != spirit)
+    match.state.p[0].trials = [other]
+    match.apply(0, Weigh((spirit,), (TRIAL,)))
+    assert match.undo_point(0) is None  # the weighing's answer was seen
+    for seat in (0, 1, 2):
+        match.apply(seat, Submit())
+    assert match.state.round == 2 and match.undo_point(0) is None

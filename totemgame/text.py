@@ -21,7 +21,11 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
         elif isinstance(value, list | tuple) and all(isinstance(v, int) for v in value):
             params[key] = _join([names[v] if 0 <= v < len(names) else str(v) for v in value])
     for key, value in list(params.items()):
-        if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+        if key.endswith("_by_seat") and isinstance(value, list | tuple):  # one value per seat
+            params[key] = ", ".join(
+                f"{names[s] if s < len(names) else s} {v}" for s, v in enumerate(value)
+            )
+        elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
             params[key] = ", ".join(value)
     if template is None:
         return event.key.replace("_", " ") + (f" {params}" if params else "")

@@ -276,13 +276,15 @@ class GameController:
 
         Once the human who acted has no decision left, the table shows the public view (the
         move lands in it while AIs think; the next human gets a hand-off). A secret newly
-        dealt to a human (a private event that undo cannot cross, e.g. a new card at a round
-        start, with everyone looking at the reveal) always waits for a hand-off, even for the
-        human who had the screen."""
+        dealt to another human than the one who acted (a private event that undo cannot
+        cross, e.g. new cards at a round start, with everyone looking at the reveal) always
+        waits for a hand-off, even for the human who had the screen. (The answer to one's own
+        private action, such as a weighing, is for the actor at the screen.)"""
+        others = set(self.humans) - {seat}
         dealt = any(
             le.event.barrier
             and le.event.visible_to is not None
-            and set(le.event.visible_to) & set(self.humans)
+            and set(le.event.visible_to) & others
             for le in fresh
         )
         if dealt:

@@ -42,7 +42,8 @@ def start_round(st: MightState) -> list[Event]:
     for p in st.p:
         p.reset_orders(st.final_round)
     key = "final_round_start" if st.final_round else "round_start"
-    return [Event(key, {"round": st.round, "final": st.final_round})]
+    # A new series is drawn (chance): undo never goes back past a round's start.
+    return [Event(key, {"round": st.round, "final": st.final_round}, barrier=True)]
 
 
 def end_orders(st: MightState) -> list[Event]:
@@ -130,7 +131,7 @@ def _series(st: MightState, s: int, got: list[bool]) -> list[Event]:
     events = [
         Event(
             "bids",
-            {"series": letter, "amounts": tuple(bids), "bids": ", ".join(map(str, bids))},
+            {"series": letter, "amounts": tuple(bids), "bids_by_seat": tuple(bids)},
         )
     ]
     items = st.series[s]
@@ -184,7 +185,7 @@ def _wagers(st: MightState) -> list[Event]:
             p.facts.append(Fact("wolf", st.round, text, (ModDiff(x, y, c.wolf_mod, value),)))
             _balloon(st, s, "wolf", st.rng.randint(*c.wolf_lifts), known=False)
             params = {"seat": s, "a": totem_name(x), "b": totem_name(y), "value": value}
-            events.append(Event("wolf", params, visible_to=(s,)))
+            events.append(Event("wolf", params, visible_to=(s,), barrier=True))
         elif a.wager == "bear":
             p.garnets -= c.bear_narrow_cost if a.option else c.bear_cost
             width = 5 if a.option else 10
@@ -195,7 +196,7 @@ def _wagers(st: MightState) -> list[Event]:
             cons: tuple[Linear, ...] = (linear(dict.fromkeys(a.totems, 1), lo, hi),)
             p.facts.append(Fact("bear", st.round, text, cons))
             params = {"seat": s, "totems": names(a.totems), "lo": lo, "hi": hi}
-            events.append(Event("bear", params, visible_to=(s,)))
+            events.append(Event("bear", params, visible_to=(s,), barrier=True))
         else:
             if a.option:
                 p.garnets -= c.fox_cost
@@ -206,7 +207,7 @@ def _wagers(st: MightState) -> list[Event]:
             cons = (linear(dict.fromkeys(a.totems, 1), total, total),)
             p.facts.append(Fact("fox", st.round, text, cons))
             params = {"seat": s, "totems": names(a.totems), "total": total}
-            events.append(Event("fox", params, visible_to=(s,)))
+            events.append(Event("fox", params, visible_to=(s,), barrier=True))
     return events
 
 
@@ -242,9 +243,9 @@ def _snake(st: MightState, s: int, wanted: int) -> list[Event]:
     events = []
     if letter != wanted:
         params = {"seat": s, "wanted": LETTERS[wanted], "letter": LETTERS[letter]}
-        events.append(Event("snake_moved", params, visible_to=(s,)))
+        events.append(Event("snake_moved", params, visible_to=(s,), barrier=True))
     params = {"seat": s, "letter": LETTERS[letter], "text": hint.text, "lift": hint.lift}
-    return events + [Event("snake", params, visible_to=(s,))]
+    return events + [Event("snake", params, visible_to=(s,), barrier=True)]
 
 
 def attempt(st: MightState, seat: int, pans: tuple[int, ...]) -> list[Event]:
@@ -258,7 +259,7 @@ def attempt(st: MightState, seat: int, pans: tuple[int, ...]) -> list[Event]:
     if balanced(weights):
         p.final_done = True
         p.final_weight = min(weights)
-        events.append(Event("attempt_ok", {"seat": seat, "attempt": n, "ok": True}))
+        events.append(Event("attempt_ok", {"seat": seat, "attempt": n, "ok": True}, barrier=True))
     else:
         p.marks += 1
         h, lo = heaviest_lightest(weights)
@@ -272,7 +273,7 @@ def attempt(st: MightState, seat: int, pans: tuple[int, ...]) -> list[Event]:
         else:
             events.append(Event("attempt_fail", {"seat": seat, "attempt": n, "ok": False}))
         params = {"seat": seat, "heaviest": h + 1, "lightest": lo + 1}
-        events.append(Event("feedback", params, visible_to=(seat,)))
+        events.append(Event("feedback", params, visible_to=(seat,), barrier=True))
     if not st.to_move():
         st.phase = GUESS
     return events

@@ -166,7 +166,8 @@ class MightState:
         p.facts.append(Fact("weigh", self.round, text, (compare(left, right, sign),)))
         params = {"seat": seat, "left": names(left), "right": names(right)}
         params |= {"result": result, "result_code": code}
-        return [Event("weighing", params, visible_to=(seat,))]
+        # An answer seen cannot be unseen: undo never takes a weighing back.
+        return [Event("weighing", params, visible_to=(seat,), barrier=True)]
 
     def items(self, seat: int) -> tuple[tuple[str, int], ...]:
         """The seat's final-challenge items (see scoring.final_items)."""
