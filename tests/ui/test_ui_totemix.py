@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix import sheetdraw
-from totemgame.games.totemix.content import R
+from totemgame.games.totemix.content import R, sheet
 from totemgame.games.totemix.rules import MARK, Mark
 from totemgame.games.totemix.scene import SHEET, TotemixScene, rules_picture
 
@@ -198,3 +200,168 @@ def test_selftest_plays_totemix_through_the_real_scenes():
     from totemgame.ui.selftest import run_selftest
 
     assert run_selftest("totemix", use_process=False) == 0
+
+
+# -- the table's layout, words and tooltips ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("mode", "smallest"), [("apprentice", 34), ("master", 24)])
+def test_sheet_fields_are_large_and_never_touch_labels_rewards_or_other_rows(mode, smallest):
+    from totemgame.games.totemix.sheetlayout import sheet_layout
+
+    lay = sheet_layout(mode, *SHEET)
+    assert lay.field >= smallest
+    ring = 3  # the pulsing target ring reaches this far past a field
+    fields = [(box, fr) for box in lay.rows for _, fr in box.fields]
+    for box, fr in fields:
+        assert SHEET.contains(fr)
+        assert box.rect.top <= fr.top - 1 and fr.bottom + 1 <= box.rect.bottom
+        assert fr.right < box.reward.x and box.reward.right <= box.circle.x
+        assert fr.x >= box.rect.x + 36 or not sheet(mode).rows[box.row].advantage
+    for i, (box, a) in enumerate(fields):
+        for other, b in fields[i + 1 :]:
+            assert not a.inflate(ring, ring).colliderect(b.inflate(ring, ring)), (
+                box.row,
+                other.row,
+            )
+
+
+def test_your_pole_stands_in_its_own_labelled_panel_beside_the_sheet():
+    from totemgame.games.totemix.content import BASE_PIECE, Piece
+    from totemgame.games.totemix.poledraw import own_pole_pieces
+    from totemgame.games.totemix.scenedraw import POLE, SHEET_PANEL
+
+    assert not POLE.colliderect(SHEET_PANEL)
+    pole = [Piece("Eagle", 2, True), BASE_PIECE]
+    rects = [r for _, r in own_pole_pieces(POLE, pole, 9)]
+    assert all(POLE.contains(r) for r in rects)
+    assert rects[0].h == 2 * rects[1].h and rects[1].bottom == rects[0].top
+
+
+def test_the_panel_note_is_short_and_says_1_crystal(tx_app):
+    from totemgame.ui import theme
+
+    scene = _start(tx_app, ["human", "ai:easy"], seed=3)
+    _wait_to_act(tx_app, scene)
+    view = scene.view
+    seats = list(view.seats)
+    seats[1] = dataclasses.replace(seats[1], crystals=1)
+    note = scene.panel_note(dataclasses.replace(view, seats=tuple(seats)), 1)
+    assert note.startswith("1 crystal ·")
+    # The AI "thinking" dots start 70 px before the panel's right end.
+    widest = "20 crystals · pole 11, 11 carved"
+    assert theme.font("body", theme.SMALL).size(widest)[0] < scene.panels.rect.w - 26 - 80
+
+
+def test_the_hint_badge_leaves_the_bid_button_once_the_amount_changes(tx_app):
+    from totemgame.games.totemix.rules import Bid
+
+    scene = _start(tx_app, ["human", "ai:easy"], seed=3)
+    _wait_to_act(tx_app, scene)
+    scene.hint_action = Bid(2)
+    scene.highlight_action(Bid(2))
+    assert scene._hint_button() is scene.bid_button
+    scene._nudge(1)
+    assert scene._hint_button() is None
+
+
+def test_the_bid_reveal_stays_readable_and_a_click_ends_it(tx_app):
+    from totemgame.games.totemix.scenedraw import CARD
+    from totemgame.ui import anim
+
+    scene = _start(tx_app, ["human", "ai:easy"], seed=3)
+    _wait_to_act(tx_app, scene)
+    anim.set_speed("normal")
+    try:
+        scene.bid_button.click()
+        for _ in range(600):
+            tx_app.step(1 / 60)
+            if scene.reveal is not None:
+                break
+        for _ in range(120):  # two seconds later the bids are still on screen
+            tx_app.step(1 / 60)
+        assert scene.reveal is not None and scene.is_animating()
+        tx_app.click(CARD.center)
+        tx_app.step(1 / 60)
+        assert scene.reveal is None
+    finally:
+        anim.set_speed("instant")
+
+
+def test_tray_slots_stay_put_while_resources_are_placed(tx_app):
+    scene = _start(tx_app, ["human", "ai:easy"], seed=5)
+    _wait_to_act(tx_app, scene)
+    _bid_until_marking(tx_app, scene)
+    before = {res: rect for res, rect, _ in scene._tray_slots(scene.view)}
+    res, rect = scene._tray_rects(scene.view)[0]
+    tx_app.click(rect.center)
+    tx_app.step(1 / 60)
+    f = sorted(scene._marks_targets(res))[0]
+    field = dict(fr for box in sheetdraw.layout(scene.view.mode, *SHEET) for fr in box.fields)[f]
+    tx_app.click(field.center)
+    tx_app.step(1 / 60)
+    assert scene.view.seats[0].marks[f]
+    after = {res: rect for res, rect, _ in scene._tray_slots(scene.view)}
+    assert after == before
+
+
+def _tooltip_at(app, scene, pos) -> str:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.step(1 / 60)
+    return scene.ui.tooltips._text
+
+
+def test_board_items_explain_themselves_in_tooltips(tx_app):
+    from totemgame.games.totemix.othersdraw import opponent_parts
+    from totemgame.games.totemix.scenedraw import CARD, OPP, POLE
+
+    scene = _start(tx_app, ["human", "ai:easy"], seed=3)
+    _wait_to_act(tx_app, scene)
+    view = scene.view
+    part = opponent_parts(OPP, view)[0]
+    assert "crystals in hand" in _tooltip_at(tx_app, scene, part.info.center)
+    assert "fields marked" in _tooltip_at(tx_app, scene, part.sheet.center)
+    assert "of the 9 that end the game" in _tooltip_at(tx_app, scene, POLE.center)
+    assert "Your pole" in _tooltip_at(tx_app, scene, POLE.center)
+    box = sheetdraw.layout(view.mode, *SHEET)[3]  # the Eagle row
+    row = sheet(view.mode).rows[box.row]
+    piece = sheetdraw.piece_rects(row, box)[0]
+    assert "Eagle: 2 carved levels" in _tooltip_at(tx_app, scene, piece.center)
+    assert "highest bid" in _tooltip_at(tx_app, scene, scene._parts["top"].center).lower()
+    assert CARD.collidepoint(scene._parts["top"].center)
+
+
+def test_the_log_names_the_development_row_completed():
+    from totemgame.games.totemix.content import R
+    from totemgame.games.totemix.rules import MARK, TotemixState
+    from totemgame.text import describe
+
+    state = TotemixState(2, "master", 1)
+    state.phase = MARK
+    player = state.p[0]
+    player.begin_marking()
+    player.pending[R["stone"]] = 1
+    cm1 = sheet("master").rows[sheet("master").row_by_id("cm1")].fields[0]
+    events = state.apply(0, Mark("stone", cm1))
+    upgrade = next(e for e in events if e.key == "upgrade")
+    assert describe("totemix", upgrade, ["Ana", "Bo"]) == (
+        "Ana completes a Crystal Mask row: each Crystal Mask won gives 1 crystal more, "
+        "from the next auction."
+    )
+
+
+def test_one_leftover_becomes_1_crystal_in_the_log():
+    from totemgame.games.totemix.content import R
+    from totemgame.games.totemix.rules import MARK, Confirm, TotemixState
+    from totemgame.text import describe
+
+    state = TotemixState(2, "apprentice", 1)
+    state.phase = MARK
+    state.p[0].begin_marking()
+    state.p[0].pending[R["ruby"]] = 1
+    confirmed = next(e for e in state.apply(0, Confirm()) if e.key == "confirmed")
+    assert describe("totemix", confirmed, ["Ana", "Bo"]) == (
+        "Ana has finished marking; unplaced resources gave 1 crystal."
+    )

@@ -38,6 +38,7 @@ from totemgame.games.totemix.content import (
     Bundle,
     R,
     add,
+    bundle,
     content,
     describe_bundle,
 )
@@ -316,7 +317,10 @@ class TotemixState:
                     what = ", ".join(_piece_name(p) for p in row.pieces)
                     events.append(Event("pieces", {"player": seat, "what": what, **params}))
                 else:
-                    events.append(Event("upgrade", {"player": seat, **params}))
+                    area, effect = _upgrade_words(row)
+                    events.append(
+                        Event("upgrade", {"player": seat, "area": area, "effect": effect, **params})
+                    )
             else:
                 events.append(Event("exchange", {"player": seat, **params}))
         return events
@@ -350,7 +354,8 @@ class TotemixState:
         pl.confirmed = True
         pl.steps = []
         pl.start = ()
-        events = [Event("confirmed", {"player": seat, "crystals": left})]
+        gave = describe_bundle(bundle({"crystal": left}))
+        events = [Event("confirmed", {"player": seat, "crystals": left, "gave": gave})]
         if all(p.confirmed for p in self.p):
             events += self._end_round()
         return events
@@ -378,6 +383,25 @@ def _piece_name(piece: Any) -> str:
     if not piece.carved:
         return "an uncarved base"
     return f"{piece.animal} ({piece.levels} level{'s' if piece.levels > 1 else ''})"
+
+
+# The log names the auction advantage a completed row gives (totemix.md, development rows).
+_ADVANTAGE_WORDS = {
+    "highest": ("the highest-bid advantage", "with the highest bid"),
+    "middle": ("the middle-row advantage", "in the middle row"),
+    "lowest": ("the lowest-bid advantage", "with the lowest bid"),
+    "tie": ("the equal-bid advantage", "when the bid equals another's"),
+}
+
+
+def _upgrade_words(row: Any) -> tuple[str, str]:
+    """Which development row was completed and what it now gives, for the log."""
+    gives = describe_bundle(row.add)
+    if row.advantage:
+        area, when = _ADVANTAGE_WORDS[row.advantage]
+        return area, f"+{gives} {when}"
+    deposit = content().deposit_names[row.deposit]
+    return f"a {deposit} row", f"each {deposit} won gives {gives} more"
 
 
 def _freeze(value: Any) -> Any:

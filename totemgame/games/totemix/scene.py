@@ -1,7 +1,8 @@
 """The Totemix table: the auction card, your sheet and pole, the other players' sheets.
 
 Bidding: choose a number of crystals with -/+ (or the arrow keys) and confirm; bids are secret
-until everyone has bid, then revealed together and the rewards fly to each player. Marking:
+until everyone has bid, then revealed together (a click ends the reveal) and the rewards fly
+to each player. Every board item explains itself in a tooltip (hover.py, tips.py). Marking:
 click a gained resource, then a glowing field (or Auto-place); Undo takes back placements
 until you press Done.
 """
@@ -14,8 +15,10 @@ from typing import Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemix import art, sheetdraw
-from totemgame.games.totemix.content import R, content, sheet
+from totemgame.games.totemix import art, poledraw, sheetdraw, tips
+from totemgame.games.totemix.content import content, sheet
+from totemgame.games.totemix.hover import BoardHover
+from totemgame.games.totemix.othersdraw import plural
 from totemgame.games.totemix.rules import (
     BID,
     AutoPlace,
@@ -28,11 +31,8 @@ from totemgame.games.totemix.rules import (
 from totemgame.games.totemix.scenedraw import (
     ACTION,
     FLY_SECONDS,
-    PLACEABLE,
     REVEAL_SECONDS,
     SHEET,
-    TOKEN,
-    TRAY_Y,
     TableDrawing,
 )
 from totemgame.games.totemix.sheet import Player
@@ -62,7 +62,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
         sheetdraw.draw_sheet(s, key, s.get_rect().inflate(-16, -16), marks, falses, falses)
         return s
     if key == "pole":
-        s = pygame.Surface((120, 300), pygame.SRCALPHA)
+        s = pygame.Surface((120, 340), pygame.SRCALPHA)
         from totemgame.games.totemix.content import BASE_PIECE, Piece
 
         pole = [
@@ -71,12 +71,12 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             Piece("Frog", 1, True),
             Piece("Eagle", 2, True),
         ]
-        sheetdraw.draw_pole(s, s.get_rect(), pole, content().end_height)
+        poledraw.draw_pole_panel(s, s.get_rect(), pole, content().end_height, "A totem pole")
         return s
     return None
 
 
-class TotemixScene(TableDrawing, TableScene):
+class TotemixScene(BoardHover, TableDrawing, TableScene):
     """The Totemix table."""
 
     def __init__(self, app, match, controller=None) -> None:
@@ -94,6 +94,9 @@ class TotemixScene(TableDrawing, TableScene):
         self._parts: dict = {}
         self._legal_key: tuple | None = None
         self._legal: list = []
+        self._mouse: tuple[int, int] | None = None  # the pointer, while over the board
+        self._tip_for: tuple | None = None  # the game position the board tooltip describes
+        self._board_tip = False  # the tooltip shown is a board item's (not a button's)
         bx = ACTION.x + 12
         self.minus = Button(
             (bx, ACTION.y + 52, 56, 56),
@@ -165,13 +168,12 @@ class TotemixScene(TableDrawing, TableScene):
 
     # -- hooks ----------------------------------------------------------------------------
     def panel_note(self, view: TotemixView, seat: Seat) -> str:
+        # Short: the panel's "thinking" dots sit at its right end, and the arrow beside the
+        # name already says who is still to bid or mark.
         sv = view.seats[seat]
         height = sum(p.levels for p in sv.pole)
         carved = sum(p.levels for p in sv.pole if p.carved)
-        state = ""
-        if not view.over and seat in view.to_move:
-            state = " · bidding" if view.phase == BID else " · marking"
-        return f"{sv.crystals} crystals · pole {height} ({carved} carved){state}"
+        return f"{plural(sv.crystals, 'crystal')} · pole {height}, {carved} carved"
 
     def on_reset(self, view: TotemixView) -> None:
         self._prev_card = view.card
@@ -226,6 +228,7 @@ class TotemixScene(TableDrawing, TableScene):
 
     def update_board(self, dt: float) -> None:
         view = self.view
+        self._refresh_tip(view)
         if self.reveal is None:
             self._prev_card = view.card
         else:
@@ -242,7 +245,9 @@ class TotemixScene(TableDrawing, TableScene):
         if bidding and mine:
             crystals = view.seats[view.seat].crystals
             self.minus.set_enabled(self.bid_value > 0, "A bid cannot be below 0.")
-            self.plus.set_enabled(self.bid_value < crystals, f"You hold only {crystals} crystals.")
+            self.plus.set_enabled(
+                self.bid_value < crystals, f"You hold only {plural(crystals, 'crystal')}."
+            )
             self.bid_button.label = (
                 f"Bid {self.bid_value} crystal{'s' if self.bid_value != 1 else ''}"
             )
@@ -267,8 +272,8 @@ class TotemixScene(TableDrawing, TableScene):
 
     def _hint_button(self) -> Button | None:
         hint = self.hint_action
-        if isinstance(hint, Bid):
-            return self.bid_button
+        if isinstance(hint, Bid):  # only while the hinted amount is the one dialled in
+            return self.bid_button if hint.amount == self.bid_value else None
         if isinstance(hint, AutoPlace):
             return self.auto_button
         if isinstance(hint, Confirm):
@@ -306,19 +311,9 @@ class TotemixScene(TableDrawing, TableScene):
         self.selected = None
         self.submit(Confirm())
 
-    def _tray_rects(self, view: TotemixView) -> list[tuple[str, pygame.Rect]]:
-        if view.seat is None:
-            return []
-        pending = view.seats[view.seat].pending
-        out = []
-        x = ACTION.x + 12
-        for res in PLACEABLE:
-            if pending[R[res]]:
-                out.append((res, pygame.Rect(x, TRAY_Y, TOKEN, TOKEN)))
-                x += TOKEN + 10
-        return out
-
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos if self.board_rect.collidepoint(event.pos) else None
         # While bidding, the arrows and +/- dial the bid (as the buttons' tips say) before
         # they move the keyboard focus; Enter bids unless another button has the focus.
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -339,6 +334,9 @@ class TotemixScene(TableDrawing, TableScene):
             return self._key(event, view)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
+        if self.reveal is not None:  # a click ends the reveal early
+            self.reveal = None
+            return True
         if event.button == 3:
             self.selected = None
             return True
@@ -348,7 +346,7 @@ class TotemixScene(TableDrawing, TableScene):
             if rect.collidepoint(event.pos):
                 targets = self._marks_targets(res)
                 if not targets:
-                    self.show_message(self._closed_reason(view, res), "warning")
+                    self.show_message(tips.closed_reason(view, res), "warning")
                     return True
                 self.selected = None if self.selected == res else res
                 self.sound.play("flick")
@@ -363,7 +361,7 @@ class TotemixScene(TableDrawing, TableScene):
                     "First click a resource you gained (left), then a glowing field.", "info"
                 )
             else:
-                self.show_message(self._field_reason(view, f), "warning")
+                self.show_message(tips.field_reason(view, f, self.selected), "warning")
             return True
         return False
 
@@ -397,71 +395,3 @@ class TotemixScene(TableDrawing, TableScene):
                     if r.inflate(6, 6).collidepoint(pos):
                         return f
         return None
-
-    def _closed_reason(self, view: TotemixView, res: str) -> str:
-        """Why no field takes `res` now: waiting for a row's first resource, or nowhere left."""
-        sh, sv, names = sheet(view.mode), view.seats[view.seat], content().resource_names
-        for row in sh.rows:
-            first = row.fields[0]
-            if (
-                row.order != "first"
-                or sv.marks[first]
-                or not sv.pending[R[sh.field_resource[first]]]
-            ):
-                continue
-            if any(sh.field_resource[f] == res and not sv.marks[f] for f in row.fields[1:]):
-                lead = names[sh.field_resource[first]]
-                return f"Mark your {lead} first: rows with a double arrow then take a {names[res]}."
-        return f"No open field takes a {names[res]} now; it will become a crystal."
-
-    def _field_reason(self, view: TotemixView, f: int) -> str:
-        sh = sheet(view.mode)
-        sv = view.seats[view.seat]
-        res = sh.field_resource[f]
-        row = sh.rows[sh.field_row[f]]
-        if sv.marks[f]:
-            return "That field is already marked."
-        if self.selected not in ("x", res):
-            return f"That field takes a {content().resource_names[res]}."
-        if row.requires >= 0 and not sv.done[row.requires]:
-            return "The exchange opens once the second Gold Mask row is complete."
-        if row.order == "first":
-            first = content().resource_names[sh.field_resource[row.fields[0]]]
-            return f"Mark the {first} of this row first (the double arrow)."
-        if row.order == "last":
-            return "Mark every other field of this row before the papyrus."
-        return "That field cannot be marked now."
-
-    def _hover(self, pos, view: TotemixView) -> None:
-        f = self._field_at(view, pos)
-        if f is not None:
-            sh = sheet(view.mode)
-            row = sh.rows[sh.field_row[f]]
-            self.board_tooltip(("field", f), self._row_text(row), pos)
-
-    def _row_text(self, row) -> str:
-        if row.kind == "totem":
-            parts = [
-                (
-                    "uncarved base"
-                    if not p.carved
-                    else f"{p.animal}, {p.levels} carved level{'s' if p.levels > 1 else ''}"
-                )
-                for p in row.pieces
-            ]
-            order = " Gold or smoke first (double arrow)." if row.order == "first" else ""
-            return "Completing this row gives: " + " + ".join(parts) + "." + order
-        if row.kind == "exchange":
-            return "Gold Mask exchange: each gold marked here gives an X joker at once (after the second Gold Mask row)."
-        from totemgame.games.totemix.content import describe_bundle
-
-        what = describe_bundle(row.add)
-        if row.advantage:
-            when = {
-                "highest": "you have the highest bid",
-                "middle": "you get the middle row",
-                "lowest": "you have the lowest bid",
-                "tie": "your bid equals another's",
-            }[row.advantage]
-            return f"Auction advantage: when {when} (not with a bid of 0), +{what}. Papyrus last. Works from the next auction."
-        return f"Upgrade: winning a {content().deposit_names[row.deposit]} gives {what} more, from the next auction."

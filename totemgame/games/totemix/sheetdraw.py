@@ -1,69 +1,38 @@
-"""Drawing a Totemix player sheet, its totem pole and the auction card (pygame).
+"""Drawing a Totemix player sheet and the auction card (pygame).
 
-Layouts are computed once per sheet and rectangle (cached), so the table only blits.
-Apprentice: one column of ten totem rows. Master: developments (and auction advantages) on the
-left, totem rows on the right.
+Where rows and fields go is computed once per sheet and rectangle (sheetlayout.py), so the
+table only draws; the poles are in poledraw.py.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 import pygame
 
 from totemgame.games.totemix import art
-from totemgame.games.totemix.content import DEPOSITS, RESOURCES, Bundle, Card, sheet
+from totemgame.games.totemix.content import DEPOSITS, RESOURCES, Bundle, Card, Row, sheet
+from totemgame.games.totemix.sheetlayout import (
+    RowBox,
+    SheetLayout,
+    arrow_after,
+    layout,
+    piece_level,
+    piece_width,
+    sheet_layout,
+)
 from totemgame.ui import theme
+
+__all__ = ["RowBox", "bundle_icons", "draw_card", "draw_highlights", "draw_sheet", "layout"]
 
 ADV_LABEL = {"highest": "High", "middle": "Mid", "lowest": "Low", "tie": "Tie"}
 ROW_LABEL = {"top": "Highest bid", "middle": "Others", "bottom": "Lowest bid"}
-
-
-@dataclass(frozen=True)
-class RowBox:
-    row: int
-    rect: pygame.Rect
-    fields: tuple[tuple[int, pygame.Rect], ...]
-    circle: pygame.Rect  # the completion circle
-    reward: pygame.Rect  # where the pieces / effect are drawn
-
-
-@cache
-def layout(mode: str, x: int, y: int, w: int, h: int) -> tuple[RowBox, ...]:
-    """Where each row, field and completion circle of the sheet goes inside (x, y, w, h)."""
-    sh = sheet(mode)
-    totem = [i for i, r in enumerate(sh.rows) if r.kind == "totem"]
-    other = [i for i, r in enumerate(sh.rows) if r.kind != "totem"]
-    columns = (
-        [(totem, x, w)]
-        if not other
-        else [(other, x, w * 54 // 100), (totem, x + w * 56 // 100, w * 44 // 100)]
-    )
-    boxes = []
-    for rows, cx, cw in columns:
-        rh = min(44, h // max(1, len(rows)))
-        most = max(len(sh.rows[i].fields) for i in rows)
-        circle_w = max(12, min(30, rh - 4))
-        lead = 0 if rows is totem else max(rh + 2, 40)  # room for the area icon or label
-        reward_w = 58 if rows is totem else 52
-        room = cw - lead - circle_w - reward_w - 8
-        size = max(12, min(30, rh - 4, int(room / (most + 0.6))))
-        for k, ri in enumerate(rows):
-            row = sh.rows[ri]
-            ry = y + k * rh
-            rect = pygame.Rect(cx, ry, cw, rh)
-            fields = []
-            fx = cx + lead + 2
-            for f in row.fields:
-                fields.append((f, pygame.Rect(fx, ry + (rh - size) // 2, size, size)))
-                gap = size // 2 if row.order and f in (row.fields[0], row.fields[-2]) else 3
-                fx += size + gap
-            circle = pygame.Rect(cx + cw - circle_w, ry + (rh - circle_w) // 2, circle_w, circle_w)
-            rx = cx + lead + 2 + int(most * (size + 3) + size * 0.6)
-            reward = pygame.Rect(rx, ry, circle.x - rx - 4, rh)
-            boxes.append(RowBox(ri, rect, tuple(fields), circle, reward))
-    return tuple(boxes)
+FIELD = (250, 226, 120)
+FIELD_RIM = (120, 90, 40)
+TARGET = (255, 220, 90)
+GROUP_FILL = {"advantage": (34, 40, 66), "gold_mask": (58, 52, 34), "totem": (52, 92, 124)}
+DEVELOP_FILL = (30, 50, 74)
+STRIPE = (255, 255, 255, 14)
 
 
 def draw_sheet(
@@ -78,102 +47,176 @@ def draw_sheet(
 ) -> None:
     """The sheet's rows inside `rect`; fields in `highlight` glow (legal targets)."""
     sh = sheet(mode)
-    for box in layout(mode, rect.x, rect.y, rect.w, rect.h):
+    lay = sheet_layout(mode, rect.x, rect.y, rect.w, rect.h)
+    _draw_groups(surface, lay, sh)
+    for k, box in enumerate(lay.rows):
         row = sh.rows[box.row]
-        if row.kind != "totem":
-            dark = (46, 62, 84) if row.kind != "exchange" else (70, 60, 30)
-            pygame.draw.rect(surface, dark, box.rect.inflate(-2, -2), border_radius=6)
-            size = box.rect.h - 6
-            if row.area in DEPOSITS:
-                surface.blit(art.deposit_icon(row.area, size), (box.rect.x + 2, box.rect.y + 3))
-            else:
-                label = ADV_LABEL.get(row.advantage, "?")
-                pos = (box.rect.x + 4, box.rect.centery)
-                theme.blit_text(surface, label, pos, "bold", 16, theme.TEXT, anchor="midleft")
-        for i, (f, fr) in enumerate(box.fields):
-            res = sh.field_resource[f]
-            ring = (255, 220, 90) if f in highlight else (90, 70, 40)
-            pygame.draw.circle(surface, (250, 226, 120), fr.center, fr.w // 2)
-            icon = art.resource_icon(res, fr.w - 4)
-            if marks[f]:
-                surface.blit(icon, fr.move(2, 2))
-                _cross(surface, fr)
-            else:
-                surface.blit(_faded(res, fr.w - 4), fr.move(2, 2))
-            pygame.draw.circle(
-                surface, ring if f in highlight else (120, 90, 40), fr.center, fr.w // 2, 2
-            )
-            if row.order == "first" and i == 0 or row.order == "last" and i == len(box.fields) - 2:
-                _arrow(surface, fr.right + 1, fr.centery)
+        if row.kind == "totem" and k % 2 == 0:
+            _stripe(surface, box.rect)
+        if row.advantage:
+            pos = (box.rect.x + 4, box.rect.centery)
+            label = ADV_LABEL.get(row.advantage, "?")
+            theme.blit_text(surface, label, pos, "bold", 14, theme.TEXT, anchor="midleft")
+        _draw_fields(surface, sh, row, box, marks, highlight)
         _draw_reward(surface, row, box)
-        if row.kind == "exchange":
-            continue  # each exchange field pays at once: no circle to check
-        complete = done[box.row]
-        c = box.circle
-        pygame.draw.circle(surface, (250, 246, 236), c.center, c.w // 2)
-        pygame.draw.circle(surface, (90, 70, 40), c.center, c.w // 2, 2)
-        if complete:
-            colour = (60, 140, 70) if active[box.row] or row.kind == "totem" else (200, 150, 40)
-            pygame.draw.circle(surface, colour, c.center, c.w // 2 - 3)
-            pygame.draw.lines(
-                surface,
-                (255, 255, 255),
-                False,
-                [
-                    (c.x + c.w * 0.28, c.centery),
-                    (c.x + c.w * 0.45, c.y + c.h * 0.7),
-                    (c.x + c.w * 0.74, c.y + c.h * 0.3),
-                ],
-                3,
-            )
+        if row.kind != "exchange":  # each exchange field pays at once: no circle to check
+            _draw_circle(surface, box.circle, done[box.row], active[box.row] or row.kind == "totem")
+
+
+def _draw_groups(surface: pygame.Surface, lay: SheetLayout, sh) -> None:
+    """Master: each development area on its own dark block with its deposit's icon."""
+    for g in lay.groups:
+        if g.area == "totem":
+            if len(lay.groups) > 1:  # the lighter lower part of the lion side
+                pygame.draw.rect(
+                    surface, GROUP_FILL["totem"], g.rect.inflate(6, 6), border_radius=8
+                )
+            continue
+        fill = GROUP_FILL.get(g.area, DEVELOP_FILL)
+        pygame.draw.rect(surface, fill, g.rect, border_radius=6)
+        if g.area in DEPOSITS:
+            size = min(g.lead.w - 6, g.lead.h - 6)
+            icon = art.deposit_icon(g.area, size)
+            surface.blit(icon, icon.get_rect(center=g.lead.center))
+
+
+def _stripe(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A faint band behind every other row, so the eye follows a row to its circle."""
+    band = _band(rect.w, rect.h)
+    surface.blit(band, rect.topleft)
+
+
+@cache
+def _band(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, STRIPE, s.get_rect(), border_radius=6)
+    return s
+
+
+def _draw_fields(surface, sh, row: Row, box: RowBox, marks, highlight) -> None:
+    arrow = arrow_after(row)
+    for i, (f, fr) in enumerate(box.fields):
+        res = sh.field_resource[f]
+        pygame.draw.circle(surface, FIELD, fr.center, fr.w // 2)
+        if marks[f]:
+            surface.blit(art.resource_icon(res, fr.w - 4), fr.move(2, 2))
+            _cross(surface, fr)
+        else:
+            surface.blit(_faded(res, fr.w - 4), fr.move(2, 2))
+        rim = TARGET if f in highlight else FIELD_RIM
+        pygame.draw.circle(surface, rim, fr.center, fr.w // 2, 2)
+        if highlight and f not in highlight:  # a resource is chosen: the other fields recede
+            surface.blit(_shade(fr.w), fr)
+        if i == arrow:
+            _arrow(surface, fr.right + 1, fr.centery)
+
+
+def _draw_circle(surface: pygame.Surface, c: pygame.Rect, complete: bool, working: bool) -> None:
+    """The completion circle: checked in green (amber while an upgrade waits for the next
+    auction)."""
+    pygame.draw.circle(surface, (250, 246, 236), c.center, c.w // 2)
+    pygame.draw.circle(surface, (90, 70, 40), c.center, c.w // 2, 2)
+    if not complete:
+        return
+    colour = (60, 140, 70) if working else (200, 150, 40)
+    pygame.draw.circle(surface, colour, c.center, c.w // 2 - 3)
+    tick = [
+        (c.x + c.w * 0.28, c.centery),
+        (c.x + c.w * 0.45, c.y + c.h * 0.7),
+        (c.x + c.w * 0.74, c.y + c.h * 0.3),
+    ]
+    pygame.draw.lines(surface, (255, 255, 255), False, tick, 3)
 
 
 def draw_highlights(
     surface: pygame.Surface, mode: str, rect: pygame.Rect, highlight, glow: float
 ) -> None:
-    """Pulsing rings around the fields in `highlight` (drawn every frame over a cached sheet)."""
+    """A pulsing rim on the fields in `highlight` (drawn every frame over a cached sheet).
+    It lies on the field's own edge, so glowing neighbours never run into each other."""
     if not highlight:
         return
+    colour = tuple(int(a + (b - a) * glow) for a, b in zip(TARGET, (255, 255, 255), strict=True))
     for box in layout(mode, rect.x, rect.y, rect.w, rect.h):
         for f, fr in box.fields:
             if f in highlight:
-                r = fr.w // 2 + 3 + int(glow * 2)
-                pygame.draw.circle(surface, (255, 220, 90), fr.center, r, 3)
+                pygame.draw.circle(surface, colour, fr.center, fr.w // 2 + 1, 3)
 
 
-def _draw_reward(surface: pygame.Surface, row, box: RowBox) -> None:
+def piece_rects(row: Row, box: RowBox) -> list[pygame.Rect]:
+    """Where each piece a totem row gives is drawn (for drawing and for tooltips)."""
+    lh = piece_level(box.rect.h)
+    x, out = box.reward.x, []
+    for p in row.pieces:
+        h = p.levels * lh
+        w = piece_width(lh)
+        out.append(pygame.Rect(x, box.rect.centery - h // 2, w, h))
+        x += w + 3
+    return out
+
+
+def _draw_reward(surface: pygame.Surface, row: Row, box: RowBox) -> None:
     r = box.reward
     if row.kind == "totem":
-        x = r.x
-        lh = max(8, (r.h - 4) // 2)
-        for p in row.pieces:
-            surf = art.piece_surface(p.animal, p.levels, p.carved, max(16, lh + 8), lh)
-            surface.blit(surf, (x, r.centery - surf.get_height() // 2))
-            x += surf.get_width() + 3
+        for p, pr in zip(row.pieces, piece_rects(row, box), strict=True):
+            surface.blit(
+                art.piece_surface(p.animal, p.levels, p.carved, pr.w, pr.h // p.levels), pr
+            )
+        if box.label is not None:
+            _draw_pieces_label(surface, row, box.label)
         return
-    size = max(12, r.h - 6)
+    size = max(12, min(r.h - 8, 22))
     bundle = row.each if row.kind == "exchange" else row.add
     x = r.x
-    label = "each:" if row.kind == "exchange" else "+"
-    lr = theme.blit_text(surface, label, (x, r.centery), "bold", 16, theme.TEXT, anchor="midleft")
-    x = lr.right + 2
     for res, n in zip(RESOURCES, bundle, strict=True):
-        if n:
-            if n > 1:
-                lr = theme.blit_text(
-                    surface, str(n), (x, r.centery), "bold", 16, theme.TEXT, anchor="midleft"
-                )
-                x = lr.right + 1
-            surface.blit(art.resource_icon(res, size), (x, r.centery - size // 2))
-            x += size + 2
+        if not n:
+            continue
+        label = "each:" if row.kind == "exchange" else ("+" if n == 1 else f"+{n}")
+        lr = theme.blit_text(
+            surface, label, (x, r.centery), "bold", 15, theme.TEXT, anchor="midleft"
+        )
+        x = lr.right + 2
+        surface.blit(art.resource_icon(res, size), (x, r.centery - size // 2))
+        x += size + 4
+
+
+def pieces_words(row: Row) -> tuple[str, str]:
+    """The two lines naming what a totem row gives: the animals, then their levels."""
+    carved = [p for p in row.pieces if p.carved]
+    bases = len(row.pieces) - len(carved)
+    if not carved:
+        return "Uncarved base", "1 level, no score"
+    levels = sum(p.levels for p in carved)
+    words = f"{levels} carved level{'s' if levels > 1 else ''}"
+    if bases:
+        words = f"{levels} carved + base"
+    return " + ".join(p.animal for p in carved), words
+
+
+def _draw_pieces_label(surface: pygame.Surface, row: Row, rect: pygame.Rect) -> None:
+    name, levels = pieces_words(row)
+    size = theme.fit_size(name, "bold", 16, rect.w, 12)
+    theme.blit_text(
+        surface, name, (rect.x, rect.centery + 1), "bold", size, theme.TEXT, anchor="bottomleft"
+    )
+    colour = theme.GOLD_BRIGHT if any(p.carved for p in row.pieces) else theme.TEXT_DIM
+    theme.blit_text(
+        surface, levels, (rect.x, rect.centery + 1), "body", 14, colour, anchor="topleft"
+    )
 
 
 def _arrow(surface: pygame.Surface, x: int, y: int) -> None:
     """The double arrow: what is left of it must be marked first."""
-    for dx in (0, 5):
+    for dx in (1, 6):
         pygame.draw.lines(
-            surface, (40, 26, 16), False, [(x + dx, y - 4), (x + dx + 4, y), (x + dx, y + 4)], 2
+            surface, (250, 240, 210), False, [(x + dx, y - 4), (x + dx + 4, y), (x + dx, y + 4)], 2
         )
+
+
+@cache
+def _shade(size: int) -> pygame.Surface:
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(s, (20, 30, 44, 120), (size // 2, size // 2), size // 2)
+    return s
 
 
 @cache
@@ -188,34 +231,6 @@ def _cross(surface: pygame.Surface, r: pygame.Rect) -> None:
     a, b = r.inflate(-r.w // 4, -r.h // 4).topleft, r.inflate(-r.w // 4, -r.h // 4).bottomright
     pygame.draw.line(surface, (30, 20, 60), a, b, 3)
     pygame.draw.line(surface, (30, 20, 60), (a[0], b[1]), (b[0], a[1]), 3)
-
-
-def draw_pole(
-    surface: pygame.Surface, rect: pygame.Rect, pole, end_height: int, small: bool = False
-) -> None:
-    """The totem pole standing in `rect`: level marks up to `end_height`, pieces stacked."""
-    height = sum(p.levels for p in pole)
-    levels = max(end_height + 1, height)
-    lh = max(4, rect.h // levels)
-    bottom = rect.bottom
-    if not small:
-        for lv in range(1, end_height + 1):
-            y = bottom - lv * lh
-            colour = theme.GOLD_BRIGHT if lv == end_height else theme.TEXT_DIM
-            pygame.draw.line(
-                surface, colour, (rect.x, y), (rect.x + 8, y), 2 if lv == end_height else 1
-            )
-            theme.blit_text(
-                surface, str(lv), (rect.x + 10, y + lh // 2), "body", 16, colour, anchor="midleft"
-            )
-        px, pw = rect.x + 30, rect.w - 32
-    else:
-        px, pw = rect.x, rect.w
-    y = bottom
-    for p in pole:
-        surf = art.piece_surface(p.animal, p.levels, p.carved, pw, lh)
-        y -= surf.get_height()
-        surface.blit(surf, (px, y))
 
 
 def bundle_icons(

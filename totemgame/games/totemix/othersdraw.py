@@ -1,0 +1,195 @@
+"""Drawing the other players on the Totemix table: their panels (crystals, status, a small pole
+and a miniature of their sheet) and the bid reveal box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from totemgame.engine.game import Seat
+from totemgame.games.totemix import art
+from totemgame.games.totemix.poledraw import draw_small_pole
+from totemgame.games.totemix.rules import BID, TotemixView
+from totemgame.games.totemix.sheetlayout import sheet_layout
+from totemgame.ui import theme
+
+ROW_WORDS = {"top": "highest", "middle": "middle", "bottom": "lowest"}
+MARKED = (236, 200, 80)
+EMPTY = (84, 96, 92)
+DONE = (90, 200, 110)
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """'1 crystal', '2 crystals'."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+@dataclass(frozen=True)
+class OpponentParts:
+    """Where the parts of one opponent's panel are (for drawing and tooltips)."""
+
+    seat: Seat
+    rect: pygame.Rect
+    info: pygame.Rect  # name, crystals, status and pole numbers
+    pole: pygame.Rect
+    sheet: pygame.Rect
+
+
+def opponent_parts(area: pygame.Rect, view: TotemixView) -> list[OpponentParts]:
+    """One panel per other player, side by side in `area`."""
+    me = view.seat if view.seat is not None else -1
+    others = [s for s in range(view.players) if s != me]
+    w = min(220, (area.w - 8) // max(1, len(others)))
+    out = []
+    for i, s in enumerate(others):
+        r = pygame.Rect(area.x + 4 + i * w, area.y + 4, w - 6, area.h - 8)
+        info = pygame.Rect(r.x, r.y, r.w, 64)
+        pole = pygame.Rect(r.x + 8, r.y + 68, 20, r.h - 74)
+        sheet = pygame.Rect(r.x + 36, r.y + 68, r.w - 42, r.h - 74)
+        out.append(OpponentParts(s, r, info, pole, sheet))
+    return out
+
+
+def status_word(view: TotemixView, seat: Seat) -> str:
+    """What the seat is doing: bidding, has bid, marking, done."""
+    if view.over:
+        return ""
+    sv = view.seats[seat]
+    if view.phase == BID:
+        return "bidding…" if seat in view.to_move else ("has bid" if sv.has_bid else "")
+    return "marking…" if seat in view.to_move else "done"
+
+
+def pole_words(pole: Sequence, width: int) -> tuple[str, int]:
+    """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`."""
+    height = sum(p.levels for p in pole)
+    carved = sum(p.levels for p in pole if p.carved)
+    for words in (f"pole {height} · {carved} carved", f"pole {height}, {carved} carv."):
+        size = theme.fit_size(words, "body", 15, width, 12)
+        if theme.font("body", size).size(words)[0] <= width:
+            return words, size
+    return f"{height}/{carved}c", 12
+
+
+def draw_opponents(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    view: TotemixView,
+    names: Sequence[str],
+    colour: Callable[[Seat], tuple[int, int, int]],
+    sheet_rect: pygame.Rect,
+    end_height: int,
+) -> None:
+    """Every other player's panel."""
+    for part in opponent_parts(area, view):
+        s, r = part.seat, part.rect
+        sv = view.seats[s]
+        pygame.draw.rect(surface, (44, 58, 50), r, border_radius=8)
+        pygame.draw.rect(surface, colour(s), r, 2, border_radius=8)
+        x, inner = r.x + 7, r.w - 14
+        name = names[s]
+        size = theme.fit_size(name, "bold", 17, inner, 13)
+        theme.blit_text(surface, name, (x, r.y + 4), "bold", size, theme.TEXT)
+        surface.blit(art.resource_icon("crystal", 18), (x - 1, r.y + 26))
+        count = theme.blit_text(
+            surface, str(sv.crystals), (x + 19, r.y + 35), "bold", 16, theme.TEXT, "midleft"
+        )
+        _draw_status(surface, status_word(view, s), count.right + 6, r.right - 7, r.y + 35)
+        words, wsize = pole_words(sv.pole, inner)
+        theme.blit_text(surface, words, (x, r.y + 46), "body", wsize, theme.GOLD_BRIGHT)
+        draw_small_pole(surface, part.pole, sv.pole, end_height)
+        mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect)
+
+
+def _draw_status(surface: pygame.Surface, word: str, left: int, right: int, y: int) -> None:
+    """The status word at the right of the crystals line, or a sign where it does not fit:
+    a tick (has bid, done) or three dots (still to bid or mark)."""
+    if not word:
+        return
+    if theme.font("body", 14).size(word)[0] <= right - left:
+        theme.blit_text(surface, word, (right, y), "body", 14, theme.TEXT_DIM, "midright")
+    elif word.endswith("…"):
+        for i in range(3):
+            pygame.draw.circle(surface, theme.TEXT_DIM, (right - 2 - i * 6, y + 2), 2)
+    else:
+        tick = [(right - 12, y), (right - 8, y + 4), (right - 1, y - 4)]
+        pygame.draw.lines(surface, DONE, False, tick, 2)
+
+
+def mini_sheet(surface: pygame.Surface, mode: str, rect: pygame.Rect, sv, sheet_rect) -> None:
+    """A player's sheet in miniature: the big sheet's own layout scaled down, a dot per field
+    (yellow when marked) and a green dot for each completed row."""
+    lay = sheet_layout(mode, *sheet_rect)
+    sx, sy = rect.w / sheet_rect.w, rect.h / sheet_rect.h
+    dot = max(2, int(min(sx, sy) * lay.field / 2))
+
+    def at(p: tuple[int, int]) -> tuple[int, int]:
+        return (
+            rect.x + int((p[0] - sheet_rect.x) * sx),
+            rect.y + int((p[1] - sheet_rect.y) * sy),
+        )
+
+    pygame.draw.rect(surface, (32, 44, 40), rect.inflate(4, 4), border_radius=4)
+    for box in lay.rows:
+        for f, fr in box.fields:
+            pygame.draw.circle(surface, MARKED if sv.marks[f] else EMPTY, at(fr.center), dot)
+        if sv.done[box.row]:
+            pygame.draw.circle(surface, DONE, at(box.circle.center), dot + 1)
+
+
+def draw_reveal_box(
+    surface: pygame.Surface,
+    box_at: pygame.Rect,
+    bids: Sequence[int],
+    rows: Sequence[str],
+    names: Sequence[str],
+    colour: Callable[[Seat], tuple[int, int, int]],
+    shown: float,
+) -> None:
+    """'Bids revealed!': every player's bid and the card row it takes; `shown` (0..1) types
+    the lines out."""
+    n = len(bids)
+    lh = 30 if n <= 4 else 27
+    box = pygame.Rect(box_at.x + 6, box_at.y + 6, box_at.w - 12, 62 + lh * n)
+    pygame.draw.rect(surface, (24, 18, 12), box, border_radius=10)
+    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
+    theme.blit_text(
+        surface, "Bids revealed!", (box.centerx, box.y + 16), "heading", 22, theme.GOLD_BRIGHT,
+        "center",
+    )  # fmt: skip
+    crystal = art.resource_icon("crystal", 20)
+    for s in range(n):
+        yy = box.y + 34 + s * lh + lh // 2
+        img = _reveal_line(names[s], bids[s], ROW_WORDS[rows[s]], colour(s), crystal, box.w - 20)
+        w = max(1, int(img.get_width() * min(1.0, shown * n - s + 0.6)))
+        if w > 1:
+            surface.blit(img, (box.x + 10, yy - img.get_height() // 2), (0, 0, w, img.get_height()))
+    theme.blit_text(
+        surface, "click to continue", (box.centerx, box.bottom - 14), "body", 14, theme.TEXT_DIM,
+        "center",
+    )  # fmt: skip
+
+
+_LINES: dict[tuple, pygame.Surface] = {}
+
+
+def _reveal_line(
+    name: str, bid: int, row: str, colour, crystal: pygame.Surface, width: int
+) -> pygame.Surface:
+    """One reveal line (cached): colour dot, name, the bid with a crystal, the row taken."""
+    key = (name, bid, row, colour, width)
+    img = _LINES.get(key)
+    if img is None:
+        if len(_LINES) > 64:
+            _LINES.clear()
+        img = pygame.Surface((width, 24), pygame.SRCALPHA)
+        pygame.draw.circle(img, colour, (7, 12), 7)
+        theme.blit_text(img, name[:12], (20, 12), "bold", 17, theme.TEXT, "midleft")
+        img.blit(crystal, (width - 140, 2))
+        theme.blit_text(img, str(bid), (width - 116, 12), "bold", 18, theme.TEXT, "midleft")
+        theme.blit_text(img, f"→ {row}", (width - 92, 12), "body", 17, theme.GOLD_BRIGHT, "midleft")
+        _LINES[key] = img
+    return img

@@ -1,0 +1,130 @@
+"""Drawing totem poles: your own pole in its panel, and the small poles of the others.
+
+A pole is drawn as what it is: pieces stacked from the ground up in a column of empty level
+slots, with the goal (the level that ends the game) marked in gold. No level numbers run beside
+it, so it never reads as the row numbers of the sheet next to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from totemgame.games.totemix import art
+from totemgame.games.totemix.content import Piece
+from totemgame.ui import theme
+
+PANEL = (34, 28, 20)
+SLOT = (48, 40, 30)
+SLOT_RIM = (78, 64, 46)
+GROUND = (96, 70, 40)
+
+
+def pole_pieces(
+    rect: pygame.Rect, pole: Sequence[Piece], end_height: int, level_h: int
+) -> list[tuple[Piece, pygame.Rect]]:
+    """Each piece of `pole` standing on the bottom of `rect`, with its rect (bottom first)."""
+    out = []
+    y = rect.bottom
+    for p in pole:
+        h = p.levels * level_h
+        y -= h
+        out.append((p, pygame.Rect(rect.x, y, rect.w, h)))
+    return out
+
+
+def _level_h(height_px: int, pole: Sequence[Piece], end_height: int, most: int) -> int:
+    height = sum(p.levels for p in pole)
+    return max(4, min(most, height_px // max(end_height + 1, height)))
+
+
+def pole_column(rect: pygame.Rect) -> pygame.Rect:
+    """Where the pieces stand inside a pole panel `rect` (below the title, above the count)."""
+    return pygame.Rect(rect.x + 10, rect.y + 30, rect.w - 20, rect.h - 30 - 48)
+
+
+def own_pole_pieces(
+    rect: pygame.Rect, pole: Sequence[Piece], end_height: int
+) -> list[tuple[Piece, pygame.Rect]]:
+    """The pieces of the pole drawn by draw_pole_panel(rect, ...), with their rects."""
+    col = pole_column(rect)
+    return pole_pieces(col, pole, end_height, _level_h(col.h, pole, end_height, 40))
+
+
+def draw_pole_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    pole: Sequence[Piece],
+    end_height: int,
+    title: str = "Your pole",
+) -> None:
+    """A pole in its own panel: title, empty slots up to the goal, pieces, and the count."""
+    pygame.draw.rect(surface, PANEL, rect, border_radius=8)
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=8)
+    size = theme.fit_size(title, "bold", 16, rect.w - 8, 12)
+    theme.blit_text(
+        surface, title, (rect.centerx, rect.y + 14), "bold", size, theme.GOLD_BRIGHT, "center"
+    )
+    col = pole_column(rect)
+    lh = _level_h(col.h, pole, end_height, 40)
+    _draw_slots(surface, col, end_height, lh)
+    pygame.draw.rect(surface, GROUND, (rect.x + 4, col.bottom, rect.w - 8, 4), border_radius=2)
+    for p, r in pole_pieces(col, pole, end_height, lh):
+        surface.blit(art.piece_surface(p.animal, p.levels, p.carved, r.w, lh), r)
+    _draw_goal(surface, col, end_height, lh, rect)
+    height = sum(p.levels for p in pole)
+    carved = sum(p.levels for p in pole if p.carved)
+    colour = theme.GOLD_BRIGHT if height >= end_height else theme.TEXT
+    theme.blit_text(
+        surface,
+        f"{height} of {end_height}",
+        (rect.centerx, col.bottom + 16),
+        "bold",
+        16,
+        colour,
+        "center",
+    )
+    theme.blit_text(
+        surface,
+        f"{carved} carved",
+        (rect.centerx, col.bottom + 34),
+        "body",
+        14,
+        theme.GOLD if carved else theme.TEXT_DIM,
+        "center",
+    )
+
+
+def _draw_slots(surface: pygame.Surface, col: pygame.Rect, end_height: int, lh: int) -> None:
+    """The empty levels a pole still has to climb to reach the goal."""
+    for lv in range(end_height):
+        slot = pygame.Rect(col.x + 2, col.bottom - (lv + 1) * lh + 1, col.w - 4, lh - 2)
+        pygame.draw.rect(surface, SLOT, slot, border_radius=3)
+        pygame.draw.rect(surface, SLOT_RIM, slot, 1, border_radius=3)
+
+
+def _draw_goal(
+    surface: pygame.Surface, col: pygame.Rect, end_height: int, lh: int, panel: pygame.Rect
+) -> None:
+    """A gold line at the goal height with a tag: reaching it ends the game."""
+    y = col.bottom - end_height * lh
+    pygame.draw.line(surface, theme.GOLD_BRIGHT, (panel.x + 4, y), (panel.right - 5, y), 3)
+    tag = theme.text(f"goal {end_height}", "bold", 13, theme.BG_DEEP)
+    box = tag.get_rect(midbottom=(panel.centerx, y - 1)).inflate(8, 2)
+    pygame.draw.rect(surface, theme.GOLD_BRIGHT, box, border_radius=4)
+    surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_small_pole(
+    surface: pygame.Surface, rect: pygame.Rect, pole: Sequence[Piece], end_height: int
+) -> None:
+    """Another player's pole in small: slots up to the goal (gold tick) and the pieces."""
+    lh = _level_h(rect.h, pole, end_height, 14)
+    pygame.draw.rect(
+        surface, SLOT, (rect.x, rect.bottom - end_height * lh, rect.w, end_height * lh)
+    )
+    y = rect.bottom - end_height * lh
+    pygame.draw.line(surface, theme.GOLD_BRIGHT, (rect.x - 2, y), (rect.right + 1, y), 2)
+    for p, r in pole_pieces(rect, pole, end_height, lh):
+        surface.blit(art.piece_surface(p.animal, p.levels, p.carved, r.w, lh), r)
