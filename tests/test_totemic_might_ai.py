@@ -115,3 +115,15 @@ def test_final_attempts_after_feedback_honour_the_deadline_and_never_repeat():
         assert isinstance(action, Arrange) and action.pans not in tried
         tried.add(action.pans)
         st.apply(0, action)
+
+
+def test_hints_are_told_in_words_not_as_raw_actions():
+    from totemgame.ai.agent import explain_choice
+
+    st = new_game(4, {}, 3)
+    agent = make_agent("hard", 1)
+    view = st.view(0)
+    action = agent.choose(view, None)
+    reason = explain_choice(agent, view, action)
+    assert reason.startswith(("Orders: ", "Weigh ")) and "prefs" not in reason
+    assert "(" not in reason.split(":")[0]  # no dataclass repr

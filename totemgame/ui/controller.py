@@ -163,6 +163,10 @@ class GameController:
         movers = self.match.to_move()
         self._choose_viewer(movers)
         for seat in movers:
+            # One decision in the worker at a time: the worker thinks about one anyway, and a
+            # queue of them would keep a human's hint waiting behind every AI's turn.
+            if any(not r.ticket.done() for r in self.requests.values()):
+                break
             if seat not in self.humans and seat not in self.requests:
                 self._request_ai(seat)
         for seat, req in list(self.requests.items()):

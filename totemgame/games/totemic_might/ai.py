@@ -110,6 +110,12 @@ class MightAgent:
         return know, worlds
 
     # -- the decision ---------------------------------------------------------------------
+    def explain(self, view: MightView, action: Action) -> str:
+        """One line for the Hint button, from what this decision weighed (no new search)."""
+        from totemgame.games.totemic_might.hint_words import explain
+
+        return explain(view, action)
+
     def choose(self, view: MightView, deadline: float | None = None) -> Action:
         self.deadline = deadline
         if view.phase == "pick":
