@@ -130,3 +130,12 @@ def test_the_true_world_is_never_excluded(seed, count):
     cons = [c for f in facts for c in f.cons]
     assert worlds and all(holds_all(cons, x) for x in worlds)
     assert not math.isnan(sum(know.marginals(worlds)[0].values()))
+
+
+def test_sums_and_differences_use_that_weights_are_all_different():
+    # Three totems weighing 44 together: the other two weigh at most 20 + 19, so >= 5 each.
+    fox = Knowledge([Fact("fox", 1, "", (linear({0: 1, 6: 1, 12: 1}, 44, 44),))])
+    assert min(fox.domains()[0]) == 5
+    # |a - b| mod 8 = 0 with b = 8: a is 16, never 8 itself (no two totems share a weight).
+    wolf = Knowledge([Fact("wolf", 1, "", (Allowed(5, (8,)), ModDiff(0, 5, 8, 0)))])
+    assert wolf.domains()[0] == frozenset({16})

@@ -102,11 +102,15 @@ class Knowledge:
                 elif isinstance(c, Linear):
                     changed |= self._prune_linear(c)
                 else:
+                    distinct = c.a < n and c.b < n  # two totems never share a weight
                     for x, y in ((c.a, c.b), (c.b, c.a)):
                         new = {
                             v
                             for v in doms[x]
-                            if any(abs(v - u) % c.mod == c.value for u in doms[y])
+                            if any(
+                                abs(v - u) % c.mod == c.value and not (distinct and u == v)
+                                for u in doms[y]
+                            )
                         }
                         if new != doms[x]:
                             doms[x] = new
@@ -130,6 +134,8 @@ class Knowledge:
         return True
 
     def _prune_linear(self, c: Linear) -> bool:
+        if len(c.terms) > 1 and all(k == 1 and v < self.size for v, k in c.terms):
+            return self._prune_distinct_sum(c)
         doms = self.doms
         lows, highs = [], []
         for v, k in c.terms:
@@ -141,6 +147,33 @@ class Knowledge:
         for i, (v, k) in enumerate(c.terms):
             rest_lo, rest_hi = tot_lo - lows[i], tot_hi - highs[i]
             new = {x for x in doms[v] if k * x + rest_lo <= c.hi and k * x + rest_hi >= c.lo}
+            if new != doms[v]:
+                doms[v] = new
+                changed = True
+                if not new:
+                    return True
+        return changed
+
+    def _prune_distinct_sum(self, c: Linear) -> bool:
+        """A sum of totems: the others' share is bounded by their own domains and, since all
+        weights differ, by the smallest and largest distinct values they can take together
+        (three other totems weigh at most 20 + 19 + 18)."""
+        doms = self.doms
+        changed = False
+        for i, (v, _) in enumerate(c.terms):
+            others = [u for j, (u, _) in enumerate(c.terms) if j != i]
+            union = set().union(*(doms[u] for u in others))
+            own_lo = sum(min(doms[u]) for u in others)
+            own_hi = sum(max(doms[u]) for u in others)
+            m = len(others)
+            new = set()
+            for x in doms[v]:
+                pool = sorted(union - {x})
+                if len(pool) < m:
+                    continue
+                lo, hi = max(own_lo, sum(pool[:m])), min(own_hi, sum(pool[-m:]))
+                if x + lo <= c.hi and x + hi >= c.lo:
+                    new.add(x)
             if new != doms[v]:
                 doms[v] = new
                 changed = True
