@@ -25,7 +25,8 @@ SPEC = GameSpec(
             label="Short game",
             kind=OptionKind.BOOL,
             default=False,
-            help="60 chips each instead of 120: fewer rounds.",
+            help="60 chips each instead of 120: about half the rounds, so far less to learn "
+            "before the final balance. For experts: most players fail it.",
         ),
     ),
 )
