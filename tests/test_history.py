@@ -82,6 +82,26 @@ def test_winner_sentence_names_shared_winners():
     assert history.format_scores((12.0, 9.5)) == "12 \u2013 9.5"
 
 
+def test_the_replay_list_says_who_scored_what():
+    e = history.ReplayEntry(history.replays_dir(), "g", "", ("Ana", "Bo"), ("Bo",), (4, 5), 9)
+    assert history.describe_players(e) == "Ana 4, Bo 5"
+
+
+def test_scores_that_do_not_match_the_seats_are_shown_apart():
+    e = history.ReplayEntry(history.replays_dir(), "g", "", ("Ana", "Bo"), (), (4,), 9)
+    assert history.describe_players(e) == "Ana, Bo (4)"
+    e = history.ReplayEntry(history.replays_dir(), "g", "", ("Ana", "Bo"), (), (), 9)
+    assert history.describe_players(e) == "Ana, Bo"
+
+
+def test_the_last_finished_game_is_the_newest_archived(tmp_path):
+    assert history.last_finished_game(tmp_path) is None
+    for game, now in (("totemix", 1_700_000_000), ("tiki-topple", 1_700_000_100)):
+        rec = GameRecord(game, {}, seats("human", "ai:easy"), 1)
+        history.archive_game(rec, TWO_PLAYER, tmp_path, now=now)
+    assert history.last_finished_game(tmp_path) == "tiki-topple"
+
+
 # -- statistics: what is recorded -------------------------------------------------------------
 def test_one_human_against_the_ai_records_win_loss_or_draw():
     rec = GameRecord("tiki-topple", {}, seats("human", "ai:hard"), 1)

@@ -126,6 +126,15 @@ def read_entry(path: Path) -> ReplayEntry:
     )
 
 
+def last_finished_game(folder: Path | None = None) -> str | None:
+    """The game id of the newest finished game kept (None: none, or its file is damaged)."""
+    files = archived_files(folder)
+    if not files:
+        return None
+    entry = read_entry(files[0])
+    return None if entry.problem else entry.game
+
+
 def _local(stamp: float) -> str:
     return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
 
@@ -149,6 +158,17 @@ def describe_winners(entry: ReplayEntry) -> str:
 def format_scores(scores: Sequence[float]) -> str:
     """'12 – 9 – 4' with integral scores shown without decimals."""
     return " \u2013 ".join(f"{s:g}" for s in scores)
+
+
+def describe_players(entry: ReplayEntry) -> str:
+    """Who played and, when known, who scored what: 'Ana 12, Bo 9' (seat order)."""
+    if entry.scores and len(entry.scores) == len(entry.players):
+        return ", ".join(
+            f"{name} {score:g}" for name, score in zip(entry.players, entry.scores, strict=True)
+        )
+    names = ", ".join(entry.players)
+    # Scores that do not match the seats (a hand-edited file) are still shown, but apart.
+    return f"{names} ({format_scores(entry.scores)})" if entry.scores else names
 
 
 def keep_finished_game(record: GameRecord, result: Result) -> list[str]:

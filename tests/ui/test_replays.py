@@ -56,6 +56,18 @@ def test_a_finished_game_is_kept_and_listed(app, _home):
     assert entry.winners and entry.moves == len(table.match.record.actions)
 
 
+def test_the_replay_list_names_each_players_score(app):
+    table = play_to_the_end(app)
+    p1, ai = table.match.state.result().scores
+    from totemgame.ui.scenes.title import TitleScene
+
+    app.set_root(TitleScene(app))
+    app.run_frames(3)
+    click_button(app, "Replays")
+    (entry,) = app.top.entries
+    assert history.describe_players(entry) == f"P1 {p1:g}, AI 2 {ai:g}"
+
+
 def test_the_viewer_steps_with_keys_and_buttons_both_ways(app):
     play_to_the_end(app)
     rv = open_first_replay(app)
@@ -213,3 +225,47 @@ def test_every_game_replays_read_only_on_its_own_table(real_app, game):
             visible = [e for e in match.log if e.ply < shown and e.event.visible(viewer)]
             assert len(rv.table.log.entries) == len(visible)
     assert rv.match.record.actions == rec.actions
+
+
+PROMPTS = ("your turn", "choose ", "click ", "press ")
+
+
+def texts_drawn(monkeypatch) -> list[str]:
+    """Every text the UI renders from now on (theme.text is where all text is made)."""
+    from totemgame.ui import theme
+
+    seen: list[str] = []
+    real = theme.text
+
+    def spy(s, *args, **kwargs):
+        seen.append(s)
+        return real(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    return seen
+
+
+@pytest.mark.parametrize("game", games.ids())
+def test_a_replay_seen_by_a_player_never_asks_them_to_move(real_app, game, monkeypatch):
+    module = games.get(game)
+    players = max(module.spec.min_players, 3 if game == "totemic-might" else 2)
+    seats = [SeatInfo("human", "Mia", 0)] + [
+        SeatInfo("ai:easy", f"AI {i}", i) for i in range(1, players)
+    ]
+    rec = GameRecord(game, {}, seats, 12)
+    match = Match(rec, module)
+    rng = random.Random(12)
+    while not match.is_over() and match.ply < 200:
+        seat = match.to_move()[0]
+        match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    seen = texts_drawn(monkeypatch)
+    rv = ReplayViewScene(real_app, rec)
+    real_app.push(rv)
+    rv.set_viewer(0)
+    mias_turns = [ply for ply, (seat, _) in enumerate(rec.actions) if seat == 0][:6]
+    assert mias_turns
+    for ply in mias_turns:  # the positions where Mia was to decide
+        rv.jump(ply)
+        real_app.run_frames(1)
+    prompts = {t for t in seen if any(p in t.lower() for p in PROMPTS)}
+    assert not prompts

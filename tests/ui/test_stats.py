@@ -8,6 +8,7 @@ from test_replays import play_to_the_end
 
 from totemgame import stats
 from totemgame.ui.chart import Series, line_chart, nice_step, tick_labels
+from totemgame.ui.scenes.stats import opening_game
 
 
 def open_stats(app):
@@ -119,3 +120,79 @@ def test_chart_draws_lines_in_the_plot(app):
         if surf.get_at((x, y))[:3] == (255, 0, 0)
     )
     assert reds > 100
+
+
+# -- which game the screen opens on -------------------------------------------------------------
+def result(game: str, date: float, opponents: str = "easy") -> stats.GameResult:
+    return stats.GameResult(game, date, "Mia", opponents, "win", 5.0, 3.0, 2)
+
+
+IDS = ("tiki-topple", "totemix", "totem-surround")
+
+
+def test_statistics_open_on_the_game_last_played():
+    results = [result("totemix", 1.0), result("tiki-topple", 2.0)]
+    assert opening_game(results, IDS, ["tiki-topple"]) == "tiki-topple"
+
+
+def test_the_last_game_is_found_by_date_not_by_place_in_the_file():
+    results = [result("totemix", 5.0), result("tiki-topple", 2.0)]
+    assert opening_game(results, IDS, [None, None]) == "totemix"
+
+
+def test_a_game_in_progress_counts_as_the_last_played():
+    results = [result("totemix", 1.0), result("tiki-topple", 2.0)]
+    assert opening_game(results, IDS, ["totemix", "tiki-topple"]) == "totemix"
+
+
+def test_a_last_game_of_ais_only_opens_the_last_game_with_statistics():
+    results = [result("totemix", 1.0), result("tiki-topple", 2.0)]
+    assert opening_game(results, IDS, ["totem-surround"]) == "tiki-topple"
+
+
+def test_without_statistics_the_first_game_opens():
+    assert opening_game([], IDS, ["totemix"]) == "tiki-topple"
+
+
+def test_a_game_no_longer_offered_opens_the_first_game_with_statistics():
+    results = [result("totemix", 1.0), result("old-game", 2.0)]
+    assert opening_game(results, IDS, ["old-game"]) == "totemix"
+
+
+def stats_scene_of_real_games():
+    """The statistics screen over the real games' registry (not the test's fake game)."""
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+    from totemgame.ui.scenes.stats import StatsScene
+
+    app = App(settings=Settings(), ai_worker=None, start_title=False)
+    scene = StatsScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    app.shutdown()
+    pygame.quit()
+    return scene
+
+
+def test_the_statistics_screen_opens_on_the_last_game_played_with_statistics():
+    """Totem Village was played last with a human; a game of AIs came after."""
+    from totemgame import history
+    from totemgame.engine.game import Result
+    from totemgame.engine.record import GameRecord, SeatInfo
+
+    stats.StatsFile.load().add([result("totem-village", 5.0), result("totemix", 2.0)])
+    ais = [SeatInfo("ai:easy", "A", 0), SeatInfo("ai:easy", "B", 1)]
+    history.archive_game(GameRecord("totem-surround", {}, ais, 1), Result.from_keys([1, 0], [1, 0]))
+    scene = stats_scene_of_real_games()
+    assert scene.game == "totem-village"
+    assert scene.find_button("Totem Village").style == "primary"
+
+
+def test_the_statistics_screen_opens_on_the_game_in_progress():
+    from totemgame import paths
+    from totemgame.engine.record import GameRecord, SeatInfo, save_record
+
+    stats.StatsFile.load().add([result("totemix", 2.0), result("totem-village", 5.0)])
+    seats = [SeatInfo("human", "Mia", 0), SeatInfo("ai:easy", "B", 1)]
+    save_record(GameRecord("totemix", {}, seats, 1), paths.autosave_path())
+    assert stats_scene_of_real_games().game == "totemix"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from totemgame.ui import theme
 from totemgame.ui.app import App
 from totemgame.ui.widgets import Button, Choice, FocusGroup, ScrollView, Slider, TextInput, Toggle
 
@@ -64,12 +65,21 @@ def test_slider_follows_a_drag():
     assert values[0] <= 2 and values[-1] == 100
 
 
+def key(group, key: int, mod: int = 0, unicode: str = "") -> None:
+    group.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
+
+
+def typed(group, text: str) -> None:
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
 def test_text_input_typing_and_backspace():
     changes = []
     box = TextInput((0, 0, 200, 40), "Mi", on_change=changes.append)
     group = FocusGroup([box])
     click(group, (10, 10))
     assert box.focused
+    click(group, (10, 10))  # a second click: the caret at the end, nothing selected
     group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="a"))
     group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     group.handle_event(
@@ -77,6 +87,56 @@ def test_text_input_typing_and_backspace():
     )
     assert box.text == "Mia"
     assert changes[-1] == "Mia"
+
+
+def test_clicking_a_text_box_selects_its_text_so_typing_replaces_it():
+    box = TextInput((0, 0, 200, 40), "Player")
+    group = FocusGroup([box])
+    click(group, (10, 10))
+    assert box.all_selected
+    typed(group, "Alice")
+    assert box.text == "Alice"  # not "PlayerAlice"
+
+
+def test_tabbing_into_a_text_box_selects_its_text():
+    box = TextInput((0, 0, 200, 40), "Player")
+    group = FocusGroup([Button((0, 50, 100, 40), "Go"), box])
+    key(group, pygame.K_TAB)
+    key(group, pygame.K_TAB)
+    assert box.focused and box.all_selected
+
+
+def test_ctrl_a_selects_all_and_backspace_clears_it():
+    box = TextInput((0, 0, 200, 40), "Player")
+    group = FocusGroup([box])
+    click(group, (10, 10))
+    click(group, (10, 10))
+    assert not box.all_selected
+    key(group, pygame.K_a, pygame.KMOD_CTRL, "\x01")
+    assert box.all_selected
+    key(group, pygame.K_BACKSPACE, 0, "\b")
+    assert box.text == ""
+
+
+def test_an_arrow_key_ends_the_selection_and_typing_appends():
+    box = TextInput((0, 0, 200, 40), "Mia")
+    group = FocusGroup([box])
+    click(group, (10, 10))
+    key(group, pygame.K_END)
+    typed(group, "!")
+    assert box.text == "Mia!"
+
+
+def test_a_selection_is_drawn_as_one():
+    box = TextInput((0, 0, 200, 40), "Player")
+    group = FocusGroup([box])
+    click(group, (10, 10))
+    surface = pygame.Surface((200, 40))
+    box.draw(surface)
+    band = box.rect.inflate(-16, -4)
+    assert any(
+        surface.get_at((x, band.centery))[:3] == theme.WOOD for x in range(band.x, band.x + 40)
+    )
 
 
 def test_text_input_respects_max_length():

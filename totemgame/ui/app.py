@@ -16,6 +16,7 @@ import pygame
 
 from totemgame import APP_NAME
 from totemgame.settings import Settings, load_settings
+from totemgame.setup_memory import SetupMemory
 from totemgame.ui import anim, theme
 from totemgame.ui.scene import Scene
 from totemgame.ui.sound import Sound
@@ -47,6 +48,7 @@ class App:
             settings, settings_warning = load_settings()
         self.settings = settings
         self.settings_warning = settings_warning
+        self.setups = SetupMemory()  # each game's last setup, for this session and the next
         self.stack: list[Scene] = []
         self.running = True
         self.frame = 0

@@ -184,6 +184,25 @@ def fit_size(s: str, role: str, size: int, width: int, minimum: int = 16) -> int
     return size
 
 
+_DANGLING = {"vs", "and", "or", "of", "the", "a", "to", "\u2014", "\u2013", "-"}
+
+
+def elide(s: str, width: int, role: str = "body", size: int = BODY) -> str:
+    """`s`, cut after a word and ended with an ellipsis if it is wider than `width` px."""
+    f = font(role, size)
+    if f.size(s)[0] <= width:
+        return s
+    words = s.split(" ")
+    while len(words) > 1:
+        words.pop()
+        while len(words) > 1 and words[-1].lower() in _DANGLING:
+            words.pop()  # "Mia vs..." says less than "Mia..."
+        short = " ".join(words).rstrip(",;:") + "\u2026"
+        if f.size(short)[0] <= width:
+            return short
+    return s[: max(1, len(s) * width // max(1, f.size(s)[0]) - 1)] + "\u2026"
+
+
 def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:
     """Split `s` into lines no wider than `width` pixels (paragraphs kept on '\\n')."""
     f = font(role, size)

@@ -460,7 +460,7 @@ class TikiToppleScene(TableScene):
         if mover is None:
             return "", ""
         name = self.names[mover]
-        if self.viewer == mover and self.match.seats[mover].is_human:
+        if self.controller.human_to_move() == mover:
             if self.selected is None:
                 first = (
                     " (no Tiki Toast on your first turn)" if view.turns_taken[mover] == 0 else ""

@@ -1,5 +1,8 @@
 """Hand-off: hides the table until the next player has the screen, then tells them what
-happened since their last turn."""
+happened since their last turn (or, before their first turn, since the game began).
+
+Esc opens the pause menu over the curtain (rules, settings, save, quit): the table stays hidden.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +20,13 @@ if TYPE_CHECKING:
     from totemgame.ui.app import App
     from totemgame.ui.table import TableScene
 
+HEAD_H = 90  # the summary's heading, above its lines
+MIN_LINES = 2  # a one-line summary still gets a panel that looks like one
+MIN_W = 480  # px at 100 %
+HEADING = 34  # the heading's font size
+BUTTON_GAP = 18  # between the panel and "To the table"
+MARGIN = 24  # kept free above the panel and below the button
+
 
 class HandoffScene(MenuScene):
     """Opaque: nothing of the table shows. Step 1 "Pass to X"; step 2 the summary."""
@@ -30,9 +40,23 @@ class HandoffScene(MenuScene):
         self.name = table.names[self.seat] if self.seat is not None else "the next player"
         self.colour = table.seat_colour(self.seat) if self.seat is not None else theme.GOLD
         self.summary: list[str] = []
+        self.first_turn = False  # the summary comes before this player's first move
         self.step = 1
+        self._lines: list[str] = []
 
     def build(self) -> None:
+        self._build_step()
+        # The way out for mouse players too (Esc does the same): rules, settings, save, quit.
+        w, h = theme.ui(112), theme.ui(48)
+        menu = Button(
+            (theme.WIDTH - 24 - w, theme.HEIGHT - 24 - h, w, h),
+            "Menu",
+            self.table.open_pause,
+            tooltip="Pause: rules, settings, save, quit (Esc). The table stays hidden.",
+        )
+        self.add(menu)
+
+    def _build_step(self) -> None:
         if self.step == 1:
             w, h = theme.ui(360), theme.ui(60)
             btn = Button(
@@ -45,26 +69,25 @@ class HandoffScene(MenuScene):
             self.add(btn)
             self.ui.set_focus(btn)
         else:
-            panel = self._summary_panel()
             size = theme.ui(theme.BODY)
             lh = theme.font("body", size).get_linesize()
-            lines = [
+            self._lines = [
                 ln
                 for entry in self.summary
-                for ln in theme.wrap("• " + entry, panel.w - 60, "body", size)
+                for ln in theme.wrap("• " + entry, self._widest() - 60, "body", size)
             ]
-            self._lines = lines
+            panel = self._summary_panel()
             self.add(
                 ScrollView(
-                    panel.inflate(-30, -90).move(0, 30),
+                    panel.inflate(-30, -HEAD_H).move(0, HEAD_H // 2 - 15),
                     self._draw_summary,
-                    lh * len(lines) + 10,
+                    lh * len(self._lines) + 10,
                     line=lh,
                 )
             )
-            w, h = theme.ui(300), theme.ui(56)
+            w, h = theme.ui(300), self._button_h()
             btn = Button(
-                (theme.WIDTH // 2 - w // 2, panel.bottom + 18, w, h),
+                (theme.WIDTH // 2 - w // 2, panel.bottom + BUTTON_GAP, w, h),
                 "To the table",
                 self.done,
                 style="primary",
@@ -73,16 +96,46 @@ class HandoffScene(MenuScene):
             self.add(btn)
             self.ui.set_focus(btn)
 
+    @staticmethod
+    def _widest() -> int:
+        return min(theme.ui(760), theme.WIDTH - 80)
+
+    def _panel_width(self) -> int:
+        """As wide as the heading and the longest line need (a few short lines get a narrow
+        note, not a wide empty sheet), within the widest panel."""
+        font = theme.font("body", theme.ui(theme.BODY))
+        text_w = max((font.size(ln)[0] for ln in self._lines), default=0) + 60
+        head_w = theme.font("heading", HEADING).size(self.heading())[0] + 60
+        return min(max(text_w, head_w, theme.ui(MIN_W)), self._widest())
+
+    @staticmethod
+    def _button_h() -> int:
+        return theme.ui(56)
+
     def _summary_panel(self) -> pygame.Rect:
-        w = min(theme.ui(760), theme.WIDTH - 80)
-        # The panel leaves room below for the button, which grows with the UI scale.
-        return pygame.Rect(
-            theme.WIDTH // 2 - w // 2, 100, w, theme.HEIGHT - 100 - 18 - theme.ui(56) - 24
-        )
+        """The parchment, as tall as its lines (up to the screen, then they scroll), centred
+        with the button under it."""
+        lh = theme.font("body", theme.ui(theme.BODY)).get_linesize()
+        tallest = theme.HEIGHT - 2 * MARGIN - BUTTON_GAP - self._button_h()
+        h = min(HEAD_H + lh * max(len(self._lines), MIN_LINES) + 10, tallest)
+        top = (theme.HEIGHT - h - BUTTON_GAP - self._button_h()) // 2
+        w = self._panel_width()
+        return pygame.Rect(theme.WIDTH // 2 - w // 2, top, w, h)
+
+    def heading(self) -> str:
+        """The summary's title: since the player's last turn, or before their first."""
+        when = "before your first turn" if self.first_turn else "since your last turn"
+        return f"{self.name}, {when}:"
+
+    def resume(self) -> None:
+        self.rebuild()  # back from the pause menu, whose settings may have changed the text size
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return True  # no peeking at the pause menu from behind the curtain
+            # The pause menu (save, quit...) opens over the curtain, so nothing of the table
+            # shows; Resume comes back here.
+            self.table.open_pause()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             # Only a click that starts on this screen counts: the release of the click that
             # ended the previous player's turn must not lift the curtain by itself.
@@ -101,6 +154,9 @@ class HandoffScene(MenuScene):
 
     def ready(self) -> None:
         c = self.table.controller
+        self.first_turn = self.seat is not None and all(
+            seat != self.seat for seat, _ in c.match.record.actions
+        )
         self.summary = (
             [self.table.describe_event(le.event) for le in c.summary_for(self.seat)]
             if self.seat is not None
@@ -141,7 +197,7 @@ class HandoffScene(MenuScene):
             )
             theme.blit_text(
                 surface,
-                "The table is hidden. Click (or press Enter) when ready.",
+                "The table is hidden. Click (or press Enter) when ready; Esc for the menu.",
                 (theme.WIDTH // 2, 440 + theme.ui(26)),
                 "body",
                 theme.ui(24),
@@ -153,10 +209,10 @@ class HandoffScene(MenuScene):
             draw.parchment(surface, panel, radius=14)
             theme.blit_text(
                 surface,
-                f"{self.name}, since your last turn:",
+                self.heading(),
                 (panel.centerx, panel.y + 34),
                 "heading",
-                34,
+                HEADING,
                 theme.INK,
                 "center",
             )

@@ -1,4 +1,4 @@
-"""Pause menu over the table: resume, rules, save as..., save and quit to the title."""
+"""Pause menu over the table: resume, rules, settings, save as..., save and quit to the title."""
 
 from __future__ import annotations
 
@@ -20,9 +20,13 @@ if TYPE_CHECKING:
     from totemgame.ui.table import TableScene
 
 
+MENU_ROWS = 5  # Resume, Rules, Settings, Save game as..., Save and quit to title
+
+
 def panel() -> pygame.Rect:
-    """The wooden panel, sized for four menu buttons at the current UI scale."""
-    rect = pygame.Rect(0, 0, theme.ui(440), 110 + 4 * theme.ui(72) + 42)
+    """The wooden panel, sized for the menu buttons at the current UI scale."""
+    step = min(theme.ui(72), (theme.HEIGHT - 40 - 110 - 42) // MENU_ROWS)  # fits at 150 %
+    rect = pygame.Rect(0, 0, theme.ui(440), 110 + MENU_ROWS * step + 42)
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
     return rect
 
@@ -44,17 +48,21 @@ class PauseScene(MenuScene):
         self.saving = False
 
     def build(self) -> None:
+        self._built_scale = theme.ui_scale()
         p = panel()
-        x, w, bh = p.x + 50, p.w - 100, theme.ui(56)
+        step = (p.h - 110 - 42) // MENU_ROWS
+        x, w, bh = p.x + 50, p.w - 100, min(theme.ui(56), step - 12)
         if not self.saving:
             items = [
-                ("Resume", self.back, "primary"),
-                ("Rules", self.rules, "normal"),
-                ("Save game as...", self.save_as, "normal"),
-                ("Save and quit to title", self.quit_to_title, "normal"),
+                ("Resume", self.back, "primary", ""),
+                ("Rules", self.rules, "normal", ""),
+                ("Settings", self.settings, "normal", "Sound, animation and AI speed, colours"),
+                ("Save game as...", self.save_as, "normal", ""),
+                ("Save and quit to title", self.quit_to_title, "normal", ""),
             ]
-            for i, (label, cb, style) in enumerate(items):
-                self.add(Button((x, p.y + 110 + i * theme.ui(72), w, bh), label, cb, style=style))
+            for i, (label, cb, style, tip) in enumerate(items):
+                rect = (x, p.y + 110 + i * step, w, bh)
+                self.add(Button(rect, label, cb, style=style, tooltip=tip))
             self.ui.set_focus(self.ui.widgets[0])
         else:
             default = f"{self.table.game_id}-{time.strftime('%Y%m%d-%H%M')}"
@@ -77,6 +85,19 @@ class PauseScene(MenuScene):
         from totemgame.ui.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app, self.table.game_id))
+
+    def settings(self) -> None:
+        from totemgame.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def resume(self) -> None:
+        # Back from Settings: the game follows the new settings at once (the controller keeps
+        # its own reference for the AI's pace). Only a new menu text size rebuilds the menu,
+        # so a half-typed save name survives a message about a failed save.
+        self.table.controller.settings = self.app.settings
+        if theme.ui_scale() != self._built_scale:
+            self.rebuild()
 
     def save_as(self) -> None:
         self.saving = True

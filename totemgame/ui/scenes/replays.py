@@ -116,12 +116,10 @@ class ReplaysScene(MenuScene):
                 title, detail = e.path.name, f"Damaged: {e.problem}"
             else:
                 title = f"{game_name(e.game)} \u00b7 {e.moves} moves"
-                detail = ", ".join(e.players)
+                detail = history.describe_players(e)
                 won = history.describe_winners(e)
                 if won:
                     detail += f"  \u00b7  {won}"
-                if e.scores:
-                    detail += f"  ({history.format_scores(e.scores)})"
             theme.blit_text(
                 surface,
                 title,

@@ -1,4 +1,8 @@
-"""Setup: seats (human or AI, name, colour) and the game's options, then Start."""
+"""Setup: seats (human or AI, name, colour) and the game's options, then Start.
+
+The screen opens as the game was last set up (App.setups; kept across sessions), so a group
+that plays again does not set every seat again.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ import pygame
 from totemgame.engine.game import OptionKind
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
+from totemgame.setup_memory import LastSetup, SeatChoice, fit_to_game
 from totemgame.ui import draw, layout, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -70,8 +75,31 @@ class SetupScene(MenuScene):
         self.seats: list[SeatDraft] = []
         for i in range(count):
             self.seats.append(SeatDraft("human" if i == 0 else "ai:medium", "", i))
-            self._default_name(i)
+        last = app.setups.recall(game_id)
+        if last is not None:
+            self._restore(last)
+        self._rename_defaults()
         self.seat_widgets: list[dict[str, Any]] = []
+
+    # -- the last setup -------------------------------------------------------------------------
+    def _restore(self, last: LastSetup) -> None:
+        """Take the seats and options of the game's last setup, as far as the game allows
+        them now (an outdated or hand-edited value keeps its default)."""
+        kinds = [k for k, _ in KINDS]
+        fitted = fit_to_game(last, self.spec, kinds, len(theme.PLAYER_COLOURS), "ai:medium")
+        self.seats = [
+            SeatDraft(c.kind, c.name, c.colour, named_by_player=bool(c.name)) for c in fitted.seats
+        ]
+        self.options.update(fitted.options)
+
+    def remember(self) -> None:
+        """Keep this setup for the game's next setup screen (typed names only: default names
+        follow the seat kinds and the player's name in the settings)."""
+        seats = tuple(
+            SeatChoice(s.kind, s.name.strip() if s.named_by_player else "", s.colour)
+            for s in self.seats
+        )
+        self.app.setups.remember(self.spec.id, LastSetup(seats, dict(self.options)))
 
     # -- seats --------------------------------------------------------------------------------
     def _default_name(self, i: int) -> None:
@@ -90,12 +118,14 @@ class SetupScene(MenuScene):
         for i in range(len(self.seats)):
             self._default_name(i)
 
+    def _free_colour(self) -> int:
+        used = {s.colour for s in self.seats}
+        return next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
+
     def add_seat(self) -> None:
         if len(self.seats) >= self.spec.max_players:
             return
-        used = {s.colour for s in self.seats}
-        colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
-        self.seats.append(SeatDraft("ai:medium", "", colour))
+        self.seats.append(SeatDraft("ai:medium", "", self._free_colour()))
         self._rename_defaults()
         self.rebuild()
 
@@ -269,6 +299,10 @@ class SetupScene(MenuScene):
             y += step
 
     # -- actions --------------------------------------------------------------------------------
+    def back(self) -> None:
+        self.remember()  # a setup left for the game list is still the one to come back to
+        super().back()
+
     def rules(self) -> None:
         from totemgame.ui.scenes.rules import RulesScene
 
@@ -294,6 +328,7 @@ class SetupScene(MenuScene):
         except ValueError as exc:
             self.banners.show(str(exc), kind="error")
             return
+        self.remember()
         from totemgame.ui.table_factory import start_game
 
         start_game(self.app, record)

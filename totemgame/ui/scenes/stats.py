@@ -6,11 +6,12 @@ pass-and-play games and games with hints are summarised below the table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import games, stats
+from totemgame import games, paths, stats
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
@@ -38,6 +39,35 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def opening_game(
+    results: Sequence[stats.GameResult], game_ids: Sequence[str], recent: Sequence[str | None]
+) -> str:
+    """The tab the screen opens on: the game last played, if it has statistics (a game of AIs
+    only has none); else the last one that has; else the first game with any; else the first.
+
+    `recent` names the games last played, most recent first (see `recent_games`)."""
+    with_data = {r.game for r in results}
+    # By date, not by place in the file: two windows may have written it in turns.
+    newest = max(results, key=lambda r: r.date, default=None)
+    for game in (*recent, newest.game if newest else None):
+        if game in with_data and game in game_ids:
+            return game
+    return next((g for g in game_ids if g in with_data), game_ids[0])
+
+
+def recent_games() -> list[str | None]:
+    """The games last played, most recent first: the autosave's (every game played writes it,
+    finished or not), then the newest kept for replays (if the autosave is gone or damaged)."""
+    from totemgame import history
+    from totemgame.engine.record import RecordError, load_record
+
+    try:
+        autosaved: str | None = load_record(paths.autosave_path()).game
+    except RecordError:
+        autosaved = None
+    return [autosaved, history.last_finished_game()]
+
+
 class StatsScene(MenuScene):
     """Tabs for the games; a table and a chart for the chosen one."""
 
@@ -47,8 +77,7 @@ class StatsScene(MenuScene):
         super().__init__(app)
         self.file = stats.StatsFile.load()
         self.game_ids = games.ids()
-        played = [r.game for r in self.file.results if r.game in self.game_ids]
-        self.game = played[-1] if played else self.game_ids[0]
+        self.game = opening_game(self.file.results, self.game_ids, recent_games())
         self._static: pygame.Surface | None = None
 
     @property

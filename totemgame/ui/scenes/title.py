@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 import pygame
 
 from totemgame import APP_NAME, __version__, paths
@@ -12,31 +16,72 @@ from totemgame.ui.layout import flow_rows
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
+if TYPE_CHECKING:
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import SeatInfo
+
 MENU_W = 340
 MENU_TOP = 290
 
 
-def autosave_resumable() -> tuple[bool, str]:
-    """Whether the autosave holds an unfinished game that replays, and why not if it doesn't."""
+@dataclass(frozen=True)
+class AutosaveStatus:
+    """What Continue would do: resume `summary`, or nothing, for `reason`."""
+
+    resumable: bool
+    reason: str = ""  # why there is nothing to continue
+    summary: str = ""  # "Tiki Topple, round 2 — Mia vs 2 AI"
+
+
+def autosave_status() -> AutosaveStatus:
+    """Whether the autosave holds an unfinished game that replays, and which, or why not."""
     from totemgame.engine.record import RecordError, load_record
 
     path = paths.autosave_path()
     if not path.exists():
-        return False, "No game in progress."
+        return AutosaveStatus(False, "No game in progress.")
     try:
         record = load_record(path)
         if record.finished:
-            return False, "Your last game is finished."
+            return AutosaveStatus(False, "Your last game is finished.")
         from totemgame import games
 
         match = games.open_match(record)
         if match.is_over():
-            return False, "Your last game is finished."
+            return AutosaveStatus(False, "Your last game is finished.")
     except RecordError as exc:
-        return False, f"The autosave cannot be loaded: {exc}"
+        return AutosaveStatus(False, f"The autosave cannot be loaded: {exc}")
     except Exception as exc:  # a broken game module must not take the title screen down
-        return False, f"The autosave cannot be loaded: {exc}"
-    return True, ""
+        return AutosaveStatus(False, f"The autosave cannot be loaded: {exc}")
+    try:
+        summary = describe_game(match)
+    except Exception:  # a game whose view lacks what the summary reads still continues
+        summary = ""
+    return AutosaveStatus(True, summary=summary)
+
+
+def describe_game(match: Match) -> str:
+    """A game in progress in a few words: 'Tiki Topple, round 2 — Mia vs 2 AI'."""
+    name = match.module.spec.name  # type: ignore[attr-defined]
+    view = match.view(None)  # the public view: what anyone at the table may know
+    number = getattr(view, "round", None)
+    if getattr(view, "tiebreak", 0):
+        where = "tie-break"
+    elif isinstance(number, int) and not isinstance(number, bool):
+        where = f"round {number}"
+    else:  # games without rounds: how far the game has come
+        where = f"move {match.ply + 1}"
+    return f"{name}, {where} — {describe_players(match.seats)}"
+
+
+def describe_players(seats: Sequence[SeatInfo]) -> str:
+    """'Mia vs 2 AI', 'Mia and Sam', 'Mia and Sam vs 1 AI', '3 AI'."""
+    humans = [s.name for s in seats if s.is_human]
+    ais = len(seats) - len(humans)
+    if not humans:
+        return f"{ais} AI"
+    who = humans[0] if len(humans) == 1 else ", ".join(humans[:-1]) + " and " + humans[-1]
+    return f"{who} vs {ais} AI" if ais else who
 
 
 class TitleScene(MenuScene):
@@ -46,7 +91,7 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self._checked = False
         self._frames = 0
-        self.resumable = False
+        self.status = AutosaveStatus(False)
 
     def build(self) -> None:
         entries = [
@@ -72,7 +117,7 @@ class TitleScene(MenuScene):
         cont = self.find_button("Continue")
         assert cont is not None
         if self._checked:
-            cont.set_enabled(self.resumable, self._why_not)
+            self._show_status(cont)
         else:
             cont.set_enabled(False, "Looking for your last game...")
         self.ui.set_focus(
@@ -96,19 +141,30 @@ class TitleScene(MenuScene):
         if not self._checked and self._frames >= 2:
             self.check_continue()
 
+    @property
+    def resumable(self) -> bool:
+        return self.status.resumable
+
     def check_continue(self) -> None:
-        """Enable Continue if the autosave is an unfinished game that replays."""
-        self.resumable, self._why_not = autosave_resumable()
+        """Enable Continue if the autosave is an unfinished game that replays, and say which."""
+        self.status = autosave_status()
         self._checked = True
         cont = self.find_button("Continue")
         if cont is not None:
-            cont.set_enabled(self.resumable, self._why_not)
+            self._show_status(cont)
             if self.resumable:
                 self.ui.set_focus(cont)
-        if self._why_not.startswith("The autosave cannot") and not getattr(self, "_warned", 0):
+        why_not = self.status.reason
+        if why_not.startswith("The autosave cannot") and not getattr(self, "_warned", 0):
             # A damaged autosave is news the player should not have to hover to find.
             self._warned = True
-            self.banners.show(f"{self._why_not}. The file is kept.", seconds=10.0, kind="warning")
+            self.banners.show(f"{why_not}. The file is kept.", seconds=10.0, kind="warning")
+
+    def _show_status(self, cont: Button) -> None:
+        """Continue names the game it resumes (under its label, in full in its tooltip)."""
+        cont.set_enabled(self.resumable, self.status.reason)
+        cont.detail = self.status.summary
+        cont.tooltip = f"Resume {self.status.summary}" if self.status.summary else ""
 
     # -- actions ----------------------------------------------------------------------------
     def on_continue(self) -> None:

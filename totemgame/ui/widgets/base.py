@@ -46,6 +46,12 @@ class Widget:
     def activate(self) -> None:
         """Enter/Space pressed while focused."""
 
+    def focus_gained(self) -> None:
+        """Keyboard focus just arrived here (a click or Tab); `focused` is already True."""
+
+    def focus_lost(self) -> None:
+        """Keyboard focus just left; `focused` is already False."""
+
     def update(self, dt: float) -> None:
         pass
 

@@ -1,4 +1,5 @@
-"""Button: a wooden button with a label; calls `on_click`; disabled buttons explain why."""
+"""Button: a wooden button with a label (and an optional smaller second line, `detail`);
+calls `on_click`; disabled buttons explain why."""
 
 from __future__ import annotations
 
@@ -28,9 +29,11 @@ class Button(Widget):
         style: str = "normal",
         tooltip: str = "",
         size: int = 22,
+        detail: str = "",
     ) -> None:
         super().__init__(rect, tooltip)
         self.label = label
+        self.detail = detail  # e.g. what Continue resumes; cut short with an ellipsis if too long
         self.on_click = on_click
         self.style = style
         self.size = size
@@ -65,9 +68,9 @@ class Button(Widget):
 
     def _face(self, state: str) -> pygame.Surface:
         # The label grows with the UI scale but never past the button's edges.
-        size = min(theme.ui(self.size), self.rect.h * 3 // 5)
+        size = min(theme.ui(self.size), self.rect.h * (9 if self.detail else 12) // 20)
         size = theme.fit_size(self.label, "bold", size, self.rect.w - 16)
-        key = (state, self.rect.size, self.label, self.style, size)
+        key = (state, self.rect.size, self.label, self.detail, self.style, size)
         surf = self._cache.get(key)
         if surf is None:
             face, hover, ink = STYLES.get(self.style, STYLES["normal"])
@@ -92,9 +95,24 @@ class Button(Widget):
                 surf, rim, body, width=3 if state == "focus" else 2, border_radius=theme.RADIUS
             )
             label = theme.text(self.label, "bold", size, ink)
-            surf.blit(label, label.get_rect(center=body.center))
+            if not self.detail:
+                surf.blit(label, label.get_rect(center=body.center))
+            else:
+                self._blit_detail(surf, body, label, ink)
             self._cache[key] = surf
         return surf
+
+    def _blit_detail(
+        self, surf: pygame.Surface, body: pygame.Rect, label: pygame.Surface, ink
+    ) -> None:
+        """The label and, under it, the detail line in a smaller plain font."""
+        size = max(12, min(label.get_height() * 2 // 3, body.h * 7 // 20))
+        size = theme.fit_size(self.detail, "body", size, body.w - 20, minimum=min(size, 14))
+        detail = theme.text(theme.elide(self.detail, body.w - 20, "body", size), "body", size, ink)
+        gap = -2  # the fonts' own leading already separates the lines
+        top = body.centery - (label.get_height() + gap + detail.get_height()) // 2
+        surf.blit(label, label.get_rect(midtop=(body.centerx, top)))
+        surf.blit(detail, detail.get_rect(midtop=(body.centerx, top + label.get_height() + gap)))
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

@@ -37,12 +37,19 @@ class FocusGroup:
         return self.widgets[self.focus_index]
 
     def set_focus(self, widget: Widget | None) -> None:
+        before = self.focused
         for w in self.widgets:
             w.focused = False
         self.focus_index = None
         if widget is not None and widget in self.widgets:
             self.focus_index = self.widgets.index(widget)
             widget.focused = True
+        after = self.focused
+        if before is not after:
+            if before is not None:
+                before.focus_lost()
+            if after is not None:
+                after.focus_gained()
 
     def _focusable(self) -> list[int]:
         return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
@@ -66,7 +73,13 @@ class FocusGroup:
                     w.handle_event(event)
                     if hovered is None and w.rect.collidepoint(event.pos):
                         hovered = w
-            self.tooltips.hover(hovered, hovered.tooltip_text() if hovered else "", event.pos)
+            if hovered is None:
+                self.tooltips.hover(None, "", event.pos)
+            else:
+                self.tooltips.hover(hovered, hovered.tooltip_text(), event.pos, hovered.rect)
+            return False
+        if event.type == pygame.WINDOWLEAVE:
+            self.tooltips.clear()  # the mouse left the window: nothing is hovered
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             if is_click_down(event):
@@ -110,7 +123,24 @@ class FocusGroup:
     def update(self, dt: float) -> None:
         for w in self.widgets:
             w.update(dt)
+        self._follow_tooltip()
         self.tooltips.update(dt)
+
+    def _follow_tooltip(self) -> None:
+        """Keep the tooltip true to its widget between mouse moves: gone when the widget is
+        hidden, removed or moved from under the mouse; its text follows (e.g. a disabled
+        button's reason)."""
+        key = self.tooltips.key
+        if not isinstance(key, Widget):
+            return  # nothing, or a board item the table reports itself
+        if (
+            key not in self.widgets
+            or not key.visible
+            or not key.rect.collidepoint(self.tooltips.pos)
+        ):
+            self.tooltips.clear()
+        else:
+            self.tooltips.retext(key.tooltip_text())
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
@@ -121,7 +151,16 @@ class FocusGroup:
             draw_focus_ring(surface, focused.rect)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        self.tooltips.draw(surface)
+        """Draw the tooltip due, clear of the other controls where it can be."""
+        key = self.tooltips.key
+        pos = self.tooltips.pos
+        others = [
+            w.rect
+            for w in self.widgets
+            # A widget around the pointer (a list, a panel) is the background, not a neighbour.
+            if w.visible and w is not key and not w.rect.collidepoint(pos)
+        ]
+        self.tooltips.draw(surface, others)
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:

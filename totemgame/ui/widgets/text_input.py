@@ -1,4 +1,9 @@
-"""TextInput: a one-line text box (click to focus, type, Backspace, Enter submits)."""
+"""TextInput: a one-line text box (click to focus, type, Backspace, Enter submits).
+
+Arriving in the box (a click or Tab) selects its text, as Ctrl+A does: typing then replaces a
+default name instead of adding to it. A click in a box that already has the focus puts the
+caret back at the end.
+"""
 
 from __future__ import annotations
 
@@ -29,9 +34,24 @@ class TextInput(Widget):
         self.on_change = on_change
         self.on_submit = on_submit
         self.placeholder = placeholder
+        self.all_selected = False  # the whole text is selected: typing replaces it
+        self._blink = 0.0
+        self._focus_fresh = False  # focus came with the click being handled
+
+    def select_all(self) -> None:
+        """Select the whole text (Ctrl+A); the next key typed replaces it."""
+        self.all_selected = bool(self.text)
         self._blink = 0.0
 
+    def focus_gained(self) -> None:
+        self.select_all()
+        self._focus_fresh = True
+
+    def focus_lost(self) -> None:
+        self.all_selected = False
+
     def _set(self, text: str) -> None:
+        self.all_selected = False
         text = text[: self.max_len]
         if text != self.text:
             self.text = text
@@ -47,20 +67,32 @@ class TextInput(Widget):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
+            self._focus_fresh = False  # focus that came by Tab: a later click places the caret
             return False
         if is_click_down(event):
             # Focus is granted by the FocusGroup; a click inside is consumed so nothing else reacts.
-            return self.rect.collidepoint(event.pos)
+            inside = self.rect.collidepoint(event.pos)
+            if inside and self.focused and not self._focus_fresh:
+                self.all_selected = False  # a second click: the caret, as in any text box
+            self._focus_fresh = False
+            return inside
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             printable = "".join(ch for ch in event.text if ch.isprintable())
-            self._set(self.text + printable)
+            if printable:
+                self._set(("" if self.all_selected else self.text) + printable)
             self._blink = 0.0
             return True
         if event.type == pygame.KEYDOWN:
+            self._focus_fresh = False
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.select_all()
+                return True
             if event.key == pygame.K_BACKSPACE:
-                if event.mod & pygame.KMOD_CTRL:
+                if self.all_selected:
+                    self._set("")
+                elif event.mod & pygame.KMOD_CTRL:
                     self._set(self.text.rstrip().rpartition(" ")[0])
                 else:
                     self._set(self.text[:-1])
@@ -69,7 +101,10 @@ class TextInput(Widget):
                 self.activate()
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
-                return True  # the caret stays at the end; arrows must not jump out mid-word
+                # The caret stays at the end (arrows must not jump out mid-word); moving it
+                # ends a selection, as in any text box.
+                self.all_selected = False
+                return True
             # Letters arrive as TEXTINPUT; swallow their KEYDOWN so menu shortcuts don't fire.
             if event.unicode and event.unicode.isprintable() and event.key not in (pygame.K_TAB,):
                 return True
@@ -90,17 +125,19 @@ class TextInput(Widget):
         clip = surface.get_clip()
         inner = self.rect.inflate(-16, -4)
         surface.set_clip(inner.clip(clip) if clip else inner)
+        size = min(theme.ui(theme.BODY), self.rect.h * 3 // 5)
+        selected = self.focused and self.all_selected and bool(self.text)
+        if selected:
+            # A selection looks like one: the text on a dark band, in light ink.
+            w, h = theme.font("body", size).size(self.text)
+            band = pygame.Rect(inner.x - 2, self.rect.centery - h // 2, w + 4, h)
+            pygame.draw.rect(surface, theme.WOOD, band, border_radius=3)
+            ink = theme.TEXT
         r = theme.blit_text(
-            surface,
-            shown,
-            (inner.x, self.rect.centery),
-            "body",
-            min(theme.ui(theme.BODY), self.rect.h * 3 // 5),
-            ink,
-            "midleft",
+            surface, shown, (inner.x, self.rect.centery), "body", size, ink, "midleft"
         )
         surface.set_clip(clip)
-        if self.focused and int(self._blink * 2) % 2 == 0:
+        if self.focused and not selected and int(self._blink * 2) % 2 == 0:
             x = (r.right + 2) if self.text else inner.x
             h = r.h // 2
             pygame.draw.line(

@@ -1,0 +1,139 @@
+"""Tooltips sit beside what they explain, never over it, and go when it goes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from totemgame.ui.widgets import Button, FocusGroup
+from totemgame.ui.widgets.tooltip import DELAY, place_tooltip
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+BOUNDS = SCREEN.inflate(-16, -16)
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+def hover(group: FocusGroup, pos: tuple[int, int], seconds: float = DELAY + 0.1) -> None:
+    group.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3)
+    )
+    group.update(seconds)
+
+
+def drawn_tooltip(group: FocusGroup) -> pygame.Rect | None:
+    """Where the tooltip lands on the screen (None: no tooltip)."""
+    group.draw_tooltips(pygame.Surface(SCREEN.size))
+    return group.tooltips.rect
+
+
+def test_a_tooltip_goes_below_its_button_when_there_is_room():
+    button = Button((600, 100, 200, 50), "Go", tooltip="Start the game")
+    rect = place_tooltip((150, 40), button.rect, button.rect.center, BOUNDS)
+    assert rect.top >= button.rect.bottom
+
+
+def test_a_tooltip_goes_above_when_below_would_cover_the_next_button():
+    a = Button((500, 300, 260, 50), "Continue", tooltip="Resume Tiki Topple, round 2")
+    b = Button((500, 360, 260, 50), "New game")
+    group = FocusGroup([a, b])
+    hover(group, a.rect.center)
+    rect = drawn_tooltip(group)
+    assert rect is not None
+    assert rect.bottom <= a.rect.top
+    assert not rect.colliderect(b.rect)
+
+
+def test_a_tooltip_at_the_bottom_edge_goes_above_and_stays_in_the_window():
+    button = Button((1150, 660, 112, 48), "Menu", tooltip="Pause: rules, settings, save, quit")
+    group = FocusGroup([button])
+    hover(group, button.rect.center)
+    rect = drawn_tooltip(group)
+    assert rect is not None and SCREEN.contains(rect)
+    assert not rect.colliderect(button.rect)
+
+
+def test_a_tooltip_boxed_in_above_and_below_goes_to_the_side():
+    middle = Button((600, 300, 100, 40), "B", tooltip="The middle one")
+    column = [Button((600, y, 100, 40), "x") for y in (200, 250, 350, 400)]
+    group = FocusGroup([middle, *column])
+    hover(group, middle.rect.center)
+    rect = drawn_tooltip(group)
+    assert rect is not None
+    assert not any(rect.colliderect(w.rect) for w in (middle, *column))
+
+
+def test_a_tooltip_disappears_when_its_widget_hides():
+    button = Button((100, 100, 200, 50), "Hint", tooltip="Show a hint")
+    group = FocusGroup([button])
+    hover(group, button.rect.center)
+    assert group.tooltips.visible
+    button.visible = False
+    group.update(0.016)
+    assert not group.tooltips.visible
+
+
+def test_a_tooltip_disappears_when_its_widget_is_replaced():
+    button = Button((100, 100, 200, 50), "Add", tooltip="Add a player")
+    group = FocusGroup([button])
+    hover(group, button.rect.center)
+    group.clear()  # a menu rebuilt its widgets under a still mouse
+    group.add(Button((100, 100, 200, 50), "Add", tooltip="Add a player"))
+    group.update(0.016)
+    assert not group.tooltips.visible
+
+
+def test_a_tooltip_disappears_when_the_mouse_leaves():
+    button = Button((100, 100, 200, 50), "Go", tooltip="Start")
+    group = FocusGroup([button])
+    hover(group, button.rect.center)
+    hover(group, (700, 600), seconds=1.0)
+    assert not group.tooltips.visible
+    hover(group, button.rect.center)
+    group.handle_event(pygame.event.Event(pygame.WINDOWLEAVE))
+    group.update(1.0)
+    assert not group.tooltips.visible
+
+
+def test_a_disabled_buttons_tooltip_follows_its_reason():
+    button = Button((100, 100, 200, 50), "Undo", tooltip="Take back your move")
+    group = FocusGroup([button])
+    hover(group, button.rect.center)
+    button.set_enabled(False, "Nothing to undo.")
+    group.update(0.016)
+    assert group.tooltips.visible
+    assert group.tooltips.text == "Nothing to undo."
+
+
+def setup_screen(app):
+    from totemgame.ui.scenes.setup import SetupScene
+
+    return SetupScene(app, "stick-pick")
+
+
+def settings_screen(app):
+    from totemgame.ui.scenes.settings import SettingsScene
+
+    return SettingsScene(app)
+
+
+@pytest.mark.parametrize("screen", [setup_screen, settings_screen])
+def test_no_tooltip_on_a_menu_screen_covers_a_control(app, screen):
+    """Every control with a tooltip, hovered in turn (the settings rows are as wide as the
+    panel: their notes go beside them, wrapped narrower)."""
+    scene = screen(app)
+    app.push(scene)
+    app.run_frames(1)
+    explained = [w for w in scene.ui.widgets if w.visible and w.tooltip_text()]
+    assert len(explained) >= 4
+    for widget in explained:
+        hover(scene.ui, widget.rect.center)
+        rect = drawn_tooltip(scene.ui)
+        assert rect is not None and SCREEN.contains(rect)
+        covered = [w for w in scene.ui.widgets if w.visible and rect.colliderect(w.rect)]
+        assert not covered, f"the tooltip of {widget} covers {covered}"
