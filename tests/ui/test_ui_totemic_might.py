@@ -312,3 +312,226 @@ def test_selftest_plays_totemic_might_through_the_real_scenes():
     from totemgame.ui.selftest import run_selftest
 
     assert run_selftest(GAME, use_process=True) == 0
+
+
+def _press_drag_release(app, src, dst) -> None:
+    """A real drag: press on `src`, move in steps with the button held, release on `dst`."""
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
+    for k in (1, 2, 3):
+        pos = (src[0] + (dst[0] - src[0]) * k // 3, src[1] + (dst[1] - src[1]) * k // 3)
+        app.step(
+            1 / 60,
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))],
+        )
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
+
+
+def _at_scale(app, trials: list[int], seed: int = 6, players: int = 3):
+    scene = _start(app, ["human"] + ["ai:random"] * (players - 1), seed=seed)
+    scene.match.state.p[0].trials = list(trials)
+    _wait_to_act(app, scene)
+    scene._set_orders("scale")
+    scene._refreshed = ()
+    app.step(1 / 60)
+    return scene
+
+
+def test_dragging_a_piece_onto_the_right_pan_puts_it_there(might_app):
+    scene = _at_scale(might_app, [3, 8])
+    scale = scene.scale
+    code = scale.items(scene)[1][0]
+    _press_drag_release(might_app, scale.tile_rect(1).center, scale.scale.pan_rects()[1].center)
+    assert scale.side == {code: 2}  # a click would have put it on the left pan
+
+
+def test_a_piece_dragged_off_the_scale_or_clicked_on_its_pan_comes_off(might_app):
+    scene = _at_scale(might_app, [3, 8])
+    scale = scene.scale
+    left, right = (scale.items(scene)[i][0] for i in (0, 1))
+    _click(might_app, scale.tile_rect(0).center)  # a plain click still cycles: left pan
+    _press_drag_release(might_app, scale.tile_rect(1).center, scale.scale.pan_rects()[0].center)
+    assert scale.side == {left: 1, right: 1}
+    on_pan = scale.scale.piece_rects(0, 2, (34, 44))
+    _click(might_app, on_pan[0].center)  # a click on a piece standing on a pan
+    assert scale.side == {right: 1}
+    (last,) = scale.scale.piece_rects(0, 1, (34, 44))
+    _press_drag_release(might_app, last.center, (scale.rect.centerx, scale.rect.y + 400))
+    assert scale.side == {}
+
+
+def test_every_piece_you_own_has_a_tile_clear_of_the_scale_buttons(might_app):
+    scene = _at_scale(might_app, [3, 8, 9, 12, 14, 14, 14, 19, 1, 2, 5, 6, 7, 10, 11], players=7)
+    scale = scene.scale
+    n = len(scale.items(scene))
+    rects = scale.tile_rects(n)
+    assert len(rects) == n >= 16
+    buttons = [b.rect for b in scale.controls()]
+    for r in rects:
+        assert scale.rect.contains(r)
+        assert r.collidelist(buttons) == -1
+    assert len({r.topleft for r in rects}) == n  # none hidden under another
+
+
+def test_give_asks_whom_and_the_chosen_player_gets_the_copy(might_app):
+    from totemgame.games.totemic_might.actions import TRIAL
+
+    scene = _at_scale(might_app, [3, 8], players=5)
+    scale = scene.scale
+    scale.side[TRIAL + 1] = 1  # the copy standing on the scale is the one offered
+    scale.refresh(scene)
+    _click(might_app, scale.give_button.rect.center)
+    assert scale.giver.active and scale.giver.trial == 1
+    assert sorted(scale.giver.buttons) == [1, 2, 3, 4]
+    _click(might_app, scale.giver.buttons[3].rect.center)  # the third other player
+    assert scene.match.state.p[0].gives == {1: 3}
+    assert not scale.giver.active
+    assert TRIAL + 1 not in {c for c, *_ in scale.items(scene)}  # listed under the buttons
+
+
+def test_give_with_several_free_copies_asks_which_copy_first(might_app):
+    scene = _at_scale(might_app, [3, 8, 9])
+    scale = scene.scale
+    _click(might_app, scale.give_button.rect.center)
+    giver = scale.giver
+    assert giver.active and giver.trial is None
+    assert not giver.buttons[2].enabled and "copy" in giver.buttons[2].disabled_reason
+    rect, k, totem = giver.copy_rects(scene.view)[2]
+    _click(might_app, rect.center)
+    assert giver.trial == k == 2 and totem == 9
+    _click(might_app, giver.buttons[2].rect.center)
+    assert scene.match.state.p[0].gives == {2: 2}
+
+
+def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
+    from totemgame.games.totemic_might import grid
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
+    _wait_to_act(might_app, scene)
+    scene.orders_tab = "wager"
+    scene.wager.choose("fox")
+    for t in (0, 1, 12):  # two Summer totems: a Fox needs three seasons
+        _click(might_app, grid.cell_rect(t).center)
+    place = scene.wager.place_button
+    assert not place.enabled and "are both Summer" in place.disabled_reason
+    assert scene.wager.reason == place.disabled_reason  # also written under the buttons
+    pos = place.rect.center
+    might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0))])
+    assert scene.ui.tooltips._text == place.disabled_reason
+    _click(might_app, pos)
+    assert any(b.text == place.disabled_reason for b in scene.banners.banners)
+    assert scene.view.wager is None or scene.view.wager.wager == "none"
+
+
+def test_snake_letters_already_taken_are_marked_and_explained(might_app):
+    from totemgame.games.totemic_might.wager import letters_text
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
+    scene.match.state.letters_taken[1] = True
+    _wait_to_act(might_app, scene)
+    scene.orders_tab = "wager"
+    scene.wager.choose("snake")
+    scene.wager._letter(1)
+    b_button = scene.wager.letter_buttons[1]
+    assert "taken" in b_button.tooltip
+    assert "taken" not in scene.wager.letter_buttons[2].tooltip
+    assert "B would give you C" in letters_text(scene.view, 1)
+
+
+def _final_scene(app):
+    scene = _start(app, [], match=_match_at_final())
+    _wait_to_act(app, scene)
+    pans = scene.final.arrangement(scene.view)
+    for i in range(len(pans)):
+        pans[i] = i % 3
+    scene.final.refresh(scene)
+    return scene
+
+
+def test_a_repeated_final_arrangement_is_refused_without_spending_an_attempt(might_app):
+    scene = _final_scene(might_app)
+    _click(might_app, scene.final.submit_button.rect.center)
+    _wait_to_act(might_app, scene)
+    assert len(scene.view.feedback) == 1 and scene.view.marks[0] == 1
+    assert not scene.final.submit_button.enabled
+    assert "attempt 1" in scene.final.submit_button.disabled_reason
+    before = len(_moves(scene))
+    _click(might_app, scene.final.submit_button.rect.center)
+    assert len(_moves(scene)) == before and scene.view.marks[0] == 1
+    assert any("attempt 1" in b.text for b in scene.banners.banners)
+
+
+def test_moving_a_final_piece_levels_the_pans_and_keeps_every_answer(might_app):
+    scene = _final_scene(might_app)
+    _click(might_app, scene.final.submit_button.rect.center)
+    _wait_to_act(might_app, scene)
+    for _ in range(90):
+        might_app.step(1 / 60)
+    assert scene.final.balance.offset != [0.0, 0.0, 0.0]  # the answer tips the pans
+    _click(might_app, scene.final.slots(scene.view)[0].center)  # one piece to the next pan
+    for _ in range(90):
+        might_app.step(1 / 60)
+    assert scene.final.balance.offset == [0.0, 0.0, 0.0]
+    assert scene.final.submit_button.enabled and scene.can_act  # levelling blocks nothing
+    _click(might_app, scene.final.submit_button.rect.center)
+    _wait_to_act(might_app, scene)
+    assert len(scene.view.feedback) == 2
+    assert scene.final.tried(scene.view, scene.final.arrangement(scene.view)) == 2
+
+
+def test_each_final_pan_shows_what_it_can_weigh_by_what_you_know(might_app):
+    scene = _final_scene(might_app)
+    pieces_range, pans, target = scene.final.ranges(scene)
+    view = scene.view
+    start = next(i for i, item in enumerate(view.final_items) if item == ("spirit", view.start))
+    assert pieces_range[start] == (view.start_weight, view.start_weight)
+    assert all(lo <= hi for lo, hi in pans)
+    assert sum(lo for lo, _ in pans) <= 3 * target[1] and sum(hi for _, hi in pans) >= 3 * target[0]
+
+
+def test_final_pan_ranges_count_every_copy_once():
+    from totemgame.games.totemic_might.pan_ranges import pan_range, piece_ranges, target_range
+
+    items = tuple(("copy", t) for t in range(20)) + (("spirit", 4), ("balloon", 0))
+    per = piece_ranges(items, None, (7,))
+    everything = [0] * len(items)
+    assert pan_range(items, everything, 0, per) == (210 + 1 - 7, 210 + 20 - 7)
+    two = [0, 0] + [1] * 18 + [1, 1]
+    assert pan_range(items, two, 0, per) == (3, 39)  # two distinct weights: 1+2 to 20+19
+    assert target_range(items, per) == ((210 + 1 - 7) // 3, -(-(210 + 20 - 7) // 3))
+
+
+def test_round_results_keep_your_own_results_whole():
+    from totemgame.engine.game import Event
+    from totemgame.games.totemic_might.overlays import RoundSummary
+
+    hint = "Snake hint C: Winter Creature is heavier than every other Winter totem. " * 3
+    events = [
+        Event("wager_taken", {"seat": s, "wager": "fox"}) for s in range(1, 7)
+    ] + [
+        Event("consumed", {"seat": s, "count": 2}) for s in range(7)
+    ] + [Event("snake", {"seat": 0}, visible_to=(0,))]  # fmt: skip
+    summary = RoundSummary.from_events(
+        events, lambda e: hint if e.key == "snake" else e.key, [f"P{i}" for i in range(7)],
+        ["A vs B: left heavier."],
+    )  # fmt: skip
+    assert summary is not None
+    assert [text for _, text in summary.mine] == ["Your weighing: A vs B: left heavier.", hint]
+    assert len(summary.lines) == 2  # seven wagers and seven crumblings, one line each
+
+
+def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app):
+    scene = _start(might_app, [], match=_match_at_guess())
+    _wait_to_act(might_app, scene)
+    state = scene.match.state
+    right = state.p[1].start
+    _click(might_app, scene.guess.cell(0, right).center)
+    _click(might_app, scene.guess.cell(1, (state.p[2].start + 1) % 20).center)
+    _click(might_app, scene.guess.submit_button.rect.center)
+    for _ in range(600):
+        might_app.step(1 / 60)
+        if scene.end is not None:
+            break
+    assert scene.end is not None
+    ranking, _, _, scores = scene._end_facts(scene.view)
+    assert scores[1] == scene.view.final_weight[1] - 3  # P0 guessed P1's start
+    assert scene.captions(scene.view) == [f"= {w}" for w in state.weights]

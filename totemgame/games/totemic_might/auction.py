@@ -41,6 +41,10 @@ class AuctionSection:
         self.drag_x = 0
         self.buttons = self.minus + self.plus
 
+    def controls(self) -> list[Button]:
+        """The section's buttons (for the scene's tooltips and refusals)."""
+        return self.buttons
+
     def _top(self, series: int) -> int:
         return self.rect.y + 8 + series * 206
 
@@ -159,7 +163,8 @@ class AuctionSection:
         chips = view.chips[seat] if seat is not None else 0
         theme.blit_text(
             surface,
-            f"Total bid {total} of at most {min(15, chips)}  ·  you have {chips} chips",
+            f"Total bid {total} of at most {min(15, chips)}  ·  "
+            f"you have {pieces.plural(chips, 'chip')}",
             (self.rect.x + 4, self._top(2) + 4),
             "body",
             18,

@@ -15,6 +15,8 @@ import pygame
 from totemgame.ui import anim, theme
 
 MAX_TILT = 0.22  # radians
+PIVOT_DY = 42  # the pivot sits this far below the scale's top: the needle stays inside
+NEEDLE = 30
 BRASS = (206, 160, 70)
 BRASS_DARK = (120, 86, 30)
 
@@ -48,7 +50,7 @@ class TwoPanScale:
         return self.tween is not None
 
     def pivot(self) -> tuple[int, int]:
-        return self.rect.centerx, self.rect.top + 26
+        return self.rect.centerx, self.rect.top + PIVOT_DY
 
     def pan_points(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """Where the left and right pans hang (beam ends)."""
@@ -60,12 +62,21 @@ class TwoPanScale:
     def pan_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The dish areas where pieces stand (for drawing and dropping)."""
         out = []
-        drop = self.rect.h - 26 - 54
+        drop = self.rect.h - PIVOT_DY - 54
         for px, py in self.pan_points():
             r = pygame.Rect(0, 0, self.pan_w, 58)
             r.midbottom = (int(px), int(py + drop))
             out.append(r)
         return out[0], out[1]
+
+    def drop_zone(self, side: int) -> pygame.Rect:
+        """Where a dragged piece lands on the left (0) or right (1) pan: that half of the scale."""
+        half = self.rect.w // 2
+        return pygame.Rect(self.rect.x + side * half, self.rect.y, half, self.rect.h + 16)
+
+    def piece_rects(self, side: int, n: int, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where `n` pieces of `size` stand on the left (0) or right (1) pan, as drawn."""
+        return stack(self.pan_rects()[side], n, size)
 
     def draw(
         self,
@@ -86,7 +97,7 @@ class TwoPanScale:
         pygame.draw.line(surface, BRASS_DARK, (lx, ly + 2), (rx, ry + 2), 9)
         pygame.draw.line(surface, BRASS, (lx, ly), (rx, ry), 6)
         # The needle points up from the pivot and leans with the beam.
-        nx, ny = cx + math.sin(self.angle) * 40, cy - math.cos(self.angle) * 40
+        nx, ny = cx + math.sin(self.angle) * NEEDLE, cy - math.cos(self.angle) * NEEDLE
         pygame.draw.line(surface, theme.DANGER, (cx, cy), (nx, ny), 3)
         pygame.draw.circle(surface, theme.GOLD_BRIGHT, (cx, cy), 10)
         pygame.draw.circle(surface, BRASS_DARK, (cx, cy), 10, 2)
@@ -94,6 +105,15 @@ class TwoPanScale:
             self.pan_points(), self.pan_rects(), (left, right), strict=True
         ):
             _hang(surface, (px, py), pan, pieces)
+
+
+def stack(pan: pygame.Rect, n: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Pieces standing side by side in a dish, centred, overlapping when there are many."""
+    pw, ph = size
+    dish_y = pan.bottom - 10
+    step = min(pw + 2, (pan.w - pw) / max(1, n - 1)) if n > 1 else 0
+    x0 = pan.centerx - (step * (n - 1) + pw) / 2
+    return [pygame.Rect(int(x0 + i * step), dish_y - ph + 4, pw, ph) for i in range(n)]
 
 
 def _hang(surface, top: tuple[float, float], pan: pygame.Rect, pieces) -> None:
@@ -106,11 +126,8 @@ def _hang(surface, top: tuple[float, float], pan: pygame.Rect, pieces) -> None:
     pygame.draw.ellipse(surface, BRASS, dish)
     if not pieces:
         return
-    pw = pieces[0].get_width()
-    step = min(pw + 2, (pan.w - pw) / max(1, len(pieces) - 1)) if len(pieces) > 1 else 0
-    x0 = pan.centerx - (step * (len(pieces) - 1) + pw) / 2
-    for i, img in enumerate(pieces):
-        surface.blit(img, (int(x0 + i * step), dish_y - img.get_height() + 4))
+    for img, r in zip(pieces, stack(pan, len(pieces), pieces[0].get_size()), strict=True):
+        surface.blit(img, r)
 
 
 class ThreePanBalance:

@@ -1,6 +1,7 @@
 """The final challenge: drag every piece (a copy of each totem, your spirit totems, your
-balloons) onto the three pans of the Balance of Souls and submit; a failed attempt sinks the
-heaviest pan and raises the lightest. Then the guesses of the others' starting totems."""
+balloons) onto the three pans of the Balance of Souls and weigh; a failed attempt sinks the
+heaviest pan and raises the lightest. Each pan shows what it can weigh from what you know, the
+weight every pan must reach, and every earlier attempt's answer stays listed."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import art, pieces
-from totemgame.games.totemic_might.actions import Arrange, Guess
+from totemgame.games.totemic_might import pieces
+from totemgame.games.totemic_might.actions import Arrange
 from totemgame.games.totemic_might.balance import ThreePanBalance
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.guess import GuessSection
+from totemgame.games.totemic_might.pan_ranges import Range, pan_range, piece_ranges, target_range
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -19,39 +22,50 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.scene import MightScene
     from totemgame.games.totemic_might.view import MightView
 
-TW, TH = 36, 48
-PER_ROW_PAN = 7
-TRAY = pygame.Rect(10, 452, 880, 180)
-GUESS_ICON = 30
+__all__ = ["FinalSection", "GuessSection"]
+
+SIZES = ((40, 56), (36, 50), (32, 44), (28, 39))  # piece tiles, the largest that fits
+TRAY = pygame.Rect(10, 420, 612, 212)
+HISTORY = pygame.Rect(630, 420, 260, 212)
+ATTEMPTS = 6
+TOO_LIGHT = (120, 180, 230)  # a pan that cannot reach the target, whatever the weights
+TOO_HEAVY = theme.DANGER
+
+_boxes: dict[tuple[int, int], pygame.Surface] = {}
 
 
-_tray_surface: list[pygame.Surface] = []
-
-
-def _tray() -> pygame.Surface:
-    """The tray under the balance, drawn once."""
-    if not _tray_surface:
-        s = pygame.Surface(TRAY.size, pygame.SRCALPHA)
+def _box(size: tuple[int, int]) -> pygame.Surface:
+    """A dark inset (the tray, the attempts list), drawn once per size."""
+    s = _boxes.get(size)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, (44, 32, 22), s.get_rect(), border_radius=10)
         pygame.draw.rect(s, theme.GOLD_DARK, s.get_rect(), 2, border_radius=10)
-        _tray_surface.append(s)
-    return _tray_surface[0]
+        _boxes[size] = s
+    return s
 
 
 class FinalSection:
     """Arrangement by drag and drop (or click to cycle a piece through the pans)."""
 
     def __init__(self) -> None:
-        self.balance = ThreePanBalance(pygame.Rect(10, 96, 880, 350))
+        self.balance = ThreePanBalance(pygame.Rect(10, 84, 880, 330))
         self.pans: dict[int | None, list[int]] = {}  # per seat: pan per item, -1 = tray
         self.drag: tuple[int, tuple[int, int]] | None = None  # (item, grab offset)
         self.drag_pos = (0, 0)
+        self._down_at = (0, 0)
         self.submit_button = Button((10, 648, 300, 54), "Weigh the three pans", style="primary")
         self.clear_button = Button((320, 648, 180, 54), "All to tray", size=20)
+        self.clear_button.tooltip = "Take every piece off the pans."
         self.shown_feedback = -1
+        self._tilt: tuple[int, int] | None = None  # (heaviest, lightest) shown on the pans
+        self.revealing = False  # a new attempt's answer is tipping the pans
         self._picture: pygame.Surface | None = None  # the arranged board, cached
         self._picture_key: tuple = ()
+        self._ranges_key: tuple = ()
+        self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
 
+    # -- the arrangement -------------------------------------------------------------------------
     def arrangement(self, view: MightView) -> list[int]:
         pans = self.pans.get(view.seat)
         n = len(view.final_items)
@@ -62,54 +76,98 @@ class FinalSection:
             self.pans[view.seat] = pans
         return pans
 
-    def sync_feedback(self, view: MightView, instant: bool = False) -> None:
-        """Show the heaviest/lightest of the latest failed attempt on the balance."""
-        fb = view.feedback or ()
-        if len(fb) != self.shown_feedback:
-            self.shown_feedback = len(fb)
-            if fb:
-                _, heavy, light = fb[-1]
-                self.balance.show(heavy, light, instant)  # 0-based pans in the view
-            else:
-                self.balance.show(None, None, True)
+    def tried(self, view: MightView, pans: list[int]) -> int | None:
+        """The attempt number (1-based) that already weighed this arrangement, if any."""
+        key = tuple(pans)
+        for n, (arranged, _, _) in enumerate(view.feedback or (), start=1):
+            if tuple(arranged) == key:
+                return n
+        return None
 
-    def piece(self, view: MightView, i: int) -> pygame.Surface:
+    def sync_feedback(self, view: MightView, instant: bool = False) -> None:
+        """Tilt the pans for the arrangement on them: an arrangement already weighed shows its
+        answer (heaviest sinks, lightest rises); any other hangs level until weighed."""
+        n = self.tried(view, self.arrangement(view))
+        tilt = None
+        if n is not None:
+            _, heavy, light = view.feedback[n - 1]
+            tilt = (heavy, light)
+        fresh = len(view.feedback or ()) != self.shown_feedback
+        instant = instant or self.shown_feedback < 0  # a new viewer or a reset: no replay
+        if tilt != self._tilt or fresh:
+            self.shown_feedback = len(view.feedback or ())
+            self._tilt = tilt
+            self.balance.show(*(tilt or (None, None)), instant)
+            # Only a new answer holds the table while it lands; levelling the pans after a
+            # piece moved must not block the next drag.
+            self.revealing = fresh and not instant
+
+    def ranges(self, scene: MightScene) -> tuple[list[Range], list[Range], Range]:
+        """(range per piece, range per pan, the target range) from what the viewer knows."""
+        view = scene.view
+        doms = scene.domains(view)
+        pans = self.arrangement(view)
+        key = (view.seat, tuple(pans), id(doms), len(view.facts or ()))
+        if key != self._ranges_key:
+            self._ranges_key = key
+            items = view.final_items
+            per = piece_ranges(items, doms, view.own_lifts)
+            self._ranges = (
+                per,
+                [pan_range(items, pans, p, per) for p in range(3)],
+                target_range(items, per),
+            )
+        return self._ranges
+
+    def piece(
+        self, view: MightView, i: int, size: tuple[int, int], per: list[Range]
+    ) -> pygame.Surface:
         kind, ref = view.final_items[i]
+        w, h = size
         if kind == "balloon":
             wager = view.balloons[view.seat][ref] if view.seat is not None else ""
             lift = view.own_lifts[ref] if view.own_lifts and ref < len(view.own_lifts) else 0
-            return pieces.tile(f"balloon:{wager}", 0, TW, TH, f"-{lift}" if lift else "?")
-        return pieces.tile("spirit" if kind == "spirit" else "copy", ref, TW, TH)
+            return pieces.tile(f"balloon:{wager}", 0, w, h, f"-{lift}" if lift else "?")
+        lo, hi = per[i] if i < len(per) else (1, 20)
+        caption = str(lo) if lo == hi else f"{lo}-{hi}"
+        return pieces.tile("spirit" if kind == "spirit" else "copy", ref, w, h, caption)
 
     def slots(self, view: MightView) -> list[pygame.Rect]:
         """Where each item is drawn now (pan or tray, in item order)."""
         pans = self.arrangement(view)
-        counts = [0, 0, 0, 0]
-        out = []
-        for p in pans:
-            k = counts[p + 1]
-            counts[p + 1] += 1
-            if p < 0:
-                per = TRAY.w // (TW + 4)
-                r, c = divmod(k, per)
-                out.append(
-                    pygame.Rect(TRAY.x + 6 + c * (TW + 4), TRAY.y + 30 + r * (TH + 4), TW, TH)
-                )
-            else:
-                pan = self.balance.pan_rect(p)
-                r, c = divmod(k, PER_ROW_PAN)
-                out.append(pygame.Rect(pan.x + 8 + c * (TW + 2), pan.y + 50 + r * (TH + 3), TW, TH))
+        areas = [TRAY.inflate(-12, -36).move(0, 12)]
+        for p in range(3):
+            pan = self.balance.pan_rect(p)
+            areas.append(pygame.Rect(pan.x + 8, pan.y + 52, pan.w - 16, pan.h - 58))
+        groups: list[list[int]] = [[], [], [], []]
+        for i, p in enumerate(pans):
+            groups[p + 1].append(i)
+        out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(pans)
+        for area, members in zip(areas, groups, strict=True):
+            for i, r in zip(members, pieces.fit_tiles(len(members), area, SIZES, 3), strict=True):
+                out[i] = r
         return out
 
+    # -- rules -----------------------------------------------------------------------------------
     def refresh(self, scene: MightScene) -> None:
         view = scene.view
         pans = self.arrangement(view)
         act = Arrange(tuple(pans))
+        n = self.tried(view, pans)
         if -1 in pans:
-            reason = f"{pans.count(-1)} pieces are still in the tray: every piece goes on a pan."
+            left = pieces.plural(pans.count(-1), "piece")
+            verb = "is" if pans.count(-1) == 1 else "are"
+            reason = f"{left} {verb} still in the tray: every piece goes on a pan."
+        elif n is not None:
+            _, heavy, light = view.feedback[n - 1]
+            reason = (
+                f"You weighed this exact arrangement at attempt {n} (pan {heavy + 1} heaviest, "
+                f"pan {light + 1} lightest). Move some pieces first: no attempt is spent."
+            )
         else:
             reason = scene.why_not(act)
         self.submit_button.set_enabled(reason is None, reason or "")
+        self.submit_button.tooltip = "Weigh this arrangement (a failure costs a mark)."
         self.submit_button.on_click = lambda: scene.act(act)
         self.clear_button.on_click = lambda: self._all_to_tray(scene)
 
@@ -117,12 +175,14 @@ class FinalSection:
         self.pans[scene.view.seat] = [-1] * len(scene.view.final_items)
         self.refresh(scene)
 
+    # -- input -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
         view = scene.view
         if not view.final_items or view.seat is None:
             return False
+        dropping = event.type == pygame.MOUSEBUTTONUP and self.drag is not None
         for b in (self.submit_button, self.clear_button):
-            if b.handle_event(event):
+            if b.handle_event(event) and not dropping:  # a drop over a button ends the drag
                 return True
         slots = self.slots(view)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -137,19 +197,10 @@ class FinalSection:
                 off = self.drag[1]
                 self.drag_pos = (event.pos[0] - off[0], event.pos[1] - off[1])
                 return True
-            for i, r in enumerate(slots):
-                if r.collidepoint(event.pos):
-                    kind, ref = view.final_items[i]
-                    name = (
-                        "a balloon (subtracts its lift)"
-                        if kind == "balloon"
-                        else (
-                            f"{totem_name(ref)} ({'your spirit totem' if kind == 'spirit' else 'copy'})"
-                        )
-                    )
-                    scene.board_tooltip(
-                        ("final", i), f"{name}. Drag onto a pan, or click to cycle.", event.pos
-                    )
+            for i in range(len(slots) - 1, -1, -1):
+                if slots[i].collidepoint(event.pos):
+                    scene.board_tooltip(("final", i), self._tip(scene, i), event.pos)
+                    break
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             i = self.drag[0]
             self.drag = None
@@ -163,18 +214,33 @@ class FinalSection:
                     if self.balance.pan_rect(p).collidepoint(event.pos):
                         pans[i] = p
             self.refresh(scene)
+            self.sync_feedback(view)
             return True
         return False
 
+    def _tip(self, scene: MightScene, i: int) -> str:
+        view = scene.view
+        kind, ref = view.final_items[i]
+        lo, hi = self.ranges(scene)[0][i]
+        if kind == "balloon":
+            lift = f"lift {-hi}" if lo == hi else f"lift {-hi} to {-lo} (not told)"
+            name = f"A balloon: subtracts its {lift}"
+        else:
+            what = "your spirit totem" if kind == "spirit" else "copy"
+            weight = f"weight {lo}" if lo == hi else f"weight {lo} to {hi} by what you know"
+            name = f"{totem_name(ref)} ({what}): {weight}"
+        return f"{name}. Drag onto a pan, or click to cycle."
+
     def update(self, dt: float) -> None:
         self.balance.update(dt)
+        self.revealing = self.revealing and self.balance.animating
 
-    def draw(
-        self, surface: pygame.Surface, scene: MightScene, sums: list[str], bg: pygame.Surface
-    ) -> None:
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, scene: MightScene, bg: pygame.Surface) -> None:
         """The board from a cached picture (rebuilt only when pieces, pans or texts change),
         then the dragged piece and the buttons."""
         view = scene.view
+        per, sums, target = self.ranges(scene)
         key = (
             view.seat,
             tuple(self.arrangement(view)),
@@ -182,149 +248,104 @@ class FinalSection:
             tuple(int(o) for o in self.balance.offset),
             len(view.feedback or ()),
             tuple(sums),
+            target,
         )
         if self._picture is None:
             self._picture = pygame.Surface(bg.get_size())
         if key != self._picture_key:
             self._picture_key = key
             self._picture.blit(bg, (0, 0))
-            self._draw_picture(self._picture, view, sums)
+            self._draw_picture(self._picture, view, per, sums, target)
         surface.blit(self._picture, (0, 0))
         if self.drag is not None:
-            surface.blit(self.piece(view, self.drag[0]), self.drag_pos)
+            size = self.slots(view)[self.drag[0]].size
+            surface.blit(self.piece(view, self.drag[0], size, per), self.drag_pos)
         for b in (self.submit_button, self.clear_button):
             b.draw(surface)
 
-    def _draw_picture(self, surface: pygame.Surface, view: MightView, sums: list[str]) -> None:
+    def _draw_picture(
+        self,
+        surface: pygame.Surface,
+        view: MightView,
+        per: list[Range],
+        sums: list[Range],
+        target: Range,
+    ) -> None:
         self.balance.draw_frame(surface)
         pans = self.arrangement(view)
         for p in range(3):
-            pan = self.balance.pan_rect(p)
-            n = pans.count(p)
-            theme.blit_text(
-                surface,
-                f"Pan {p + 1} · {n} pieces",
-                (pan.x + 10, pan.y + 4),
-                "bold",
-                18,
-                theme.GOLD_BRIGHT,
-            )
-            if p < len(sums):
-                theme.blit_text(
-                    surface,
-                    sums[p],
-                    (pan.x + 10, pan.y + 26),
-                    "body",
-                    16,
-                    theme.TEXT,
-                )
-        surface.blit(_tray(), TRAY)
+            self._draw_pan_head(surface, p, pans.count(p), sums[p], target)
+        surface.blit(_box(TRAY.size), TRAY)
+        tray = pieces.plural(pans.count(-1), "piece")
         theme.blit_text(
-            surface,
-            f"Tray · {pans.count(-1)} pieces to place",
-            (TRAY.x + 10, TRAY.y + 4),
-            "bold",
-            18,
-            theme.TEXT,
+            surface, f"Tray · {tray} to place", (TRAY.x + 10, TRAY.y + 4), "bold", 18, theme.TEXT
         )
-        slots = self.slots(view)
-        for i, r in enumerate(slots):
+        for i, r in enumerate(self.slots(view)):
             if self.drag is not None and self.drag[0] == i:
                 continue
-            surface.blit(self.piece(view, i), r)
-        marks = view.marks[view.seat]
+            surface.blit(self.piece(view, i, r.size, per), r)
+        self._draw_history(surface, view, pans)
         tries = len(view.feedback or ())
+        marks = pieces.plural(view.marks[view.seat], "failure mark")
         theme.blit_text(
             surface,
-            f"Attempt {tries + 1} of 6 · failure marks: {marks}",
+            f"Attempt {min(tries + 1, ATTEMPTS)} of {ATTEMPTS} · {marks}",
             (512, 675),
             "bold",
             18,
             theme.TEXT,
             "midleft",
         )
-        if view.feedback:
-            _, heavy, light = view.feedback[-1]
-            text = f"Not level! Pan {heavy + 1} was heaviest, pan {light + 1} lightest. Move pieces and try again."
-            col = theme.GOLD_BRIGHT
-        else:
-            text = "Put every piece on a pan so the three pans weigh the same. Balloons lift: they subtract."
-            col = theme.TEXT
-        theme.blit_text(surface, text, (12, 60), "bold" if view.feedback else "body", 18, col)
-
-
-class GuessSection:
-    """One row per other player: click the totem you think they started with."""
-
-    def __init__(self) -> None:
-        self.choice: dict[int | None, dict[int, int]] = {}
-        self.submit_button = Button((10, 648, 300, 54), "Submit guesses", style="primary")
-
-    def rows(self, view: MightView) -> list[int]:
-        return [s for s in range(view.players) if s != view.seat]
-
-    def cell(self, row: int, t: int) -> pygame.Rect:
-        return pygame.Rect(190 + t * (GUESS_ICON + 4), 100 + row * 78, GUESS_ICON, GUESS_ICON + 10)
-
-    def refresh(self, scene: MightScene) -> None:
-        view = scene.view
-        mine = self.choice.setdefault(view.seat, {})
-        missing = [s for s in self.rows(view) if s not in mine]
-        act = Guess(tuple(-1 if s == view.seat else mine.get(s, 0) for s in range(view.players)))
-        reason = f"Guess for every player ({len(missing)} left)." if missing else scene.why_not(act)
-        self.submit_button.set_enabled(reason is None, reason or "")
-        self.submit_button.on_click = lambda: scene.act(act)
-
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        view = scene.view
-        if self.submit_button.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for row, s in enumerate(self.rows(view)):
-                for t in range(20):
-                    if self.cell(row, t).collidepoint(event.pos):
-                        self.choice.setdefault(view.seat, {})[s] = t
-                        self.refresh(scene)
-                        return True
-        if event.type == pygame.MOUSEMOTION:
-            for row, s in enumerate(self.rows(view)):
-                for t in range(20):
-                    if self.cell(row, t).collidepoint(event.pos):
-                        scene.board_tooltip(
-                            ("guess", s, t),
-                            f"{scene.names[s]} started with {totem_name(t)}?",
-                            event.pos,
-                        )
-        return False
-
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        view = scene.view
-        mine = self.choice.get(view.seat, {})
-        theme.blit_text(
-            surface,
-            "Guess each player's starting spirit totem: every right guess costs them 3.",
-            (12, 64),
-            "body",
-            18,
-            theme.TEXT,
+        lo, hi = target
+        each = f"{lo}" if lo == hi else f"{lo} to {hi}"
+        text = (
+            f"Put every piece on a pan: each pan must weigh {each} by what you know. "
+            "Balloons subtract their lift."
         )
-        for row, s in enumerate(self.rows(view)):
-            y = self.cell(row, 0).y
-            pygame.draw.circle(surface, scene.seat_colour(s), (22, y + 24), 9)
-            theme.blit_text(surface, scene.names[s], (38, y + 12), "bold", 18, theme.TEXT)
-            # Extra spirits come from the pool and yours is your own: never their start.
-            extras = set(view.spirits[s]) if view.spirits else set()
-            if view.start >= 0:
-                extras.add(view.start)
-            if s in mine:
-                theme.blit_text(
-                    surface, totem_name(mine[s]), (38, y + 36), "body", 16, theme.GOLD_BRIGHT
-                )
-            for t in range(20):
-                r = self.cell(row, t)
-                surface.blit(art.totem_figure(t, GUESS_ICON, GUESS_ICON + 10), r)
-                if t in extras:
-                    pygame.draw.line(surface, theme.TEXT_DIM, r.topleft, r.bottomright, 2)
-                if mine.get(s) == t:
-                    surface.blit(pieces.glow(r.w + 4, r.h + 4, theme.GOLD_BRIGHT), r.inflate(4, 4))
-        self.submit_button.draw(surface)
+        for i, line in enumerate(pieces.wrap(text, 876, "body", 18)[:2]):
+            theme.blit_text(surface, line, (12, 56 + i * 22), "body", 18, theme.TEXT)
+
+    def _draw_pan_head(
+        self, surface: pygame.Surface, p: int, n: int, weighs: Range, target: Range
+    ) -> None:
+        """'Pan 1 · 7 pieces' and what it can weigh, coloured when it surely misses the target."""
+        pan = self.balance.pan_rect(p)
+        head = f"Pan {p + 1} · {pieces.plural(n, 'piece')}"
+        theme.blit_text(surface, head, (pan.x + 10, pan.y + 4), "bold", 18, theme.GOLD_BRIGHT)
+        lo, hi = weighs
+        if not n:
+            text, colour = "empty", theme.TEXT_DIM
+        else:
+            text = f"weighs {lo}" if lo == hi else f"can weigh {lo} to {hi}"
+            colour = theme.TEXT
+            if hi < target[0]:
+                text, colour = text + ": too light", TOO_LIGHT
+            elif lo > target[1]:
+                text, colour = text + ": too heavy", TOO_HEAVY
+            elif (lo, hi) == target or lo == hi:
+                colour = theme.OK if target[0] <= lo and hi <= target[1] else colour
+        theme.blit_text(surface, text, (pan.x + 10, pan.y + 27), "body", 17, colour)
+
+    def _draw_history(self, surface: pygame.Surface, view: MightView, pans: list[int]) -> None:
+        """Every earlier attempt's answer, the one matching the pans now marked."""
+        surface.blit(_box(HISTORY.size), HISTORY)
+        x, y = HISTORY.x + 10, HISTORY.y + 4
+        theme.blit_text(surface, "Earlier attempts", (x, y), "bold", 18, theme.TEXT)
+        y += 28
+        feedback = view.feedback or ()
+        if not feedback:
+            note = "None yet. A failed attempt tells you which pan was heaviest and which lightest."
+            for line in pieces.wrap(note, HISTORY.w - 20, "body", 16):
+                theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT_DIM)
+                y += 20
+            return
+        now = self.tried(view, pans)
+        for n, (_, heavy, light) in enumerate(feedback, start=1):
+            colour = theme.GOLD_BRIGHT if n == now else theme.TEXT
+            theme.blit_text(surface, f"{n}.", (x, y), "bold", 17, colour)
+            text = f"Pan {heavy + 1} heaviest, {light + 1} lightest"
+            theme.blit_text(surface, text, (x + 24, y), "body", 17, colour)
+            if n == now:
+                theme.blit_text(surface, "the pans now", (x + 24, y + 19), "body", 15, theme.GOLD)
+                y += 16
+            y += 26

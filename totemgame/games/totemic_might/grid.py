@@ -24,6 +24,8 @@ HEAD_H = 46
 CELL_W, CELL_H = 74, 86
 FIG_W, FIG_H = 50, 62
 PIECES = pygame.Rect(8, 462, 434, 250)
+OWN_SIZES = ((50, 68), (40, 54), (32, 44), (26, 36))  # your pieces: all shown, smaller if many
+BALLOON_SIZES = ((44, 62), (36, 52), (30, 44))
 
 
 def cell_rect(t: int) -> pygame.Rect:
@@ -99,10 +101,19 @@ def draw_grid(
             )
         badge = owned.get(t)
         if badge:
-            img = theme.text(badge, "bold", 16, theme.GOLD_BRIGHT)
-            box = img.get_rect(topright=(r.right - 3, r.y + 3)).inflate(6, 0)
+            img = theme.text(badge, "bold", 14, theme.GOLD_BRIGHT)
+            box = img.get_rect().inflate(8, 2)
+            box.topright = (r.right - 3, r.y + 3)  # inside the cell, whatever its length
             pygame.draw.rect(surface, theme.BG_DEEP, box, border_radius=6)
             surface.blit(img, img.get_rect(center=box.center))
+
+
+def badge(spirit: bool, trials: int) -> str:
+    """The grid badge of a totem the viewer holds: S (spirit), T (trial copy), 2T (two)..."""
+    parts = ["S"] if spirit else []
+    if trials:
+        parts.append("T" if trials == 1 else f"{trials}T")
+    return "+".join(parts)
 
 
 def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> None:
@@ -133,20 +144,16 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
         theme.TEXT_DIM,
     )
     y += 22
-    cx = x
-    for t in view.spirits[seat]:
-        cap = f"= {view.start_weight}" if t == view.start else "?"
-        surface.blit(pieces.tile("spirit", t, 50, 68, cap), (cx, y))
-        cx += 54
-    for k, t in enumerate(view.trials[seat]):
-        if cx > PIECES.right - 56:
-            break
-        surface.blit(
-            pieces.tile("trial", t, 50, 68, "used" if k in (view.trials_used or ()) else ""),
-            (cx, y),
-        )
-        cx += 54
-    y += 78
+    known = dict(enumerate(view.weights)) if view.weights else {view.start: view.start_weight}
+    tiles = [("spirit", t, f"= {known[t]}" if t in known else "?") for t in view.spirits[seat]]
+    used = view.trials_used or ()
+    tiles += [("trial", t, "used" if k in used else "") for k, t in enumerate(view.trials[seat])]
+    area = pygame.Rect(x, y, PIECES.w - 20, 92)
+    for (kind, t, cap), r in zip(
+        tiles, pieces.fit_tiles(len(tiles), area, OWN_SIZES, 4), strict=True
+    ):
+        surface.blit(pieces.tile(kind, t, r.w, r.h, cap), r)
+    y += 98
     theme.blit_text(
         surface, "Balloons (lift them off the final pans):", (x, y), "body", 16, theme.TEXT_DIM
     )
@@ -154,11 +161,12 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
     kinds = view.balloons[seat]
     if not kinds:
         theme.blit_text(surface, "none yet", (x, y + 8), "body", 16, theme.TEXT_DIM)
-    for i, kind in enumerate(kinds[:8]):
+    area = pygame.Rect(x, y, PIECES.w - 20, PIECES.bottom - 6 - y)
+    for i, (kind, r) in enumerate(
+        zip(kinds, pieces.fit_tiles(len(kinds), area, BALLOON_SIZES, 4), strict=True)
+    ):
         lift = view.own_lifts[i] if i < len(view.own_lifts) else 0
-        surface.blit(
-            pieces.tile(f"balloon:{kind}", 0, 44, 62, str(lift) if lift else "?"), (x + i * 48, y)
-        )
+        surface.blit(pieces.tile(f"balloon:{kind}", 0, r.w, r.h, str(lift) if lift else "?"), r)
 
 
 def draw_public_holdings(

@@ -32,6 +32,7 @@ SUMMARY_KEYS = {
     "final_start",
     "round_start",
 }
+PRIVATE_KEYS = {"snake", "snake_moved", "wolf", "bear", "fox"}
 ICON = 30
 _cache: dict[str, pygame.Surface] = {}
 
@@ -49,13 +50,15 @@ def _backdrop() -> pygame.Surface:
 
 class RoundSummary:
     """What happened when the orders resolved: each series as a column (bids, who took what),
-    then every other line (spirits, wagers, private answers) with its totem."""
+    then your own results in full (weighings, wager answers: only you see them), then the
+    table's other news, as much as fits (the game log keeps all of it)."""
 
     def __init__(
         self, title: str, lines: list[tuple[int, str]], on_close: Callable[[], None]
     ) -> None:
         self.title = title
-        self.lines = lines  # (totem id or -1, sentence)
+        self.lines = lines  # (totem id or -1, sentence): the public news
+        self.mine: list[tuple[int, str]] = []  # the viewer's private results, never cut
         self.series: list[tuple[list[tuple[int, int]], list[tuple[int, int]]]] = []
         self.age = 0.0
         self.button = Button(
@@ -63,29 +66,55 @@ class RoundSummary:
         )
 
     @staticmethod
+    def resolves(events: Sequence[Event]) -> bool:
+        """Whether `events` resolve orders (auctions, spirits, wagers): a summary is due."""
+        keys = ("series_item", "spirit_gained", "wager_taken", "final_start")
+        return any(e.key in keys for e in events)
+
+    @staticmethod
     def from_events(
-        events: Sequence[Event], describe: Callable[[Event], str]
+        events: Sequence[Event],
+        describe: Callable[[Event], str],
+        names: Sequence[str] = (),
+        weighings: Sequence[str] = (),
     ) -> RoundSummary | None:
-        if not any(
-            e.key in ("series_item", "spirit_gained", "wager_taken", "final_start") for e in events
-        ):
+        """The summary of a resolution (None if `events` resolve nothing). `weighings` are the
+        viewer's answers of the round just ended, recalled among their results."""
+        if not RoundSummary.resolves(events):
             return None
         series: dict[str, tuple[list[tuple[int, int]], list[tuple[int, int]]]] = {}
-        lines = []
+        lines: list[tuple[int, str]] = []
+        mine: list[tuple[int, str]] = [(-1, f"Your weighing: {w}") for w in weighings]
+        wagers: list[str] = []
+        crumbled: list[str] = []
         for e in events:
+            t = e.params.get("totem_id", -1)
+            t = t if isinstance(t, int) else -1
+            seat = e.params.get("seat", -1)
+            who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else None
             if e.key == "bids":
                 amounts = list(e.params.get("amounts", ()))
                 bids = sorted(enumerate(amounts), key=lambda sa: -sa[1])
                 series.setdefault(str(e.params.get("series", "A")), ([], []))[0].extend(bids)
             elif e.key == "series_item":
-                t = e.params.get("totem_id", -1)
                 col = series.setdefault(str(e.params.get("series", "A")), ([], []))
-                col[1].append((e.params["seat"], t if isinstance(t, int) else -1))
+                col[1].append((e.params["seat"], t))
+            elif e.visible_to is not None and e.key in PRIVATE_KEYS:
+                mine.append((t, describe(e)))
+            elif e.key == "wager_taken" and who is not None:
+                wagers.append(f"{who} {str(e.params.get('wager', '')).title()}")
+            elif e.key == "consumed" and who is not None:
+                crumbled.append(f"{who} ({e.params.get('count', 0)})")
             elif e.key in SUMMARY_KEYS and e.key != "round_start":
-                t = e.params.get("totem_id", -1)
-                lines.append((t if isinstance(t, int) else -1, describe(e)))
+                lines.append((t, describe(e)))
+        # Seven players' wagers and crumbled copies read better as one line each.
+        if wagers:
+            lines.append((-1, "Wagers taken: " + ", ".join(wagers) + "."))
+        if crumbled:
+            lines.append((-1, "Weighed trial copies crumble to dust: " + ", ".join(crumbled) + "."))
         title = "Round results" if series else "End of the round"
         out = RoundSummary(title, lines, lambda: None)
+        out.mine = mine
         out.series = [series[k] for k in sorted(series)]
         return out
 
@@ -101,49 +130,92 @@ class RoundSummary:
         theme.blit_shadowed(
             surface, self.title, (PANEL.centerx, PANEL.y + 34), "heading", 38, theme.GOLD_BRIGHT
         )
-        y0 = PANEL.y + 66
+        y = self._draw_series(surface, names, colours, PANEL.y + 66)
+        y = self._draw_mine(surface, y)
+        self._draw_news(surface, y, PANEL.bottom - 70)
+        self.button.draw(surface)
+
+    def _draw_series(
+        self, surface: pygame.Surface, names: list[str], colours: list, y0: int
+    ) -> int:
+        """Both series side by side: bids, then who took which item. Returns the y below."""
         col_w = (PANEL.w - 48) // 2
         bottom = y0
         for i, (bids, items) in enumerate(self.series[:2]):
             x = PANEL.x + 24 + i * (col_w + 8)
             theme.blit_text(surface, f"Series {'AB'[i]}", (x, y0), "heading", 26, theme.INK)
             bid_text = "Bids: " + ", ".join(f"{names[s]} {a}" for s, a in bids)
-            y = y0 + 34
-            for line in pieces.wrap(bid_text, col_w, "body", 17)[:2]:
-                theme.blit_text(surface, line, (x, y), "body", 17, theme.INK_SOFT)
-                y += 21
+            y = y0 + 32
+            for line in pieces.wrap(bid_text, col_w, "body", 16)[:2]:
+                theme.blit_text(surface, line, (x, y), "body", 16, theme.INK_SOFT)
+                y += 19
             y += 4
             for seat, t in items:
                 if t >= 0:
-                    surface.blit(pieces.tile("trial", t, 26, 34), (x, y))
+                    surface.blit(pieces.tile("trial", t, 22, 28), (x, y))
                 else:
-                    surface.blit(art.garnet(24), (x + 1, y + 5))
-                pygame.draw.circle(surface, colours[seat], (x + 40, y + 17), 7)
+                    surface.blit(art.garnet(20), (x + 1, y + 4))
+                pygame.draw.circle(surface, colours[seat], (x + 34, y + 14), 6)
                 what = totem_name(t) if t >= 0 else "a garnet"
                 theme.blit_text(
-                    surface, f"{names[seat]}: {what}", (x + 52, y + 6), "body", 18, theme.INK
+                    surface, f"{names[seat]}: {what}", (x + 46, y + 4), "body", 17, theme.INK
                 )
-                y += 37
+                y += 30
             bottom = max(bottom, y)
-        y = bottom + 8 if self.series else y0
-        x = PANEL.x + 24
-        for t, text in self.lines:
-            if y > PANEL.bottom - 96:
-                theme.blit_text(
-                    surface, "… (more in the game log)", (x, y), "body", 17, theme.INK_SOFT
-                )
-                break
+        return bottom + 6 if self.series else y0
+
+    def _draw_mine(self, surface: pygame.Surface, y: int) -> int:
+        """The viewer's own results in a framed box, every line whole."""
+        if not self.mine:
+            return y
+        x, w = PANEL.x + 24, PANEL.w - 48
+        wrapped = [(t, pieces.wrap(text, w - 52, "body", 18)) for t, text in self.mine]
+        h = 34 + sum(len(lines) * 22 + 4 for _, lines in wrapped)
+        box = pygame.Rect(x - 6, y, w + 12, h)
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=8)
+        theme.blit_text(
+            surface, "Your results (only you see these)", (x + 4, y + 6), "bold", 18, theme.INK
+        )
+        y += 32
+        for t, lines in wrapped:
             if t >= 0:
-                surface.blit(art.totem_figure(t, 22, ICON - 2), (x, y - 2))
-            for line in pieces.wrap(text, PANEL.w - 90, "body", 18)[:2]:
-                theme.blit_text(surface, line, (x + 34, y), "body", 18, theme.INK)
-                y += 23
-            y += 3
-        self.button.draw(surface)
+                surface.blit(art.totem_figure(t, 20, 26), (x + 8, y - 2))
+            for line in lines:
+                theme.blit_text(surface, line, (x + 40, y), "body", 18, theme.INK)
+                y += 22
+            y += 4
+        return box.bottom + 8
+
+    def _draw_news(self, surface: pygame.Surface, y: int, bottom: int) -> None:
+        """The other lines, filling a column then a second one; what does not fit is counted
+        (the game log has it all)."""
+        col_w = (PANEL.w - 56) // 2
+        room = bottom - y - 20  # a last line may say how many more there are
+        col, yy, shown = 0, y, 0
+        for t, text in self.lines:
+            lines = pieces.wrap(text, col_w - 26, "body", 16)[:2]
+            h = len(lines) * 19 + 5
+            if yy + h - y > room:
+                if col == 1:
+                    break
+                col, yy = 1, y
+            x = PANEL.x + 24 + col * (col_w + 8)
+            if t >= 0:
+                surface.blit(art.totem_figure(t, 16, 21), (x, yy - 1))
+            for k, line in enumerate(lines):
+                theme.blit_text(surface, line, (x + 24, yy + k * 19), "body", 16, theme.INK)
+            yy += h
+            shown += 1
+        more = len(self.lines) - shown
+        if more:
+            text = f"… and {more} more line{'s' if more > 1 else ''} in the game log"
+            theme.blit_text(surface, text, (PANEL.x + 24, y + room + 2), "body", 16, theme.INK_SOFT)
 
 
 class EndTable:
-    """The final ranking as the rules compute it, with what every player started with."""
+    """The final ranking as the rules compute it (the score after the guess penalty), what
+    every player started with, and the true weights of the twenty totems."""
 
     def __init__(self, on_close: Callable[[], None]) -> None:
         self.button = Button(
@@ -164,6 +236,7 @@ class EndTable:
         guessed_by: dict[int, list[int]],
         opal: str,
         backdrop: bool = True,
+        scores: Sequence[float] = (),
     ) -> None:
         if not backdrop:  # over the snapshot only the button's face may change
             patch = self.button.rect.inflate(8, 8)
@@ -179,43 +252,98 @@ class EndTable:
             38,
             theme.GOLD_BRIGHT,
         )
-        # Columns: place, player, failures, weight, garnets, starting totem, guessed by.
-        cols = tuple(PANEL.x + dx for dx in (20, 56, 200, 290, 370, 450, 670))
-        heads = ("#", "Player", "Failures", "Weight", "Garnets", "Starting totem", "Guessed by")
-        y = PANEL.y + 70
+        bottom = self._draw_ranking(surface, view, names, colours, ranking, guessed_by, scores)
+        y = max(bottom + 6, PANEL.bottom - 220)
+        self._draw_weights(surface, view, pygame.Rect(PANEL.x + 410, y, PANEL.w - 430, 140))
+        theme.blit_text(surface, opal, (PANEL.x + 24, y + 4), "bold", 18, theme.INK)
+        rule = (
+            "Ranked by fewest failure marks, then score (the weight of one pan, minus 3 for "
+            "every right guess of your starting totem), then garnets."
+        )
+        for i, line in enumerate(pieces.wrap(rule, 370, "body", 16)):
+            theme.blit_text(
+                surface, line, (PANEL.x + 24, y + 36 + i * 20), "body", 16, theme.INK_SOFT
+            )
+        self.button.draw(surface)
+
+    def _draw_ranking(
+        self,
+        surface: pygame.Surface,
+        view,
+        names: list[str],
+        colours: list,
+        ranking: Sequence[int],
+        guessed_by: dict[int, list[int]],
+        scores: Sequence[float],
+    ) -> int:
+        """One row per player, best first; returns the y below the table."""
+        # Columns: place, player, failures, weight, score, garnets, starting totem, guessed by.
+        cols = tuple(PANEL.x + dx for dx in (20, 50, 180, 262, 336, 404, 480, 676))
+        heads = (
+            "#",
+            "Player",
+            "Failures",
+            "Weight",
+            "Score",
+            "Garnets",
+            "Starting totem",
+            "Guessed by",
+        )
+        y = PANEL.y + 66
         for cx, h in zip(cols, heads, strict=True):
-            theme.blit_text(surface, h, (cx, y), "bold", 18, theme.INK_SOFT)
-        y += 30
+            theme.blit_text(surface, h, (cx, y), "bold", 17, theme.INK_SOFT)
+        y += 28
+        row_h = min(46, 290 // max(1, len(ranking)))
         for place, seat in enumerate(ranking):
             pygame.draw.line(
-                surface, theme.PARCHMENT_DARK, (PANEL.x + 16, y - 4), (PANEL.right - 16, y - 4), 1
+                surface, theme.PARCHMENT_DARK, (PANEL.x + 16, y - 3), (PANEL.right - 16, y - 3), 1
             )
-            theme.blit_text(surface, str(place + 1), (cols[0], y + 6), "bold", 20, theme.INK)
-            pygame.draw.circle(surface, colours[seat], (cols[1] + 8, y + 18), 8)
-            theme.blit_text(surface, names[seat], (cols[1] + 22, y + 6), "bold", 19, theme.INK)
-            numbers = (view.marks[seat], view.final_weight[seat], view.garnets[seat])
-            for cx, value in zip(cols[2:5], numbers, strict=True):
-                theme.blit_text(surface, str(value), (cx + 20, y + 6), "body", 19, theme.INK)
+            mid = y + row_h // 2 - 2
+            theme.blit_text(
+                surface, str(place + 1), (cols[0], mid), "bold", 19, theme.INK, "midleft"
+            )
+            pygame.draw.circle(surface, colours[seat], (cols[1] + 7, mid), 7)
+            name = names[seat]
+            size = theme.fit_size(name, "bold", 18, cols[2] - cols[1] - 30, 13)
+            theme.blit_text(surface, name, (cols[1] + 20, mid), "bold", size, theme.INK, "midleft")
+            weight = view.final_weight[seat]
+            score = int(scores[seat]) if seat < len(scores) else weight
+            numbers = (view.marks[seat], weight, score, view.garnets[seat])
+            for cx, value in zip(cols[2:6], numbers, strict=True):
+                role = "bold" if cx == cols[4] else "body"
+                theme.blit_text(surface, str(value), (cx + 22, mid), role, 18, theme.INK, "midleft")
             if view.starts and seat < len(view.starts):
                 t = view.starts[seat]
-                surface.blit(pieces.tile("spirit", t, 30, 40), (cols[5], y - 2))
+                th = min(36, row_h - 6)
+                surface.blit(pieces.tile("spirit", t, th * 3 // 4, th), (cols[6], mid - th // 2))
                 w = view.weights[t] if view.weights else "?"
                 theme.blit_text(
-                    surface, f"{totem_name(t)} ({w})", (cols[5] + 36, y + 6), "body", 17, theme.INK
+                    surface,
+                    f"{totem_name(t)} ({w})",
+                    (cols[6] + th, mid),
+                    "body",
+                    16,
+                    theme.INK,
+                    "midleft",
                 )
             by = ", ".join(names[o] for o in guessed_by.get(seat, [])) or "nobody"
-            lines = pieces.wrap(by, PANEL.right - cols[6] - 16, "body", 16)[:2]
-            top = y + 7 if len(lines) == 1 else y - 2
+            lines = pieces.wrap(by, PANEL.right - cols[7] - 16, "body", 15)[:2]
+            top = mid - len(lines) * 9
             for i, line in enumerate(lines):
-                theme.blit_text(surface, line, (cols[6], top + i * 19), "body", 16, theme.INK)
-            y += 46
-        theme.blit_text(surface, opal, (PANEL.x + 24, PANEL.bottom - 124), "bold", 19, theme.INK)
-        theme.blit_text(
-            surface,
-            "Ranked by fewest failure marks, then weight (one pan, minus 3 per right guess), then garnets.",
-            (PANEL.x + 24, PANEL.bottom - 96),
-            "body",
-            16,
-            theme.INK_SOFT,
-        )
-        self.button.draw(surface)
+                theme.blit_text(surface, line, (cols[7], top + i * 18), "body", 15, theme.INK)
+            y += row_h
+        return y
+
+    def _draw_weights(self, surface: pygame.Surface, view, area: pygame.Rect) -> None:
+        """The secret revealed: the 4 x 5 grid of totems with their true weights."""
+        if not view.weights:
+            return
+        theme.blit_text(surface, "The true weights", (area.x, area.y), "bold", 18, theme.INK)
+        cell_w, cell_h = area.w // 5, (area.h - 24) // 4
+        for t, w in enumerate(view.weights):
+            row, col = divmod(t, 5)
+            x, y = area.x + col * cell_w, area.y + 24 + row * cell_h
+            surface.blit(art.totem_figure(t, 22, cell_h - 2), (x, y))
+            theme.blit_text(
+                surface, str(w), (x + 26, y + cell_h // 2), "bold", 18, theme.INK, "midleft"
+            )

@@ -10,6 +10,7 @@ import pygame
 
 from totemgame.games.totemic_might import grid, pieces
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.facts import Fact, ModDiff
 from totemgame.ui import theme
 
 if TYPE_CHECKING:
@@ -19,14 +20,32 @@ if TYPE_CHECKING:
 ORDERS = pygame.Rect(452, 104, 440, 540)
 
 
+def fact_text(fact: Fact) -> str:
+    """An observation as players read it: the Wolf's '|a - b| mod 8' said in words."""
+    mod = next((c for c in fact.cons if isinstance(c, ModDiff)), None)
+    if fact.kind != "wolf" or mod is None:
+        return fact.text
+    gaps = [d for d in range(mod.value, 20, mod.mod) if d > 0]
+    said = ", ".join(map(str, gaps[:-1])) + f" or {gaps[-1]}" if len(gaps) > 1 else str(gaps[0])
+    return (
+        f"Wolf: {totem_name(mod.a)} and {totem_name(mod.b)} differ by {said} "
+        f"(their difference divided by {mod.mod} leaves {mod.value})."
+    )
+
+
 class PanelsMixin:
     """Drawing of the table's panels for MightScene."""
 
-    def _captions(self, view: MightView) -> list[str]:
+    def captions(self, view: MightView) -> list[str]:
+        """Per totem, what the viewer knows of its weight ("= 7", "3-12"); every true weight
+        once the game is over."""
         doms = self.domains(view) if self.assist else None
-        key = (self.viewer, self.notebook.version, id(doms), view.start)
+        key = (self.viewer, self.notebook.version, id(doms), view.start, bool(view.weights))
         if key != self._captions_key:
             self._captions_key = key
+            if view.weights:  # the game is over: the weights are revealed to everyone
+                self._caption_list = [f"= {w}" for w in view.weights]
+                return self._caption_list
             out = []
             for t in range(20):
                 if t == view.start and view.seat is not None:
@@ -41,12 +60,11 @@ class PanelsMixin:
         seat = view.seat
         owned: dict[int, str] = {}
         if seat is not None:
-            for t in view.spirits[seat]:
-                owned[t] = "S"
-            for t in view.trials[seat]:
-                owned[t] = owned.get(t, "") + "T"
+            trials = view.trials[seat]
+            for t in set(view.spirits[seat]) | set(trials):
+                owned[t] = grid.badge(t in view.spirits[seat], trials.count(t))
         selected = tuple(self.wager.totems) if self.orders_tab == "wager" else ()
-        captions = self._captions(view)
+        captions = self.captions(view)
         acting = self.can_act and seat is not None
         live = acting and view.phase in ("orders", "pick", "reply")
         # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
@@ -63,10 +81,7 @@ class PanelsMixin:
                 self._draw_waiting(pic, view)
         surface.blit(self._tbl_picture, (0, 0))
         if view.phase == "orders" and acting:
-            for key, b in self.order_buttons.items():
-                b.visible = not (key == "auction" and view.final_round)
-                b.style = "primary" if key == self.orders_tab else "normal"
-                b.draw(surface)
+            self._draw_order_tabs(surface, view)
             {"auction": self.auction, "wager": self.wager, "scale": self.scale}[
                 self.orders_tab
             ].draw(surface, self)
@@ -75,6 +90,28 @@ class PanelsMixin:
             self._draw_pool(surface, view)
         elif view.phase == "reply" and acting:
             self.reply.draw(surface, self)
+
+    def _draw_order_tabs(self, surface: pygame.Surface, view: MightView) -> None:
+        """Auction / Wager / Scale as folder tabs: the open one is gold, taller and joined to
+        a gold rule over its section; the others sit lower, in wood. Without an auction (the
+        final round) the other two move left."""
+        rule_y = ORDERS.y - 5
+        pygame.draw.line(surface, theme.GOLD, (ORDERS.x, rule_y), (ORDERS.right - 6, rule_y), 3)
+        x = ORDERS.x
+        for key, b in self.order_buttons.items():
+            b.visible = not (key == "auction" and view.final_round)
+            if not b.visible:
+                continue
+            chosen = key == self.orders_tab
+            b.style = "primary" if chosen else "normal"
+            b.rect.x = x
+            b.rect.y, b.rect.h = (54, 44) if chosen else (62, 34)
+            x += b.rect.w + 8
+            if chosen:
+                bridge = pygame.Rect(b.rect.x + 4, b.rect.bottom - 6, b.rect.w - 8, 0)
+                bridge.height = rule_y - bridge.y + 2
+                pygame.draw.rect(surface, theme.GOLD, bridge)
+            b.draw(surface)
 
     def _pool_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(ORDERS.x + (i % 5) * 86, ORDERS.y + 90 + (i // 5) * 110, 78, 100)
@@ -102,6 +139,8 @@ class PanelsMixin:
         x, y = ORDERS.x, ORDERS.y - 40
         waiting = [self.names[s] for s in view.to_move]
         msg = "Waiting for " + ", ".join(waiting) if waiting else ""
+        if view.over:
+            msg = "Game over: the grid shows every totem's true weight."
         if (
             view.seat is not None
             and view.phase == "orders"
@@ -131,7 +170,7 @@ class PanelsMixin:
                 theme.TEXT,
             )
             y += 30
-        facts = [f.text for f in (view.facts or ())][-6:]
+        facts = [fact_text(f) for f in (view.facts or ())][-6:]
         if facts:
             theme.blit_text(surface, "Latest things you learned", (x, y), "heading", 22, theme.TEXT)
             y += 30
@@ -163,7 +202,7 @@ class PanelsMixin:
         x, y = 672, 60
         theme.blit_text(surface, "Your observations", (x, y), "heading", 24, theme.GOLD_BRIGHT)
         y += 34
-        facts = [f.text for f in (view.facts or ())]
+        facts = [fact_text(f) for f in (view.facts or ())]
         for text in reversed(facts):
             for line in pieces.wrap(text, 218, "body", 16)[:3]:
                 if y > 590:
@@ -178,38 +217,3 @@ class PanelsMixin:
         )
         for i, line in enumerate(pieces.wrap(hint, 620, "body", 16)):
             theme.blit_text(surface, line, (12, 640 + i * 20), "body", 16, theme.TEXT_DIM)
-
-    def _pan_sums(self, view: MightView) -> list[str]:
-        """Per pan: the weight the viewer's notes pin down, and how many pieces are open."""
-        doms = self.domains(view) if self.assist else None
-        pans = self.final.arrangement(view)
-        key = (tuple(pans), self.notebook.version, id(doms), self.match.ply, self.viewer)
-        if key == self._sums_key:
-            return self._sums
-        self._sums_key = key
-        self._sums = self._count_pans(view, pans, doms)
-        return self._sums
-
-    def _count_pans(self, view: MightView, pans: list[int], doms) -> list[str]:
-        out = []
-        for p in range(3):
-            total, unknown = 0, 0
-            for (kind, ref), pan in zip(view.final_items, pans, strict=True):
-                if pan != p:
-                    continue
-                if kind == "balloon":
-                    lift = view.own_lifts[ref] if ref < len(view.own_lifts) else 0
-                    total -= lift
-                    unknown += lift == 0
-                    continue
-                c = (
-                    [view.start_weight]
-                    if ref == view.start
-                    else self.notebook.candidates(self.viewer, ref, doms)
-                )
-                if len(c) == 1:
-                    total += c[0]
-                else:
-                    unknown += 1
-            out.append(f"notes: {total}" + (f" + {unknown} open" if unknown else ""))
-        return out

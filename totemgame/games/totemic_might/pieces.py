@@ -4,6 +4,7 @@ final copy), so the kind never rests on colour alone."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 
 import pygame
@@ -56,8 +57,10 @@ def tile(kind: str, ref: int, w: int, h: int, caption: str = "") -> pygame.Surfa
         _star(s, (11, 11), 9, SPIRIT_FRAME)
     if caption:
         img = theme.text(caption, "bold", 16, theme.INK)
-        if img.get_width() > w - 2:
-            img = theme.text(caption, "body", 16, theme.INK)
+        for role, size in (("body", 16), ("body", 14), ("body", 12)):  # narrow tiles
+            if img.get_width() <= w - 2:
+                break
+            img = theme.text(caption, role, size, theme.INK)
         s.blit(img, img.get_rect(midbottom=(w // 2, h)))
     return s
 
@@ -84,6 +87,42 @@ def glow(w: int, h: int, colour: tuple[int, int, int], width: int = 3) -> pygame
     pygame.draw.rect(s, (*colour, 36), s.get_rect(), border_radius=8)
     pygame.draw.rect(s, colour, s.get_rect(), width, border_radius=8)
     return s
+
+
+@cache
+def shade(w: int, h: int) -> pygame.Surface:
+    """A dark veil over a tile that is away (being dragged) or out of play."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (20, 14, 11, 150), s.get_rect(), border_radius=6)
+    return s
+
+
+def fit_tiles(
+    n: int, area: pygame.Rect, sizes: Sequence[tuple[int, int]], gap: int = 3
+) -> list[pygame.Rect]:
+    """Rects for `n` tiles laid out in rows inside `area`: the largest of `sizes` that shows
+    every tile; if even the smallest cannot, its tiles overlap along the rows (never hidden)."""
+    for w, h in sizes:
+        per_row = (area.w + gap) // (w + gap)
+        rows = (area.h + gap) // (h + gap)
+        if per_row * rows >= n:
+            return [
+                pygame.Rect(area.x + c * (w + gap), area.y + r * (h + gap), w, h)
+                for r, c in (divmod(i, per_row) for i in range(n))
+            ]
+    w, h = sizes[-1]
+    rows = max(1, (area.h + gap) // (h + gap))
+    per_row = -(-n // rows)
+    step = (area.w - w) / max(1, per_row - 1)
+    return [
+        pygame.Rect(area.x + int(c * step), area.y + r * (h + gap), w, h)
+        for r, c in (divmod(i, per_row) for i in range(n))
+    ]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 piece', '3 pieces' (`many` for irregular plurals)."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 @lru_cache(maxsize=512)

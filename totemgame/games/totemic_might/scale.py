@@ -1,5 +1,6 @@
-"""The trial scale in the orders: click your pieces to put them on the left or right pan, press
-Weigh, watch the beam tip. The answer is private and arrives at once (a `weighing` event)."""
+"""The trial scale in the orders: drag your pieces onto the left or right pan (or click them:
+left, right, off), press Weigh, watch the beam tip. The answer is private and arrives at once
+(a `weighing` event). Give and Trade open choosers over the section."""
 
 from __future__ import annotations
 
@@ -11,16 +12,28 @@ from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
 from totemgame.games.totemic_might.balance import TwoPanScale
 from totemgame.games.totemic_might.content import totem_name
-from totemgame.games.totemic_might.trade_panel import TradeChooser
+from totemgame.games.totemic_might.trade_panel import (
+    GiveChooser,
+    TradeChooser,
+    free_copies,
+    no_copy_reason,
+)
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.scene import MightScene
 
-TILE_W, TILE_H = 52, 68
+# Tile sizes from roomy to compact: the largest that shows every piece you own is used.
+TILE_SIZES = ((52, 68), (44, 58), (38, 50), (34, 44), (28, 37), (24, 32))
+TILE_W, TILE_H = TILE_SIZES[0]
 PAN_W, PAN_H = 34, 44
 SIDE_NAMES = {0: "", 1: "L", 2: "R"}
+DRAG_SLOP = 6  # pixels a press must travel to be a drag rather than a click
+SCALE_H = 200
+TRAY_TOP = 238  # below the scale and its answer line
+TRAY_H = 140
+BUTTONS_TOP = TRAY_TOP + TRAY_H + 8
 
 
 class ScaleSection:
@@ -28,20 +41,27 @@ class ScaleSection:
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
-        self.scale = TwoPanScale(pygame.Rect(rect.x, rect.y, rect.w, 200))
+        self.scale = TwoPanScale(pygame.Rect(rect.x, rect.y, rect.w, SCALE_H))
         self.side: dict[int, int] = {}  # item code -> 1 left, 2 right
         self.answer = ""
         self.answered_for: tuple = ()
-        y = rect.y + 372
+        self.tray = pygame.Rect(rect.x + 2, rect.y + TRAY_TOP, rect.w - 2, TRAY_H)
+        y = rect.y + BUTTONS_TOP
         self.weigh_button = Button((rect.x + 4, y, 150, 46), "Weigh", style="primary", size=20)
         self.clear_button = Button((rect.x + 162, y, 80, 46), "Clear", size=20)
-        self.give_button = Button((rect.x + 250, y, 86, 46), "Give", size=20)
-        self.trade_button = Button((rect.x + 344, y, 92, 46), "Trade", size=20)
+        self.give_button = Button((rect.x + 250, y, 86, 46), "Give...", size=20)
+        self.trade_button = Button((rect.x + 344, y, 92, 46), "Trade...", size=20)
         self.clear_button.on_click = self.clear
+        self.clear_button.tooltip = "Take every piece off the pans."
         self.scene: MightScene | None = None
-        self.give_to: dict[int, int] = {}
-        self.chooser = TradeChooser(pygame.Rect(rect.x, rect.y, rect.w, 470))
+        modal = pygame.Rect(rect.x, rect.y, rect.w, 548)
+        self.chooser = TradeChooser(modal)
+        self.giver = GiveChooser(modal)
         self._takebacks: list[tuple[pygame.Rect, Give | OfferTrade]] = []
+        # A press on a piece: (item code, where pressed, pressed on a pan); a drag once moved.
+        self.press: tuple[int, tuple[int, int], bool] | None = None
+        self.dragging = False
+        self.drag_pos = (0, 0)
 
     # -- pieces --------------------------------------------------------------------------------
     def items(self, scene: MightScene) -> list[tuple[int, str, int, str]]:
@@ -50,26 +70,34 @@ class ScaleSection:
         seat = view.seat
         if seat is None:
             return []
+        known = scene.captions(view)  # "= 7" where the notes (and the assist) pin a weight
         out = []
         for t in view.spirits[seat]:
-            cap = str(view.start_weight) if t == view.start else "?"
+            if t == view.start:
+                cap = str(view.start_weight)
+            else:
+                cap = known[t][2:] if known[t].startswith("=") else "?"
             out.append((t, "spirit", t, cap))
         given = {k for k, _ in (view.gives or ())} | {t[1] for t in view.trades if t[0] == seat}
         for k, t in enumerate(view.trials[seat]):
             if k in given:
                 continue
-            out.append((TRIAL + k, "trial", t, "used" if k in (view.trials_used or ()) else ""))
+            cap = known[t][2:] if known[t].startswith("=") else ""
+            out.append((TRIAL + k, "trial", t, "used" if k in (view.trials_used or ()) else cap))
         return out
 
+    def tile_rects(self, n: int) -> list[pygame.Rect]:
+        """Where the `n` pieces you own lie under the scale: all of them, smaller when many."""
+        return pieces.fit_tiles(n, self.tray, TILE_SIZES, 3)
+
     def tile_rect(self, i: int) -> pygame.Rect:
-        per_row = 8
-        row, col = divmod(i, per_row)
-        return pygame.Rect(
-            self.rect.x + 4 + col * (TILE_W + 3),
-            self.rect.y + 246 + row * (TILE_H + 6),
-            TILE_W,
-            TILE_H,
-        )
+        """The rect of piece `i` of `items` (laid out for the viewer's current pieces)."""
+        n = len(self.items(self.scene)) if self.scene is not None else i + 1
+        return self.tile_rects(max(n, i + 1))[i]
+
+    def pan_codes(self, side: int) -> list[int]:
+        """The item codes on the left (1) or right (2) pan, in drawing order."""
+        return sorted(c for c, s in self.side.items() if s == side)
 
     def clear(self) -> None:
         self.side.clear()
@@ -79,9 +107,7 @@ class ScaleSection:
             self.refresh(self.scene)
 
     def action(self) -> Weigh:
-        left = tuple(sorted(c for c, s in self.side.items() if s == 1))
-        right = tuple(sorted(c for c, s in self.side.items() if s == 2))
-        return Weigh(left, right)
+        return Weigh(tuple(self.pan_codes(1)), tuple(self.pan_codes(2)))
 
     def on_weighing(self, result_code: str) -> None:
         """The private answer to our weighing: tip the beam and say it."""
@@ -93,6 +119,20 @@ class ScaleSection:
         act = self.action()
         self.answered_for = (act.left, act.right)
 
+    def controls(self) -> list[Button]:
+        """The section's buttons (for the scene's tooltips and refusals)."""
+        return [self.weigh_button, self.clear_button, self.give_button, self.trade_button]
+
+    def close_choosers(self) -> None:
+        self.chooser.close()
+        self.giver.close()
+
+    @property
+    def modal(self) -> GiveChooser | TradeChooser | None:
+        """The chooser open over the section, if any."""
+        return next((c for c in (self.giver, self.chooser) if c.active), None)
+
+    # -- rules ---------------------------------------------------------------------------------
     def refresh(self, scene: MightScene) -> None:
         self.scene = scene
         view = scene.view
@@ -101,53 +141,54 @@ class ScaleSection:
         self.weigh_button.label = f"Weigh ({left} left)"
         reason = None
         if not act.left or not act.right:
-            reason = "Put at least one piece on each pan (click your pieces)."
+            reason = "Put at least one piece on each pan (drag your pieces onto them)."
         else:
             reason = scene.why_not(act)
         self.weigh_button.set_enabled(reason is None, reason or "")
+        self.weigh_button.tooltip = "Weigh the left pan against the right (only you see it)."
         self.weigh_button.on_click = lambda: scene.act(act)
-        trials = [c - TRIAL for c, s in self.side.items() if c >= TRIAL]
-        self.give_button.set_enabled(
-            len(trials) == 1 and view.seat is not None,
-            "Select exactly one trial totem (dashed frame) to give it away.",
-        )
-        self.give_button.on_click = lambda: self._give(scene, trials[0])
-        others = [s for s in range(view.players) if s != view.seat and view.trials[s]]
-        why = (
-            "Select exactly one trial totem (dashed frame) to trade it."
-            if len(trials) != 1
-            else "Nobody else holds a trial copy to trade for."
-            if not others
-            else scene.why_not(OfferTrade(trials[0], others[0], 0))
-        )
-        self.trade_button.set_enabled(why is None, why or "")
-        self.trade_button.on_click = lambda: self._trade(trials[0])
-
-    def _trade(self, trial: int) -> None:
-        self.side.pop(TRIAL + trial, None)
-        self.chooser.open(trial)
-
-    def _give(self, scene: MightScene, trial: int) -> None:
-        """Offer the selected trial copy to the next player in turn (cycles on each press)."""
-        view = scene.view
+        free = free_copies(view)
         others = [s for s in range(view.players) if s != view.seat]
-        current = dict(view.gives or ()).get(trial, -1)
-        nxt = others[(others.index(current) + 1) % len(others)] if current in others else others[0]
-        if scene.act(Give(trial, nxt)):
-            self.side.pop(TRIAL + trial, None)
-            scene.show_message(
-                f"At the end of the round your trial copy goes to {scene.names[nxt]}."
+        why = no_copy_reason(view, "give") if not free else None
+        if why is None and others:
+            why = scene.why_not(Give(free[0], others[0]))
+        self.give_button.set_enabled(why is None, why or "")
+        self.give_button.tooltip = "Give one of your trial copies to another player."
+        self.give_button.on_click = lambda: self._open(scene, self.giver)
+        holders = [s for s in others if view.trials[s]]
+        why = no_copy_reason(view, "trade") if not free else None
+        if why is None:
+            why = (
+                scene.why_not(OfferTrade(free[0], holders[0], 0))
+                if holders
+                else "Nobody else holds a trial copy to trade for."
             )
+        self.trade_button.set_enabled(why is None, why or "")
+        self.trade_button.tooltip = "Offer one of your trial copies for another player's."
+        self.trade_button.on_click = lambda: self._open(scene, self.chooser)
+
+    def _open(self, scene: MightScene, chooser: GiveChooser | TradeChooser) -> None:
+        """Open a chooser with the copy already picked if the choice is clear: the only free
+        copy, or the only free copy standing on the scale."""
+        free = free_copies(scene.view)
+        on_scale = [c - TRIAL for c in self.side if c >= TRIAL and c - TRIAL in free]
+        pick = free[0] if len(free) == 1 else on_scale[0] if len(on_scale) == 1 else None
+        if pick is not None:
+            self.side.pop(TRIAL + pick, None)
+        chooser.open(pick, scene)
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
         self.scene = scene
-        if self.chooser.active:
-            handled = self.chooser.handle(event, scene)
-            if not self.chooser.active:
+        modal = self.modal
+        if modal is not None:
+            handled = modal.handle(event, scene)
+            if not modal.active:
                 self.refresh(scene)
             return handled
-        for b in (self.weigh_button, self.clear_button, self.give_button, self.trade_button):
+        if self.press is not None and self._drag_event(event, scene):
+            return True  # before the buttons: a drop over one still ends the drag
+        for b in self.controls():
             if b.handle_event(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -157,98 +198,180 @@ class ScaleSection:
                         scene.show_message("Taken back: the trial copy is yours to use again.")
                         self.refresh(scene)
                     return True
-        items = self.items(scene)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            for i, (code, _, _t, _) in enumerate(items):
-                if self.tile_rect(i).collidepoint(event.pos):
-                    cur = self.side.get(code, 0)
-                    nxt = (cur + 1) % 3 if event.button == 1 else (cur + 2) % 3
-                    if nxt:
-                        self.side[code] = nxt
-                    else:
-                        self.side.pop(code, None)
-                    if (self.action().left, self.action().right) != self.answered_for:
-                        self.scale.tip(0)
-                        self.answer = ""
-                    self.refresh(scene)
-                    return True
-        if event.type == pygame.MOUSEMOTION:
-            for i, (code, kind, t, _) in enumerate(items):
-                if self.tile_rect(i).collidepoint(event.pos):
-                    what = (
-                        "your spirit totem"
-                        if kind == "spirit"
-                        else "a trial copy (used up at the end of a round you weigh it)"
-                    )
-                    scene.board_tooltip(
-                        ("scale", code),
-                        f"{totem_name(t)}: {what}. Click: left, right, off (right-click backwards).",
+            hit = self.piece_at(event.pos, scene)
+            if hit is not None:
+                code, on_pan = hit
+                if event.button == 3:  # backwards: off, right, left
+                    self._put(code, (self.side.get(code, 0) + 2) % 3, scene)
+                else:
+                    self.press, self.dragging, self.drag_pos = (
+                        (code, event.pos, on_pan),
+                        False,
                         event.pos,
                     )
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self._tooltip(event.pos, scene)
         return False
+
+    def piece_at(self, pos: tuple[int, int], scene: MightScene) -> tuple[int, bool] | None:
+        """(item code, whether it stands on a pan) of the piece under `pos`."""
+        for side in (1, 2):
+            codes = self.pan_codes(side)
+            rects = self.scale.piece_rects(side - 1, len(codes), (PAN_W, PAN_H))
+            for code, r in reversed(list(zip(codes, rects, strict=True))):
+                if r.collidepoint(pos):
+                    return code, True
+        items = self.items(scene)
+        for (code, *_), r in zip(items, self.tile_rects(len(items)), strict=True):
+            if r.collidepoint(pos):
+                return code, False
+        return None
+
+    def _drag_event(self, event: pygame.event.Event, scene: MightScene) -> bool:
+        """Motion and release after a press on a piece: follow the mouse, then drop or click."""
+        assert self.press is not None
+        code, at, on_pan = self.press
+        if event.type == pygame.MOUSEMOTION:
+            if abs(event.pos[0] - at[0]) + abs(event.pos[1] - at[1]) > DRAG_SLOP:
+                self.dragging = True
+            self.drag_pos = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.press = None
+            if not self.dragging:  # a click: a piece on a pan comes off, one below cycles
+                nxt = 0 if on_pan else (self.side.get(code, 0) + 1) % 3
+            else:
+                nxt = self.drop_side(event.pos)
+            self.dragging = False
+            self._put(code, nxt, scene)
+            return True
+        return False
+
+    def drop_side(self, pos: tuple[int, int]) -> int:
+        """The pan a piece dropped at `pos` lands on: 1 left, 2 right, 0 off the scale."""
+        for side in (1, 2):
+            if self.scale.drop_zone(side - 1).collidepoint(pos):
+                return side
+        return 0
+
+    def _put(self, code: int, side: int, scene: MightScene) -> None:
+        if side:
+            self.side[code] = side
+        else:
+            self.side.pop(code, None)
+        if (self.action().left, self.action().right) != self.answered_for:
+            self.scale.tip(0)
+            self.answer = ""
+        self.refresh(scene)
+
+    def _tooltip(self, pos: tuple[int, int], scene: MightScene) -> None:
+        hit = self.piece_at(pos, scene)
+        if hit is None:
+            return
+        code, on_pan = hit
+        kind, t = next((k, t) for c, k, t, _ in self.items(scene) if c == code)
+        what = (
+            "your spirit totem"
+            if kind == "spirit"
+            else "a trial copy (it crumbles at the end of a round you weigh it)"
+        )
+        how = (
+            "Click to take it off, or drag it to the other pan."
+            if on_pan
+            else "Drag it onto a pan, or click: left, right, off."
+        )
+        scene.board_tooltip(("scale", code, on_pan), f"{totem_name(t)}: {what}. {how}", pos)
 
     def update(self, dt: float) -> None:
         self.scale.update(dt)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
+        self.scene = scene
         items = self.items(scene)
         kinds = {code: (kind, t) for code, kind, t, _ in items}
-        left = [
-            pieces.tile(*kinds[c], PAN_W, PAN_H)
-            for c, s in sorted(self.side.items())
-            if s == 1 and c in kinds
+        held = self.press[0] if self.press is not None and self.dragging else None
+        pans = [
+            [
+                pieces.tile(*kinds[c], PAN_W, PAN_H)
+                for c in self.pan_codes(s)
+                if c in kinds and c != held
+            ]
+            for s in (1, 2)
         ]
-        right = [
-            pieces.tile(*kinds[c], PAN_W, PAN_H)
-            for c, s in sorted(self.side.items())
-            if s == 2 and c in kinds
-        ]
-        self.scale.draw(surface, left, right)
+        if held is not None:
+            target = self.drop_side(self.drag_pos)
+            if target:
+                zone = self.scale.pan_rects()[target - 1].inflate(16, 40)
+                surface.blit(pieces.glow(zone.w, zone.h, theme.TORCH), zone.move(0, -14))
+        self.scale.draw(surface, *pans)
+        self._draw_status(surface, items)
+        for (code, kind, t, cap), r in zip(items, self.tile_rects(len(items)), strict=True):
+            surface.blit(pieces.tile(kind, t, r.w, r.h, cap), r)
+            side = self.side.get(code, 0)
+            if code == held:
+                surface.blit(pieces.shade(r.w, r.h), r)
+            elif side:
+                surface.blit(pieces.glow(r.w, r.h, theme.TORCH), r)
+                d = max(9, min(12, r.w // 4))
+                pygame.draw.circle(surface, theme.BG_DEEP, (r.right - d + 4, r.y + d - 4), d)
+                theme.blit_text(
+                    surface,
+                    SIDE_NAMES[side],
+                    (r.right - d + 4, r.y + d - 4),
+                    "bold",
+                    2 * d - 6,
+                    theme.GOLD_BRIGHT,
+                    "center",
+                )
+        for b in self.controls():
+            b.draw(surface)
+        self._draw_promised_and_answers(surface, scene)
+        if held is not None:
+            kind, t = kinds[held]
+            img = pieces.tile(kind, t, PAN_W + 8, PAN_H + 10)
+            surface.blit(img, img.get_rect(center=self.drag_pos))
+        modal = self.modal
+        if modal is not None:
+            modal.draw(surface, scene)
+
+    def _draw_status(self, surface: pygame.Surface, items: list) -> None:
+        """The answer under the scale, or how to use it."""
+        y = self.rect.y + SCALE_H + 2
         if self.answer:
             theme.blit_shadowed(
                 surface,
                 self.answer,
-                (self.rect.centerx, self.rect.y + 202),
+                (self.rect.centerx, y),
                 "heading",
                 28,
                 theme.GOLD_BRIGHT,
                 "midtop",
                 2,
             )
-        if not items:
+        elif not items:
             theme.blit_text(
                 surface,
                 "You own no pieces to weigh.",
-                (self.rect.x + 4, self.rect.y + 250),
+                (self.rect.centerx, y + 6),
                 "body",
                 18,
-            )
-        elif not self.answer:
-            theme.blit_text(
-                surface,
-                "Click a piece: left pan, again: right pan, again: off.",
-                (self.rect.centerx, self.rect.y + 208),
-                "body",
-                17,
-                theme.TEXT_DIM,
+                theme.TEXT,
                 "midtop",
             )
-        for i, (code, kind, t, cap) in enumerate(items):
-            r = self.tile_rect(i)
-            surface.blit(pieces.tile(kind, t, TILE_W, TILE_H, cap), r)
-            side = self.side.get(code, 0)
-            if side:
-                surface.blit(pieces.glow(TILE_W, TILE_H, theme.TORCH), r)
-                badge = pygame.Rect(r.right - 22, r.y - 6, 24, 24)
-                pygame.draw.circle(surface, theme.BG_DEEP, badge.center, 12)
-                theme.blit_text(
-                    surface, SIDE_NAMES[side], badge.center, "bold", 17, theme.GOLD_BRIGHT, "center"
-                )
-        for b in (self.weigh_button, self.clear_button, self.give_button, self.trade_button):
-            b.draw(surface)
+        else:
+            text = "Drag your pieces onto the pans (or click: left, right, off)."
+            theme.blit_text(
+                surface, text, (self.rect.centerx, y + 6), "body", 17, theme.TEXT_DIM, "midtop"
+            )
+
+    def _draw_promised_and_answers(self, surface: pygame.Surface, scene: MightScene) -> None:
+        """Gifts and offers made this round (click to take back), then this round's answers."""
         view = scene.view
-        y = self.rect.y + 428
+        x, y = self.rect.x + 4, self.rect.y + BUTTONS_TOP + 56
+        bottom = 650  # the Submit button starts below
         self._takebacks = []
         promised: list[tuple[str, Give | OfferTrade]] = []
         for k, to in view.gives or ():
@@ -260,14 +383,15 @@ class ScaleSection:
                 text = f"Offering {totem_name(mine)} to {scene.names[to]} for {totem_name(theirs)}"
                 promised.append((text, OfferTrade(k, -1, 0)))
         for text, action in promised:
-            r = theme.blit_text(surface, text + "  (click to take back)", (self.rect.x + 4, y),
-                                "body", 16, theme.TEXT_DIM)  # fmt: skip
+            r = theme.blit_text(
+                surface, text + "  (click to take back)", (x, y), "body", 16, theme.TEXT_DIM
+            )
             self._takebacks.append((r, action))
             y += 20
         rows = [f.text for f in (view.facts or ()) if f.kind == "weigh" and f.round == view.round]
         for text in rows[-3:]:
             for line in pieces.wrap(text, self.rect.w - 8, "body", 16)[:2]:
-                theme.blit_text(surface, line, (self.rect.x + 4, y), "body", 16, theme.TEXT)
+                if y + 18 > bottom:
+                    return
+                theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT)
                 y += 20
-        if self.chooser.active:
-            self.chooser.draw(surface, scene)

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemic_might import grid
+from totemgame.games.totemic_might import grid, pieces
 from totemgame.games.totemic_might.actions import PickSpirit, Submit
 from totemgame.games.totemic_might.auction import AuctionSection
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.board_help import HelpMixin
 from totemgame.games.totemic_might.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.notebook import Notebook
 from totemgame.games.totemic_might.overlays import EndTable, RoundSummary
@@ -45,6 +45,15 @@ PHASE_NAMES = {
 }
 
 
+def _sentence(reason: str | None) -> str | None:
+    """The rules' reasons are phrases ("you cannot give that trial totem"): shown to players
+    they start with a capital and end with a full stop."""
+    if not reason:
+        return reason
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason[-1] in ".!?" else reason + "."
+
+
 def card_art(size: tuple[int, int]) -> pygame.Surface:
     """Art for the game-selection card."""
     return _card_art(size)
@@ -55,7 +64,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return _rules_picture(key, width)
 
 
-class MightScene(PanelsMixin, TableScene):
+class MightScene(HelpMixin, PanelsMixin, TableScene):
     """The Totemic Might table."""
 
     ends_with_own_overlay = True  # its last overlay ends with "See results"
@@ -76,16 +85,15 @@ class MightScene(PanelsMixin, TableScene):
         self.end: EndTable | None = None
         self.hover_totem: int | None = None
         self._refreshed: tuple = ()
+        self._recalled: set[tuple[int | None, int]] = set()  # (viewer, round) weighings recalled
         self._end_key = -1
-        self._sums_key: tuple = ()
         self._tbl_picture: pygame.Surface | None = None  # grid and pieces, cached
         self._tbl_key: tuple = ()
         self._nb_picture: pygame.Surface | None = None  # the notebook tab, cached
         self._nb_key: tuple = ()
         self._frozen: pygame.Surface | None = None  # the board under a modal panel
         self._frozen_for: object = None
-        self._sums: list[str] = []
-        self._end: tuple[list[int], dict[int, list[int]], str] = ([], {}, "")
+        self._end: tuple[list[int], dict[int, list[int]], str, tuple[float, ...]] = ([], {}, "", ())
         self._legal_key: tuple = ()
         self._legal: Any = None
         self._domains_key: tuple = ()
@@ -127,7 +135,7 @@ class MightScene(PanelsMixin, TableScene):
             self._legal = self.match.state.legal_actions(seat)
         check = getattr(self._legal, "check", None)
         if check is not None:
-            return check(action)
+            return _sentence(check(action))
         return None if action in self._legal else "Not allowed now."
 
     def act(self, action: Action) -> bool:
@@ -171,7 +179,7 @@ class MightScene(PanelsMixin, TableScene):
             return
         n = self.notebook.strike_impossible(self.viewer, doms)
         self._captions_key = ()
-        self.show_message(f"Struck out {n} weights the assist rules out.")
+        self.show_message(f"Struck out {pieces.plural(n, 'weight')} the assist rules out.")
 
     def _submit(self) -> None:
         self.act(Submit())
@@ -195,10 +203,13 @@ class MightScene(PanelsMixin, TableScene):
         self.summary = None
         self.end = None
         self.scale.side.clear()
-        self.scale.chooser.close()
+        self.scale.close_choosers()
+        self.scale.press = None
         self.scale.answer = ""
         self.scale.scale.tip(0, instant=True)
         self.final.shown_feedback = -1
+        self.final.revealing = False
+        self.final.drag = None
         # Nothing one player composed may show to the next one behind a hand-off.
         self.wager.totems.clear()
         self.wager.kind, self.wager.letter, self.wager.option = "none", 0, 0
@@ -207,7 +218,7 @@ class MightScene(PanelsMixin, TableScene):
             self.orders_tab = "wager"
 
     def is_animating(self) -> bool:
-        return self.summary is not None or self.end is not None or self.final.balance.animating
+        return self.summary is not None or self.end is not None or self.final.revealing
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
@@ -220,7 +231,10 @@ class MightScene(PanelsMixin, TableScene):
             if e.key == "weighing" and e.params.get("seat") == viewer:
                 self.scale.on_weighing(e.params.get("result_code", "balanced"))
                 self.orders_tab = "scale"
-        summary = RoundSummary.from_events(events, self.describe_event)
+        summary = None
+        if RoundSummary.resolves(events):
+            weighings = self._weighings_of(events)
+            summary = RoundSummary.from_events(events, self.describe_event, self.names, weighings)
         if summary is not None:
             summary.button.on_click = self._close_summary
             self.summary = summary
@@ -231,6 +245,16 @@ class MightScene(PanelsMixin, TableScene):
         if self.view.over and self.end is None:
             self.end = EndTable(self._close_end)
         self._refreshed = ()
+
+    def _weighings_of(self, events: Sequence[Event]) -> list[str]:
+        """The viewer's weighing answers of the round these events end (for its summary)."""
+        view = self.view
+        starts = [e for e in events if e.key in ("round_start", "final_round_start")]
+        ended = int(starts[0].params.get("round", view.round)) - 1 if starts else view.round
+        if (self.viewer, ended) in self._recalled:  # a round's second summary (after a pick)
+            return []
+        self._recalled.add((self.viewer, ended))
+        return [f.text for f in (view.facts or ()) if f.kind == "weigh" and f.round == ended]
 
     def _close_summary(self) -> None:
         self.summary = None
@@ -285,6 +309,8 @@ class MightScene(PanelsMixin, TableScene):
         for b in self.tab_buttons.values():
             if b.handle_event(event):
                 return True
+        if self._button_help(event, view):
+            return True
         mode = self._mode(view)
         if mode == "notebook":
             return self._notebook_event(event, view)
@@ -340,17 +366,6 @@ class MightScene(PanelsMixin, TableScene):
                 return True
         return False
 
-    def _totem_tip(self, view: MightView, t: int) -> str:
-        tip = totem_name(t)
-        cands = self.notebook.candidates(
-            self.viewer, t, self.domains(view) if self.assist else None
-        )
-        if len(cands) == 1:
-            return f"{tip}: weight {cands[0]} by your notes"
-        if cands:
-            return f"{tip}: {len(cands)} weights still open ({cands[0]}-{cands[-1]})"
-        return f"{tip}: your notes rule out every weight"
-
     # -- drawing ----------------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
         if getattr(self, "_bg", None) is None:
@@ -389,7 +404,7 @@ class MightScene(PanelsMixin, TableScene):
         if mode == "notebook":
             self._draw_notebook(surface, view)
         elif mode == "final":
-            self.final.draw(surface, self, self._pan_sums(view), bg)
+            self.final.draw(surface, self, bg)
         else:
             if mode == "guess":
                 surface.blit(bg, (0, 0))
@@ -418,7 +433,9 @@ class MightScene(PanelsMixin, TableScene):
     def _colours(self) -> list[tuple[int, int, int]]:
         return [self.seat_colour(s) for s in range(len(self.match.seats))]
 
-    def _end_facts(self, view: MightView) -> tuple[list[int], dict[int, list[int]], str]:
+    def _end_facts(
+        self, view: MightView
+    ) -> tuple[list[int], dict[int, list[int]], str, tuple[float, ...]]:
         """Ranking, who guessed whom and the opal line (read once from the log)."""
         if self._end_key != self.match.ply:
             self._end_key = self.match.ply
@@ -434,10 +451,13 @@ class MightScene(PanelsMixin, TableScene):
             result = self.match.state.result() if self.match.is_over() else None
             seats = range(view.players)
             ranking = sorted(seats, key=lambda s: result.ranks[s]) if result else list(seats)
-            self._end = (ranking, guessed, opal)
+            scores = tuple(result.scores) if result else ()
+            self._end = (ranking, guessed, opal, scores)
         return self._end
 
     def _draw_end(self, surface: pygame.Surface, view: MightView, backdrop: bool) -> None:
-        ranking, guessed, opal = self._end_facts(view)
+        ranking, guessed, opal, scores = self._end_facts(view)
         assert self.end is not None
-        self.end.draw(surface, view, self.names, self._colours(), ranking, guessed, opal, backdrop)
+        self.end.draw(
+            surface, view, self.names, self._colours(), ranking, guessed, opal, backdrop, scores
+        )

@@ -1,5 +1,6 @@
-"""Trading trial copies on screen: choosing what to ask for in exchange (TradeChooser, over the
-scale section) and answering the offers made to you (ReplyPanel, once every order is in)."""
+"""Giving and trading trial copies on screen: modal choosers over the scale section (which of
+your copies, then to whom or for which of theirs) and the panel answering offers made to you
+(ReplyPanel, once every order is in)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might import pieces
-from totemgame.games.totemic_might.actions import AnswerTrade, OfferTrade
+from totemgame.games.totemic_might.actions import AnswerTrade, Give, OfferTrade
 from totemgame.games.totemic_might.content import totem_name
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
@@ -18,96 +19,280 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
 TILE_W, TILE_H = 46, 60
+OWN_SIZES = ((46, 60), (40, 52), (34, 44), (28, 37), (24, 31))
+THEIR_SIZES = ((46, 60), (40, 52), (34, 44), (30, 39), (26, 34), (22, 29))
 
 
-class TradeChooser:
-    """'Trade your copy of X for...': every other player's trial copies; a click offers."""
+def free_copies(view: MightView) -> list[int]:
+    """The viewer's trial numbers that may still be given or traded: not weighed this round
+    (a weighed copy crumbles) and not already promised in a gift or an offer."""
+    seat = view.seat
+    if seat is None:
+        return []
+    promised = {k for k, _ in view.gives or ()} | {t[1] for t in view.trades if t[0] == seat}
+    used = set(view.trials_used or ())
+    return [k for k in range(len(view.trials[seat])) if k not in promised | used]
+
+
+def no_copy_reason(view: MightView, verb: str) -> str:
+    """Why no trial copy can be given or traded (`verb`: 'give' or 'trade')."""
+    seat = view.seat
+    if seat is None or not view.trials[seat]:
+        return f"You hold no trial copy to {verb}."
+    if set(view.trials_used or ()) >= set(range(len(view.trials[seat]))):
+        return f"Your trial copies were weighed this round: they crumble, you cannot {verb} them."
+    return f"Every trial copy you could {verb} is already promised (listed under the buttons)."
+
+
+class _Chooser:
+    """A modal panel over the scale: a row of your free trial copies to pick from, then a
+    target the subclass draws and handles. Cancel closes it."""
+
+    title = ""
+    note = ""
+    target_label = ""
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
-        self.trial: int | None = None  # own trial number being offered
+        self.is_open = False
+        self.trial: int | None = None  # own trial number chosen
         self.cancel = Button((rect.right - 130, rect.bottom - 52, 126, 44), "Cancel", size=20)
         self.cancel.on_click = self.close
-        self._targets: list[tuple[pygame.Rect, int, int, int]] = []  # rect, seat, trial, totem
+        self._copies: list[tuple[pygame.Rect, int, int]] = []  # rect, trial number, totem
 
     @property
     def active(self) -> bool:
-        return self.trial is not None
+        return self.is_open
 
-    def open(self, trial: int) -> None:
-        self.trial = trial
+    def open(self, trial: int | None, scene: MightScene) -> None:
+        """Open with `trial` chosen already (None: the player picks it in the panel)."""
+        self.is_open, self.trial = True, trial
+        self.changed(scene)
 
     def close(self) -> None:
-        self.trial = None
+        self.is_open, self.trial = False, None
 
-    def _layout(self, view: MightView, names: list[str]) -> list[tuple[str, int, int]]:
-        """(text, x, y) of the row labels; fills self._targets."""
-        self._targets = []
-        labels = []
-        y = self.rect.y + 64
-        for seat in range(view.players):
-            if seat == view.seat or not view.trials[seat]:
-                continue
-            labels.append((names[seat], self.rect.x + 8, y + TILE_H // 2))
-            for k, t in enumerate(view.trials[seat][:7]):
-                r = pygame.Rect(self.rect.x + 120 + k * (TILE_W + 6), y, TILE_W, TILE_H)
-                self._targets.append((r, seat, k, t))
-            y += TILE_H + 10
-            if y + TILE_H > self.cancel.rect.y:
-                break
-        return labels
+    def copy_rects(self, view: MightView) -> list[tuple[pygame.Rect, int, int]]:
+        """(rect, trial number, totem) of the viewer's free copies, in one or two rows."""
+        ks = free_copies(view)
+        area = pygame.Rect(self.rect.x + 8, self.rect.y + 100, self.rect.w - 16, 110)
+        rects = pieces.fit_tiles(len(ks), area, OWN_SIZES, 6)
+        self._copies = [(r, k, view.trials[view.seat][k]) for r, k in zip(rects, ks, strict=True)]
+        return self._copies
 
     def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
         if self.cancel.handle_event(event):
             return True
         view = scene.view
-        self._layout(view, scene.names)
-        if event.type == pygame.MOUSEMOTION:
-            for r, seat, _, t in self._targets:
-                if r.collidepoint(event.pos):
-                    tip = f"Ask {scene.names[seat]} for their trial copy of {totem_name(t)}."
-                    scene.board_tooltip(("trade", seat, t), tip, event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.trial is not None:
-            for r, seat, k, t in self._targets:
-                if r.collidepoint(event.pos):
-                    mine = view.trials[view.seat][self.trial]
-                    if scene.act(OfferTrade(self.trial, seat, k)):
-                        scene.show_message(
-                            f"Offered: your {totem_name(mine)} for {scene.names[seat]}'s "
-                            f"{totem_name(t)}. They answer once every order is in."
-                        )
-                        self.close()
-                    return True
-        return event.type == pygame.MOUSEBUTTONDOWN  # the panel is modal over the scale
+        if view.seat is None:
+            return False
+        if self.handle_target(event, scene):
+            return True
+        for r, k, t in self.copy_rects(view):
+            if not r.collidepoint(getattr(event, "pos", (-1, -1))):
+                continue
+            if event.type == pygame.MOUSEMOTION:
+                tip = f"Your trial copy of {totem_name(t)}: click to choose it."
+                scene.board_tooltip(("copy", k), tip, event.pos)
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.trial = k
+                self.changed(scene)
+                return True
+        return event.type == pygame.MOUSEBUTTONDOWN  # modal: nothing under it takes clicks
+
+    def handle_target(self, event: pygame.event.Event, scene: MightScene) -> bool:
+        """The subclass's targets (recipients or wanted copies)."""
+        return False
+
+    def changed(self, scene: MightScene) -> None:
+        """The chosen copy changed (subclasses re-check their targets)."""
+
+    def mine(self, view: MightView) -> str:
+        """The chosen copy's totem name, or '...' while none is chosen."""
+        seat = view.seat
+        if self.trial is None or seat is None or self.trial >= len(view.trials[seat]):
+            return "..."
+        return totem_name(view.trials[seat][self.trial])
+
+    def draw_frame(self, surface: pygame.Surface, scene: MightScene) -> int:
+        """The panel, its title and note, your copies with the chosen one lit; returns the y
+        where the targets start."""
+        view = scene.view
+        x, y = self.rect.x + 8, self.rect.y
+        pygame.draw.rect(surface, theme.BG_DEEP, self.rect, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD_DARK, self.rect, 2, border_radius=10)
+        theme.blit_text(surface, self.title, (x, y + 8), "bold", 20, theme.GOLD_BRIGHT)
+        for i, line in enumerate(pieces.wrap(self.note, self.rect.w - 16, "body", 16)[:2]):
+            theme.blit_text(surface, line, (x, y + 34 + i * 19), "body", 16, theme.TEXT_DIM)
+        label = (
+            "Which of your trial copies? Click one:"
+            if self.trial is None
+            else f"Your trial copy: {self.mine(view)}"
+        )
+        colour = theme.TORCH if self.trial is None else theme.TEXT
+        theme.blit_text(surface, label, (x, y + 78), "bold", 17, colour)
+        for r, k, t in self.copy_rects(view):
+            surface.blit(pieces.tile("trial", t, r.w, r.h), r)
+            if k == self.trial:
+                surface.blit(pieces.glow(r.w + 6, r.h + 6, theme.TORCH), r.inflate(6, 6))
+        theme.blit_text(surface, self.target_label, (x, y + 218), "bold", 17, theme.TEXT)
+        self.cancel.draw(surface)
+        return y + 242
+
+
+class GiveChooser(_Chooser):
+    """'Give your copy of X to...': one button per other player; a click gives."""
+
+    title = "Give a trial copy"
+    note = (
+        "It goes to them at the end of the round (everyone sees the gift). "
+        "Until then you can take it back."
+    )
+    target_label = "Give it to:"
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        super().__init__(rect)
+        self.buttons: dict[int, Button] = {}
+
+    def _buttons(self, scene: MightScene) -> dict[int, Button]:
+        """One button per other player, two columns (built once: seats never change)."""
+        view = scene.view
+        if not self.buttons:
+            others = [s for s in range(view.players) if s != view.seat]
+            w = (self.rect.w - 24) // 2
+            for i, s in enumerate(others):
+                row, col = divmod(i, 2)
+                r = (self.rect.x + 8 + col * (w + 8), self.rect.y + 242 + row * 56, w, 48)
+                self.buttons[s] = Button(r, scene.names[s], size=20)
+        return self.buttons
+
+    def open(self, trial: int | None, scene: MightScene) -> None:
+        self.buttons.clear()  # the viewer (whose "others" they are) may have changed
+        super().open(trial, scene)
+
+    def changed(self, scene: MightScene) -> None:
+        view = scene.view
+        for s, b in self._buttons(scene).items():
+            n = len(view.trials[s])
+            b.detail = "holds " + pieces.plural(n, "trial copy", "trial copies")
+            why = "Click the copy to give first." if self.trial is None else None
+            if why is None:
+                why = scene.why_not(Give(self.trial, s))
+            b.set_enabled(why is None, why or "")
+            b.tooltip = f"Give your {self.mine(view)} copy to {scene.names[s]}."
+            b.on_click = lambda s=s: self._give(scene, s)
+
+    def _give(self, scene: MightScene, to: int) -> None:
+        view = scene.view
+        if self.trial is None:
+            return
+        mine = self.mine(view)
+        if scene.act(Give(self.trial, to)):
+            scene.show_message(
+                f"At the end of the round your trial copy of {mine} goes to {scene.names[to]}."
+            )
+            self.close()
+
+    def handle_target(self, event: pygame.event.Event, scene: MightScene) -> bool:
+        for b in self._buttons(scene).values():
+            if b.handle_event(event):
+                return True
+            if event.type == pygame.MOUSEMOTION and b.rect.collidepoint(event.pos):
+                scene.board_tooltip(("give", b.rect.topleft), b.tooltip_text(), event.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
+        if scene.view.seat is None:
+            self.close()
+            return
+        self.draw_frame(surface, scene)
+        for s, b in self._buttons(scene).items():
+            b.draw(surface)
+            bar = pygame.Rect(b.rect.x + 6, b.rect.y + 8, 8, b.rect.h - 18)
+            pygame.draw.rect(surface, scene.seat_colour(s), bar, border_radius=3)
+
+
+class TradeChooser(_Chooser):
+    """'Trade your copy of X for...': every other player's trial copies; a click offers."""
+
+    title = "Offer a trade"
+    note = (
+        "They accept or refuse once every order is in; an accepted trade is made at the end "
+        "of the round."
+    )
+    target_label = "For their trial copy:"
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        super().__init__(rect)
+        self._targets: list[tuple[pygame.Rect, int, int, int]] = []  # rect, seat, trial, totem
+
+    def _layout(self, view: MightView) -> list[tuple[int, int, int]]:
+        """(seat, x, y) of each other player's name, their copies below it (one column for
+        up to three players, two for more); fills self._targets."""
+        self._targets = []
+        seats = [s for s in range(view.players) if s != view.seat and view.trials[s]]
+        top = self.rect.y + 242
+        cols = 1 if len(seats) <= 3 else 2
+        per_col = -(-len(seats) // cols) if seats else 1
+        row_h = min(90, (self.cancel.rect.y - 8 - top) // per_col)
+        col_w = (self.rect.w - 16 - (cols - 1) * 12) // cols
+        out = []
+        for i, seat in enumerate(seats):
+            col, row = divmod(i, per_col)
+            x, y = self.rect.x + 8 + col * (col_w + 12), top + row * row_h
+            area = pygame.Rect(x, y + 22, col_w, row_h - 28)
+            rects = pieces.fit_tiles(len(view.trials[seat]), area, THEIR_SIZES, 5)
+            for k, (r, t) in enumerate(zip(rects, view.trials[seat], strict=True)):
+                self._targets.append((r, seat, k, t))
+            out.append((seat, x, y))
+        return out
+
+    def handle_target(self, event: pygame.event.Event, scene: MightScene) -> bool:
+        view = scene.view
+        self._layout(view)
+        pos = getattr(event, "pos", (-1, -1))
+        for r, seat, k, t in reversed(self._targets):  # the topmost of overlapping tiles
+            if not r.collidepoint(pos):
+                continue
+            if event.type == pygame.MOUSEMOTION:
+                tip = (
+                    f"Offer your {self.mine(view)} copy for {scene.names[seat]}'s {totem_name(t)}."
+                )
+                scene.board_tooltip(("trade", seat, k), tip, pos)
+                return False
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                if self.trial is None:
+                    scene.show_message("First click which of your copies you offer.", "warning")
+                elif scene.act(OfferTrade(self.trial, seat, k)):
+                    scene.show_message(
+                        f"Offered: your {self.mine(view)} for {scene.names[seat]}'s "
+                        f"{totem_name(t)}. They answer once every order is in."
+                    )
+                    self.close()
+                return True
+        return False
 
     def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
         view = scene.view
-        if self.trial is None or view.seat is None or self.trial >= len(view.trials[view.seat]):
+        if view.seat is None:
             self.close()
             return
-        pygame.draw.rect(surface, theme.BG_DEEP, self.rect, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD_DARK, self.rect, 2, border_radius=10)
-        mine = totem_name(view.trials[view.seat][self.trial])
-        title = f"Trade your {mine} copy for:"
-        theme.blit_text(
-            surface, title, (self.rect.x + 8, self.rect.y + 8), "bold", 20, theme.GOLD_BRIGHT
-        )
-        note = "Click a copy another player holds; they accept or refuse at the end of the orders."
-        for i, line in enumerate(pieces.wrap(note, self.rect.w - 16, "body", 16)[:2]):
-            at = (self.rect.x + 8, self.rect.y + 32 + i * 18)
-            theme.blit_text(surface, line, at, "body", 16, theme.TEXT_DIM)
-        labels = self._layout(view, scene.names)
-        if not labels:
+        self.draw_frame(surface, scene)
+        rows = self._layout(view)
+        if not rows:
             theme.blit_text(
-                surface, "Nobody else holds a trial copy.", (self.rect.x + 8, self.rect.y + 80),
-                "body", 18, theme.TEXT,
-            )  # fmt: skip
-        for text, x, y in labels:
-            size = theme.fit_size(text, "bold", 18, 108, 12)
-            theme.blit_text(surface, text, (x, y), "bold", size, theme.TEXT, "midleft")
+                surface,
+                "Nobody else holds a trial copy.",
+                (self.rect.x + 8, self.rect.y + 246),
+                "body",
+                18,
+                theme.TEXT,
+            )
+        for seat, x, y in rows:
+            pygame.draw.circle(surface, scene.seat_colour(seat), (x + 6, y + 10), 6)
+            theme.blit_text(surface, scene.names[seat], (x + 18, y), "bold", 17, theme.TEXT)
         for r, _, _, t in self._targets:
-            surface.blit(pieces.tile("trial", t, TILE_W, TILE_H), r)
-        self.cancel.draw(surface)
+            surface.blit(pieces.tile("trial", t, r.w, r.h), r)
 
 
 class ReplyPanel:

@@ -10,30 +10,72 @@ import pygame
 from totemgame.games.totemic_might import art, pieces
 from totemgame.games.totemic_might.actions import NO_WAGER, SetWager
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.resolve import snake_letter
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.view import MightView
 
 KINDS = ("none", "snake", "wolf", "bear", "fox")
 LETTERS = "ABCDEFGHIJ"
 NEEDS = {"wolf": 2, "fox": 3}
+NEEDED = {  # the rule a refused Wolf or Fox breaks, said after the totems that break it
+    "wolf": "a Wolf takes two totems of different seasons, none of them your spirit totem",
+    "fox": "a Fox takes three totems of three different seasons and three different sigils",
+}
+ICON = 24
 ABOUT = {
     "none": "No wager this round.",
     "snake": "Snake: learn the hint of a letter A-J and get a balloon of lift 11-20 (you are told "
     "the lift; better hints lift more). Twice per game.",
-    "wolf": "Wolf: two totems of different seasons, not your spirit totems: learn |w1 - w2| "
-    "mod 8. You get a balloon of lift 1 or 2 (not told).",
+    "wolf": "Wolf: two totems of different seasons, not your spirit totems. You learn the "
+    "remainder when the difference of their weights is divided by 8 (a difference of 3, 11 or "
+    "19 all answer 3). You get a balloon of lift 1 or 2 (not told).",
     "bear": "Bear: any totems: learn which band of 10 their total falls in (2 garnets), or "
     "of 5 (3 garnets).",
     "fox": "Fox: three totems sharing no season and no sigil: learn their total. Pay 4 garnets "
     "or take a balloon of lift 1-5 (not told).",
 }
-OPTION_LABELS = {
-    "bear": ("band of 10 (2 garnets)", "band of 5 (3 garnets)"),
-    "fox": ("take a balloon", "pay 4 garnets"),
+OPTION_LABELS = {  # what is chosen now; the button's second line says what a click chooses
+    "bear": ("Bands of 10 (2 garnets)", "Bands of 5 (3 garnets)"),
+    "fox": ("Pay with a balloon (lift 1-5)", "Pay 4 garnets"),
 }
+
+
+def clash(kind: str, totems: list[int], spirits: tuple[int, ...] = ()) -> str | None:
+    """Which chosen totems break the Wolf's or the Fox's rule, in the grid's words: two of one
+    season, two of one sigil (Fox), or one of your own spirit totems (Wolf)."""
+    for i, a in enumerate(totems):
+        for b in totems[i + 1 :]:
+            if a // 5 == b // 5:
+                return f"{totem_name(a)} and {totem_name(b)} are both {art.SEASONS[a // 5]}"
+            if kind == "fox" and a % 5 == b % 5:
+                return f"{totem_name(a)} and {totem_name(b)} share the {art.SIGILS[a % 5]} sigil"
+    mine = next((t for t in totems if t in spirits), None) if kind == "wolf" else None
+    return None if mine is None else f"{totem_name(mine)} is one of your spirit totems"
+
+
+def letters_text(view: MightView, wanted: int) -> str:
+    """Which letters are gone (taken since the last refresh, or hints you already have) and
+    the letter a Snake on `wanted` would bring if nobody else picks it this round."""
+    taken = [LETTERS[i] for i, t in enumerate(view.letters_taken or ()) if t]
+    had = [LETTERS[i] for i in view.hints_got or ()]
+    parts = []
+    if taken:
+        parts.append(", ".join(taken) + " taken")
+    if had:
+        parts.append(", ".join(had) + " already yours")
+    text = ("Gone: " + "; ".join(parts) + ".") if parts else "Every letter is free."
+    free = list(view.letters_taken or [False] * 10)
+    try:
+        got, _ = snake_letter(wanted, free, list(view.hints_got or ()))
+    except ValueError:
+        return text
+    if got != wanted:
+        text += f" Letter {LETTERS[wanted]} would give you {LETTERS[got]} instead."
+    return text
 
 
 class WagerSection:
@@ -45,25 +87,30 @@ class WagerSection:
         self.letter = 0
         self.totems: list[int] = []
         self.option = 0
-        x = rect.x + 4
-        self.kind_buttons = [
-            Button((x + i * 86, rect.y + 8, 80, 42), k.title() if k != "none" else "None", size=20)
-            for i, k in enumerate(KINDS)
-        ]
-        for b, k in zip(self.kind_buttons, KINDS, strict=True):
+        x = rect.x + 2
+        self.kind_buttons = []
+        for i, k in enumerate(KINDS):
+            w = 64 if k == "none" else 88
+            left = x + (0 if k == "none" else 69 + (i - 1) * 93)
+            b = Button((left, rect.y + 8, w, 42), "", size=18)  # label drawn beside the animal
             b.on_click = lambda k=k: self.choose(k)
+            b.tooltip = ABOUT[k]
+            self.kind_buttons.append(b)
         self.letter_buttons = [
-            Button((x + i * 43, rect.y + 170, 39, 40), ch, size=20) for i, ch in enumerate(LETTERS)
+            Button((x + 2 + i * 43, rect.y + 176, 39, 40), ch, size=20)
+            for i, ch in enumerate(LETTERS)
         ]
         for i, b in enumerate(self.letter_buttons):
             b.on_click = lambda i=i: self._letter(i)
-        self.option_button = Button((x, rect.y + 230, 300, 40), "", size=18)
+        self.option_button = Button((x + 2, rect.y + 246, 300, 48), "", size=18)
         self.option_button.on_click = self._flip_option
-        self.clear_button = Button((x + 310, rect.y + 230, 120, 40), "Clear", size=18)
+        self.clear_button = Button((x + 312, rect.y + 246, 122, 48), "Clear", size=18)
         self.clear_button.on_click = self._clear
-        self.place_button = Button((x, rect.y + 290, 230, 46), "Place wager", style="primary")
-        self.cancel_button = Button((x + 240, rect.y + 290, 190, 46), "Cancel wager", size=18)
+        self.clear_button.tooltip = "Unselect the totems chosen on the grid."
+        self.place_button = Button((x + 2, rect.y + 300, 230, 46), "Place wager", style="primary")
+        self.cancel_button = Button((x + 242, rect.y + 300, 192, 46), "Cancel wager", size=18)
         self.scene: MightScene | None = None
+        self.reason = ""  # why the composed wager cannot be placed, shown under the buttons
 
     def choose(self, kind: str) -> None:
         self.kind = kind
@@ -116,30 +163,53 @@ class WagerSection:
         view = scene.view
         for b, k in zip(self.kind_buttons, KINDS, strict=True):
             b.style = "primary" if k == self.kind else "normal"
-        taken = getattr(view, "letters_taken", ()) or ()
+        taken = view.letters_taken or ()
+        had = set(view.hints_got or ())
         for i, b in enumerate(self.letter_buttons):
             b.visible = self.kind == "snake"
-            b.style = "primary" if i == self.letter else "normal"
+            gone = i in had or (i < len(taken) and taken[i])
+            b.style = "primary" if i == self.letter else "danger" if gone else "normal"
             b.tooltip = (
-                f"Letter {LETTERS[i]} is taken: you would get the next free letter."
-                if i < len(taken) and taken[i]
-                else f"Letter {LETTERS[i]}"
+                f"You already have hint {LETTERS[i]}: you would get the next letter you lack."
+                if i in had
+                else f"Letter {LETTERS[i]} is taken: you would get the next free letter."
+                if gone
+                else f"Letter {LETTERS[i]} is free (another player may pick it this round too: "
+                "the one with more garnets gets it)."
             )
         self.option_button.visible = self.kind in OPTION_LABELS
         if self.kind in OPTION_LABELS:
-            self.option_button.label = "Option: " + OPTION_LABELS[self.kind][self.option]
+            labels = OPTION_LABELS[self.kind]
+            self.option_button.label = labels[self.option]
+            self.option_button.detail = f"click for: {labels[1 - self.option].lower()}"
+            self.option_button.tooltip = "Your choice now; click to switch."
         self.clear_button.visible = self.kind in ("wolf", "bear", "fox")
         act = self.action()
         reason = scene.why_not(act) if self.kind != "none" else "Choose an animal first."
+        if reason and self.kind in ("wolf", "fox") and self._composed():
+            # Name the offending totems: the rules' phrase alone leaves the player guessing.
+            spirits = view.spirits[view.seat] if view.seat is not None else ()
+            why = clash(self.kind, self.totems, spirits)
+            if why:
+                reason = f"{why}, but {NEEDED[self.kind]}."
+        self.reason = reason if reason and self.kind != "none" and self._composed() else ""
         if reason is None and view.wager == act:
             reason = "This is already your wager."
         self.place_button.set_enabled(reason is None, reason or "")
+        self.place_button.tooltip = "Place this wager (one per round; answered at its end)."
         self.place_button.on_click = lambda: scene.act(act)
         cancel = scene.why_not(NO_WAGER)
         self.cancel_button.set_enabled(cancel is None, "You have no wager to cancel.")
+        self.cancel_button.tooltip = "Take back this round's wager."
         self.cancel_button.on_click = lambda: scene.act(NO_WAGER)
 
-    def _buttons(self) -> list[Button]:
+    def _composed(self) -> bool:
+        """Whether the player has finished choosing (so a refusal is worth explaining)."""
+        need = NEEDS.get(self.kind)
+        return self.kind == "snake" or (len(self.totems) == need if need else bool(self.totems))
+
+    def controls(self) -> list[Button]:
+        """Every button of the section (hidden ones included: callers check `visible`)."""
         return [
             *self.kind_buttons,
             *self.letter_buttons,
@@ -151,50 +221,47 @@ class WagerSection:
 
     def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
         self.scene = scene
-        return any(b.visible and b.handle_event(event) for b in self._buttons())
+        return any(b.visible and b.handle_event(event) for b in self.controls())
 
     def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
         view = scene.view
-        for b in self._buttons():
+        for b in self.controls():
             b.draw(surface)
-        for i, k in enumerate(KINDS[1:], start=1):  # the animal on each button
-            r = self.kind_buttons[i].rect
-            surface.blit(art.wager_icon(k, 22), (r.x + 3, r.y - 10))
-        x, y = self.rect.x + 4, self.rect.y + 62
+        self._draw_kind_faces(surface)
+        x, y = self.rect.x + 4, self.rect.y + 58
         for line in pieces.wrap(ABOUT[self.kind], self.rect.w - 8, "body", 17)[:4]:
             theme.blit_text(surface, line, (x, y), "body", 17, theme.TEXT)
             y += 22
+        top = self.rect.y + 150
         if self.kind == "snake":
             used = view.snake_used[view.seat] if view.seat is not None else 0
             theme.blit_text(
-                surface,
-                f"Snake wagers used: {used} of 2",
-                (x, self.rect.y + 146),
-                "body",
-                17,
-                theme.TEXT_DIM,
+                surface, f"Snake wagers used: {used} of 2", (x, top), "body", 17, theme.TEXT_DIM
             )
-            taken = getattr(view, "letters_taken", ()) or ()
+            taken = view.letters_taken or ()
             for i, b in enumerate(self.letter_buttons):
-                if i < len(taken) and taken[i]:
-                    pygame.draw.line(surface, theme.DANGER, b.rect.bottomleft, b.rect.topright, 3)
+                if i in (view.hints_got or ()) or (i < len(taken) and taken[i]):
+                    a, z = b.rect.move(6, 7).topleft, b.rect.move(-6, -9).bottomright
+                    pygame.draw.line(surface, theme.TEXT, a, z, 2)
+            text = letters_text(view, self.letter)
+            for i, line in enumerate(pieces.wrap(text, self.rect.w - 8, "body", 16)[:2]):
+                theme.blit_text(
+                    surface, line, (x, self.rect.y + 222 + i * 19), "body", 16, theme.TEXT_DIM
+                )
         elif self.kind in ("wolf", "bear", "fox"):
             need = NEEDS.get(self.kind)
             want = f"{need}" if need else "any number of"
-            theme.blit_text(
-                surface,
-                f"Click {want} totems on the grid ({len(self.totems)} chosen).",
-                (x, self.rect.y + 146),
-                "bold",
-                17,
-                theme.GOLD_BRIGHT,
-            )
+            text = f"Click {want} totems on the grid ({len(self.totems)} chosen)."
+            theme.blit_text(surface, text, (x, top), "bold", 17, theme.GOLD_BRIGHT)
             names = ", ".join(totem_name(t) for t in sorted(self.totems)) or "none yet"
             for i, line in enumerate(pieces.wrap(names, self.rect.w - 8, "body", 16)[:2]):
-                theme.blit_text(
-                    surface, line, (x, self.rect.y + 172 + i * 20), "body", 16, theme.TEXT
-                )
+                theme.blit_text(surface, line, (x, top + 26 + i * 20), "body", 16, theme.TEXT)
         y = self.rect.y + 352
+        if self.reason:
+            for line in pieces.wrap(self.reason, self.rect.w - 8, "body", 16)[:2]:
+                theme.blit_text(surface, line, (x, y), "body", 16, theme.TORCH)
+                y += 20
+            y += 4
         pending = view.wager
         if pending is None or pending.wager == "none":
             text = "Your wager this round: none."
@@ -208,3 +275,18 @@ class WagerSection:
         for line in pieces.wrap(text, self.rect.w - 8, "bold", 18)[:3]:
             theme.blit_text(surface, line, (x, y), "bold", 18, theme.GOLD_BRIGHT)
             y += 24
+
+    def _draw_kind_faces(self, surface: pygame.Surface) -> None:
+        """Each animal button's icon and name side by side, inside the button."""
+        for b, k in zip(self.kind_buttons, KINDS, strict=True):
+            r = b.rect.move(0, 2 if b.pressed else 0)
+            ink = theme.BG_DEEP if b.style == "primary" else theme.TEXT
+            label = "None" if k == "none" else k.title()
+            img = theme.text(label, "bold", 18, ink)
+            if k == "none":
+                surface.blit(img, img.get_rect(center=(r.centerx, r.centery - 1)))
+                continue
+            icon = art.wager_icon(k, ICON)
+            left = r.centerx - (ICON + 5 + img.get_width()) // 2
+            surface.blit(icon, (left, r.centery - ICON // 2 - 1))
+            surface.blit(img, img.get_rect(midleft=(left + ICON + 5, r.centery - 1)))

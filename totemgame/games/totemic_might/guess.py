@@ -1,0 +1,97 @@
+"""The guesses after the final challenge: one row per other player, click the totem you think
+they started with (their extra spirit totems and your own start are struck out)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.games.totemic_might import art, pieces
+from totemgame.games.totemic_might.actions import Guess
+from totemgame.games.totemic_might.content import totem_name
+from totemgame.ui import theme
+from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.view import MightView
+
+GUESS_ICON = 30
+
+
+class GuessSection:
+    """One row per other player: click the totem you think they started with."""
+
+    def __init__(self) -> None:
+        self.choice: dict[int | None, dict[int, int]] = {}
+        self.submit_button = Button((10, 648, 300, 54), "Submit guesses", style="primary")
+
+    def rows(self, view: MightView) -> list[int]:
+        return [s for s in range(view.players) if s != view.seat]
+
+    def cell(self, row: int, t: int) -> pygame.Rect:
+        return pygame.Rect(190 + t * (GUESS_ICON + 4), 100 + row * 78, GUESS_ICON, GUESS_ICON + 10)
+
+    def refresh(self, scene: MightScene) -> None:
+        view = scene.view
+        mine = self.choice.setdefault(view.seat, {})
+        missing = [s for s in self.rows(view) if s not in mine]
+        act = Guess(tuple(-1 if s == view.seat else mine.get(s, 0) for s in range(view.players)))
+        reason = f"Guess for every player ({len(missing)} left)." if missing else scene.why_not(act)
+        self.submit_button.set_enabled(reason is None, reason or "")
+        self.submit_button.on_click = lambda: scene.act(act)
+
+    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
+        view = scene.view
+        if self.submit_button.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for row, s in enumerate(self.rows(view)):
+                for t in range(20):
+                    if self.cell(row, t).collidepoint(event.pos):
+                        self.choice.setdefault(view.seat, {})[s] = t
+                        self.refresh(scene)
+                        return True
+        if event.type == pygame.MOUSEMOTION:
+            for row, s in enumerate(self.rows(view)):
+                for t in range(20):
+                    if self.cell(row, t).collidepoint(event.pos):
+                        scene.board_tooltip(
+                            ("guess", s, t),
+                            f"{scene.names[s]} started with {totem_name(t)}?",
+                            event.pos,
+                        )
+        return False
+
+    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
+        view = scene.view
+        mine = self.choice.get(view.seat, {})
+        theme.blit_text(
+            surface,
+            "Guess each player's starting spirit totem: every right guess costs them 3.",
+            (12, 64),
+            "body",
+            18,
+            theme.TEXT,
+        )
+        for row, s in enumerate(self.rows(view)):
+            y = self.cell(row, 0).y
+            pygame.draw.circle(surface, scene.seat_colour(s), (22, y + 24), 9)
+            theme.blit_text(surface, scene.names[s], (38, y + 12), "bold", 18, theme.TEXT)
+            # Extra spirits come from the pool and yours is your own: never their start.
+            extras = set(view.spirits[s]) if view.spirits else set()
+            if view.start >= 0:
+                extras.add(view.start)
+            if s in mine:
+                theme.blit_text(
+                    surface, totem_name(mine[s]), (38, y + 36), "body", 16, theme.GOLD_BRIGHT
+                )
+            for t in range(20):
+                r = self.cell(row, t)
+                surface.blit(art.totem_figure(t, GUESS_ICON, GUESS_ICON + 10), r)
+                if t in extras:
+                    pygame.draw.line(surface, theme.TEXT_DIM, r.topleft, r.bottomright, 2)
+                if mine.get(s) == t:
+                    surface.blit(pieces.glow(r.w + 4, r.h + 4, theme.GOLD_BRIGHT), r.inflate(4, 4))
+        self.submit_button.draw(surface)
