@@ -108,6 +108,7 @@ class TikiToppleScene(TableScene):
 
     def on_reset(self, view: TikiView) -> None:
         self.selected = None
+        self.hover_tiki = None
         self.moves.clear()
         self.leaving.clear()
         self.hop = None
@@ -128,6 +129,7 @@ class TikiToppleScene(TableScene):
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         self.selected = None
+        self.hover_tiki = None  # the next player's mouse has not touched anything yet
         view = self.view
         for e in events:
             if e.key in ("play_up", "play_topple", "play_toast"):
@@ -348,6 +350,8 @@ class TikiToppleScene(TableScene):
             theme.blit_text(
                 surface, content().tiki_names[tiki], (x + HEAD_W + 14, y + 18), "bold", 20, colour
             )
+        if self.hover_tiki in targets and self.selected is not None:
+            self._draw_landing(surface, line, self.hover_tiki, self.selected)
         for tiki, y0, tw in self.leaving:
             p = tw.progress()
             head = art.tiki_surface(tiki, HEAD_W, HEAD_H).copy()
@@ -361,6 +365,27 @@ class TikiToppleScene(TableScene):
                     int(20 + p * 30),
                     3,
                 )
+
+    def _draw_landing(
+        self, surface: pygame.Surface, line: list[int], tiki: int, card: Card
+    ) -> None:
+        """Where the hovered tiki would land with the chosen card: an arrow to its new place."""
+        if card is Card.TOAST:
+            return  # it leaves the line: the flame on the card says so
+        start = line.index(tiki)
+        end = len(line) - 1 if card is Card.TOPPLE else start - UP_STEPS[card]
+        if end == start:
+            return
+        x = NAME_X + 116  # right of the names, clear of the place numbers
+        y0 = int(self._slot_y(start) + HEAD_H / 2)
+        y1 = int(self._slot_y(end) + HEAD_H / 2)
+        pygame.draw.line(surface, theme.GOLD_BRIGHT, (x, y0), (x, y1), 4)
+        tip = 1 if y1 > y0 else -1
+        pygame.draw.polygon(
+            surface, theme.GOLD_BRIGHT, [(x - 9, y1 - tip * 12), (x + 9, y1 - tip * 12), (x, y1)]
+        )
+        slot = pygame.Rect(HEAD_X - 9, int(self._slot_y(end)) - 6, HEAD_W + 18, HEAD_H + 12)
+        pygame.draw.rect(surface, (255, 255, 255), slot, 3, border_radius=14)
 
     def _draw_heading(self, surface: pygame.Surface, view: TikiView) -> None:
         if view.tiebreak:
@@ -448,7 +473,10 @@ class TikiToppleScene(TableScene):
                 )
 
     def _last_move_text(self) -> str:
+        """The last card played in this round ('' at a round's start)."""
         for logged in reversed(self.match.log):
+            if logged.event.key == "round_start":
+                return ""
             if logged.event.key.startswith("play_"):
                 return self.describe_event(logged.event)
         return ""
@@ -467,9 +495,10 @@ class TikiToppleScene(TableScene):
                 )
                 return "Your turn", f"Choose an action card below{first}, or press 1-5."
             n = len(self._targets(self.selected))
+            which = "the glowing tiki" if n == 1 else f"one of the {n} glowing tikis"
             return (
                 CARD_NAMES[self.selected],
-                f"Click one of the {n} glowing tikis. Right-click or click the card again to choose another card.",
+                f"Click {which}; an arrow shows where it lands. Right-click: another card.",
             )
         if mover in self.controller.thinking():
             return f"{name} is thinking…", "Watch the line: the move will slide into place."
