@@ -31,6 +31,17 @@ def test_results_scene_shows_the_winner_and_can_go_back_to_the_title(app):
     assert scene_name(app) == "TitleScene"
 
 
+def test_results_tell_the_one_human_their_place(app):
+    match = Match(record(["ai:random", "human", "ai:random"]), games.get("stick-pick"))
+    while not match.is_over():
+        seat = match.to_move()[0]
+        match.apply(seat, match.state.legal_actions(seat)[0])
+    scene = ResultsScene(app, match)
+    rank = match.state.result().ranks[1]
+    assert scene.own_place().startswith("You finished ") and scene.own_place().endswith(" of 3")
+    assert ("1st" in scene.own_place()) == (rank == 1)
+
+
 def test_rules_are_read_from_data_with_the_games_pictures(app):
     assert [s["title"] for s in rule_sections("stick-pick")] == ["Goal", "Play"]
     scene = RulesScene(app, "stick-pick")

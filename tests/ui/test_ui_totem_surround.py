@@ -66,6 +66,21 @@ def test_a_turn_is_two_clicks_a_destination_then_a_square(ts_app):
     ]
 
 
+def test_hovering_a_legal_square_previews_the_sums_around_the_totem(ts_app):
+    scene = _start(ts_app, ["human", "ai:random"])
+    _wait_turn(ts_app, scene)
+    up = geometry().square_at(2, 3)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=square_centre(up), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    ts_app.step(1 / 60)
+    sums, note = scene._preview(scene.view)
+    assert sums == (0, 0) and note == f"if the totem goes to {geometry().label(up)}"
+    far = geometry().square_at(0, 2)
+    scene.hover = far
+    assert scene._preview(scene.view) is None  # not a legal destination: no preview
+
+
 def test_keys_1_to_4_pick_the_value(ts_app):
     scene = _start(ts_app, ["human", "ai:random"])
     _wait_turn(ts_app, scene)

@@ -429,9 +429,12 @@ class TableScene(Scene):
         scores = getattr(view, "scores", None)
         infos = []
         for seat, info in enumerate(self.match.seats):
+            # "You" when the screen is one human's (alone, or behind hand-offs); at a screen
+            # shared in the open every human is "Human".
+            alone = len(self.controller.humans) == 1 or self.controller.hotseat
             kind = (
                 "You"
-                if seat == self.viewer and info.is_human
+                if seat == self.viewer and info.is_human and alone
                 else ("Human" if info.is_human else f"AI {(info.difficulty or '').title()}")
             )
             score = ""

@@ -15,7 +15,14 @@ import pygame
 
 from totemgame.engine.game import Event, Seat
 from totemgame.games.totem_surround import art
-from totemgame.games.totem_surround.board import geometry, placement_squares, sign_of, totem_moves
+from totemgame.games.totem_surround.board import (
+    can_move_totem,
+    geometry,
+    placement_squares,
+    sign_of,
+    surround_sums,
+    totem_moves,
+)
 from totemgame.games.totem_surround.rules import MoveTotem, Phase, PlacePiece, SurroundView
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.hint_glow import draw_hint_glow
@@ -358,18 +365,35 @@ class TotemSurroundScene(TableScene):
         step = "move the totem" if view.phase is Phase.MOVE else "place a piece"
         return f"{name} ({side}) to {step}", "Waiting for their move."
 
+    def _preview(self, view: SurroundView) -> tuple[tuple[int, int], str] | None:
+        """The sums around the totem if the hovered legal square were played, and what the
+        move means ('' or a warning that it ends the game)."""
+        sq = self.hover
+        if sq is None or not self._my_turn(view):
+            return None
+        cells, sign = list(view.cells), sign_of(view.turn)
+        if view.phase is Phase.MOVE and sq in self._moves:
+            return surround_sums(cells, sq), f"if the totem goes to {geometry().label(sq)}"
+        if view.phase is Phase.PLACE and sq in self._places:
+            cells[sq] = self.value * sign
+            ends = not can_move_totem(cells, view.totem, -sign)
+            label = geometry().label(sq)
+            note = "this ends the game!" if ends else f"with your {self.value} on {label}"
+            return surround_sums(cells, view.totem), note
+        return None
+
     def _draw_scores(self, surface: pygame.Surface, view: SurroundView) -> None:
         draw.parchment(surface, SCORE_BOX, 10, shadow=False)
+        preview = None if view.over else self._preview(view)
         title = "Final score" if view.over else "Around the totem now"
-        theme.blit_text(
-            surface,
-            title,
-            (SCORE_BOX.centerx, SCORE_BOX.y + 8),
-            "bold",
-            18,
-            theme.INK,
-            anchor="midtop",
-        )
+        scores, colour = view.scores, theme.INK
+        if preview is not None:  # what the hovered square would give
+            scores, note = preview
+            title = "This ends the game!" if note.endswith("!") else f"Around the totem {note}"
+            colour = theme.DANGER if note.endswith("!") else theme.INK_SOFT
+        size = theme.fit_size(title, "bold", 18, SCORE_BOX.w - 16, 13)
+        at = (SCORE_BOX.centerx, SCORE_BOX.y + 8)
+        theme.blit_text(surface, title, at, "bold", size, colour, anchor="midtop")
         for seat in (0, 1):
             y = SCORE_BOX.y + 40 + seat * 52
             disc = art.piece(seat, 1, 40, self.colour_blind)
@@ -378,23 +402,11 @@ class TotemSurroundScene(TableScene):
             if len(name) > 12:
                 name = name[:11] + "…"
             theme.blit_text(surface, name, (SCORE_BOX.x + 60, y + 2), "bold", 18, theme.INK)
-            theme.blit_text(
-                surface,
-                f"{view.pieces[seat]} on board",
-                (SCORE_BOX.x + 60, y + 22),
-                "body",
-                16,
-                theme.INK_SOFT,
-            )
-            theme.blit_text(
-                surface,
-                str(view.scores[seat]),
-                (SCORE_BOX.right - 14, y + 20),
-                "heading",
-                32,
-                theme.INK,
-                anchor="midright",
-            )
+            on_board = f"{view.pieces[seat]} on board"
+            at = (SCORE_BOX.x + 60, y + 22)
+            theme.blit_text(surface, on_board, at, "body", 16, theme.INK_SOFT)
+            at = (SCORE_BOX.right - 14, y + 20)
+            theme.blit_text(surface, str(scores[seat]), at, "heading", 32, colour, "midright")
 
     def _draw_picker(self, surface: pygame.Surface, view: SurroundView) -> None:
         seat = view.seat if view.seat is not None else view.turn

@@ -135,9 +135,14 @@ class ResultsScene(MenuScene):
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         draw.parchment(surf, TABLE, radius=14)
+        mine = self.own_place()
+        head_y = TABLE.y + (32 if mine else 40)
         theme.blit_text(
-            surf, self.headline(), (TABLE.centerx, TABLE.y + 40), "heading", 36, theme.INK, "center"
+            surf, self.headline(), (TABLE.centerx, head_y), "heading", 36, theme.INK, "center"
         )
+        if mine:
+            at = (TABLE.centerx, TABLE.y + 64)
+            theme.blit_text(surf, mine, at, "bold", theme.SMALL, theme.INK_SOFT, "center")
         y = TABLE.y + 90
         theme.blit_text(
             surf, "Rank", (TABLE.x + 30, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
@@ -205,6 +210,16 @@ class ResultsScene(MenuScene):
             for i, line in enumerate(lines):
                 at = (TABLE.centerx, TABLE.bottom - 12 - (len(lines) - i) * lh)
                 theme.blit_text(surf, line, at, "body", size, theme.INK_SOFT, "midtop")
+
+    def own_place(self) -> str:
+        """'You finished 2nd of 4' for the one human at a table with AIs ('' otherwise)."""
+        humans = [s for s, info in enumerate(self.match.seats) if info.is_human]
+        if len(humans) != 1 or len(self.match.seats) < 2:
+            return ""
+        rank = self.result.ranks[humans[0]]
+        tied = sum(1 for r in self.result.ranks if r == rank) > 1
+        place = ORDINALS.get(rank, f"{rank}th")
+        return f"You finished {'joint ' if tied else ''}{place} of {len(self.match.seats)}"
 
     def tiebreak_detail(self, seat: int) -> str:
         """'total height 9 · crystals 3' for a seat whose score another seat shares (every
