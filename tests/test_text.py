@@ -20,3 +20,11 @@ def test_a_list_of_seats_becomes_a_list_of_names():
 
 def test_an_unknown_key_still_gives_words():
     assert "mystery" in describe("tiki-topple", Event("mystery_event"), NAMES)
+
+
+def test_templates_count_and_name_things_in_words():
+    from totemgame.text import _WORDS
+
+    assert _WORDS.format("{n:bird} and {m:bird}", n=1, m=3) == "1 bird and 3 birds"
+    assert _WORDS.format("{n:copy}", n=2) == "2 copies"
+    assert _WORDS.format("{k:A} and {j:a}", k="elder", j="young man") == "An elder and a young man"

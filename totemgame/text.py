@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import string
 from collections.abc import Sequence
+from typing import Any
 
 from totemgame.engine.game import Event
 from totemgame.paths import load_data
@@ -30,9 +32,31 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
     if template is None:
         return event.key.replace("_", " ") + (f" {params}" if params else "")
     try:
-        return template.format(**params)
+        return _WORDS.format(template, **params)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+class _Words(string.Formatter):
+    """Templates count and name things in words: `{n:bird}` gives "1 bird" / "3 birds",
+    `{kind:a}` gives "a young man" / "an elder" (`{kind:A}` at the start of a sentence)."""
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if spec.isalpha() and isinstance(value, int) and not isinstance(value, bool):
+            return f"{value} {spec if value == 1 else _plural(spec)}"
+        if spec in ("a", "A") and isinstance(value, str):
+            article = "an" if value[:1].lower() in "aeiou" else "a"
+            return f"{article.title() if spec == 'A' else article} {value}"
+        return super().format_field(value, spec)
+
+
+def _plural(word: str) -> str:
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+_WORDS = _Words()
 
 
 def _join(words: Sequence[str]) -> str:

@@ -397,7 +397,7 @@ class GameController:
             return "The game is over."
         if not self.spec.hidden_information:
             return "Nothing to undo yet."
-        return "Nothing to undo: no move of yours since the last card or secret was revealed."
+        return "Nothing to undo: no move of yours since something was revealed or drawn."
 
     def undo(self) -> bool:
         """Take back the human's last decision (cancelling any AI thinking first)."""

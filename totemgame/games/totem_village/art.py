@@ -116,16 +116,22 @@ def spell_token(spell: Spell | None, size: int, revealed: bool = True) -> pygame
                 2,
             )
         pygame.draw.circle(s, (170, 140, 200), (c, c), max(2, c // 4))
-        if spell is not None:  # your own face-down spell: a small mark in the middle
-            mark = theme.text(SPELL_LABEL[spell], "bold", 16, theme.TEXT)
-            pygame.draw.circle(s, (30, 20, 30), (c, c), c - 4)
+        if spell is not None:  # your own face-down spell: its name on the back, in italics of
+            # a kind: a small dark window in the purple back (revealed spells are coloured)
+            mark = theme.text(SPELL_LABEL[spell], "bold", _label_size(size), (220, 200, 240))
+            pygame.draw.circle(s, (30, 20, 30), (c, c), c - 6)
             s.blit(mark, mark.get_rect(center=(c, c)))
         return s
-    pygame.draw.circle(s, (30, 20, 20), (c, c), c)
-    pygame.draw.circle(s, SPELL_COLOUR[spell], (c, c), c - 2)
-    label = theme.text(SPELL_LABEL[spell], "bold", 16, theme.TEXT)
+    # Face up: the spell's colour inside a gold rim (it acts now), unlike any back.
+    pygame.draw.circle(s, (232, 190, 80), (c, c), c)
+    pygame.draw.circle(s, SPELL_COLOUR[spell], (c, c), c - 3)
+    label = theme.text(SPELL_LABEL[spell], "bold", _label_size(size), theme.TEXT)
     s.blit(label, label.get_rect(center=(c, c)))
     return s
+
+
+def _label_size(size: int) -> int:
+    return 16 if size >= 28 else 13
 
 
 @cache

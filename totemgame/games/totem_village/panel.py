@@ -39,15 +39,27 @@ class PanelMixin:
                 s, line, (PANEL.x + 14, PANEL.y + 44 + i * 23), "body", 18, theme.INK_SOFT
             )
         self.controls = self._controls(view)
+        # Spells already chosen this round look chosen (gold, ticked), not unavailable.
+        chosen = (
+            set(view.chosen[view.actor])
+            if view.stage_name == "choose" and view.actor >= 0 and self.can_act
+            else set()
+        )
         for rect, label, what, enabled in self.controls:
+            picked = isinstance(what, Spell) and what in chosen
             selected = isinstance(what, Spell) and what is self.sel_spell
             fill = (
-                theme.GOLD if selected else (theme.WOOD_LIGHT if enabled else theme.PARCHMENT_DARK)
+                theme.GOLD
+                if selected or picked
+                else (theme.WOOD_LIGHT if enabled else theme.PARCHMENT_DARK)
             )
             pygame.draw.rect(s, fill, rect, border_radius=6)
             pygame.draw.rect(s, theme.WOOD_DARK, rect, 2, border_radius=6)
-            colour = theme.TEXT if enabled else theme.DISABLED
+            colour = theme.INK if picked else (theme.TEXT if enabled else theme.DISABLED)
             theme.blit_text(s, label, rect.center, "bold", 16, colour, anchor="center")
+            if picked:  # a tick in the corner
+                x, y = rect.right - 16, rect.y + 6
+                pygame.draw.lines(s, theme.INK, False, [(x, y + 5), (x + 4, y + 9), (x + 11, y)], 3)
 
     def _controls(self, view: VillageView) -> list[tuple[pygame.Rect, str, Action | str, bool]]:
         if not self.can_act:
@@ -82,7 +94,10 @@ class PanelMixin:
                 out.append((done, "Pass", Pass(), True))
         elif stage.startswith("reveal"):
             grid([a.spell for a in legal if isinstance(a, Reveal)], lambda sp: True, "Reveal ", 2)
-            out.append((done, "Keep the rest hidden", EndReveal(), True))
+            label = (
+                "Keep the rest hidden" if any(isinstance(a, Reveal) for a in legal) else "Continue"
+            )
+            out.append((done, label, EndReveal(), True))
         return out
 
     def _prompt(self, view: VillageView) -> tuple[str, str]:
@@ -130,6 +145,8 @@ class PanelMixin:
                 )
             return phase, "Click a spell, then any hut (yours or another family's)."
         if stage.startswith("reveal"):
+            if not any(isinstance(a, Reveal) for a in self.legal_actions()):
+                return phase, "None of your face-down spells acts in this phase: press Continue."
             return (
                 phase,
                 "Reveal your spells that act now, or keep them hidden (a hidden spell does nothing).",

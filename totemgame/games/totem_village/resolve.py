@@ -126,10 +126,11 @@ class Resolutions:
             if not self.elder_hit[f] and not village.has_elder(self.family_huts(f)):
                 self.elder_hit[f] = True
                 floor = 0 if self.opts.totem_a else 1
+                before = self.totem[f]
                 self.totem[f] = floor if self.opts.totem_a else max(floor, self.totem[f] - 1)
-                events.append(
-                    Event("elder_lost", {**self.who(f), "height": self.totem[f], **self.snap(f)})
-                )
+                # At its first piece the totem cannot lose more: only this round's carving.
+                key = "elder_lost" if self.totem[f] < before else "elder_lost_kept"
+                events.append(Event(key, {**self.who(f), "height": self.totem[f], **self.snap(f)}))
         return events
 
     def _replace_families(self: Any) -> list[Event]:

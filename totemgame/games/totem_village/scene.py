@@ -54,6 +54,7 @@ ANIMATED = {
     "wiped_out": ("wiped out!", (230, 90, 70)),
     "replacement": ("a new family", (120, 200, 230)),
     "elder_lost": ("no elder: totem {height}", (230, 120, 70)),
+    "elder_lost_kept": ("no elder: no piece this round", (230, 120, 70)),
     "totem_piece": ("+1 totem piece", (250, 214, 112)),
     "consolation": ("+1 bird", (240, 200, 90)),
     "spell_revealed": ("{spell}!", (200, 160, 250)),
@@ -139,7 +140,7 @@ class VillageScene(PanelMixin, TableScene):
         keys = {e.key for e in events}
         if "totem_piece" in keys or "game_over" in keys:
             return "chime"
-        if keys & {"starved", "disease", "elder_lost", "wiped_out"}:
+        if keys & {"starved", "disease", "elder_lost", "elder_lost_kept", "wiped_out"}:
             return "thud"
         if keys & {"births", "hunt"}:
             return "dice"  # births and hunts are rolled
@@ -205,8 +206,10 @@ class VillageScene(PanelMixin, TableScene):
                     self.replay.advance()
                 else:
                     self.replay.clear()
-        if self.can_act and self.legal_actions() == [EndReveal()]:
-            # Nothing of yours acts in this phase: keep going without a pointless click.
+        if self.can_act and not self.controller.hotseat and self.legal_actions() == [EndReveal()]:
+            # Nothing of yours acts in this phase: keep going without a pointless click. (In
+            # pass-and-play the player answers like everyone else: a hand-off that vanished at
+            # once would tell the others that no spell of theirs acts now.)
             self.submit(EndReveal())
 
     def finish_replay(self) -> None:
@@ -463,14 +466,10 @@ class VillageScene(PanelMixin, TableScene):
         arranging = view.stage_name == "arrange"
         label = f"{n}/6" + (" too many" if over else "") if arranging else str(n)
         over = over and arranging
+        # The count sits inside the hut's foot, leaving the strip below for spell tokens.
+        at = (r.right - 7, r.bottom - 3)
         theme.blit_text(
-            s,
-            label,
-            (r.centerx, r.bottom + 2),
-            "bold",
-            16,
-            theme.DANGER if over else theme.INK,
-            anchor="midtop",
+            s, label, at, "bold", 16, theme.DANGER if over else theme.INK, anchor="bottomright"
         )
         if view.youth_left[hut] and view.stage_name == "youth":
             theme.blit_text(
@@ -483,19 +482,26 @@ class VillageScene(PanelMixin, TableScene):
                 anchor="midtop",
             )
         toks = [t for t in view.tokens if t[2] == hut]
-        # Up to three side by side; more overlap like a fanned hand, every one still visible.
-        step = 31 if len(toks) <= 3 else (r.w - 34) // (len(toks) - 1)
+        # Under its hut: one row of three, then two rows of three smaller tokens; beyond six
+        # the rows overlap like a fanned hand (every token still shows its face and caster).
+        size = 30 if len(toks) <= 3 else 24
+        per_row = max(3, (len(toks) + 1) // 2)
+        step = min(34, (r.w - size) // (per_row - 1))
         for i, t in enumerate(toks):
-            rect = pygame.Rect(r.x + 1 + i * step, r.bottom + 21, 30, 30)
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(r.x + 1 + col * step, r.bottom + 3 + row * (size + 2), size, size)
             spell = t[1]
-            face = art.spell_token(spell, 30, revealed=bool(t[3]))
+            face = art.spell_token(spell, size, revealed=bool(t[3]))
             s.blit(face, rect)
-            pygame.draw.circle(s, self.seat_colour(view.owner[t[0]]), rect.center, 15, 3)
+            pygame.draw.circle(s, self.seat_colour(view.owner[t[0]]), rect.center, size // 2, 3)
             # The caster's family number too: the ring's colour alone is not enough.
+            badge = 8 if size == 30 else 7
             corner = (rect.right - 3, rect.y + 3)
-            pygame.draw.circle(s, theme.PARCHMENT, corner, 8)
-            pygame.draw.circle(s, theme.INK, corner, 8, 1)
-            theme.blit_text(s, str(t[0] + 1), corner, "bold", 16, theme.INK, anchor="center")
+            pygame.draw.circle(s, theme.PARCHMENT, corner, badge)
+            pygame.draw.circle(s, theme.INK, corner, badge, 1)
+            theme.blit_text(
+                s, str(t[0] + 1), corner, "bold", 16 if size == 30 else 13, theme.INK, "center"
+            )
             # The topmost token answers the pointer first.
             hit = (rect, hut, spell if (t[3] or view.mine(t[0])) else None)
             self.spell_hits.insert(0, hit)
