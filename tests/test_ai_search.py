@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
+
 from totemgame.ai.ismcts import Ismcts
 from totemgame.ai.mcts import Mcts
 from totemgame.engine.game import Action, Result
@@ -144,3 +146,19 @@ def test_ismcts_is_reproducible_with_a_seed() -> None:
     a = Ismcts(sample_bet).search(BetView(0, 1), Rng(6), iterations=100)
     b = Ismcts(sample_bet).search(BetView(0, 1), Rng(6), iterations=100)
     assert a == b
+
+
+def test_exact_response_values_weigh_every_profile_of_the_others():
+    from totemgame.ai.simultaneous import exact_response_values
+
+    def payoff(profile):  # matching pennies for seat 0, three actions for seat 1
+        a, b = profile
+        win = 1.0 if a == b else -1.0
+        return (win, -win)
+
+    values = exact_response_values(0, [2, 3], [[0.5, 0.5], [0.2, 0.3, 0.5]], payoff)
+    assert values == pytest.approx([0.2 - 0.8, 0.3 - 0.7])
+    assert (
+        exact_response_values(0, [2, 100, 100], [[1, 0], [0.01] * 100, [0.01] * 100], payoff, 50)
+        is None
+    )

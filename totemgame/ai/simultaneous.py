@@ -10,6 +10,8 @@ Deterministic given the Rng; stops early at `deadline` (time.monotonic()).
 
 from __future__ import annotations
 
+import itertools
+import math
 import time
 from collections.abc import Callable, Sequence
 
@@ -81,3 +83,32 @@ def response_values(
             profile[own] = a
             values[a] += payoff(tuple(profile))[own]
     return [v / max(1, samples) for v in values]
+
+
+def exact_response_values(
+    own: int,
+    sizes: Sequence[int],
+    strategies: Sequence[Sequence[float]],
+    payoff: Payoff,
+    limit: int = 4096,
+) -> list[float] | None:
+    """Expected utility of each of seat `own`'s actions against the others' `strategies`,
+    summed over every profile of theirs (no sampling noise); None when the others have more
+    than `limit` joint profiles (then sample with response_values)."""
+    others = [i for i in range(len(sizes)) if i != own]
+    if math.prod(sizes[i] for i in others) > limit:
+        return None
+    values = [0.0] * sizes[own]
+    for combo in itertools.product(*(range(sizes[i]) for i in others)):
+        weight = 1.0
+        for i, a in zip(others, combo, strict=True):
+            weight *= strategies[i][a]
+        if weight <= 0.0:
+            continue
+        profile = [0] * len(sizes)
+        for i, a in zip(others, combo, strict=True):
+            profile[i] = a
+        for a in range(sizes[own]):
+            profile[own] = a
+            values[a] += weight * payoff(tuple(profile))[own]
+    return values
