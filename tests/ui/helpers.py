@@ -36,3 +36,26 @@ def record(kinds: list[str], seed: int = 5, game: str = "stick-pick") -> GameRec
         SeatInfo(k, f"P{i + 1}" if k == "human" else f"AI {i + 1}", i) for i, k in enumerate(kinds)
     ]
     return GameRecord(game, {"sticks": 5}, seats, seed)
+
+
+def pass_handoff(app) -> bool:
+    """If a hand-off screen is on top, press its button ("I am ..." / "To the table")."""
+    top = app.top
+    if type(top).__name__ != "HandoffScene":
+        return False
+    labels = ("I am", "To the table")
+    button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(labels))
+    app.click(button.rect.center)
+    return True
+
+
+def to_next_human(app, scene, frames: int = 3000) -> None:
+    """Step, passing hand-off screens, until a human may act at the table `scene`."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        if pass_handoff(app):
+            continue
+        if app.top is scene and scene.can_act:
+            app.step(1 / 60)  # one more frame: the controls refresh for the new decision
+            return
+    raise AssertionError("no human got to act")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import pass_handoff
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.tiki_topple.rules import CARDS, Card
@@ -91,13 +92,9 @@ def test_pass_and_play_hides_the_table_between_humans_and_at_a_new_deal(tiki_app
     reveals = 0
     for _ in range(20000):
         tiki_app.step(1 / 60)
-        top = tiki_app.top
-        if type(top).__name__ == "HandoffScene":
-            labels = ("I am", "To the table")
-            button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(labels))
-            tiki_app.click(button.rect.center)
+        if pass_handoff(tiki_app):
             continue
-        if top is not scene:
+        if tiki_app.top is not scene:
             continue
         if scene.summary is not None:  # the round's reveal, in front of everyone
             assert scene.view.seat is None and scene.viewer is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
 
@@ -104,28 +105,13 @@ def test_pass_and_play_shows_only_the_viewers_own_secrets(might_app):
     assert submits >= 6 and handoffs >= submits - 1
 
 
-def _to_next_human(app, scene) -> None:
-    """Click through hand-off screens until a human may give orders or answer."""
-    for _ in range(3000):
-        app.step(1 / 60)
-        top = app.top
-        if type(top).__name__ == "HandoffScene":
-            labels = ("I am", "To the table")
-            button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(labels))
-            _click(app, button.rect.center)
-        elif top is scene and scene.can_act:
-            app.step(1 / 60)
-            return
-    raise AssertionError("no human got a decision")
-
-
 def test_a_trade_is_offered_on_the_scale_and_accepted_by_the_other_human(might_app):
     from totemgame.games.totemic_might.actions import TRIAL
 
     scene = _start(might_app, ["human", "human", "ai:easy"])
     state = scene.match.state
     state.p[0].trials, state.p[1].trials = [3, 8], [7, 12]
-    _to_next_human(might_app, scene)
+    to_next_human(might_app, scene)
     assert scene.view.seat == 0
     scene._set_orders("scale")
     scene.scale.side[TRIAL + 1] = 1  # select the copy of totem 8
@@ -137,10 +123,10 @@ def test_a_trade_is_offered_on_the_scale_and_accepted_by_the_other_human(might_a
     _click(might_app, rect.center)
     assert state.p[0].offers == {1: (1, 1)}
     _click(might_app, scene.submit_button.rect.center)
-    _to_next_human(might_app, scene)
+    to_next_human(might_app, scene)
     assert scene.view.seat == 1 and not scene.banners.banners  # Ana's messages are gone
     _click(might_app, scene.submit_button.rect.center)
-    _to_next_human(might_app, scene)
+    to_next_human(might_app, scene)
     assert state.phase == "reply" and scene.view.seat == 1
     _click(might_app, scene.reply.accept.rect.center)
     assert 12 in state.p[0].trials and 8 in state.p[1].trials

@@ -6,6 +6,7 @@ import dataclasses
 
 import pygame
 import pytest
+from helpers import to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix import sheetdraw
@@ -102,23 +103,9 @@ def _key(app, key: int) -> None:
     app.step(1 / 60)
 
 
-def _through_handoffs(app, scene) -> None:
-    """Step (clicking through hand-off screens) until a human may act at the table."""
-    for _ in range(3000):
-        app.step(1 / 60)
-        top = app.top
-        if type(top).__name__ == "HandoffScene":
-            labels = ("I am", "To the table")
-            button = next(w for w in top.ui.widgets if getattr(w, "label", "").startswith(labels))
-            app.click(button.rect.center)
-        elif top is scene and scene.can_act:
-            return
-    raise AssertionError("no human got to act")
-
-
 def test_the_next_player_never_sees_the_bid_dialled_by_the_last(tx_app):
     scene = _start(tx_app, ["human", "human", "ai:easy"], seed=3)
-    _through_handoffs(tx_app, scene)
+    to_next_human(tx_app, scene)
     first = scene.view.seat
     for _ in range(3):
         _key(tx_app, pygame.K_UP)  # the arrows dial the bid, as the tips say
@@ -127,7 +114,7 @@ def test_the_next_player_never_sees_the_bid_dialled_by_the_last(tx_app):
     assert [a for s, a in scene.match.record.actions if s == first] == [
         {"kind": "bid", "amount": 3}
     ]
-    _through_handoffs(tx_app, scene)
+    to_next_human(tx_app, scene)
     assert scene.view.seat != first
     assert scene.bid_value == 0 and scene.bid_button.label == "Bid 0 crystals"
     assert scene.ui.focused is None

@@ -174,11 +174,10 @@ class Knowledge:
                 lo, hi = max(own_lo, sum(pool[:m])), min(own_hi, sum(pool[-m:]))
                 if x + lo <= c.hi and x + hi >= c.lo:
                     new.add(x)
-            if new != doms[v]:
-                doms[v] = new
-                changed = True
-                if not new:
-                    return True
+            changed |= new != doms[v]
+            doms[v] = new
+            if not new:
+                return True
         return changed
 
     def domains(self) -> tuple[frozenset[int], ...]:
