@@ -445,10 +445,12 @@ def sample_positions(module: Any, count: int, seed: int = 777) -> list[Any]:
 
 
 def ai_move_seconds(module: Any, difficulty: str, views: Sequence[Any]) -> dict[str, float | None]:
-    """Median and p95 of one agent's thinking time on `views`, under the preset's deadline."""
+    """Median and p95 of one agent's thinking time on `views`, under the preset's deadline;
+    with "nodes_per_s" when the agent reports the positions its search visited
+    (`agent.report.nodes`: search nodes or playout iterations)."""
     import time
 
-    times = []
+    times, nodes = [], 0
     for i, view in enumerate(views):
         agent = module.make_agent(difficulty, 1000 + i)
         preset = getattr(agent, "difficulty", None)
@@ -456,7 +458,11 @@ def ai_move_seconds(module: Any, difficulty: str, views: Sequence[Any]) -> dict[
         t0 = time.perf_counter()
         agent.choose(view, None if cap is None else time.monotonic() + cap)
         times.append(time.perf_counter() - t0)
-    return {"median": _r(percentile(times, 50)), "p95": _r(percentile(times, 95))}
+        nodes += getattr(getattr(agent, "report", None), "nodes", 0) or 0
+    out = {"median": _r(percentile(times, 50)), "p95": _r(percentile(times, 95))}
+    if nodes:
+        out["nodes_per_s"] = round(nodes / sum(times), 1)
+    return out
 
 
 def _ui_measure(what: str, fn: Callable[[], Any]) -> Any:
