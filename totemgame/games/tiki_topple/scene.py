@@ -45,18 +45,24 @@ def card_art(size: tuple[int, int]) -> pygame.Surface:
 def rules_picture(key: str, width: int) -> pygame.Surface | None:
     """Illustrations for the rules screen."""
     if key == "line":
-        s = pygame.Surface((width, 230), pygame.SRCALPHA)
-        for i, t in enumerate((4, 0, 7, 2, 5)):
-            head = art.tiki_surface(t, 96, 44)
-            s.blit(head, (20, 4 + i * 45))
-            theme.blit_text(
-                s,
-                f"{PLACE[i]}  {content().tiki_names[t]}",
-                (130, 14 + i * 45),
-                "body",
-                18,
-                theme.INK,
-            )
+        # A starting line: the shell group on top, then fish bone, then starfish, each group
+        # shuffled inside, as the set-up builds it (group names from the data file).
+        from totemgame.paths import load_data
+
+        names = load_data("tiki-topple")["groups"]
+        groups = content().groups
+        order = [(groups[1], names["B"]), (groups[2], names["C"]), (groups[0], names["A"])]
+        rows = [(t, label if i == 0 else "") for g, label in order for i, t in enumerate(g[::-1])]
+        s = pygame.Surface((width, 9 * 34 + 4), pygame.SRCALPHA)
+        for i, (t, label) in enumerate(rows):
+            y = 2 + i * 34
+            if i % 3 == 0:
+                band = pygame.Rect(0, y - 1, min(width, 470), 3 * 34 - 5)
+                pygame.draw.rect(s, (216, 198, 160), band, border_radius=8)
+                theme.blit_text(s, f"{label} group", (330, y + 40), "bold", 17, theme.INK_SOFT)
+            s.blit(art.tiki_surface(t, 66, 30), (8, y + 1))
+            text = f"{PLACE[i]}  {content().tiki_names[t]}"
+            theme.blit_text(s, text, (86, y + 5), "body", 17, theme.INK)
         return s
     if key == "cards":
         s = pygame.Surface((min(width, 5 * 96), CARD_H + 4), pygame.SRCALPHA)
