@@ -210,3 +210,51 @@ def test_a_resolving_phase_replays_step_by_step_on_the_board(village_app):
             v = scene.view
             scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
     raise AssertionError("no births were replayed")
+
+
+def _hover(app, pos) -> None:
+    app.step(
+        1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3)]
+    )
+
+
+def test_a_villager_tooltip_goes_when_the_villager_leaves_the_pointer(village_app):
+    """The board changes under a still mouse (here: the hovered villager moves to another hut):
+    the tooltip follows the board instead of keeping the old villager's name."""
+    from totemgame.games.totem_village.content import KINDS
+
+    scene = _start(village_app, ["human", "ai:random", "ai:random"], seed=4)
+    _wait_to_act(village_app, scene)
+    f = scene.view.actor
+    village_app.step(1 / 60)
+    hut = 3 * f
+    rect, _hut, kind = [h for h in scene.token_hits if h[1] == hut][-1]  # nothing slides in
+    _hover(village_app, rect.center)
+    tips = scene.ui.tooltips
+    assert tips.key == ("tok", rect.topleft)
+    move = next(
+        a
+        for a in scene.legal_actions()
+        if isinstance(a, Move) and a.src == 0 and a.villager == KINDS[kind]
+    )
+    assert scene.submit(move)
+    village_app.step(1 / 60)
+    assert tips.key is None and not tips.text
+
+
+def test_a_spell_button_tooltip_goes_with_its_button(village_app):
+    """Hovering a spell button when the choice ends: the buttons go, and so does the tooltip."""
+    from totemgame.games.totem_village.actions import EndPick, Ready
+
+    scene = _start(village_app, ["human", "ai:random", "ai:random"], seed=4)
+    _wait_to_act(village_app, scene)
+    scene.submit(Ready())
+    _wait_to_act(village_app, scene)
+    village_app.step(1 / 60)
+    rect = scene.controls[0][0]
+    _hover(village_app, rect.center)
+    tips = scene.ui.tooltips
+    assert tips.key is not None and tips.key[0] == "btn"
+    assert scene.submit(EndPick())
+    village_app.step(1 / 60)
+    assert tips.key is None

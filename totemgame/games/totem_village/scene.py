@@ -222,7 +222,7 @@ class VillageScene(PanelMixin, TableScene):
     def handle_board_event(self, event: pygame.event.Event, view: VillageView) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.drag_pos = event.pos
-            self._hover(event.pos, view)
+            self._hover(event.pos)
             return self.drag_start is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._drop(event.pos, view)
@@ -323,12 +323,13 @@ class VillageScene(PanelMixin, TableScene):
                 return True
         return False
 
-    def _hover(self, pos: tuple[int, int], view: VillageView) -> None:
+    def _hover(self, pos: tuple[int, int]) -> bool:
+        """Tooltip for the villager, spell token or spell button under `pos`; False if none."""
         names = content().kind_names
         for rect, _hut, kind in self.token_hits:
             if rect.collidepoint(pos):
                 self.board_tooltip(("tok", rect.topleft), names[KINDS[kind]], pos)
-                return
+                return True
         for rect, _i, spell in self.spell_hits:
             if rect.collidepoint(pos):
                 text = (
@@ -337,11 +338,21 @@ class VillageScene(PanelMixin, TableScene):
                     else "A face-down spell: only its caster knows it."
                 )
                 self.board_tooltip(("sp", rect.topleft), text, pos)
-                return
+                return True
         for rect, label, what, _en in self.controls:
             if rect.collidepoint(pos) and isinstance(what, Spell):
                 self.board_tooltip(("btn", label), content().spell_help[what], pos)
-                return
+                return True
+        return False
+
+    def _refresh_tip(self) -> None:
+        """The village was redrawn under a still pointer: its tooltip follows (a villager who
+        aged, a spell turned face up, a token or button gone) instead of keeping stale words."""
+        tips = self.ui.tooltips
+        key = tips.key
+        ours = isinstance(key, tuple) and bool(key) and key[0] in ("tok", "sp", "btn")
+        if ours and not self._hover(tips.pos):
+            tips.clear()
 
     # -- drawing --------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: VillageView) -> None:
@@ -361,6 +372,7 @@ class VillageScene(PanelMixin, TableScene):
             # One opaque surface holds the background and the whole village: a single blit.
             self._layer_key = key
             self._layer = self._render_layer(view)
+            self._refresh_tip()
         surface.blit(self._layer, (0, 0))
         if self.drag_start is not None and self.sel is not None:
             x, y = self.drag_pos
