@@ -258,3 +258,60 @@ def test_a_spell_button_tooltip_goes_with_its_button(village_app):
     assert scene.submit(EndPick())
     village_app.step(1 / 60)
     assert tips.key is None
+
+
+def test_the_no_elder_mark_and_the_round_wait_for_their_replay_step():
+    """Replayed steps: "no elder this round" appears with the elders-rule step, and the next
+    round's number (which clears the mark) only with the step that starts it."""
+    from totemgame.engine.game import Event
+    from totemgame.games.totem_village.replay import Replay
+    from totemgame.games.totem_village.rules import new_game
+    from totemgame.games.totem_village.views import make_view
+
+    before = make_view(new_game(3, {}, 5), 0)
+    snap = [1, [n for h in before.huts[3:6] for n in h], before.birds[1], before.totem[1]]
+    replay = Replay()
+    replay.begin(before)
+    for event in (
+        Event("elder_lost_kept", {"family": 1, "height": 1, "snap": snap}),
+        Event("round_start", {"round": before.round + 1, "family": 0}),
+    ):
+        replay.note(event)
+        replay.close_step()
+    replay.advance()
+    shown = replay.view(before)
+    assert shown.elder_hit[1] and shown.round == before.round
+    replay.advance()
+    shown = replay.view(before)
+    assert not any(shown.elder_hit) and shown.round == before.round + 1
+
+
+def test_nobody_decides_and_the_round_stays_while_its_last_phases_replay(village_app):
+    """The rules are already in the next round while ageing replays: the prompt, the players'
+    notes and the family headers keep to the replayed round, with nobody marked deciding."""
+    from totemgame.ui import anim
+
+    scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=8)
+    anim.set_speed("normal")
+    rng = Rng(2)
+    try:
+        for _ in range(20000):
+            village_app.step(1 / 60)
+            real = scene.view
+            shown = scene.replay.view(real)
+            if scene.steps:
+                assert shown.actor == -1 and not shown.over
+            first = scene.steps[0] if scene.steps else []
+            if first and first[0].text == "a generation passes" and real.phase == 1:
+                assert shown.round == real.round - 1
+                title, _ = scene._prompt(shown)
+                assert title.startswith(f"Round {shown.round} ·")
+                for seat in range(3):
+                    assert f"{shown.size(seat)} people" in scene.panel_note(real, seat)
+                return
+            if scene.can_act and scene.legal_actions() and not scene.steps:
+                v = scene.view
+                scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
+    finally:
+        anim.set_speed("instant")
+    raise AssertionError("no ageing was replayed")

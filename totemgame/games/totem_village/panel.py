@@ -105,15 +105,15 @@ class PanelMixin:
         if view.over:
             return "Game over", "The totems are counted."
         phase = f"Round {view.round} · {c.phase_names[view.phase]}"
-        if not view.to_move:
-            return phase, ""
-        mover = view.to_move[0]
-        f = view.actor
         if self.steps:
             return (
                 phase,
                 "The phase resolves… (click the board to see its end, or Skip animations.)",
             )
+        if not view.to_move:
+            return phase, ""
+        mover = view.to_move[0]
+        f = view.actor
         if not (self.can_act and self.viewer == mover):
             who = self._family_name(view, f)
             if mover in self.controller.thinking():

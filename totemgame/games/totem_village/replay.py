@@ -6,6 +6,8 @@ view instead: the view from before the batch, updated step by step from the snap
 rules put in their events (params["snap"] = [family, 21 hut counts, birds, totem]; a
 "phase" event carries every family's as params["snaps"]). So the
 children appear with the births overlay, the birds with the hunt, the sick leave with disease.
+The round number and the elders rule follow the steps too ("round_start", "elder_lost"), and
+nobody is deciding while the steps play: the table never shows what is still to come.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ class Replay:
         self.birds: list[int] = []
         self.totem: list[int] = []
         self.stage = 0
+        self.round = 0
+        self.elder_hit: list[bool] = []
         self.pending: list[list[tuple[str, Any]]] = []  # per queued step: its changes
         self.loose: list[tuple[str, Any]] = []  # changes of events not yet in a step
         self.version = 0
@@ -44,6 +48,8 @@ class Replay:
         self.birds = list(view.birds)
         self.totem = list(view.totem)
         self.stage = view.stage
+        self.round = view.round
+        self.elder_hit = list(view.elder_hit)
         self.pending.clear()
         self.loose.clear()
         self.version += 1
@@ -55,6 +61,10 @@ class Replay:
         if event.key == "phase":
             self.loose.append(("stage", PHASE_STAGE[int(event.params["phase"])]))
             self.loose += [("snap", snap) for snap in event.params.get("snaps", ())]
+        elif event.key == "round_start":
+            self.loose.append(("round", int(event.params["round"])))
+        elif event.key in ("elder_lost", "elder_lost_kept"):
+            self.loose.append(("elder", int(event.params["family"])))
         snap = event.params.get("snap")
         if snap is not None:
             self.loose.append(("snap", snap))
@@ -72,6 +82,13 @@ class Replay:
         for what, data in self.pending.pop(0):
             if what == "stage":
                 self.stage = data
+                continue
+            if what == "round":  # a new round: the elders rule has struck no one yet
+                self.round = data
+                self.elder_hit = [False] * len(self.elder_hit)
+                continue
+            if what == "elder":
+                self.elder_hit[data] = True
                 continue
             f, counts, birds, totem = data
             for i in range(3):
@@ -96,6 +113,10 @@ class Replay:
                 birds=tuple(self.birds),
                 totem=tuple(self.totem),
                 stage=self.stage,
+                round=self.round,
+                elder_hit=tuple(self.elder_hit),
+                queue=(),  # the phases resolve on their own: nobody is deciding yet
+                over=False,  # the end is announced once its last step has played
                 tokens=real.tokens if self.stage <= real.stage else (),
             )
             self._cache = (id(real), self.version, cached)

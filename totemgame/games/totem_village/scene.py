@@ -112,6 +112,7 @@ class VillageScene(PanelMixin, TableScene):
 
     # -- hooks --------------------------------------------------------------------------------
     def panel_note(self, view: VillageView, seat: Seat) -> str:
+        view = self.replay.view(view)  # as the board shows it, not ahead of its replay
         fams = [f for f in range(view.families) if view.owner[f] == seat]
         if len(fams) == 1:
             f = fams[0]
@@ -380,7 +381,7 @@ class VillageScene(PanelMixin, TableScene):
                 surface.blit(art.villager(self.sel[1], 34), (x - 17, y - 17))
         self._draw_effects(surface)
         self._draw_skip(surface)
-        if self.hint_action is not None:
+        if self.hint_action is not None and not self.steps:
             self._draw_hint(surface, view, self.hint_action)
 
     def _draw_hint(self, surface: pygame.Surface, view: VillageView, hint: Action) -> None:
