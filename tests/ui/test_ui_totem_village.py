@@ -315,3 +315,38 @@ def test_nobody_decides_and_the_round_stays_while_its_last_phases_replay(village
     finally:
         anim.set_speed("instant")
     raise AssertionError("no ageing was replayed")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_villager_key_is_on_the_table_for_every_player_count(village_app, players):
+    """The villager key is on the table however many families play (the fourth corner with
+    three, a line of the panel otherwise), clear of the spell buttons and the prompt."""
+    from totemgame.games.totem_village.actions import Ready
+    from totemgame.games.totem_village.panel import PANEL
+
+    scene = _start(village_app, ["human"] + ["ai:random"] * (players - 1), seed=4)
+    _wait_to_act(village_app, scene)
+    while scene.view.stage_name == "arrange":  # with 2 players: both families
+        scene.submit(Ready())
+        _wait_to_act(village_app, scene)
+    village_app.step(1 / 60)
+    assert scene.view.stage_name == "choose" and scene.key_rect is not None
+    key = scene.key_rect
+    assert scene.board_rect.contains(key)
+    assert not any(key.colliderect(rect) for rect, *_ in scene.controls)
+    if players != 3:
+        assert PANEL.contains(key) and key.top >= PANEL.y + 44 + 4 * 23  # below 4 lines
+
+
+def test_the_spell_buttons_do_not_overlap_the_done_button(village_app):
+    from totemgame.games.totem_village.actions import Ready
+
+    scene = _start(village_app, ["human", "ai:random", "ai:random"], seed=4)
+    _wait_to_act(village_app, scene)
+    scene.submit(Ready())
+    _wait_to_act(village_app, scene)
+    village_app.step(1 / 60)
+    rects = [rect for rect, *_ in scene.controls]
+    assert len(rects) == 11
+    for i, a in enumerate(rects):
+        assert not any(a.colliderect(b) for b in rects[i + 1 :])

@@ -21,7 +21,7 @@ from totemgame.games.totem_village.views import VillageView
 from totemgame.ui import draw, theme
 
 PANEL = pygame.Rect(8, 542, 884, 170)
-SPELL_BTN = (84, 40)
+SPELL_BTN = (84, 36)
 
 
 class PanelMixin:
@@ -34,7 +34,8 @@ class PanelMixin:
         draw.parchment(s, PANEL, 10, shadow=False)
         title, detail = self._prompt(view)
         theme.blit_text(s, title, (PANEL.x + 14, PANEL.y + 8), "heading", 24, theme.INK)
-        for i, line in enumerate(theme.wrap(detail, 400, "body", 18)[:5]):
+        # Four lines at most: the villager key may take the panel's last line.
+        for i, line in enumerate(theme.wrap(detail, 400, "body", 18)[:4]):
             theme.blit_text(
                 s, line, (PANEL.x + 14, PANEL.y + 44 + i * 23), "body", 18, theme.INK_SOFT
             )
@@ -66,7 +67,8 @@ class PanelMixin:
             return []
         legal = self.legal_actions()
         out: list[tuple[pygame.Rect, str, Action | str, bool]] = []
-        x0, y0 = PANEL.x + 440, PANEL.y + 44
+        # Two rows of spells end above the done button (and the key line left of it).
+        x0, y0 = PANEL.x + 440, PANEL.y + 42
         names = content().spell_names
         stage = view.stage_name
 

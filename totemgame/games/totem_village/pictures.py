@@ -67,6 +67,29 @@ def draw_phase_track(s: pygame.Surface, view: VillageView) -> None:
         theme.blit_text(s, f"{i} {names[i]}", r.center, "bold", 16, colour, anchor="center")
 
 
+def draw_legend(s: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
+    """The free fourth corner (3 players): what each villager token means."""
+    draw.parchment(s, box, 10, shadow=False)
+    theme.blit_text(s, "Villagers", (box.x + 14, box.y + 8), "heading", 22, theme.INK)
+    for i, k in enumerate(KINDS):
+        x = box.x + 14 + (i % 2) * 212
+        y = box.y + 44 + (i // 2) * 46
+        s.blit(art.villager(i, 38), (x, y))
+        theme.blit_text(s, content().kind_names[k], (x + 46, y + 9), "body", 18, theme.INK)
+    return box
+
+
+def draw_key_line(s: pygame.Surface, at: tuple[int, int]) -> pygame.Rect:
+    """The villager key in one line (2 and 4 families leave no free corner); returns its rect."""
+    x, y = at
+    for i, k in enumerate(KINDS):
+        s.blit(art.villager(i, 22), (x, y))
+        label = (x + 25, y + 11)
+        name = content().kind_names[k]
+        x = theme.blit_text(s, name, label, "body", 15, theme.INK, anchor="midleft").right + 10
+    return pygame.Rect(at[0], y, x - 10 - at[0], 22)
+
+
 def background(size: tuple[int, int]) -> pygame.Surface:
     s = draw.vertical_gradient(size, (52, 84, 46), (88, 70, 42))
     rng = 12345

@@ -33,6 +33,8 @@ from totemgame.games.totem_village.panel import PANEL, PanelMixin
 from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app looks them up here
     background,
     card_art,
+    draw_key_line,
+    draw_legend,
     draw_phase_track,
     rules_picture,
 )
@@ -91,6 +93,7 @@ class VillageScene(PanelMixin, TableScene):
         self.token_hits: list[tuple[pygame.Rect, int, int]] = []
         self.spell_hits: list[tuple[pygame.Rect, int, Any]] = []
         self.controls: list[tuple[pygame.Rect, str, Action | str, bool]] = []
+        self.key_rect: pygame.Rect | None = None  # where the villager key was drawn
         self.skip_rect = pygame.Rect(PANEL.right - 150, PANEL.y + 8, 140, 30)
         # Dragging a villager: where the press started and where the pointer is now.
         self.drag_start: tuple[int, int] | None = None
@@ -414,9 +417,11 @@ class VillageScene(PanelMixin, TableScene):
         draw_phase_track(layer, view)
         for f in range(view.families):
             self._draw_family(layer, view, f)
-        if view.families == 3:
-            _draw_legend(layer, self.block_rect(3))
         self._draw_panel(layer, view)
+        if view.families == 3:
+            self.key_rect = draw_legend(layer, self.block_rect(3))
+        else:  # no free corner: one line of the key under the prompt
+            self.key_rect = draw_key_line(layer, (PANEL.x + 14, PANEL.bottom - 30))
         return layer
 
     def _family_name(self, view: VillageView, f: int) -> str:
@@ -577,14 +582,3 @@ class VillageScene(PanelMixin, TableScene):
         pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
         label = "Animations off" if self.skip else "Skip animations"
         theme.blit_text(surface, label, r.center, "bold", 16, theme.TEXT, anchor="center")
-
-
-def _draw_legend(s: pygame.Surface, box: pygame.Rect) -> None:
-    """The free fourth corner (3 players): what each villager token means."""
-    draw.parchment(s, box, 10, shadow=False)
-    theme.blit_text(s, "Villagers", (box.x + 14, box.y + 8), "heading", 22, theme.INK)
-    for i, k in enumerate(KINDS):
-        x = box.x + 14 + (i % 2) * 212
-        y = box.y + 44 + (i // 2) * 46
-        s.blit(art.villager(i, 38), (x, y))
-        theme.blit_text(s, content().kind_names[k], (x + 46, y + 9), "body", 18, theme.INK)
