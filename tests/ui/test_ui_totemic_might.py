@@ -521,3 +521,52 @@ def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app
     ranking, _, _, scores = scene._end_facts(scene.view)
     assert scores[1] == scene.view.final_weight[1] - 3  # P0 guessed P1's start
     assert scene.captions(scene.view) == [f"= {w}" for w in state.weights]
+
+
+def test_a_known_weight_fits_beside_every_notebook_row_name():
+    """Once "Summer Creature = 17" ran under the grey candidate cells of its row."""
+    from totemgame.games.totemic_might.notebook import LABEL_MAX_W, row_label
+    from totemgame.ui import theme
+
+    pygame.font.init()
+    for t in range(20):
+        label, size = row_label(t, [17])
+        assert label.endswith(" = 17")
+        assert theme.font("body", size).size(label)[0] <= LABEL_MAX_W
+    assert row_label(1, [3, 17]) == ("Summer Creature", 16)
+
+
+def test_a_long_trade_offer_wraps_inside_the_orders_and_is_taken_back_by_a_click(might_app):
+    from totemgame.games.totemic_might.actions import OfferTrade
+
+    scene = _start(might_app, ["human", "human", "ai:easy"])
+    state = scene.match.state
+    state.p[0].trials, state.p[1].trials = [11], [16]  # Spring Creature, Winter Creature
+    to_next_human(might_app, scene)
+    assert scene.act(OfferTrade(0, 1, 0))
+    scene._set_orders("scale")
+    for _ in range(3):
+        might_app.step(1 / 60)
+    (rect, _), *rest = scene.scale._takebacks
+    assert not rest and rect.h > 30  # two lines
+    assert scene.scale.rect.left <= rect.left and rect.right <= scene.scale.rect.right
+    _click(might_app, rect.center)
+    assert state.p[0].offers == {}
+
+
+def test_enter_presses_see_results_on_the_end_table(might_app):
+    """Modal panels (round results, the end table) take Enter like their button."""
+    scene = _start(might_app, [], match=_match_at_guess())
+    _wait_to_act(might_app, scene)
+    state = scene.match.state
+    _click(might_app, scene.guess.cell(0, state.p[1].start).center)
+    _click(might_app, scene.guess.cell(1, state.p[2].start).center)
+    _click(might_app, scene.guess.submit_button.rect.center)
+    for _ in range(600):
+        might_app.step(1 / 60)
+        if scene.end is not None:
+            break
+    assert scene.end is not None
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    might_app.step(1 / 60, [enter])
+    assert scene.end is None

@@ -20,6 +20,21 @@ CELL_W = 24
 ROW_H = 26
 HEAD_H = 28
 STRIKE = (176, 40, 30)
+LABEL_MAX_W = LABEL_W - 32 - 2  # the name starts right of its figure and ends before the 1s
+
+
+def row_label(totem: int, open_: Sequence[int]) -> tuple[str, int]:
+    """A row's name and font size, with " = w" once one weight is left: shrunk to fit beside
+    the grid, and without the weight if even small type would run into the numbers (the
+    green name and the gold ring still say it)."""
+    label = art.totem_name(totem)
+    if len(open_) != 1:
+        return label, 16
+    known = f"{label} = {open_[0]}"
+    size = theme.fit_size(known, "body", 16, LABEL_MAX_W, minimum=13)
+    if theme.font("body", size).size(known)[0] <= LABEL_MAX_W:
+        return known, size
+    return label, 16
 
 
 class Notebook:
@@ -131,12 +146,9 @@ class Notebook:
             fig = art.totem_figure(t, 20, ROW_H - 2)
             s.blit(fig, (8, y + 1))
             open_ = self.candidates(seat, t, domains)
-            name_col = theme.INK
-            label = art.totem_name(t)
-            if len(open_) == 1:
-                label += f" = {open_[0]}"
-                name_col = (20, 100, 40)
-            theme.blit_text(s, label, (32, y + ROW_H // 2), "body", 16, name_col, "midleft")
+            label, size = row_label(t, open_)
+            name_col = (20, 100, 40) if len(open_) == 1 else theme.INK
+            theme.blit_text(s, label, (32, y + ROW_H // 2), "body", size, name_col, "midleft")
             for w in range(1, 21):
                 cell = pygame.Rect(ox + (w - 1) * CELL_W, y, CELL_W, ROW_H)
                 ruled_out = domains is not None and w not in domains[t]

@@ -383,11 +383,17 @@ class ScaleSection:
                 text = f"Offering {totem_name(mine)} to {scene.names[to]} for {totem_name(theirs)}"
                 promised.append((text, OfferTrade(k, -1, 0)))
         for text, action in promised:
-            r = theme.blit_text(
-                surface, text + "  (click to take back)", (x, y), "body", 16, theme.TEXT_DIM
-            )
-            self._takebacks.append((r, action))
-            y += 20
+            # Two totem names and a player's name overrun the column on one line: wrap them.
+            lines = pieces.wrap(text + " (click to take back)", self.rect.w - 8, "body", 16)
+            hit: pygame.Rect | None = None
+            for line in lines:
+                if y + 18 > bottom:
+                    break
+                r = theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT_DIM)
+                hit = r if hit is None else hit.union(r)
+                y += 20
+            if hit is not None:
+                self._takebacks.append((hit, action))
         rows = [f.text for f in (view.facts or ()) if f.kind == "weigh" and f.round == view.round]
         for text in rows[-3:]:
             for line in pieces.wrap(text, self.rect.w - 8, "body", 16)[:2]:

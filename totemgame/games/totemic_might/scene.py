@@ -35,6 +35,7 @@ from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
 
 AUTO_CLOSE = 3.0  # seconds a modal panel stays on an all-AI table
+PANEL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press a modal's button
 PHASE_NAMES = {
     "orders": "Orders",
     "pick": "Extra spirit",
@@ -304,6 +305,9 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
         for panel in (self.summary, self.end):
             if panel is not None:
                 if panel.button.handle_event(event):
+                    return True
+                if event.type == pygame.KEYDOWN and event.key in PANEL_KEYS:
+                    panel.button.click()  # Continue / See results from the keyboard
                     return True
                 return event.type == pygame.MOUSEBUTTONDOWN
         for b in self.tab_buttons.values():
