@@ -350,3 +350,14 @@ def test_the_spell_buttons_do_not_overlap_the_done_button(village_app):
     assert len(rects) == 11
     for i, a in enumerate(rects):
         assert not any(a.colliderect(b) for b in rects[i + 1 :])
+
+
+@pytest.mark.parametrize("n", [0, 6, 7, 10, 18])
+@pytest.mark.parametrize("arranging", [True, False])
+def test_a_huts_head_count_stays_inside_the_hut(village_app, n, arranging):
+    """Even "18/6 too many" while arranging fits between the hut's walls."""
+    from totemgame.games.totem_village.scene import HUT_H, HUT_W, draw_hut_count
+
+    hut = pygame.Rect(100, 100, HUT_W, HUT_H)
+    label = draw_hut_count(pygame.Surface((400, 400)), hut, n, arranging)
+    assert hut.inflate(-8, -4).contains(label)

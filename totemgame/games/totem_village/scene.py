@@ -480,15 +480,7 @@ class VillageScene(PanelMixin, TableScene):
             if self.sel == (hut, k):
                 pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, size // 2 + 3, 3)
             self.token_hits.append((rect, hut, k))
-        over = n > content().hut_capacity
-        arranging = view.stage_name == "arrange"
-        label = f"{n}/6" + (" too many" if over else "") if arranging else str(n)
-        over = over and arranging
-        # The count sits inside the hut's foot, leaving the strip below for spell tokens.
-        at = (r.right - 7, r.bottom - 3)
-        theme.blit_text(
-            s, label, at, "bold", 16, theme.DANGER if over else theme.INK, anchor="bottomright"
-        )
+        draw_hut_count(s, r, n, view.stage_name == "arrange")
         if view.youth_left[hut] and view.stage_name == "youth":
             theme.blit_text(
                 s,
@@ -582,3 +574,14 @@ class VillageScene(PanelMixin, TableScene):
         pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
         label = "Animations off" if self.skip else "Skip animations"
         theme.blit_text(surface, label, r.center, "bold", 16, theme.TEXT, anchor="center")
+
+
+def draw_hut_count(s: pygame.Surface, r: pygame.Rect, n: int, arranging: bool) -> pygame.Rect:
+    """The hut's head count inside its foot (the strip below is for spell tokens); while
+    arranging, out of 6 and, above 6, in red with "too many" in a size that fits the hut."""
+    cap = content().hut_capacity
+    over = arranging and n > cap
+    label = (f"{n}/{cap}" + (" too many" if over else "")) if arranging else str(n)
+    at = (r.right - 7, r.bottom - 3)
+    colour = theme.DANGER if over else theme.INK
+    return theme.blit_text(s, label, at, "bold", 13 if over else 16, colour, anchor="bottomright")
