@@ -361,3 +361,16 @@ def test_a_huts_head_count_stays_inside_the_hut(village_app, n, arranging):
     hut = pygame.Rect(100, 100, HUT_W, HUT_H)
     label = draw_hut_count(pygame.Surface((400, 400)), hut, n, arranging)
     assert hut.inflate(-8, -4).contains(label)
+
+
+def test_a_long_name_in_a_family_band_leaves_room_for_the_no_elder_note(village_app):
+    """A 16-letter name with "2nd family (deciding)" is cut with an ellipsis, keeping the
+    family and the deciding mark, within the room the "no elder this round" note leaves."""
+    from totemgame.games.totem_village.scene import band_title
+    from totemgame.ui import theme
+
+    suffix = " · 2nd family  (deciding)"
+    title = band_title("M" * 16, suffix, 260)
+    assert title.endswith("\u2026" + suffix)
+    assert theme.font("bold", 18).size(title)[0] <= 260
+    assert band_title("Mia", suffix, 260) == "Mia" + suffix

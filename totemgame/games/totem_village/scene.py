@@ -425,10 +425,7 @@ class VillageScene(PanelMixin, TableScene):
         return layer
 
     def _family_name(self, view: VillageView, f: int) -> str:
-        name = self.names[view.owner[f]]
-        if view.players == 2:
-            name += " · 1st family" if f < 2 else " · 2nd family"
-        return name
+        return self.names[view.owner[f]] + _family_tag(view, f)
 
     def _draw_family(self, s: pygame.Surface, view: VillageView, f: int) -> None:
         b = self.block_rect(f)
@@ -441,20 +438,16 @@ class VillageScene(PanelMixin, TableScene):
         badge = f"{f + 1}"
         pygame.draw.circle(s, theme.PARCHMENT, (b.x + 14, b.y + 13), 10)
         theme.blit_text(s, badge, (b.x + 14, b.y + 13), "bold", 16, theme.INK, anchor="center")
-        title = self._family_name(view, f) + ("  (deciding)" if acting else "")
         # Ink or light text by the band's lightness: white on yellow would not read.
         ink = theme.ink_on(colour)
-        theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, ink)
+        room = b.w - 38
         if view.elder_hit[f]:
-            theme.blit_text(
-                s,
-                "no elder this round",
-                (b.right - 8, b.y + 4),
-                "body",
-                16,
-                ink,
-                anchor="topright",
-            )
+            note = "no elder this round"
+            at = (b.right - 8, b.y + 4)
+            room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12
+        suffix = _family_tag(view, f) + ("  (deciding)" if acting else "")
+        title = band_title(self.names[view.owner[f]], suffix, room)
+        theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, ink)
         if acting or (view.stage_name == "starve" and view.target == f):
             pygame.draw.rect(
                 s, theme.GOLD_BRIGHT if acting else theme.DANGER, b, 3, border_radius=10
@@ -585,3 +578,16 @@ def draw_hut_count(s: pygame.Surface, r: pygame.Rect, n: int, arranging: bool) -
     at = (r.right - 7, r.bottom - 3)
     colour = theme.DANGER if over else theme.INK
     return theme.blit_text(s, label, at, "bold", 13 if over else 16, colour, anchor="bottomright")
+
+
+def _family_tag(view: VillageView, f: int) -> str:
+    """Which of a player's two families (2 players), else nothing."""
+    if view.players != 2:
+        return ""
+    return " · 1st family" if f < 2 else " · 2nd family"
+
+
+def band_title(name: str, suffix: str, width: int) -> str:
+    """A family band's title in `width` px: a long player name is cut, never the suffix."""
+    room = width - theme.font("bold", 18).size(suffix)[0]
+    return theme.elide(name, max(20, room), "bold", 18) + suffix
