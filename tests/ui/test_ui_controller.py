@@ -142,3 +142,57 @@ def test_a_loaded_game_remembers_each_humans_last_move_for_the_summary():
     record.actions = [(1, Bid(2).to_json())]
     c = GameController(Match(record, MODULE), None, Settings(), autosave=False, min_delay=0.0)
     assert c.seen_ply == {1: 1}  # seat 1 saw up to its own bid; the others saw nothing yet
+
+
+class TwoSealedRounds(SealedBid):
+    """Two sealed-bid rounds; when a round's bids are all in, each bidder is told privately
+    what they paid (the kind of answer Totemic Might's wagers give at a round's end)."""
+
+    def __init__(self, players: int) -> None:
+        super().__init__(players)
+        self.round = 1
+
+    def apply(self, seat, action):
+        events = super().apply(seat, action)
+        if all(b is not None for b in self.bids):
+            events += [
+                Event("paid", {"n": b}, visible_to=(s,), barrier=True)
+                for s, b in enumerate(self.bids)
+            ]
+            if self.round == 1:
+                self.round, self.bids = 2, [None] * len(self.bids)
+        return events
+
+    def is_over(self):
+        return self.round == 2 and super().is_over()
+
+
+def test_the_last_human_to_act_finds_their_own_private_answer_in_the_next_summary():
+    module = SimpleNamespace(
+        spec=GameSpec("sealed2", "Sealed twice", 2, 3, "bid"),
+        new_game=lambda players, options, seed: TwoSealedRounds(players),
+        codec=ActionCodec(Bid),
+    )
+    seats = [SeatInfo("human", f"S{i}", i) for i in range(2)]
+    c = GameController(
+        Match(GameRecord("sealed2", {}, seats, 1), module), None, Settings(), autosave=False
+    )
+    c.accept_handoff()
+    assert c.submit(Bid(3))
+    c.update()
+    assert c.accept_handoff() == 1
+    assert c.submit(Bid(1))  # the round resolves on seat 1's bid: a secret for each, so the
+    # table turns public and both bidders pass through a hand-off
+    assert c.view().seat is None
+    c.update()
+    recaps = {}
+    for _ in range(2):
+        seat = c.pending_handoff
+        recaps[seat] = [le.event for le in c.summary_for(seat)]
+        c.accept_handoff()
+        c.mark_seen(seat)
+        c.submit(Bid(2))
+        c.update()
+    assert Event("paid", {"n": 1}, visible_to=(1,), barrier=True) in recaps[1]
+    assert Event("paid", {"n": 3}, visible_to=(0,), barrier=True) in recaps[0]
+    assert all(e.visible(1) for e in recaps[1]) and all(e.visible(0) for e in recaps[0])

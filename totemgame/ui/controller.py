@@ -260,7 +260,7 @@ class GameController:
         return True
 
     def _apply(self, seat: Seat, action: Action) -> None:
-        before = len(self.match.log)
+        before, ply = len(self.match.log), self.match.ply
         self.match.apply(seat, action)
         self.last_move_at = self.clock()
         if seat in self.humans:
@@ -268,7 +268,12 @@ class GameController:
         if self.viewer is not None and self.viewer in self.humans and self.pending_handoff is None:
             self.seen_ply[self.viewer] = self.match.ply
         if self.hotseat:
-            self._hide_between_players(seat, self.match.log[before:])
+            fresh = self.match.log[before:]
+            self._hide_between_players(seat, fresh)
+            if seat in self.humans and self.viewer != seat and _private_to(seat, fresh):
+                # its own private answers (a hint, a wager's answer) never reached the screen:
+                # they wait for its next "since your last turn" summary
+                self.seen_ply[seat] = ply
         shown = None if self.pending_handoff is not None else self.viewer
         events = [le.event for le in self.match.log[before:] if le.event.visible(shown)]
         self.on_applied(seat, events)
@@ -464,3 +469,8 @@ class GameController:
     def close(self) -> None:
         self.cancel_ai()
         self.cancel_hint()
+
+
+def _private_to(seat: Seat, logged: Sequence[LoggedEvent]) -> bool:
+    """Whether any of `logged` is a private event `seat` may see."""
+    return any(le.event.visible_to is not None and seat in le.event.visible_to for le in logged)
