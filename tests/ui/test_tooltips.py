@@ -137,3 +137,21 @@ def test_no_tooltip_on_a_menu_screen_covers_a_control(app, screen):
         assert rect is not None and SCREEN.contains(rect)
         covered = [w for w in scene.ui.widgets if w.visible and rect.colliderect(w.rect)]
         assert not covered, f"the tooltip of {widget} covers {covered}"
+
+
+def test_a_board_items_tooltip_goes_when_a_move_changes_the_board(app):
+    from helpers import record, run_until
+
+    from totemgame.ui.table_factory import start_game
+
+    table = start_game(app, record(["human", "ai:random"]))
+    run_until(app, lambda: table.controller.human_to_move() == 0)
+    table.board_tooltip(("stick", 3), "A stick you may take", (400, 300))
+    assert table.ui.tooltips.text == "A stick you may take"
+    assert table.submit(table.match.state.legal_actions(0)[0])
+    assert table.ui.tooltips.key is None and table.ui.tooltips.text == ""
+    # a widget's tooltip is not dropped by a move: it follows its widget
+    button = next(w for w in table.ui.widgets if isinstance(w, Button) and w.visible)
+    table.ui.tooltips.hover(button, "Pause", button.rect.center, button.rect)
+    table._drop_board_tooltip()
+    assert table.ui.tooltips.key is button

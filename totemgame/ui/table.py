@@ -35,6 +35,7 @@ from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
 from totemgame.ui.scene import Scene
 from totemgame.ui.widgets.banner import BannerStack
+from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
@@ -221,7 +222,18 @@ class TableScene(Scene):
         self._view_key = None
         self._refresh_log()
 
+    def _drop_board_tooltip(self) -> None:
+        """The board changed under a still pointer: a board item's tooltip (one the table was
+        told about on a mouse move, not a widget's, which follows its widget) may describe
+        something that is gone, so it waits for the next mouse move."""
+        if not isinstance(self.ui.tooltips.key, Widget):
+            self.ui.tooltips.clear()
+
     def _applied(self, seat: Seat, events: list[Event]) -> None:
+        if seat in self.controller.humans:
+            # a human's own move usually changes the screen they point at (a submitted
+            # challenge turns into the guesses); an AI's move leaves the hovered note alone
+            self._drop_board_tooltip()
         shown = self.controller.hint_shown
         if shown is not None and self.controller.hint_stale(*shown):
             self._clear_hint()
@@ -232,6 +244,7 @@ class TableScene(Scene):
         self.on_events(events, self.viewer)
 
     def _reset(self) -> None:
+        self._drop_board_tooltip()
         self._clear_hint()
         self._view_key = None
         self.on_reset(self.view)
