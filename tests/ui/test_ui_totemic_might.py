@@ -570,3 +570,22 @@ def test_enter_presses_see_results_on_the_end_table(might_app):
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     might_app.step(1 / 60, [enter])
     assert scene.end is None
+
+
+def test_a_balanced_final_arrangement_is_celebrated_in_a_banner(might_app):
+    from totemgame.engine.rng import Rng
+    from totemgame.games.totemic_might.ai_final import partition
+    from totemgame.games.totemic_might.scoring import balanced, pan_weights
+
+    scene = _final_scene(might_app)
+    st = scene.match.state
+    items = st.items(0)
+    weights = [-st.p[0].lifts[ref] if kind == "balloon" else st.weights[ref] for kind, ref in items]
+    pans = partition(weights, Rng(1), tries=200)  # the real weights: a test may look
+    assert balanced(pan_weights(items, pans, st.weights, st.p[0].lifts))
+    arrangement = scene.final.arrangement(scene.view)
+    arrangement[:] = pans
+    scene.final.refresh(scene)
+    _click(might_app, scene.final.submit_button.rect.center)
+    assert scene.match.state.p[0].final_done and scene.view.marks[0] == 0
+    assert any(b.kind == "ok" and "balance" in b.text for b in scene.banners.banners)

@@ -232,6 +232,9 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
             if e.key == "weighing" and e.params.get("seat") == viewer:
                 self.scale.on_weighing(e.params.get("result_code", "balanced"))
                 self.orders_tab = "scale"
+            if e.key == "attempt_ok" and e.params.get("seat") == viewer:
+                # the moment of success, before the screen turns to the guesses
+                self.show_message(self.describe_event(e), "ok", 6.0)
         summary = None
         if RoundSummary.resolves(events):
             weighings = self._weighings_of(events)
