@@ -83,3 +83,22 @@ def test_hard_game_runs_to_the_end():
         seat = state.to_move()[0]
         state.apply(seat, agents[seat].choose(state.view(seat)))
     assert state.result().winners
+
+
+def test_hard_only_tables_do_not_tie_every_auction():
+    """Three Hard seats in the same position must not all bid alike for ever (with 3 players an
+    all-equal auction gives everyone only the bottom row; such a game once ran 1307 auctions)."""
+    from totemgame.cli import agent_seed
+
+    state = new_game(3, {"mode": "apprentice"}, 0)
+    agents = [make_agent("hard", agent_seed(0, s)) for s in range(3)]
+    ties = 0
+    while not state.is_over() and state.round <= 60:
+        auction = state.round
+        while state.round == auction and not state.is_over():
+            for seat in state.to_move():
+                if seat in state.to_move():
+                    state.apply(seat, agents[seat].choose(state.view(seat)))
+        ties += len(set(state.view(None).last_bids)) == 1
+    assert state.is_over() and state.round <= 40
+    assert ties < state.round
