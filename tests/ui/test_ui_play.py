@@ -104,3 +104,21 @@ def test_closing_the_window_mid_game_asks_first(app):
     assert scene_name(app) == "DialogScene"
     click_button(app, "Quit")
     assert not app.running
+
+
+def test_no_turn_marker_or_thinking_dots_while_the_board_plays_out_moves(app, monkeypatch):
+    table = start_game(app, record(["human", "ai:random"]))
+    run_until(app, lambda: table.controller.human_to_move() == 0)
+    seen = []
+    monkeypatch.setattr(
+        table.panels,
+        "draw",
+        lambda surface, infos, thinking, t: seen.append(
+            ({i for i, p in enumerate(infos) if p.active}, set(thinking))
+        ),
+    )
+    app.step(1 / 60)
+    assert seen[-1][0] == {0}
+    monkeypatch.setattr(table, "is_animating", lambda: True)
+    app.step(1 / 60)
+    assert seen[-1] == (set(), set())

@@ -438,7 +438,10 @@ class TableScene(Scene):
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
         surface.blit(self._side_background(), SIDE.topleft)
-        movers = set(self.match.to_move())
+        # While the board still plays out earlier moves, nobody is marked to move yet: the
+        # marker and the thinking dots would run ahead of what the board shows.
+        animating = self.is_animating()
+        movers = set() if animating else set(self.match.to_move())
         scores = getattr(view, "scores", None)
         infos = []
         for seat, info in enumerate(self.match.seats):
@@ -465,4 +468,5 @@ class TableScene(Scene):
                     seat == self.viewer,
                 )
             )
-        self.panels.draw(surface, infos, self.controller.thinking(), self.time)
+        thinking = set() if animating else self.controller.thinking()
+        self.panels.draw(surface, infos, thinking, self.time)
