@@ -1,7 +1,9 @@
 """Totemix agents. Bids: Hard solves the sealed-bid auction as a simultaneous game by regret
-matching over a few bid levels per seat, each seat's payoffs computed from its public sheet
-(opponents are modelled from what their own views show); Medium answers a fixed model of the
-others' bids with a value-of-rewards table; Easy is Medium with noise. Marking: the planner
+matching over a few bid levels per seat, each seat's payoffs computed from its public sheet,
+then plays the best answer to a model of each opponent (part that equilibrium, part how a
+heuristic bidder answers; after an all-equal auction it sometimes plays the equilibrium itself,
+so Hard seats do not mirror each other); Medium answers a fixed model of the others' bids with
+a value-of-rewards table; Easy is Medium with noise. Marking: the planner
 (auto-place, then confirm) for every difficulty but Random. For balance checks only (CLI, not
 the setup screen): "bid-zero" and "bid-all", degenerate strategies (FixedBidAgent).
 """
