@@ -55,6 +55,14 @@ def _wait_to_act(app, scene, frames: int = 3000) -> None:
     raise AssertionError("the human never got a decision")
 
 
+def _wait_for_end_table(app, scene, frames: int = 600) -> None:
+    """Step until the end table is up (the caller asserts it is)."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        if scene.end is not None:
+            return
+
+
 def _moves(scene, seat: int = 0) -> list[dict]:
     return [a for s, a in scene.match.record.actions if s == seat]
 
@@ -281,10 +289,7 @@ def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(
     assert scene.guess.choice[0] == {1: 7, 2: 12}
     _click(might_app, scene.guess.submit_button.rect.center)
     assert _moves(scene)[-1] == {"kind": "guess", "totems": [-1, 7, 12]}
-    for _ in range(600):
-        might_app.step(1 / 60)
-        if scene.end is not None:
-            break
+    _wait_for_end_table(might_app, scene)
     assert scene.end is not None and scene.is_animating()  # the table waits for the player
     _click(might_app, scene.end.button.rect.center)
     for _ in range(200):
@@ -513,10 +518,7 @@ def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app
     _click(might_app, scene.guess.cell(0, right).center)
     _click(might_app, scene.guess.cell(1, (state.p[2].start + 1) % 20).center)
     _click(might_app, scene.guess.submit_button.rect.center)
-    for _ in range(600):
-        might_app.step(1 / 60)
-        if scene.end is not None:
-            break
+    _wait_for_end_table(might_app, scene)
     assert scene.end is not None
     ranking, _, _, scores = scene._end_facts(scene.view)
     assert scores[1] == scene.view.final_weight[1] - 3  # P0 guessed P1's start
@@ -562,10 +564,7 @@ def test_enter_presses_see_results_on_the_end_table(might_app):
     _click(might_app, scene.guess.cell(0, state.p[1].start).center)
     _click(might_app, scene.guess.cell(1, state.p[2].start).center)
     _click(might_app, scene.guess.submit_button.rect.center)
-    for _ in range(600):
-        might_app.step(1 / 60)
-        if scene.end is not None:
-            break
+    _wait_for_end_table(might_app, scene)
     assert scene.end is not None
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     might_app.step(1 / 60, [enter])
