@@ -127,3 +127,23 @@ def test_hints_are_told_in_words_not_as_raw_actions():
     reason = explain_choice(agent, view, action)
     assert reason.startswith(("Orders: ", "Weigh ")) and "prefs" not in reason
     assert "(" not in reason.split(":")[0]  # no dataclass repr
+
+
+def test_the_random_agents_blind_world_offers_exactly_the_true_legal_menu():
+    # legal_world skips the deduction; it must not change what a seat may do, in any phase
+    from totemgame.games.totemic_might.checks import menu
+    from totemgame.games.totemic_might.world import legal_world
+
+    phases = set()
+    for seed in (3, 11):
+        st = new_game(4, {"short": True}, seed)
+        agents = [make_agent("random", seed * 10 + s) for s in range(4)]
+        rng = Rng(seed)
+        while not st.is_over():
+            seat = st.to_move()[0]
+            view = st.view(seat)
+            blind = legal_world(view, rng)
+            assert [a.to_json() for a in menu(blind, seat)] == [a.to_json() for a in menu(st, seat)]
+            phases.add(st.phase)
+            st.apply(seat, agents[seat].choose(view, None))
+    assert {"orders", "final", "guess"} <= phases

@@ -37,7 +37,7 @@ from totemgame.games.totemic_might.ai_info import (
 from totemgame.games.totemic_might.content import column, content, row, season
 from totemgame.games.totemic_might.deduction import Knowledge
 from totemgame.games.totemic_might.view import MightView
-from totemgame.games.totemic_might.world import sample_world
+from totemgame.games.totemic_might.world import legal_world
 
 
 @dataclass(frozen=True)
@@ -333,5 +333,5 @@ class MightAgent:
 
 def make_agent(difficulty: str, seed: int = 0):
     if difficulty == "random" or difficulty not in PRESETS:
-        return RandomAgent(sample_world, seed)
+        return RandomAgent(legal_world, seed)
     return MightAgent(PRESETS[difficulty], seed)
