@@ -17,7 +17,10 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.scene import MightScene
     from totemgame.games.totemic_might.view import MightView
 
-GUESS_ICON = 30
+# The rows of totems fill the area between the heading and the submit button: one line of 20
+# per player at 7 players, two lines of 10 (larger) when fewer players leave the room.
+TOP, BOTTOM, LEFT, RIGHT = 100, 636, 190, 890
+GAP = 4
 
 
 class GuessSection:
@@ -26,15 +29,29 @@ class GuessSection:
     def __init__(self) -> None:
         self.choice: dict[int | None, dict[int, int]] = {}
         self.submit_button = Button((10, 648, 300, 54), "Submit guesses", style="primary")
+        self.others = 6
+
+    def layout(self) -> tuple[int, int, int]:
+        """(totems per line, icon width, height of a player's block) for self.others rows."""
+        block = min(180, (BOTTOM - TOP) // max(1, self.others))
+        one = min((RIGHT - LEFT) // 20 - GAP, (block - 16) * 3 // 4)
+        two = min((RIGHT - LEFT) // 10 - 2 * GAP, ((block - 16) // 2 - GAP) * 3 // 4)
+        return (20, one, block) if one >= two else (10, two, block)
 
     def rows(self, view: MightView) -> list[int]:
-        return [s for s in range(view.players) if s != view.seat]
+        rows = [s for s in range(view.players) if s != view.seat]
+        self.others = len(rows)
+        return rows
 
     def cell(self, row: int, t: int) -> pygame.Rect:
-        return pygame.Rect(190 + t * (GUESS_ICON + 4), 100 + row * 78, GUESS_ICON, GUESS_ICON + 10)
+        per, w, block = self.layout()
+        h = w * 4 // 3
+        line, col = divmod(t, per)
+        return pygame.Rect(LEFT + col * (w + GAP), TOP + row * block + line * (h + GAP), w, h)
 
     def refresh(self, scene: MightScene) -> None:
         view = scene.view
+        self.rows(view)
         mine = self.choice.setdefault(view.seat, {})
         missing = [s for s in self.rows(view) if s not in mine]
         act = Guess(tuple(-1 if s == view.seat else mine.get(s, 0) for s in range(view.players)))
@@ -89,7 +106,7 @@ class GuessSection:
                 )
             for t in range(20):
                 r = self.cell(row, t)
-                surface.blit(art.totem_figure(t, GUESS_ICON, GUESS_ICON + 10), r)
+                surface.blit(art.totem_figure(t, r.w, r.h), r)
                 if t in extras:
                     pygame.draw.line(surface, theme.TEXT_DIM, r.topleft, r.bottomright, 2)
                 if mine.get(s) == t:
