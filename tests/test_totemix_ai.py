@@ -102,3 +102,20 @@ def test_hard_only_tables_do_not_tie_every_auction():
         ties += len(set(state.view(None).last_bids)) == 1
     assert state.is_over() and state.round <= 40
     assert ties < state.round
+
+
+def test_hard_seats_in_the_same_position_do_not_all_bid_alike():
+    """At the first auction every seat is in the same position. Hard's best answer to its model
+    is one pure bid, so Hard seats used to be clones: the same bid in 12 of 12 games, so they
+    tied for the same row, built the same sheet and handed a seat that always bids everything
+    the top row. At 3+ players half of Hard's bids now come from its equilibrium strategy."""
+    from totemgame.cli import agent_seed
+
+    alike = 0
+    for game in range(12):
+        state = new_game(4, {"mode": "apprentice"}, game)
+        bids = {
+            make_agent("hard", agent_seed(game, s)).choose(state.view(s)).amount for s in range(4)
+        }
+        alike += len(bids) == 1
+    assert alike <= 8

@@ -1,8 +1,8 @@
 """Totemix agents. Bids: Hard solves the sealed-bid auction as a simultaneous game by regret
 matching over a few bid levels per seat, each seat's payoffs computed from its public sheet,
 then plays the best answer to a model of each opponent (part that equilibrium, part how a
-heuristic bidder answers; after an all-equal auction it sometimes plays the equilibrium itself,
-so Hard seats do not mirror each other); Medium answers a fixed model of the others' bids with
+heuristic bidder answers). At 3+ players, and after an all-equal auction, it plays the
+equilibrium itself half of the time, so Hard seats do not mirror each other. Medium answers a fixed model of the others' bids with
 a value-of-rewards table; Easy is Medium with noise. Marking: the planner
 (auto-place, then confirm) for every difficulty but Random. For balance checks only (CLI, not
 the setup screen): "bid-zero" and "bid-all", degenerate strategies (FixedBidAgent).
@@ -66,6 +66,11 @@ HOARD_TAIL = 0.3
 # Hard: a seat whose last bid was everything it held is expected to do so again with this weight
 # (same balance check: Hard then outbids it, or leaves it the top row knowingly).
 ALL_IN = 0.7
+# Hard, at 3+ players: the share of bids drawn from its equilibrium strategy in any auction.
+# Hard seats in the same position (every seat at the first auction) gave the same best answer,
+# so several Hard seats were clones: they tied for the same row, built the same sheet, and a
+# seat that always bid everything took the top row from all of them at once (balance check).
+CROWD_EQUILIBRIUM_SHARE = 0.5
 
 
 def _softmax(values: list[float], temperature: float) -> list[float]:
@@ -228,7 +233,8 @@ class TotemixAgent:
                 rm_deadline = now + max(0.0, deadline - now) * 0.6
             strategies = regret_matching(sizes, model.payoff, iterations, self._rng, rm_deadline)
             tied = len(view.last_bids) > 1 and len(set(view.last_bids)) == 1
-            if EXPLOIT <= 0 or (tied and self._rng.random() < TIED_EQUILIBRIUM_SHARE):
+            share = TIED_EQUILIBRIUM_SHARE if tied else CROWD_EQUILIBRIUM_SHARE * (len(sizes) > 2)
+            if EXPLOIT <= 0 or self._rng.random() < share:
                 return Bid(model.levels[seat][self._rng.weighted_index(strategies[seat])])
             # Each opponent: part equilibrium, part a one-step answer to small bids (how
             # heuristic players bid), both computed from that opponent's own public sheet.
