@@ -51,7 +51,6 @@ class GuessSection:
 
     def refresh(self, scene: MightScene) -> None:
         view = scene.view
-        self.rows(view)
         mine = self.choice.setdefault(view.seat, {})
         missing = [s for s in self.rows(view) if s not in mine]
         act = Guess(tuple(-1 if s == view.seat else mine.get(s, 0) for s in range(view.players)))

@@ -2,10 +2,11 @@
 matching over a few bid levels per seat, each seat's payoffs computed from its public sheet,
 then plays the best answer to a model of each opponent (part that equilibrium, part how a
 heuristic bidder answers). At 3+ players, and after an all-equal auction, it plays the
-equilibrium itself half of the time, so Hard seats do not mirror each other. Medium answers a fixed model of the others' bids with
-a value-of-rewards table; Easy is Medium with noise. Marking: the planner
-(auto-place, then confirm) for every difficulty but Random. For balance checks only (CLI, not
-the setup screen): "bid-zero" and "bid-all", degenerate strategies (FixedBidAgent).
+equilibrium itself half of the time, so Hard seats do not mirror each other. Medium answers a
+fixed model of the others' bids with a value-of-rewards table; Easy is Medium with noise.
+Marking: the planner (auto-place, then confirm) for every difficulty but Random. For balance
+checks only (CLI, not the setup screen): "bid-zero" and "bid-all", degenerate strategies
+(FixedBidAgent).
 """
 
 from __future__ import annotations
