@@ -12,6 +12,8 @@ from totemgame.ui.scenes.results import ResultsScene, cumulative
 from totemgame.ui.scenes.rules import RulesScene, rule_sections
 from totemgame.ui.selftest import run_selftest
 
+REAL_PACKAGES = dict(games._PACKAGES)  # before the fake game's fixture replaces them
+
 
 def test_cumulative_scores_add_up_round_by_round():
     assert cumulative([[1, 2], [3, 0]]) == [[0, 1, 4], [0, 2, 2]]
@@ -64,3 +66,30 @@ def test_the_title_screen_does_not_import_any_game(fake_game):
     app.run_frames(1)
     assert "fake_game" not in sys.modules
     app.shutdown()
+
+
+def test_every_option_value_fits_between_its_arrows(app, monkeypatch):
+    """Each game's option choices, at the one size their box draws them, fit between the
+    arrows (Totemix's "Apprentice (bat side)" ran over them in a 170 px box)."""
+    from totemgame.ui import theme
+    from totemgame.ui.scenes.setup import SetupScene, panels
+    from totemgame.ui.widgets.choice import Choice
+
+    monkeypatch.setattr(games, "_PACKAGES", REAL_PACKAGES)
+    monkeypatch.setattr(games, "_loaded", {})
+    checked = 0
+    for game_id in REAL_PACKAGES:
+        scene = SetupScene(app, game_id)
+        app.push(scene)
+        app.run_frames(1)
+        for w in scene.ui.widgets:
+            if not isinstance(w, Choice) or w.rect.left < panels()[1].left:
+                continue
+            room = w.box.w - 52
+            size = w._value_size(room)
+            for _, label in w.options:
+                assert theme.font("bold", size).size(label)[0] <= room, (game_id, label)
+            assert w.box.left > w.rect.left + theme.font().size(w.label)[0], (game_id, w.label)
+            checked += 1
+        app.pop()
+    assert checked >= 4  # Tiki Topple's rounds, Totemix's mode, Totem Village's spells and meal

@@ -45,6 +45,14 @@ def panels() -> tuple[pygame.Rect, pygame.Rect]:
     return seats, pygame.Rect(seats.right + 20, 100, opt_w, h)
 
 
+def option_box_width(labels: list[str], name: str, width: int) -> int:
+    """An option's value box: wide enough for its longest value between the arrows (at least
+    170 px at scale 1), leaving the option's name its own room on the left."""
+    need = max((theme.font("bold", theme.ui(theme.SMALL)).size(t)[0] for t in labels), default=0)
+    room = width - theme.font("body", theme.ui(theme.BODY)).size(name)[0] - 16
+    return max(min(theme.ui(170), room), min(need + 60, room))
+
+
 def bottom_buttons_height() -> int:
     """Back / Rules / Start: taller at larger UI scales."""
     return min(theme.ui(56), 84)
@@ -274,26 +282,25 @@ class SetupScene(MenuScene):
                     if opt.kind is OptionKind.INT
                     else opt.choices
                 )
+                labelled = [
+                    (
+                        c,
+                        opt.label_for(c)
+                        if opt.labels
+                        else (
+                            str(c).replace("_", " ").capitalize() if isinstance(c, str) else str(c)
+                        ),
+                    )
+                    for c in choices
+                ]
                 widget = Choice(
                     (x, y, w, h),
-                    [
-                        (
-                            c,
-                            opt.label_for(c)
-                            if opt.labels
-                            else (
-                                str(c).replace("_", " ").capitalize()
-                                if isinstance(c, str)
-                                else str(c)
-                            ),
-                        )
-                        for c in choices
-                    ],
+                    labelled,
                     value,
                     setter,
                     label=opt.label,
                     tooltip=opt.help,
-                    box_width=theme.ui(170),
+                    box_width=option_box_width([t for _, t in labelled], opt.label, w),
                 )
             self.add(widget)
             y += step
