@@ -147,3 +147,32 @@ def test_the_random_agents_blind_world_offers_exactly_the_true_legal_menu():
             phases.add(st.phase)
             st.apply(seat, agents[seat].choose(view, None))
     assert {"orders", "final", "guess"} <= phases
+
+
+def _orders_of(agent, st, seat: int) -> Orders:
+    """The seat's orders, after any weighings it makes first."""
+    while True:
+        action = agent.choose(st.view(seat), None)
+        if isinstance(action, Orders):
+            return action
+        st.apply(seat, action)
+
+
+def test_hard_short_of_spirit_totems_bids_least_and_asks_for_the_garnets():
+    """With one spirit totem and most weights unknown, Hard aims at a round with no trial copy
+    (a spirit totem from the pool): bids 1 and 1, the garnet first in both series, and says
+    why. With a second spirit totem it bids as usual and puts a trial copy first."""
+    st = new_game(7, {}, 4)
+    agent = make_agent("hard", 1)
+    orders = _orders_of(agent, st, 2)
+    assert orders.bids == (1, 1)
+    view = st.view(2)
+    for series, prefs in zip(view.series, (orders.prefs_a, orders.prefs_b), strict=True):
+        assert series[prefs[0]] < 0  # the garnet
+    assert "spirit totem" in agent.explain(view, orders)
+    st.p[3].spirits.append(st.pool[0])
+    orders = _orders_of(make_agent("hard", 1), st, 3)
+    assert orders.bids == (2, 2)
+    view = st.view(3)
+    for series, prefs in zip(view.series, (orders.prefs_a, orders.prefs_b), strict=True):
+        assert series[prefs[0]] >= 0  # a trial copy

@@ -53,7 +53,10 @@ def explain(view: MightView, action: Action, worlds: int = 0, chance: float = 0.
                 _series_item(view, s, order[0])
                 for s, order in enumerate((action.prefs_a, action.prefs_b))
             ]
-            parts.append(f"put {firsts[0]} first in A and {firsts[1]} first in B (most to learn)")
+            why = "most to learn"
+            if firsts == ["the garnet", "the garnet"]:
+                why = "a round with no trial copy brings a spirit totem, weighed every round"
+            parts.append(f"put {firsts[0]} first in A and {firsts[1]} first in B ({why})")
         if action.wager != "none":
             totems = ", ".join(totem_name(t) for t in action.totems)
             letter = content().letters[action.letter] if action.letter < 10 else "?"
