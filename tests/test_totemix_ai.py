@@ -6,7 +6,16 @@ from totemgame.ai.simultaneous import regret_matching, response_values
 from totemgame.engine.rng import Rng
 from totemgame.games.totemix.ai import auction_model, bid_levels, make_agent
 from totemgame.games.totemix.content import bundle, content
-from totemgame.games.totemix.rules import MARK, AutoPlace, Bid, Confirm, new_game
+from totemgame.games.totemix.rules import (
+    BOTTOM,
+    MARK,
+    MIDDLE,
+    TOP,
+    AutoPlace,
+    Bid,
+    Confirm,
+    new_game,
+)
 
 
 def test_regret_matching_finds_the_mixed_equilibrium_of_matching_pennies():
@@ -119,3 +128,22 @@ def test_hard_seats_in_the_same_position_do_not_all_bid_alike():
         }
         alike += len(bids) == 1
     assert alike <= 8
+
+
+def test_hard_counts_the_largest_rival_gain_more_than_an_even_spread():
+    """At 3+ seats the race weighs the opponent who gains most: one rival taking 10 is worse
+    for seat 0 than two rivals taking 5 each (the plain average of the others' gains makes
+    them equal); with two seats the payoff is still the gain minus the other's."""
+    from totemgame.games.totemix.ai import AuctionModel
+
+    rows = [
+        (cat, tied, zero) for cat in (TOP, MIDDLE, BOTTOM) for tied in (0, 1) for zero in (0, 1)
+    ]
+    nothing = {(c, bool(t), bool(z)): 0.0 for c, t, z in rows}
+    bidder = dict(nothing) | {(TOP, False, False): 10.0, (TOP, True, False): 5.0}
+    model = AuctionModel([[0], [0, 1], [0, 1]], [nothing, bidder, bidder], 0.0, [0, 1, 1])
+    one_takes_all = model.payoff((0, 1, 0))  # seat 1 alone on top: gains 0, 10, 0
+    spread = model.payoff((0, 1, 1))  # seats 1 and 2 tie on top: gains 0, 5, 5
+    assert spread[0] > one_takes_all[0]
+    duel = AuctionModel([[0], [0, 1]], [nothing, bidder], 0.0, [0, 1])
+    assert duel.payoff((0, 1)) == [-10.0, 10.0]
