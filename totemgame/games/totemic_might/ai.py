@@ -1,13 +1,13 @@
 """Totemic Might agents, all driven by the deduction engine over the seat's own view.
 
 - Hard: weighings by expected information (entropy of the answer over sampled consistent worlds,
-  singles and pairs), series preferences by how uncertain each trial totem still is (but a seat
-  short of spirit totems bids the least and asks for the garnet, to end a round with no trial
-  copy and so gain a spirit totem), the Fox (paid with garnets) on the most uncertain triple,
-  the Bear with leftover garnets, Snake hints when the end is near and the arrangement is not
-  yet safe; never a balloon of unknown lift; the final arrangement balanced in the largest share
-  of sampled worlds; guesses among the totems a player could have started with, minus the trial
-  copies they chose to hold.
+  singles and pairs), series preferences by how uncertain each trial totem still is (but at 7
+  players a seat short of spirit totems bids the least and asks for the garnet, to end a round
+  with no trial copy and so gain a spirit totem), the Fox (paid with garnets) on the most
+  uncertain triple, the Bear with leftover garnets, Snake hints when the end is near and the
+  arrangement is not yet safe; never a balloon of unknown lift; the final arrangement balanced
+  in the largest share of sampled worlds; guesses among the totems a player could have started
+  with, minus the trial copies they chose to hold.
 - Medium: the same engine with fewer worlds, single-against-single weighings, fixed bids.
 - Easy: few worlds, noisy choices, random wagers (balloons of unknown lift included).
 """
@@ -61,15 +61,17 @@ class Preset:
 
 
 TRADE_MARGIN = 0.25  # bits: a trade must teach clearly more than it costs
-# Hard: a seat with fewer spirit totems than this, still unsure of HUNGRY_UNSURE totems or more,
-# puts the garnet first in both series and, when there are more players than items in a series,
-# bids the least: a round without a trial copy brings an extra spirit totem from the pool, which
-# can be weighed every round (a trial copy only in its own round), and the last served is left
-# with nothing. (With fewer players nobody is left with nothing; bidding the least there only
-# made games longer: 3 Hard seats played 44 rounds instead of 28.) Before, in 7-Hard games
-# (seeds 1-10), seats ending with one spirit balanced at the first attempt in 9 of 20 games,
-# with two in 11 of 18, with three or more in 30 of 32; the pool's ten extras went mostly to
-# seats that asked for garnets once they knew every weight (one ended with 6 spirits).
+# Hard, when a series has fewer items than players: a seat with fewer spirit totems than this,
+# still unsure of HUNGRY_UNSURE totems or more, bids the least and puts the garnet first in both
+# series. A round without a trial copy brings an extra spirit totem from the pool, which can be
+# weighed every round (a trial copy only in its own round), and the last served of a series is
+# left with nothing. With fewer players nobody is left with nothing, and the same play did harm:
+# 3 Hard seats bidding as usual but asking for garnets balanced at the first attempt in 10 of
+# 27 seat-games (seeds 1-9; without any of this, 24 of 30 on seeds 1-10), and bidding the least
+# made games longer (44 rounds, not 28). Before, in 7-Hard games (seeds 1-10), seats ending with
+# one spirit balanced at the first attempt in 9 of 20 games, with two in 11 of 18, with three or
+# more in 30 of 32; the pool's ten extras went mostly to seats that asked for garnets once they
+# knew every weight (one ended with 6 spirits).
 HUNGRY_SPIRITS = 2
 HUNGRY_UNSURE = 4
 HUNGRY_BIDS = (1, 1)
@@ -273,7 +275,9 @@ class MightAgent:
 
     def _hungry(self, view: MightView, worlds) -> bool:
         """Whether this seat should rather end the round with no trial copy (see HUNGRY_*)."""
-        if not self.p.rich or view.final_round or not view.pool:
+        if not self.p.rich or view.final_round or not view.pool or not view.series:
+            return False
+        if view.players <= len(view.series[0]):  # every seat gets an item of each series
             return False
         if len(view.spirits[view.seat]) >= HUNGRY_SPIRITS:  # type: ignore[index]
             return False
@@ -284,9 +288,7 @@ class MightAgent:
         if view.final_round:
             return (0, 0)
         chips = view.chips[view.seat]  # type: ignore[index]
-        a, b = self.p.bids
-        if hungry and view.series and view.players > len(view.series[0]):
-            a, b = HUNGRY_BIDS  # the last served of a series is left with nothing
+        a, b = HUNGRY_BIDS if hungry else self.p.bids
         if self.p.noise:
             a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
         total = min(content().max_bid_total, chips)
