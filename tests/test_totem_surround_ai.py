@@ -235,3 +235,41 @@ def test_fast_playouts_reach_a_result_and_conserve_pieces():
         assert on_board == 36 - sum(map(sum, left))  # every piece placed is on the board
         assert 0 <= sum(left[1]) - sum(left[0]) <= 1  # White placed as many or one more
         assert on_board >= 2  # nobody is trapped before both have played
+
+
+@pytest.mark.parametrize("index", range(2))
+def test_a_solved_hint_says_by_how_much_the_game_ends(index):
+    from totemgame.games.totem_surround.search import UNIT
+
+    state = open_endgame(index)
+    seat = state.turn
+    root = turn_value(state.cells[:], state.totem, [h[:] for h in state.left], seat, {})
+    margin = round((1 if seat == 0 else -1) * root / UNIT)
+    agent = make_agent("hard", index)
+    view = state.view(seat)
+    words = agent.explain(view, agent.choose(view, None))
+    if margin > 0:
+        assert f"you win by {margin}." in words
+    elif margin < 0:
+        assert f"you lose by {-margin}," in words
+    else:
+        assert "the points end level" in words
+
+
+def test_an_open_hint_gives_the_sums_around_the_totem_and_a_chance():
+    from totemgame.games.totem_surround.board import surround_sums
+
+    state = new_game(2, {}, 3)
+    rng = Rng(3)
+    for _ in range(6):
+        state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
+    seat = state.turn
+    agent = make_agent("hard", 1)
+    view = state.view(seat)
+    move = agent.choose(view, None)
+    words = agent.explain(view, move)
+    assert not agent.report.exact
+    sums = surround_sums(state.cells, move.to)
+    assert f"you would have {sums[seat]} to your opponent's {sums[1 - seat]}" in words
+    assert "chance of winning at" in words and "%" in words
+    assert "positions searched" not in words

@@ -87,6 +87,17 @@ class Mcts:
         pool = live or root.children
         return max(pool, key=lambda c: (c.visits, c.total)).action
 
+    def chance_of(self, action: Action, me: Seat) -> float | None:
+        """`me`'s estimated reward after the root move `action` (certain if proven), or None
+        when the last search never tried it."""
+        root = self.root
+        for child in root.children if root is not None else []:
+            if child.action == action:
+                if child.proven is not None:
+                    return child.proven[me]
+                return child.total / child.visits if child.visits else None
+        return None
+
     @property
     def proven(self) -> tuple[float, ...] | None:
         """The root's certain rewards, once solved."""

@@ -21,9 +21,11 @@ def draw_hint_glow(
     tag: bool = True,
     radius: int = 12,
     corner: bool = False,
+    inside: bool = False,
 ) -> None:
     """Outline `rect` with a pulsing hint glow; `tag` adds a small "HINT" label above it
-    (`corner`: on its top-left corner instead, when the space above is taken)."""
+    (`corner`: on its top-left corner instead, when the space above is taken; `inside`: along
+    the top inside an empty `rect`, when the space above holds pieces that must stay seen)."""
     pulse = 0.5 + 0.5 * math.sin(time_s * 6.0)
     width = 3 + int(pulse * 2)
     pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(10, 10), width, border_radius=radius)
@@ -33,6 +35,8 @@ def draw_hint_glow(
     box = label.get_rect().inflate(12, 4)
     if corner:
         box.midleft = (rect.x + 4, rect.top - 4)
+    elif inside:
+        box.midtop = (rect.centerx, rect.top + 4)
     else:
         box.midbottom = (rect.centerx, rect.top - 6)
     box.clamp_ip(surface.get_clip() or surface.get_rect())

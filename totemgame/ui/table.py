@@ -101,6 +101,7 @@ class TableScene(Scene):
             tooltip="Take back your last move (Ctrl+Z)",
         )
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
+        self._log_height = self.log.rect.h  # without messages over it
         self.time = 0.0
         self._over_for = 0.0
         self._view_key: tuple | None = None
@@ -337,6 +338,7 @@ class TableScene(Scene):
             self._shown_viewer = self.viewer
         self.ui.update(dt)
         self.banners.update(dt)
+        self._fit_log_above_banners()
         self.update_board(dt)
         self.controller.update(animating=self.is_animating())
         self.undo_button.visible = self.controller.undo_offered()
@@ -353,6 +355,17 @@ class TableScene(Scene):
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY and self.app.top is self and self._results_auto():
                 self._open_results()
+
+    def _fit_log_above_banners(self) -> None:
+        """The log ends above the messages stacked over it, so its newest lines stay in sight
+        (it keeps to the bottom unless the player scrolled up)."""
+        top = self.banners.top()
+        full = self._log_height
+        h = full if top is None else max(self.log.line * 2, min(full, top - 8 - self.log.rect.y))
+        if h != self.log.rect.h:
+            at_end = self.log.offset >= self.log.max_offset - 4
+            self.log.rect.h = h
+            self.log.scroll_to(self.log.max_offset if at_end else self.log.offset)
 
     def _results_auto(self) -> bool:
         return self.ends_with_own_overlay or not self.controller.humans

@@ -18,7 +18,12 @@ from dataclasses import dataclass
 from totemgame.ai.agent import Difficulty, RandomAgent
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
-from totemgame.games.totem_surround.board import can_move_totem, geometry, sign_of
+from totemgame.games.totem_surround.board import (
+    can_move_totem,
+    geometry,
+    sign_of,
+    surround_sums,
+)
 from totemgame.games.totem_surround.playout import SurroundMcts
 from totemgame.games.totem_surround.rules import (
     MoveTotem,
@@ -86,6 +91,7 @@ class SearchReport:
     exact: bool = False  # the alpha-beta solved the game: value is exact (margin, pieces)
     value: int = 0
     proven: bool = False  # MCTS-Solver proved the outcome (win/draw/loss), not the margin
+    chance: float | None = None  # MCTS: the mover's estimated win share after the chosen move
 
 
 class GreedyAgent:
@@ -123,7 +129,7 @@ class HybridAgent:
 
     def explain(self, view: SurroundView, action: Action) -> str:
         """One line for the Hint button, from what the last search found (no new search)."""
-        return explain_move(action, self.report)
+        return explain_move(view, action, self.report)
 
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
         empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
@@ -140,7 +146,12 @@ class HybridAgent:
         iterations = self.iterations if view.phase is Phase.MOVE else self.iterations // 2
         mcts = SurroundMcts()
         action = mcts.search(state_from_view(view), self.rng, iterations, deadline)
-        self.report = SearchReport(mcts.iterations_done, proven=mcts.proven is not None)
+        self.report = SearchReport(
+            mcts.iterations_done,
+            proven=mcts.proven is not None,
+            value=round(mcts.proven[view.turn] * 2) - 1 if mcts.proven is not None else 0,
+            chance=mcts.chance_of(action, view.turn),
+        )
         return action
 
 
@@ -167,20 +178,37 @@ class SearchAgent:
         return turn
 
 
-def explain_move(action: Action, report: SearchReport) -> str:
-    """Words for a hinted move: where, and whether the search proved the outcome."""
+def explain_move(view: SurroundView, action: Action, report: SearchReport) -> str:
+    """Words for a hinted move: where, what it does around the totem, and the outlook the
+    search found (the exact final margin when solved, else the estimated chance)."""
     geo = geometry()
+    cells, totem = list(view.cells), view.totem
     if isinstance(action, MoveTotem):
         line = f"Move the totem to {geo.label(action.to)}"
+        totem = action.to
     elif isinstance(action, PlacePiece):
         line = f"Place your {action.value} on {geo.label(action.square)}"
+        cells[action.square] = action.value * sign_of(view.turn)
     else:
-        line = "Make the move the Hard AI suggests"
+        return "Make the move the Hard AI suggests."
+    sums = surround_sums(cells, totem)
+    mine, theirs = sums[view.turn], sums[1 - view.turn]
+    now = f"around the totem you would have {mine} to your opponent's {theirs}"
     if report.exact:
-        return f"{line}: the Hard AI has solved the position from here."
+        margin = round(report.value / UNIT)
+        if margin > 0:
+            outlook = f"with best play on both sides you win by {margin}"
+        elif margin < 0:
+            outlook = f"with best play on both sides you lose by {-margin}, the least possible"
+        else:
+            outlook = "with best play on both sides the points end level"
+        return f"{line}: {now}, and {outlook}."
     if report.proven:
-        return f"{line}: the Hard AI has worked out the outcome from here."
-    return f"{line}: the best the Hard AI found in {report.nodes:,} positions searched."
+        outcome = {1: "wins", 0: "draws"}.get(report.value, "cannot avoid a loss")
+        return f"{line}: {now}; the Hard AI has proved that this {outcome} from here."
+    if report.chance is not None:
+        return f"{line}: {now}; the Hard AI rates your chance of winning at {report.chance:.0%}."
+    return f"{line}: {now}."
 
 
 def make_agent(difficulty: str, seed: int = 0):

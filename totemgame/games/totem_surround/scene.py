@@ -276,10 +276,12 @@ class TotemSurroundScene(TableScene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """Glow on the hinted square (and the hinted piece in the picker)."""
         hint = self.hint_action
+        # The hinted square is empty: its tag goes inside it, so the totem or a piece's value
+        # on the square above stays in sight.
         if isinstance(hint, MoveTotem):
-            draw_hint_glow(surface, square_rect(hint.to), self.time)
+            draw_hint_glow(surface, square_rect(hint.to), self.time, inside=True)
         elif isinstance(hint, PlacePiece):
-            draw_hint_glow(surface, square_rect(hint.square), self.time)
+            draw_hint_glow(surface, square_rect(hint.square), self.time, inside=True)
             values = geometry().values
             if hint.value in values:
                 draw_hint_glow(surface, pick_rect(values.index(hint.value)), self.time, tag=False)
@@ -295,12 +297,15 @@ class TotemSurroundScene(TableScene):
             )
             if run:  # a jump: a dotted path over the run and a mark on each piece passed over
                 end = square_centre(sq)
+                passed = [square_centre(p) for p in run]
                 steps = 4 * (len(run) + 1)
                 for k in range(1, steps):
                     t = k / steps
                     x = tc[0] + (end[0] - tc[0]) * t
                     y = tc[1] + (end[1] - tc[1]) * t - math.sin(math.pi * t) * 22
                     dot = (int(x), int(y))
+                    if any(math.dist(dot, c) < DISC // 2 + 6 for c in passed):
+                        continue  # a dot on a piece would hide its value (a II read as H)
                     pygame.draw.circle(surface, (40, 26, 14), dot, 7 if hot else 6)
                     pygame.draw.circle(surface, colour, dot, 5 if hot else 4)
                 for p in run:

@@ -47,6 +47,11 @@ class BannerStack:
     def texts(self) -> list[str]:
         return [b.text for b in self.banners]
 
+    def top(self) -> int | None:
+        """The top of the highest message shown, or None when there is none."""
+        rects = self._rects()
+        return min(r.top for r in rects) if rects else None
+
     def update(self, dt: float) -> None:
         for b in self.banners:
             b.age += dt

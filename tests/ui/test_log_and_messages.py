@@ -1,0 +1,37 @@
+"""A message over the game log never hides its newest lines; the log keeps to the bottom."""
+
+from __future__ import annotations
+
+from tests.ui.helpers import record
+from totemgame.ui.table_factory import start_game
+
+
+def _fill_log(table, lines: int) -> None:
+    table.log.set_entries([f"Move {i}: somebody did something" for i in range(lines)])
+
+
+def test_a_message_shortens_the_log_so_its_newest_line_stays_in_sight(app):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.step(1 / 60)
+    _fill_log(table, 60)
+    full = table.log.rect.h
+    assert table.log.offset == table.log.max_offset
+    table.show_message("A long message that takes two or three lines over the game log here")
+    app.step(1 / 60)
+    top = table.banners.top()
+    assert top is not None and table.log.rect.bottom <= top
+    assert table.log.rect.h < full
+    assert table.log.offset == table.log.max_offset  # still showing the newest line
+    table.banners.banners.clear()
+    app.step(1 / 60)
+    assert table.log.rect.h == full and table.log.offset == table.log.max_offset
+
+
+def test_a_player_who_scrolled_up_keeps_their_place_under_a_message(app):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.step(1 / 60)
+    _fill_log(table, 60)
+    table.log.scroll_to(40)
+    table.show_message("Something happened")
+    app.step(1 / 60)
+    assert table.log.offset == 40
