@@ -28,3 +28,9 @@ def test_templates_count_and_name_things_in_words():
     assert _WORDS.format("{n:bird} and {m:bird}", n=1, m=3) == "1 bird and 3 birds"
     assert _WORDS.format("{n:copy}", n=2) == "2 copies"
     assert _WORDS.format("{k:A} and {j:a}", k="elder", j="young man") == "An elder and a young man"
+
+
+def test_a_number_per_seat_reads_name_colon_number():
+    # "AI 1 3, AI 2 0" could be read as names "AI 1 3"; a colon keeps name and number apart.
+    event = Event("bids", {"series": "A", "amounts": (3, 0), "bids_by_seat": (3, 0)})
+    assert describe("totemic-might", event, ["AI 1", "AI 2"]) == "Series A bids: AI 1: 3, AI 2: 0."

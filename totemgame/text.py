@@ -25,7 +25,7 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
     for key, value in list(params.items()):
         if key.endswith("_by_seat") and isinstance(value, list | tuple):  # one value per seat
             params[key] = ", ".join(
-                f"{names[s] if s < len(names) else s} {v}" for s, v in enumerate(value)
+                f"{names[s] if s < len(names) else s}: {v}" for s, v in enumerate(value)
             )
         elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
             params[key] = ", ".join(value)

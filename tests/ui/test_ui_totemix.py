@@ -348,7 +348,19 @@ def test_one_leftover_becomes_1_crystal_in_the_log():
     state.phase = MARK
     state.p[0].begin_marking()
     state.p[0].pending[R["ruby"]] = 1
-    confirmed = next(e for e in state.apply(0, Confirm()) if e.key == "confirmed")
+    confirmed = next(e for e in state.apply(0, Confirm()) if e.key.startswith("confirmed"))
     assert describe("totemix", confirmed, ["Ana", "Bo"]) == (
-        "Ana has finished marking; unplaced resources gave 1 crystal."
+        "Ana has finished marking and turns 1 resource left unplaced into 1 crystal."
     )
+
+
+def test_finishing_with_nothing_unplaced_says_nothing_about_leftovers():
+    from totemgame.games.totemix.rules import MARK, Confirm, TotemixState
+    from totemgame.text import describe
+
+    state = TotemixState(2, "apprentice", 1)
+    state.phase = MARK
+    state.p[0].begin_marking()
+    confirmed = next(e for e in state.apply(0, Confirm()) if e.key.startswith("confirmed"))
+    assert describe("totemix", confirmed, ["Ana", "Bo"]) == "Ana has finished marking."
+    assert state.p[0].crystals == TotemixState(2, "apprentice", 1).p[0].crystals

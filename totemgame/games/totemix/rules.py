@@ -354,8 +354,13 @@ class TotemixState:
         pl.confirmed = True
         pl.steps = []
         pl.start = ()
-        gave = describe_bundle(bundle({"crystal": left}))
-        events = [Event("confirmed", {"player": seat, "crystals": left, "gave": gave})]
+        if left:  # only then is there something to say about unplaced resources
+            gave = describe_bundle(bundle({"crystal": left}))
+            events = [
+                Event("confirmed_leftovers", {"player": seat, "crystals": left, "gave": gave})
+            ]
+        else:
+            events = [Event("confirmed", {"player": seat})]
         if all(p.confirmed for p in self.p):
             events += self._end_round()
         return events
