@@ -155,3 +155,24 @@ def test_a_board_items_tooltip_goes_when_a_move_changes_the_board(app):
     table.ui.tooltips.hover(button, "Pause", button.rect.center, button.rect)
     table._drop_board_tooltip()
     assert table.ui.tooltips.key is button
+
+
+def test_no_tooltip_of_the_screen_below_stays_over_a_dialog(app):
+    from tests.ui.helpers import record
+    from totemgame.ui.table_factory import start_game
+    from totemgame.ui.widgets.dialog import DialogScene
+
+    table = start_game(app, record(["human", "ai:random"]))
+    for _ in range(30):
+        app.step(1 / 60)
+    pos = table.menu_button.rect.center
+    app.step(
+        1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3)]
+    )
+    for _ in range(int(DELAY * 60) + 10):
+        app.step(1 / 60)
+    assert table.ui.tooltips.rect is not None  # the Menu button's tooltip is showing
+    app.push(DialogScene(app, "Sure?", "A question.", [("Yes", None), ("No", None)]))
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert table.ui.tooltips.rect is None

@@ -22,6 +22,9 @@ class FocusGroup:
         self.widgets: list[Widget] = list(widgets or [])
         self.focus_index: int | None = None
         self.tooltips = TooltipManager()
+        # Updated since the last draw: only the top scene is updated, so a scene covered by a
+        # dialog keeps no tooltip over the dimmed screen.
+        self._live = False
 
     def add(self, *widgets: Widget) -> None:
         self.widgets.extend(widgets)
@@ -125,6 +128,7 @@ class FocusGroup:
             w.update(dt)
         self._follow_tooltip()
         self.tooltips.update(dt)
+        self._live = True
 
     def _follow_tooltip(self) -> None:
         """Keep the tooltip true to its widget between mouse moves: gone when the widget is
@@ -151,7 +155,12 @@ class FocusGroup:
             draw_focus_ring(surface, focused.rect)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """Draw the tooltip due, clear of the other controls where it can be."""
+        """Draw the tooltip due, clear of the other controls where it can be (not while the
+        scene lies under another one: it is not being updated)."""
+        if not self._live:
+            self.tooltips.rect = None
+            return
+        self._live = False
         key = self.tooltips.key
         pos = self.tooltips.pos
         others = [
