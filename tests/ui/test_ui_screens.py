@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from helpers import click_button, record, scene_name
 
 from totemgame import games
@@ -93,3 +94,20 @@ def test_every_option_value_fits_between_its_arrows(app, monkeypatch):
             checked += 1
         app.pop()
     assert checked >= 4  # Tiki Topple's rounds, Totemix's mode, Totem Village's spells and meal
+
+
+@pytest.mark.parametrize(
+    "game_id", ["tiki-topple", "totemix", "totem-village", "totemic-might", "totem-surround"]
+)
+def test_a_rules_page_ends_below_its_last_line_not_in_blank_parchment(game_id):
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+    from totemgame.ui.scenes.rules import RulesScene
+
+    app = App(settings=Settings(), start_title=False)
+    try:
+        page = RulesScene(app, game_id)._render_page()
+        inked = page.get_bounding_rect()  # the smallest rect holding every drawn pixel
+        assert page.get_height() - inked.bottom <= 40
+    finally:
+        app.shutdown()

@@ -103,7 +103,8 @@ class RulesScene(MenuScene):
                 y += 12
                 surf.blit(item, item.get_rect(midtop=(surf.get_width() // 2, y)))
                 y += item.get_height() + 12
-        return surf
+        # The page ends just below its last line: scrolling stops there, not in blank parchment.
+        return surf.subsurface((0, 0, surf.get_width(), min(y + 20, surf.get_height()))).copy()
 
     def build(self) -> None:
         if self._page is None:
