@@ -111,3 +111,23 @@ def test_a_rules_page_ends_below_its_last_line_not_in_blank_parchment(game_id):
         assert page.get_height() - inked.bottom <= 40
     finally:
         app.shutdown()
+
+
+def test_a_chart_label_sits_right_of_the_plot_never_on_a_lone_point():
+    import pygame
+
+    from totemgame.ui.chart import Series, line_chart
+
+    pygame.display.init()
+    pygame.font.init()
+    surf = pygame.Surface((600, 400))
+    surf.fill((255, 255, 255))
+    plot = pygame.Rect(60, 40, 360, 300)
+    colour = (10, 200, 30)
+    line_chart(surf, plot, [Series("Easy", (12.0,), colour)], ["1"], "game")
+    row = plot.bottom - int(plot.h * 12 / 15)  # the axis runs 0..15 for a 12
+    xs = [x for x in range(plot.x + 8, surf.get_width()) if surf.get_at((x, row))[:3] == colour]
+    assert xs, "the point and the swatch are drawn in the line's colour"
+    point = [x for x in xs if x <= plot.centerx + 6]
+    swatch = [x for x in xs if x > plot.centerx + 6]
+    assert point and swatch and min(swatch) >= plot.right + 10

@@ -95,7 +95,7 @@ def line_chart(
             pygame.draw.circle(surf, s.colour, p, 5)
             pygame.draw.circle(surf, theme.INK, p, 5, 1)
     ends = [(s.label, point(len(s.values) - 1, s.values[-1]), s.colour) for s in lines]
-    _label_line_ends(surf, ends, label_w, plot.bottom)
+    _label_line_ends(surf, ends, label_w, plot.bottom, plot.right)
 
 
 def _label_line_ends(
@@ -103,9 +103,12 @@ def _label_line_ends(
     ends: list[tuple[str, tuple[int, int], tuple[int, int, int]]],
     width: int,
     bottom: int,
+    right: int,
 ) -> None:
-    """Each line's label at its end, behind a swatch of its colour, nudged apart so none
-    overlap and none fall below `bottom` (lines ending together still say whose is whose)."""
+    """Each line's label right of the plot (`right`) at the height of its end, behind a
+    swatch of its colour, nudged apart so none overlap and none fall below `bottom` (lines
+    ending together still say whose is whose). A line ending early (fewer games) is joined to
+    its label by a dotted leader, so the label never sits on the chart's data."""
     size = theme.SMALL
     lh = theme.font("bold", size).get_linesize()
     order = sorted(ends, key=lambda e: e[1][1])
@@ -114,12 +117,16 @@ def _label_line_ends(
         placed.append(max([y0] + [p + lh for p in placed[-1:]]))
     # Lines ending together low on the chart push their labels up instead of off the chart.
     overflow = max(0, placed[-1] + lh // 2 - bottom) if placed else 0
-    for (label, (x, _), colour), y in zip(order, placed, strict=True):
+    for (label, (x, y0), colour), y in zip(order, placed, strict=True):
         y -= overflow
-        swatch = pygame.Rect(x + 10, y - 6, 12, 12)
+        # A clear gap after the line's last dot: the swatch must not read as a second point.
+        swatch = pygame.Rect(max(x, right) + 18, y - 6, 12, 12)
+        for k in range(x + 10, swatch.x - 4, 8):  # the leader, from the last dot to the swatch
+            t = (k - x) / max(1, swatch.x - x)
+            pygame.draw.circle(surf, theme.INK_SOFT, (k, round(y0 + (y - y0) * t)), 1)
         pygame.draw.rect(surf, colour, swatch, border_radius=3)
         pygame.draw.rect(surf, theme.INK, swatch, 1, border_radius=3)
-        fit = theme.fit_size(label, "bold", size, width - 28)
+        fit = theme.fit_size(label, "bold", size, width - 36)
         theme.blit_text(surf, label, (swatch.right + 5, y), "bold", fit, theme.INK, "midleft")
 
 
