@@ -141,3 +141,23 @@ def test_a_long_button_label_shrinks_to_its_button():
     assert face.get_width() == 120
     size = min(theme.ui(24), 60 * 3 // 5)
     assert theme.fit_size("Save and quit to title", "bold", size, 104) < size
+
+
+@pytest.mark.parametrize("scale", UI_SCALES)
+def test_every_games_pitch_shows_whole_on_the_chooser(scale):
+    from totemgame.ui.app import App
+
+    app = App(settings=Settings(ui_scale=scale), start_title=False)
+    try:
+        scene = GameSelectScene(app)
+        app.push(scene)
+        assert len(scene.cards) == len(games.ids()) == 5
+        for card in scene.cards:
+            art_h, text = card.fit
+            lh = text * 22 // theme.SMALL
+            room = card.rect.h - 12 - (16 + art_h + theme.ui(92))
+            lines = theme.wrap(card.module.spec.pitch, card.rect.w - 32, "body", text)
+            assert len(lines) * lh <= room, card.module.spec.id
+            assert text >= theme.SMALL
+    finally:
+        app.shutdown()

@@ -43,6 +43,21 @@ def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+def fit_pitches(pitches: list[str], size: tuple[int, int]) -> tuple[int, int]:
+    """The picture height and text size for cards of `size` so that every pitch shows whole:
+    the UI scale's text size with the full picture, else a smaller picture (down to half),
+    then smaller text (down to the 100% size). One answer for all cards, so they match."""
+    w, h = size
+    full_art = int(min(200, (w - 32) * 3 // 4) / theme.ui_scale())
+    for text in range(theme.ui(theme.SMALL), theme.SMALL - 1, -1):
+        lh = text * 22 // theme.SMALL
+        for art_h in (full_art, full_art * 3 // 4, full_art // 2):
+            room = h - 12 - (16 + art_h + theme.ui(92))
+            if all(len(theme.wrap(p, w - 32, "body", text)) * lh <= room for p in pitches):
+                return art_h, text
+    return full_art // 2, theme.SMALL
+
+
 class GameCard(Widget):
     """A clickable card for one game."""
 
@@ -54,6 +69,7 @@ class GameCard(Widget):
         self.on_pick = on_pick
         self._pressed = False
         self._surface: pygame.Surface | None = None
+        self.fit = fit_pitches([module.spec.pitch], self.rect.size)  # the scene sets one for all
 
     def activate(self) -> None:
         self.on_pick(self.module.spec.id)
@@ -77,8 +93,11 @@ class GameCard(Widget):
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             draw.parchment(surf, surf.get_rect(), radius=14, shadow=False)
             w = self.rect.w
-            # A larger UI scale gives the text the room and the picture less.
-            art_h = int(min(200, (w - 32) * 3 // 4) / theme.ui_scale())
+            # A larger UI scale gives the text the room and the picture less; the whole pitch
+            # must fit, so the text may come down towards the 100% size and the picture shrink.
+            art_h, text_size = self.fit
+            lines = theme.wrap(spec.pitch, w - 32, "body", text_size)
+            lh = text_size * 22 // theme.SMALL
             art = card_art(self.module, (w - 32, art_h))
             art_rect = art.get_rect(midtop=(w // 2, 16))
             surf.blit(art, art_rect)
@@ -110,11 +129,9 @@ class GameCard(Widget):
                 theme.INK_SOFT,
                 "center",
             )
-            size, lh = theme.ui(theme.SMALL), theme.ui(22)
             top = art_rect.bottom + theme.ui(92)
-            lines = theme.wrap(spec.pitch, self.rect.w - 32, "body", size)
             room = max(1, (self.rect.h - 12 - top) // lh)
-            if len(lines) > room:  # the whole pitch is in the tooltip
+            if len(lines) > room:  # only on a tiny window: the whole pitch is in the tooltip
                 lines = lines[: room - 1] + [lines[room - 1] + " …"]
             for i, ln in enumerate(lines):
                 theme.blit_text(
@@ -122,7 +139,7 @@ class GameCard(Widget):
                     ln,
                     (self.rect.w // 2, top + i * lh),
                     "body",
-                    size,
+                    text_size,
                     theme.INK,
                     "midtop",
                 )
@@ -170,6 +187,10 @@ class GameSelectScene(MenuScene):
             card.visible = i // per_row == getattr(self, "page", 0)
             self.cards.append(card)
             self.add(card)
+        if self.cards:  # one picture height and text size for all: the cards match
+            fit = fit_pitches([c.module.spec.pitch for c in self.cards], self.cards[0].rect.size)
+            for card in self.cards:
+                card.fit = fit
         pages = (len(modules) + per_row - 1) // per_row
         bw, bh = theme.ui(200), theme.ui(56)
         by = theme.HEIGHT - bh - 30
