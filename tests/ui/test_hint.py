@@ -7,7 +7,7 @@ import json
 
 import pygame
 import pytest
-from helpers import click, record, run_until
+from helpers import click, click_button, pass_handoff, record, run_until
 
 from totemgame import games, paths
 from totemgame.ai.agent import action_words, explain_choice, percent
@@ -29,6 +29,8 @@ def test_h_shows_a_legal_move_with_a_reason_and_marks_the_game(app, _home):
     app.run_frames(2)
     assert table.controller.human_to_move() == 0
     app.key(pygame.K_h)
+    app.run_frames(1)
+    click_button(app, "Show hint")  # the first hint of a counted game asks first
     _wait_for_hint(app, table)
     assert table.hint_action in table.legal_actions()
     hint = [t for t in table.banners.texts() if t.startswith("Hint: ")]
@@ -54,6 +56,7 @@ def test_clicking_the_hint_button_asks_and_the_move_clears_the_hint(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     click(app, table.hint_button.rect.center)
+    click_button(app, "Show hint")
     _wait_for_hint(app, table)
     table.submit(table.hint_action)
     app.run_frames(1)
@@ -215,3 +218,34 @@ def test_the_results_screen_says_hints_were_used(app, monkeypatch):
     app.replace(ResultsScene(app, table.match))
     app.run_frames(1)
     assert any(t.startswith("Hints used: 1") for t in shown)
+
+
+def test_the_first_hint_of_a_counted_game_says_it_leaves_the_statistics(app):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    click(app, table.hint_button.rect.center)
+    dialog = app.top
+    assert type(dialog).__name__ == "DialogScene" and "statistics" in dialog.text
+    app.key(pygame.K_ESCAPE)  # "Not now": no hint, the game still counts
+    app.run_frames(2)
+    assert app.top is table and table.controller.hint is None
+    assert table.match.record.hints_used == 0
+    app.key(pygame.K_h)
+    app.run_frames(1)
+    app.key(pygame.K_RETURN)  # Enter takes the focused first choice: "Show hint"
+    app.run_frames(1)
+    _wait_for_hint(app, table)
+    assert table.match.record.hints_used == 1
+    table._clear_hint()
+    app.key(pygame.K_h)  # already out of the statistics: no question any more
+    app.run_frames(1)
+    assert app.top is table
+
+
+def test_pass_and_play_hints_ask_nothing(app):
+    table = start_game(app, record(["human", "human"]))
+    app.run_frames(2)
+    pass_handoff(app)
+    app.run_frames(2)
+    click(app, table.hint_button.rect.center)
+    assert app.top is table

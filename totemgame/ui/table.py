@@ -91,7 +91,7 @@ class TableScene(Scene):
         self.hint_button = Button(
             (SIDE.x + 134, SIDE.bottom - 60, 112, 48),
             "Hint",
-            self.request_hint,
+            self.ask_for_hint,
             tooltip="Show the Hard AI's suggested move (H)",
         )
         self.undo_button = Button(
@@ -101,7 +101,6 @@ class TableScene(Scene):
             tooltip="Take back your last move (Ctrl+Z)",
         )
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
-        self._log_height = self.log.rect.h  # without messages over it
         self.time = 0.0
         self._over_for = 0.0
         self._view_key: tuple | None = None
@@ -264,8 +263,29 @@ class TableScene(Scene):
 
         self.app.push(PauseScene(self.app, self))
 
+    def ask_for_hint(self) -> None:
+        """Hint button / H. A game that would count in the statistics (one human against the
+        AI, no hint yet) first says that a hint leaves it out of them, and asks."""
+        from totemgame import stats
+        from totemgame.ui.widgets.dialog import DialogScene
+
+        record = self.match.record
+        counts = record.hints_used == 0 and stats.opponents_of(record) != stats.PASS_AND_PLAY
+        if not counts or self.controller.human_to_move() is None:
+            self.request_hint()
+            return
+        self.app.push(
+            DialogScene(
+                self.app,
+                "Show a hint?",
+                "A game in which you see a hint is left out of your statistics "
+                "(it still appears in Replays). Show the Hard AI's suggestion?",
+                [("Show hint", self.request_hint), ("Not now", None)],
+            )
+        )
+
     def request_hint(self) -> None:
-        """Hint button / H: ask the Hard AI (in the worker) for the viewing human's move."""
+        """Ask the Hard AI (in the worker) for the viewing human's move."""
         if self.controller.request_hint():
             self.show_message(HINT_WAIT)
 
@@ -312,7 +332,7 @@ class TableScene(Scene):
                 return True
             plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
             if event.key == pygame.K_h and plain:
-                self.request_hint()
+                self.ask_for_hint()
                 return True
             if event.key == pygame.K_m and plain:
                 self.toggle_mute()
@@ -338,7 +358,7 @@ class TableScene(Scene):
             self._shown_viewer = self.viewer
         self.ui.update(dt)
         self.banners.update(dt)
-        self._fit_log_above_banners()
+        self.log.fit_above(self.banners.top())  # the newest lines stay above the messages
         self.update_board(dt)
         self.controller.update(animating=self.is_animating())
         self.undo_button.visible = self.controller.undo_offered()
@@ -355,17 +375,6 @@ class TableScene(Scene):
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY and self.app.top is self and self._results_auto():
                 self._open_results()
-
-    def _fit_log_above_banners(self) -> None:
-        """The log ends above the messages stacked over it, so its newest lines stay in sight
-        (it keeps to the bottom unless the player scrolled up)."""
-        top = self.banners.top()
-        full = self._log_height
-        h = full if top is None else max(self.log.line * 2, min(full, top - 8 - self.log.rect.y))
-        if h != self.log.rect.h:
-            at_end = self.log.offset >= self.log.max_offset - 4
-            self.log.rect.h = h
-            self.log.scroll_to(self.log.max_offset if at_end else self.log.offset)
 
     def _results_auto(self) -> bool:
         return self.ends_with_own_overlay or not self.controller.humans

@@ -17,6 +17,7 @@ class GameLog(ScrollView):
     def __init__(self, rect) -> None:
         super().__init__(rect, self._draw_lines, 0, line=theme.font("body", SIZE).get_linesize())
         self.entries: list[str] = []
+        self.full_height = self.rect.h  # with no message stacked over the log
         self._surface: pygame.Surface | None = None
         self._wrapped: dict[str, list[str]] = {}
 
@@ -55,6 +56,16 @@ class GameLog(ScrollView):
         self.content_height = self._surface.get_height()
         if at_end or self.content_height <= self.rect.h:
             self.scroll_to_end()
+
+    def fit_above(self, top: int | None) -> None:
+        """End the log above `top` (messages stacked over it; None: none) so its newest lines
+        stay in sight; it keeps to the bottom unless the player scrolled up."""
+        full = self.full_height
+        h = full if top is None else max(self.line * 2, min(full, top - 8 - self.rect.y))
+        if h != self.rect.h:
+            at_end = self.offset >= self.max_offset - 4
+            self.rect.h = h
+            self.scroll_to(self.max_offset if at_end else self.offset)
 
     def _wrap(self, entry: str, width: int) -> list[str]:
         """`entry` wrapped to `width`, remembered: the same lines are re-wrapped at every move."""
