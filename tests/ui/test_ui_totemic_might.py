@@ -181,6 +181,10 @@ def test_a_bear_wager_is_chosen_by_clicking_totems_on_the_grid(might_app):
     _click(might_app, scene.wager.place_button.rect.center)
     wager = scene.view.wager
     assert wager is not None and wager.wager == "bear" and wager.totems == (2, 9)
+    # A placed wager is confirmed, not refused: no "already the wager" under the buttons.
+    might_app.step(1 / 60)
+    assert any(t.startswith("Wager placed") for t in scene.banners.texts())
+    assert scene.wager.reason == "" and not scene.wager.place_button.enabled
 
 
 def test_weigh_needs_a_piece_on_each_pan_and_says_so(might_app):

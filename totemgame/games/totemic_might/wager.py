@@ -192,16 +192,22 @@ class WagerSection:
             why = clash(self.kind, self.totems, spirits)
             if why:
                 reason = f"{why}, but {NEEDED[self.kind]}."
-        self.reason = reason if reason and self.kind != "none" and self._composed() else ""
-        if reason is None and view.wager == act:
+        if view.wager == act:  # placed: the line below the buttons confirms it, no refusal
             reason = "This is already your wager."
+            self.reason = ""
+        else:
+            self.reason = reason if reason and self.kind != "none" and self._composed() else ""
         self.place_button.set_enabled(reason is None, reason or "")
         self.place_button.tooltip = "Place this wager (one per round; answered at its end)."
-        self.place_button.on_click = lambda: scene.act(act)
+        self.place_button.on_click = lambda: self._place(act)
         cancel = scene.why_not(NO_WAGER)
         self.cancel_button.set_enabled(cancel is None, "You have no wager to cancel.")
         self.cancel_button.tooltip = "Take back this round's wager."
         self.cancel_button.on_click = lambda: scene.act(NO_WAGER)
+
+    def _place(self, act: SetWager) -> None:
+        if self.scene is not None and self.scene.act(act):
+            self.scene.show_message("Wager placed: it is answered at the end of the round.", "ok")
 
     def _composed(self) -> bool:
         """Whether the player has finished choosing (so a refusal is worth explaining)."""
