@@ -318,3 +318,31 @@ def test_undo_never_takes_back_a_seen_answer_or_a_new_round():
     for seat in (0, 1, 2):
         match.apply(seat, Submit())
     assert match.state.round == 2 and match.undo_point(0) is None
+
+
+def test_a_player_with_one_chip_moves_the_bid_from_a_to_b_in_one_step():
+    st = new_game(3, {}, 2)
+    st.p[0].chips = 1
+    st.p[0].bids = [1, 0]
+    # Neither step of a two-step move is legal: 0 on A leaves a chip unbid, 1 on B makes 2.
+    assert SetBid(0, 0) not in st.legal_actions(0)
+    assert SetBid(1, 1) in st.legal_actions(0)
+    st.apply(0, SetBid(1, 1))
+    assert st.p[0].bids == [0, 1]
+    st.apply(0, SetBid(0, 1))  # and back
+    assert st.p[0].bids == [1, 0]
+
+
+def test_a_raise_moves_chips_only_when_it_takes_the_whole_total():
+    st = new_game(3, {}, 2)
+    st.p[0].chips = 2
+    st.p[0].bids = [1, 1]
+    assert SetBid(1, 2) in st.legal_actions(0)  # (0, 2): all of the total on B
+    st.p[0].chips = 5
+    st.p[0].bids = [3, 2]
+    assert SetBid(1, 3) not in st.legal_actions(0)  # lower A first, then raise B
+    assert all(
+        a.amount + st.p[0].bids[1 - a.series] <= 5
+        for a in st.legal_actions(0)
+        if isinstance(a, SetBid)
+    )  # the menu (the random agent's choices) holds no moves of chips

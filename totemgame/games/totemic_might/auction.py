@@ -12,7 +12,7 @@ import pygame
 
 from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import SetBid, SetPrefs
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import content, totem_name
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -65,6 +65,11 @@ class AuctionSection:
                 button.tooltip = (
                     f"{'Lower' if delta < 0 else 'Raise'} your bid on series {SERIES[s]}"
                 )
+                chips = view.chips[view.seat] if view.seat is not None and view.chips else 0
+                total = min(content().max_bid_total, chips)
+                other = view.bids[1 - s] if view.bids else 0
+                if delta > 0 and reason is None and bid + 1 + other > total:
+                    button.tooltip += f" (takes a chip from series {SERIES[1 - s]})"
 
     def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
         for b in self.buttons:

@@ -54,6 +54,19 @@ def bid_ok(chips: int, amount: int, other: int) -> str | None:
     return None
 
 
+def shifted_other(chips: int, amount: int, other: int) -> int | None:
+    """The other series' bid once `amount` is bid on one series: unchanged within the total;
+    0 when the raise takes all the total leaves (a player with one chip moves it from A to B
+    in one step: lowering A to 0 first is refused while a chip is left to bid); None when the
+    pair is not legal (a smaller shift is made in two steps, lower one bid, then raise)."""
+    cap = min(content().max_bid_total, chips)
+    if amount + other <= cap:
+        return other
+    if amount != cap or bid_ok(chips, amount, 0) or bid_ok(chips, 0, amount):
+        return None
+    return 0
+
+
 def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
     c = content()
     p = st.p[seat]
@@ -161,7 +174,12 @@ def check(st: MightState, seat: int, a: Action) -> str | None:
                 return "no auction this round"
             if a.amount == p.bids[a.series]:
                 return "that is already the bid"
-            return bid_ok(p.chips, a.amount, p.bids[1 - a.series])
+            other = p.bids[1 - a.series]
+            why = bid_ok(p.chips, a.amount, other)
+            over = a.amount + other > min(content().max_bid_total, p.chips)
+            if why and over and 0 <= a.amount <= content().max_bid:
+                return None if shifted_other(p.chips, a.amount, other) is not None else why
+            return why
         if isinstance(a, SetPrefs):
             if st.final_round or a.series not in (0, 1):
                 return "no auction this round"
@@ -226,7 +244,14 @@ def menu(st: MightState, seat: int) -> list[Action]:
     if st.phase == ORDERS:
         if not st.final_round:
             for s in (0, 1):
-                out += [SetBid(s, x) for x in range(11) if check(st, seat, SetBid(s, x)) is None]
+                # Raises within the total only: the menu stays as it was before bids could
+                # move chips from the other series (the random agent's choices are unchanged).
+                cap = min(content().max_bid_total, p.chips) - p.bids[1 - s]
+                out += [
+                    SetBid(s, x)
+                    for x in range(min(11, cap + 1))
+                    if check(st, seat, SetBid(s, x)) is None
+                ]
                 cur = p.prefs[s]
                 for i in cur[1:]:
                     out.append(SetPrefs(s, (i, *[j for j in cur if j != i])))

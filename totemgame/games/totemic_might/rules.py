@@ -109,7 +109,9 @@ class MightState:
             raise IllegalAction(why)
         p = self.p[seat]
         if isinstance(action, SetBid):
-            p.bids[action.series] = action.amount
+            other = checks.shifted_other(p.chips, action.amount, p.bids[1 - action.series])
+            assert other is not None  # checked above
+            p.bids[action.series], p.bids[1 - action.series] = action.amount, other
         elif isinstance(action, SetPrefs):
             p.prefs[action.series] = tuple(action.order)
         elif isinstance(action, SetWager):
