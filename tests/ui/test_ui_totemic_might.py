@@ -592,3 +592,19 @@ def test_a_balanced_final_arrangement_is_celebrated_in_a_banner(might_app):
     _click(might_app, scene.final.submit_button.rect.center)
     assert scene.match.state.p[0].final_done and scene.view.marks[0] == 0
     assert any(b.kind == "ok" and "balance" in b.text for b in scene.banners.banners)
+
+
+def test_in_pass_and_play_each_seat_opens_on_its_own_tab(might_app):
+    scene = _start(might_app, ["human", "human", "ai:easy"])
+    to_next_human(might_app, scene)
+    assert scene.view.seat == 0
+    scene._set_orders("wager")
+    _click(might_app, scene.submit_button.rect.center)
+    to_next_human(might_app, scene)
+    assert scene.view.seat == 1
+    assert scene.orders_tab == "auction"  # not the tab Ana left open
+    scene._set_orders("scale")
+    scene._tabs_for(0)  # back to Ana's view (as after the next hand-off): her tab again
+    assert scene.orders_tab == "wager"
+    scene._tabs_for(1)
+    assert scene.orders_tab == "scale"

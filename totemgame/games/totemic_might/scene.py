@@ -74,6 +74,10 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
         super().__init__(app, match, controller)
         self.tab = "table"
         self.orders_tab = "auction"
+        # Each player's own tabs: in pass-and-play a seat opens where it left off, never on the
+        # tab the previous player used.
+        self._tabs: dict[Seat | None, tuple[str, str]] = {}
+        self._tabs_of: Seat | None = None
         self.assist = False
         self.notebook = Notebook((8, 60))
         self.auction = AuctionSection(ORDERS)
@@ -200,7 +204,15 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
             note += " · ready"
         return note
 
+    def _tabs_for(self, viewer: Seat | None) -> None:
+        """Keep the tabs of the seat that looked last; open `viewer`'s own."""
+        if viewer != self._tabs_of:
+            self._tabs[self._tabs_of] = (self.tab, self.orders_tab)
+            self.tab, self.orders_tab = self._tabs.get(viewer, ("table", "auction"))
+            self._tabs_of = viewer
+
     def on_reset(self, view: MightView) -> None:
+        self._tabs_for(view.seat)
         self.summary = None
         self.end = None
         self.scale.side.clear()
