@@ -11,7 +11,7 @@ import time
 import pytest
 
 from totemgame import games, paths, saves
-from totemgame.engine import record as record_mod
+from totemgame.engine import match as match_mod
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo, load_record, save_record
 
@@ -96,10 +96,13 @@ def test_continue_on_an_autosave_of_millions_of_moves_neither_replays_nor_parses
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
 
+    calls = []
+
     def refuse(*args, **kwargs):
+        calls.append(args)
         raise AssertionError("a summary must not replay or parse the record")
 
-    monkeypatch.setattr(record_mod, "replay", refuse)
+    monkeypatch.setattr(match_mod, "replay", refuse)
     monkeypatch.setattr(saves, "load_record", refuse)
     started = time.perf_counter()
     entry, damaged = saves.latest_unfinished()
@@ -107,6 +110,7 @@ def test_continue_on_an_autosave_of_millions_of_moves_neither_replays_nor_parses
     assert entry is not None and entry.path == path and damaged == ""
     assert entry.describe == "Tiki Topple, round 9 \u2014 Mia vs 1 AI"
     assert took < 0.5, took
+    assert calls == []
 
 
 def test_continue_resumes_the_game_played_most_recently():
@@ -170,8 +174,20 @@ def test_an_earlier_versions_autosave_is_moved_in_as_a_game_in_progress():
     assert not legacy.exists() and entry.path.parent == saves.games_dir()
     assert load_record(entry.path).to_json() == match.record.to_json()
     assert entry.last_played == 1_600_000_000
-    assert entry.describe == "Totem Village, 30 moves played \u2014 Mia vs 1 AI"
+    assert entry.describe == f"Totem Village, round {match.view(None).round} \u2014 Mia vs 1 AI"
     assert saves.latest_unfinished() == (entry, "")
+
+
+def test_a_very_long_earlier_autosave_is_moved_in_without_replaying_it(monkeypatch):
+    match = played("tiki-topple", 6)
+    save_record(match.record, paths.autosave_path())
+    monkeypatch.setattr(saves, "ADOPT_REPLAY_LIMIT", 5)
+    replays = []
+    real = match_mod.replay
+    monkeypatch.setattr(match_mod, "replay", lambda *a, **k: replays.append(1) or real(*a, **k))
+    (entry,) = saves.unfinished_games()
+    assert entry.describe == "Tiki Topple, 6 moves played \u2014 Mia vs 1 AI"
+    assert replays == []
 
 
 def test_a_damaged_autosave_of_an_earlier_version_is_listed_and_left_untouched():

@@ -328,9 +328,23 @@ def adopt_earlier_autosave() -> Path | None:
     when = _mtime(legacy)
     target = new_slot(record.game, now=when)
     try:
-        write_game(target, record, _summary_from_record(record, when))
+        write_game(target, record, _adopted_summary(record, when))
         os.unlink(legacy)
     except OSError:  # a read-only folder: it stays and is listed from where it is
         forget(target)
         return None
     return target
+
+
+ADOPT_REPLAY_LIMIT = 2000  # moves replayed, once, to word an adopted game's progress
+
+
+def _adopted_summary(record: GameRecord, when: float) -> Summary:
+    """An earlier autosave's summary: its round from a replay (once, and only for a game of
+    ordinary length), else its number of moves."""
+    if len(record.actions) <= ADOPT_REPLAY_LIMIT:
+        from totemgame import games
+
+        with contextlib.suppress(Exception):  # it will say why when it is opened
+            return summarize(games.open_match(record), now=when)
+    return _summary_from_record(record, when)

@@ -132,6 +132,12 @@ def test_the_delete_key_on_a_chosen_row_asks_too(app):
     app.key(pygame.K_ESCAPE)  # Esc answers no
     app.run_frames(1)
     assert (paths.saves_dir() / "mine.json").exists()
+    app.key(pygame.K_DELETE)
+    app.run_frames(1)
+    assert app.top.ui.focused is app.top.find_button("Keep it")
+    app.key(pygame.K_RETURN)  # Enter keeps it too: only a deliberate choice deletes
+    app.run_frames(1)
+    assert scene_name(app) == "LoadGameScene" and (paths.saves_dir() / "mine.json").exists()
 
 
 def test_past_the_cap_the_player_is_told_which_game_goes_and_may_cancel(app, monkeypatch):
@@ -153,6 +159,7 @@ def test_past_the_cap_the_player_is_told_which_game_goes_and_may_cancel(app, mon
     assert dialog.title == "Too many unfinished games"
     assert "You have 3 unfinished games; 3 are kept" in dialog.text
     assert saves.read_entry(files[0], named=False).date in dialog.text  # the oldest, by date
+    assert dialog.ui.focused is dialog.find_button("Cancel")
     click_button(app, "Cancel")
     assert scene_name(app) == "TitleScene" and all(p.exists() for p in files)
     start_game(app, record(["human", "ai:random"], seed=7))

@@ -66,7 +66,8 @@ def start_game(app: App, record: GameRecord, confirmed: bool = False) -> TableSc
                     saves.delete(entry)
             start_game(app, record, confirmed=True)
 
-        confirm(app, "Too many unfinished games", text, go, yes="Delete it and start")
+        dialog = confirm(app, "Too many unfinished games", text, go, yes="Delete it and start")
+        dialog.ui.set_focus(dialog.find_button("Cancel"))  # Enter keeps the old game
         return None
     try:
         match = games.open_match(record)

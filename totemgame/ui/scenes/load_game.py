@@ -91,9 +91,9 @@ class LoadGameScene(MenuScene):
         """Ask before deleting entry `i`: a deleted game cannot be brought back."""
         entry = self.entries[i]
         what = "saved game" if entry.named else "unfinished game"
-        when = f", last played {entry.date}" if entry.date else ""
+        when = f" ({'saved' if entry.named else 'last played'} {entry.date})" if entry.date else ""
         text = f"{entry.title}: {entry.detail}{when}. A deleted {what} cannot be brought back."
-        confirm(
+        dialog = confirm(
             self.app,
             f"Delete this {what}?",
             text,
@@ -101,6 +101,7 @@ class LoadGameScene(MenuScene):
             yes="Delete",
             no="Keep it",
         )
+        dialog.ui.set_focus(dialog.find_button("Keep it"))  # Enter keeps it: only a click deletes
 
     def delete(self, entry: saves.SavedGame) -> None:
         try:
