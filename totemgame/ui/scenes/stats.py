@@ -57,10 +57,21 @@ def opening_game(
 
 def recent_games() -> list[str | None]:
     """The games last played, most recent first: the game in progress played last (read from
-    its autosave's summary), then the newest kept for replays."""
+    its autosave's summary) and the newest kept for replays, in the order they were played."""
     from totemgame import history, saves
 
-    return [saves.last_played_game(), history.last_finished_game()]
+    playing = next((e for e in saves.unfinished_games() if e.summary), None)
+    files = history.archived_files()
+    try:
+        finished_at = files[0].stat().st_mtime if files else 0.0
+    except OSError:
+        finished_at = 0.0
+    if playing is not None and playing.summary and playing.last_played >= finished_at:
+        return [playing.summary.game, history.last_finished_game()]
+    return [
+        history.last_finished_game(),
+        playing.summary.game if playing and playing.summary else None,
+    ]
 
 
 class StatsScene(MenuScene):
