@@ -428,17 +428,10 @@ class GameController:
 
     # -- saving -----------------------------------------------------------------------------
     def _autosave(self, match: Match) -> None:
-        if not self.autosave_enabled:
-            return
-        try:
-            self.write_autosave()
-            self.save_error = None
-        except OSError as exc:
-            # Never crash over a save: tell the player once per distinct problem.
-            text = f"Autosave failed: {save_problem(exc)}. Your previous save is kept."
-            if text != self.save_error:
-                self.save_error = text
-                self.on_message(text, "error")
+        # Never crash over a save: tell the player once per distinct problem.
+        shown = self.save_error
+        if self.save_now() is not None and self.save_error and self.save_error != shown:
+            self.on_message(self.save_error, "error")
 
     def write_autosave(self) -> Path:
         """Write this game's own autosave (its file is chosen at the first save: starting
