@@ -18,7 +18,7 @@ import time
 
 import pytest
 
-from totemgame import games
+from totemgame import games, saves
 from totemgame.engine import record as record_mod
 from totemgame.engine.record import load_record
 
@@ -30,9 +30,17 @@ CHILD = textwrap.dedent(
     from pathlib import Path
     from totemgame import games
     from totemgame.engine.match import Match
+    from totemgame import saves
     from totemgame.engine.record import GameRecord, SeatInfo, save_record
 
-    game_id, path = sys.argv[1], Path(sys.argv[2])
+    game_id, path, writer = sys.argv[1], Path(sys.argv[2]), sys.argv[3]
+
+    def save(m):
+        if writer == "per-game":  # as the table writes a game's own autosave
+            saves.write_game(path, m.record, saves.summarize(m))
+        else:
+            save_record(m.record, path)
+
     module = games.get(game_id)
     n = max(2, module.spec.min_players)
     seats = [SeatInfo("ai:easy", f"P{i}", i) for i in range(n)]
@@ -40,7 +48,7 @@ CHILD = textwrap.dedent(
     first = True
     while True:  # game after game, one autosave per move, until killed
         record = GameRecord(game_id, {}, seats, rnd.randrange(10**6))
-        match = Match(record, module, on_change=lambda m: save_record(m.record, path))
+        match = Match(record, module, on_change=save)
         while not match.is_over():
             seat = match.to_move()[0]
             match.apply(seat, rnd.choice(list(match.state.legal_actions(seat))))
@@ -51,7 +59,8 @@ CHILD = textwrap.dedent(
 )
 
 
-def test_sigkill_during_autosave_leaves_a_loadable_save(tmp_path):
+@pytest.mark.parametrize("writer", ["record", "per-game"])
+def test_sigkill_during_autosave_leaves_a_loadable_save(tmp_path, writer):
     path = tmp_path / "autosave.json"
     rnd = random.Random(11)
     env = dict(os.environ, PYTHONHASHSEED="0")
@@ -61,7 +70,7 @@ def test_sigkill_during_autosave_leaves_a_loadable_save(tmp_path):
         if path.exists():
             path.unlink()  # each round starts a new game; the game id must match below
         child = subprocess.Popen(
-            [sys.executable, "-c", CHILD, game_id, str(path)],
+            [sys.executable, "-c", CHILD, game_id, str(path), writer],
             stdout=subprocess.PIPE,
             env=env,
         )
@@ -77,6 +86,8 @@ def test_sigkill_during_autosave_leaves_a_loadable_save(tmp_path):
         match = games.open_match(record)  # and it replays through the rules
         assert record.game == game_id and match.ply == len(record.actions) >= 1
         loaded_lengths.add(len(record.actions))
+        if writer == "per-game":  # its summary, read alone, agrees with the moves
+            assert saves.read_summary(path).moves == len(record.actions)
         # Temp files of an interrupted write may remain; they are never taken for saves.
         assert [p.name for p in tmp_path.glob("*.json")] == ["autosave.json"]
         json.loads(path.read_text(encoding="utf-8"))

@@ -59,7 +59,7 @@ def config_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """User data folder (saves, autosave, finished games)."""
+    """User data folder (games in progress, saves, finished games)."""
     return _user_root("data")
 
 
@@ -68,6 +68,7 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The single autosave of earlier versions (now each game has its own: see saves.py)."""
     return data_dir() / "autosave.json"
 
 

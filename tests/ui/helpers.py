@@ -59,3 +59,17 @@ def to_next_human(app, scene, frames: int = 3000) -> None:
             app.step(1 / 60)  # one more frame: the controls refresh for the new decision
             return
     raise AssertionError("no human got to act")
+
+
+def autosaves() -> list:
+    """The games in progress saved so far (one autosave file per game started)."""
+    from totemgame import saves
+
+    return sorted(saves.games_dir().glob("*.json"))
+
+
+def the_autosave():
+    """The one game in progress's autosave file (the test played a single game)."""
+    files = autosaves()
+    assert len(files) == 1, files
+    return files[0]

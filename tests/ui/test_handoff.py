@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pygame
-from helpers import click, click_button, record, run_until, scene_name
+from helpers import click, click_button, record, run_until, scene_name, the_autosave
 
-from totemgame import paths
 from totemgame.ui.scenes.handoff import HandoffScene
 from totemgame.ui.scenes.pause import PauseScene
 from totemgame.ui.table_factory import start_game
@@ -70,7 +69,7 @@ def test_save_and_quit_from_the_curtain_keeps_the_game(app):
     press(app, pygame.K_ESCAPE)
     click_button(app, "Save and quit to title")
     assert scene_name(app) == "TitleScene"
-    assert paths.autosave_path().exists()
+    assert the_autosave().exists()
 
 
 def test_before_a_players_first_turn_the_summary_says_so(app):

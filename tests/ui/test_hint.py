@@ -7,9 +7,9 @@ import json
 
 import pygame
 import pytest
-from helpers import click, click_button, pass_handoff, record, run_until
+from helpers import click, click_button, pass_handoff, record, run_until, the_autosave
 
-from totemgame import games, paths
+from totemgame import games
 from totemgame.ai.agent import action_words, explain_choice, percent
 from totemgame.ai.worker import AiWorker, think_explained
 from totemgame.engine.record import GameRecord, SeatInfo
@@ -37,7 +37,7 @@ def test_h_shows_a_legal_move_with_a_reason_and_marks_the_game(app, _home):
     # The generic reason names the move in words (the test game has no explain()).
     assert hint == [f"Hint: Hard AI's pick: {action_words(table.hint_action)}."]
     assert table.match.record.hints_used == 1
-    saved = json.loads(paths.autosave_path().read_text())
+    saved = json.loads(the_autosave().read_text())
     assert saved["hints_used"] == 1  # kept even if the player quits right away
 
 

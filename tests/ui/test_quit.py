@@ -7,9 +7,8 @@ import json
 import time
 
 import pygame
-from helpers import click, click_button, record, run_until, scene_name
+from helpers import autosaves, click, click_button, record, run_until, scene_name, the_autosave
 
-from totemgame import paths
 from totemgame.engine.record import load_record
 from totemgame.ui.table_factory import start_game
 
@@ -28,12 +27,12 @@ def test_closing_without_a_game_quits_at_once(app):
 def test_closing_mid_game_saves_and_asks_and_keep_playing_goes_back(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
-    assert not paths.autosave_path().exists()  # no move yet, so nothing autosaved so far
+    assert not autosaves()  # no move yet, so nothing autosaved so far
     _close_window(app)
     assert app.running and scene_name(app) == "DialogScene"
     assert "Continue" in app.top.text and "saved" in app.top.text
     # Saved at the moment of asking, even before the first move: Continue finds this game.
-    saved = load_record(paths.autosave_path())
+    saved = load_record(the_autosave())
     assert saved.seed == table.match.record.seed and saved.actions == table.match.record.actions
     click_button(app, "Keep playing")
     assert app.running and app.top is table
@@ -42,7 +41,7 @@ def test_closing_mid_game_saves_and_asks_and_keep_playing_goes_back(app):
     _close_window(app)
     click_button(app, "Quit")
     assert not app.running
-    assert load_record(paths.autosave_path()).actions[:1] == table.match.record.actions[:1]
+    assert load_record(the_autosave()).actions[:1] == table.match.record.actions[:1]
 
 
 def test_escape_in_the_dialog_keeps_playing_and_a_second_close_quits(app):
@@ -59,12 +58,12 @@ def test_escape_in_the_dialog_keeps_playing_and_a_second_close_quits(app):
 
 
 def test_a_failed_save_is_said_before_quitting(app, monkeypatch):
-    import totemgame.ui.controller as controller
+    from totemgame import saves
 
-    def refuse(rec, path):
+    def refuse(path, rec, summary):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(controller, "save_record", refuse)
+    monkeypatch.setattr(saves, "write_game", refuse)
     start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     _close_window(app)
@@ -104,7 +103,7 @@ def test_closing_while_the_ai_thinks_freezes_the_game_and_exits_cleanly(app):
     started = time.perf_counter()
     app.shutdown()
     assert time.perf_counter() - started < 2.0
-    assert json.loads(paths.autosave_path().read_text())["actions"] == [
+    assert json.loads(the_autosave().read_text())["actions"] == [
         [s, a] for s, a in table.match.record.actions
     ]
 

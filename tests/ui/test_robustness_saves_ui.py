@@ -97,8 +97,8 @@ def _play_one_move(app, table) -> None:
 
 def test_a_full_disk_shows_a_banner_keeps_the_last_autosave_and_play_goes_on(app, monkeypatch):
     table = start_game(app, record(["human", "ai:random"]))
-    save_record(table.match.record, paths.autosave_path())  # the last good autosave
-    before = snapshot(paths.autosave_path())
+    last_good = table.controller.write_autosave()  # the last good autosave
+    before = snapshot(last_good)
     real_fdopen = os.fdopen
     monkeypatch.setattr(
         record_mod.os, "fdopen", lambda fd, *a, **k: _FullDisk(real_fdopen(fd, *a, **k))
@@ -108,8 +108,8 @@ def test_a_full_disk_shows_a_banner_keeps_the_last_autosave_and_play_goes_on(app
         "Autosave failed: the disk is full" in t and "previous save is kept" in t
         for t in table.banners.texts()
     )
-    assert snapshot(paths.autosave_path()) == before
-    assert [p.name for p in paths.data_dir().iterdir() if p.is_file()] == ["autosave.json"]
+    assert snapshot(last_good) == before
+    assert [p.name for p in last_good.parent.iterdir() if p.is_file()] == [last_good.name]
 
 
 def test_a_read_only_save_folder_shows_a_banner_once_and_play_goes_on(app, monkeypatch):

@@ -196,3 +196,24 @@ def test_the_statistics_screen_opens_on_the_game_in_progress():
     seats = [SeatInfo("human", "Mia", 0), SeatInfo("ai:easy", "B", 1)]
     save_record(GameRecord("totemix", {}, seats, 1), paths.autosave_path())
     assert stats_scene_of_real_games().game == "totemix"
+
+
+def test_a_game_finished_after_the_one_in_progress_was_played_comes_first():
+    import os
+
+    from totemgame import history, saves
+    from totemgame.engine.game import Result
+    from totemgame.engine.record import GameRecord, SeatInfo
+
+    stats.StatsFile.load().add([result("totemix", 2.0), result("totem-village", 5.0)])
+    seats = [SeatInfo("human", "Mia", 0), SeatInfo("ai:easy", "B", 1)]
+    slot = saves.new_slot("totemix")
+    summary = saves.Summary("totemix", "round 1", "Mia vs 1 AI", 1000.0, 0)
+    saves.write_game(slot, GameRecord("totemix", {}, seats, 1), summary)
+    kept = history.archive_game(
+        GameRecord("totem-village", {}, seats, 2), Result.from_keys([1, 0], [1, 0])
+    )
+    os.utime(kept, (2000.0, 2000.0))  # finished after the totemix game was last played
+    assert stats_scene_of_real_games().game == "totem-village"
+    os.utime(kept, (500.0, 500.0))  # finished before it
+    assert stats_scene_of_real_games().game == "totemix"

@@ -82,12 +82,12 @@ def test_an_illegal_move_shows_a_message_and_changes_nothing(app):
 
 
 def test_a_failing_autosave_shows_a_banner_and_play_goes_on(app, monkeypatch):
-    import totemgame.ui.controller as controller
+    from totemgame import saves
 
-    def refuse(record, path):
+    def refuse(path, record, summary):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(controller, "save_record", refuse)
+    monkeypatch.setattr(saves, "write_game", refuse)
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     click(app, table.take_buttons[0].rect.center)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from totemgame import paths
+from totemgame import saves
 from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
-from totemgame.engine.record import save_problem, save_record
+from totemgame.engine.record import save_problem
 from totemgame.settings import Settings
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ class GameController:
         worker: AiWorker | None,
         settings: Settings,
         autosave: bool = True,
+        autosave_file: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
         min_delay: float | None = None,
     ) -> None:
@@ -68,6 +70,8 @@ class GameController:
         self.settings = settings
         self.clock = clock
         self.autosave_enabled = autosave
+        # This game's own autosave (a game resumed keeps its file; None: a new one at 1st save).
+        self.autosave_file = autosave_file
         self.min_delay = min_delay  # overrides the settings' pacing (self-test, bench)
         self.spec = match.module.spec  # type: ignore[attr-defined]
         self.game_id: str = self.spec.id
@@ -424,17 +428,18 @@ class GameController:
 
     # -- saving -----------------------------------------------------------------------------
     def _autosave(self, match: Match) -> None:
-        if not self.autosave_enabled:
-            return
-        try:
-            save_record(match.record, paths.autosave_path())
-            self.save_error = None
-        except OSError as exc:
-            # Never crash over a save: tell the player once per distinct problem.
-            text = f"Autosave failed: {save_problem(exc)}. Your previous save is kept."
-            if text != self.save_error:
-                self.save_error = text
-                self.on_message(text, "error")
+        # Never crash over a save: tell the player once per distinct problem.
+        shown = self.save_error
+        if self.save_now() is not None and self.save_error and self.save_error != shown:
+            self.on_message(self.save_error, "error")
+
+    def write_autosave(self) -> Path:
+        """Write this game's own autosave (its file is chosen at the first save: starting
+        another game never overwrites it). Raises OSError if the disk refuses."""
+        if self.autosave_file is None:
+            self.autosave_file = saves.new_slot(self.game_id)
+        saves.write_game(self.autosave_file, self.match.record, saves.summarize(self.match))
+        return self.autosave_file
 
     def save_now(self) -> str | None:
         """Write the autosave now (e.g. before the window closes); the reason if it failed.
@@ -442,7 +447,7 @@ class GameController:
         if not self.autosave_enabled:
             return None
         try:
-            save_record(self.match.record, paths.autosave_path())
+            self.write_autosave()
         except OSError as exc:
             self.save_error = f"Autosave failed: {save_problem(exc)}. Your previous save is kept."
             return save_problem(exc)
@@ -459,12 +464,14 @@ class GameController:
             problems = keep_finished_game(self.match.record, self.match.state.result())
         except Exception as exc:  # a bug here must not turn into "the AI failed" or a crash
             problems = [f"The finished game could not be recorded ({type(exc).__name__})."]
+        if not any(text.startswith("The finished game could not") for text in problems):
+            saves.forget(self.autosave_file)  # it lives on in Replays: no longer in progress
         for text in problems:
             self.on_message(text, "error")
 
     def save_as(self, path) -> None:
         """Save the game to `path` (raises OSError with the reason)."""
-        save_record(self.match.record, path)
+        saves.write_game(path, self.match.record, saves.summarize(self.match))
 
     def close(self) -> None:
         self.cancel_ai()

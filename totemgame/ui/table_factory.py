@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,17 +33,42 @@ def scene_class(game_id: str) -> type[TableScene]:
         return GenericTableScene
 
 
-def open_table(app: App, match: Match) -> TableScene:
-    """Show the table for `match`, replacing every other screen."""
+def open_table(app: App, match: Match, autosave_file: Path | None = None) -> TableScene:
+    """Show the table for `match`, replacing every other screen. A game in progress that is
+    resumed keeps saving to its own `autosave_file`; any other game gets a new one."""
     scene = scene_class(match.record.game)(app, match)
+    scene.controller.autosave_file = autosave_file
     app.set_root(scene)
     return scene
 
 
-def start_game(app: App, record: GameRecord) -> TableScene | None:
-    """Start a new game from its record (seats, options, seed)."""
-    from totemgame import games
+def start_game(app: App, record: GameRecord, confirmed: bool = False) -> TableScene | None:
+    """Start a new game from its record (seats, options, seed). Past the cap of games in
+    progress, the player is asked first, naming the oldest game that would be deleted."""
+    from totemgame import games, saves
 
+    doomed = saves.dropped_by_new_game()
+    if doomed and not confirmed:
+        from totemgame.ui.widgets.dialog import confirm
+
+        oldest = doomed[-1]
+        more = f" and {len(doomed) - 1} older" if len(doomed) > 1 else ""
+        text = (
+            f"You have {len(doomed) + saves.UNFINISHED_CAP - 1} unfinished games; "
+            f"{saves.UNFINISHED_CAP} are kept. Starting this game deletes the oldest: "
+            f"{oldest.describe}, last played {oldest.date}{more}. To keep it, cancel and "
+            "finish or delete a game from Load game."
+        )
+
+        def go() -> None:
+            for entry in doomed:
+                with contextlib.suppress(OSError):  # it stays: one more than the cap harms nobody
+                    saves.delete(entry)
+            start_game(app, record, confirmed=True)
+
+        dialog = confirm(app, "Too many unfinished games", text, go, yes="Delete it and start")
+        dialog.ui.set_focus(dialog.find_button("Cancel"))  # Enter keeps the old game
+        return None
     try:
         match = games.open_match(record)
     except RecordError as exc:
@@ -55,7 +81,7 @@ def start_game(app: App, record: GameRecord) -> TableScene | None:
 
 def open_saved_game(app: App, path: Path) -> TableScene | None:
     """Load and resume a saved game; a bad file gives a clear message and is left untouched."""
-    from totemgame import games
+    from totemgame import games, saves
     from totemgame.ui.widgets.dialog import message
 
     try:
@@ -67,4 +93,7 @@ def open_saved_game(app: App, path: Path) -> TableScene | None:
     if match.is_over():
         message(app, "Game over", "This game is already finished.")
         return None
-    return open_table(app, match)
+    # A game in progress resumes in its own file; a named save goes on in a new one (the
+    # named save stays as it was).
+    own = path.parent == saves.games_dir()
+    return open_table(app, match, autosave_file=path if own else None)

@@ -1,93 +1,51 @@
-"""Load game: the saved games in the saves folder; a bad file gives a clear message, untouched."""
+"""Load game: every game in progress and every named save, newest first, each deletable.
+
+The list is read from each file's summary (never replayed); a bad file is marked with its
+reason, opening it gives a clear message, and it is left untouched unless the player deletes it.
+"""
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import paths
+from totemgame import saves
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.dialog import confirm, message
 from totemgame.ui.widgets.scroll_view import ScrollView
 
 if TYPE_CHECKING:
     from totemgame.ui.app import App
 
 PANEL = pygame.Rect(140, 100, 1000, 510)
-ROW = 64
-
-
-@dataclass(frozen=True)
-class SaveEntry:
-    """One line of the list (read without replaying; problems show when it is opened)."""
-
-    path: Path
-    title: str
-    detail: str
-    date: str
-    broken: bool = False  # known not to load: shown in the danger colour with the reason
-
-
-def _mtime(p: Path) -> float:
-    try:
-        return p.stat().st_mtime
-    except OSError:  # deleted or unreadable since the folder was listed
-        return 0.0
-
-
-def list_saves(folder: Path) -> list[SaveEntry]:
-    """The .json files in `folder`, newest first, described from their contents."""
-    from totemgame import games
-    from totemgame.engine.record import RecordError, load_record
-
-    try:
-        files = sorted(folder.glob("*.json"), key=_mtime, reverse=True)
-    except OSError:  # an unreadable folder lists as empty; opening a save would say why
-        return []
-    entries = []
-    for p in files:
-        stamp = _mtime(p)
-        date = time.strftime("%d %b %Y %H:%M", time.localtime(stamp)) if stamp else ""
-        try:
-            rec = load_record(p)
-        except RecordError as exc:
-            entries.append(SaveEntry(p, p.name, f"Cannot be loaded: {exc}", date, True))
-            continue
-        try:
-            name = games.get(rec.game).spec.name
-        except KeyError:
-            why = f"Cannot be loaded: this version has no game called {rec.game!r}"
-            entries.append(SaveEntry(p, p.name, why, date, True))
-            continue
-        players = ", ".join(s.name for s in rec.seats)
-        state = "finished" if rec.finished else f"{len(rec.actions)} moves"
-        entries.append(SaveEntry(p, f"{name} — {p.stem}", f"{players} · {state}", date))
-    return entries
+DELETE_KEYS = (pygame.K_DELETE, pygame.K_BACKSPACE)
 
 
 class LoadGameScene(MenuScene):
-    """Pick a save; click a row to load it."""
+    """Pick a game; click a row to load it, its Delete button (or the Delete key) to delete it."""
 
     title = "Load a game"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.entries = list_saves(paths.saves_dir())
+        self.entries = saves.load_list()
         self.hover_row = -1
-        self._details: dict[int, str] = {}
+        self._details: dict[tuple[int, int], str] = {}
+
+    @property
+    def row_h(self) -> int:
+        return theme.ui(64)
 
     def build(self) -> None:
         view = ScrollView(
             PANEL.inflate(-24, -24),
             self._draw_rows,
-            ROW * len(self.entries),
+            self.row_h * len(self.entries),
             on_click=self._clicked,
-            line=ROW,
+            line=self.row_h,
         )
         self.view = view
         self.add(view)
@@ -101,9 +59,27 @@ class LoadGameScene(MenuScene):
             )
         )
 
-    def _clicked(self, y: int, _event: pygame.event.Event) -> None:
-        i = y // ROW
-        if 0 <= i < len(self.entries):
+    # -- rows --------------------------------------------------------------------------------
+    def _row(self, i: int) -> pygame.Rect:
+        """Row `i` on screen (at the current scroll)."""
+        rect = self.view.rect
+        return pygame.Rect(
+            rect.x, rect.y + i * self.row_h - self.view.offset, rect.w - 14, self.row_h - 6
+        )
+
+    def delete_rect(self, i: int) -> pygame.Rect:
+        """Row `i`'s Delete button on screen (bottom right of the row)."""
+        row = self._row(i)
+        w, h = theme.ui(84), theme.ui(26)
+        return pygame.Rect(row.right - 10 - w, row.bottom - 6 - h, w, h)
+
+    def _clicked(self, y: int, event: pygame.event.Event) -> None:
+        i = y // self.row_h
+        if not 0 <= i < len(self.entries):
+            return
+        if self.delete_rect(i).collidepoint(getattr(event, "pos", (-1, -1))):
+            self.ask_delete(i)
+        else:
             self.load(i)
 
     def load(self, i: int) -> None:
@@ -111,76 +87,117 @@ class LoadGameScene(MenuScene):
 
         open_saved_game(self.app, self.entries[i].path)
 
+    def ask_delete(self, i: int) -> None:
+        """Ask before deleting entry `i`: a deleted game cannot be brought back."""
+        entry = self.entries[i]
+        what = "saved game" if entry.named else "unfinished game"
+        when = f" ({'saved' if entry.named else 'last played'} {entry.date})" if entry.date else ""
+        text = f"{entry.title}: {entry.detail}{when}. A deleted {what} cannot be brought back."
+        dialog = confirm(
+            self.app,
+            f"Delete this {what}?",
+            text,
+            lambda: self.delete(entry),
+            yes="Delete",
+            no="Keep it",
+        )
+        dialog.ui.set_focus(dialog.find_button("Keep it"))  # Enter keeps it: only a click deletes
+
+    def delete(self, entry: saves.SavedGame) -> None:
+        try:
+            saves.delete(entry)
+        except OSError as exc:
+            message(
+                self.app, "Not deleted", f"The file could not be deleted: {exc.strerror or exc}"
+            )
+            return
+        self.entries = saves.load_list()
+        self._details.clear()
+        self.hover_row = min(self.hover_row, len(self.entries) - 1)
+        self.rebuild()
+        self.banners.show(f"Deleted {entry.title}.", kind="ok")
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.view.rect.collidepoint(event.pos):
-            self.hover_row = (event.pos[1] - self.view.rect.y + self.view.offset) // ROW
+            row = (event.pos[1] - self.view.rect.y + self.view.offset) // self.row_h
+            self.hover_row = row if row < len(self.entries) else -1
         if event.type == pygame.KEYDOWN and self.view.focused and self._key_on_list(event.key):
             return True
         return super().handle_event(event)
 
     def _key_on_list(self, key: int) -> bool:
-        """Keyboard use of the list: Up/Down pick a row (kept in view), Enter/Space load it."""
+        """Keyboard use of the list: Up/Down pick a row (kept in view), Enter/Space load it,
+        Delete asks to delete it."""
         if not self.entries:
             return False
         if key in (pygame.K_UP, pygame.K_DOWN):
             step = -1 if key == pygame.K_UP else 1
             start = -1 if self.hover_row < 0 and step > 0 else self.hover_row
             self.hover_row = min(max(start + step, 0), len(self.entries) - 1)
-            top, bottom = self.hover_row * ROW, (self.hover_row + 1) * ROW
+            top, bottom = self.hover_row * self.row_h, (self.hover_row + 1) * self.row_h
             if top < self.view.offset:
                 self.view.scroll_to(top)
             elif bottom > self.view.offset + self.view.rect.h:
                 self.view.scroll_to(bottom - self.view.rect.h)
             return True
-        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if enter and 0 <= self.hover_row < len(self.entries):
+        chosen = 0 <= self.hover_row < len(self.entries)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and chosen:
             self.load(self.hover_row)
+            return True
+        if key in DELETE_KEYS and chosen:
+            self.ask_delete(self.hover_row)
             return True
         return False
 
-    def _detail_line(self, i: int, width: int) -> str:
+    def _detail_line(self, i: int, width: int, size: int) -> str:
         """Entry `i`'s detail cut to one line at a word, with an ellipsis (cached)."""
-        line = self._details.get(i)
+        line = self._details.get((i, size))
         if line is None:
-            lines = theme.wrap(self.entries[i].detail, width, "body", theme.SMALL) or [""]
-            line = lines[0] + (" …" if len(lines) > 1 else "")
-            self._details[i] = line
+            lines = theme.wrap(self.entries[i].detail, width, "body", size) or [""]
+            line = lines[0] + (" \u2026" if len(lines) > 1 else "")
+            self._details[(i, size)] = line
         return line
 
     def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
+        big, small = theme.ui(21), theme.ui(theme.SMALL)
         for i, e in enumerate(self.entries):
-            y = rect.y + i * ROW - offset
-            if y + ROW < rect.y or y > rect.bottom:
+            row = self._row(i)
+            if row.bottom < rect.y or row.y > rect.bottom:
                 continue
-            row = pygame.Rect(rect.x, y, rect.w - 14, ROW - 6)
             if i == self.hover_row:
                 pygame.draw.rect(surface, theme.GOLD, row, border_radius=8)
-            damaged = e.broken
+            damaged = bool(e.problem)
+            delete = self.delete_rect(i)
+            title = theme.elide(e.title, delete.x - row.x - 28 - theme.ui(150), "bold", big)
             theme.blit_text(
                 surface,
-                e.title,
+                title,
                 (row.x + 14, row.y + 6),
                 "bold",
-                21,
+                big,
                 theme.DANGER if damaged else theme.INK,
             )
             theme.blit_text(
                 surface,
-                self._detail_line(i, row.w - 220),
-                (row.x + 14, row.y + 32),
+                self._detail_line(i, delete.x - row.x - 28, small),
+                (row.x + 14, row.y + row.h // 2 + 2),
                 "body",
-                theme.SMALL,
+                small,
                 theme.INK_SOFT,
             )
             theme.blit_text(
                 surface,
                 e.date,
-                (row.right - 14, row.y + 8),
+                (row.right - 14, row.y + 6),
                 "body",
-                theme.SMALL,
+                small,
                 theme.INK_SOFT,
                 "topright",
             )
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, delete, border_radius=6)
+            pygame.draw.rect(surface, theme.DANGER, delete, width=2, border_radius=6)
+            size = theme.fit_size("Delete", "bold", theme.ui(16), delete.w - 8)
+            theme.blit_text(surface, "Delete", delete.center, "bold", size, theme.DANGER, "center")
             pygame.draw.line(
                 surface, theme.PARCHMENT_DARK, (row.x, row.bottom + 2), (row.right, row.bottom + 2)
             )
@@ -199,7 +216,7 @@ class LoadGameScene(MenuScene):
             )
             theme.blit_text(
                 surface,
-                "Use \u201cSave game as...\u201d in the pause menu (Esc) during a game.",
+                "Every game you start is kept here until it is finished, with your named saves.",
                 (PANEL.centerx, PANEL.centery + 44),
                 "body",
                 theme.BODY,

@@ -125,9 +125,7 @@ class PauseScene(MenuScene):
     def quit_to_title(self) -> None:
         # Autosave already holds every move; save once more in case the last write failed.
         try:
-            from totemgame.engine.record import save_record
-
-            save_record(self.table.match.record, paths.autosave_path())
+            self.table.controller.write_autosave()
         except OSError as exc:
             message(
                 self.app,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import games, paths, stats
+from totemgame import games, stats
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
@@ -56,16 +56,22 @@ def opening_game(
 
 
 def recent_games() -> list[str | None]:
-    """The games last played, most recent first: the autosave's (every game played writes it,
-    finished or not), then the newest kept for replays (if the autosave is gone or damaged)."""
-    from totemgame import history
-    from totemgame.engine.record import RecordError, load_record
+    """The games last played, most recent first: the game in progress played last (read from
+    its autosave's summary) and the newest kept for replays, in the order they were played."""
+    from totemgame import history, saves
 
+    playing = next((e for e in saves.unfinished_games() if e.summary), None)
+    files = history.archived_files()
     try:
-        autosaved: str | None = load_record(paths.autosave_path()).game
-    except RecordError:
-        autosaved = None
-    return [autosaved, history.last_finished_game()]
+        finished_at = files[0].stat().st_mtime if files else 0.0
+    except OSError:
+        finished_at = 0.0
+    if playing is not None and playing.summary and playing.last_played >= finished_at:
+        return [playing.summary.game, history.last_finished_game()]
+    return [
+        history.last_finished_game(),
+        playing.summary.game if playing and playing.summary else None,
+    ]
 
 
 class StatsScene(MenuScene):

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 import pygame
 
-from totemgame import APP_NAME, __version__, paths
+from totemgame import APP_NAME, __version__, saves
 from totemgame.ui import theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch
@@ -16,9 +15,9 @@ from totemgame.ui.layout import flow_rows
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
-if TYPE_CHECKING:
-    from totemgame.engine.match import Match
-    from totemgame.engine.record import SeatInfo
+# Kept here too for callers of earlier versions.
+describe_game = saves.describe_game
+describe_players = saves.describe_players
 
 MENU_W = 340
 MENU_TOP = 290
@@ -26,62 +25,31 @@ MENU_TOP = 290
 
 @dataclass(frozen=True)
 class AutosaveStatus:
-    """What Continue would do: resume `summary`, or nothing, for `reason`."""
+    """What Continue would do: resume `summary` (the game at `path`), or nothing, for `reason`."""
 
     resumable: bool
     reason: str = ""  # why there is nothing to continue
     summary: str = ""  # "Tiki Topple, round 2 — Mia vs 2 AI"
+    path: Path | None = None
+    warning: str = ""  # a newer game in progress that cannot be loaded, and why
 
 
 def autosave_status() -> AutosaveStatus:
-    """Whether the autosave holds an unfinished game that replays, and which, or why not."""
-    from totemgame.engine.record import RecordError, load_record
-
-    path = paths.autosave_path()
-    if not path.exists():
-        return AutosaveStatus(False, "No game in progress.")
+    """The game in progress played most recently, read from its file's summary (a long game
+    is never replayed for this), or why there is none."""
     try:
-        record = load_record(path)
-        if record.finished:
-            return AutosaveStatus(False, "Your last game is finished.")
-        from totemgame import games
-
-        match = games.open_match(record)
-        if match.is_over():
-            return AutosaveStatus(False, "Your last game is finished.")
-    except RecordError as exc:
-        return AutosaveStatus(False, f"The autosave cannot be loaded: {exc}")
+        entry, damaged = saves.latest_unfinished()
     except Exception as exc:  # a broken game module must not take the title screen down
-        return AutosaveStatus(False, f"The autosave cannot be loaded: {exc}")
+        text = f"The autosave cannot be loaded: {exc}"
+        return AutosaveStatus(False, text, warning=text)
+    warning = f"The autosave cannot be loaded: {damaged}" if damaged else ""
+    if entry is None:
+        return AutosaveStatus(False, warning or "No game in progress.", warning=warning)
     try:
-        summary = describe_game(match)
-    except Exception:  # a game whose view lacks what the summary reads still continues
+        summary = entry.describe
+    except Exception:  # a game whose summary cannot be worded still continues
         summary = ""
-    return AutosaveStatus(True, summary=summary)
-
-
-def describe_game(match: Match) -> str:
-    """A game in progress in a few words: 'Tiki Topple, round 2 — Mia vs 2 AI'."""
-    name = match.module.spec.name  # type: ignore[attr-defined]
-    view = match.view(None)  # the public view: what anyone at the table may know
-    number = getattr(view, "round", None)
-    if getattr(view, "tiebreak", 0):
-        where = "tie-break"
-    elif isinstance(number, int) and not isinstance(number, bool):
-        where = f"round {number}"
-    else:  # games without rounds: how far the game has come
-        where = f"move {match.ply + 1}"
-    return f"{name}, {where} — {describe_players(match.seats)}"
-
-
-def describe_players(seats: Sequence[SeatInfo]) -> str:
-    """'Mia vs 2 AI', 'Mia and Sam', 'Mia and Sam vs 1 AI', '3 AI'."""
-    humans = [s.name for s in seats if s.is_human]
-    ais = len(seats) - len(humans)
-    if not humans:
-        return f"{ais} AI"
-    who = humans[0] if len(humans) == 1 else ", ".join(humans[:-1]) + " and " + humans[-1]
-    return f"{who} vs {ais} AI" if ais else who
+    return AutosaveStatus(True, summary=summary, path=entry.path, warning=warning)
 
 
 class TitleScene(MenuScene):
@@ -154,8 +122,8 @@ class TitleScene(MenuScene):
             self._show_status(cont)
             if self.resumable:
                 self.ui.set_focus(cont)
-        why_not = self.status.reason
-        if why_not.startswith("The autosave cannot") and not getattr(self, "_warned", 0):
+        why_not = self.status.warning
+        if why_not and not getattr(self, "_warned", 0):
             # A damaged autosave is news the player should not have to hover to find.
             self._warned = True
             self.banners.show(f"{why_not}. The file is kept.", seconds=10.0, kind="warning")
@@ -170,7 +138,8 @@ class TitleScene(MenuScene):
     def on_continue(self) -> None:
         from totemgame.ui.table_factory import open_saved_game
 
-        open_saved_game(self.app, paths.autosave_path())
+        if self.status.path is not None:
+            open_saved_game(self.app, self.status.path)
 
     def on_new(self) -> None:
         from totemgame.ui.scenes.game_select import GameSelectScene
