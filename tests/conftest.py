@@ -1,4 +1,7 @@
-"""UI tests run without a display or sound card, with user files in a temporary folder."""
+"""Every test runs without a display or sound card, with user files in a temporary folder.
+
+The UI fixtures (`app`, the throwaway `fake_game`) and the helpers in tests/ui/ serve the table
+tests of every game, wherever they live (tests/ui/, tests/games/<id>/table/)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
 import pytest  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).parent / "ui"))  # helpers, fake_game
+sys.path.insert(0, str(Path(__file__).parent))  # toy_game
 
 
 @pytest.fixture(autouse=True)
