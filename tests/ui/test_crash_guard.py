@@ -100,12 +100,28 @@ def test_the_guard_never_crashes_when_neither_save_nor_report_works(app, monkeyp
 
 
 def test_errors_over_and_over_end_the_app_with_exit_code_1(app):
+    from totemgame.ui.scenes.title import TitleScene
+
     app.run_frames(2)
     guard = CrashGuard(app)
     for n in range(CRASH_LOOP_COUNT):
         assert app.running, n
         guard.recover(RuntimeError(f"again {n}"))
+        app.set_root(TitleScene(app))  # as fast as no player could press Enter
     assert not app.running and guard.exit_code == 1
+
+
+def test_a_crash_dialog_that_cannot_be_shown_ends_the_app(app, monkeypatch):
+    app.run_frames(2)
+    guard = CrashGuard(app)
+    guard.recover(RuntimeError("first"))
+    _break(monkeypatch, app.top, "draw")
+    try:
+        app.step(1 / 60)
+    except ZeroDivisionError as exc:
+        guard.recover(exc)
+    assert not app.running and guard.exit_code == 1
+    assert len(list((paths.data_dir() / "logs").glob("crash-*.txt"))) == 2
 
 
 def test_the_players_loop_survives_a_crashing_scene(app, monkeypatch):

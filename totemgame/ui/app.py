@@ -114,7 +114,10 @@ class App:
             with contextlib.suppress(pygame.error, AttributeError):
                 window = pygame.Window.from_display_module()
                 if tuple(window.size) != size:
-                    # SCALED opens at 1280x720; resize to the saved size (content scales).
+                    # SCALED opens at 1280x720 and makes that the least size; resize to the
+                    # saved size, smaller on a small screen (the content scales).
+                    low = window.minimum_size
+                    window.minimum_size = (min(low[0], size[0]), min(low[1], size[1]))
                     window.size = size
                     if size != (self.settings.window_width, self.settings.window_height):
                         window.position = pygame.WINDOWPOS_CENTERED

@@ -3,8 +3,8 @@ report, says so in a dialog and goes back to the title, instead of closing the w
 
 Only `App.run()` (the player's main loop) uses it. Tests, the self-test and the monkey drive the
 App with `step()`, so every exception still reaches them. The guard itself never raises: a
-report that cannot be written still gets its dialog, and a dialog that cannot be shown (errors
-over and over) ends the app with exit code 1 after writing what it could.
+report that cannot be written still gets its dialog, and a dialog that cannot be shown (or
+errors over and over) ends the app with exit code 1 after writing what it could.
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from totemgame.ui.widgets.dialog import DialogScene
 if TYPE_CHECKING:
     from totemgame.ui.app import App
 
-# This many errors within CRASH_LOOP_SECONDS: the title or the dialog itself keeps failing.
-CRASH_LOOP_COUNT = 3
-CRASH_LOOP_SECONDS = 20.0
+# An error while the crash dialog is up (it cannot even be shown), or this many errors within
+# CRASH_LOOP_SECONDS (faster than a player can go back to the title and on): the guard gives up.
+CRASH_LOOP_COUNT = 5
+CRASH_LOOP_SECONDS = 10.0
 DIALOG_WIDTH = 900
 
 # If the words of the dialog (assets/data/crash.toml) cannot be read, these stand in.
@@ -87,6 +88,7 @@ class CrashGuard:
     def _recover(self, exc: BaseException) -> None:
         now = time.monotonic()
         self.crashes = [t for t in self.crashes if now - t < CRASH_LOOP_SECONDS] + [now]
+        in_the_dialog = isinstance(self.app.top, CrashScene)
         context, saved_ok, save_problem = self._save_game()
         context.inputs = self._inputs()
         path, report_problem = write_report(exc, context)
@@ -95,7 +97,7 @@ class CrashGuard:
         print(
             f"totemgame: unexpected error: {one_line(exc)}; crash report: {where}", file=sys.stderr
         )
-        if len(self.crashes) >= CRASH_LOOP_COUNT:
+        if in_the_dialog or len(self.crashes) >= CRASH_LOOP_COUNT:
             self._give_up(exc)
             return
         words = _words()
