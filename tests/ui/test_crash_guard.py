@@ -187,3 +187,15 @@ def test_selftest_leaves_no_temporary_folder(tmp_path, monkeypatch):
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     assert run_selftest("no-such-game") == 2
     assert list(tmp_path.glob("totemgame-selftest-*")) == []
+
+
+def test_a_long_report_path_is_cut_into_lines_that_fit_the_dialog(app):
+    from totemgame.ui import theme
+    from totemgame.ui.crash_guard import DIALOG_WIDTH, _path_lines
+
+    path = "C:\\Users\\" + "Very Long Name " * 6 + "\\AppData\\Local\\totemgame\\logs\\"
+    path += "x" * 150 + "\\crash-20260101-120000.txt"
+    lines = _path_lines(path)
+    font = theme.font("body", theme.ui(theme.BODY))
+    assert len(lines) >= 3 and "".join(lines) == path
+    assert all(font.size(line)[0] <= DIALOG_WIDTH - 80 for line in lines)
