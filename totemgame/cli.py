@@ -556,6 +556,11 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from totemgame.ui.display import display_problem
+
+    problem = display_problem()  # before pygame loads: one clear line, not a hidden window
+    if problem:
+        raise CliError(problem, 1)
     try:
         from totemgame.ui.app import main as open_window
     except ImportError as exc:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import warnings
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -18,6 +20,7 @@ from totemgame import APP_NAME
 from totemgame.settings import Settings, load_settings
 from totemgame.setup_memory import SetupMemory
 from totemgame.ui import anim, theme
+from totemgame.ui.display import display_problem, fit_window
 from totemgame.ui.scene import Scene
 from totemgame.ui.sound import Sound
 from totemgame.ui.startup import process_age
@@ -27,6 +30,14 @@ if TYPE_CHECKING:
 
 FPS = 60
 EXIT_AFTER_FIRST_FRAME = "TOTEMGAME_EXIT_AFTER_FIRST_FRAME"
+# The player's inputs kept (the last 20) for a crash report.
+RECORDED_INPUTS = (
+    pygame.KEYDOWN,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEWHEEL,
+    pygame.TEXTINPUT,
+    pygame.QUIT,
+)
 
 
 class App:
@@ -56,6 +67,7 @@ class App:
         self.first_frame_callback = first_frame_callback
         self._ai_worker = ai_worker
         self._quit_confirming = False
+        self.recent_events: deque[pygame.event.Event] = deque(maxlen=20)  # for crash reports
         self.ai_min_delay: float | None = None  # the self-test and bench skip the AI's pacing
         self.sound = Sound(settings.sound_volume, settings.muted)
         anim.set_speed(settings.animation_speed)
@@ -95,10 +107,20 @@ class App:
             screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
         if os.environ.get("SDL_VIDEODRIVER") != "dummy":
             size = (self.settings.window_width, self.settings.window_height)
-            if size != (theme.WIDTH, theme.HEIGHT):
-                # SCALED opens at 1280x720; grow the window to the saved size (content scales).
-                with contextlib.suppress(pygame.error, AttributeError):
-                    pygame.Window.from_display_module().size = size
+            with contextlib.suppress(pygame.error, AttributeError):
+                # Never larger than the screen (a size saved on a bigger one, or 1280x720 on a
+                # small laptop): the window's edges and title bar would be out of reach.
+                size = fit_window(size, pygame.display.get_desktop_sizes())
+            with contextlib.suppress(pygame.error, AttributeError):
+                window = pygame.Window.from_display_module()
+                if tuple(window.size) != size:
+                    # SCALED opens at 1280x720 and makes that the least size; resize to the
+                    # saved size, smaller on a small screen (the content scales).
+                    low = window.minimum_size
+                    window.minimum_size = (min(low[0], size[0]), min(low[1], size[1]))
+                    window.size = size
+                    if size != (self.settings.window_width, self.settings.window_height):
+                        window.position = pygame.WINDOWPOS_CENTERED
             if self.settings.fullscreen:
                 self.toggle_fullscreen()
         return screen
@@ -178,6 +200,8 @@ class App:
     # -- loop -----------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         """Send one event: window-level keys first, then down the stack until consumed."""
+        if event.type in RECORDED_INPUTS:
+            self.recent_events.append(event)
         if event.type == pygame.QUIT:
             self.request_quit()
             return
@@ -272,13 +296,23 @@ class App:
             self.step(dt)
 
     def run(self) -> int:
-        """The real main loop, until the player quits. Returns the exit code."""
+        """The real main loop, until the player quits. Returns the exit code.
+
+        An unexpected error in a frame goes to the crash guard (the game is saved, a report
+        written, a dialog shown) instead of closing the window. Only here: tests and the
+        self-test call step() and see every exception."""
+        from totemgame.ui.crash_guard import CrashGuard
+
+        guard = CrashGuard(self)
         try:
             while self.running:
-                self.step()
+                try:
+                    self.step()
+                except Exception as exc:
+                    guard.recover(exc)
         finally:
             self.shutdown()
-        return 0
+        return guard.exit_code
 
     def shutdown(self) -> None:
         while self.stack:
@@ -315,4 +349,22 @@ class App:
 def main(argv: list[str] | None = None) -> int:
     """Open the game window and play until the player quits."""
     _ = argv  # the CLI parses arguments; the window takes none
-    return App().run()
+    problem = display_problem()
+    if problem:
+        print(f"totemgame: {problem}", file=sys.stderr)
+        return 1
+    try:
+        app = App()
+    except pygame.error as exc:  # no video device, a display that refused the window
+        print(f"totemgame: the game window could not open ({exc})", file=sys.stderr)
+        return 1
+    except Exception as exc:  # before the loop (and its crash guard) runs: report it all the same
+        from totemgame.crash_report import CrashContext, one_line, write_report
+
+        path, why = write_report(exc, CrashContext())
+        print(
+            f"totemgame: the game could not start ({one_line(exc)}); crash report: {path or why}",
+            file=sys.stderr,
+        )
+        return 1
+    return app.run()

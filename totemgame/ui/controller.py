@@ -28,6 +28,14 @@ AI_SPEED_SCALE = {"relaxed": 1.5, "normal": 1.0, "fast": 0.5}
 AI_MIN_VISIBLE = {"relaxed": 1.1, "normal": 0.7, "fast": 0.3}
 
 
+# Tries of one AI decision before it is a crash: its own difficulty twice, then random moves.
+AI_ATTEMPTS = 3
+
+
+class AiFailure(RuntimeError):
+    """An AI seat could not decide at all (its agent and the random fallback all failed)."""
+
+
 @dataclass
 class HintRequest:
     """A pending hint: the Hard AI thinking for the human `seat` at `ply`, from their view."""
@@ -221,7 +229,7 @@ class GameController:
         if self.worker is None:
             return
         difficulty = self.match.seats[seat].difficulty or "easy"
-        if failures >= 2:
+        if failures >= AI_ATTEMPTS - 1:
             difficulty = "random"  # a broken AI must not stall the table
         view = self.match.view(seat)  # the AI sees only its own view, never the state
         ticket = self.worker.request(
@@ -238,16 +246,21 @@ class GameController:
         try:
             action = req.ticket.result()
             self._apply(req.seat, action)
-        except IllegalAction as exc:
-            self.on_message(
-                f"{self.names[req.seat]}'s AI chose an illegal move ({exc}); it will try again.",
-                "error",
-            )
-            self._request_ai(req.seat, req.failures + 1)
         except Exception as exc:  # the worker died or the agent crashed: retry, then fall back
-            self.on_message(
-                f"{self.names[req.seat]}'s AI failed ({type(exc).__name__}); trying again.", "error"
-            )
+            if req.failures >= AI_ATTEMPTS - 1:
+                # Even the random fallback failed: a bug to report, not a table left waiting
+                # forever (the app's crash guard saves the game and says so).
+                raise AiFailure(
+                    f"{self.game_id}: the AI of seat {req.seat} failed {req.failures + 1} times "
+                    f"at move {self.match.ply} (game seed {self.match.record.seed})"
+                ) from exc
+            if isinstance(exc, IllegalAction):
+                text = (
+                    f"{self.names[req.seat]}'s AI chose an illegal move ({exc}); it will try again."
+                )
+            else:
+                text = f"{self.names[req.seat]}'s AI failed ({type(exc).__name__}); trying again."
+            self.on_message(text, "error")
             self._request_ai(req.seat, req.failures + 1)
 
     def submit(self, action: Action) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -194,3 +195,4 @@ def run_selftest(
             os.environ.pop("TOTEMGAME_HOME", None)
         else:
             os.environ["TOTEMGAME_HOME"] = old_home
+        shutil.rmtree(home, ignore_errors=True)  # its saves and settings were only for the test
