@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import click, click_button, record, run_until, scene_name
+from helpers import click, click_button, record, run_until, scene_name, the_autosave
 
 from totemgame import paths
 from totemgame.engine.record import load_record
@@ -61,7 +61,7 @@ def test_a_crash_saves_the_game_reports_it_and_the_dialog_goes_to_the_title(app,
         "game: stick-pick" in text and "seed: 5" in text and f"moves played: {len(played)}" in text
     )
     assert "version: " in text and "platform: " in text and "MouseButtonDown" in text
-    assert load_record(paths.autosave_path()).actions == played
+    assert load_record(the_autosave()).actions == played
     app.run_frames(2)  # the dialog draws on its own (the broken screen is gone)
     app.key(pygame.K_RETURN)
     app.run_frames(2)
@@ -82,13 +82,13 @@ def test_escape_closes_the_crash_dialog_too(app, monkeypatch):
 
 def test_the_guard_never_crashes_when_neither_save_nor_report_works(app, monkeypatch):
     import totemgame.crash_report as crash_report
-    import totemgame.ui.controller as controller
+    from totemgame import saves
 
-    def refuse(rec, path):
+    def refuse(path, rec, summary):
         raise PermissionError(13, "Permission denied")
 
     table = _table_with_a_move(app)
-    monkeypatch.setattr(controller, "save_record", refuse)
+    monkeypatch.setattr(saves, "write_game", refuse)
     blocker = paths.data_dir() / "not-a-folder"
     blocker.write_text("x")
     monkeypatch.setattr(crash_report, "logs_dir", lambda: blocker)
@@ -144,7 +144,7 @@ def test_the_players_loop_survives_a_crashing_scene(app, monkeypatch):
     assert app.run() == 0
     assert seen == ["CrashScene"]
     assert len(list((paths.data_dir() / "logs").glob("crash-*.txt"))) == 1
-    assert load_record(paths.autosave_path()).actions == table.match.record.actions
+    assert load_record(the_autosave()).actions == table.match.record.actions
 
 
 def test_an_ai_that_always_fails_is_a_crash_not_a_frozen_table(app, monkeypatch):
