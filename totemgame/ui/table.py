@@ -1,22 +1,8 @@
 """TableScene: the shared game table. Each game subclasses it and draws its own board.
 
-The right column (x >= 900) holds the player panels, the game log and the Menu/Undo buttons;
-the board area is `self.board_rect` (0, 0, 900, 720). A subclass implements:
-
-    draw_board(surface, view)              draw the board for `view` inside self.board_rect
-    handle_board_event(event, view) -> bool   clicks/keys on the board; call self.submit(action)
-    on_events(events, viewer)              start animations / sounds for events just applied
-    is_animating() -> bool                 True while an animation runs (AI waits for it)
-    panel_note(view, seat) -> str          one extra line on a player's panel
-    on_reset(view)                         the view jumped (start, undo, hand-off): drop animations
-    update_board(dt)                       advance animations
-
-and uses self.view, self.viewer, self.legal_actions(), self.can_act, self.seat_colour(seat),
-self.names, self.show_message(text), self.board_tooltip(key, text, pos), self.sound.play(name).
-Optional: move_sound(events) -> an effect of totemgame.ui.sound.EFFECTS ('clack', 'flick', 'card',
-'coins', 'tip', 'dice', 'shuffle', 'chime', 'win', 'thud') or None (default 'clack');
-highlight_action(action | None): make the hinted move glow on the board (self.hint_action holds
-it; None clears it). The hint's one-line reason is always shown in a banner as well.
+The right column (x >= 900) holds the player panels, the game log and the Menu/Hint/Undo
+buttons; the board area is `self.board_rect` (0, 0, 900, 720). The hooks a game's scene
+provides, and what its parts may ask of the table, are in totemgame.ui.table_port.
 """
 
 from __future__ import annotations
@@ -153,6 +139,25 @@ class TableScene(Scene):
             return True
         self.sound.play("thud")
         return False
+
+    def why_not(self, action: Action) -> str | None:
+        """None if the viewing human may play `action` now, else the reason in words."""
+        seat = self.controller.human_to_move()
+        if seat is None:
+            return "It is not your turn."
+        return None if action in self.match.state.legal_actions(seat) else "Not allowed now."
+
+    def act(self, action: Action) -> bool:
+        """Play `action` for the viewing human, or show why it is refused."""
+        reason = self.why_not(action)
+        if reason is not None:
+            self.show_message(reason, "warning")
+            return False
+        return self.submit(action)
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        """Where the board element named `key` is drawn now; games name theirs."""
+        return None
 
     def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         """A banner at the top of the board area."""

@@ -1,0 +1,66 @@
+"""TablePort: what a part of a game's table (a panel, a section, an overlay) may ask of the table.
+
+Parts receive a TablePort, never the concrete scene class, so every game's table is split the
+same way and a part can be tested against a stand-in. TableScene implements it.
+
+A game's scene (a TableScene subclass) provides the board through these hooks:
+
+    draw_board(surface, view)              draw the board for `view` inside self.board_rect
+    handle_board_event(event, view) -> bool   clicks/keys on the board; call self.act(action)
+    on_events(events, viewer)              start animations / sounds for events just applied
+    is_animating() -> bool                 True while an animation runs (the AI waits for it)
+    panel_note(view, seat) -> str          one extra line on a player's panel
+    on_reset(view)                         the view jumped (start, undo, hand-off): drop animations
+    update_board(dt)                       advance animations
+    move_sound(events) -> str | None       an effect of totemgame.ui.sound.EFFECTS (default 'clack')
+    highlight_action(action | None)        make the hinted move glow (self.hint_action holds it)
+    board_element(key) -> Rect | None      where a named board element is (hints, tutorials)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from totemgame.engine.game import Action, Seat
+
+
+class TablePort(Protocol):
+    """The table as its parts see it: the view on screen, who looks, and how to act."""
+
+    @property
+    def view(self) -> Any:
+        """The view on screen (the viewing seat's, or the public one)."""
+
+    @property
+    def viewer(self) -> Seat | None:
+        """The seat whose view is on screen (None: the public view)."""
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+
+    @property
+    def can_act(self) -> bool:
+        """The viewing human may decide now (their turn, nothing animating)."""
+
+    def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
+        """The seat's colour (colour-blind palette included)."""
+
+    def why_not(self, action: Action) -> str | None:
+        """None if the viewing human may play `action` now, else the reason in words."""
+
+    def act(self, action: Action) -> bool:
+        """Play `action` for the viewing human; an illegal one is refused with its reason shown.
+        True if it was played."""
+
+    def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
+        """A message over the game log (kind: info, ok, warning, error)."""
+
+    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
+        """Explain the board item `key` under the pointer at `pos` (call on motion)."""
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        """Where the board element named `key` is drawn now (None: not on screen)."""
