@@ -17,7 +17,7 @@ from pathlib import Path
 
 from totemgame import paths
 from totemgame.engine.game import Result
-from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
+from totemgame.engine.record import GameRecord, RecordError, read_record_json, write_atomic
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
 ARCHIVE_KEY = "archived"
@@ -104,15 +104,16 @@ def list_replays(folder: Path | None = None) -> list[ReplayEntry]:
 def read_entry(path: Path) -> ReplayEntry:
     """Describe one archived game from its file, never raising."""
     try:
-        record = load_record(path)
-        obj = json.loads(path.read_text(encoding="utf-8"))
-    except (RecordError, OSError, ValueError) as exc:
+        obj = read_record_json(path)  # read once: a FIFO or a huge file is refused unread
+        record = GameRecord.from_json(obj)
+    except RecordError as exc:
         return ReplayEntry(path, "?", _file_date(path), (), (), (), 0, str(exc))
-    meta = obj.get(ARCHIVE_KEY) if isinstance(obj, dict) else None
+    meta = obj.get(ARCHIVE_KEY)
     meta = meta if isinstance(meta, dict) else {}
     names = tuple(s.name for s in record.seats)
     winners = meta.get("winners", [])
     scores = meta.get("scores", [])
+    winners, scores = (v if isinstance(v, list) else [] for v in (winners, scores))
     when = meta.get("date")
     return ReplayEntry(
         path=path,
@@ -120,7 +121,7 @@ def read_entry(path: Path) -> ReplayEntry:
         date=_local(when) if isinstance(when, int | float) else _file_date(path),
         players=names,
         winners=tuple(names[w] for w in winners if isinstance(w, int) and 0 <= w < len(names)),
-        scores=tuple(float(s) for s in scores if isinstance(s, int | float)),
+        scores=tuple(float(s) for s in scores if isinstance(s, int | float)),  # bounded on read
         moves=len(record.actions),
         nobody_won=meta.get("nobody_won") is True,
     )
@@ -136,7 +137,10 @@ def last_finished_game(folder: Path | None = None) -> str | None:
 
 
 def _local(stamp: float) -> str:
-    return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
+    try:
+        return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
+    except (OverflowError, OSError, ValueError):  # a hand-edited date far outside the calendar
+        return "?"
 
 
 def _file_date(path: Path) -> str:
