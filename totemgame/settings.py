@@ -18,7 +18,7 @@ from totemgame.engine.record import write_atomic
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_SPEEDS = ("relaxed", "normal", "fast")
 UI_SCALES = (100, 125, 150)  # percent: menu text and controls (the canvas stays 1280x720)
-MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; a larger one is not ours
+MAX_BYTES = userfiles.MB  # a settings file is a few hundred bytes; a larger one is not ours
 
 
 @dataclass

@@ -130,9 +130,11 @@ class SetupMemory:
         setups = self._loaded()
         setups[game_id] = setup
         obj = {"format": FORMAT, "games": {g: s.to_json() for g, s in setups.items()}}
-        # A full or read-only disk only costs the memory across sessions; play goes on.
+        # A full or read-only disk only costs the memory across sessions; play goes on. A FIFO
+        # or a device in the file's place is not the player's setup, but not ours to replace.
         with contextlib.suppress(OSError, TypeError, ValueError):
-            write_atomic(self.path, json.dumps(obj, indent=1))
+            if not self.path.exists() or self.path.is_file():
+                write_atomic(self.path, json.dumps(obj, indent=1))
 
     def _loaded(self) -> dict[str, LastSetup]:
         if self._setups is None:
