@@ -247,3 +247,50 @@ def test_a_hostile_name_is_cleaned_on_loading(fake_game, _home, kind, name):
     finally:
         app.shutdown()
     assert snapshot(path) == before
+
+
+LONG = "x" * 1_000_000
+
+
+@pytest.mark.parametrize(
+    "where", ["game id", "seat kind", "option value", "option name", "app version"]
+)
+@pytest.mark.parametrize("kind", ["autosave", "save", "replay"])
+def test_a_megabyte_of_text_in_a_record_gives_a_short_message(fake_game, _home, kind, where):
+    obj = json.loads(file_bytes(kind))
+    if where == "game id":
+        obj["game"] = LONG
+    elif where == "seat kind":
+        obj["seats"][0]["kind"] = LONG
+    elif where == "option value":
+        obj["options"] = {"sticks": LONG}
+    elif where == "option name":
+        obj["options"] = {LONG: 1}
+    else:
+        obj["app_version"] = LONG
+    path = target(kind)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(obj | {"seed": 5}))
+    before = snapshot(path)
+    app = start_app()
+    try:
+        if where == "app version":  # not shown anywhere: the game still loads
+            assert shown_name(kind, app) == "Mia"
+        else:
+            assert len(refusal_shown(kind, app)) < 400
+        app.run_frames(3)
+    finally:
+        app.shutdown()
+    assert snapshot(path) == before
+
+
+def refusal_shown(kind: str, app) -> str:
+    """The message a record that cannot be used gives, where the player meets it."""
+    if kind == "autosave":
+        assert not app.top.find_button("Continue").enabled
+        return next(t for t in app.top.banners.texts() if "autosave cannot be loaded" in t)
+    scene = open_from_title(app, "Load game" if kind == "save" else "Replays")
+    click(app, (scene.view.rect.x + 100, scene.view.rect.y + 20))  # open it
+    assert scene_name(app) == "DialogScene"  # the list tells only what it read without replay
+    assert "cannot be loaded" in app.top.text or "cannot be replayed" in app.top.text
+    return app.top.text

@@ -31,6 +31,11 @@ MAX_MOVES = 100_000  # more moves than any game lasts: a longer list is damage
 class RecordError(ValueError):
     """A record that cannot be loaded or replayed; the message says why, in plain words."""
 
+    def __init__(self, message: str) -> None:
+        # A hand-edited file can put a megabyte of text where a name or an option goes; the
+        # message quoting it stays short enough for a banner.
+        super().__init__(message if len(message) <= 240 else message[:239] + "\u2026")
+
 
 @dataclass(frozen=True)
 class SeatInfo:
@@ -57,7 +62,7 @@ class SeatInfo:
             raise RecordError("a seat is not described properly")
         kind, name, colour = obj.get("kind"), obj.get("name"), obj.get("colour", 0)
         if kind not in SEAT_KINDS:
-            raise RecordError(f"unknown seat kind {kind!r}")
+            raise RecordError(f"unknown seat kind {repr(kind)[:40]}")
         if not isinstance(name, str) or not isinstance(colour, int) or isinstance(colour, bool):
             raise RecordError("a seat has no proper name or colour")
         return SeatInfo(kind, userfiles.clean_name(name), colour)
@@ -107,7 +112,7 @@ class GameRecord:
             obj.get("seed"),
             obj.get("actions", []),
         )
-        if not isinstance(game, str):
+        if not isinstance(game, str) or not 0 < len(game) <= 64:
             raise RecordError("it does not say which game it is")
         if not isinstance(options, dict) or not isinstance(seats, list) or not seats:
             raise RecordError("its options or seats are damaged")
