@@ -14,6 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from totemgame import paths
 from totemgame.engine.game import Result
@@ -21,6 +22,7 @@ from totemgame.engine.record import GameRecord, RecordError, read_record_json, w
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
 ARCHIVE_KEY = "archived"
+MAX_SEATS = 16  # winners and scores listed at most (more than any game seats)
 
 
 def replays_dir() -> Path:
@@ -113,18 +115,26 @@ def read_entry(path: Path) -> ReplayEntry:
     names = tuple(s.name for s in record.seats)
     winners = meta.get("winners", [])
     scores = meta.get("scores", [])
-    winners, scores = (v if isinstance(v, list) else [] for v in (winners, scores))
+    # Lists that are not lists, or far longer than the seats (a hand-edited file), are cut:
+    # the list shows one line per game.
+    winners, scores = (v[:MAX_SEATS] if isinstance(v, list) else [] for v in (winners, scores))
     when = meta.get("date")
     return ReplayEntry(
         path=path,
         game=record.game,
         date=_local(when) if isinstance(when, int | float) else _file_date(path),
         players=names,
-        winners=tuple(names[w] for w in winners if isinstance(w, int) and 0 <= w < len(names)),
+        winners=tuple(names[w] for w in _seats_in(winners, len(names))),
         scores=tuple(float(s) for s in scores if isinstance(s, int | float)),  # bounded on read
         moves=len(record.actions),
         nobody_won=meta.get("nobody_won") is True,
     )
+
+
+def _seats_in(values: list[Any], seats: int) -> list[int]:
+    """The valid seat numbers of a hand-editable list, each once, in order."""
+    valid = (v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    return list(dict.fromkeys(v for v in valid if 0 <= v < seats))
 
 
 def last_finished_game(folder: Path | None = None) -> str | None:

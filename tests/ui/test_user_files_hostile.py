@@ -253,7 +253,7 @@ LONG = "x" * 1_000_000
 
 
 @pytest.mark.parametrize(
-    "where", ["game id", "seat kind", "option value", "option name", "app version"]
+    "where", ["game id", "seat kind", "option value", "option name", "100,000 seats", "app version"]
 )
 @pytest.mark.parametrize("kind", ["autosave", "save", "replay"])
 def test_a_megabyte_of_text_in_a_record_gives_a_short_message(fake_game, _home, kind, where):
@@ -266,6 +266,8 @@ def test_a_megabyte_of_text_in_a_record_gives_a_short_message(fake_game, _home, 
         obj["options"] = {"sticks": LONG}
     elif where == "option name":
         obj["options"] = {LONG: 1}
+    elif where == "100,000 seats":
+        obj["seats"] *= 50_000
     else:
         obj["app_version"] = LONG
     path = target(kind)
@@ -294,3 +296,22 @@ def refusal_shown(kind: str, app) -> str:
     assert scene_name(app) == "DialogScene"  # the list tells only what it read without replay
     assert "cannot be loaded" in app.top.text or "cannot be replayed" in app.top.text
     return app.top.text
+
+
+def test_a_replay_with_a_million_winners_and_scores_is_listed_on_one_line(fake_game, _home):
+    obj = json.loads(file_bytes("replay"))
+    obj["archived"] = {"date": 1e15, "winners": [[0], {}, True, 0] * 250_000, "scores": [1] * 10**6}
+    path = target("replay")
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(obj))
+    before = snapshot(path)
+    app = start_app()
+    try:
+        scene = open_from_title(app, "Replays")
+        entry = scene.entries[0]
+        assert entry.winners == ("Mia",) and len(entry.scores) == 16
+        app.run_frames(3)  # the row is drawn
+        assert app.running
+    finally:
+        app.shutdown()
+    assert snapshot(path) == before

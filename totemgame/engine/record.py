@@ -26,6 +26,7 @@ FORMAT = 1
 SEAT_KINDS = ("human", "ai:random", "ai:easy", "ai:medium", "ai:hard")
 MAX_BYTES = 16 * userfiles.MB  # a save or autosave; the longest real games take under 1 MB
 MAX_MOVES = 100_000  # more moves than any game lasts: a longer list is damage
+MAX_SEATS = 16  # more seats than any game has: a longer list is damage
 
 
 class RecordError(ValueError):
@@ -116,6 +117,8 @@ class GameRecord:
             raise RecordError("it does not say which game it is")
         if not isinstance(options, dict) or not isinstance(seats, list) or not seats:
             raise RecordError("its options or seats are damaged")
+        if len(seats) > MAX_SEATS:
+            raise RecordError(f"it has {len(seats)} seats; no game seats more than {MAX_SEATS}")
         if not isinstance(seed, int) or not isinstance(actions, list):
             raise RecordError("its seed or move list is damaged")
         if len(actions) > MAX_MOVES:
