@@ -315,3 +315,43 @@ def test_a_replay_with_a_million_winners_and_scores_is_listed_on_one_line(fake_g
     finally:
         app.shutdown()
     assert snapshot(path) == before
+
+
+@pytest.mark.parametrize("score", [1e15, -1e15, 2**64, 1e-300])
+def test_the_largest_numbers_the_reader_allows_still_chart(fake_game, _home, score):
+    path = target("stats")
+    path.parent.mkdir(parents=True)
+    entry = dict(game="stick-pick", player="Mia", opponents="easy", players=2, best_other=1)
+    results = [
+        entry | dict(date=d, outcome=o, score=s)
+        for d, o, s in ((1, "win", score), (2, "loss", -score), (3, "draw", 0))
+    ]
+    path.write_text(json.dumps({"format": 1, "results": results}))
+    before = snapshot(path)
+    app = start_app()
+    try:
+        scene = open_from_title(app, "Statistics")
+        if score == 2**64:  # beyond the largest score kept: the file is damaged
+            assert any("damaged" in b.text for b in scene.banners.banners)
+        else:
+            assert scene.summary.total.played == 3 and not scene.file.warning
+        app.run_frames(3)  # table and chart drawn
+        assert app.running
+    finally:
+        app.shutdown()
+    assert snapshot(path) == before
+
+
+def test_an_autosave_of_a_million_moves_is_refused_on_the_title(fake_game, _home):
+    obj = json.loads(file_bytes("autosave")) | {"actions": [[0, {"take": 1}]] * 1_000_000}
+    path = target("autosave")
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(obj, separators=(",", ":")))
+    before = snapshot(path)
+    app = start_app()
+    try:
+        assert not app.top.find_button("Continue").enabled
+        assert any("move list is too long" in t for t in app.top.banners.texts())
+    finally:
+        app.shutdown()
+    assert snapshot(path) == before
