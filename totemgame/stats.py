@@ -155,7 +155,10 @@ class StatsFile:
         except FileNotFoundError:
             return StatsFile(path)
         except userfiles.NotAFile as exc:  # a FIFO or a device: never read, never replaced
-            why = f"The statistics file cannot be used ({exc}); new results are not recorded."
+            why = (
+                f"The statistics file cannot be used ({exc}); results are not recorded while "
+                "it is there."
+            )
             return StatsFile(path, [], why, True, blocked=True)
         except OSError as exc:
             return StatsFile(path, [], f"Statistics cannot be read ({exc.strerror or exc}).", True)

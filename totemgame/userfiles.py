@@ -73,22 +73,28 @@ def _size(n: int) -> str:
     return f"{n / MB:.0f} MB" if n >= MB else f"{n // 1024} KB"
 
 
+OUT_OF_RANGE = "a number in it is out of range"
+
+
 def _number(text: str) -> float:
     value = float(text)
     if not math.isfinite(value) or abs(value) > MAX_FLOAT:
-        raise ValueError(f"the number {text[:20]} is out of range")
+        raise UnreadableFile(OUT_OF_RANGE)
     return value
 
 
 def _integer(text: str) -> int:
-    value = int(text)  # Python refuses more than 4300 digits (ValueError)
+    try:
+        value = int(text)
+    except ValueError as exc:  # Python refuses more than 4300 digits
+        raise UnreadableFile(OUT_OF_RANGE) from exc
     if abs(value) > MAX_INT:
-        raise ValueError(f"the number {text[:20]}... is out of range")
+        raise UnreadableFile(OUT_OF_RANGE)
     return value
 
 
 def _constant(text: str) -> Any:
-    raise ValueError(f"{text} is not a number")
+    raise UnreadableFile(OUT_OF_RANGE)  # NaN, Infinity, -Infinity
 
 
 def parse_json(data: bytes) -> Any:
@@ -104,7 +110,9 @@ def parse_json(data: bytes) -> Any:
         raise UnreadableFile("it is not text") from exc
     except RecursionError as exc:
         raise UnreadableFile("it is nested too deeply") from exc
-    except ValueError as exc:  # JSONDecodeError and the number checks above
+    except UnreadableFile:
+        raise
+    except ValueError as exc:  # JSONDecodeError
         raise UnreadableFile("it is not valid JSON") from exc
     check_shape(obj)
     return obj
@@ -136,7 +144,7 @@ def check_shape(obj: Any) -> None:
         elif isinstance(node, list):
             stack.extend((v, depth + 1) for v in node)
         elif _out_of_range(node):
-            raise UnreadableFile("a number in it is out of range")
+            raise UnreadableFile(OUT_OF_RANGE)
 
 
 def _out_of_range(value: Any) -> bool:
