@@ -14,13 +14,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from totemgame import paths
 from totemgame.engine.game import Result
-from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
+from totemgame.engine.record import GameRecord, RecordError, read_record_json, write_atomic
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
 ARCHIVE_KEY = "archived"
+MAX_SEATS = 16  # winners and scores listed at most (more than any game seats)
 
 
 def replays_dir() -> Path:
@@ -104,26 +106,35 @@ def list_replays(folder: Path | None = None) -> list[ReplayEntry]:
 def read_entry(path: Path) -> ReplayEntry:
     """Describe one archived game from its file, never raising."""
     try:
-        record = load_record(path)
-        obj = json.loads(path.read_text(encoding="utf-8"))
-    except (RecordError, OSError, ValueError) as exc:
+        obj = read_record_json(path)  # read once: a FIFO or a huge file is refused unread
+        record = GameRecord.from_json(obj)
+    except RecordError as exc:
         return ReplayEntry(path, "?", _file_date(path), (), (), (), 0, str(exc))
-    meta = obj.get(ARCHIVE_KEY) if isinstance(obj, dict) else None
+    meta = obj.get(ARCHIVE_KEY)
     meta = meta if isinstance(meta, dict) else {}
     names = tuple(s.name for s in record.seats)
     winners = meta.get("winners", [])
     scores = meta.get("scores", [])
+    # Lists that are not lists, or far longer than the seats (a hand-edited file), are cut:
+    # the list shows one line per game.
+    winners, scores = (v[:MAX_SEATS] if isinstance(v, list) else [] for v in (winners, scores))
     when = meta.get("date")
     return ReplayEntry(
         path=path,
         game=record.game,
         date=_local(when) if isinstance(when, int | float) else _file_date(path),
         players=names,
-        winners=tuple(names[w] for w in winners if isinstance(w, int) and 0 <= w < len(names)),
-        scores=tuple(float(s) for s in scores if isinstance(s, int | float)),
+        winners=tuple(names[w] for w in _seats_in(winners, len(names))),
+        scores=tuple(float(s) for s in scores if isinstance(s, int | float)),  # bounded on read
         moves=len(record.actions),
         nobody_won=meta.get("nobody_won") is True,
     )
+
+
+def _seats_in(values: list[Any], seats: int) -> list[int]:
+    """The valid seat numbers of a hand-editable list, each once, in order."""
+    valid = (v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    return list(dict.fromkeys(v for v in valid if 0 <= v < seats))
 
 
 def last_finished_game(folder: Path | None = None) -> str | None:
@@ -136,7 +147,10 @@ def last_finished_game(folder: Path | None = None) -> str | None:
 
 
 def _local(stamp: float) -> str:
-    return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
+    try:
+        return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
+    except (OverflowError, OSError, ValueError):  # a hand-edited date far outside the calendar
+        return "?"
 
 
 def _file_date(path: Path) -> str:

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import tomli_w
 
-from totemgame import paths
+from totemgame import paths, userfiles
 from totemgame.engine.record import write_atomic
-from totemgame.paths import tomllib
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_SPEEDS = ("relaxed", "normal", "fast")
 UI_SCALES = (100, 125, 150)  # percent: menu text and controls (the canvas stays 1280x720)
+MAX_BYTES = userfiles.MB  # a settings file is a few hundred bytes; a larger one is not ours
 
 
 @dataclass
@@ -49,19 +49,18 @@ class Settings:
         if d.ui_scale not in UI_SCALES:
             # The nearest allowed scale: a hand-edited 140 means "large", not "reset".
             d.ui_scale = min(UI_SCALES, key=lambda s: abs(s - int(d.ui_scale)))
-        d.player_name = (str(d.player_name).strip() or "Player")[:16]
+        d.player_name = userfiles.clean_name(str(d.player_name)) or "Player"
         return d
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """Read settings; returns (settings, warning). A missing file is not a warning."""
     path = path or paths.settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
-        with open(path, "rb") as f:
-            raw = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raw = userfiles.parse_toml(userfiles.read_bytes(path, MAX_BYTES))
+    except FileNotFoundError:
+        return Settings(), None
+    except (OSError, userfiles.UnreadableFile) as exc:
         return Settings(), f"Your settings file could not be read ({_short(exc)}); using defaults."
     fields = {f.name: f for f in dataclasses.fields(Settings)}
     values = {}

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from totemgame import paths
+from totemgame import paths, userfiles
 from totemgame.engine.record import write_atomic
 
 if TYPE_CHECKING:
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 MAX_SEATS = 16  # more than any game seats: a longer list in the file is not a setup
+MAX_BYTES = 1024 * 1024  # five games' setups take about 2 KB
 
 
 def setups_path() -> Path:
@@ -75,7 +76,7 @@ def fit_to_game(
     game's maximum are dropped and missing ones added (`new_kind`, default name); options
     the game no longer allows are left out, so they keep their defaults."""
     seats = [
-        SeatChoice(c.kind if c.kind in kinds else new_kind, c.name.strip()[:16], c.colour)
+        SeatChoice(c.kind if c.kind in kinds else new_kind, userfiles.clean_name(c.name), c.colour)
         for c in last.seats[: spec.max_players]
     ]
     seats += [SeatChoice(new_kind, "", -1)] * (spec.min_players - len(seats))
@@ -106,7 +107,7 @@ def _seat(obj: Any) -> SeatChoice:
         raise ValueError("a seat's kind or name is not text")
     if not isinstance(colour, int) or isinstance(colour, bool):
         raise ValueError("a seat's colour is not a number")
-    return SeatChoice(kind, name, colour)
+    return SeatChoice(kind, userfiles.clean_name(name), colour)
 
 
 class SetupMemory:
@@ -129,9 +130,11 @@ class SetupMemory:
         setups = self._loaded()
         setups[game_id] = setup
         obj = {"format": FORMAT, "games": {g: s.to_json() for g, s in setups.items()}}
-        # A full or read-only disk only costs the memory across sessions; play goes on.
+        # A full or read-only disk only costs the memory across sessions; play goes on. A FIFO
+        # or a device in the file's place is not the player's setup, but not ours to replace.
         with contextlib.suppress(OSError, TypeError, ValueError):
-            write_atomic(self.path, json.dumps(obj, indent=1))
+            if not self.path.exists() or self.path.is_file():
+                write_atomic(self.path, json.dumps(obj, indent=1))
 
     def _loaded(self) -> dict[str, LastSetup]:
         if self._setups is None:
@@ -142,8 +145,8 @@ class SetupMemory:
 def read_setups(path: Path) -> dict[str, LastSetup]:
     """Every readable entry of the file at `path`; {} if it is missing or damaged."""
     try:
-        obj = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
+        obj = userfiles.read_json(path, MAX_BYTES)
+    except (OSError, userfiles.UnreadableFile):  # missing, a FIFO, too large, damaged...
         return {}
     games = obj.get("games") if isinstance(obj, dict) else None
     if not isinstance(games, dict) or obj.get("format") != FORMAT:

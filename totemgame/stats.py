@@ -19,12 +19,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from totemgame import paths
+from totemgame import file_lock, paths, userfiles
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, write_atomic
 
 FORMAT = 1
 KEEP = 5000  # results kept; the oldest drop out beyond this (about 1 MB of JSON)
+MAX_BYTES = 32 * userfiles.MB  # far above KEEP results; a larger file is damage
 DIFFICULTY_ORDER = ("random", "easy", "medium", "hard", "mixed")
 PASS_AND_PLAY = "pass-and-play"
 WIN, LOSS, DRAW = "win", "loss", "draw"
@@ -57,19 +58,38 @@ class GameResult:
     def from_json(obj: Any) -> GameResult:
         """Raises ValueError (or KeyError/TypeError) for an entry that is not a result."""
         r = GameResult(
-            game=str(obj["game"]),
-            date=float(obj["date"]),
-            player=str(obj["player"]),
-            opponents=str(obj["opponents"]),
-            outcome=str(obj["outcome"]),
-            score=float(obj["score"]),
-            best_other=float(obj["best_other"]),
-            players=int(obj["players"]),
-            hints=int(obj.get("hints", 0)),
+            game=_text(obj["game"]),
+            date=_number(obj["date"]),
+            player=userfiles.clean_name(_text(obj["player"])),
+            opponents=_text(obj["opponents"]),
+            outcome=_text(obj["outcome"]),
+            score=_number(obj["score"]),
+            best_other=_number(obj["best_other"]),
+            players=int(_number(obj["players"])),
+            hints=int(_number(obj.get("hints", 0))),
         )
         if r.outcome not in (WIN, LOSS, DRAW):
             raise ValueError(f"unknown outcome {r.outcome!r}")
         return r
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{_shown(value)} is not text")
+    return value[:64]  # game ids and difficulties are short; a long one is damage, kept short
+
+
+def _number(value: Any) -> float:
+    """A finite number of sensible size (the reader already refuses 1e999 and 10**40)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{_shown(value)} is not a number")
+    if not abs(value) <= userfiles.MAX_FLOAT:
+        raise ValueError("a number is out of range")
+    return float(value)
+
+
+def _shown(value: Any) -> str:
+    return repr(value)[:20]
 
 
 def opponents_of(record: GameRecord) -> str:
@@ -119,29 +139,34 @@ class StatsFile:
     results: list[GameResult] = field(default_factory=list)
     warning: str | None = None
     damaged: bool = False
+    blocked: bool = False  # not a regular file: it is neither read nor replaced
 
     @staticmethod
     def load(path: Path | None = None) -> StatsFile:
         """Read the file; never raises. A missing file is simply empty."""
         path = path or stats_path()
         try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return StatsFile(path)
-        except OSError as exc:
-            return StatsFile(path, [], f"Statistics cannot be read ({exc.strerror or exc}).", True)
-        try:
-            obj = json.loads(raw.decode("utf-8"))
+            obj = userfiles.parse_json(userfiles.read_bytes(path, MAX_BYTES))
             if not isinstance(obj, dict) or not isinstance(obj.get("results"), list):
                 raise ValueError("no results list")
-            if int(obj.get("format", 0)) > FORMAT:
+            if _number(obj.get("format", 0)) > FORMAT:
                 raise ValueError("written by a newer version")
             results = [GameResult.from_json(r) for r in obj["results"]]
-        except (ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
+        except FileNotFoundError:
+            return StatsFile(path)
+        except userfiles.NotAFile as exc:  # a FIFO or a device: never read, never replaced
+            why = (
+                f"The statistics file cannot be used ({exc}); results are not recorded while "
+                "it is there."
+            )
+            return StatsFile(path, [], why, True, blocked=True)
+        except OSError as exc:
+            return StatsFile(path, [], f"Statistics cannot be read ({exc.strerror or exc}).", True)
+        except (ValueError, KeyError, TypeError) as exc:  # UnreadableFile is a ValueError
             return StatsFile(
                 path,
                 [],
-                f"The statistics file is damaged ({exc}); starting afresh. It is kept as "
+                f"The statistics file is damaged ({_short(exc)}); starting afresh. It is kept as "
                 f"{path.name}.bak when the next game is recorded.",
                 True,
             )
@@ -150,10 +175,12 @@ class StatsFile:
     def add(self, new: Iterable[GameResult]) -> None:
         """Append results and save. A damaged file is first copied to .bak, then replaced.
 
-        Raises OSError if the disk refuses."""
+        Raises OSError if the disk refuses, or if the file is not a file (a FIFO, a device)."""
         new = list(new)
         if not new:
             return
+        if self.blocked:
+            raise OSError(f"{self.path.name} is not an ordinary file")
         if self.damaged and self.path.exists():
             shutil.copy2(self.path, self.path.with_name(self.path.name + ".bak"))
         self.results = (self.results + new)[-KEEP:]
@@ -163,13 +190,20 @@ class StatsFile:
         self.warning = None
 
 
+def _short(exc: BaseException) -> str:
+    return (str(exc) or type(exc).__name__)[:100]
+
+
 def record_game(record: GameRecord, result: Result, path: Path | None = None) -> int:
     """Add a finished game's human results to the statistics file; returns how many.
 
-    Reloads the file first, so several windows (or a damaged file) are handled the same way."""
+    Reloads the file first under a lock, so results of several windows all stay (two
+    processes recording 150 results each keep all 300, tests/test_user_files_hostile.py)."""
     new = results_of(record, result)
     if new:
-        StatsFile.load(path).add(new)
+        path = path or stats_path()
+        with file_lock.locked(path):  # another window's results are read before writing
+            StatsFile.load(path).add(new)
     return len(new)
 
 

@@ -19,15 +19,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from totemgame import __version__
+from totemgame import __version__, userfiles
 from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Seat, State
 
 FORMAT = 1
 SEAT_KINDS = ("human", "ai:random", "ai:easy", "ai:medium", "ai:hard")
+MAX_BYTES = 16 * userfiles.MB  # a save or autosave; the longest real games take under 1 MB
+MAX_MOVES = 100_000  # more moves than any game lasts: a longer list is damage
+MAX_SEATS = 16  # more seats than any game has: a longer list is damage
 
 
 class RecordError(ValueError):
     """A record that cannot be loaded or replayed; the message says why, in plain words."""
+
+    def __init__(self, message: str) -> None:
+        # A hand-edited file can put a megabyte of text where a name or an option goes; the
+        # message quoting it stays short enough for a banner.
+        super().__init__(message if len(message) <= 240 else message[:239] + "\u2026")
 
 
 @dataclass(frozen=True)
@@ -55,10 +63,10 @@ class SeatInfo:
             raise RecordError("a seat is not described properly")
         kind, name, colour = obj.get("kind"), obj.get("name"), obj.get("colour", 0)
         if kind not in SEAT_KINDS:
-            raise RecordError(f"unknown seat kind {kind!r}")
-        if not isinstance(name, str) or not isinstance(colour, int):
+            raise RecordError(f"unknown seat kind {repr(kind)[:40]}")
+        if not isinstance(name, str) or not isinstance(colour, int) or isinstance(colour, bool):
             raise RecordError("a seat has no proper name or colour")
-        return SeatInfo(kind, name, colour)
+        return SeatInfo(kind, userfiles.clean_name(name), colour)
 
 
 @dataclass
@@ -105,12 +113,16 @@ class GameRecord:
             obj.get("seed"),
             obj.get("actions", []),
         )
-        if not isinstance(game, str):
+        if not isinstance(game, str) or not 0 < len(game) <= 64:
             raise RecordError("it does not say which game it is")
         if not isinstance(options, dict) or not isinstance(seats, list) or not seats:
             raise RecordError("its options or seats are damaged")
+        if len(seats) > MAX_SEATS:
+            raise RecordError(f"it has {len(seats)} seats; no game seats more than {MAX_SEATS}")
         if not isinstance(seed, int) or not isinstance(actions, list):
             raise RecordError("its seed or move list is damaged")
+        if len(actions) > MAX_MOVES:
+            raise RecordError(f"its move list is too long ({len(actions)} moves)")
         moves: list[tuple[Seat, dict[str, Any]]] = []
         for entry in actions:
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
@@ -218,12 +230,18 @@ def save_record(record: GameRecord, path: Path) -> None:
 
 def load_record(path: Path) -> GameRecord:
     """Read a saved game's structure; raises RecordError with a readable reason. Never writes."""
+    return GameRecord.from_json(read_record_json(path))
+
+
+def read_record_json(path: Path) -> Any:
+    """The decoded JSON of a save (regular files of at most MAX_BYTES only), or RecordError."""
     try:
-        raw = Path(path).read_bytes()
+        raw = userfiles.read_bytes(path, MAX_BYTES)
     except OSError as exc:
         raise RecordError(f"the file cannot be read ({exc.strerror or exc})") from exc
+    except userfiles.UnreadableFile as exc:  # a FIFO, a device, a folder; too large
+        raise RecordError(f"the file cannot be read ({exc})") from exc
     try:
-        obj = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordError("the file is damaged (it is not valid JSON)") from exc
-    return GameRecord.from_json(obj)
+        return userfiles.parse_json(raw)
+    except userfiles.UnreadableFile as exc:
+        raise RecordError(f"the file is damaged ({exc})") from exc
