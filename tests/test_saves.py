@@ -227,3 +227,34 @@ def test_damaged_files_never_count_towards_the_cap_nor_get_dropped():
     os.utime(bad, (1.0, 1.0))
     assert saves.dropped_by_new_game(cap=2) == []
     assert bad not in [e.path for e in saves.dropped_by_new_game(cap=1)]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_among_the_games_in_progress_is_listed_as_unreadable_without_blocking():
+    good = autosave(played("tiki-topple", 3), now=10.0)
+    fifo = good.path.parent / "zz-fifo.json"
+    os.mkfifo(fifo)
+    entries = {e.path.name: e for e in saves.unfinished_games()}  # returns: nothing blocks
+    assert fifo.name not in entries or entries[fifo.name].broken
+    assert not entries[good.path.name].broken
+    latest, _why = saves.latest_unfinished()
+    assert latest is not None and latest.path == good.path
+
+
+@pytest.mark.parametrize(
+    "bad", ['"last_played": 1e999', '"players": "Mia\\u0000\\u001b[2J vs 1 AI"']
+)
+def test_a_hostile_summary_gives_a_safe_entry(bad):
+    entry = autosave(played("tiki-topple", 3), now=10.0)
+    text = entry.path.read_text(encoding="utf-8")
+    key = bad.split(":")[0]
+    start = text.index(key)
+    end = text.index(",", start)
+    entry.path.write_text(text[:start] + bad + text[end:], encoding="utf-8")
+    again = saves.read_entry(entry.path, named=False)
+    if again.summary is not None:  # else damaged, with its reason: shown as such
+        assert again.summary.last_played < 1e15
+        assert "\x00" not in again.summary.players and "\x1b" not in again.summary.players
+    else:
+        assert again.broken and again.problem
+    assert again.describe and again.detail and again.title is not None and again.date is not None

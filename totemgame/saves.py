@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from totemgame import paths
+from totemgame import paths, userfiles
 from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
 
 if TYPE_CHECKING:
@@ -110,11 +110,16 @@ class Summary:
         game, progress, players = obj.get("game"), obj.get("progress"), obj.get("players")
         last, moves, finished = obj.get("last_played"), obj.get("moves"), obj.get("finished")
         texts_ok = all(isinstance(v, str) and len(v) < 300 for v in (game, progress, players))
-        time_ok = isinstance(last, int | float) and not isinstance(last, bool) and last >= 0
+        time_ok = (
+            isinstance(last, int | float)
+            and not isinstance(last, bool)
+            and 0 <= last < userfiles.MAX_FLOAT
+        )
         moves_ok = isinstance(moves, int) and not isinstance(moves, bool) and moves >= 0
         if not (texts_ok and time_ok and moves_ok and isinstance(finished, bool)):
             raise RecordError("its summary is damaged")
-        return Summary(game, progress, players, float(last), moves, finished)
+        clean = [userfiles.clean_name(v, 300) for v in (game, progress, players)]
+        return Summary(clean[0], clean[1], clean[2], float(last), moves, finished)
 
 
 def summarize(match: Match, now: float | None = None) -> Summary:
@@ -148,13 +153,14 @@ def read_summary(path: Path) -> Summary:
     """The summary at the head of the file, reading only its first bytes. A file without one
     (a save of an earlier version) is read whole, but never replayed. RecordError if damaged."""
     try:
-        with open(path, "rb") as f:
-            head = f.read(HEAD_BYTES)
+        head = userfiles.read_head(path, HEAD_BYTES)
+    except userfiles.UnreadableFile as exc:
+        raise RecordError(f"the file cannot be read ({exc})") from exc
     except OSError as exc:
         raise RecordError(f"the file cannot be read ({exc.strerror or exc})") from exc
     text = head.decode("utf-8", errors="replace")
     if text.startswith(_HEAD):
-        with contextlib.suppress(ValueError, RecordError):
+        with contextlib.suppress(ValueError, RecordError, RecursionError):
             obj, _end = json.JSONDecoder().raw_decode(text, len(_HEAD))
             return Summary.from_json(obj)
     return _summary_from_record(load_record(path), _mtime(path))

@@ -69,6 +69,21 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
         os.close(fd)
 
 
+def read_head(path: Path | str, count: int) -> bytes:
+    """The first `count` bytes of the regular file at `path` (a summary at a file's head),
+    refusing what read_bytes refuses, whatever the file's size."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise NotAFile("it is not an ordinary file")
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile("it is not an ordinary file")
+        return os.read(fd, count)
+    finally:
+        os.close(fd)
+
+
 def _size(n: int) -> str:
     return f"{n / MB:.0f} MB" if n >= MB else f"{n // 1024} KB"
 
