@@ -247,8 +247,10 @@ def read_entry(path: Path, named: bool) -> SavedGame:
 
 
 def _json_files(folder: Path) -> list[Path]:
+    """Every `*.json` entry of `folder`: a FIFO, a device link or a folder among them is listed
+    too (as a file that cannot be loaded, with its reason), never opened for reading."""
     try:
-        return [p for p in folder.glob("*.json") if p.is_file()]
+        return list(folder.glob("*.json"))
     except OSError:  # an unreadable folder lists as empty; opening a save would say why
         return []
 

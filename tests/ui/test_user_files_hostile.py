@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from helpers import click, click_button, record, scene_name
 
-from totemgame import history, paths, stats
+from totemgame import history, paths, saves, stats
 from totemgame.setup_memory import SetupMemory, setups_path
 from totemgame.ui.scenes.setup import SetupScene
 
@@ -42,7 +42,7 @@ def target(kind: str) -> Path:
         "settings": paths.settings_path(),
         "setups": setups_path(),
         "stats": stats.stats_path(),
-        "autosave": paths.autosave_path(),
+        "autosave": saves.games_dir() / "20260101-120000-stick-pick.json",  # a game in progress
         "save": paths.saves_dir() / "mine.json",
         "replay": history.replays_dir() / "20260101-120000000-00-stick-pick.json",
     }[kind]
@@ -200,7 +200,7 @@ def shown_name(kind: str, app) -> str:
     if kind == "save":
         scene = open_from_title(app, "Load game")
         assert not scene.entries[0].broken
-        return scene.entries[0].detail.split(",")[0]
+        return scene.entries[0].summary.players.split(" vs ")[0]
     scene = open_from_title(app, "Replays")
     assert not scene.entries[0].problem
     return scene.entries[0].players[0]
@@ -289,8 +289,13 @@ def test_a_megabyte_of_text_in_a_record_gives_a_short_message(fake_game, _home, 
 def refusal_shown(kind: str, app) -> str:
     """The message a record that cannot be used gives, where the player meets it."""
     if kind == "autosave":
-        assert not app.top.find_button("Continue").enabled
-        return next(t for t in app.top.banners.texts() if "autosave cannot be loaded" in t)
+        cont = app.top.find_button("Continue")
+        if not cont.enabled:
+            return next(t for t in app.top.banners.texts() if "autosave cannot be loaded" in t)
+        # The list reads summaries, never replays: opening the game replays it and says why.
+        click(app, cont.rect.center)
+        assert scene_name(app) == "DialogScene" and "cannot be loaded" in app.top.text
+        return app.top.text
     scene = open_from_title(app, "Load game" if kind == "save" else "Replays")
     click(app, (scene.view.rect.x + 100, scene.view.rect.y + 20))  # open it
     assert scene_name(app) == "DialogScene"  # the list tells only what it read without replay
