@@ -10,6 +10,7 @@ the board area is `self.board_rect` (0, 0, 900, 720). A subclass implements:
     panel_note(view, seat) -> str          one extra line on a player's panel
     on_reset(view)                         the view jumped (start, undo, hand-off): drop animations
     update_board(dt)                       advance animations
+    board_next_frame_in() -> float | None  when the board changes by itself (see its default)
 
 and uses self.view, self.viewer, self.legal_actions(), self.can_act, self.seat_colour(seat),
 self.names, self.show_message(text), self.board_tooltip(key, text, pos), self.sound.play(name).
@@ -33,6 +34,7 @@ from totemgame.ui import draw, theme
 from totemgame.ui.controller import GameController
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
+from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
 from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
@@ -202,6 +204,11 @@ class TableScene(Scene):
     def update_board(self, dt: float) -> None:
         """Advance board animations."""
 
+    def board_next_frame_in(self) -> float | None:
+        """When the board changes by itself while nothing animates (Scene.next_frame_in). By
+        default its pulsing glows and torches are decorative: they run a while after input."""
+        return self.app.decoration()
+
     # -- lifecycle --------------------------------------------------------------------------
     def has_unfinished_game(self) -> bool:
         return not self.match.is_over()
@@ -353,6 +360,19 @@ class TableScene(Scene):
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY and self.app.top is self and self._results_auto():
                 self._open_results()
+
+    def next_frame_in(self) -> float | None:
+        c = self.controller
+        # Every frame for moving pieces, thinking dots (an AI's move lands once due), a coming
+        # hint or hand-off; else the next timer, or the board's glows a while after input.
+        ai_turn = not self.match.is_over() and not set(self.match.to_move()) <= set(c.humans)
+        handoff = c.pending_handoff is not None
+        if self.is_animating() or ai_turn or c.requests or c.hint_pending() or handoff:
+            return 0.0
+        over = self.match.is_over() and self._results_auto()
+        results = RESULTS_DELAY - self._over_for if over else None
+        ui = soonest(self.ui.next_frame_in(), self.banners.next_change_in())
+        return soonest(results, ui, self.board_next_frame_in())
 
     def _results_auto(self) -> bool:
         return self.ends_with_own_overlay or not self.controller.humans
