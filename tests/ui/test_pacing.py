@@ -49,7 +49,7 @@ def test_the_title_rests_once_checked_unless_its_torches_burn(app):
     assert app.next_frame_in is None
     app.pacer.decor_seconds = 60.0
     app.run_frames(1)
-    assert app.next_frame_in == 0.0
+    assert app.next_frame_in == pytest.approx(1 / pacing.DECOR_FPS)
 
 
 def test_a_table_wants_every_frame_while_an_ai_moves_and_rests_on_the_humans_turn(app):
@@ -116,3 +116,25 @@ def test_the_real_loop_draws_a_static_screen_only_now_and_then(app, monkeypatch)
     # At 60 frames a second 1.2 s would be 72 frames; resting, a few plus a refresh each 0.2 s.
     assert app.pacer.sleeps >= 2
     assert app.frame - frames < 30
+
+
+def test_any_running_tween_keeps_every_frame_whatever_the_scene_says(app):
+    from totemgame.ui import anim
+
+    app.run_frames(3)
+    app.pacer.decor_seconds = 0.0
+    tween = anim.Tween(0.0, 1.0, 0.5, _scale=1.0)  # the fixture plays animations instantly
+    title_update = app.top.update
+
+    def update(dt: float) -> None:  # a scene animating something it never reports
+        title_update(dt)
+        tween.update(dt)
+
+    app.top.update = update
+    app.run_frames(1)
+    assert app.next_frame_in == 0.0
+    app.run_frames(40)  # the tween ends (its last update finishes it)
+    assert tween.done
+    app.run_frames(1)
+    assert app.next_frame_in is None
+    assert not anim.take_running()

@@ -246,7 +246,9 @@ class App:
             self.stack[-1].update(dt)
         self.draw(self.screen)
         pygame.display.flip()
-        self.next_frame_in = self.stack[-1].next_frame_in() if self.stack else None
+        moving = anim.take_running()  # any tween anywhere (a scene may not say so itself)
+        top = self.stack[-1] if self.stack else None
+        self.next_frame_in = 0.0 if moving else top.next_frame_in() if top else None
         self.frame += 1
         if self.frame == 1:
             self._on_first_frame()

@@ -1,8 +1,8 @@
 """Frame pacing: the window is redrawn only when something on it can have changed.
 
 While anything happens (input, a change of screen, an animation, an AI thinking) the App runs
-every frame at FPS. A quiet screen costs nothing: the App sleeps in `pygame.event.wait` until
-input arrives or the top scene's next timer is due (`Scene.next_frame_in`), and redraws at the
+every frame at FPS. A quiet screen costs nothing: the App sleeps, looking at the event queue
+every POLL seconds, until input arrives or the top scene's next timer is due (`Scene.next_frame_in`), and redraws at the
 latest every IDLE_REFRESH seconds anyway, so a change no scene reported shows soon after.
 
 The rule is kept conservative: after any input, any change of screen and the last frame of an
@@ -21,6 +21,10 @@ MAX_DT = 0.1  # a frame never advances the game's clocks further (a stall is not
 ACTIVE_FRAMES = 40  # full-rate frames after input, a new screen or an animation's end
 IDLE_REFRESH = 1.0  # a quiet screen is still redrawn this often (seconds)
 DECOR_SECONDS = 10.0  # decorative animations run this long after the last input, then rest
+DECOR_FPS = 24  # and at film rate: a flickering torch looks the same, at 40% of the cost
+# How often a sleeping App looks at the event queue: input waits at most this long (well under
+# a frame). pygame's event.wait() polls every millisecond, which alone costs 2% of a core.
+POLL = 0.008
 
 
 def soonest(*waits: float | None) -> float | None:
@@ -39,6 +43,7 @@ class FramePacer:
         self.active_at = time.monotonic()  # the last input or change of screen
         self.decor_seconds = DECOR_SECONDS
         self.sleeps = 0  # frames that followed a sleep on the event queue (for tests, bench)
+        self.frame_at = time.monotonic()  # when the last frame began
 
     def wake(self) -> None:
         """Input arrived or the screen changed: draw at full rate for a while."""
@@ -50,14 +55,15 @@ class FramePacer:
         return time.monotonic() - self.active_at
 
     def decoration(self) -> float | None:
-        """`next_frame_in` of a purely decorative animation (torches, pulsing glows): every
-        frame for `decor_seconds` after the last input, then none (the picture holds still)."""
-        return 0.0 if self.quiet_for() < self.decor_seconds else None
+        """`next_frame_in` of a purely decorative animation (torches, pulsing glows): DECOR_FPS
+        frames a second for `decor_seconds` after the last input, then none (it holds still)."""
+        return 1.0 / DECOR_FPS if self.quiet_for() < self.decor_seconds else None
 
     def next_frame(self, wanted_in: float | None) -> tuple[float, list[pygame.event.Event]]:
         """Wait until the next frame is due; return its time step and the events to handle.
 
-        `wanted_in` is the top scene's `next_frame_in()` after the last frame."""
+        `wanted_in` is the top scene's `next_frame_in()` after the last frame, counted from
+        that frame's start (its update saw the time up to then)."""
         if wanted_in is not None and wanted_in <= 0.0:
             self.busy = ACTIVE_FRAMES  # animating: and a tail of frames once it ends
         if self.busy > 0 or (wanted_in is not None and wanted_in < 1.0 / self.fps):
@@ -66,15 +72,27 @@ class FramePacer:
             events = pygame.event.get()
         else:
             timeout = IDLE_REFRESH if wanted_in is None else min(wanted_in, IDLE_REFRESH)
-            first = pygame.event.wait(max(1, int(timeout * 1000)))
+            events = _wait_for_events(timeout - (time.monotonic() - self.frame_at))
             elapsed = self.clock.tick() / 1000.0
             self.sleeps += 1
-            if first.type == pygame.NOEVENT:
+            if not events:
                 # Timers ran while we slept: the scene's clocks advance by the whole sleep.
+                self.frame_at = time.monotonic()
                 return min(elapsed, timeout + MAX_DT), []
-            events = [first, *pygame.event.get()]
             # Input: a hover starts now, not when the sleep began (tooltips wait from here).
             dt = min(elapsed, MAX_DT)
         if events:
             self.wake()
+        self.frame_at = time.monotonic()
         return dt, events
+
+
+def _wait_for_events(timeout: float) -> list[pygame.event.Event]:
+    """The events arriving within `timeout` seconds (as soon as there are any), else []."""
+    end = time.monotonic() + timeout
+    while True:
+        events = pygame.event.get()
+        left = end - time.monotonic()
+        if events or left <= 0:
+            return events
+        time.sleep(min(POLL, left))

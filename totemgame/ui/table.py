@@ -204,6 +204,11 @@ class TableScene(Scene):
     def update_board(self, dt: float) -> None:
         """Advance board animations."""
 
+    def overlay_waits(self) -> bool:
+        """An overlay only a click closes (a round's summary) holds is_animating() True: the
+        AI waits, but nothing moves on screen. (Running tweens are seen by the App anyway.)"""
+        return False
+
     def board_next_frame_in(self) -> float | None:
         """When the board changes by itself while nothing animates (Scene.next_frame_in). By
         default its pulsing glows and torches are decorative: they run a while after input."""
@@ -367,7 +372,8 @@ class TableScene(Scene):
         # hint or hand-off; else the next timer, or the board's glows a while after input.
         ai_turn = not self.match.is_over() and not set(self.match.to_move()) <= set(c.humans)
         handoff = c.pending_handoff is not None
-        if self.is_animating() or ai_turn or c.requests or c.hint_pending() or handoff:
+        moving = self.is_animating() and not self.overlay_waits()
+        if moving or ai_turn or c.requests or c.hint_pending() or handoff:
             return 0.0
         over = self.match.is_over() and self._results_auto()
         results = RESULTS_DELAY - self._over_for if over else None
