@@ -138,3 +138,40 @@ def test_any_running_tween_keeps_every_frame_whatever_the_scene_says(app):
     app.run_frames(1)
     assert app.next_frame_in is None
     assert not anim.take_running()
+
+
+@pytest.fixture
+def real_app():
+    from totemgame.ai.worker import AiWorker
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    a.ai_min_delay = 0.0
+    a.pacer.decor_seconds = 0.0
+    yield a
+    a.shutdown()
+    pygame.quit()
+
+
+def test_a_round_summary_waiting_for_the_human_rests_until_closed(real_app):
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo("human", "P0", 0), SeatInfo("ai:random", "P1", 1)]
+    scene = start_game(real_app, GameRecord("tiki-topple", {}, seats, 11))
+    for _ in range(6000):
+        real_app.step(1 / 60)
+        if scene.summary is not None and not (scene.moves or scene.leaving):
+            break
+        if scene.can_act:
+            scene.submit(scene.legal_actions()[0])
+    assert scene.summary is not None, "no round ended"
+    assert scene.is_animating()  # the AI waits for the human to close it...
+    real_app.step(1 / 60)
+    assert real_app.next_frame_in is None  # ...and nothing moves meanwhile
+    real_app.step(1 / 60, real_app.click_events(scene.summary_button.rect.center))
+    assert scene.summary is None

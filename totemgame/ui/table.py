@@ -205,8 +205,8 @@ class TableScene(Scene):
         """Advance board animations."""
 
     def overlay_waits(self) -> bool:
-        """An overlay only a click closes (a round's summary) holds is_animating() True: the
-        AI waits, but nothing moves on screen. (Running tweens are seen by the App anyway.)"""
+        """A panel only a click closes (a round's summary) is up: is_animating() holds the AI
+        back, but nothing moves on screen (running tweens are seen by the App anyway)."""
         return False
 
     def board_next_frame_in(self) -> float | None:
@@ -368,12 +368,13 @@ class TableScene(Scene):
 
     def next_frame_in(self) -> float | None:
         c = self.controller
-        # Every frame for moving pieces, thinking dots (an AI's move lands once due), a coming
-        # hint or hand-off; else the next timer, or the board's glows a while after input.
+        # Every frame for moving pieces, thinking dots, a coming hint or hand-off (not behind a
+        # panel waiting for a click); else the next timer, or the glows a while after input.
         ai_turn = not self.match.is_over() and not set(self.match.to_move()) <= set(c.humans)
-        handoff = c.pending_handoff is not None
-        moving = self.is_animating() and not self.overlay_waits()
-        if moving or ai_turn or c.requests or c.hint_pending() or handoff:
+        busy = ai_turn or bool(c.requests) or c.hint_pending()
+        if self.is_animating():
+            busy = not self.overlay_waits()
+        if busy or c.pending_handoff is not None:
             return 0.0
         over = self.match.is_over() and self._results_auto()
         results = RESULTS_DELAY - self._over_for if over else None
