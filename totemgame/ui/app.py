@@ -291,7 +291,7 @@ class App:
         """The real main loop, until the player quits. Returns the exit code."""
         try:
             while self.running:
-                # Sleeps on the event queue while nothing on screen can change.
+                # Sleeps while nothing on screen can change (see ui/pacing.py).
                 dt, events = self.pacer.next_frame(self.next_frame_in)
                 self.step(dt, events)
         finally:
