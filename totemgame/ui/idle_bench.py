@@ -210,6 +210,11 @@ def _pct(report: dict[str, Any] | None) -> float | None:
 def idle_report(game_id: str, seconds: float = 20.0) -> dict[str, float | None]:
     """% of one core on the title (measured once per run), `game_id`'s setup and its table
     waiting for the human, each at rest, and the title and table with their decorations on."""
+    keys = ("title", "title_animating", "setup", "table", "table_animating")
+    problem = display_problem()
+    if problem:
+        print(f"bench: idle CPU of {game_id}'s screens skipped: {problem}", file=sys.stderr)
+        return dict.fromkeys(keys)
     if seconds not in _title_cache:
         _title_cache[seconds] = {
             "title": _pct(idle_cpu("title", seconds=seconds)),
