@@ -483,6 +483,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
     quick = args.quick
     for game_id in game_ids:
         module = get_game(game_id)
+
+        def idle_cpu(game_id: str = game_id) -> dict[str, float | None]:
+            from totemgame.ui import idle_bench
+
+            return idle_bench.idle_report(game_id, seconds=4.0 if quick else 20.0)
+
+        if args.idle:
+            report = {"game": game_id, "idle_cpu_pct": _ui_measure("idle_cpu_pct", idle_cpu)}
+            print(json.dumps(report) if args.json else f"{game_id}: {report}", flush=True)
+            continue
         players = max(2, module.spec.min_players)
         views = sample_positions(module, 3 if quick else 30)
         frames = 60 if quick else 600
@@ -514,6 +524,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             },
             "max_frame_gap_ms_while_ai": _ui_measure("max_frame_gap_ms_while_ai", frame_gap),
             "cold_start_s": _ui_measure("cold_start_s", cold_start),
+            "idle_cpu_pct": _ui_measure("idle_cpu_pct", idle_cpu),
         }
         if args.json:
             print(json.dumps(report), flush=True)
@@ -618,6 +629,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", help="one game id (default: all)")
     p.add_argument("--quick", action="store_true", help="fewer samples (seconds, not minutes)")
     p.add_argument("--json", action="store_true", help="one JSON object per game")
+    p.add_argument("--idle", action="store_true", help="only the idle CPU of screens")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("selftest", help="drive every game through the real scenes, headless")

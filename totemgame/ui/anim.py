@@ -58,6 +58,14 @@ class _Speed:
     """The global animation speed (set from settings by the App)."""
 
     scale = 1.0
+    running = False  # a tween advanced and is not finished, since the last `take_running()`
+
+
+def take_running() -> bool:
+    """Whether any tween advanced without finishing since the last call (then forgotten). The
+    App asks once a frame: while one runs, every frame is drawn, whatever the scenes say."""
+    running, _Speed.running = _Speed.running, False
+    return running
 
 
 def set_speed(name: str) -> None:
@@ -96,6 +104,8 @@ class Tween:
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if not self.done:
+            _Speed.running = True
         if self.done and not self._fired:
             self._fired = True
             if self.on_done:

@@ -21,6 +21,7 @@ from totemgame.settings import Settings, load_settings
 from totemgame.setup_memory import SetupMemory
 from totemgame.ui import anim, theme
 from totemgame.ui.display import display_problem, fit_window
+from totemgame.ui.pacing import FPS, MAX_DT, FramePacer
 from totemgame.ui.scene import Scene
 from totemgame.ui.sound import Sound
 from totemgame.ui.startup import process_age
@@ -28,7 +29,6 @@ from totemgame.ui.startup import process_age
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker
 
-FPS = 60
 EXIT_AFTER_FIRST_FRAME = "TOTEMGAME_EXIT_AFTER_FIRST_FRAME"
 # The player's inputs kept (the last 20) for a crash report.
 RECORDED_INPUTS = (
@@ -45,6 +45,7 @@ class App:
 
     Events go to the top scene first and down the stack until one consumes them; drawing starts
     at the topmost opaque scene. Tests and the self-test drive it with `step()` / `run_frames()`.
+    The real loop (`run()`) draws only when something can have changed (see ui/pacing.py).
     """
 
     def __init__(
@@ -78,6 +79,8 @@ class App:
         pygame.display.set_caption(APP_NAME)
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
+        self.pacer = FramePacer(FPS)
+        self.next_frame_in: float | None = 0.0  # the top scene's answer after the last frame
         if start_title:
             from totemgame.ui.scenes.title import TitleScene
 
@@ -154,6 +157,7 @@ class App:
         self.sound.configure(settings.sound_volume, settings.muted)
         anim.set_speed(settings.animation_speed)
         theme.set_ui_scale(settings.ui_scale)
+        self.pacer.wake()
         # Compare with the window as it is: F11 may have changed it since the settings opened.
         if settings.fullscreen != self.is_fullscreen(old.fullscreen) and (
             os.environ.get("SDL_VIDEODRIVER") != "dummy"
@@ -170,6 +174,7 @@ class App:
             self.stack[-1].pause()
         self.stack.append(scene)
         scene.enter()
+        self.pacer.wake()
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -178,6 +183,7 @@ class App:
         scene.exit()
         if self.stack:
             self.stack[-1].resume()
+        self.pacer.wake()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -186,6 +192,7 @@ class App:
             self.stack.pop().exit()
         self.stack.append(scene)
         scene.enter()
+        self.pacer.wake()
 
     def set_root(self, scene: Scene) -> None:
         """Clear the stack and start again from `scene` (e.g. back to the title)."""
@@ -193,6 +200,7 @@ class App:
             self.stack.pop().exit()
         self.stack.append(scene)
         scene.enter()
+        self.pacer.wake()
 
     def find_scene(self, cls: type) -> Scene | None:
         return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)
@@ -245,10 +253,15 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def decoration(self) -> float | None:
+        """`next_frame_in` for a purely decorative animation (torches, pulsing glows): it runs
+        for a while after the last input, then the picture holds still until the next one."""
+        return self.pacer.decoration()
+
     def step(self, dt: float | None = None, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update of the top scene, draw, flip."""
         if dt is None:
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
             if not self.running:
@@ -257,6 +270,9 @@ class App:
             self.stack[-1].update(dt)
         self.draw(self.screen)
         pygame.display.flip()
+        moving = anim.take_running()  # any tween anywhere (a scene may not say so itself)
+        top = self.stack[-1] if self.stack else None
+        self.next_frame_in = 0.0 if moving else top.next_frame_in() if top else None
         self.frame += 1
         if self.frame == 1:
             self._on_first_frame()
@@ -307,7 +323,9 @@ class App:
         try:
             while self.running:
                 try:
-                    self.step()
+                    # Sleeps while nothing on screen can change (see ui/pacing.py).
+                    dt, events = self.pacer.next_frame(self.next_frame_in)
+                    self.step(dt, events)
                 except Exception as exc:
                     guard.recover(exc)
         finally:

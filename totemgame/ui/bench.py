@@ -101,7 +101,7 @@ def max_frame_gap_while_ai(game_id: str, seconds: float = 4.0) -> float:
         last = time.perf_counter()
         end = last + seconds
         while time.perf_counter() < end:
-            app.step()
+            app.step(*app.pacer.next_frame(app.next_frame_in))  # as App.run() paces frames
             now = time.perf_counter()
             if table.controller.requests and app.frame > 3:
                 worst = max(worst, (now - last) * 1000)

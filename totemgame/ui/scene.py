@@ -45,6 +45,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280x720 logical surface."""
 
+    def next_frame_in(self) -> float | None:
+        """When this scene (on top) next needs a frame with no input: 0.0 while something moves
+        on it (an animation, a fade, thinking dots), else the seconds until a timer changes what
+        it shows, or None when only input changes it. The App also redraws after any input
+        and change of screen (see ui/pacing.py); the self.app.decoration() answer suits a
+        purely decorative animation."""
+        return None
+
     def describe(self) -> str:
         """A short label for logs and the self-test."""
         return type(self).__name__

@@ -15,10 +15,12 @@ import pygame
 
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.text import describe
-from totemgame.ui import draw, theme
+from totemgame.ui import theme
 from totemgame.ui.controller import GameController
 from totemgame.ui.furniture.game_log import GameLog
-from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
+from totemgame.ui.furniture.player_panel import PlayerPanels
+from totemgame.ui.furniture.side_column import seat_panel, side_background
+from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
 from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
@@ -207,6 +209,16 @@ class TableScene(Scene):
     def update_board(self, dt: float) -> None:
         """Advance board animations."""
 
+    def overlay_waits(self) -> bool:
+        """A panel only a click closes (a round's summary) is up: is_animating() holds the AI
+        back, but nothing moves on screen (running tweens are seen by the App anyway)."""
+        return False
+
+    def board_next_frame_in(self) -> float | None:
+        """When the board changes by itself while nothing animates (Scene.next_frame_in). By
+        default its pulsing glows and torches are decorative: they run a while after input."""
+        return self.app.decoration()
+
     # -- lifecycle --------------------------------------------------------------------------
     def has_unfinished_game(self) -> bool:
         return not self.match.is_over()
@@ -381,6 +393,21 @@ class TableScene(Scene):
             if self._over_for >= RESULTS_DELAY and self.app.top is self and self._results_auto():
                 self._open_results()
 
+    def next_frame_in(self) -> float | None:
+        c = self.controller
+        # Every frame for moving pieces, thinking dots, a coming hint or hand-off (not behind a
+        # panel waiting for a click); else the next timer, or the glows a while after input.
+        ai_turn = not self.match.is_over() and not set(self.match.to_move()) <= set(c.humans)
+        busy = ai_turn or bool(c.requests) or c.hint_pending()
+        if self.is_animating():
+            busy = not self.overlay_waits()
+        if busy or c.pending_handoff is not None:
+            return 0.0
+        over = self.match.is_over() and self._results_auto()
+        results = RESULTS_DELAY - self._over_for if over else None
+        ui = soonest(self.ui.next_frame_in(), self.banners.next_change_in())
+        return soonest(results, ui, self.board_next_frame_in())
+
     def _results_auto(self) -> bool:
         return self.ends_with_own_overlay or not self.controller.humans
 
@@ -439,61 +466,29 @@ class TableScene(Scene):
         self.banners.draw(surface)
         self.ui.draw_tooltips(surface)
 
-    def _side_background(self) -> pygame.Surface:
-        if self._side_bg is None:
-            surf = pygame.Surface(SIDE.size)
-            surf.fill(theme.BG_DEEP)
-            draw.wood_panel(surf, surf.get_rect().inflate(-4, -4), radius=8, shadow=False)
-            # One dark inset holds the "Game log" heading and the log itself.
-            inner = self.log.rect.move(-SIDE.x, -SIDE.y).inflate(8, 8)
-            inner.y -= 34
-            inner.h += 34  # setting .top would move the rect, not grow it
-            pygame.draw.rect(surf, (36, 24, 16), inner, border_radius=8)
-            pygame.draw.rect(surf, theme.GOLD_DARK, inner, 1, border_radius=8)
-            r = theme.blit_text(
-                surf, "Game log", (inner.x + 10, inner.y + 4), "heading", 24, theme.GOLD_BRIGHT
-            )
-            pygame.draw.line(
-                surf,
-                theme.GOLD_DARK,
-                (r.right + 12, r.centery + 2),
-                (inner.right - 12, r.centery + 2),
-                1,
-            )
-            self._side_bg = surf
-        return self._side_bg
-
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
-        surface.blit(self._side_background(), SIDE.topleft)
+        if self._side_bg is None:
+            self._side_bg = side_background(SIDE, self.log.rect)
+        surface.blit(self._side_bg, SIDE.topleft)
         # While the board still plays out earlier moves, nobody is marked to move yet: the
         # marker and the thinking dots would run ahead of what the board shows.
         animating = self.is_animating()
         movers = set() if animating else set(self.match.to_move())
-        scores = getattr(view, "scores", None)
-        infos = []
-        for seat, info in enumerate(self.match.seats):
-            # "You" when the screen is one human's (alone, or behind hand-offs); at a screen
-            # shared in the open every human is "Human".
-            alone = len(self.controller.humans) == 1 or self.controller.hotseat
-            kind = (
-                "You"
-                if seat == self.viewer and info.is_human and alone
-                else ("Human" if info.is_human else f"AI {(info.difficulty or '').title()}")
+        # "You" when the screen is one human's (alone, or behind hand-offs); at a screen shared
+        # in the open every human is "Human".
+        alone = len(self.controller.humans) == 1 or self.controller.hotseat
+        infos = [
+            seat_panel(
+                info,
+                getattr(view, "scores", None),
+                seat,
+                you=seat == self.viewer and info.is_human and alone,
+                colour=self.seat_colour(seat),
+                note=self.panel_note(view, seat),
+                to_move=seat in movers,
+                viewer=seat == self.viewer,
             )
-            score = ""
-            if scores is not None and seat < len(scores):
-                value = scores[seat]
-                score = str(int(value)) if float(value).is_integer() else f"{value:g}"
-            infos.append(
-                PanelInfo(
-                    info.name,
-                    kind,
-                    self.seat_colour(seat),
-                    score,
-                    self.panel_note(view, seat),
-                    seat in movers,
-                    seat == self.viewer,
-                )
-            )
+            for seat, info in enumerate(self.match.seats)
+        ]
         thinking = set() if animating else self.controller.thinking()
         self.panels.draw(surface, infos, thinking, self.time)

@@ -12,6 +12,7 @@ A game's scene (a TableScene subclass) provides the board through these hooks:
     panel_note(view, seat) -> str          one extra line on a player's panel
     on_reset(view)                         the view jumped (start, undo, hand-off): drop animations
     update_board(dt)                       advance animations
+    board_next_frame_in() -> float | None  when the board changes by itself (see its default)
     move_sound(events) -> str | None       an effect of totemgame.ui.sound.EFFECTS (default 'clack')
     highlight_action(action | None)        make the hinted move glow (self.hint_action holds it)
     board_element(key) -> Rect | None      where a named board element is (hints, tutorials)

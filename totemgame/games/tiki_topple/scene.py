@@ -125,6 +125,10 @@ class TikiToppleScene(TableScene):
     def is_animating(self) -> bool:
         return bool(self.moves or self.leaving or self.summary)
 
+    def overlay_waits(self) -> bool:
+        # A human closes the round's summary; without one it closes itself after a while.
+        return bool(self.summary and self.controller.humans and not (self.moves or self.leaving))
+
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
         if "round_end" in keys:

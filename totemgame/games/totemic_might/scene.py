@@ -233,6 +233,11 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
     def is_animating(self) -> bool:
         return self.summary is not None or self.end is not None or self.final.revealing
 
+    def overlay_waits(self) -> bool:
+        # A human closes the round's summary or the end table; without one they close by time.
+        panel = self.summary is not None or self.end is not None
+        return panel and bool(self.controller.humans) and not self.final.revealing
+
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
         if keys & {"series_item", "game_over", "attempt"}:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.ui import theme
+from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
 from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
@@ -71,6 +72,9 @@ class MenuScene(Scene):
         self.time += dt
         self.ui.update(dt)
         self.banners.update(dt)
+
+    def next_frame_in(self) -> float | None:
+        return soonest(self.ui.next_frame_in(), self.banners.next_change_in())
 
     def draw_background(self, surface: pygame.Surface) -> None:
         from totemgame.ui.art.backdrop import menu_backdrop

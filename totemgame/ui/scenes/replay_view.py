@@ -20,6 +20,7 @@ from totemgame.engine.record import GameRecord
 from totemgame.engine.replay_match import ReplayMatch
 from totemgame.ui import theme
 from totemgame.ui.furniture.game_log import GameLog
+from totemgame.ui.pacing import soonest
 from totemgame.ui.replay_controller import ReplayController
 from totemgame.ui.scene import Scene
 from totemgame.ui.table import SIDE
@@ -256,6 +257,11 @@ class ReplayViewScene(Scene):
                 self.jump(self.match.ply + plies)
         if self.match.ply >= self.match.total:
             self.stop()
+
+    def next_frame_in(self) -> float | None:
+        if self.autoplay:
+            return 0.0  # the moves play out one after another
+        return soonest(self.table.next_frame_in(), self.ui.next_frame_in())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)

@@ -12,6 +12,7 @@ from totemgame.ui import theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch
 from totemgame.ui.layout import flow_rows
+from totemgame.ui.pacing import soonest
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
@@ -108,6 +109,11 @@ class TitleScene(MenuScene):
         self._frames += 1
         if not self._checked and self._frames >= 2:
             self.check_continue()
+
+    def next_frame_in(self) -> float | None:
+        # The torches flicker for a while after the last input, then burn still.
+        checking = 0.0 if not self._checked else None
+        return soonest(super().next_frame_in(), checking, self.app.decoration())
 
     @property
     def resumable(self) -> bool:

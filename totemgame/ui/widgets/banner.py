@@ -8,6 +8,8 @@ import pygame
 
 from totemgame.ui import theme
 
+FADE_IN = 0.15  # seconds a new banner takes to appear
+FADE_OUT = 0.4  # and to fade away at the end of its time
 KINDS = {"info": theme.GOLD, "warning": theme.TORCH, "error": theme.DANGER, "ok": theme.OK}
 
 
@@ -57,6 +59,16 @@ class BannerStack:
             b.age += dt
         self.banners = [b for b in self.banners if b.age < b.seconds]
 
+    def next_change_in(self) -> float | None:
+        """Seconds until the banners change by themselves: 0.0 while one fades in or out,
+        None when there are none."""
+        waits = []
+        for b in self.banners:
+            if b.age < FADE_IN or b.age >= b.seconds - FADE_OUT:
+                return 0.0
+            waits.append(b.seconds - FADE_OUT - b.age)
+        return min(waits, default=None)
+
     def handle_click(self, pos: tuple[int, int]) -> bool:
         """Clicking a banner dismisses it."""
         for b, rect in zip(self.banners, self._rects(), strict=False):
@@ -84,7 +96,9 @@ class BannerStack:
     def draw(self, surface: pygame.Surface) -> None:
         lh = theme.font("bold", self.size).get_linesize()
         for b, rect in zip(self.banners, self._rects(), strict=False):
-            fade = min(1.0, (b.seconds - b.age) / 0.4, b.age / 0.15 if b.age < 0.15 else 1.0)
+            fade = min(
+                1.0, (b.seconds - b.age) / FADE_OUT, b.age / FADE_IN if b.age < FADE_IN else 1.0
+            )
             alpha = int(250 * max(fade, 0.0))
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (*theme.BG_DEEP, alpha), panel.get_rect(), border_radius=10)

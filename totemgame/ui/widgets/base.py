@@ -55,5 +55,9 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    def next_frame_in(self) -> float | None:
+        """When this widget changes by itself (a blinking caret); see Scene.next_frame_in."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -87,6 +87,9 @@ class DialogScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def next_frame_in(self) -> float | None:
+        return self.ui.next_frame_in()
+
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim(surface, 150)
         draw.parchment(surface, self.panel, radius=14)

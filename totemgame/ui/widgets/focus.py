@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from totemgame.ui import theme
+from totemgame.ui.pacing import soonest
 from totemgame.ui.widgets.base import Widget, is_click_down
 from totemgame.ui.widgets.tooltip import TooltipManager
 
@@ -129,6 +130,12 @@ class FocusGroup:
         self._follow_tooltip()
         self.tooltips.update(dt)
         self._live = True
+
+    def next_frame_in(self) -> float | None:
+        """When the widgets or the tooltip change by themselves (see Scene.next_frame_in)."""
+        return soonest(
+            self.tooltips.next_change_in(), *(w.next_frame_in() for w in self.widgets if w.visible)
+        )
 
     def _follow_tooltip(self) -> None:
         """Keep the tooltip true to its widget between mouse moves: gone when the widget is

@@ -113,6 +113,10 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self._blink += dt
 
+    def next_frame_in(self) -> float | None:
+        """The caret blinks (twice a second) while the field has the keyboard."""
+        return 0.5 - self._blink % 0.5 if self.focused else None
+
     def draw(self, surface: pygame.Surface) -> None:
         face = theme.PARCHMENT if self.enabled else theme.STONE
         pygame.draw.rect(surface, face, self.rect, border_radius=8)

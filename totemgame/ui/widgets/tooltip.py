@@ -69,6 +69,12 @@ class TooltipManager:
     def update(self, dt: float) -> None:
         self._hover_time += dt
 
+    def next_change_in(self) -> float | None:
+        """Seconds until a hovered thing's note appears (None: nothing is waiting for one)."""
+        if self._text and self._hover_time < DELAY:
+            return DELAY - self._hover_time
+        return None
+
     @property
     def visible(self) -> bool:
         return bool(self._text) and self._hover_time >= DELAY
