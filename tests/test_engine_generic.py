@@ -130,6 +130,66 @@ def test_view_is_unchanged_when_other_seats_secrets_are_redrawn(game_id):
                 assert set(world.legal_actions(seat)) == set(state.legal_actions(seat))
 
 
+def _every_position(module, players: int, seed: int):
+    """Each position of a seeded random game in turn, the game over included (the same state
+    object, moved on after each yield)."""
+    state = module.new_game(players, module.spec.validate_options({}), seed)
+    rng = Rng(seed + 1)
+    while True:
+        yield state
+        if state.is_over():
+            return
+        seat = rng.choice(state.to_move())
+        state.apply(seat, rng.choice(list(state.legal_actions(seat))))
+
+
+def _check_sampled_world(module, state, seat: int, rng: Rng) -> None:
+    """The world sampled from `seat`'s view shows that seat exactly its view, and it is a state
+    of the game as the real one: the same seats to move, the same legal actions for `seat`,
+    and play goes on from it."""
+    view = state.view(seat)
+    world = module.sample_world(view, rng)
+    assert world.view(seat) == view
+    assert world.is_over() == state.is_over()
+    assert world.to_move() == state.to_move()
+    assert set(world.legal_actions(seat)) == set(state.legal_actions(seat))
+    if not world.is_over():
+        mover = world.to_move()[0]
+        world.apply(mover, rng.choice(list(world.legal_actions(mover))))
+
+
+def _check_every_position(module, players: int, seed: int) -> int:
+    """Check the sampled worlds at every position of one random game, of one seat per position
+    in turn (every seat at the game over). Returns the positions seen."""
+    positions = 0
+    for ply, state in enumerate(_every_position(module, players, seed)):
+        seats = range(players) if state.is_over() else [(ply + seed) % players]
+        for seat in seats:
+            _check_sampled_world(module, state, seat, Rng(seed * 100_003 + ply * 7 + seat))
+        positions += 1
+    assert state.is_over()
+    return positions
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_sample_world_fits_the_view_at_every_position(game_id):
+    """A random game of the fewest players, every position down to the game over (the slow
+    test below plays two games of every size)."""
+    module = games.get(game_id)
+    players = module.spec.min_players
+    assert _check_every_position(module, players, seed=43) > 10
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_sample_world_fits_the_view_at_every_position_of_every_size(game_id):
+    """Two random games of every size, every position down to the game over."""
+    module = games.get(game_id)
+    for players in _players(module):
+        for seed in range(2):
+            _check_every_position(module, players, seed)
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_sample_world_does_not_copy_the_real_secrets(game_id):
     """Over many samples, the worlds differ from the real state in what the seat cannot see."""

@@ -50,7 +50,10 @@ class Played:
 
 
 def agent_seed(game_seed: int, seat: int) -> int:
-    """The seed of the agent at `seat`, derived from the game's seed (same in every process)."""
+    """The seed of the agent at `seat`, derived from the game's seed (same in every process).
+
+    Headless runs reproduce from the seed alone, so no secret salt keys this one; the table's
+    agents and hints get salted seeds (engine/seeds.py)."""
     from totemgame.engine.rng import Rng
 
     return Rng(f"agent/{game_seed}/{seat}").randint(0, 2**31 - 1)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass
 from types import SimpleNamespace
 
 from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Result
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.engine.seeds import agent_seed
 from totemgame.settings import Settings
 from totemgame.ui.controller import GameController
 
@@ -196,3 +198,49 @@ def test_the_last_human_to_act_finds_their_own_private_answer_in_the_next_summar
     assert Event("paid", {"n": 1}, visible_to=(1,), barrier=True) in recaps[1]
     assert Event("paid", {"n": 3}, visible_to=(0,), barrier=True) in recaps[0]
     assert all(e.visible(1) for e in recaps[1]) and all(e.visible(0) for e in recaps[0])
+
+
+class SeedSpy:
+    """A worker that records everything an agent would be handed, and never answers."""
+
+    def __init__(self):
+        self.requests = []
+
+    def request(self, game_id, difficulty, view, seed, seconds, explain=False):
+        self.requests.append((game_id, difficulty, view, seed, seconds, explain))
+        return SimpleNamespace(done=lambda: False, cancel=lambda: None, started=0.0)
+
+
+def test_agents_and_hints_get_seeds_keyed_by_the_games_salt_and_never_the_salt():
+    from totemgame import games
+
+    for game_id in games.ids():
+        module = games.get(game_id)
+        players = module.spec.min_players
+        seats = [SeatInfo("human", "H", 0)] + [
+            SeatInfo("ai:easy", f"A{i}", i) for i in range(1, players)
+        ]
+        record = GameRecord(game_id, {}, seats, 2024)
+        spy = SeedSpy()
+        c = GameController(Match(record, module), spy, Settings(), autosave=False, min_delay=0)
+        while not spy.requests:  # random moves for the human until an AI is asked
+            if c.human_to_move() is not None:
+                c.submit(c.match.state.legal_actions(0)[0])
+            c.update()
+        seat = spy.requests[0][2].seat
+        assert spy.requests[0][3] == agent_seed(record.salt, 2024, seat, c.match.ply)
+        twin = GameRecord(game_id, {}, seats, 2024, list(record.actions))  # its own salt
+        other = GameController(Match(twin, module), SeedSpy(), Settings(), autosave=False)
+        assert other.ai_seed(seat) != c.ai_seed(seat)
+        assert c.ai_seed(seat, purpose="hint") != c.ai_seed(seat)
+        handed = pickle.dumps(spy.requests)
+        assert record.salt.encode() not in handed and bytes.fromhex(record.salt) not in handed
+
+
+def test_a_hint_is_seeded_from_the_salt_too():
+    spy = SeedSpy()
+    c = controller(["human", "ai:easy"], spy)
+    assert c.request_hint()
+    *_, seed, _, explain = spy.requests[-1]
+    record = c.match.record
+    assert explain and seed == agent_seed(record.salt, record.seed, 0, 0, purpose="hint")

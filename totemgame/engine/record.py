@@ -21,6 +21,7 @@ from typing import Any
 
 from totemgame import __version__, userfiles
 from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Seat, State
+from totemgame.engine.seeds import is_salt, new_salt
 
 FORMAT = 1
 SEAT_KINDS = ("human", "ai:random", "ai:easy", "ai:medium", "ai:hard")
@@ -82,6 +83,8 @@ class GameRecord:
     finished: bool = False
     # How many hints (the Hard AI's suggestion) a human was shown; statistics skip such games.
     hints_used: int = 0
+    # The game's secret key for agent and hint seeds (engine/seeds.py); never in a view.
+    salt: str = field(default_factory=new_salt, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -94,6 +97,7 @@ class GameRecord:
             "actions": [[seat, action] for seat, action in self.actions],
             "finished": self.finished,
             "hints_used": self.hints_used,
+            "salt": self.salt,
         }
 
     @staticmethod
@@ -137,12 +141,19 @@ class GameRecord:
             app_version=str(obj.get("app_version", "?")),
             finished=bool(obj.get("finished", False)),
             hints_used=_count(obj.get("hints_used", 0)),
+            salt=_salt(obj.get("salt")),
         )
 
 
 def _count(value: Any) -> int:
     """A non-negative count from a save (old saves lack it; a damaged one must not block loading)."""
     return max(value, 0) if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _salt(value: Any) -> str:
+    """The save's salt; saves of earlier versions have none (or a damaged one): a fresh one,
+    written by the next save."""
+    return value if is_salt(value) else new_salt()
 
 
 NewGame = Callable[[int, Mapping[str, Any], int], State]

@@ -16,6 +16,7 @@ from totemgame import saves
 from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
+from totemgame.engine.seeds import agent_seed
 from totemgame.settings import Settings
 
 if TYPE_CHECKING:
@@ -219,11 +220,11 @@ class GameController:
             return AI_MIN_VISIBLE.get(self.settings.ai_speed, 0.7) * 0.5
         return AI_MIN_VISIBLE.get(self.settings.ai_speed, 0.7)
 
-    def ai_seed(self, seat: Seat, failures: int = 0) -> int:
-        """Reproducible per game, ply and seat."""
-        return (
-            self.match.record.seed * 1_000_003 + self.match.ply * 7919 + seat * 31 + failures
-        ) & 0x7FFFFFFF
+    def ai_seed(self, seat: Seat, attempt: int = 0, purpose: str = "move") -> int:
+        """Reproducible per game, ply and seat; keyed by the game's secret salt, so that the
+        number handed to an agent tells nothing about the game's seed (engine/seeds.py)."""
+        record = self.match.record
+        return agent_seed(record.salt, record.seed, seat, self.match.ply, attempt, purpose)
 
     def _request_ai(self, seat: Seat, failures: int = 0) -> None:
         if self.worker is None:
@@ -337,7 +338,7 @@ class GameController:
             self.game_id,
             "hard",
             view,
-            self.ai_seed(seat, 17),
+            self.ai_seed(seat, purpose="hint"),
             self.ai_seconds("hard"),
             explain=True,
         )

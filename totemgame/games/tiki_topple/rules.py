@@ -536,8 +536,11 @@ def unseen_cards(view: TikiView) -> list[SecretCard]:
 
 
 def sample_world(view: TikiView, rng: Rng) -> TikiToppleState:
-    """A state consistent with `view`: others' Secret Tiki cards drawn uniformly from the unseen."""
+    """A state consistent with `view`: others' Secret Tiki cards drawn uniformly from the unseen
+    (at the game over, the cards they revealed: the deck keeps `deck_left` cards)."""
+    others = [s for s in view.active if s != view.seat]
+    if view.over:  # the last round's cards were revealed and stay where they were
+        return world_from_secrets(view, {s: view.revealed[-1][s] for s in others}, rng)
     pool = unseen_cards(view)
     rng.shuffle(pool)
-    others = [s for s in view.active if s != view.seat]
     return world_from_secrets(view, dict(zip(others, pool, strict=False)), rng)

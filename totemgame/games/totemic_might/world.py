@@ -14,6 +14,7 @@ from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import NO_WAGER
 from totemgame.games.totemic_might.content import content
 from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.facts import Allowed, Fact
 from totemgame.games.totemic_might.hints import generate
 from totemgame.games.totemic_might.player import Player
 from totemgame.games.totemic_might.rules import MightState
@@ -21,13 +22,17 @@ from totemgame.games.totemic_might.view import MightView
 
 
 def _weights(view: MightView, rng: Rng) -> tuple[list[int], list[int]]:
-    if view.weights:
+    if view.weights and (view.seat is None or all(view.own_lifts)):
         return list(view.weights), []
     if view.seat is None:
         w = list(range(1, 21))
         rng.shuffle(w)
         return w, []
-    know = Knowledge.from_view(view)
+    facts = list(view.facts)
+    if view.weights:  # game over: the weights are public, the unknown own lifts are drawn
+        pinned = tuple(Allowed(t, (w,)) for t, w in enumerate(view.weights))
+        facts.append(Fact("public", view.round, "", pinned))  # never shown to anyone
+    know = Knowledge(facts, view.balloons[view.seat], view.own_lifts)
     worlds = know.sample(1, rng, thin=40)
     if not worlds:  # cannot happen for a real view (the true world is consistent)
         raise ValueError("no world is consistent with this view")
