@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from totemgame.ai.mcts import Mcts
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_surround.actions import Phase
 from totemgame.games.totem_surround.board import (
     geometry,
     placement_squares,
@@ -17,7 +18,7 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
-from totemgame.games.totem_surround.rules import Phase, SurroundState
+from totemgame.games.totem_surround.rules import SurroundState
 
 HIGH_VALUE_BIAS = 0.5  # chance that a piece placed next to the totem is the highest held
 
