@@ -29,5 +29,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totem_surround.scene:TotemSurroundScene",
+    scene="totemgame.games.totem_surround.table.scene:TotemSurroundScene",
 )

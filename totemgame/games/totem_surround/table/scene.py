@@ -14,7 +14,6 @@ from collections.abc import Sequence
 import pygame
 
 from totemgame.engine.game import Event, Seat
-from totemgame.games.totem_surround import art
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
     can_move_totem,
@@ -24,6 +23,7 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
+from totemgame.games.totem_surround.table import art
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.hint_glow import draw_hint_glow
