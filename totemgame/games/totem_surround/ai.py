@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from totemgame.ai.agent import Difficulty, RandomAgent
+from totemgame.ai.agent import Agent, Difficulty, RandomAgent
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
@@ -206,7 +206,7 @@ def explain_move(view: SurroundView, action: Action, report: SearchReport) -> st
     return f"{line}: {now}."
 
 
-def make_agent(difficulty: str, seed: int = 0):
+def make_agent(difficulty: str, seed: int = 0) -> Agent:
     """An agent for `difficulty` (random, easy, medium, hard)."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
