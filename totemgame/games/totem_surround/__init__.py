@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from totemgame.engine.game import GameSpec
 from totemgame.games import GameModule
+from totemgame.games.totem_surround.actions import CODEC
 from totemgame.games.totem_surround.ai import make_agent
-from totemgame.games.totem_surround.rules import CODEC, GAME_ID, new_game, sample_world
-from totemgame.paths import load_data
+from totemgame.games.totem_surround.content import GAME_ID, data
+from totemgame.games.totem_surround.rules import new_game
+from totemgame.games.totem_surround.world import sample_world
 
-_data = load_data(GAME_ID)
+_data = data()
 
 SPEC = GameSpec(
     id=GAME_ID,
@@ -27,5 +29,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totem_surround.scene:TotemSurroundScene",
+    scene="totemgame.games.totem_surround.table.scene:TotemSurroundScene",
 )

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from totemgame.ai.agent import Difficulty, RandomAgent
+from totemgame.ai.agent import Agent, Difficulty, RandomAgent
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
     can_move_totem,
     geometry,
@@ -25,14 +26,6 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
 )
 from totemgame.games.totem_surround.playout import SurroundMcts
-from totemgame.games.totem_surround.rules import (
-    MoveTotem,
-    Phase,
-    PlacePiece,
-    SurroundView,
-    sample_world,
-    state_from_view,
-)
 from totemgame.games.totem_surround.search import (
     UNIT,
     Position,
@@ -44,6 +37,8 @@ from totemgame.games.totem_surround.search import (
     turns,
     unmake_turn,
 )
+from totemgame.games.totem_surround.view import SurroundView
+from totemgame.games.totem_surround.world import sample_world, state_from_view
 
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.25),
@@ -211,7 +206,7 @@ def explain_move(view: SurroundView, action: Action, report: SearchReport) -> st
     return f"{line}: {now}."
 
 
-def make_agent(difficulty: str, seed: int = 0):
+def make_agent(difficulty: str, seed: int = 0) -> Agent:
     """An agent for `difficulty` (random, easy, medium, hard)."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)

@@ -11,9 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from totemgame.paths import load_data
-
-GAME_ID = "totem-surround"
+from totemgame.games.totem_surround.content import data
 
 Square = int
 DIRECTIONS: tuple[tuple[int, int], ...] = (
@@ -58,9 +56,9 @@ def _index(geo: Geometry) -> dict[tuple[int, int], Square]:
 @cache
 def geometry() -> Geometry:
     """The board described by assets/data/totem-surround.toml."""
-    data = load_data(GAME_ID)
-    rows = tuple(data["board"]["rows"])
-    columns = int(data["board"]["columns"])
+    raw = data()
+    rows = tuple(raw["board"]["rows"])
+    columns = int(raw["board"]["columns"])
     coords: list[tuple[int, int]] = []
     for r, n in enumerate(rows):
         first = (columns - n) // 2
@@ -82,7 +80,7 @@ def geometry() -> Geometry:
             if ray:
                 mine.append(tuple(ray))
         rays.append(tuple(mine))
-    pieces = data["pieces"]
+    pieces = raw["pieces"]
     centre = index[(len(rows) // 2, columns // 2)]
     return Geometry(
         rows=rows,
@@ -94,7 +92,7 @@ def geometry() -> Geometry:
         values=tuple(pieces["values"]),
         counts=tuple(pieces["counts"]),
         symbols=tuple(pieces["symbols"]),
-        side_names=tuple(data["sides"]["names"]),
+        side_names=tuple(raw["sides"]["names"]),
     )
 
 

@@ -8,8 +8,11 @@ next to the totem is more often a high one.
 
 from __future__ import annotations
 
+from totemgame.ai.ismcts import Rewards
 from totemgame.ai.mcts import Mcts
+from totemgame.engine.game import State
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_surround.actions import Phase
 from totemgame.games.totem_surround.board import (
     geometry,
     placement_squares,
@@ -17,7 +20,7 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
-from totemgame.games.totem_surround.rules import Phase, SurroundState
+from totemgame.games.totem_surround.rules import SurroundState
 
 HIGH_VALUE_BIAS = 0.5  # chance that a piece placed next to the totem is the highest held
 
@@ -60,7 +63,7 @@ def random_playout(
 class SurroundMcts(Mcts):
     """MCTS-Solver over the rules' two-step actions with the flat random playout."""
 
-    def _simulate(self, state, rng: Rng):  # type: ignore[override]
+    def _simulate(self, state: State, rng: Rng) -> Rewards:
         assert isinstance(state, SurroundState)
         return random_playout(
             state.cells,  # the search hands us a throwaway clone: mutate it freely

@@ -8,14 +8,11 @@ start of a turn when the player to move cannot move the totem.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
-from totemgame.engine.game import Action, ActionCodec, Event, IllegalAction, Result, Seat
-from totemgame.engine.rng import Rng
+from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
-    GAME_ID,
     Square,
     can_move_totem,
     geometry,
@@ -24,59 +21,10 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
+from totemgame.games.totem_surround.content import reason
+from totemgame.games.totem_surround.view import SurroundView, make_view
 
-__all__ = ["GAME_ID", "CODEC", "MoveTotem", "PlacePiece", "Phase", "SurroundState"]
-
-
-class Phase(str, Enum):
-    """Which half of the turn the player to move is in."""
-
-    MOVE = "move"
-    PLACE = "place"
-
-
-@dataclass(frozen=True)
-class MoveTotem(Action):
-    """Move the totem to `to` (a step or a jump; the rules tell which)."""
-
-    kind = "move"
-    to: int
-
-
-@dataclass(frozen=True)
-class PlacePiece(Action):
-    """Place one of your pieces of `value` on `square`."""
-
-    kind = "place"
-    square: int
-    value: int
-
-
-CODEC = ActionCodec(MoveTotem, PlacePiece)
-
-
-@dataclass(frozen=True)
-class SurroundView:
-    """Everything about the position (perfect information); `seat` is who looks at it.
-
-    cells: 37 ints, 0 empty, +v White's piece of value v, -v Red's. left[seat][i]: pieces of
-    values[i] still in that seat's hand. scores: the live sums around the totem.
-    """
-
-    seat: Seat | None
-    cells: tuple[int, ...]
-    totem: Square
-    left: tuple[tuple[int, ...], ...]
-    turn: Seat
-    phase: Phase
-    over: bool
-    scores: tuple[int, int]
-    pieces: tuple[int, int]  # pieces on the board per seat
-    last_from: Square  # where the totem stood before its last move (-1 before any move)
-
-    @property
-    def to_move(self) -> tuple[Seat, ...]:
-        return () if self.over else (self.turn,)
+__all__ = ["SurroundState", "new_game"]
 
 
 class SurroundState:
@@ -112,17 +60,27 @@ class SurroundState:
         ]
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction("the game is over")
-        if seat != self.turn:
-            raise IllegalAction("it is not this player's turn")
-        if self.phase is Phase.MOVE:
-            if not isinstance(action, MoveTotem):
-                raise IllegalAction("first move the totem")
+        why = self.check(seat, action)
+        if why is not None:
+            raise IllegalAction(why)
+        if isinstance(action, MoveTotem):
             return self._move_totem(seat, action.to)
-        if not isinstance(action, PlacePiece):
-            raise IllegalAction("the totem has moved: now place a piece")
+        assert isinstance(action, PlacePiece)  # check() let nothing else through
         return self._place(seat, action.square, action.value)
+
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """Why `seat` may not play `action` now, in the game's words; None if it may."""
+        if self.over:
+            return reason("over")
+        if seat != self.turn:
+            return reason("not_your_turn", side=geometry().side_names[self.turn])
+        if self.phase is Phase.MOVE:
+            if isinstance(action, MoveTotem):
+                return self._why_not_move(seat, action.to)
+            return reason("move_first" if isinstance(action, PlacePiece) else "not_a_move")
+        if isinstance(action, PlacePiece):
+            return self._why_not_place(seat, action.square, action.value)
+        return reason("place_now" if isinstance(action, MoveTotem) else "not_a_move")
 
     def result(self) -> Result:
         scores = surround_sums(self.cells, self.totem)
@@ -131,18 +89,7 @@ class SurroundState:
         return Result.from_keys(scores, keys, pieces=list(pieces))
 
     def view(self, seat: Seat | None) -> SurroundView:
-        return SurroundView(
-            seat=seat,
-            cells=tuple(self.cells),
-            totem=self.totem,
-            left=(tuple(self.left[0]), tuple(self.left[1])),
-            turn=self.turn,
-            phase=self.phase,
-            over=self.over,
-            scores=surround_sums(self.cells, self.totem),
-            pieces=self.pieces_on_board(),
-            last_from=self.last_from,
-        )
+        return make_view(self, seat)
 
     def clone(self) -> SurroundState:
         other = SurroundState.__new__(SurroundState)
@@ -161,12 +108,48 @@ class SurroundState:
         counts = geometry().counts
         return (sum(counts) - sum(self.left[0]), sum(counts) - sum(self.left[1]))
 
-    def _move_totem(self, seat: Seat, to: Square) -> list[Event]:
-        moves = dict(totem_moves(self.cells, self.totem, sign_of(seat)))
-        if to not in moves:
-            raise IllegalAction("the totem cannot go there")
+    def _why_not_move(self, seat: Seat, to: Square) -> str | None:
+        """Why the totem cannot go to `to` for `seat`, or None."""
         geo = geometry()
-        over = moves[to]
+        sign = sign_of(seat)
+        if any(to == dest for dest, _ in totem_moves(self.cells, self.totem, sign)):
+            return None
+        if not 0 <= to < geo.size:
+            return reason("off_board")
+        if to == self.totem:
+            return reason("totem_there", square=geo.label(to))
+        path = next((ray[: ray.index(to)] for ray in geo.rays[self.totem] if to in ray), None)
+        if path is None:
+            return reason("not_in_line")
+        if self.cells[to]:
+            return reason("occupied", square=geo.label(to))
+        if any(self.cells[p] * sign < 0 for p in path):
+            return reason("over_theirs", side=geo.side_names[1 - seat])
+        if not self.cells[path[0]]:
+            return reason("too_far")
+        first_empty = next(p for p in path if not self.cells[p])
+        return reason("jump_lands", square=geo.label(first_empty))
+
+    def _why_not_place(self, seat: Seat, square: Square, value: int) -> str | None:
+        """Why `seat` cannot place a piece of `value` on `square`, or None."""
+        geo = geometry()
+        if value not in geo.values:
+            return reason("no_such_value", value=value)
+        if not self.left[seat][geo.values.index(value)]:
+            return reason("none_left", value=value)
+        if not 0 <= square < geo.size:
+            return reason("off_board")
+        if square == self.totem:
+            return reason("under_totem", square=geo.label(square))
+        if self.cells[square]:
+            return reason("taken", square=geo.label(square))
+        if square not in placement_squares(self.cells, self.totem):
+            return reason("not_touching")
+        return None
+
+    def _move_totem(self, seat: Seat, to: Square) -> list[Event]:
+        geo = geometry()
+        over = dict(totem_moves(self.cells, self.totem, sign_of(seat)))[to]
         frm = self.totem
         self.last_from = frm
         self.totem = to
@@ -179,11 +162,6 @@ class SurroundState:
 
     def _place(self, seat: Seat, square: Square, value: int) -> list[Event]:
         geo = geometry()
-        if value not in geo.values or not self.left[seat][geo.values.index(value)]:
-            raise IllegalAction(f"no piece of value {value} left")
-        allowed = placement_squares(self.cells, self.totem)
-        if square not in allowed:
-            raise IllegalAction("place your piece on an empty square next to the totem")
         forced = square not in geo.neighbours[self.totem]
         self.cells[square] = value * sign_of(seat)
         self.left[seat][geo.values.index(value)] -= 1
@@ -217,21 +195,3 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> SurroundSta
     if players != 2:
         raise ValueError("Totem Surround is for 2 players")
     return SurroundState()
-
-
-def state_from_view(view: SurroundView) -> SurroundState:
-    """The full state a view describes (perfect information: nothing to guess)."""
-    s = SurroundState.__new__(SurroundState)
-    s.cells = list(view.cells)
-    s.totem = view.totem
-    s.left = [list(view.left[0]), list(view.left[1])]
-    s.turn = view.turn
-    s.phase = view.phase
-    s.over = view.over
-    s.last_from = view.last_from
-    return s
-
-
-def sample_world(view: SurroundView, rng: Rng) -> SurroundState:
-    """Perfect information: the world is the view."""
-    return state_from_view(view)

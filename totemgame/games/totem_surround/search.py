@@ -22,6 +22,7 @@ from totemgame.games.totem_surround.board import (
 )
 
 Turn = tuple[Square, Square, int]  # totem destination, placement square, value
+TableKey = tuple[tuple[int, ...], Square, int]  # cells, totem, side to move
 UNIT = 64  # one point of score margin; piece margin counts 1
 INF = 1 << 30
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -40,11 +41,13 @@ class Position:
 
     __slots__ = ("cells", "totem", "left", "seat")
 
-    def __init__(self, cells: Sequence[int], totem: Square, left, seat: int) -> None:
-        self.cells = list(cells)
-        self.totem = totem
-        self.left = [list(left[0]), list(left[1])]
-        self.seat = seat
+    def __init__(
+        self, cells: Sequence[int], totem: Square, left: Sequence[Sequence[int]], seat: int
+    ) -> None:
+        self.cells: list[int] = list(cells)
+        self.totem: Square = totem
+        self.left: list[list[int]] = [list(left[0]), list(left[1])]
+        self.seat: int = seat
 
 
 def terminal_value(pos: Position) -> int:
@@ -117,7 +120,7 @@ class Searcher:
         self.deadline = deadline
         self.nodes = 0
         self.tainted = 0  # horizon evaluations (and uses of non-exact TT entries)
-        self.table: dict[tuple, tuple[int, int, int, Turn | None]] = {}
+        self.table: dict[TableKey, tuple[int, int, int, Turn | None]] = {}
         self.exact = False
         self.depth_done = 0
 

@@ -218,8 +218,8 @@ def card_surface(size: tuple[int, int]) -> pygame.Surface:
             k += 1
             disc = piece(seat, value, cell - 12)
             s.blit(disc, disc.get_rect(center=(cx + dx * cell, cy + dy * cell)))
-    t = totem(int(cell * 0.9), int(cell * 1.6))
-    s.blit(t, t.get_rect(midbottom=(cx, cy + cell // 3)))
+    standing = totem(int(cell * 0.9), int(cell * 1.6))
+    s.blit(standing, standing.get_rect(midbottom=(cx, cy + cell // 3)))
     return s
 
 

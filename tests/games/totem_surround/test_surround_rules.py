@@ -6,15 +6,10 @@ import pytest
 
 from totemgame.engine.game import IllegalAction
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import geometry, placement_squares
-from totemgame.games.totem_surround.rules import (
-    MoveTotem,
-    Phase,
-    PlacePiece,
-    SurroundState,
-    new_game,
-    sample_world,
-)
+from totemgame.games.totem_surround.rules import SurroundState, new_game
+from totemgame.games.totem_surround.world import sample_world
 
 
 def position(diagram: str, turn: int = 0, phase: Phase = Phase.MOVE) -> SurroundState:

@@ -7,7 +7,8 @@ import pytest
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totem_surround.board import geometry
-from totemgame.games.totem_surround.scene import TotemSurroundScene, pick_rect, square_centre
+from totemgame.games.totem_surround.table.layout import pick_rect, square_centre
+from totemgame.games.totem_surround.table.scene import TotemSurroundScene
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from totemgame.engine.game import Event, Seat
-from totemgame.games.totem_surround import art
+from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
     can_move_totem,
     geometry,
@@ -23,44 +23,26 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
-from totemgame.games.totem_surround.rules import MoveTotem, Phase, PlacePiece, SurroundView
+from totemgame.games.totem_surround.table import art
+from totemgame.games.totem_surround.table.layout import (
+    CELL,
+    DISC,
+    HELP_BOX,
+    ORIGIN,
+    PANEL_W,
+    SCORE_BOX,
+    TOTEM_H,
+    TOTEM_W,
+    pick_rect,
+    square_at,
+    square_centre,
+    square_rect,
+)
+from totemgame.games.totem_surround.table.picker import ValuePicker
+from totemgame.games.totem_surround.view import SurroundView
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
-
-CELL = 84
-ORIGIN = (36, 96)
-DISC = 64
-TOTEM_W, TOTEM_H = 54, 76  # fits inside its square: pieces around it stay visible
-PANEL_X = 650
-PANEL_W = 236
-SCORE_BOX = pygame.Rect(PANEL_X, 96, PANEL_W, 150)
-PICKER_TOP = 286
-PICK_H = 58
-PICK_GAP = 6
-HELP_BOX = pygame.Rect(PANEL_X, 556, PANEL_W, 124)
-
-
-def square_centre(sq: int) -> tuple[int, int]:
-    r, c = geometry().coords[sq]
-    return ORIGIN[0] + c * CELL + CELL // 2, ORIGIN[1] + r * CELL + CELL // 2
-
-
-def square_rect(sq: int) -> pygame.Rect:
-    r, c = geometry().coords[sq]
-    return pygame.Rect(ORIGIN[0] + c * CELL + 5, ORIGIN[1] + r * CELL + 5, CELL - 10, CELL - 10)
-
-
-def square_at(pos: tuple[int, int]) -> int | None:
-    """The board square under the mouse, or None."""
-    for sq in range(geometry().size):
-        if square_rect(sq).collidepoint(pos):
-            return sq
-    return None
-
-
-def pick_rect(index: int) -> pygame.Rect:
-    return pygame.Rect(PANEL_X, PICKER_TOP + index * (PICK_H + PICK_GAP), PANEL_W, PICK_H)
 
 
 def card_art(size: tuple[int, int]) -> pygame.Surface:
@@ -92,10 +74,7 @@ class TotemSurroundScene(TableScene):
 
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
-        # The value picked for the next placement: the lowest by default, so that a careless
-        # click never spends a 4; remembered per player (pass-and-play).
-        self.value = geometry().values[0]
-        self._value_seat: int | None = None
+        self.picker = ValuePicker(self)  # the value the next placement uses
         self.hover: int | None = None
         self.slide: tuple[anim.Tween, float] | None = None  # totem move and hop height
         self.drop: tuple[int, anim.Tween] | None = None  # a piece falling onto its square
@@ -108,6 +87,14 @@ class TotemSurroundScene(TableScene):
     @property
     def colour_blind(self) -> bool:
         return bool(self.app.settings.colour_blind)
+
+    @property
+    def value(self) -> int:
+        """The piece value the next placement uses (the picker's)."""
+        return self.picker.value
+
+    def play_sound(self, effect: str) -> None:
+        self.sound.play(effect)
 
     def _refresh(self, view: SurroundView) -> None:
         """Legal totem moves and placement squares for the view (cached per position)."""
@@ -127,12 +114,7 @@ class TotemSurroundScene(TableScene):
             if logged.event.key.startswith("place"):
                 self._last_place = logged.event.params["at"]
                 break
-        seat = view.seat if view.seat is not None else view.turn
-        if seat != self._value_seat:
-            self._value_seat, self.value = seat, geometry().values[0]
-        left = view.left[seat]
-        if not left[geometry().values.index(self.value)] and any(left):
-            self.value = min(v for v, n in zip(geometry().values, left, strict=True) if n)
+        self.picker.follow(view)
 
     def _my_turn(self, view: SurroundView) -> bool:
         return self.can_act and view.seat == view.turn and not view.over
@@ -194,15 +176,10 @@ class TotemSurroundScene(TableScene):
             self.hover = square_at(event.pos)
             self._tooltip(event.pos, view)
             return False
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_4:
-            self._pick(view, event.key - pygame.K_1)
+        if self.picker.handle_event(event, view):
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        for i in range(len(geometry().values)):
-            if pick_rect(i).collidepoint(event.pos):
-                self._pick(view, i)
-                return True
         sq = square_at(event.pos)
         if sq is None or not self._my_turn(view):
             return False
@@ -227,21 +204,9 @@ class TotemSurroundScene(TableScene):
     def _near(self, view: SurroundView) -> bool:
         return bool(self._places) and self._places[0] in geometry().neighbours[view.totem]
 
-    def _pick(self, view: SurroundView, index: int) -> None:
-        seat = view.seat if view.seat is not None else view.turn
-        value = geometry().values[index]
-        if view.left[seat][index]:
-            self.value = value
-            self.sound.play("flick")
-        else:
-            self.show_message(f"You have no {value}s left.", "warning")
-
     def _tooltip(self, pos: tuple[int, int], view: SurroundView) -> None:
-        for i, v in enumerate(geometry().values):
-            if pick_rect(i).collidepoint(pos):
-                sym = geometry().symbols[i]
-                self.board_tooltip(("pick", i), f"Value {v} ({sym}). Key {i + 1}.", pos)
-                return
+        if self.picker.tooltip(pos):
+            return
         sq = self.hover
         if sq is not None and sq in self._moves and self._moves[sq]:
             n = len(self._moves[sq])
@@ -269,7 +234,7 @@ class TotemSurroundScene(TableScene):
         self._draw_totem(surface, view)
         self._draw_heading(surface, view)
         self._draw_scores(surface, view)
-        self._draw_picker(surface, view)
+        self.picker.draw(surface, view)
         self._draw_help(surface, view)
         self._draw_hint(surface)
 
@@ -412,33 +377,6 @@ class TotemSurroundScene(TableScene):
             theme.blit_text(surface, on_board, at, "body", 16, theme.INK_SOFT)
             at = (SCORE_BOX.right - 14, y + 20)
             theme.blit_text(surface, str(scores[seat]), at, "heading", 32, colour, "midright")
-
-    def _draw_picker(self, surface: pygame.Surface, view: SurroundView) -> None:
-        seat = view.seat if view.seat is not None else view.turn
-        mine = self._my_turn(view) and view.phase is Phase.PLACE
-        label = "Your piece" if view.seat is not None else f"{self._side(seat)}'s pieces"
-        theme.blit_text(
-            surface, f"{label} (keys 1-4)", (PANEL_X, PICKER_TOP - 28), "bold", 18, theme.TEXT_DIM
-        )
-        for i, v in enumerate(geometry().values):
-            rect = pick_rect(i)
-            left = view.left[seat][i]
-            chosen = v == self.value and left > 0
-            pygame.draw.rect(surface, (48, 34, 24), rect, border_radius=10)
-            edge = (
-                theme.GOLD_BRIGHT
-                if chosen and mine
-                else (theme.GOLD_DARK if chosen else (90, 70, 50))
-            )
-            pygame.draw.rect(surface, edge, rect, 4 if chosen else 1, border_radius=10)
-            disc = art.piece(seat, v, 48, self.colour_blind)
-            if left == 0:
-                disc = art.ghost(seat, v, 48, self.colour_blind)
-            surface.blit(disc, (rect.x + 8, rect.y + 5))
-            colour = theme.TEXT if left else theme.DISABLED
-            sym = geometry().symbols[i]
-            theme.blit_text(surface, f"{v} · {sym}", (rect.x + 68, rect.y + 7), "bold", 18, colour)
-            theme.blit_text(surface, f"{left} left", (rect.x + 68, rect.y + 31), "body", 17, colour)
 
     def _draw_help(self, surface: pygame.Surface, view: SurroundView) -> None:
         draw.parchment(surface, HELP_BOX, 10, shadow=False)

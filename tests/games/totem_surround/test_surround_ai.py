@@ -7,6 +7,7 @@ import time
 import pytest
 
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_surround.actions import MoveTotem, Phase
 from totemgame.games.totem_surround.ai import HybridAgent, make_agent
 from totemgame.games.totem_surround.board import (
     geometry,
@@ -14,7 +15,7 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
-from totemgame.games.totem_surround.rules import MoveTotem, Phase, SurroundState, new_game
+from totemgame.games.totem_surround.rules import SurroundState, new_game
 
 UNIT = 64
 

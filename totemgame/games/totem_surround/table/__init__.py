@@ -1,0 +1,1 @@
+"""The Totem Surround table: everything pygame of the game (the scene and its drawing)."""

@@ -1,0 +1,55 @@
+"""What a seat sees of a game of Totem Surround: everything (perfect information)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from totemgame.engine.game import Seat
+from totemgame.games.totem_surround.actions import Phase
+from totemgame.games.totem_surround.board import Square, surround_sums
+
+if TYPE_CHECKING:
+    from totemgame.games.totem_surround.rules import SurroundState
+
+__all__ = ["SurroundView", "make_view"]
+
+
+@dataclass(frozen=True)
+class SurroundView:
+    """Everything about the position (perfect information); `seat` is who looks at it.
+
+    cells: 37 ints, 0 empty, +v White's piece of value v, -v Red's. left[seat][i]: pieces of
+    values[i] still in that seat's hand. scores: the live sums around the totem.
+    """
+
+    seat: Seat | None
+    cells: tuple[int, ...]
+    totem: Square
+    left: tuple[tuple[int, ...], ...]
+    turn: Seat
+    phase: Phase
+    over: bool
+    scores: tuple[int, int]
+    pieces: tuple[int, int]  # pieces on the board per seat
+    last_from: Square  # where the totem stood before its last move (-1 before any move)
+
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        return () if self.over else (self.turn,)
+
+
+def make_view(state: SurroundState, seat: Seat | None) -> SurroundView:
+    """The position as `seat` sees it (all of it: nothing is hidden in this game)."""
+    return SurroundView(
+        seat=seat,
+        cells=tuple(state.cells),
+        totem=state.totem,
+        left=(tuple(state.left[0]), tuple(state.left[1])),
+        turn=state.turn,
+        phase=state.phase,
+        over=state.over,
+        scores=surround_sums(state.cells, state.totem),
+        pieces=state.pieces_on_board(),
+        last_from=state.last_from,
+    )
