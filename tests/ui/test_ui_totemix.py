@@ -9,10 +9,10 @@ import pytest
 from helpers import to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.games.totemix import sheetdraw
 from totemgame.games.totemix.content import R, sheet
 from totemgame.games.totemix.rules import MARK, Mark
-from totemgame.games.totemix.scene import SHEET, TotemixScene, rules_picture
+from totemgame.games.totemix.table import sheetdraw
+from totemgame.games.totemix.table.scene import SHEET, TotemixScene, rules_picture
 
 
 @pytest.fixture
@@ -194,7 +194,7 @@ def test_selftest_plays_totemix_through_the_real_scenes():
 
 @pytest.mark.parametrize(("mode", "smallest"), [("apprentice", 34), ("master", 24)])
 def test_sheet_fields_are_large_and_never_touch_labels_rewards_or_other_rows(mode, smallest):
-    from totemgame.games.totemix.sheetlayout import sheet_layout
+    from totemgame.games.totemix.table.sheetlayout import sheet_layout
 
     lay = sheet_layout(mode, *SHEET)
     assert lay.field >= smallest
@@ -215,8 +215,8 @@ def test_sheet_fields_are_large_and_never_touch_labels_rewards_or_other_rows(mod
 
 def test_your_pole_stands_in_its_own_labelled_panel_beside_the_sheet():
     from totemgame.games.totemix.content import BASE_PIECE, Piece
-    from totemgame.games.totemix.poledraw import own_pole_pieces
-    from totemgame.games.totemix.scenedraw import POLE, SHEET_PANEL
+    from totemgame.games.totemix.table.poledraw import own_pole_pieces
+    from totemgame.games.totemix.table.scenedraw import POLE, SHEET_PANEL
 
     assert not POLE.colliderect(SHEET_PANEL)
     pole = [Piece("Eagle", 2, True), BASE_PIECE]
@@ -253,7 +253,7 @@ def test_the_hint_badge_leaves_the_bid_button_once_the_amount_changes(tx_app):
 
 
 def test_the_bid_reveal_stays_readable_and_a_click_ends_it(tx_app):
-    from totemgame.games.totemix.scenedraw import CARD
+    from totemgame.games.totemix.table.scenedraw import CARD
     from totemgame.ui import anim
 
     scene = _start(tx_app, ["human", "ai:easy"], seed=3)
@@ -301,8 +301,8 @@ def _tooltip_at(app, scene, pos) -> str:
 
 
 def test_board_items_explain_themselves_in_tooltips(tx_app):
-    from totemgame.games.totemix.othersdraw import opponent_parts
-    from totemgame.games.totemix.scenedraw import CARD, OPP, POLE
+    from totemgame.games.totemix.table.othersdraw import opponent_parts
+    from totemgame.games.totemix.table.scenedraw import CARD, OPP, POLE
 
     scene = _start(tx_app, ["human", "ai:easy"], seed=3)
     _wait_to_act(tx_app, scene)

@@ -34,9 +34,9 @@ from totemgame.games.totemix.rules import (
     advantage_pay,
     categories,
     deposit_pay,
-    sample_world,
 )
 from totemgame.games.totemix.sheet import JOKER, Player
+from totemgame.games.totemix.world import sample_world
 
 PRESETS = {
     "easy": Difficulty("easy", iterations=8, seconds=0.1, noise=0.3),

@@ -9,7 +9,6 @@ paid, rewards handed out, then every seat marks its resources at once and confir
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
@@ -44,50 +43,13 @@ from totemgame.games.totemix.content import (
 )
 from totemgame.games.totemix.planner import auto_place
 from totemgame.games.totemix.sheet import JOKER, Player
+from totemgame.games.totemix.view import SeatView, TotemixView, freeze
 
 __all__ = [
     "BID", "BOTTOM", "CODEC", "GAME_ID", "MARK", "MIDDLE", "TOP", "AutoPlace", "Bid", "Confirm",
-    "Mark", "TotemixState", "TotemixView", "Unmark", "advantage_pay", "categories",
-    "deposit_pay", "new_game", "sample_world",
+    "Mark", "SeatView", "TotemixState", "TotemixView", "Unmark", "advantage_pay", "categories",
+    "deposit_pay", "new_game",
 ]  # fmt: skip
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """One seat's public sheet and pole (plus its own bid in its own view)."""
-
-    crystals: int
-    marks: tuple[bool, ...]
-    done: tuple[bool, ...]
-    active: tuple[bool, ...]
-    pole: tuple[Any, ...]
-    pending: tuple[int, ...]
-    steps: tuple[tuple[str, int], ...]
-    start: tuple[Any, ...]
-    has_bid: bool
-    confirmed: bool
-
-
-@dataclass(frozen=True)
-class TotemixView:
-    """What one seat (or the public, seat None) knows: everything but others' pending bids and
-    the order of the deck."""
-
-    seat: Seat | None
-    players: int
-    mode: str
-    round: int
-    phase: str
-    card: int
-    deck_left: int
-    cycle_seen: tuple[int, ...]  # cards drawn since the last shuffle (the current one included)
-    seats: tuple[SeatView, ...]
-    own_bid: int | None
-    last_bids: tuple[int, ...]  # the latest revealed auction
-    last_rows: tuple[str, ...]
-    last_gains: tuple[Bundle, ...]
-    to_move: tuple[Seat, ...]
-    over: bool
 
 
 class TotemixState:
@@ -188,7 +150,7 @@ class TotemixState:
                 pole=tuple(pl.pole),
                 pending=tuple(pl.pending),
                 steps=tuple(pl.steps),
-                start=_freeze(pl.start),
+                start=freeze(pl.start),
                 has_bid=pl.bid is not None,
                 confirmed=pl.confirmed,
             )
@@ -409,48 +371,6 @@ def _upgrade_words(row: Any) -> tuple[str, str]:
     return f"a {deposit} row", f"each {deposit} won gives {gives} more"
 
 
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list | tuple):
-        return tuple(_freeze(v) for v in value)
-    return value
-
-
 # -- construction and determinization ------------------------------------------------------
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> TotemixState:
     return TotemixState(players, options.get("mode", "apprentice"), seed)
-
-
-def sample_world(view: TotemixView, rng: Rng) -> TotemixState:
-    """A state matching `view`: the unseen deck shuffled, others' pending bids drawn at random."""
-    s = TotemixState.__new__(TotemixState)
-    s.players, s.mode, s.round, s.phase, s.card = (
-        view.players, view.mode, view.round, view.phase, view.card,
-    )  # fmt: skip
-    s.rng = rng.fork()
-    s.cycle_seen = list(view.cycle_seen)
-    unseen = [c for c in range(len(content().deck)) if c not in view.cycle_seen]
-    rng.shuffle(unseen)
-    s.deck = unseen[: view.deck_left]
-    s.last_bids, s.last_rows, s.last_gains = view.last_bids, view.last_rows, view.last_gains
-    s.over = view.over
-    s.opening = []
-    s.round_scores = []
-    s.p = []
-    for seat, sv in enumerate(view.seats):
-        pl = Player(
-            view.mode,
-            sv.crystals,
-            list(sv.marks),
-            list(sv.done),
-            list(sv.active),
-            list(sv.pole),
-            list(sv.pending),
-            None,
-            sv.confirmed,
-            list(sv.steps),
-            tuple(list(x) for x in sv.start) if sv.start else (),
-        )
-        if sv.has_bid:
-            pl.bid = view.own_bid if seat == view.seat else rng.randint(0, sv.crystals)
-        s.p.append(pl)
-    return s

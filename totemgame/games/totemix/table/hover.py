@@ -5,10 +5,10 @@ A mixin of TotemixScene; the words themselves are in tips.py.
 
 from __future__ import annotations
 
-from totemgame.games.totemix import othersdraw, poledraw, sheetdraw, tips
 from totemgame.games.totemix.content import content, sheet
 from totemgame.games.totemix.rules import BID, TotemixView, deposit_pay
-from totemgame.games.totemix.scenedraw import CARD, OPP, POLE, SHEET
+from totemgame.games.totemix.table import othersdraw, poledraw, sheetdraw, tips
+from totemgame.games.totemix.table.scenedraw import CARD, OPP, POLE, SHEET
 
 
 class BoardHover:

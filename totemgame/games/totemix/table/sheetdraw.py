@@ -10,9 +10,9 @@ from functools import cache
 
 import pygame
 
-from totemgame.games.totemix import art
 from totemgame.games.totemix.content import DEPOSITS, RESOURCES, Bundle, Card, Row, sheet
-from totemgame.games.totemix.sheetlayout import (
+from totemgame.games.totemix.table import art
+from totemgame.games.totemix.table.sheetlayout import (
     RowBox,
     SheetLayout,
     arrow_after,

@@ -9,11 +9,11 @@ import math
 
 import pygame
 
-from totemgame.games.totemix import art, othersdraw, poledraw, sheetdraw
 from totemgame.games.totemix.content import EMPTY, RESOURCES, R, add, content, sheet
-from totemgame.games.totemix.othersdraw import ROW_WORDS
 from totemgame.games.totemix.rules import BID, TotemixView, deposit_pay
 from totemgame.games.totemix.sheet import Player
+from totemgame.games.totemix.table import art, othersdraw, poledraw, sheetdraw
+from totemgame.games.totemix.table.othersdraw import ROW_WORDS
 from totemgame.ui import anim, theme
 
 CARD = pygame.Rect(16, 52, 312, 300)

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 import pygame
 
 from totemgame.engine.game import Seat
-from totemgame.games.totemix import art
-from totemgame.games.totemix.poledraw import draw_small_pole
 from totemgame.games.totemix.rules import BID, TotemixView
-from totemgame.games.totemix.sheetlayout import sheet_layout
+from totemgame.games.totemix.table import art
+from totemgame.games.totemix.table.poledraw import draw_small_pole
+from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.ui import theme
 
 ROW_WORDS = {"top": "highest", "middle": "middle", "bottom": "lowest"}

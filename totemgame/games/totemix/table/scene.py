@@ -15,10 +15,7 @@ from typing import Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemix import art, poledraw, sheetdraw, tips
 from totemgame.games.totemix.content import content, sheet
-from totemgame.games.totemix.hover import BoardHover
-from totemgame.games.totemix.othersdraw import plural
 from totemgame.games.totemix.rules import (
     BID,
     AutoPlace,
@@ -28,14 +25,17 @@ from totemgame.games.totemix.rules import (
     TotemixView,
     Unmark,
 )
-from totemgame.games.totemix.scenedraw import (
+from totemgame.games.totemix.sheet import Player
+from totemgame.games.totemix.table import art, poledraw, sheetdraw, tips
+from totemgame.games.totemix.table.hover import BoardHover
+from totemgame.games.totemix.table.othersdraw import plural
+from totemgame.games.totemix.table.scenedraw import (
     ACTION,
     FLY_SECONDS,
     REVEAL_SECONDS,
     SHEET,
     TableDrawing,
 )
-from totemgame.games.totemix.sheet import Player
 from totemgame.ui import anim
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
