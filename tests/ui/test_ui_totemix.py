@@ -13,6 +13,7 @@ from totemgame.games.totemix.content import R, sheet
 from totemgame.games.totemix.rules import MARK, Mark
 from totemgame.games.totemix.table import sheetdraw
 from totemgame.games.totemix.table.scene import SHEET, TotemixScene, rules_picture
+from totemgame.games.totemix.table.scenedraw import tray_rects, tray_slots
 
 
 @pytest.fixture
@@ -124,7 +125,7 @@ def _bid_until_marking(app, scene) -> None:
     """Bid 0 until an auction leaves the human something to mark."""
     for _ in range(6000):
         app.step(1 / 60)
-        if scene.can_act and scene.view.phase == MARK and scene._tray_rects(scene.view):
+        if scene.can_act and scene.view.phase == MARK and tray_rects(scene.view):
             return
         if scene.can_act and scene.view.phase != MARK:
             scene.bid_button.click()
@@ -137,11 +138,11 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
     _bid_until_marking(tx_app, scene)
     view = scene.view
     assert view.phase == MARK
-    res, rect = scene._tray_rects(view)[0]
+    res, rect = tray_rects(view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
     assert scene.selected == res
-    targets = scene._marks_targets(res)
+    targets = scene.marks_targets(res)
     f = sorted(targets)[0]
     box_fields = dict(fr for box in sheetdraw.layout(view.mode, *SHEET) for fr in box.fields)
     before = scene.view.seats[0].pending[R[res]]
@@ -164,10 +165,10 @@ def test_clicking_a_closed_field_says_why(tx_app):
     _wait_to_act(tx_app, scene)
     _bid_until_marking(tx_app, scene)
     view = scene.view
-    res, rect = scene._tray_rects(view)[0]
+    res, rect = tray_rects(view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
-    targets = scene._marks_targets(res)
+    targets = scene.marks_targets(res)
     boxes = sheetdraw.layout(view.mode, *SHEET)
     closed = next(fr for box in boxes for fr in box.fields if fr[0] not in targets)
     ply = scene.match.ply
@@ -279,16 +280,16 @@ def test_tray_slots_stay_put_while_resources_are_placed(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=5)
     _wait_to_act(tx_app, scene)
     _bid_until_marking(tx_app, scene)
-    before = {res: rect for res, rect, _ in scene._tray_slots(scene.view)}
-    res, rect = scene._tray_rects(scene.view)[0]
+    before = {res: rect for res, rect, _ in tray_slots(scene.view)}
+    res, rect = tray_rects(scene.view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
-    f = sorted(scene._marks_targets(res))[0]
+    f = sorted(scene.marks_targets(res))[0]
     field = dict(fr for box in sheetdraw.layout(scene.view.mode, *SHEET) for fr in box.fields)[f]
     tx_app.click(field.center)
     tx_app.step(1 / 60)
     assert scene.view.seats[0].marks[f]
-    after = {res: rect for res, rect, _ in scene._tray_slots(scene.view)}
+    after = {res: rect for res, rect, _ in tray_slots(scene.view)}
     assert after == before
 
 
@@ -316,8 +317,8 @@ def test_board_items_explain_themselves_in_tooltips(tx_app):
     row = sheet(view.mode).rows[box.row]
     piece = sheetdraw.piece_rects(row, box)[0]
     assert "Eagle: 2 carved levels" in _tooltip_at(tx_app, scene, piece.center)
-    assert "highest bid" in _tooltip_at(tx_app, scene, scene._parts["top"].center).lower()
-    assert CARD.collidepoint(scene._parts["top"].center)
+    assert "highest bid" in _tooltip_at(tx_app, scene, scene.drawing.parts["top"].center).lower()
+    assert CARD.collidepoint(scene.drawing.parts["top"].center)
 
 
 def test_the_log_names_the_development_row_completed():
