@@ -109,24 +109,52 @@ class TotemixState:
             out.append(Confirm())
         return out
 
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """Why `seat` may not play `action` now, in the game's words; None if it may."""
         if self.over:
-            raise IllegalAction("the game is over")
+            return "the game is over"
         if seat not in self.to_move():
-            raise IllegalAction("this player has no decision to make now")
+            return "this player has no decision to make now"
+        pl = self.p[seat]
         if self.phase == BID:
             if not isinstance(action, Bid):
-                raise IllegalAction("it is time to bid")
+                return "it is time to bid"
+            if not isinstance(action.amount, int) or not 0 <= action.amount <= pl.crystals:
+                return f"a bid must be 0 to {pl.crystals} crystals"
+            return None
+        if isinstance(action, Mark):
+            if action.resource not in (*MARKED, JOKER) or not pl.pending[R[action.resource]]:
+                return f"no {action.resource} left to mark"
+            if not 0 <= action.field < len(pl.marks) or action.field not in pl.open_fields(
+                action.resource
+            ):
+                return "that field is not open for this resource"
+            return None
+        if isinstance(action, Unmark):
+            if not pl.steps or action.step != len(pl.steps) - 1:
+                return "only your latest placement of this round can be taken back"
+            return None
+        if isinstance(action, AutoPlace):
+            return None if pl.placeable() else "nothing left that can be marked"
+        if isinstance(action, Confirm):
+            if pl.pending[R[JOKER]] and pl.open_fields(JOKER):
+                return "an X joker must be used at once"
+            return None
+        return "it is time to mark your resources"
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        reason = self.check(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        if isinstance(action, Bid):
             return self._bid(seat, action.amount)
         if isinstance(action, Mark):
             return self._mark(seat, action)
         if isinstance(action, Unmark):
-            return self._unmark(seat, action.step)
+            return self._unmark(seat)
         if isinstance(action, AutoPlace):
             return self._auto(seat, action.confirm)
-        if isinstance(action, Confirm):
-            return self._confirm(seat)
-        raise IllegalAction("it is time to mark your resources")
+        return self._confirm(seat)
 
     def result(self) -> Result:
         carved = [pl.carved() for pl in self.p]
@@ -211,8 +239,6 @@ class TotemixState:
 
     def _bid(self, seat: Seat, amount: int) -> list[Event]:
         pl = self.p[seat]
-        if not isinstance(amount, int) or not 0 <= amount <= pl.crystals:
-            raise IllegalAction(f"a bid must be 0 to {pl.crystals} crystals")
         pl.bid = amount
         events = [Event("bid_placed", {"player": seat})]
         if all(p.bid is not None for p in self.p):
@@ -256,12 +282,6 @@ class TotemixState:
 
     def _mark(self, seat: Seat, action: Mark) -> list[Event]:
         pl = self.p[seat]
-        if action.resource not in (*MARKED, JOKER) or not pl.pending[R[action.resource]]:
-            raise IllegalAction(f"no {action.resource} left to mark")
-        if not 0 <= action.field < len(pl.marks) or action.field not in pl.open_fields(
-            action.resource
-        ):
-            raise IllegalAction("that field is not open for this resource")
         return self._marked(
             seat, [(action.resource, action.field)], pl.mark(action.resource, action.field)
         )
@@ -287,18 +307,14 @@ class TotemixState:
                 events.append(Event("exchange", {"player": seat, **params}))
         return events
 
-    def _unmark(self, seat: Seat, step: int) -> list[Event]:
+    def _unmark(self, seat: Seat) -> list[Event]:
         pl = self.p[seat]
-        if not pl.steps or step != len(pl.steps) - 1:
-            raise IllegalAction("only your latest placement of this round can be taken back")
         res, f = pl.steps[-1]
         pl.undo_last()
         return [Event("unmarked", {"player": seat, "resource": res, "field": f, "res": _name(res)})]
 
     def _auto(self, seat: Seat, confirm: bool) -> list[Event]:
         pl = self.p[seat]
-        if not pl.placeable():
-            raise IllegalAction("nothing left that can be marked")
         results: list = []
         placed = auto_place(pl, self.late(), results)
         events = self._marked(seat, placed, results)
