@@ -42,7 +42,7 @@ from totemgame.games.totemix.content import (
     describe_bundle,
 )
 from totemgame.games.totemix.planner import auto_place
-from totemgame.games.totemix.sheet import JOKER, Player
+from totemgame.games.totemix.sheet import JOKER, Player, SheetEffect
 from totemgame.games.totemix.view import SeatView, TotemixView, freeze
 
 __all__ = [
@@ -286,7 +286,9 @@ class TotemixState:
             seat, [(action.resource, action.field)], pl.mark(action.resource, action.field)
         )
 
-    def _marked(self, seat: Seat, placed: list[tuple[str, int]], results: list) -> list[Event]:
+    def _marked(
+        self, seat: Seat, placed: list[tuple[str, int]], results: list[SheetEffect]
+    ) -> list[Event]:
         events = [
             Event("marked", {"player": seat, "resource": r, "field": f, "res": _name(r)})
             for r, f in placed
@@ -315,7 +317,7 @@ class TotemixState:
 
     def _auto(self, seat: Seat, confirm: bool) -> list[Event]:
         pl = self.p[seat]
-        results: list = []
+        results: list[SheetEffect] = []
         placed = auto_place(pl, self.late(), results)
         events = self._marked(seat, placed, results)
         if confirm:

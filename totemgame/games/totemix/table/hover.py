@@ -18,6 +18,7 @@ from totemgame.games.totemix.table.scenedraw import (
     BoardDrawing,
     tray_slots,
 )
+from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import TotemixView
 
 Pos = tuple[int, int]
@@ -75,7 +76,7 @@ class BoardHover:
     def _sheet_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
         me = view.seat if view.seat is not None else 0
         sv, sh = view.seats[me], sheet(view.mode)
-        lay = sheetdraw.sheet_layout(view.mode, *SHEET)
+        lay = sheet_layout(view.mode, *SHEET)
         for g in lay.groups:
             if g.lead.w and g.lead.collidepoint(pos) and g.area in content().deposit_names:
                 return ("area", g.area), tips.area_text(g.area)
