@@ -17,8 +17,8 @@ from totemgame.games.totemix.content import (
     describe_bundle,
     sheet,
 )
-from totemgame.games.totemix.rules import TotemixView
 from totemgame.games.totemix.table.othersdraw import plural, status_word
+from totemgame.games.totemix.view import TotemixView
 
 ADVANTAGE_WHEN = {
     "highest": "you have the highest bid",
