@@ -6,7 +6,8 @@ from totemgame.engine.game import GameOption, GameSpec, OptionKind
 from totemgame.games import GameModule
 from totemgame.games.totemix.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemix.content import content
-from totemgame.games.totemix.rules import CODEC, GAME_ID, new_game, sample_world
+from totemgame.games.totemix.rules import CODEC, GAME_ID, new_game
+from totemgame.games.totemix.world import sample_world
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)
@@ -37,6 +38,6 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totemix.scene:TotemixScene",
+    scene="totemgame.games.totemix.table.scene:TotemixScene",
     cli_agents=CLI_AGENTS,
 )

@@ -15,7 +15,7 @@ import math
 import time
 from dataclasses import dataclass
 
-from totemgame.ai.agent import Difficulty, RandomAgent, legal_from_view
+from totemgame.ai.agent import Agent, Difficulty, RandomAgent, legal_from_view
 from totemgame.ai.simultaneous import exact_response_values, regret_matching, response_values
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
@@ -34,9 +34,9 @@ from totemgame.games.totemix.rules import (
     advantage_pay,
     categories,
     deposit_pay,
-    sample_world,
 )
 from totemgame.games.totemix.sheet import JOKER, Player
+from totemgame.games.totemix.world import sample_world
 
 PRESETS = {
     "easy": Difficulty("easy", iterations=8, seconds=0.1, noise=0.3),
@@ -278,10 +278,10 @@ class TotemixAgent:
             return Bid(model.levels[seat][best])
         # Medium / Easy: the others bid small more often than large (a fixed, simple model).
         others = [[1.0 / (1 + a) for a in range(k)] for k in sizes]
-        values = response_values(
+        answers = response_values(
             seat, sizes, others, model.payoff, self.difficulty.iterations, self._rng
         )
-        best = max(range(len(values)), key=lambda a: values[a])
+        best = max(range(len(answers)), key=lambda a: answers[a])
         return Bid(model.levels[seat][best])
 
 
@@ -308,7 +308,7 @@ class FixedBidAgent:
 CLI_AGENTS = ("bid-zero", "bid-all")
 
 
-def make_agent(difficulty: str, seed: int = 0):
+def make_agent(difficulty: str, seed: int = 0) -> Agent:
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
     if difficulty in CLI_AGENTS:

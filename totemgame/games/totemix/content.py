@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from totemgame.paths import load_data
 
@@ -114,7 +115,7 @@ class Content:
     resource_plurals: Mapping[str, str]
 
 
-def _sheet(mode: str, data: Mapping) -> Sheet:
+def _sheet(mode: str, data: Mapping[str, Any]) -> Sheet:
     field_resource: list[str] = []
     field_row: list[int] = []
     raw_rows = data["rows"]

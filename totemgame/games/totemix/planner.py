@@ -8,7 +8,7 @@ deterministic: the same sheet and resources always give the same placements.
 from __future__ import annotations
 
 from totemgame.games.totemix.content import R, Row
-from totemgame.games.totemix.sheet import JOKER, Player
+from totemgame.games.totemix.sheet import JOKER, Player, SheetEffect
 
 CARVED_LEVEL = 3.0
 UNCARVED_LEVEL = 0.5
@@ -55,7 +55,7 @@ def best_field(player: Player, resource: str, late: float = 0.0) -> int | None:
 
 
 def auto_place(
-    player: Player, late: float = 0.0, results: list | None = None
+    player: Player, late: float = 0.0, results: list[SheetEffect] | None = None
 ) -> list[tuple[str, int]]:
     """Mark every pending resource that can be marked, best field first. Mutates `player`;
     returns the placements made (and extends `results` with what they gave). Openers (gold,

@@ -9,7 +9,6 @@ paid, rewards handed out, then every seat marks its resources at once and confir
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
@@ -43,51 +42,14 @@ from totemgame.games.totemix.content import (
     describe_bundle,
 )
 from totemgame.games.totemix.planner import auto_place
-from totemgame.games.totemix.sheet import JOKER, Player
+from totemgame.games.totemix.sheet import JOKER, Player, SheetEffect
+from totemgame.games.totemix.view import SeatView, TotemixView, freeze
 
 __all__ = [
     "BID", "BOTTOM", "CODEC", "GAME_ID", "MARK", "MIDDLE", "TOP", "AutoPlace", "Bid", "Confirm",
-    "Mark", "TotemixState", "TotemixView", "Unmark", "advantage_pay", "categories",
-    "deposit_pay", "new_game", "sample_world",
+    "Mark", "SeatView", "TotemixState", "TotemixView", "Unmark", "advantage_pay", "categories",
+    "deposit_pay", "new_game",
 ]  # fmt: skip
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """One seat's public sheet and pole (plus its own bid in its own view)."""
-
-    crystals: int
-    marks: tuple[bool, ...]
-    done: tuple[bool, ...]
-    active: tuple[bool, ...]
-    pole: tuple[Any, ...]
-    pending: tuple[int, ...]
-    steps: tuple[tuple[str, int], ...]
-    start: tuple[Any, ...]
-    has_bid: bool
-    confirmed: bool
-
-
-@dataclass(frozen=True)
-class TotemixView:
-    """What one seat (or the public, seat None) knows: everything but others' pending bids and
-    the order of the deck."""
-
-    seat: Seat | None
-    players: int
-    mode: str
-    round: int
-    phase: str
-    card: int
-    deck_left: int
-    cycle_seen: tuple[int, ...]  # cards drawn since the last shuffle (the current one included)
-    seats: tuple[SeatView, ...]
-    own_bid: int | None
-    last_bids: tuple[int, ...]  # the latest revealed auction
-    last_rows: tuple[str, ...]
-    last_gains: tuple[Bundle, ...]
-    to_move: tuple[Seat, ...]
-    over: bool
 
 
 class TotemixState:
@@ -147,24 +109,52 @@ class TotemixState:
             out.append(Confirm())
         return out
 
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """Why `seat` may not play `action` now, in the game's words; None if it may."""
         if self.over:
-            raise IllegalAction("the game is over")
+            return "the game is over"
         if seat not in self.to_move():
-            raise IllegalAction("this player has no decision to make now")
+            return "this player has no decision to make now"
+        pl = self.p[seat]
         if self.phase == BID:
             if not isinstance(action, Bid):
-                raise IllegalAction("it is time to bid")
+                return "it is time to bid"
+            if not isinstance(action.amount, int) or not 0 <= action.amount <= pl.crystals:
+                return f"a bid must be 0 to {pl.crystals} crystals"
+            return None
+        if isinstance(action, Mark):
+            if action.resource not in (*MARKED, JOKER) or not pl.pending[R[action.resource]]:
+                return f"no {action.resource} left to mark"
+            if not 0 <= action.field < len(pl.marks) or action.field not in pl.open_fields(
+                action.resource
+            ):
+                return "that field is not open for this resource"
+            return None
+        if isinstance(action, Unmark):
+            if not pl.steps or action.step != len(pl.steps) - 1:
+                return "only your latest placement of this round can be taken back"
+            return None
+        if isinstance(action, AutoPlace):
+            return None if pl.placeable() else "nothing left that can be marked"
+        if isinstance(action, Confirm):
+            if pl.pending[R[JOKER]] and pl.open_fields(JOKER):
+                return "an X joker must be used at once"
+            return None
+        return "it is time to mark your resources"
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        reason = self.check(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        if isinstance(action, Bid):
             return self._bid(seat, action.amount)
         if isinstance(action, Mark):
             return self._mark(seat, action)
         if isinstance(action, Unmark):
-            return self._unmark(seat, action.step)
+            return self._unmark(seat)
         if isinstance(action, AutoPlace):
             return self._auto(seat, action.confirm)
-        if isinstance(action, Confirm):
-            return self._confirm(seat)
-        raise IllegalAction("it is time to mark your resources")
+        return self._confirm(seat)
 
     def result(self) -> Result:
         carved = [pl.carved() for pl in self.p]
@@ -188,7 +178,7 @@ class TotemixState:
                 pole=tuple(pl.pole),
                 pending=tuple(pl.pending),
                 steps=tuple(pl.steps),
-                start=_freeze(pl.start),
+                start=freeze(pl.start),
                 has_bid=pl.bid is not None,
                 confirmed=pl.confirmed,
             )
@@ -249,8 +239,6 @@ class TotemixState:
 
     def _bid(self, seat: Seat, amount: int) -> list[Event]:
         pl = self.p[seat]
-        if not isinstance(amount, int) or not 0 <= amount <= pl.crystals:
-            raise IllegalAction(f"a bid must be 0 to {pl.crystals} crystals")
         pl.bid = amount
         events = [Event("bid_placed", {"player": seat})]
         if all(p.bid is not None for p in self.p):
@@ -294,17 +282,13 @@ class TotemixState:
 
     def _mark(self, seat: Seat, action: Mark) -> list[Event]:
         pl = self.p[seat]
-        if action.resource not in (*MARKED, JOKER) or not pl.pending[R[action.resource]]:
-            raise IllegalAction(f"no {action.resource} left to mark")
-        if not 0 <= action.field < len(pl.marks) or action.field not in pl.open_fields(
-            action.resource
-        ):
-            raise IllegalAction("that field is not open for this resource")
         return self._marked(
             seat, [(action.resource, action.field)], pl.mark(action.resource, action.field)
         )
 
-    def _marked(self, seat: Seat, placed: list[tuple[str, int]], results: list) -> list[Event]:
+    def _marked(
+        self, seat: Seat, placed: list[tuple[str, int]], results: list[SheetEffect]
+    ) -> list[Event]:
         events = [
             Event("marked", {"player": seat, "resource": r, "field": f, "res": _name(r)})
             for r, f in placed
@@ -325,19 +309,15 @@ class TotemixState:
                 events.append(Event("exchange", {"player": seat, **params}))
         return events
 
-    def _unmark(self, seat: Seat, step: int) -> list[Event]:
+    def _unmark(self, seat: Seat) -> list[Event]:
         pl = self.p[seat]
-        if not pl.steps or step != len(pl.steps) - 1:
-            raise IllegalAction("only your latest placement of this round can be taken back")
         res, f = pl.steps[-1]
         pl.undo_last()
         return [Event("unmarked", {"player": seat, "resource": res, "field": f, "res": _name(res)})]
 
     def _auto(self, seat: Seat, confirm: bool) -> list[Event]:
         pl = self.p[seat]
-        if not pl.placeable():
-            raise IllegalAction("nothing left that can be marked")
-        results: list = []
+        results: list[SheetEffect] = []
         placed = auto_place(pl, self.late(), results)
         events = self._marked(seat, placed, results)
         if confirm:
@@ -409,48 +389,6 @@ def _upgrade_words(row: Any) -> tuple[str, str]:
     return f"a {deposit} row", f"each {deposit} won gives {gives} more"
 
 
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list | tuple):
-        return tuple(_freeze(v) for v in value)
-    return value
-
-
 # -- construction and determinization ------------------------------------------------------
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> TotemixState:
     return TotemixState(players, options.get("mode", "apprentice"), seed)
-
-
-def sample_world(view: TotemixView, rng: Rng) -> TotemixState:
-    """A state matching `view`: the unseen deck shuffled, others' pending bids drawn at random."""
-    s = TotemixState.__new__(TotemixState)
-    s.players, s.mode, s.round, s.phase, s.card = (
-        view.players, view.mode, view.round, view.phase, view.card,
-    )  # fmt: skip
-    s.rng = rng.fork()
-    s.cycle_seen = list(view.cycle_seen)
-    unseen = [c for c in range(len(content().deck)) if c not in view.cycle_seen]
-    rng.shuffle(unseen)
-    s.deck = unseen[: view.deck_left]
-    s.last_bids, s.last_rows, s.last_gains = view.last_bids, view.last_rows, view.last_gains
-    s.over = view.over
-    s.opening = []
-    s.round_scores = []
-    s.p = []
-    for seat, sv in enumerate(view.seats):
-        pl = Player(
-            view.mode,
-            sv.crystals,
-            list(sv.marks),
-            list(sv.done),
-            list(sv.active),
-            list(sv.pole),
-            list(sv.pending),
-            None,
-            sv.confirmed,
-            list(sv.steps),
-            tuple(list(x) for x in sv.start) if sv.start else (),
-        )
-        if sv.has_bid:
-            pl.bid = view.own_bid if seat == view.seat else rng.randint(0, sv.crystals)
-        s.p.append(pl)
-    return s

@@ -11,10 +11,13 @@ field (as that field's resource).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from totemgame.games.totemix.content import BASE_PIECE, Piece, R, Sheet, sheet
 
 JOKER = "x"
+# What marking a field did: ("exchange" | "row_done", its details for the log).
+SheetEffect = tuple[str, dict[str, Any]]
 
 
 @dataclass
@@ -31,7 +34,7 @@ class Player:
     bid: int | None = None
     confirmed: bool = True
     steps: list[tuple[str, int]] = field(default_factory=list)
-    start: tuple = ()  # snapshot (marks, done, pole, pending) at the start of marking
+    start: tuple[list[Any], ...] = ()  # (marks, done, pole, pending) when marking began
 
     @staticmethod
     def new(mode: str, crystals: int) -> Player:
@@ -105,7 +108,7 @@ class Player:
                 out.append(res)
         return out
 
-    def mark(self, resource: str, f: int) -> list[tuple[str, dict]]:
+    def mark(self, resource: str, f: int) -> list[SheetEffect]:
         """Mark field `f` with a pending `resource` (or X). Returns (event key, params) pairs."""
         sh = self.sheet
         self.pending[R[resource]] -= 1
@@ -113,7 +116,7 @@ class Player:
         self.steps.append((resource, f))
         ri = sh.field_row[f]
         row = sh.rows[ri]
-        out: list[tuple[str, dict]] = []
+        out: list[SheetEffect] = []
         if row.kind == "exchange":
             for i, n in enumerate(row.each):
                 self.pending[i] += n

@@ -14,7 +14,7 @@ from totemgame.games.totemix.ai import CLI_AGENTS, bid_everything_last, make_age
 from totemgame.games.totemix.content import bundle
 from totemgame.games.totemix.rules import BID, new_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _play(kinds: list[str], mode: str, seed: int) -> list[tuple[int, int, int]]:

@@ -1,38 +1,61 @@
 """Tooltips on the Totemix table: find the board item under the mouse and say what it is
 (sheet fields, rows and pieces, your pole, the other players' panels, the card, the tray).
-A mixin of TotemixScene; the words themselves are in tips.py.
+A part of the table (BoardHover) that keeps the pointer and what its tooltip describes; the
+words themselves are in tips.py.
 """
 
 from __future__ import annotations
 
-from totemgame.games.totemix import othersdraw, poledraw, sheetdraw, tips
+from totemgame.games.totemix.actions import BID, deposit_pay
 from totemgame.games.totemix.content import content, sheet
-from totemgame.games.totemix.rules import BID, TotemixView, deposit_pay
-from totemgame.games.totemix.scenedraw import CARD, OPP, POLE, SHEET
+from totemgame.games.totemix.table import othersdraw, poledraw, sheetdraw, tips
+from totemgame.games.totemix.table.port import TotemixTable, my_turn
+from totemgame.games.totemix.table.scenedraw import (
+    CARD,
+    OPP,
+    POLE,
+    SHEET,
+    BoardDrawing,
+    tray_slots,
+)
+from totemgame.games.totemix.table.sheetlayout import sheet_layout
+from totemgame.games.totemix.view import TotemixView
+
+Pos = tuple[int, int]
 
 
 class BoardHover:
-    """Board tooltips (mixed into TotemixScene, which holds the state read here)."""
+    """Board tooltips for the table it is given; `drawing` tells where the card's parts are."""
 
-    def _hover(self, pos, view: TotemixView) -> None:
+    def __init__(self, table: TotemixTable, drawing: BoardDrawing) -> None:
+        self.table = table
+        self.drawing = drawing
+        self.mouse: Pos | None = None  # the pointer, while over the board
+        self._tip_for: tuple[object, ...] | None = None  # the position the tooltip describes
+        self._board_tip = False  # the tooltip shown is a board item's (not a button's)
+
+    def _key(self) -> tuple[object, ...]:
+        t = self.table
+        return (t.ply, t.viewer, t.selected, t.reveal is None)
+
+    def hover(self, pos: Pos, view: TotemixView) -> None:
         """A tooltip for whatever board item is under the mouse."""
-        self._tip_for = (self.match.ply, self.viewer, self.selected, self.reveal is None)
+        self._tip_for = self._key()
         found = self._tip_at(pos, view)
         self._board_tip = found is not None
         if found is not None:
-            self.board_tooltip(found[0], found[1], pos)
+            self.table.board_tooltip(found[0], found[1], pos)
 
-    def _refresh_tip(self, view: TotemixView) -> None:
+    def refresh(self, view: TotemixView) -> None:
         """The board changed under a still mouse: its tooltip must follow (no stale words)."""
-        key = (self.match.ply, self.viewer, self.selected, self.reveal is None)
-        if self._mouse is None or key == self._tip_for:
+        if self.mouse is None or self._key() == self._tip_for:
             return
         was_board = self._board_tip
-        self._hover(self._mouse, view)
+        self.hover(self.mouse, view)
         if was_board and not self._board_tip:
-            self.ui.tooltips.hover(None, "", self._mouse)
+            self.table.board_tooltip(None, "", self.mouse)
 
-    def _tip_at(self, pos, view: TotemixView) -> tuple[object, str] | None:
+    def _tip_at(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
         if SHEET.inflate(8, 8).collidepoint(pos):
             return self._sheet_tip(pos, view)
         if POLE.collidepoint(pos):
@@ -43,16 +66,17 @@ class BoardHover:
             return self._card_tip(pos, view)
         if view.seat is not None and view.phase != BID:
             sv = view.seats[view.seat]
-            for res, rect, n in self._tray_slots(view):
+            for res, rect, n in tray_slots(view):
                 if rect.collidepoint(pos):
-                    open_now = bool(self._marks_targets(res)) or not self._my_turn(view)
+                    t = self.table
+                    open_now = bool(t.marks_targets(res)) or not my_turn(t, view)
                     return ("tray", res, n), tips.tray_text(res, n, open_now or sv.confirmed)
         return None
 
-    def _sheet_tip(self, pos, view: TotemixView) -> tuple[object, str] | None:
+    def _sheet_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
         me = view.seat if view.seat is not None else 0
         sv, sh = view.seats[me], sheet(view.mode)
-        lay = sheetdraw.sheet_layout(view.mode, *SHEET)
+        lay = sheet_layout(view.mode, *SHEET)
         for g in lay.groups:
             if g.lead.w and g.lead.collidepoint(pos) and g.area in content().deposit_names:
                 return ("area", g.area), tips.area_text(g.area)
@@ -71,18 +95,18 @@ class BoardHover:
             return ("row", box.row), tips.row_text(view.mode, row)
         return None
 
-    def _pole_tip(self, pos, view: TotemixView) -> tuple[object, str]:
+    def _pole_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str]:
         me = view.seat if view.seat is not None else 0
         pole, end = view.seats[me].pole, content().end_height
         for i, (p, r) in enumerate(poledraw.own_pole_pieces(POLE, pole, end)):
             if r.collidepoint(pos):
                 return ("pole piece", i), tips.piece_text(p)
-        who = "Your" if view.seat is not None else f"{self.names[me]}'s"
+        who = "Your" if view.seat is not None else f"{self.table.names[me]}'s"
         return ("pole", len(pole)), tips.pole_text(who, pole, end)
 
-    def _opponent_tip(self, pos, view: TotemixView) -> tuple[object, str] | None:
+    def _opponent_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
         for part in othersdraw.opponent_parts(OPP, view):
-            s, name = part.seat, self.names[part.seat]
+            s, name = part.seat, self.table.names[part.seat]
             if part.pole.inflate(8, 8).collidepoint(pos):
                 return ("opp pole", s), tips.pole_text(
                     f"{name}'s", view.seats[s].pole, content().end_height
@@ -93,10 +117,11 @@ class BoardHover:
                 return ("opp", s), tips.opponent_text(view, s, name)
         return None
 
-    def _card_tip(self, pos, view: TotemixView) -> tuple[object, str] | None:
-        card_index = self.reveal["card"] if self.reveal else view.card
+    def _card_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
+        reveal = self.table.reveal
+        card_index = reveal.card if reveal else view.card
         card = content().deck[card_index]
-        parts = self._parts or {}
+        parts = self.drawing.parts
         for part in ("top", "middle", "bottom"):
             if part in parts and parts[part].collidepoint(pos):
                 return ("card", part), tips.card_row_text(part, card)
@@ -104,6 +129,8 @@ class BoardHover:
             i = (pos[0] - parts["shared"].x - 8) // 62
             if 0 <= i < len(card.shared):
                 d = card.shared[i]
-                return ("deposit", d), tips.deposit_text(d, deposit_pay(self._player(view), d))
+                return ("deposit", d), tips.deposit_text(
+                    d, deposit_pay(self.drawing.player(view), d)
+                )
             return ("you get", card_index), "What the deposits on this card give you."
         return None

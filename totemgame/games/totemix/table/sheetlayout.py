@@ -8,6 +8,7 @@ lower parts of the printed sheet. Fields have one size across a sheet, the large
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -121,7 +122,14 @@ def _field_size(groups: list[list[Row]], width: int, row_h: int, style: _Style) 
 
 
 def _place_group(
-    sh_rows, indexes: list[int], x: int, y: int, w: int, row_h: int, size: int, style: _Style
+    sh_rows: Sequence[Row],
+    indexes: list[int],
+    x: int,
+    y: int,
+    w: int,
+    row_h: int,
+    size: int,
+    style: _Style,
 ) -> list[RowBox]:
     """Rows of one group, top to bottom from (x, y): rewards aligned after the longest row."""
     rows = [sh_rows[i] for i in indexes]
@@ -165,7 +173,9 @@ def layout(mode: str, x: int, y: int, w: int, h: int) -> tuple[RowBox, ...]:
     return sheet_layout(mode, x, y, w, h).rows
 
 
-def _one_column(sh_rows, totem: list[int], x, y, w, h) -> SheetLayout:
+def _one_column(
+    sh_rows: Sequence[Row], totem: list[int], x: int, y: int, w: int, h: int
+) -> SheetLayout:
     row_h = min(48, h // len(totem))
     size = _field_size([[sh_rows[i] for i in totem]], w, row_h, APPRENTICE)
     top = y + (h - row_h * len(totem)) // 2
@@ -174,7 +184,9 @@ def _one_column(sh_rows, totem: list[int], x, y, w, h) -> SheetLayout:
     return SheetLayout(tuple(boxes), (group,), size)
 
 
-def _master(sh_rows, totem: list[int], other: list[int], x, y, w, h) -> SheetLayout:
+def _master(
+    sh_rows: Sequence[Row], totem: list[int], other: list[int], x: int, y: int, w: int, h: int
+) -> SheetLayout:
     areas: dict[str, list[int]] = {}
     for i in other:
         areas.setdefault(sh_rows[i].area, []).append(i)

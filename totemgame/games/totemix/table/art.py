@@ -189,7 +189,17 @@ def piece_surface(animal: str, levels: int, carved: bool, w: int, level_h: int) 
     return _smooth(s, w, h)
 
 
-def _features(s, animal, W, H, levels, cx, eye_y, dark, light) -> None:
+def _features(
+    s: pygame.Surface,
+    animal: str,
+    W: int,
+    H: int,
+    levels: int,
+    cx: float,
+    eye_y: float,
+    dark: tuple[int, ...],
+    light: tuple[int, ...],
+) -> None:
     """The animal's own carving under the eyes: a beak, a snout, a mouth, a shell..."""
     lw = 2 * SS
     mouth_y = eye_y + H * (0.3 if levels == 1 else 0.18)

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame.games.totemix import art
 from totemgame.games.totemix.content import Piece
+from totemgame.games.totemix.table import art
 from totemgame.ui import theme
 
 PANEL = (34, 28, 20)

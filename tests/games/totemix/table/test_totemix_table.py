@@ -9,10 +9,11 @@ import pytest
 from helpers import to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.games.totemix import sheetdraw
 from totemgame.games.totemix.content import R, sheet
 from totemgame.games.totemix.rules import MARK, Mark
-from totemgame.games.totemix.scene import SHEET, TotemixScene, rules_picture
+from totemgame.games.totemix.table import sheetdraw
+from totemgame.games.totemix.table.scene import SHEET, TotemixScene, rules_picture
+from totemgame.games.totemix.table.scenedraw import tray_rects, tray_slots
 
 
 @pytest.fixture
@@ -124,7 +125,7 @@ def _bid_until_marking(app, scene) -> None:
     """Bid 0 until an auction leaves the human something to mark."""
     for _ in range(6000):
         app.step(1 / 60)
-        if scene.can_act and scene.view.phase == MARK and scene._tray_rects(scene.view):
+        if scene.can_act and scene.view.phase == MARK and tray_rects(scene.view):
             return
         if scene.can_act and scene.view.phase != MARK:
             scene.bid_button.click()
@@ -137,11 +138,11 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
     _bid_until_marking(tx_app, scene)
     view = scene.view
     assert view.phase == MARK
-    res, rect = scene._tray_rects(view)[0]
+    res, rect = tray_rects(view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
     assert scene.selected == res
-    targets = scene._marks_targets(res)
+    targets = scene.marks_targets(res)
     f = sorted(targets)[0]
     box_fields = dict(fr for box in sheetdraw.layout(view.mode, *SHEET) for fr in box.fields)
     before = scene.view.seats[0].pending[R[res]]
@@ -164,10 +165,10 @@ def test_clicking_a_closed_field_says_why(tx_app):
     _wait_to_act(tx_app, scene)
     _bid_until_marking(tx_app, scene)
     view = scene.view
-    res, rect = scene._tray_rects(view)[0]
+    res, rect = tray_rects(view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
-    targets = scene._marks_targets(res)
+    targets = scene.marks_targets(res)
     boxes = sheetdraw.layout(view.mode, *SHEET)
     closed = next(fr for box in boxes for fr in box.fields if fr[0] not in targets)
     ply = scene.match.ply
@@ -194,7 +195,7 @@ def test_selftest_plays_totemix_through_the_real_scenes():
 
 @pytest.mark.parametrize(("mode", "smallest"), [("apprentice", 34), ("master", 24)])
 def test_sheet_fields_are_large_and_never_touch_labels_rewards_or_other_rows(mode, smallest):
-    from totemgame.games.totemix.sheetlayout import sheet_layout
+    from totemgame.games.totemix.table.sheetlayout import sheet_layout
 
     lay = sheet_layout(mode, *SHEET)
     assert lay.field >= smallest
@@ -215,8 +216,8 @@ def test_sheet_fields_are_large_and_never_touch_labels_rewards_or_other_rows(mod
 
 def test_your_pole_stands_in_its_own_labelled_panel_beside_the_sheet():
     from totemgame.games.totemix.content import BASE_PIECE, Piece
-    from totemgame.games.totemix.poledraw import own_pole_pieces
-    from totemgame.games.totemix.scenedraw import POLE, SHEET_PANEL
+    from totemgame.games.totemix.table.poledraw import own_pole_pieces
+    from totemgame.games.totemix.table.scenedraw import POLE, SHEET_PANEL
 
     assert not POLE.colliderect(SHEET_PANEL)
     pole = [Piece("Eagle", 2, True), BASE_PIECE]
@@ -253,7 +254,7 @@ def test_the_hint_badge_leaves_the_bid_button_once_the_amount_changes(tx_app):
 
 
 def test_the_bid_reveal_stays_readable_and_a_click_ends_it(tx_app):
-    from totemgame.games.totemix.scenedraw import CARD
+    from totemgame.games.totemix.table.scenedraw import CARD
     from totemgame.ui import anim
 
     scene = _start(tx_app, ["human", "ai:easy"], seed=3)
@@ -279,16 +280,16 @@ def test_tray_slots_stay_put_while_resources_are_placed(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=5)
     _wait_to_act(tx_app, scene)
     _bid_until_marking(tx_app, scene)
-    before = {res: rect for res, rect, _ in scene._tray_slots(scene.view)}
-    res, rect = scene._tray_rects(scene.view)[0]
+    before = {res: rect for res, rect, _ in tray_slots(scene.view)}
+    res, rect = tray_rects(scene.view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
-    f = sorted(scene._marks_targets(res))[0]
+    f = sorted(scene.marks_targets(res))[0]
     field = dict(fr for box in sheetdraw.layout(scene.view.mode, *SHEET) for fr in box.fields)[f]
     tx_app.click(field.center)
     tx_app.step(1 / 60)
     assert scene.view.seats[0].marks[f]
-    after = {res: rect for res, rect, _ in scene._tray_slots(scene.view)}
+    after = {res: rect for res, rect, _ in tray_slots(scene.view)}
     assert after == before
 
 
@@ -301,8 +302,8 @@ def _tooltip_at(app, scene, pos) -> str:
 
 
 def test_board_items_explain_themselves_in_tooltips(tx_app):
-    from totemgame.games.totemix.othersdraw import opponent_parts
-    from totemgame.games.totemix.scenedraw import CARD, OPP, POLE
+    from totemgame.games.totemix.table.othersdraw import opponent_parts
+    from totemgame.games.totemix.table.scenedraw import CARD, OPP, POLE
 
     scene = _start(tx_app, ["human", "ai:easy"], seed=3)
     _wait_to_act(tx_app, scene)
@@ -316,8 +317,8 @@ def test_board_items_explain_themselves_in_tooltips(tx_app):
     row = sheet(view.mode).rows[box.row]
     piece = sheetdraw.piece_rects(row, box)[0]
     assert "Eagle: 2 carved levels" in _tooltip_at(tx_app, scene, piece.center)
-    assert "highest bid" in _tooltip_at(tx_app, scene, scene._parts["top"].center).lower()
-    assert CARD.collidepoint(scene._parts["top"].center)
+    assert "highest bid" in _tooltip_at(tx_app, scene, scene.drawing.parts["top"].center).lower()
+    assert CARD.collidepoint(scene.drawing.parts["top"].center)
 
 
 def test_the_log_names_the_development_row_completed():

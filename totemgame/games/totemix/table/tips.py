@@ -17,8 +17,8 @@ from totemgame.games.totemix.content import (
     describe_bundle,
     sheet,
 )
-from totemgame.games.totemix.othersdraw import plural, status_word
-from totemgame.games.totemix.rules import TotemixView
+from totemgame.games.totemix.table.othersdraw import plural, status_word
+from totemgame.games.totemix.view import TotemixView
 
 ADVANTAGE_WHEN = {
     "highest": "you have the highest bid",
@@ -156,6 +156,7 @@ def tray_text(res: str, left: int, open_now: bool) -> str:
 
 def closed_reason(view: TotemixView, res: str) -> str:
     """Why no field takes `res` now: waiting for a row's first resource, or nowhere left."""
+    assert view.seat is not None  # asked for the seat at the table
     sh, sv, names = sheet(view.mode), view.seats[view.seat], content().resource_names
     for row in sh.rows:
         first = row.fields[0]
@@ -169,6 +170,7 @@ def closed_reason(view: TotemixView, res: str) -> str:
 
 def field_reason(view: TotemixView, f: int, selected: str | None) -> str:
     """Why the field `f` does not take the selected resource."""
+    assert view.seat is not None  # asked for the seat at the table
     sh = sheet(view.mode)
     sv = view.seats[view.seat]
     res = sh.field_resource[f]

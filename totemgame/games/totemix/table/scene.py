@@ -5,6 +5,10 @@ until everyone has bid, then revealed together (a click ends the reveal) and the
 to each player. Every board item explains itself in a tooltip (hover.py, tips.py). Marking:
 click a gained resource, then a glowing field (or Auto-place); Undo takes back placements
 until you press Done.
+
+The scene holds the player's choices in progress (the bid dialled, the resource picked, the
+reveal) and composes two parts that see it as a TotemixTable (port.py): BoardDrawing
+(scenedraw.py) and BoardHover (hover.py).
 """
 
 from __future__ import annotations
@@ -15,28 +19,14 @@ from typing import Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemix import art, poledraw, sheetdraw, tips
-from totemgame.games.totemix.content import content, sheet
-from totemgame.games.totemix.hover import BoardHover
-from totemgame.games.totemix.othersdraw import plural
-from totemgame.games.totemix.rules import (
-    BID,
-    AutoPlace,
-    Bid,
-    Confirm,
-    Mark,
-    TotemixView,
-    Unmark,
-)
-from totemgame.games.totemix.scenedraw import (
-    ACTION,
-    FLY_SECONDS,
-    REVEAL_SECONDS,
-    SHEET,
-    TableDrawing,
-)
-from totemgame.games.totemix.sheet import Player
-from totemgame.ui import anim
+from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
+from totemgame.games.totemix.content import BASE_PIECE, Piece, content, sheet
+from totemgame.games.totemix.table import art, poledraw, sheetdraw, tips
+from totemgame.games.totemix.table.hover import BoardHover
+from totemgame.games.totemix.table.othersdraw import plural
+from totemgame.games.totemix.table.port import Reveal, my_turn
+from totemgame.games.totemix.table.scenedraw import ACTION, SHEET, BoardDrawing, tray_rects
+from totemgame.games.totemix.view import TotemixView
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
@@ -63,8 +53,6 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
         return s
     if key == "pole":
         s = pygame.Surface((120, 340), pygame.SRCALPHA)
-        from totemgame.games.totemix.content import BASE_PIECE, Piece
-
         pole = [
             Piece("Tortoise", 2, True),
             BASE_PIECE,
@@ -76,27 +64,20 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return None
 
 
-class TotemixScene(BoardHover, TableDrawing, TableScene):
+class TotemixScene(TableScene):
     """The Totemix table."""
 
-    def __init__(self, app, match, controller=None) -> None:
+    def __init__(self, app: Any, match: Any, controller: Any = None) -> None:
         super().__init__(app, match, controller)
         self.bid_value = 0
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self.selected: str | None = None
-        self.reveal: dict[str, Any] | None = None
-        self.reveal_age = 0.0
-        self._bg: pygame.Surface | None = None
-        self._cached_player: tuple[Any, Player | None] = (None, None)
+        self.reveal: Reveal | None = None
         self._prev_card = -1
-        self._board: pygame.Surface | None = None
-        self._board_key: tuple | None = None
-        self._parts: dict = {}
-        self._legal_key: tuple | None = None
-        self._legal: list = []
-        self._mouse: tuple[int, int] | None = None  # the pointer, while over the board
-        self._tip_for: tuple | None = None  # the game position the board tooltip describes
-        self._board_tip = False  # the tooltip shown is a board item's (not a button's)
+        self._legal_key: tuple[object, ...] | None = None
+        self._legal: list[Action] = []
+        self.drawing = BoardDrawing(self, self.board_rect.size)
+        self.hover = BoardHover(self, self.drawing)
         bx = ACTION.x + 12
         self.minus = Button(
             (bx, ACTION.y + 52, 56, 56),
@@ -153,18 +134,27 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
         )
 
     # -- facts ----------------------------------------------------------------------------
-    def _me(self, view: TotemixView) -> Seat | None:
-        return view.seat
+    @property
+    def ply(self) -> int:
+        return self.match.ply
 
     def _my_turn(self, view: TotemixView) -> bool:
-        return self.can_act and view.seat in view.to_move
+        return my_turn(self, view)
 
-    def _marks_targets(self, res: str | None) -> dict[int, Mark]:
+    def marks_targets(self, res: str | None) -> dict[int, Mark]:
         if res is None:
             return {}
         return {
             a.field: a for a in self.legal_actions() if isinstance(a, Mark) and a.resource == res
         }
+
+    def legal_actions(self) -> list[Action]:
+        """The viewer's legal actions, cached per position (the table asks every frame)."""
+        key = (self.match.ply, self.viewer, id(self.match.state), self.is_animating())
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = super().legal_actions()
+        return self._legal
 
     # -- hooks ----------------------------------------------------------------------------
     def panel_note(self, view: TotemixView, seat: Seat) -> str:
@@ -208,16 +198,15 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
         for e in events:
             if e.key == "reveal":
                 gains = {ev.params["player"]: ev for ev in events if ev.key == "gains"}
-                self.reveal = {
-                    "bids": list(e.params["bids"]),
-                    "rows": list(e.params["rows"]),
-                    "gains": gains,
-                    "card": self._card_of(events),
-                }
-                self.reveal_age = 0.0
+                self.reveal = Reveal(
+                    bids=list(e.params["bids"]),
+                    rows=list(e.params["rows"]),
+                    gains=gains,
+                    card=self._card_of(events),
+                )
                 self.selected = None
         view = self.view
-        if self.selected is not None and not self._marks_targets(self.selected):
+        if self.selected is not None and not self.marks_targets(self.selected):
             self.selected = None
         self._reset_bid(view)
 
@@ -228,12 +217,12 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
 
     def update_board(self, dt: float) -> None:
         view = self.view
-        self._refresh_tip(view)
+        self.hover.refresh(view)
         if self.reveal is None:
             self._prev_card = view.card
         else:
-            self.reveal_age += dt
-            if self.reveal_age >= (REVEAL_SECONDS + FLY_SECONDS) * anim.speed_scale() + 0.05:
+            self.reveal.age += dt
+            if self.reveal.finished():
                 self.reveal = None
         mine = self._my_turn(view)
         bidding = view.phase == BID and view.seat is not None and not view.over
@@ -243,6 +232,7 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
         for b in (self.auto_button, self.undo_place, self.done_button):
             b.visible = marking
         if bidding and mine:
+            assert view.seat is not None
             crystals = view.seats[view.seat].crystals
             self.minus.set_enabled(self.bid_value > 0, "A bid cannot be below 0.")
             self.plus.set_enabled(
@@ -280,6 +270,9 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
             return self.done_button
         return None
 
+    def draw_board(self, surface: pygame.Surface, view: TotemixView) -> None:
+        self.drawing.draw(surface, view)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         button = self._hint_button()
@@ -313,7 +306,7 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self._mouse = event.pos if self.board_rect.collidepoint(event.pos) else None
+            self.hover.mouse = event.pos if self.board_rect.collidepoint(event.pos) else None
         # While bidding, the arrows and +/- dial the bid (as the buttons' tips say) before
         # they move the keyboard focus; Enter bids unless another button has the focus.
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -328,7 +321,7 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
 
     def handle_board_event(self, event: pygame.event.Event, view: TotemixView) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self._hover(event.pos, view)
+            self.hover.hover(event.pos, view)
             return False
         if event.type == pygame.KEYDOWN and self._my_turn(view):
             return self._key(event, view)
@@ -342,9 +335,9 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
             return True
         if event.button != 1 or not self._my_turn(view) or view.phase == BID:
             return False
-        for res, rect in self._tray_rects(view):
+        for res, rect in tray_rects(view):
             if rect.collidepoint(event.pos):
-                targets = self._marks_targets(res)
+                targets = self.marks_targets(res)
                 if not targets:
                     self.show_message(tips.closed_reason(view, res), "warning")
                     return True
@@ -353,7 +346,7 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
                 return True
         f = self._field_at(view, event.pos)
         if f is not None:
-            targets = self._marks_targets(self.selected)
+            targets = self.marks_targets(self.selected)
             if f in targets:
                 self.submit(targets[f])
             elif self.selected is None:
@@ -388,7 +381,7 @@ class TotemixScene(BoardHover, TableDrawing, TableScene):
             return True
         return False
 
-    def _field_at(self, view: TotemixView, pos) -> int | None:
+    def _field_at(self, view: TotemixView, pos: tuple[int, int]) -> int | None:
         for box in sheetdraw.layout(view.mode, *SHEET):
             if box.rect.collidepoint(pos):
                 for f, r in box.fields:

@@ -1,6 +1,7 @@
 """Drawing the Totemix table: the card, the action box, the last auction, the other players,
-your sheet and pole, and the reveal animation. A mixin of TotemixScene (scene.py), which holds
-the state these methods read. Static parts are drawn once per position into a cached surface.
+your sheet and pole, and the reveal animation. A part of the table (BoardDrawing) that reads
+the scene through TotemixTable (port.py) and keeps its own caches: the static parts are drawn
+once per position into a cached surface.
 """
 
 from __future__ import annotations
@@ -9,11 +10,19 @@ import math
 
 import pygame
 
-from totemgame.games.totemix import art, othersdraw, poledraw, sheetdraw
-from totemgame.games.totemix.content import EMPTY, RESOURCES, R, add, content, sheet
-from totemgame.games.totemix.othersdraw import ROW_WORDS
-from totemgame.games.totemix.rules import BID, TotemixView, deposit_pay
+from totemgame.games.totemix.actions import BID, deposit_pay
+from totemgame.games.totemix.content import EMPTY, RESOURCES, Bundle, R, add, content, sheet
 from totemgame.games.totemix.sheet import Player
+from totemgame.games.totemix.table import art, othersdraw, poledraw, sheetdraw
+from totemgame.games.totemix.table.othersdraw import ROW_WORDS
+from totemgame.games.totemix.table.port import (
+    FLY_SECONDS,
+    REVEAL_SECONDS,
+    TYPE_SECONDS,
+    TotemixTable,
+    my_turn,
+)
+from totemgame.games.totemix.view import TotemixView
 from totemgame.ui import anim, theme
 
 CARD = pygame.Rect(16, 52, 312, 300)
@@ -27,20 +36,50 @@ TRAY_Y = ACTION.y + 44
 TOKEN = 40
 TOKEN_GAP = 8
 PLACEABLE = ("gold", "stone", "ruby", "smoke", "papyrus", "x")
-# The reveal: the bids type out and stay readable (about 2.5 s at normal speed) while the
-# rewards fly to the players from REVEAL_SECONDS on; a click ends it early.
-TYPE_SECONDS = 0.5
-REVEAL_SECONDS = 1.6
-FLY_SECONDS = 0.9
 
 
-class TableDrawing:
-    """Drawing methods of the Totemix table (mixed into TotemixScene)."""
+def tray_slots(view: TotemixView) -> list[tuple[str, pygame.Rect, int]]:
+    """One slot per kind gained this round, in a fixed order, with how many are left.
+    Slots stay put as they empty, so clicking twice never picks the next kind."""
+    if view.seat is None:
+        return []
+    sv = view.seats[view.seat]
+    start = sv.start[3] if sv.start else sv.pending
+    out = []
+    x = ACTION.x + 12
+    for res in PLACEABLE:
+        if start[R[res]] or sv.pending[R[res]]:
+            out.append((res, pygame.Rect(x, TRAY_Y, TOKEN, TOKEN), sv.pending[R[res]]))
+            x += TOKEN + TOKEN_GAP
+    return out
 
-    # -- drawing --------------------------------------------------------------------------
+
+def tray_rects(view: TotemixView) -> list[tuple[str, pygame.Rect]]:
+    """The tray slots that still hold something to place."""
+    return [(res, rect) for res, rect, n in tray_slots(view) if n]
+
+
+def opp_rects(view: TotemixView) -> list[tuple[int, pygame.Rect]]:
+    """Each other player's panel."""
+    return [(p.seat, p.rect) for p in othersdraw.opponent_parts(OPP, view)]
+
+
+class BoardDrawing:
+    """Draws the Totemix board for the table it is given; keeps the cached surfaces, the card's
+    parts as last drawn (`parts`, for tooltips and the reveal) and the viewer's sheet."""
+
+    def __init__(self, table: TotemixTable, size: tuple[int, int]) -> None:
+        self.table = table
+        self.size = size
+        self._bg: pygame.Surface | None = None
+        self._board: pygame.Surface | None = None
+        self._board_key: tuple[object, ...] | None = None
+        self.parts: dict[str, pygame.Rect] = {}
+        self._cached_player: tuple[object, Player | None] = (None, None)
+
     def _background(self) -> pygame.Surface:
         if self._bg is None:
-            bg = pygame.Surface(self.board_rect.size)
+            bg = pygame.Surface(self.size)
             for y in range(bg.get_height()):
                 t = y / bg.get_height()
                 bg.fill(
@@ -56,31 +95,34 @@ class TableDrawing:
 
     def reveal_stage(self) -> int:
         """0: no reveal; 1: the bids are typing out; 2: they are all shown."""
-        if self.reveal is None:
-            return 0
-        return 1 if self.reveal_age < TYPE_SECONDS * anim.speed_scale() else 2
+        reveal = self.table.reveal
+        return 0 if reveal is None else reveal.stage()
 
-    def draw_board(self, surface: pygame.Surface, view: TotemixView) -> None:
+    def draw(self, surface: pygame.Surface, view: TotemixView) -> None:
         # Everything but the pulsing highlights and the reveal is drawn once per position
         # (and per selection or bid change) into a cached surface.
-        mine = self._my_turn(view)
-        targets = frozenset(self._marks_targets(self.selected)) if mine else frozenset()
-        key = (id(view), self.selected, self.bid_value, mine, self.reveal_stage(), targets)
-        if key != self._board_key:
+        t = self.table
+        mine = my_turn(t, view)
+        targets = frozenset(t.marks_targets(t.selected)) if mine else frozenset()
+        key = (id(view), t.selected, t.bid_value, mine, self.reveal_stage(), targets)
+        if key != self._board_key or self._board is None:
             self._board_key = key
             if self._board is None:
-                self._board = pygame.Surface(self.board_rect.size)
-            self._parts = self._draw_static(self._board, view, targets)
+                self._board = pygame.Surface(self.size)
+            self.parts = self._draw_static(self._board, view, targets)
         surface.blit(self._board, (0, 0))
-        glow = 0.5 + 0.5 * math.sin(self.time * 5)
+        glow = 0.5 + 0.5 * math.sin(t.time * 5)
         sheetdraw.draw_highlights(surface, view.mode, SHEET, targets, glow)
-        if self.reveal is not None:
-            self._draw_reveal(surface, view, self._parts)
+        if t.reveal is not None:
+            self._draw_reveal(surface, view, self.parts)
 
-    def _draw_static(self, surface: pygame.Surface, view: TotemixView, targets) -> dict:
+    def _draw_static(
+        self, surface: pygame.Surface, view: TotemixView, targets: frozenset[int]
+    ) -> dict[str, pygame.Rect]:
         surface.blit(self._background(), (0, 0))
         self._draw_heading(surface, view)
-        card_index = self.reveal["card"] if self.reveal else view.card
+        reveal = self.table.reveal
+        card_index = reveal.card if reveal else view.card
         you = None
         if view.seat is not None and card_index >= 0:
             you = self._shared_for(view, card_index)
@@ -88,11 +130,17 @@ class TableDrawing:
         self._draw_action(surface, view)
         self._draw_last(surface, view)
         othersdraw.draw_opponents(
-            surface, OPP, view, self.names, self.seat_colour, SHEET, content().end_height
+            surface,
+            OPP,
+            view,
+            self.table.names,
+            self.table.seat_colour,
+            SHEET,
+            content().end_height,
         )
         me = view.seat if view.seat is not None else 0
         sv = view.seats[me]
-        title = "Your sheet" if view.seat is not None else f"{self.names[me]}'s sheet"
+        title = "Your sheet" if view.seat is not None else f"{self.table.names[me]}'s sheet"
         x, y = SHEET_PANEL.x + 12, SHEET_PANEL.y + 14
         theme.blit_text(surface, title, (x, y), "heading", 22, theme.GOLD_BRIGHT, "midleft")
         theme.blit_text(
@@ -109,30 +157,24 @@ class TableDrawing:
         poledraw.draw_pole_panel(surface, POLE, sv.pole, content().end_height, pole_title)
         return parts
 
-    def legal_actions(self):
-        """The viewer's legal actions, cached per position (the table asks every frame)."""
-        key = (self.match.ply, self.viewer, id(self.match.state), self.is_animating())
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = super().legal_actions()
-        return self._legal
-
-    def _shared_for(self, view: TotemixView, card_index: int):
-        pl = self._player(view)
+    def _shared_for(self, view: TotemixView, card_index: int) -> Bundle:
+        pl = self.player(view)
         out = EMPTY
         for d in content().deck[card_index].shared:
             out = add(out, deposit_pay(pl, d))
         return out
 
-    def _player(self, view: TotemixView) -> Player:
+    def player(self, view: TotemixView) -> Player:
         """A Player shaped like the viewer's public sheet (to ask what deposits pay)."""
+        assert view.seat is not None
         key = (view.seat, view.round, view.seats[view.seat].active)
-        if self._cached_player[0] != key:
+        cached_key, pl = self._cached_player
+        if cached_key != key or pl is None:
             sv = view.seats[view.seat]
             pl = Player.new(view.mode, sv.crystals)
             pl.active = list(sv.active)
             self._cached_player = (key, pl)
-        return self._cached_player[1]
+        return pl
 
     def _draw_heading(self, surface: pygame.Surface, view: TotemixView) -> None:
         phase = "Game over" if view.over else ("Bidding" if view.phase == BID else "Marking")
@@ -172,14 +214,15 @@ class TableDrawing:
             self._draw_marking(surface, view, x, y)
 
     def _draw_bidding(self, surface: pygame.Surface, view: TotemixView, x: int, y: int) -> None:
+        assert view.seat is not None
         sv = view.seats[view.seat]
-        if self._my_turn(view):
+        if my_turn(self.table, view):
             theme.blit_text(surface, "Your secret bid", (x, y), "heading", 22, theme.INK)
             cx = ACTION.x + 12 + 126
             surface.blit(art.resource_icon("crystal", 40), (cx - 58, ACTION.y + 60))
             theme.blit_text(
                 surface,
-                str(self.bid_value),
+                str(self.table.bid_value),
                 (cx + 8, ACTION.y + 80),
                 "heading",
                 40,
@@ -199,7 +242,7 @@ class TableDrawing:
             theme.blit_text(
                 surface, f"You bid {view.own_bid} (secret).", (x, y), "heading", 22, theme.INK
             )
-            waiting = [self.names[s] for s in view.to_move]
+            waiting = [self.table.names[s] for s in view.to_move]
             for i, line in enumerate(
                 theme.wrap("Waiting for " + ", ".join(waiting) + ".", ACTION.w - 24, "body", 18)[:3]
             ):
@@ -208,19 +251,21 @@ class TableDrawing:
             theme.blit_text(surface, "Waiting…", (x, y), "heading", 22, theme.INK)
 
     def _draw_marking(self, surface: pygame.Surface, view: TotemixView, x: int, y: int) -> None:
+        assert view.seat is not None
         sv = view.seats[view.seat]
-        mine = self._my_turn(view)
+        selected = self.table.selected
+        mine = my_turn(self.table, view)
         if mine:
             title = "Place your resources" if any(sv.pending) else "All placed: press Done"
         else:
             title = "Waiting for the others to mark" if sv.confirmed else "Marking…"
         theme.blit_text(surface, title, (x, y), "heading", 20, theme.INK)
-        for res, rect, n in self._tray_slots(view):
+        for res, rect, n in tray_slots(view):
             if not n:  # placed: the slot stays (the next one must not slide under the mouse)
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)
                 surface.blit(_ghost(res, TOKEN), rect)
                 continue
-            if res == self.selected:
+            if res == selected:
                 pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(8, 8), 3, border_radius=8)
             surface.blit(art.resource_icon(res, TOKEN), rect)
             if n > 1:
@@ -237,31 +282,12 @@ class TableDrawing:
         if mine:
             tip = (
                 "Click a resource, then a glowing field."
-                if self.selected is None
+                if selected is None
                 else "Click a glowing field (right-click: cancel)."
             )
-            if not self._tray_rects(view):
+            if not tray_rects(view):
                 tip = "Unplaced resources become crystals."
             theme.blit_text(surface, tip, (x, TRAY_Y + TOKEN + 6), "body", 16, theme.INK_SOFT)
-
-    def _tray_slots(self, view: TotemixView) -> list[tuple[str, pygame.Rect, int]]:
-        """One slot per kind gained this round, in a fixed order, with how many are left.
-        Slots stay put as they empty, so clicking twice never picks the next kind."""
-        if view.seat is None:
-            return []
-        sv = view.seats[view.seat]
-        start = sv.start[3] if sv.start else sv.pending
-        out = []
-        x = ACTION.x + 12
-        for res in PLACEABLE:
-            if start[R[res]] or sv.pending[R[res]]:
-                out.append((res, pygame.Rect(x, TRAY_Y, TOKEN, TOKEN), sv.pending[R[res]]))
-                x += TOKEN + TOKEN_GAP
-        return out
-
-    def _tray_rects(self, view: TotemixView) -> list[tuple[str, pygame.Rect]]:
-        """The tray slots that still hold something to place."""
-        return [(res, rect) for res, rect, n in self._tray_slots(view) if n]
 
     def _draw_last(self, surface: pygame.Surface, view: TotemixView) -> None:
         x, y = LAST.x + 10, LAST.y + 8
@@ -281,8 +307,8 @@ class TableDrawing:
         for s in range(n):
             yy = y + 28 + s * lh
             row = ROW_WORDS[view.last_rows[s]]
-            name = self.names[s][:10]
-            pygame.draw.circle(surface, self.seat_colour(s), (x + 6, yy + lh // 2), 6)
+            name = self.table.names[s][:10]
+            pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, yy + lh // 2), 6)
             theme.blit_text(
                 surface,
                 f"{name}: bid {view.last_bids[s]}, {row}",
@@ -293,31 +319,30 @@ class TableDrawing:
                 anchor="midleft",
             )
 
-    def _opp_rects(self, view: TotemixView) -> list[tuple[int, pygame.Rect]]:
-        return [(p.seat, p.rect) for p in othersdraw.opponent_parts(OPP, view)]
-
-    def _draw_reveal(self, surface: pygame.Surface, view: TotemixView, parts) -> None:
-        rv = self.reveal
+    def _draw_reveal(
+        self, surface: pygame.Surface, view: TotemixView, parts: dict[str, pygame.Rect]
+    ) -> None:
+        rv = self.table.reveal
         assert rv is not None
         scale = max(anim.speed_scale(), 1e-6)
-        t = self.reveal_age / scale
+        t = rv.age / scale
         # The bids type out together over the card and stay while the rewards fly.
         othersdraw.draw_reveal_box(
             surface,
             CARD,
-            rv["bids"],
-            rv["rows"],
-            self.names,
-            self.seat_colour,
+            rv.bids,
+            rv.rows,
+            self.table.names,
+            self.table.seat_colour,
             min(1.0, t / TYPE_SECONDS),
         )
         if t < REVEAL_SECONDS:
             return
         # Rewards fly from the card row to each player.
         q = anim.ease_in_out_cubic(min(1.0, (t - REVEAL_SECONDS) / FLY_SECONDS))
-        targets = dict(self._opp_rects(view))
+        targets = dict(opp_rects(view))
         for s in range(view.players):
-            src = parts[rv["rows"][s]].center
+            src = parts[rv.rows[s]].center
             dst = (
                 ACTION.center
                 if s == view.seat or view.seat is None and s == 0

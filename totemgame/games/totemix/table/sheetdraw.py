@@ -6,13 +6,15 @@ table only draws; the poles are in poledraw.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from functools import cache
 
 import pygame
 
-from totemgame.games.totemix import art
-from totemgame.games.totemix.content import DEPOSITS, RESOURCES, Bundle, Card, Row, sheet
-from totemgame.games.totemix.sheetlayout import (
+from totemgame.games.totemix.content import DEPOSITS, RESOURCES, Bundle, Card, Row, Sheet, sheet
+from totemgame.games.totemix.table import art
+from totemgame.games.totemix.table.sheetlayout import (
     RowBox,
     SheetLayout,
     arrow_after,
@@ -39,10 +41,10 @@ def draw_sheet(
     surface: pygame.Surface,
     mode: str,
     rect: pygame.Rect,
-    marks,
-    done,
-    active,
-    highlight: set[int] | frozenset[int] = frozenset(),
+    marks: Sequence[bool],
+    done: Sequence[bool],
+    active: Sequence[bool],
+    highlight: AbstractSet[int] = frozenset(),
     glow: float = 0.0,
 ) -> None:
     """The sheet's rows inside `rect`; fields in `highlight` glow (legal targets)."""
@@ -63,7 +65,7 @@ def draw_sheet(
             _draw_circle(surface, box.circle, done[box.row], active[box.row] or row.kind == "totem")
 
 
-def _draw_groups(surface: pygame.Surface, lay: SheetLayout, sh) -> None:
+def _draw_groups(surface: pygame.Surface, lay: SheetLayout, sh: Sheet) -> None:
     """Master: each development area on its own dark block with its deposit's icon."""
     for g in lay.groups:
         if g.area == "totem":
@@ -93,7 +95,14 @@ def _band(w: int, h: int) -> pygame.Surface:
     return s
 
 
-def _draw_fields(surface, sh, row: Row, box: RowBox, marks, highlight) -> None:
+def _draw_fields(
+    surface: pygame.Surface,
+    sh: Sheet,
+    row: Row,
+    box: RowBox,
+    marks: Sequence[bool],
+    highlight: AbstractSet[int],
+) -> None:
     arrow = arrow_after(row)
     for i, (f, fr) in enumerate(box.fields):
         res = sh.field_resource[f]
@@ -129,7 +138,7 @@ def _draw_circle(surface: pygame.Surface, c: pygame.Rect, complete: bool, workin
 
 
 def draw_highlights(
-    surface: pygame.Surface, mode: str, rect: pygame.Rect, highlight, glow: float
+    surface: pygame.Surface, mode: str, rect: pygame.Rect, highlight: AbstractSet[int], glow: float
 ) -> None:
     """A pulsing rim on the fields in `highlight` (drawn every frame over a cached sheet).
     It lies on the field's own edge, so glowing neighbours never run into each other."""

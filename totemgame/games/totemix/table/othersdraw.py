@@ -10,10 +10,12 @@ from dataclasses import dataclass
 import pygame
 
 from totemgame.engine.game import Seat
-from totemgame.games.totemix import art
-from totemgame.games.totemix.poledraw import draw_small_pole
-from totemgame.games.totemix.rules import BID, TotemixView
-from totemgame.games.totemix.sheetlayout import sheet_layout
+from totemgame.games.totemix.actions import BID
+from totemgame.games.totemix.content import Piece
+from totemgame.games.totemix.table import art
+from totemgame.games.totemix.table.poledraw import draw_small_pole
+from totemgame.games.totemix.table.sheetlayout import sheet_layout
+from totemgame.games.totemix.view import SeatView, TotemixView
 from totemgame.ui import theme
 
 ROW_WORDS = {"top": "highest", "middle": "middle", "bottom": "lowest"}
@@ -63,7 +65,7 @@ def status_word(view: TotemixView, seat: Seat) -> str:
     return "marking…" if seat in view.to_move else "done"
 
 
-def pole_words(pole: Sequence, width: int) -> tuple[str, int]:
+def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
     """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`."""
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
@@ -119,7 +121,9 @@ def _draw_status(surface: pygame.Surface, word: str, left: int, right: int, y: i
         pygame.draw.lines(surface, DONE, False, tick, 2)
 
 
-def mini_sheet(surface: pygame.Surface, mode: str, rect: pygame.Rect, sv, sheet_rect) -> None:
+def mini_sheet(
+    surface: pygame.Surface, mode: str, rect: pygame.Rect, sv: SeatView, sheet_rect: pygame.Rect
+) -> None:
     """A player's sheet in miniature: the big sheet's own layout scaled down, a dot per field
     (yellow when marked) and a green dot for each completed row."""
     lay = sheet_layout(mode, *sheet_rect)
@@ -173,11 +177,11 @@ def draw_reveal_box(
     )  # fmt: skip
 
 
-_LINES: dict[tuple, pygame.Surface] = {}
+_LINES: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def _reveal_line(
-    name: str, bid: int, row: str, colour, crystal: pygame.Surface, width: int
+    name: str, bid: int, row: str, colour: tuple[int, int, int], crystal: pygame.Surface, width: int
 ) -> pygame.Surface:
     """One reveal line (cached): colour dot, name, the bid with a crystal, the row taken."""
     key = (name, bid, row, colour, width)
