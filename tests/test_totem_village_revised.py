@@ -202,6 +202,20 @@ def test_the_game_goes_on_past_thirty_rounds_without_the_house_rule():
     assert option.default == 0 and "House rule" in option.label
 
 
+def test_a_game_ended_by_the_round_limit_says_so_in_its_result():
+    s = at(new_game(4, {"max_rounds": 20}, 1), "totem")
+    s.round = 20
+    for f in range(4):
+        s.elder_hit[f] = True
+    s._finish_stage()
+    assert s.over and s.result().details["ended_by"] == "round limit"
+    s = at(new_game(4, {}, 1), "totem")
+    s.totem[s.start] = 5
+    s.huts[3 * s.start][YM] += 9  # the largest family carves its sixth piece
+    s._finish_stage()
+    assert s.over and s.result().details["ended_by"] == "six pieces"
+
+
 def test_a_save_of_an_earlier_version_with_its_round_limit_still_loads():
     record = GameRecord(
         game="totem-village",

@@ -166,6 +166,12 @@ class VillageState(stages.Stages):
             sizes=[self.size(f) for f in range(self.families)],
             family_sizes=[k[2] for k in keys],  # per seat, of its leading family
             seat_birds=[k[3] for k in keys],
+            # "six pieces", or "round limit" (the house rule, or a headless run's safety limit)
+            ended_by="six pieces"
+            if max(self.totem) >= content().totem_goal
+            else "round limit"
+            if self.over
+            else "",
         )
 
     def view(self, seat: Seat | None):
