@@ -102,3 +102,14 @@ def test_easy_tables_end_by_a_six_piece_totem(players):
     for seed in range(100, 104):
         played = play_headless("totem-village", ["ai:easy"] * players, seed, {"max_rounds": 100})
         assert max(played.scores) == 6 and played.rounds <= 40
+
+
+def test_a_laid_cure_is_revealed_and_a_minor_cure_beside_a_major_one_adds_nothing():
+    s = to_choose(5)
+    f = s.actor
+    other = (f + 1) % 4
+    s.tokens.append([f, Spell.MAJOR_CURE, 3 * f, False])
+    s.tokens.append([other, Spell.DISEASE, 3 * f, False])  # a face-down threat on the hut
+    assert h.spell_value(s, f, Spell.MAJOR_CURE, 3 * f) > 0  # so it is revealed at Disease
+    assert h.spell_value(s, f, Spell.MINOR_CURE, 3 * f) == 0
+    assert h.spell_value(s, f, Spell.MINOR_CURE, 3 * f + 1) > 0

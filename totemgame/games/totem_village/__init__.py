@@ -47,7 +47,7 @@ SPEC = GameSpec(
         GameOption(
             "max_rounds", "House rule: round limit", OptionKind.CHOICE, 0,
             choices=(0, 15, 20, 30, 40, 60, 100),
-            labels=("None (rulebook)", "15 rounds", "20 rounds", "30 rounds", "40 rounds",
+            labels=("None", "15 rounds", "20 rounds", "30 rounds", "40 rounds",
                     "60 rounds", "100 rounds"),
             help="Not in the rulebook: the game ends after this many rounds; the tallest totem wins.",
         ),

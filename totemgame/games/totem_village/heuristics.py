@@ -232,16 +232,22 @@ def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) 
         return -sign * loss
     # Cures pay off only against a disease someone may cast: what the hut's family would lose,
     # by the danger of a disease there (keeping a family alive and its last elder matters most).
-    # One cure is enough on a hut: with the other already taken this one is worth a little.
+    # One cure is enough on a hut: beside this family's major cure a minor one adds nothing,
+    # beside its minor cure a major one adds the children; while the other is still in hand
+    # (it would likely go to the same hut) this one is worth a little.
     if spell in (Spell.MAJOR_CURE, Spell.MINOR_CURE) and not friend:
         return -0.05
     other = Spell.MINOR_CURE if spell is Spell.MAJOR_CURE else Spell.MAJOR_CURE
-    second = (
-        0.3 if other in g.chosen[f] or any(t[0] == f and t[1] is other for t in g.tokens) else 1.0
-    )
+    beside = any(t[0] == f and t[2] == hut and t[1] is other for t in g.tokens)
+    second = 0.3 if other in g.chosen[f] else 1.0
     if spell is Spell.MAJOR_CURE:
-        return second * ctx.danger(hut) * stake(g, hut, ctx)
+        saved = stake(g, hut, ctx)
+        if beside:
+            saved -= stake(g, hut, ctx, spare_children=True)
+        return second * ctx.danger(hut) * saved
     if spell is Spell.MINOR_CURE:
+        if beside:
+            return 0.0
         return second * 0.9 * ctx.danger(hut) * stake(g, hut, ctx, spare_children=True)
     if spell is Spell.YOUTH:
         if h[ELDER]:
