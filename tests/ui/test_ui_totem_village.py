@@ -374,3 +374,38 @@ def test_a_long_name_in_a_family_band_leaves_room_for_the_no_elder_note(village_
     assert title.endswith("\u2026" + suffix)
     assert theme.font("bold", 18).size(title)[0] <= 260
     assert band_title("Mia", suffix, 260) == "Mia" + suffix
+
+
+def test_only_the_family_you_arrange_shows_its_huts_out_of_six():
+    """Arrange on the open board: another family's over-full hut (after births) is not
+    marked "too many" in your view while it waits or arranges; yours is."""
+    from totemgame.games.totem_village.panel import counted_out_of_six
+    from totemgame.games.totem_village.rules import new_game
+
+    s = new_game(4, {}, 3)
+    f = s.actor
+    s.huts[3 * f] = [4, 3, 1, 0, 0, 0, 0]
+    mine, other = s.view(s.owner[f]), s.view((s.owner[f] + 1) % 4)
+    assert counted_out_of_six(mine, 3 * f) and not counted_out_of_six(other, 3 * f)
+    g = (f + 1) % 4
+    assert not counted_out_of_six(s.view(s.owner[g]), 3 * g)  # waiting: not yet arranging
+
+
+def test_the_family_bands_show_how_many_spells_each_earlier_chooser_took():
+    from totemgame.games.totem_village.actions import EndPick, Pick, Ready
+    from totemgame.games.totem_village.content import Spell
+    from totemgame.games.totem_village.panel import spell_count_note
+    from totemgame.games.totem_village.rules import new_game
+
+    s = new_game(4, {}, 5)
+    while s.stage_name == "arrange":
+        s.apply(s.to_move()[0], Ready())
+    first = s.actor
+    s.apply(s.to_move()[0], Pick(Spell.TWINS))
+    s.apply(s.to_move()[0], Pick(Spell.GIRLS))  # the second costs a bird
+    later = s.view((s.owner[first] + 1) % 4)
+    assert spell_count_note(later, first) == ""  # still choosing
+    s.apply(s.to_move()[0], EndPick())
+    later = s.view(s.owner[s.actor])
+    assert spell_count_note(later, first) == "2 spells, 1 bird given"
+    assert spell_count_note(later, s.actor) == ""

@@ -222,6 +222,8 @@ class GameSpec:
     seat_labels: tuple[str, ...] = ()
     # Seats a new game's setup starts with (0: the minimum, at least 2).
     default_players: int = 0
+    # Added to the reason a saved game does not replay (e.g. a rule changed since it was saved).
+    replay_note: str = ""
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

@@ -191,7 +191,8 @@ def replay(
                 raise IllegalAction(f"seat {seat} is not to move")
             events.append(state.apply(seat, action))
         except IllegalAction as exc:
-            raise RecordError(f"move {number} is not legal ({exc})") from exc
+            note = f". {spec.replay_note}" if spec.replay_note else ""
+            raise RecordError(f"move {number} is not legal ({exc}){note}") from exc
     return state, events
 
 

@@ -20,6 +20,7 @@ SPEC = GameSpec(
     max_players=4,
     pitch=_data["pitch"],
     credits=_data["credits"],
+    replay_note=_data["replay_note"],
     options=(
         GameOption(
             "village", "Variant: village", OptionKind.BOOL, False,
@@ -44,8 +45,11 @@ SPEC = GameSpec(
             help="Census ties: one largest and several tied second, or two or three tied largest, all carve.",
         ),
         GameOption(
-            "max_rounds", "Round limit", OptionKind.CHOICE, 30, choices=(15, 20, 30, 40, 60),
-            help="The game ends after this many rounds; then the tallest totem wins.",
+            "max_rounds", "House rule: round limit", OptionKind.CHOICE, 0,
+            choices=(0, 15, 20, 30, 40, 60, 100),
+            labels=("None", "15 rounds", "20 rounds", "30 rounds", "40 rounds",
+                    "60 rounds", "100 rounds"),
+            help="Not in the rulebook: the game ends after this many rounds; the tallest totem wins.",
         ),
     ),
 )  # fmt: skip

@@ -125,15 +125,79 @@ def arrange_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
 
 # -- spells -----------------------------------------------------------------------------------
 class Ctx:
-    """Per-decision facts the spell values share: each family's counts and threat."""
+    """Per-decision facts the spell values share: each family's counts, threat and the
+    danger of a disease on each hut (computed when a cure is weighed)."""
 
-    __slots__ = ("totals", "threat")
+    __slots__ = ("totals", "threat", "_danger", "g")
 
     def __init__(self, g: Any) -> None:
         n = len(g.totem)
+        self.g = g
         self.totals = [totals(g, f) for f in range(n)]
         # tall totems and big families lead the race
         self.threat = [1.0 + 0.6 * g.totem[f] + 0.08 * sum(self.totals[f]) for f in range(n)]
+        self._danger: list[float] | None = None
+
+    def danger(self, hut: int) -> float:
+        """Roughly how likely a disease falls on `hut` this round: each other family that can
+        still cast aims at the hut it would lose least to and others most (by stake and
+        threat); a face-down token another family laid there may be one."""
+        if self._danger is None:
+            g = self.g
+            n = len(g.totem)
+            danger = [0.1] * len(g.huts)
+            for o in range(n):
+                if not self._may_cast(o):
+                    continue
+                targets = [h for h in range(len(g.huts)) if g.owner[h // 3] != g.owner[o]]
+                best = max(targets, key=lambda h: stake(g, h, self) * self.threat[h // 3])
+                danger[best] += 0.6
+            for t in g.tokens:
+                if not t[3] and t[2] >= 0 and g.owner[t[2] // 3] != g.owner[t[0]]:
+                    danger[t[2]] += 0.35
+            self._danger = [min(1.0, d) for d in danger]
+        return self._danger[hut]
+
+    def _may_cast(self, o: int) -> bool:
+        """Family `o` may still lay a disease: it has spells chosen or placed, or (choice
+        still to come) a totem piece or a bird to pay for one."""
+        g = self.g
+        if g.stage_name == "choose" and o not in g.queue:
+            return bool(g.chosen[o]) or any(t[0] == o for t in g.tokens)
+        if g.stage_name in ("place", "choose") or g.stage_name.startswith("reveal"):
+            laid = any(t[0] == o and not t[3] for t in g.tokens)
+            return (
+                laid
+                or bool(g.chosen[o])
+                or (g.stage_name == "choose" and g.totem[o] + g.birds[o] > 0)
+            )
+        return False
+
+
+PIECE = 12.0  # a totem piece, as family_value counts it
+
+
+def stake(g: Any, hut: int, ctx: Ctx, spare_children: bool = False) -> float:
+    """What the hut's family loses if everyone in `hut` dies (all but children if
+    `spare_children`): the villagers, a totem piece if its last elder is there, and, if the rest
+    could not grow, the family itself (it is wiped out and restarts small)."""
+    f = hut // 3
+    h = list(g.huts[hut])
+    if spare_children:
+        h[GIRL] = h[BOY] = 0
+    t = ctx.totals[f]
+    loss = float(sum(h))
+    if not loss:
+        return 0.0
+    rest = [a - b for a, b in zip(t, h, strict=True)]
+    female = rest[GIRL] + rest[YW] + rest[MW]
+    male = rest[BOY] + rest[YM] + rest[MM]
+    if not (female and male):
+        loss += sum(rest) + 4.0
+        rest = [0] * 7
+    if t[ELDER] and not rest[ELDER] and g.totem[f] > 1:
+        loss += PIECE
+    return loss
 
 
 def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) -> float:
@@ -166,11 +230,25 @@ def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) 
     if spell is Spell.DISEASE:
         loss = size + (4.0 if h[ELDER] and h[ELDER] == t[ELDER] else 0.0)
         return -sign * loss
-    # Cures pay off only against a disease someone may cast: worth a share of the hut.
+    # Cures pay off only against a disease someone may cast: what the hut's family would lose,
+    # by the danger of a disease there (keeping a family alive and its last elder matters most).
+    # One cure is enough on a hut: beside this family's major cure a minor one adds nothing,
+    # beside its minor cure a major one adds the children; while the other is still in hand
+    # (it would likely go to the same hut) this one is worth a little.
+    if spell in (Spell.MAJOR_CURE, Spell.MINOR_CURE) and not friend:
+        return -0.05
+    other = Spell.MINOR_CURE if spell is Spell.MAJOR_CURE else Spell.MAJOR_CURE
+    beside = any(t[0] == f and t[2] == hut and t[1] is other for t in g.tokens)
+    second = 0.3 if other in g.chosen[f] else 1.0
     if spell is Spell.MAJOR_CURE:
-        return sign * 0.3 * size if friend else -0.05
+        saved = stake(g, hut, ctx)
+        if beside:
+            saved -= stake(g, hut, ctx, spare_children=True)
+        return second * ctx.danger(hut) * saved
     if spell is Spell.MINOR_CURE:
-        return sign * 0.25 * (size - h[GIRL] - h[BOY]) if friend else -0.05
+        if beside:
+            return 0.0
+        return second * 0.9 * ctx.danger(hut) * stake(g, hut, ctx, spare_children=True)
     if spell is Spell.YOUTH:
         if h[ELDER]:
             return sign * (3.0 if t[MW] + t[MM] == 0 else 1.0)
@@ -188,7 +266,8 @@ def spare_birds(g: Any, f: int) -> int:
     t = totals(g, f)
     size = sum(t) + (t[YW] + t[MW])  # after this round's births, roughly
     hunters = t[BOY] + t[YM] + t[MM]
-    need = -(-size // 5) - (-(-hunters // 5))
+    # The catch is shared: count on at most two birds from the hunt.
+    need = -(-size // 5) - min(2, -(-hunters // 5))
     return max(0, g.birds[f] - max(0, need) - 1)
 
 
@@ -267,15 +346,18 @@ def starve_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
     own = g.owner[target] == g.owner[f]
 
     def cost(a: Starve) -> float:
+        # Hunger strikes after the births: mature adults will breed no more (they become the
+        # elders at Ageing), while children and young adults are the family's future; so the
+        # mature go first, unless one is the family's last future elder (the elders rule).
         k = KINDS.index(a.villager)
         women = t[YW] + t[MW] + t[GIRL]
         men = t[YM] + t[MM] + t[BOY]
         scarce = (k in (GIRL, *WOMEN) and women <= men) or (k in (BOY, *MEN) and men <= women)
-        base = {GIRL: 1.0, BOY: 1.0, YW: 2.0, YM: 1.6, MW: 1.8, MM: 1.5, ELDER: 2.5}[k]
+        base = {GIRL: 2.0, BOY: 1.8, YW: 2.4, YM: 2.0, MW: 1.0, MM: 0.9, ELDER: 0.8}[k]
         if k == ELDER and t[ELDER] == 1:
-            base += 6.0
-        if k in (MW, MM) and t[ELDER] == 0:
-            base += 1.5
+            base += 8.0
+        if k in (MW, MM) and t[MW] + t[MM] == 1:
+            base += 8.0
         return base + (2.0 if scarce else 0.0)
 
     starves = [a for a in legal if isinstance(a, Starve)]

@@ -137,7 +137,7 @@ class PanelMixin:
             free = max(0, view.totem[f] - used)
             return (
                 phase,
-                f"Choose spells in secret: {free} free (totem), each extra costs a bird ({view.birds[f]} left). Hover a spell for what it does.",
+                f"Choose spells: {free} free (totem), each extra costs a bird ({view.birds[f]} left). Others see how many, never which. Hover a spell for what it does.",
             )
         if stage == "place":
             if self.sel_spell is not None:
@@ -165,3 +165,26 @@ class PanelMixin:
         if stage == "youth":
             return phase, "Youth: click the villager in the marked hut who stays young this round."
         return phase, ""
+
+
+def spell_count_note(view: VillageView, f: int) -> str:
+    """While spells are chosen and placed: how many spells family `f` took and the birds it
+    sacrificed, once it has chosen (public: its tokens lie face down in front of it and the
+    birds go at once; under Spells B only once everyone has written)."""
+    stage = view.stage_name
+    if stage not in ("choose", "place") or view.opts.spells == "a":
+        return ""
+    if stage == "choose" and (f in view.queue or (view.opts.spells == "b" and not view.mine(f))):
+        return ""
+    n = len(view.chosen[f]) + sum(1 for t in view.tokens if t[0] == f)
+    birds = view.sacrificed[f]
+    words = f"{n} spell{'s' if n != 1 else ''}"
+    return words + (f", {birds} bird{'s' if birds != 1 else ''} given" if birds else "")
+
+
+def counted_out_of_six(view: VillageView, hut: int) -> bool:
+    """Whether `hut` shows its count out of 6 (red "too many" above): only the huts of the
+    family you are arranging. Others' huts on the open board show a plain count, even if
+    over six before their owner arranges."""
+    f = hut // 3
+    return view.stage_name == "arrange" and view.actor == f and view.mine(f)

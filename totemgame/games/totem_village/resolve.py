@@ -1,5 +1,5 @@
 """The automatic parts of a round for VillageState: births, hunt, meal, disease, ageing,
-wiped-out families, the elders rule and the census. Each reads the rulebook's phase."""
+wiped-out families, the elders rule (an event) and the census. Each reads the rulebook's phase."""
 
 from __future__ import annotations
 
@@ -113,7 +113,8 @@ class Resolutions:
         return events
 
     def _check_families(self: Any) -> list[Event]:
-        """Wiped-out families leave the board; families without an elder lose totem height."""
+        """Wiped-out families leave the board; the elders rule strikes a family whose elder
+        count has just dropped to zero (an event: "n'a plus de pions aînés ... immédiatement")."""
         events: list[Event] = []
         for f in self.order():
             huts = self.family_huts(f)
@@ -123,15 +124,23 @@ class Resolutions:
                 self.birds[f] = 0
                 self.wiped[f] = True
                 events.append(Event("wiped_out", {**self.who(f), **self.snap(f)}))
-            if not self.elder_hit[f] and not village.has_elder(self.family_huts(f)):
-                self.elder_hit[f] = True
-                floor = 0 if self.opts.totem_a else 1
-                before = self.totem[f]
-                self.totem[f] = floor if self.opts.totem_a else max(floor, self.totem[f] - 1)
-                # At its first piece the totem cannot lose more: only this round's carving.
-                key = "elder_lost" if self.totem[f] < before else "elder_lost_kept"
-                events.append(Event(key, {**self.who(f), "height": self.totem[f], **self.snap(f)}))
+            events += self._elders_rule(f)
         return events
+
+    def _elders_rule(self: Any, f: int) -> list[Event]:
+        """A family that had an elder and now has none loses a piece at once (never the first;
+        all of them under Totem A) and carves nothing this round. Staying without an elder
+        costs nothing more until the family has an elder again and loses it."""
+        had, has = self.elder_on_board[f], village.has_elder(self.family_huts(f))
+        self.elder_on_board[f] = has
+        if not had or has:
+            return []
+        self.elder_hit[f] = True
+        before = self.totem[f]
+        self.totem[f] = 0 if self.opts.totem_a else max(1, before - 1)
+        # At its first piece the totem cannot lose more: only this round's carving.
+        key = "elder_lost" if self.totem[f] < before else "elder_lost_kept"
+        return [Event(key, {**self.who(f), "height": self.totem[f], **self.snap(f)})]
 
     def _replace_families(self: Any) -> list[Event]:
         c = content()
@@ -144,6 +153,8 @@ class Resolutions:
                 birds = c.replacement_village_birds if self.opts.village else c.replacement_birds
                 self.huts[3 * f : 3 * f + 3] = _spread(counts)
                 self.birds[f] = birds
+                # "1 élément de totem": the totem keeps its height, but at least one piece.
+                self.totem[f] = max(1, self.totem[f])
                 self.wiped[f] = False
                 events.append(Event("replacement", {**self.who(f), **self.snap(f)}))
         return events + self._check_families()
@@ -177,7 +188,7 @@ class Resolutions:
                 events.append(Event("game_over", {"winners": [self.owner[self.winners[0]]]}))
             else:
                 events.append(Event("no_winner", {}))
-        elif self.round >= self.opts.max_rounds:
+        elif self.opts.max_rounds and self.round >= self.opts.max_rounds:  # a house rule
             self.over = True
             key = [(self.totem[f], sizes[f], self.birds[f]) for f in range(self.families)]
             best_key = max(key)

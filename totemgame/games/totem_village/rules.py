@@ -55,14 +55,15 @@ STAGE_PHASE = {
 
 @dataclass(frozen=True)
 class Options:
-    """The setup options: the rulebook's variants and the round limit."""
+    """The setup options: the rulebook's variants and the round limit (a house rule: the
+    rulebook has none; 0, the default, means no limit)."""
 
     village: bool = False
     spells: str = "base"  # base | a | b
     meal: str = "base"  # base | a | b
     totem_a: bool = False
     totem_b: bool = False
-    max_rounds: int = 30
+    max_rounds: int = 0
 
     @staticmethod
     def from_mapping(m: Mapping[str, Any]) -> Options:
@@ -72,7 +73,7 @@ class Options:
             meal=str(m.get("meal", "base")),
             totem_a=bool(m.get("totem_a", False)),
             totem_b=bool(m.get("totem_b", False)),
-            max_rounds=int(m.get("max_rounds", 30)),
+            max_rounds=int(m.get("max_rounds", 0)),
         )
 
 
@@ -83,7 +84,7 @@ class VillageState(stages.Stages):
         "players", "families", "owner", "opts", "huts", "birds", "totem", "round", "start",
         "stage", "queue", "chosen", "tokens", "sacrificed", "passed", "elder_hit", "wiped",
         "target", "deficit", "nominations", "youth_left", "kept", "over", "winners", "rng",
-        "opening", "hidden_places", "shown",
+        "opening", "hidden_places", "elder_on_board",
     )  # fmt: skip
 
     def __init__(self, players: int, opts: Options, seed: int) -> None:
@@ -105,7 +106,9 @@ class VillageState(stages.Stages):
         self.over = False
         self.winners: list[int] = []  # winning families once over (empty: no winner)
         self.wiped = [False] * self.families
-        self.shown = [h[:] for h in self.huts]  # huts as others see them while arranging
+        # Whether each family had an elder at the last check: the elders rule strikes when
+        # this turns False (an event), not every round a family stays without one.
+        self.elder_on_board = [True] * self.families
         self._clear_round()
         self.stage = -1
         self.queue: list[int] = []
@@ -163,6 +166,12 @@ class VillageState(stages.Stages):
             sizes=[self.size(f) for f in range(self.families)],
             family_sizes=[k[2] for k in keys],  # per seat, of its leading family
             seat_birds=[k[3] for k in keys],
+            # "six pieces", or "round limit" (the house rule, or a headless run's safety limit)
+            ended_by="six pieces"
+            if max(self.totem) >= content().totem_goal
+            else "round limit"
+            if self.over
+            else "",
         )
 
     def view(self, seat: Seat | None):
@@ -177,9 +186,8 @@ class VillageState(stages.Stages):
             setattr(o, name, getattr(self, name))
         o.huts = [h[:] for h in self.huts]
         o.kept = [h[:] for h in self.kept]
-        o.shown = [h[:] for h in self.shown]
         for name in ("birds", "totem", "queue", "sacrificed", "passed", "elder_hit", "wiped",
-                     "deficit", "youth_left", "winners", "nominations"):  # fmt: skip
+                     "deficit", "youth_left", "winners", "nominations", "elder_on_board"):  # fmt: skip
             setattr(o, name, getattr(self, name)[:])
         o.chosen = [c[:] for c in self.chosen]
         o.tokens = [t[:] for t in self.tokens]

@@ -29,7 +29,12 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content
-from totemgame.games.totem_village.panel import PANEL, PanelMixin
+from totemgame.games.totem_village.panel import (
+    PANEL,
+    PanelMixin,
+    counted_out_of_six,
+    spell_count_note,
+)
 from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app looks them up here
     background,
     card_art,
@@ -441,8 +446,8 @@ class VillageScene(PanelMixin, TableScene):
         # Ink or light text by the band's lightness: white on yellow would not read.
         ink = theme.ink_on(colour)
         room = b.w - 38
-        if view.elder_hit[f]:
-            note = "no elder this round"
+        note = spell_count_note(view, f) or ("lost its last elder" if view.elder_hit[f] else "")
+        if note:
             at = (b.right - 8, b.y + 4)
             room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12
         suffix = _family_tag(view, f) + ("  (deciding)" if acting else "")
@@ -473,7 +478,7 @@ class VillageScene(PanelMixin, TableScene):
             if self.sel == (hut, k):
                 pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, size // 2 + 3, 3)
             self.token_hits.append((rect, hut, k))
-        draw_hut_count(s, r, n, view.stage_name == "arrange")
+        draw_hut_count(s, r, n, counted_out_of_six(view, hut))
         if view.youth_left[hut] and view.stage_name == "youth":
             theme.blit_text(
                 s,

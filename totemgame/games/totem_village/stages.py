@@ -99,18 +99,21 @@ class Stages(Resolutions):
         return True
 
     def _leave(self: Any, f: int) -> list[Event]:
-        """A family's part of a stage is over."""
+        """A family's part of a stage is over. Spells are chosen one after another, face down
+        in front of the chooser, sacrificed birds removed at once (rulebook 4.2): the later
+        choosers see how many spells this family took and the birds it gave, never which."""
+        if self.stage_name == "choose" and self.opts.spells != "b":
+            return self._spells_chosen([f])
         return []
 
-    def _spells_chosen(self: Any) -> list[Event]:
-        """Everyone has chosen in secret ("tous les joueurs ... simultanément"): only now is it
-        public how many spells each family casts and how many birds it sacrificed."""
+    def _spells_chosen(self: Any, families: list[int]) -> list[Event]:
+        """How many spells each of `families` casts and how many birds it sacrificed."""
         return [
             Event(
                 "spells_chosen",
                 {**self.who(f), "count": len(self.chosen[f]), "birds": self.sacrificed[f]},
             )
-            for f in self.order()
+            for f in families
             if self.chosen[f] or self.sacrificed[f]
         ]
 
@@ -126,7 +129,6 @@ class Stages(Resolutions):
             self.round += 1
             events.append(Event("round_start", {"round": self.round, **self.who(self.start)}))
             events += self._replace_families()
-            self.shown = [h[:] for h in self.huts]
             self.queue = [f for f in order if self.size(f)]
         elif stage == "choose":
             if self.opts.spells != "a":
@@ -155,10 +157,9 @@ class Stages(Resolutions):
     def _finish_stage(self: Any) -> list[Event]:
         stage = self.stage_name
         events: list[Event] = []
-        if stage == "arrange":
-            self.shown = [h[:] for h in self.huts]
-        if stage == "choose":
-            events += self._spells_chosen()
+        if stage == "choose" and self.opts.spells == "b":
+            # Spells B: everyone writes in secret; the counts are public only now.
+            events += self._spells_chosen(self.order())
         if stage == "place" and self.hidden_places:
             self.hidden_places = False
             events.append(Event("spells_shown", {}))

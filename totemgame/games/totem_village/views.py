@@ -1,7 +1,8 @@
 """What one seat may know of a Totem Village game, and worlds re-drawn from that knowledge.
 
-Hidden: the spells other families chose or laid face down (and, under Spells B, where they
-were laid until everyone has written), and under Meal B the others' starvation choices.
+Hidden: which spells other families chose or laid face down (and, under Spells B, how many
+and where until everyone has written), and under Meal B the others' starvation choices. The
+board is open: huts, birds, totems, and how many spells each earlier chooser took.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from totemgame.engine.game import Seat
 from totemgame.engine.rng import Rng
-from totemgame.games.totem_village.content import SPELLS, Spell, content
+from totemgame.games.totem_village.content import SPELLS, Spell
 
 Token = tuple[int, "Spell | None", int, bool]  # caster, spell (None: face down to you), hut, up
 
@@ -37,6 +38,7 @@ class VillageView:
     sacrificed: tuple[int, ...]
     passed: tuple[bool, ...]
     elder_hit: tuple[bool, ...]
+    elder_on_board: tuple[bool, ...]
     wiped: tuple[bool, ...]
     target: int
     deficit: tuple[int, ...]
@@ -77,7 +79,8 @@ def make_view(state: Any, seat: Seat | None) -> VillageView:
         return seat is not None and state.owner[f] == seat
 
     def secret(f: int) -> bool:
-        return state.stage_name == "choose" and not mine(f)
+        # Spells B: everyone writes in secret, even how many spells and birds.
+        return state.stage_name == "choose" and not mine(f) and state.opts.spells == "b"
 
     tokens = tuple(
         (c, s if (up or mine(c)) else None, h if (mine(c) or not state.hidden_places) else -1, up)
@@ -90,12 +93,8 @@ def make_view(state: Any, seat: Seat | None) -> VillageView:
         families=state.families,
         owner=state.owner,
         opts=state.opts,
-        huts=tuple(
-            tuple(h if mine(i // 3) or state.stage_name != "arrange" else state.shown[i])
-            for i, h in enumerate(state.huts)
-        ),
-        # While the spells are chosen, nobody sees another family's choice, nor the birds it
-        # sacrificed for it, until every family has chosen.
+        # Arrange is played in turn on the open board: every arrangement is seen as it is made.
+        huts=tuple(tuple(h) for h in state.huts),
         birds=tuple(b + state.sacrificed[f] if secret(f) else b for f, b in enumerate(state.birds)),
         totem=tuple(state.totem),
         round=state.round,
@@ -110,6 +109,7 @@ def make_view(state: Any, seat: Seat | None) -> VillageView:
         sacrificed=tuple(0 if secret(f) else n for f, n in enumerate(state.sacrificed)),
         passed=tuple(state.passed),
         elder_hit=tuple(state.elder_hit),
+        elder_on_board=tuple(state.elder_on_board),
         wiped=tuple(state.wiped),
         target=state.target,
         deficit=tuple(state.deficit),
@@ -125,7 +125,8 @@ def make_view(state: Any, seat: Seat | None) -> VillageView:
 
 def sample_world(view: VillageView, rng: Rng):
     """A full state matching `view`: every hidden spell of another family is drawn from the
-    spells it has not revealed; hidden huts and starvation choices are drawn at random."""
+    spells it has not revealed; hidden huts and starvation choices are drawn at random. The
+    huts themselves are open (Arrange is played on the open board)."""
     from totemgame.games.totem_village.rules import VillageState
 
     s = VillageState.__new__(VillageState)
@@ -135,16 +136,11 @@ def sample_world(view: VillageView, rng: Rng):
     s.round, s.start, s.stage, s.queue = view.round, view.start, view.stage, list(view.queue)
     s.sacrificed, s.passed = list(view.sacrificed), list(view.passed)
     s.elder_hit, s.wiped = list(view.elder_hit), list(view.wiped)
+    s.elder_on_board = list(view.elder_on_board)
     s.target, s.deficit = view.target, list(view.deficit)
     s.youth_left, s.kept = list(view.youth_left), [list(k) for k in view.kept]
     s.hidden_places, s.over, s.winners = view.hidden_places, view.over, list(view.winners)
     s.opening = []
-    s.shown = [list(h) for h in view.huts]
-    if view.stage_name == "arrange":
-        for f in range(view.families):
-            # Families still waiting to arrange have not touched their huts yet.
-            if not view.mine(f) and f not in view.queue[1:]:
-                s.huts[3 * f : 3 * f + 3] = _rearranged(view.huts[3 * f : 3 * f + 3], rng)
     s.rng = Rng(rng.randint(0, 2**62))
     s.chosen = [list(c) for c in view.chosen]
     s.tokens = [list(t) for t in view.tokens]
@@ -171,17 +167,3 @@ def sample_world(view: VillageView, rng: Rng):
             h, k = rng.choice(present) if present else (0, 0)
         s.nominations.append((c, k, h))
     return s
-
-
-def _rearranged(huts, rng: Rng) -> list[list[int]]:
-    """A random arrangement another family might be making in secret: the same villagers
-    (cut to the family limit), at most six per hut."""
-    c = content()
-    people = [k for h in huts for k in range(7) for _ in range(h[k])]
-    rng.shuffle(people)
-    people = people[: c.family_limit]
-    out = [[0] * 7 for _ in range(3)]
-    for k in people:
-        free = [i for i in range(3) if sum(out[i]) < c.hut_capacity]
-        out[rng.choice(free)][k] += 1
-    return out

@@ -1,0 +1,116 @@
+"""Totem Village AI: the rules of thumb keep a family alive (cures where a disease would cost
+the family or its last elder, hunger takes the mature first), so games end by a totem."""
+
+from __future__ import annotations
+
+import pytest
+
+from totemgame.games.totem_village import heuristics as h
+from totemgame.games.totem_village.actions import EndPick, EndReveal, Pass, Pick, Ready, Starve
+from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Kind, Spell
+from totemgame.games.totem_village.rules import STAGES, new_game
+
+NEUTRAL = (Ready, EndPick, EndReveal, Pass)
+
+
+def to_choose(seed: int):
+    s = new_game(4, {}, seed)
+    while s.stage_name != "choose":
+        legal = s.legal_actions(s.to_move()[0])
+        s.apply(s.to_move()[0], next(a for a in legal if isinstance(a, NEUTRAL)))
+    return s
+
+
+def family(s, f, *huts):
+    for i, hut in enumerate(huts):
+        s.huts[3 * f + i] = list(hut)
+
+
+def test_a_cure_is_worth_most_where_a_disease_would_wipe_out_the_family():
+    s = to_choose(5)
+    f = s.actor
+    # Hut 0 holds the only couple; hut 1 only an elder's company; hut 2 is empty.
+    family(s, f, [0, 0, 1, 1, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1], [0] * 7)
+    ctx = h.Ctx(s)
+    core = h.stake(s, 3 * f, ctx)
+    assert core > s.size(f)  # the whole family and its restart, not only the two in the hut
+    cure_core = h.spell_value(s, f, Spell.MAJOR_CURE, 3 * f, ctx)
+    cure_elder = h.spell_value(s, f, Spell.MAJOR_CURE, 3 * f + 1, ctx)
+    assert cure_core > cure_elder > 0
+
+
+def test_the_last_elder_raises_the_stake_once_the_totem_has_a_piece_to_lose():
+    s = to_choose(5)
+    f = s.actor
+    family(s, f, [0, 0, 2, 2, 0, 0, 0], [0, 0, 1, 1, 0, 0, 1], [0] * 7)
+    s.totem[f] = 1
+    low = h.stake(s, 3 * f + 1, h.Ctx(s))
+    s.totem[f] = 3
+    assert h.stake(s, 3 * f + 1, h.Ctx(s)) == low + h.PIECE
+
+
+def test_a_second_cure_is_worth_less_than_the_first():
+    s = to_choose(5)
+    f = s.actor
+    first = h.spell_value(s, f, Spell.MINOR_CURE, 3 * f)
+    s.apply(s.to_move()[0], Pick(Spell.MAJOR_CURE))
+    assert 0 < h.spell_value(s, f, Spell.MINOR_CURE, 3 * f) < first
+
+
+def test_no_danger_from_families_that_chose_no_spell():
+    s = to_choose(5)
+    f = s.actor
+    s.apply(s.to_move()[0], EndPick())  # the first family casts nothing this round
+    ctx = h.Ctx(s)
+    assert not ctx._may_cast(f)
+    assert ctx._may_cast(s.actor)
+
+
+def _at_starve(counts, deficit=1):
+    s = to_choose(7)
+    t = s.start
+    s.queue = []
+    s.stage = STAGES.index("starve")
+    family(s, t, counts, [0] * 7, [0] * 7)
+    s.target, s.deficit[t] = t, deficit
+    return s, t
+
+
+def test_hunger_takes_a_mature_adult_before_the_young_and_the_children():
+    counts = [0] * 7
+    counts[GIRL], counts[BOY], counts[YW], counts[YM] = 2, 2, 2, 2
+    counts[MW], counts[MM], counts[ELDER] = 2, 2, 1
+    s, t = _at_starve(counts)
+    choice = h.starve_action(s, t, s._legal(t))
+    assert isinstance(choice, Starve) and choice.villager in (Kind.MATURE_WOMAN, Kind.MATURE_MAN)
+
+
+def test_hunger_spares_the_last_future_elder():
+    counts = [0] * 7
+    counts[GIRL], counts[YW], counts[YM], counts[MM], counts[ELDER] = 1, 2, 2, 1, 1
+    s, t = _at_starve(counts)
+    choice = h.starve_action(s, t, s._legal(t))
+    assert choice.villager is not Kind.MATURE_MAN
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_easy_tables_end_by_a_six_piece_totem(players):
+    """Measured with `totemgame simulate` (seeds 100-119, Easy only, safety limit 100 rounds):
+    every game at 2, 3 and 4 players ended by a six-piece totem, the longest in 34 rounds."""
+    from totemgame.cli import play_headless
+
+    for seed in range(100, 104):
+        played = play_headless("totem-village", ["ai:easy"] * players, seed, {"max_rounds": 100})
+        assert max(played.scores) == 6 and played.rounds <= 40
+
+
+def test_a_laid_cure_is_revealed_and_a_minor_cure_beside_a_major_one_adds_nothing():
+    s = to_choose(5)
+    f = s.actor
+    other = (f + 1) % 4
+    s.tokens.append([f, Spell.MAJOR_CURE, 3 * f, False])
+    s.tokens.append([other, Spell.DISEASE, 3 * f, False])  # a face-down threat on the hut
+    assert h.spell_value(s, f, Spell.MAJOR_CURE, 3 * f) > 0  # so it is revealed at Disease
+    assert h.spell_value(s, f, Spell.MINOR_CURE, 3 * f) == 0
+    assert h.spell_value(s, f, Spell.MINOR_CURE, 3 * f + 1) > 0
