@@ -336,6 +336,23 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
     return s
 
 
+def printed_card_picture(width: int) -> pygame.Surface:
+    """The rules picture: the rulebook's first printed Secret Tiki card (`printed` in the data
+    file), each row labelled with its tiki's back-symbol group: one tiki of each group."""
+    data = load_data("tiki-topple")
+    names = content().tiki_names
+    card = tuple(names.index(n) for n in data["secret_deck"]["printed"][0])
+    s = pygame.Surface((min(width, 440), 236), pygame.SRCALPHA)
+    s.blit(secret_card(content().deck.index(card), 262, 236), (0, 0))  # type: ignore[arg-type]
+    row_h = (236 - 12 - 8) // 3
+    for i, t in enumerate(card):
+        symbol = data["groups"][data["tiki"][t]["group"]]
+        y = 6 + 4 + i * row_h + row_h // 2
+        pygame.draw.line(s, theme.INK_SOFT, (270, y), (290, y), 2)
+        theme.blit_text(s, f"{symbol} group", (298, y), "bold", 17, theme.INK_SOFT, "midleft")
+    return s
+
+
 @cache
 def card_back(w: int, h: int) -> pygame.Surface:
     """The back of a Secret Tiki card (what others see)."""

@@ -70,9 +70,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             s.blit(art.action_card(c, CARD_W, CARD_H, (196, 120, 60)), (i * 96, 2))
         return s
     if key == "secret":
-        s = pygame.Surface((width, 236), pygame.SRCALPHA)
-        s.blit(art.secret_card(0, 262, 236), (0, 0))
-        return s
+        return art.printed_card_picture(width)
     if key == "tikis":
         cols = 3
         s = pygame.Surface((width, 3 * 64), pygame.SRCALPHA)
