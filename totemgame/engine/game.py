@@ -152,7 +152,16 @@ class State(Protocol):
 
     def legal_actions(self, seat: Seat) -> Sequence[Action]: ...
 
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """None if `seat` may play `action` now, else the reason in the game's words.
+        `apply` raises IllegalAction exactly when this gives a reason."""
+        ...
+
     def apply(self, seat: Seat, action: Action) -> list[Event]: ...
+
+    def opening_events(self) -> list[Event]:
+        """Events of the set-up (the first deal...), logged before any action; [] if none."""
+        ...
 
     def is_over(self) -> bool: ...
 
@@ -161,6 +170,28 @@ class State(Protocol):
     def view(self, seat: Seat | None) -> Any: ...
 
     def clone(self) -> State: ...
+
+
+def reason_refused(state: Any, seat: Seat, action: Action) -> str | None:
+    """Why `seat` may not play `action` in `state` now (None: it may): the state's `check`.
+
+    TEMPORARY: falls back to membership in `legal_actions` for a state without check():
+    removed once every game has it (issue 15, "Every game in two halves").
+    """
+    check = getattr(state, "check", None)  # the fallback below goes with this probe
+    if check is not None:
+        reason: str | None = check(seat, action)
+        return reason
+    return None if action in state.legal_actions(seat) else "Not allowed now."
+
+
+def opening_events(state: Any) -> list[Event]:
+    """The state's set-up events.
+
+    TEMPORARY: answers [] for a state without opening_events(): removed once every game has it.
+    """
+    opening = getattr(state, "opening_events", None)  # the fallback goes with this probe
+    return list(opening()) if opening is not None else []
 
 
 class OptionKind(str, Enum):

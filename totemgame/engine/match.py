@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
+from totemgame.engine.game import Action, Event, IllegalAction, Seat, State, opening_events
+from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, replay
 
 
@@ -28,7 +29,7 @@ class Match:
     def __init__(
         self,
         record: GameRecord,
-        module: object,
+        module: GameModule,
         on_change: Callable[[Match], None] | None = None,
     ) -> None:
         self.record = record
@@ -105,11 +106,10 @@ class Match:
 
     def _rebuild(self, upto: int) -> None:
         m = self.module
-        state, events = replay(self.record, m.spec, m.new_game, m.codec, upto)  # type: ignore[attr-defined]
+        state, events = replay(self.record, m.spec, m.new_game, m.codec, upto)
         self.state = state
         # Events of the set-up (first deal...) come first, at ply -1, before any action.
-        opening = getattr(state, "opening_events", None)
-        self.log = [LoggedEvent(-1, -1, e) for e in (opening() if opening else [])]
+        self.log = [LoggedEvent(-1, -1, e) for e in opening_events(state)]
         self.log += [
             LoggedEvent(ply, self.record.actions[ply][0], e)
             for ply, evs in enumerate(events)

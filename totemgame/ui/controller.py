@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from totemgame import saves
-from totemgame.engine.game import Action, Event, IllegalAction, Seat
+from totemgame.ai import budget
+from totemgame.engine.game import Action, Event, IllegalAction, Seat, reason_refused
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
@@ -22,9 +23,6 @@ from totemgame.settings import Settings
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker, Ticket
 
-# Wall-clock caps of the AI presets (seconds), scaled by the ai_speed setting.
-AI_SECONDS = {"random": 0.05, "easy": 0.1, "medium": 0.5, "hard": 1.5}
-AI_SPEED_SCALE = {"relaxed": 1.5, "normal": 1.0, "fast": 0.5}
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
 AI_MIN_VISIBLE = {"relaxed": 1.1, "normal": 0.7, "fast": 0.3}
 
@@ -211,7 +209,7 @@ class GameController:
             self.last_viewer = target
 
     def ai_seconds(self, difficulty: str) -> float:
-        return AI_SECONDS.get(difficulty, 0.5) * AI_SPEED_SCALE.get(self.settings.ai_speed, 1.0)
+        return budget.ai_seconds(difficulty, self.settings.ai_speed)
 
     def min_visible_delay(self) -> float:
         if self.min_delay is not None:
@@ -269,6 +267,10 @@ class GameController:
         seat = self.human_to_move()
         if seat is None:
             self.on_message("It is not your turn.", "warning")
+            return False
+        reason = reason_refused(self.match.state, seat, action)
+        if reason is not None:
+            self.on_message(f"That move is not allowed: {reason}", "error")
             return False
         try:
             self._apply(seat, action)

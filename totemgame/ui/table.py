@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from totemgame.engine.game import Action, Event, Seat
+from totemgame.engine.game import Action, Event, Seat, reason_refused
 from totemgame.text import describe
 from totemgame.ui import theme
 from totemgame.ui.controller import GameController
@@ -147,7 +147,7 @@ class TableScene(Scene):
         seat = self.controller.human_to_move()
         if seat is None:
             return "It is not your turn."
-        return None if action in self.match.state.legal_actions(seat) else "Not allowed now."
+        return reason_refused(self.match.state, seat, action)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""
