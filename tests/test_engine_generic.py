@@ -289,7 +289,8 @@ def test_scores_never_negative_and_views_stable(seed, players, cut):
 def test_reason_refused_asks_the_states_check_and_matches_apply():
     import toy_game
 
-    from totemgame.engine.game import IllegalAction, reason_refused
+    from totemgame.engine.game import IllegalAction
+    from totemgame.engine.transition import reason_refused
 
     state = toy_game.new_game(2, {"first_wins": False, "all_tie": False}, 1)
     assert reason_refused(state, 0, toy_game.Add(1)) is None
@@ -305,7 +306,7 @@ def test_reason_refused_asks_the_states_check_and_matches_apply():
 def test_reason_refused_falls_back_to_membership_for_a_state_without_check():
     import toy_game
 
-    from totemgame.engine.game import reason_refused
+    from totemgame.engine.transition import reason_refused
 
     class NoCheck:  # a game not yet given check(): only legal_actions
         def __init__(self) -> None:

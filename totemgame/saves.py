@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from totemgame import paths, userfiles
 from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
+from totemgame.engine.transition import view_round, view_tiebreak
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
@@ -62,10 +63,10 @@ def describe_players(seats: Sequence[SeatInfo]) -> str:
 def progress_of(match: Match) -> str:
     """How far a game has come, from the public view: 'round 2', 'tie-break', 'move 7'."""
     view = match.view(None)  # what anyone at the table may know
-    number = getattr(view, "round", None)
-    if getattr(view, "tiebreak", 0):
+    number = view_round(view)
+    if view_tiebreak(view):
         return "tie-break"
-    if isinstance(number, int) and not isinstance(number, bool):
+    if number is not None:
         return f"round {number}"
     return f"move {match.ply + 1}"  # games without rounds
 

@@ -139,7 +139,14 @@ class Result:
 
 @runtime_checkable
 class View(Protocol):
-    """All that one seat (or the public, seat None) may know. Frozen, comparable with ==."""
+    """All that one seat (or the public, seat None) may know. Frozen, comparable with ==.
+
+    Besides `seat`, the table and the saves list read three facts from every view (a game
+    whose views lack them yet is read through engine/transition.py meanwhile):
+        scores: tuple[float, ...] | None   the running score per seat (None: none shown)
+        round: int | None                  the round being played (None: a game without rounds)
+        tiebreak: int                      0, or the number of the tie-break round being played
+    """
 
     seat: Seat | None
 
@@ -170,28 +177,6 @@ class State(Protocol):
     def view(self, seat: Seat | None) -> Any: ...
 
     def clone(self) -> State: ...
-
-
-def reason_refused(state: Any, seat: Seat, action: Action) -> str | None:
-    """Why `seat` may not play `action` in `state` now (None: it may): the state's `check`.
-
-    TEMPORARY: falls back to membership in `legal_actions` for a state without check():
-    removed once every game has it (issue 15, "Every game in two halves").
-    """
-    check = getattr(state, "check", None)  # the fallback below goes with this probe
-    if check is not None:
-        reason: str | None = check(seat, action)
-        return reason
-    return None if action in state.legal_actions(seat) else "Not allowed now."
-
-
-def opening_events(state: Any) -> list[Event]:
-    """The state's set-up events.
-
-    TEMPORARY: answers [] for a state without opening_events(): removed once every game has it.
-    """
-    opening = getattr(state, "opening_events", None)  # the fallback goes with this probe
-    return list(opening()) if opening is not None else []
 
 
 class OptionKind(str, Enum):

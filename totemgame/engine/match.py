@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from totemgame.engine.game import Action, Event, IllegalAction, Seat, State, opening_events
+from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, replay
+from totemgame.engine.transition import opening_events
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import time
 from bisect import bisect_left, bisect_right
 
-from totemgame.engine.game import Action, Event, IllegalAction, Seat, State, opening_events
+from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, RecordError, replay
+from totemgame.engine.transition import opening_events
 
 CHECKPOINT_EVERY = 16
 CHECKPOINT_MAX_GAP = 256

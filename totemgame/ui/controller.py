@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from totemgame import saves
 from totemgame.ai import budget
-from totemgame.engine.game import Action, Event, IllegalAction, Seat, reason_refused
+from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
+from totemgame.engine.transition import reason_refused
 from totemgame.settings import Settings
 
 if TYPE_CHECKING:

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from totemgame.engine.game import Action, Event, Seat, reason_refused
+from totemgame.engine.game import Action, Event, Seat
+from totemgame.engine.transition import reason_refused, view_scores
 from totemgame.text import describe
 from totemgame.ui import theme
 from totemgame.ui.controller import GameController
@@ -480,7 +481,7 @@ class TableScene(Scene):
         infos = [
             seat_panel(
                 info,
-                getattr(view, "scores", None),
+                view_scores(view),
                 seat,
                 you=seat == self.viewer and info.is_human and alone,
                 colour=self.seat_colour(seat),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,6 +9,7 @@ import pygame
 from totemgame.ui import draw, theme
 from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.table_module import table_module
 from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 from totemgame.ui.widgets.button import Button
 
@@ -25,13 +25,10 @@ GAP = 24
 def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
     """The game's own card art (its scene module's `card_art(size)`), or a generic totem."""
     try:
-        scene_mod = importlib.import_module(module.scene.partition(":")[0])
-        fn = getattr(scene_mod, "card_art", None)
-        if fn is not None:
-            art = fn(size)
-            if art.get_size() != size:
-                art = pygame.transform.smoothscale(art, size)
-            return art
+        art = table_module(module).card_art(size)
+        if art.get_size() != size:
+            art = pygame.transform.smoothscale(art, size)
+        return art
     except Exception:  # a game whose scene fails still gets a card
         pass
     surf = draw.vertical_gradient(size, theme.JUNGLE, theme.JUNGLE_DARK)
