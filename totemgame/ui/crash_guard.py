@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.crash_report import CrashContext, moves_tail, one_line, write_report
-from totemgame.ui import theme
+from totemgame.ui import navigation, theme
 from totemgame.ui.widgets.dialog import DialogScene
 
 if TYPE_CHECKING:
@@ -54,9 +54,7 @@ class CrashScene(DialogScene):
         super().__init__(app, title, text, [(button, self.to_title)], width=DIALOG_WIDTH)
 
     def to_title(self) -> None:
-        from totemgame.ui.scenes.title import TitleScene
-
-        self.app.set_root(TitleScene(self.app))
+        self.app.set_root(navigation.title(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -16,11 +16,11 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.engine.transition import reason_refused, view_scores
 from totemgame.text import describe
-from totemgame.ui import theme
+from totemgame.ui import navigation, theme
 from totemgame.ui.controller import GameController
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PlayerPanels
-from totemgame.ui.furniture.side_column import seat_panel, side_background
+from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
 from totemgame.ui.widgets.banner import BannerStack
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     from totemgame.ui.app import App
 
 BOARD = pygame.Rect(0, 0, 900, 720)
-SIDE = pygame.Rect(900, 0, 380, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
 HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
 HINT_WAIT = "The Hard AI is looking for a good move..."
@@ -277,9 +276,7 @@ class TableScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------
     def open_pause(self) -> None:
-        from totemgame.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(navigation.pause(self.app, self))
 
     def ask_for_hint(self) -> None:
         """Hint button / H. A game that would count in the statistics (one human against the
@@ -435,9 +432,7 @@ class TableScene(Scene):
             button.set_enabled(self.can_act, "A hint is available when it is your turn.")
 
     def _open_handoff(self) -> None:
-        from totemgame.ui.scenes.handoff import HandoffScene
-
-        self.app.push(HandoffScene(self.app, self))
+        self.app.push(navigation.handoff(self.app, self))
 
     def after_handoff(self) -> None:
         """Called by the hand-off scene once its human has the screen."""
@@ -449,12 +444,10 @@ class TableScene(Scene):
         self._refresh_log()
 
     def _open_results(self) -> None:
-        from totemgame.ui.scenes.results import ResultsScene
-
         humans = self.controller.humans
         won = any(s in self.match.state.result().winners for s in humans)
         self.app.sound.play("win" if won or not humans else "chime")
-        self.app.replace(ResultsScene(self.app, self.match, self.seat_colour))
+        self.app.replace(navigation.results(self.app, self.match, self.seat_colour))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.ui import draw, theme
+from totemgame.ui import draw, navigation, theme
 from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.table_module import table_module
@@ -204,13 +204,9 @@ class GameSelectScene(MenuScene):
 
     def pick(self, game_id: str) -> None:
         if self.for_rules:
-            from totemgame.ui.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, game_id))
+            self.app.push(navigation.rules(self.app, game_id))
         else:
-            from totemgame.ui.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app, game_id))
+            self.app.push(navigation.setup(self.app, game_id))
 
     def find_card(self, game_id: str) -> GameCard | None:
         return next((c for c in self.cards if c.module.spec.id == game_id), None)

@@ -15,7 +15,7 @@ from totemgame.engine.game import OptionKind
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
 from totemgame.setup_memory import LastSetup, SeatChoice, fit_to_game
-from totemgame.ui import draw, layout, theme
+from totemgame.ui import draw, layout, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
@@ -311,9 +311,7 @@ class SetupScene(MenuScene):
         super().back()
 
     def rules(self) -> None:
-        from totemgame.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.spec.id))
+        self.app.push(navigation.rules(self.app, self.spec.id))
 
     def build_record(self) -> GameRecord:
         seats = [
