@@ -16,7 +16,7 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.engine.transition import reason_refused, view_scores
 from totemgame.text import describe
-from totemgame.ui import navigation, theme
+from totemgame.ui import hint_banner, navigation, theme
 from totemgame.ui.controller import GameController
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PlayerPanels
@@ -34,8 +34,6 @@ if TYPE_CHECKING:
 
 BOARD = pygame.Rect(0, 0, 900, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
-HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
-HINT_WAIT = "The Hard AI is looking for a good move..."
 
 
 class TableScene(Scene):
@@ -279,44 +277,27 @@ class TableScene(Scene):
         self.app.push(navigation.pause(self.app, self))
 
     def ask_for_hint(self) -> None:
-        """Hint button / H. A game that would count in the statistics (one human against the
-        AI, no hint yet) first says that a hint leaves it out of them, and asks."""
-        from totemgame import stats
-        from totemgame.ui.widgets.dialog import DialogScene
-
-        record = self.match.record
-        counts = record.hints_used == 0 and stats.opponents_of(record) != stats.PASS_AND_PLAY
-        if not counts or self.controller.human_to_move() is None:
+        """Hint button / H (asking first when the hint costs the game its statistics)."""
+        if self.controller.human_to_move() is None or not hint_banner.ask_before_hint(
+            self.app, self.match.record, self.request_hint
+        ):
             self.request_hint()
-            return
-        self.app.push(
-            DialogScene(
-                self.app,
-                "Show a hint?",
-                "A game in which you see a hint is left out of your statistics "
-                "(it still appears in Replays). Show the Hard AI's suggestion?",
-                [("Show hint", self.request_hint), ("Not now", None)],
-            )
-        )
 
     def request_hint(self) -> None:
         """Ask the Hard AI (in the worker) for the viewing human's move."""
         if self.controller.request_hint():
-            self.show_message(HINT_WAIT)
+            hint_banner.show_waiting(self.banners)
 
     def _show_hint(self, action: Action, reason: str) -> None:
         self.hint_action = action
-        self.banners.banners = [b for b in self.banners.banners if b.text != HINT_WAIT]
-        self.show_message(f"Hint: {reason}", "ok", HINT_SECONDS)
+        hint_banner.show_answer(self.banners, reason)
         self.highlight_action(action)
         self.sound.play("chime")
 
     def _clear_hint(self) -> None:
         if self.hint_action is not None:
             self.hint_action = None
-            self.banners.banners = [
-                b for b in self.banners.banners if not b.text.startswith("Hint: ")
-            ]
+            hint_banner.clear_answer(self.banners)
             self.highlight_action(None)
 
     def toggle_mute(self) -> None:
