@@ -119,6 +119,8 @@ class Summary:
         moves_ok = isinstance(moves, int) and not isinstance(moves, bool) and moves >= 0
         if not (texts_ok and time_ok and moves_ok and isinstance(finished, bool)):
             raise RecordError("its summary is damaged")
+        assert isinstance(game, str) and isinstance(progress, str) and isinstance(players, str)
+        assert isinstance(last, int | float) and isinstance(moves, int)  # checked just above
         clean = [userfiles.clean_name(v, 300) for v in (game, progress, players)]
         return Summary(clean[0], clean[1], clean[2], float(last), moves, finished)
 
@@ -295,8 +297,8 @@ def latest_unfinished() -> tuple[SavedGame | None, str]:
 
 def last_played_game() -> str | None:
     """The game id of the game in progress played most recently (None: none)."""
-    entries = [e for e in unfinished_games() if e.summary is not None]
-    return entries[0].summary.game if entries else None  # type: ignore[union-attr]
+    summaries = [e.summary for e in unfinished_games() if e.summary is not None]
+    return summaries[0].game if summaries else None
 
 
 # -- keeping the number of games in progress in bounds -------------------------------------

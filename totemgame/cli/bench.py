@@ -51,7 +51,7 @@ def sample_positions(module: Any, count: int, seed: int = 777) -> list[Any]:
     for i in range(count):
         players, game_seed = counts[i % len(counts)], rng.randint(0, 2**31 - 1)
         state = module.new_game(players, options, game_seed)
-        moves = []
+        moves: list[tuple[int, Any]] = []
         while not state.is_over() and len(moves) < MAX_PLIES:
             seat = state.to_move()[0]
             moves.append((seat, rng.choice(list(state.legal_actions(seat)))))
@@ -125,12 +125,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
             t = bench.table_frame_times(game_id, frames=frames)
             return {"median": _r(t["median_ms"], 3), "p95": _r(t["p95_ms"], 3)}
 
-        def frame_gap(game_id: str = game_id) -> float:
+        def frame_gap(game_id: str = game_id) -> float | None:
             from totemgame.ui import bench
 
             return _r(bench.max_frame_gap_while_ai(game_id), 3)
 
-        def cold_start() -> float:
+        def cold_start() -> float | None:
             from totemgame.ui import startup
 
             return _r(startup.measure_cold_start(), 3)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.module import GameModule
-from totemgame.engine.record import GameRecord, replay
+from totemgame.engine.record import GameRecord, SeatInfo, replay
 from totemgame.engine.transition import opening_events
 
 
@@ -42,7 +43,7 @@ class Match:
 
     # -- queries -------------------------------------------------------------------------
     @property
-    def seats(self):
+    def seats(self) -> list[SeatInfo]:
         return self.record.seats
 
     def human_seats(self) -> list[Seat]:
@@ -54,7 +55,7 @@ class Match:
     def is_over(self) -> bool:
         return self.state.is_over()
 
-    def view(self, seat: Seat | None):
+    def view(self, seat: Seat | None) -> Any:
         return self.state.view(seat)
 
     def events_visible_to(self, viewer: Seat | None, since_ply: int = -1) -> list[LoggedEvent]:

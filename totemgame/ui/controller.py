@@ -72,7 +72,7 @@ class GameController:
         # This game's own autosave (a game resumed keeps its file; None: a new one at 1st save).
         self.autosave_file = autosave_file
         self.min_delay = min_delay  # overrides the settings' pacing (self-test, bench)
-        self.spec = match.module.spec  # type: ignore[attr-defined]
+        self.spec = match.module.spec
         self.game_id: str = self.spec.id
         self.humans: list[Seat] = match.human_seats()
         self.requests: dict[Seat, AiRequest] = {}

@@ -118,7 +118,8 @@ class CrashGuard:
         """Save the game at the table (the topmost one) now; the context for the report,
         whether it was saved and, if not, why."""
         context = CrashContext(scenes=[_describe(s) for s in self.app.stack])
-        table = next((s for s in reversed(self.app.stack) if hasattr(s, "controller")), None)
+        # a TableScene or the replay viewer: whatever scene holds a game
+        table: Any = next((s for s in reversed(self.app.stack) if hasattr(s, "controller")), None)
         if table is None:
             return context, False, ""
         with contextlib.suppress(Exception):

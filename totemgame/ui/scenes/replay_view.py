@@ -85,7 +85,7 @@ class ReplayViewScene(Scene):
                 text = said[id(event)] = describe(event)
             return text
 
-        self.table.describe_event = cached  # type: ignore[method-assign]
+        self.table.describe_event = cached  # type: ignore[method-assign]  # memoised per replay
 
     def _build_controls(self, record: GameRecord) -> None:
         x, w = SIDE.x + 12, SIDE.w - 24
