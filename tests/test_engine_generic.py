@@ -320,3 +320,28 @@ def test_reason_refused_falls_back_to_membership_for_a_state_without_check():
 
     assert reason_refused(NoCheck(), 0, toy_game.Add(2)) is None
     assert reason_refused(NoCheck(), 0, toy_game.Add(5)) == "Not allowed now."
+
+
+def test_the_transition_readers_take_a_views_facts_or_say_none():
+    from dataclasses import dataclass
+
+    from totemgame.engine.transition import view_round, view_scores, view_tiebreak
+
+    @dataclass(frozen=True)
+    class Full:
+        seat: int | None
+        scores: tuple[int, ...]
+        round: int
+        tiebreak: int
+
+    @dataclass(frozen=True)
+    class Bare:
+        seat: int | None
+
+    full = Full(0, (3, 4), 2, 1)
+    assert (view_scores(full), view_round(full), view_tiebreak(full)) == ((3, 4), 2, 1)
+    assert (view_scores(Bare(None)), view_round(Bare(None)), view_tiebreak(Bare(None))) == (
+        None,
+        None,
+        0,
+    )

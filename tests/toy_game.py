@@ -156,7 +156,7 @@ SPEC = GameSpec(
 
 
 def _game() -> Any:
-    from totemgame.games import GameModule
+    from totemgame.engine.module import GameModule
 
     return GameModule(
         spec=SPEC,

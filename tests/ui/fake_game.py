@@ -19,8 +19,8 @@ from totemgame.engine.game import (
     OptionKind,
     Result,
 )
+from totemgame.engine.module import GameModule
 from totemgame.engine.rng import Rng
-from totemgame.games import GameModule
 from totemgame.ui import theme
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button

@@ -14,7 +14,7 @@ from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games import GameModule
+    from totemgame.engine.module import GameModule
     from totemgame.ui.app import App
 
 CARD_W, CARD_H = 360, 410  # the widest card; with more games the cards narrow to fit one row
