@@ -11,6 +11,7 @@ import pytest
 import toy_game
 
 from totemgame import __version__, cli, games
+from totemgame.cli import bench as cli_bench
 
 SIMULATE_KEYS = {"game", "seed", "seats", "scores", "winners", "plies", "rounds", "seconds"}
 ARENA_KEYS = {"game", "a", "b", "players", "games", "a_wins", "a_win_rate", "ci95", "draws"}
@@ -146,7 +147,7 @@ def test_version_in_a_fresh_process_does_not_import_pygame():
 
 def test_bench_quick_reports_the_contract_keys(toy, capsys, monkeypatch):
     # The toy game has no table scene: the UI measurements are left out here (see below).
-    monkeypatch.setattr(cli, "_ui_measure", lambda what, fn: None)
+    monkeypatch.setattr(cli_bench, "_ui_measure", lambda what, fn: None)
     code, out, err = run(capsys, "bench", "--game", "toy", "--quick", "--json")
     assert code == 0, err
     (report,) = json_lines(out)

@@ -60,9 +60,15 @@ class ToyState:
     def legal_actions(self, seat: int) -> list[Add]:
         return [] if seat not in self.to_move() else [Add(1), Add(2)]
 
+    def check(self, seat: int, action: Action) -> str | None:
+        if seat not in self.to_move():
+            return "It is not your turn."
+        return None if action in self.legal_actions(seat) else "Add 1 or 2."
+
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(f"{action!r}")
+        reason = self.check(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         assert isinstance(action, Add)
         self.counter += action.amount
         self.plies += 1
@@ -70,6 +76,9 @@ class ToyState:
             self.winner = 0 if self.options["first_wins"] else seat
         self.turn = (self.turn + 1) % self.players
         return [Event("add", {"seat": seat, "amount": action.amount})]
+
+    def opening_events(self) -> list[Event]:
+        return []
 
     def is_over(self) -> bool:
         return self.winner is not None
@@ -147,7 +156,7 @@ SPEC = GameSpec(
 
 
 def _game() -> Any:
-    from totemgame.games import GameModule
+    from totemgame.engine.module import GameModule
 
     return GameModule(
         spec=SPEC,

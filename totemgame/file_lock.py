@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -39,7 +40,7 @@ def locked(path: Path, wait: float = WAIT_SECONDS) -> Iterator[None]:
         os.close(fd)
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from totemgame import paths, userfiles
 from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
+from totemgame.engine.transition import view_round, view_tiebreak
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
@@ -62,10 +63,10 @@ def describe_players(seats: Sequence[SeatInfo]) -> str:
 def progress_of(match: Match) -> str:
     """How far a game has come, from the public view: 'round 2', 'tie-break', 'move 7'."""
     view = match.view(None)  # what anyone at the table may know
-    number = getattr(view, "round", None)
-    if getattr(view, "tiebreak", 0):
+    number = view_round(view)
+    if view_tiebreak(view):
         return "tie-break"
-    if isinstance(number, int) and not isinstance(number, bool):
+    if number is not None:
         return f"round {number}"
     return f"move {match.ply + 1}"  # games without rounds
 
@@ -118,6 +119,8 @@ class Summary:
         moves_ok = isinstance(moves, int) and not isinstance(moves, bool) and moves >= 0
         if not (texts_ok and time_ok and moves_ok and isinstance(finished, bool)):
             raise RecordError("its summary is damaged")
+        assert isinstance(game, str) and isinstance(progress, str) and isinstance(players, str)
+        assert isinstance(last, int | float) and isinstance(moves, int)  # checked just above
         clean = [userfiles.clean_name(v, 300) for v in (game, progress, players)]
         return Summary(clean[0], clean[1], clean[2], float(last), moves, finished)
 
@@ -294,8 +297,8 @@ def latest_unfinished() -> tuple[SavedGame | None, str]:
 
 def last_played_game() -> str | None:
     """The game id of the game in progress played most recently (None: none)."""
-    entries = [e for e in unfinished_games() if e.summary is not None]
-    return entries[0].summary.game if entries else None  # type: ignore[union-attr]
+    summaries = [e.summary for e in unfinished_games() if e.summary is not None]
+    return summaries[0].game if summaries else None
 
 
 # -- keeping the number of games in progress in bounds -------------------------------------

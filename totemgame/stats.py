@@ -97,7 +97,7 @@ def opponents_of(record: GameRecord) -> str:
     if sum(1 for s in record.seats if s.is_human) >= 2:
         return PASS_AND_PLAY
     levels = {s.difficulty for s in record.seats if not s.is_human}
-    return levels.pop() if len(levels) == 1 else "mixed"  # type: ignore[return-value]
+    return levels.pop() if len(levels) == 1 else "mixed"  # type: ignore[return-value]  # AI seats have a difficulty
 
 
 def results_of(record: GameRecord, result: Result, now: float | None = None) -> list[GameResult]:

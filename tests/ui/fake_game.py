@@ -19,8 +19,8 @@ from totemgame.engine.game import (
     OptionKind,
     Result,
 )
+from totemgame.engine.module import GameModule
 from totemgame.engine.rng import Rng
-from totemgame.games import GameModule
 from totemgame.ui import theme
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
@@ -80,9 +80,18 @@ class StickState:
             return []
         return [Take(n) for n in (1, 2, 3) if n <= self.sticks]
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def check(self, seat: int, action: Action) -> str | None:
         if not isinstance(action, Take) or action not in self.legal_actions(seat):
-            raise IllegalAction(f"cannot take {getattr(action, 'n', '?')} now")
+            return f"cannot take {getattr(action, 'n', '?')} now"
+        return None
+
+    def opening_events(self) -> list[Event]:
+        return []  # the first deal is not logged (the table tests count the log from move 1)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        reason = self.check(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         self.sticks -= action.n
         self.taken[seat] += action.n
         events = [Event("take", {"seat": seat, "n": action.n})]

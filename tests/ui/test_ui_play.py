@@ -79,6 +79,9 @@ def test_an_illegal_move_shows_a_message_and_changes_nothing(app):
     assert not ok
     assert table.match.ply == 0
     assert any("not allowed" in t for t in table.banners.texts())
+    # the table's why_not is the state's own check, reason and all
+    assert table.why_not(fg.codec.decode({"kind": "take", "n": 9})) == "cannot take 9 now"
+    assert table.why_not(fg.codec.decode({"kind": "take", "n": 1})) is None
 
 
 def test_a_failing_autosave_shows_a_banner_and_play_goes_on(app, monkeypatch):

@@ -5,8 +5,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
+from totemgame.ai.budget import AI_SECONDS, DEFAULT_SECONDS
 from totemgame.engine.game import Action, State
 from totemgame.engine.rng import Rng
 
@@ -22,6 +23,11 @@ class Difficulty:
     iterations: int
     seconds: float
     noise: float = 0.0
+
+    @classmethod
+    def preset(cls, name: str, iterations: int, noise: float = 0.0) -> Difficulty:
+        """The preset `name` with its wall-clock cap from the one table (ai/budget.py)."""
+        return cls(name, iterations, AI_SECONDS.get(name, DEFAULT_SECONDS), noise)
 
 
 class Agent(Protocol):
@@ -53,7 +59,8 @@ class RandomAgent:
         return self._rng.choice(legal_from_view(self._sample_world, view, self._rng))
 
 
-class Explains(Protocol):
+@runtime_checkable
+class Explainer(Protocol):
     """Optional: an agent that can say in one line why it picked `action` (for the Hint button).
 
     Called right after `choose(view)` returned `action`, so it may use what that search left
@@ -61,6 +68,26 @@ class Explains(Protocol):
     """
 
     def explain(self, view: Any, action: Action) -> str: ...
+
+
+@runtime_checkable
+class ReportsWinRate(Protocol):
+    """Optional: an agent whose last search left the chosen move's win rate (None: unknown)."""
+
+    last_win_rate: float | None
+
+
+@runtime_checkable
+class ReportsNodes(Protocol):
+    """Optional: an agent whose last search reports the positions it visited (`report.nodes`:
+    search nodes or playout iterations), for the CLI's bench."""
+
+    @property
+    def report(self) -> SearchNodes: ...
+
+
+class SearchNodes(Protocol):
+    nodes: int
 
 
 def action_words(action: Action) -> str:
@@ -80,16 +107,15 @@ def percent(rate: float) -> str:
 def explain_choice(agent: Any, view: Any, action: Action) -> str:
     """One line saying why `agent` chose `action`: its own `explain` if it has one, else a
     generic sentence with the win rate its search reported in `last_win_rate` (if any)."""
-    explain = getattr(agent, "explain", None)
-    if callable(explain):
+    if isinstance(agent, Explainer):
         try:
-            text = explain(view, action)
+            text = agent.explain(view, action)
         except Exception:  # a reason is a nicety; never lose the hint over it
             text = ""
         if isinstance(text, str) and text:
             return text
     line = f"Hard AI's pick: {action_words(action)}"
-    rate = getattr(agent, "last_win_rate", None)
+    rate = agent.last_win_rate if isinstance(agent, ReportsWinRate) else None
     if isinstance(rate, float):
         line += f"; it wins {percent(rate)} of its simulations"
     return line + "."

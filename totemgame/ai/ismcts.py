@@ -160,7 +160,7 @@ class Ismcts:
                 node = child
                 break
             assert best_child is not None
-            world.apply(seat, best_child.action)  # type: ignore[arg-type]
+            world.apply(seat, best_child.action)  # type: ignore[arg-type]  # a child has an action
             path.append(best_child)
             node = best_child
         # Simulation (unless the expanded move itself ended the game or hit the cutoff).

@@ -144,7 +144,7 @@ class Mcts:
                 if score > best_score:
                     best_score, best = score, ch
             assert best is not None
-            state.apply(mover, best.action)  # type: ignore[arg-type]
+            state.apply(mover, best.action)  # type: ignore[arg-type]  # a non-root node has an action
             path.append(best)
             node = best
         for n in reversed(path):
@@ -164,7 +164,8 @@ class Mcts:
                 return
         if node.untried or any(ch.proven is None for ch in node.children):
             return
-        node.proven = max((ch.proven for ch in node.children), key=lambda p: p[mover])  # type: ignore[index, arg-type, return-value]
+        proven = [ch.proven for ch in node.children if ch.proven is not None]  # all of them
+        node.proven = max(proven, key=lambda p: p[mover])
 
     def _simulate(self, state: State, rng: Rng) -> Rewards:
         policy = self.policy

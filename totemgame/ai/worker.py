@@ -18,19 +18,22 @@ from typing import Any
 from totemgame.engine.game import Action
 
 
-def think(game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None) -> dict:
+def think(
+    game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None
+) -> dict[str, Any]:
     """Choose an action for `view.seat`; returns the action as JSON (picklable everywhere)."""
     from totemgame import games
 
     module = games.get(game_id)
     agent = module.make_agent(difficulty, seed)
     deadline = None if seconds is None else time.monotonic() + seconds
-    return agent.choose(view, deadline).to_json()
+    action: Action = agent.choose(view, deadline)
+    return action.to_json()
 
 
 def think_explained(
     game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None
-) -> dict:
+) -> dict[str, Any]:
     """Like `think`, plus a one-line reason (the Hint button): {"action": ..., "reason": ...}."""
     from totemgame import games
     from totemgame.ai.agent import explain_choice
@@ -38,7 +41,7 @@ def think_explained(
     module = games.get(game_id)
     agent = module.make_agent(difficulty, seed)
     deadline = None if seconds is None else time.monotonic() + seconds
-    action = agent.choose(view, deadline)
+    action: Action = agent.choose(view, deadline)
     return {"action": action.to_json(), "reason": explain_choice(agent, view, action)}
 
 
@@ -53,7 +56,7 @@ def _warm_up() -> bool:
 class Ticket:
     """A pending AI decision. Poll `done()`; `result()` gives the Action (or raises)."""
 
-    def __init__(self, future: Future, game_id: str, started: float) -> None:
+    def __init__(self, future: Future[Any], game_id: str, started: float) -> None:
         self._future = future
         self._game_id = game_id
         self.started = started

@@ -139,7 +139,14 @@ class Result:
 
 @runtime_checkable
 class View(Protocol):
-    """All that one seat (or the public, seat None) may know. Frozen, comparable with ==."""
+    """All that one seat (or the public, seat None) may know. Frozen, comparable with ==.
+
+    Besides `seat`, the table and the saves list read three facts from every view (a game
+    whose views lack them yet is read through engine/transition.py meanwhile):
+        scores: tuple[float, ...] | None   the running score per seat (None: none shown)
+        round: int | None                  the round being played (None: a game without rounds)
+        tiebreak: int                      0, or the number of the tie-break round being played
+    """
 
     seat: Seat | None
 
@@ -152,7 +159,16 @@ class State(Protocol):
 
     def legal_actions(self, seat: Seat) -> Sequence[Action]: ...
 
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """None if `seat` may play `action` now, else the reason in the game's words.
+        `apply` raises IllegalAction exactly when this gives a reason."""
+        ...
+
     def apply(self, seat: Seat, action: Action) -> list[Event]: ...
+
+    def opening_events(self) -> list[Event]:
+        """Events of the set-up (the first deal...), logged before any action; [] if none."""
+        ...
 
     def is_over(self) -> bool: ...
 

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
-from totemgame.engine.record import GameRecord, replay
+from totemgame.engine.module import GameModule
+from totemgame.engine.record import GameRecord, SeatInfo, replay
+from totemgame.engine.transition import opening_events
 
 
 @dataclass(frozen=True)
@@ -28,7 +31,7 @@ class Match:
     def __init__(
         self,
         record: GameRecord,
-        module: object,
+        module: GameModule,
         on_change: Callable[[Match], None] | None = None,
     ) -> None:
         self.record = record
@@ -40,7 +43,7 @@ class Match:
 
     # -- queries -------------------------------------------------------------------------
     @property
-    def seats(self):
+    def seats(self) -> list[SeatInfo]:
         return self.record.seats
 
     def human_seats(self) -> list[Seat]:
@@ -52,7 +55,7 @@ class Match:
     def is_over(self) -> bool:
         return self.state.is_over()
 
-    def view(self, seat: Seat | None):
+    def view(self, seat: Seat | None) -> Any:
         return self.state.view(seat)
 
     def events_visible_to(self, viewer: Seat | None, since_ply: int = -1) -> list[LoggedEvent]:
@@ -105,11 +108,10 @@ class Match:
 
     def _rebuild(self, upto: int) -> None:
         m = self.module
-        state, events = replay(self.record, m.spec, m.new_game, m.codec, upto)  # type: ignore[attr-defined]
+        state, events = replay(self.record, m.spec, m.new_game, m.codec, upto)
         self.state = state
         # Events of the set-up (first deal...) come first, at ply -1, before any action.
-        opening = getattr(state, "opening_events", None)
-        self.log = [LoggedEvent(-1, -1, e) for e in (opening() if opening else [])]
+        self.log = [LoggedEvent(-1, -1, e) for e in opening_events(state)]
         self.log += [
             LoggedEvent(ply, self.record.actions[ply][0], e)
             for ply, evs in enumerate(events)

@@ -14,7 +14,9 @@ from bisect import bisect_left, bisect_right
 
 from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.match import LoggedEvent, Match
+from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, RecordError, replay
+from totemgame.engine.transition import opening_events
 
 CHECKPOINT_EVERY = 16
 CHECKPOINT_MAX_GAP = 256
@@ -23,7 +25,7 @@ CHECKPOINT_MAX_GAP = 256
 class ReplayMatch(Match):
     """A Match that never changes its record: `seek(ply)` shows the position after `ply` moves."""
 
-    def __init__(self, record: GameRecord, module: object, start: int | None = None) -> None:
+    def __init__(self, record: GameRecord, module: GameModule, start: int | None = None) -> None:
         self.record = record
         self.module = module
         self.on_change = None
@@ -39,10 +41,9 @@ class ReplayMatch(Match):
     def _scan(self) -> None:
         """One pass through the game: validate every move, keep checkpoints and every event."""
         m = self.module
-        codec = m.codec  # type: ignore[attr-defined]
-        state, _ = replay(self.record, m.spec, m.new_game, codec, 0)  # type: ignore[attr-defined]
-        opening = getattr(state, "opening_events", None)
-        self._full_log = [LoggedEvent(-1, -1, e) for e in (opening() if opening else [])]
+        codec = m.codec
+        state, _ = replay(self.record, m.spec, m.new_game, codec, 0)
+        self._full_log = [LoggedEvent(-1, -1, e) for e in opening_events(state)]
         clone_cost = play_cost = 0.0  # seconds: the last clone, the moves played since
         for ply, (seat, action_json) in enumerate(self.record.actions):
             gap = ply - (
@@ -78,7 +79,7 @@ class ReplayMatch(Match):
         ply = max(0, min(ply, self.total))
         if ply == self._ply:
             return
-        codec = self.module.codec  # type: ignore[attr-defined]
+        codec = self.module.codec
         if self._ply >= 0 and ply == self._ply + 1:
             # One move on: play it on the shown state (a private clone), no checkpoint needed.
             seat, action_json = self.record.actions[self._ply]

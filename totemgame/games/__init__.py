@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable
 
-from totemgame.engine.game import ActionCodec, GameSpec, State
 from totemgame.engine.match import Match
+from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, RecordError
-from totemgame.engine.rng import Rng
+
+__all__ = ["DIFFICULTIES", "GameModule", "all_games", "get", "ids", "open_match"]
 
 # id -> package; each package defines GAME: GameModule in its __init__.py.
 _PACKAGES: dict[str, str] = {
@@ -22,29 +21,6 @@ _PACKAGES: dict[str, str] = {
 }
 
 DIFFICULTIES = ("random", "easy", "medium", "hard")
-
-
-@dataclass(frozen=True)
-class GameModule:
-    """Everything the app, the CLI and the tests need from one game.
-
-    new_game(players, options, seed) -> State
-    sample_world(view, rng) -> State consistent with the view, others' secrets re-drawn
-    make_agent(difficulty, seed) -> Agent (see totemgame.ai.agent)
-    scene: "module:Class" of the table scene, imported only by the UI
-    cli_agents: extra names make_agent accepts besides DIFFICULTIES, for the CLI only
-        (`ai:<name>` in simulate/arena, e.g. degenerate strategies for balance checks); the
-        setup screen never offers them
-    """
-
-    spec: GameSpec
-    new_game: Callable[[int, Mapping[str, Any], int], State]
-    sample_world: Callable[[Any, Rng], State]
-    codec: ActionCodec
-    make_agent: Callable[[str, int], Any]
-    scene: str
-    rules_text: str = ""
-    cli_agents: tuple[str, ...] = ()
 
 
 _loaded: dict[str, GameModule] = {}
@@ -60,7 +36,8 @@ def get(game_id: str) -> GameModule:
     if game_id not in _loaded:
         if game_id not in _PACKAGES:
             raise KeyError(game_id)
-        _loaded[game_id] = importlib.import_module(_PACKAGES[game_id]).GAME
+        game: GameModule = importlib.import_module(_PACKAGES[game_id]).GAME
+        _loaded[game_id] = game
     return _loaded[game_id]
 
 

@@ -123,8 +123,9 @@ class Tween:
     def value(self):
         p = self.progress()
         if isinstance(self.start, tuple):
-            return tuple(lerp(a, b, p) for a, b in zip(self.start, self.end, strict=True))  # type: ignore[arg-type]
-        return lerp(self.start, self.end, p)  # type: ignore[arg-type]
+            ends = zip(self.start, self.end, strict=True)  # type: ignore[arg-type]  # both tuples
+            return tuple(lerp(a, b, p) for a, b in ends)
+        return lerp(self.start, self.end, p)  # type: ignore[arg-type]  # numbers, as start
 
 
 class Timeline:

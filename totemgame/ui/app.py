@@ -19,7 +19,7 @@ import pygame
 from totemgame import APP_NAME
 from totemgame.settings import Settings, load_settings
 from totemgame.setup_memory import SetupMemory
-from totemgame.ui import anim, theme
+from totemgame.ui import anim, navigation, theme
 from totemgame.ui.display import display_problem, fit_window
 from totemgame.ui.pacing import FPS, MAX_DT, FramePacer
 from totemgame.ui.scene import Scene
@@ -82,9 +82,7 @@ class App:
         self.pacer = FramePacer(FPS)
         self.next_frame_in: float | None = 0.0  # the top scene's answer after the last frame
         if start_title:
-            from totemgame.ui.scenes.title import TitleScene
-
-            self.push(TitleScene(self))
+            self.push(navigation.title(self))
 
     # -- window ---------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

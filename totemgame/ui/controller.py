@@ -13,18 +13,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from totemgame import saves
+from totemgame.ai import budget
 from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
+from totemgame.engine.transition import reason_refused
 from totemgame.settings import Settings
+from totemgame.ui.hints import HintFlow, HintRequest
 
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker, Ticket
 
-# Wall-clock caps of the AI presets (seconds), scaled by the ai_speed setting.
-AI_SECONDS = {"random": 0.05, "easy": 0.1, "medium": 0.5, "hard": 1.5}
-AI_SPEED_SCALE = {"relaxed": 1.5, "normal": 1.0, "fast": 0.5}
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
 AI_MIN_VISIBLE = {"relaxed": 1.1, "normal": 0.7, "fast": 0.3}
 
@@ -35,16 +35,6 @@ AI_ATTEMPTS = 3
 
 class AiFailure(RuntimeError):
     """An AI seat could not decide at all (its agent and the random fallback all failed)."""
-
-
-@dataclass
-class HintRequest:
-    """A pending hint: the Hard AI thinking for the human `seat` at `ply`, from their view."""
-
-    seat: Seat
-    ticket: Ticket
-    ply: int
-    own_moves: int  # moves `seat` had made when asked: any later move of theirs makes it stale
 
 
 @dataclass
@@ -82,7 +72,7 @@ class GameController:
         # This game's own autosave (a game resumed keeps its file; None: a new one at 1st save).
         self.autosave_file = autosave_file
         self.min_delay = min_delay  # overrides the settings' pacing (self-test, bench)
-        self.spec = match.module.spec  # type: ignore[attr-defined]
+        self.spec = match.module.spec
         self.game_id: str = self.spec.id
         self.humans: list[Seat] = match.human_seats()
         self.requests: dict[Seat, AiRequest] = {}
@@ -98,8 +88,7 @@ class GameController:
         self.on_reset: Callable[[], None] = lambda: None
         # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
-        self.hint: HintRequest | None = None
-        self.hint_shown: tuple[Seat, int, int] | None = None  # (seat, ply, own moves) of the last
+        self.hints = HintFlow(self)
         self.save_error: str | None = None
         match.on_change = self._autosave
         self.viewer: Seat | None = self._initial_viewer()
@@ -172,7 +161,7 @@ class GameController:
         if self.match.is_over():
             self.cancel_ai()
             return
-        self._poll_hint()
+        self.hints.poll()
         movers = self.match.to_move()
         self._choose_viewer(movers)
         for seat in movers:
@@ -211,7 +200,7 @@ class GameController:
             self.last_viewer = target
 
     def ai_seconds(self, difficulty: str) -> float:
-        return AI_SECONDS.get(difficulty, 0.5) * AI_SPEED_SCALE.get(self.settings.ai_speed, 1.0)
+        return budget.ai_seconds(difficulty, self.settings.ai_speed)
 
     def min_visible_delay(self) -> float:
         if self.min_delay is not None:
@@ -270,6 +259,10 @@ class GameController:
         if seat is None:
             self.on_message("It is not your turn.", "warning")
             return False
+        reason = reason_refused(self.match.state, seat, action)
+        if reason is not None:
+            self.on_message(f"That move is not allowed: {reason}", "error")
+            return False
         try:
             self._apply(seat, action)
         except IllegalAction as exc:
@@ -319,72 +312,28 @@ class GameController:
         elif seat in self.humans and seat == self.viewer and seat not in self.match.to_move():
             self.viewer = None
 
-    # -- hints ----------------------------------------------------------------------------
-    def request_hint(self) -> bool:
-        """Ask the Hard AI (in the worker, from the viewing human's own view) for a move."""
-        seat = self.human_to_move()
-        if seat is None:
-            self.on_message("A hint is available when it is your turn.", "warning")
-            return False
-        if self.hint is not None and not self.hint_stale(
-            self.hint.seat, self.hint.ply, self.hint.own_moves
-        ):
-            return True  # already thinking about this very position
-        self.cancel_hint()
-        if self.worker is None:
-            return False
-        view = self.match.view(seat)  # the human's own view: a hint never peeks at secrets
-        ticket = self.worker.request(
-            self.game_id,
-            "hard",
-            view,
-            self.ai_seed(seat, purpose="hint"),
-            self.ai_seconds("hard"),
-            explain=True,
-        )
-        self.hint = HintRequest(seat, ticket, self.match.ply, self._moves_of(seat))
-        return True
+    # -- hints (ui/hints.py) ----------------------------------------------------------------
+    @property
+    def hint(self) -> HintRequest | None:
+        """The hint being thought about, if any."""
+        return self.hints.pending
 
-    def _moves_of(self, seat: Seat) -> int:
-        return sum(1 for s, _ in self.match.record.actions if s == seat)
+    @property
+    def hint_shown(self) -> tuple[Seat, int, int] | None:
+        """(seat, ply, own moves) of the last hint shown."""
+        return self.hints.shown
+
+    def request_hint(self) -> bool:
+        return self.hints.request()
 
     def hint_stale(self, seat: Seat, ply: int, own_moves: int) -> bool:
-        """Advice asked at `ply` no longer fits: undo, `seat` moved since, or it's not theirs.
-        (Others' sealed decisions in a simultaneous phase leave it valid.)"""
-        return (
-            self.match.ply < ply
-            or self.human_to_move() != seat
-            or self._moves_of(seat) != own_moves
-        )
+        return self.hints.stale(seat, ply, own_moves)
 
     def hint_pending(self) -> bool:
-        return self.hint is not None
+        return self.hints.pending is not None
 
     def cancel_hint(self) -> None:
-        if self.hint is not None:
-            self.hint.ticket.cancel()
-            self.hint = None
-
-    def _poll_hint(self) -> None:
-        hint = self.hint
-        if hint is None:
-            return
-        if self.hint_stale(hint.seat, hint.ply, hint.own_moves):
-            self.cancel_hint()  # the position moved on (a move, undo, hand-off): stale advice
-            return
-        if not hint.ticket.done():
-            return
-        self.hint = None
-        try:
-            action, reason = hint.ticket.result(), hint.ticket.reason()
-        except Exception as exc:  # a failed hint costs nothing: say so and carry on
-            self.on_message(f"No hint this time ({type(exc).__name__}).", "warning")
-            return
-        # Mark the game (statistics leave hinted games out) and keep the mark in the autosave.
-        self.match.record.hints_used += 1
-        self._autosave(self.match)
-        self.hint_shown = (hint.seat, hint.ply, hint.own_moves)
-        self.on_hint(action, reason)
+        self.hints.cancel()
 
     # -- undo -------------------------------------------------------------------------------
     def undo_offered(self) -> bool:
@@ -441,6 +390,10 @@ class GameController:
         self.requests.clear()
 
     # -- saving -----------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Save the game now (after a move, undo, a hint); a problem is told, never raised."""
+        self._autosave(self.match)
+
     def _autosave(self, match: Match) -> None:
         # Never crash over a save: tell the player once per distinct problem.
         shown = self.save_error

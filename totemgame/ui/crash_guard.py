@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.crash_report import CrashContext, moves_tail, one_line, write_report
-from totemgame.ui import theme
+from totemgame.ui import navigation, theme
 from totemgame.ui.widgets.dialog import DialogScene
 
 if TYPE_CHECKING:
@@ -54,9 +54,7 @@ class CrashScene(DialogScene):
         super().__init__(app, title, text, [(button, self.to_title)], width=DIALOG_WIDTH)
 
     def to_title(self) -> None:
-        from totemgame.ui.scenes.title import TitleScene
-
-        self.app.set_root(TitleScene(self.app))
+        self.app.set_root(navigation.title(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -120,7 +118,8 @@ class CrashGuard:
         """Save the game at the table (the topmost one) now; the context for the report,
         whether it was saved and, if not, why."""
         context = CrashContext(scenes=[_describe(s) for s in self.app.stack])
-        table = next((s for s in reversed(self.app.stack) if hasattr(s, "controller")), None)
+        # a TableScene or the replay viewer: whatever scene holds a game
+        table: Any = next((s for s in reversed(self.app.stack) if hasattr(s, "controller")), None)
         if table is None:
             return context, False, ""
         with contextlib.suppress(Exception):

@@ -6,6 +6,7 @@ game's scene is being written.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -63,7 +64,7 @@ class GenericTableScene(TableScene):
 
     def handle_board_event(self, event: pygame.event.Event, view: Any) -> bool:
         for btn, action in self._action_buttons():
-            btn.on_click = lambda a=action: self.submit(a)
+            btn.on_click = functools.partial(self.submit, action)
             if btn.handle_event(event):
                 return True
         return False

@@ -429,7 +429,7 @@ class Monkey:
             button = next(
                 (
                     w
-                    for w in top.ui.widgets  # type: ignore[union-attr]
+                    for w in top.ui.widgets  # type: ignore[union-attr]  # the hand-off is on top
                     if getattr(w, "label", "").startswith(("I am", "To the table"))
                 ),
                 None,

@@ -66,6 +66,7 @@ def _setup_all_ai(app) -> None:
 
 def _play_to_results(app) -> None:
     from totemgame.ui.table import TableScene
+    from totemgame.ui.widgets.dialog import DialogScene
 
     _wait_for(app, _scene_name(app))
     started = time.monotonic()
@@ -76,8 +77,8 @@ def _play_to_results(app) -> None:
         if not isinstance(top, TableScene):
             if _scene_name(app) in ("HandoffScene",):
                 raise SelftestFailure("a hand-off appeared with no human seats")
-            if _scene_name(app) == "DialogScene":
-                raise SelftestFailure(f"a dialog appeared at the table: {top.text}")  # type: ignore[union-attr]
+            if _scene_name(app) == "DialogScene" and isinstance(top, DialogScene):
+                raise SelftestFailure(f"a dialog appeared at the table: {top.text}")
             continue
         ply = top.match.ply
         if ply != last_ply:

@@ -34,7 +34,7 @@ def measure_cold_start(
     includes interpreter start-up, imports, window creation and the first draw.
     """
     root = Path(__file__).resolve().parents[2]
-    module = "totemgame" if (root / "totemgame" / "cli.py").exists() else "totemgame.ui"
+    module = "totemgame" if (root / "totemgame" / "cli").is_dir() else "totemgame.ui"
     child_env = dict(os.environ)
     child_env.setdefault("SDL_VIDEODRIVER", "dummy")
     child_env.setdefault("SDL_AUDIODRIVER", "dummy")

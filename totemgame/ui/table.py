@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
+from totemgame.engine.transition import reason_refused, view_scores
 from totemgame.text import describe
-from totemgame.ui import theme
+from totemgame.ui import hint_banner, navigation, theme
 from totemgame.ui.controller import GameController
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PlayerPanels
-from totemgame.ui.furniture.side_column import seat_panel, side_background
+from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
 from totemgame.ui.widgets.banner import BannerStack
@@ -32,10 +33,7 @@ if TYPE_CHECKING:
     from totemgame.ui.app import App
 
 BOARD = pygame.Rect(0, 0, 900, 720)
-SIDE = pygame.Rect(900, 0, 380, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
-HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
-HINT_WAIT = "The Hard AI is looking for a good move..."
 
 
 class TableScene(Scene):
@@ -147,7 +145,7 @@ class TableScene(Scene):
         seat = self.controller.human_to_move()
         if seat is None:
             return "It is not your turn."
-        return None if action in self.match.state.legal_actions(seat) else "Not allowed now."
+        return reason_refused(self.match.state, seat, action)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""
@@ -276,49 +274,30 @@ class TableScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------
     def open_pause(self) -> None:
-        from totemgame.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(navigation.pause(self.app, self))
 
     def ask_for_hint(self) -> None:
-        """Hint button / H. A game that would count in the statistics (one human against the
-        AI, no hint yet) first says that a hint leaves it out of them, and asks."""
-        from totemgame import stats
-        from totemgame.ui.widgets.dialog import DialogScene
-
-        record = self.match.record
-        counts = record.hints_used == 0 and stats.opponents_of(record) != stats.PASS_AND_PLAY
-        if not counts or self.controller.human_to_move() is None:
+        """Hint button / H (asking first when the hint costs the game its statistics)."""
+        if self.controller.human_to_move() is None or not hint_banner.ask_before_hint(
+            self.app, self.match.record, self.request_hint
+        ):
             self.request_hint()
-            return
-        self.app.push(
-            DialogScene(
-                self.app,
-                "Show a hint?",
-                "A game in which you see a hint is left out of your statistics "
-                "(it still appears in Replays). Show the Hard AI's suggestion?",
-                [("Show hint", self.request_hint), ("Not now", None)],
-            )
-        )
 
     def request_hint(self) -> None:
         """Ask the Hard AI (in the worker) for the viewing human's move."""
         if self.controller.request_hint():
-            self.show_message(HINT_WAIT)
+            hint_banner.show_waiting(self.banners)
 
     def _show_hint(self, action: Action, reason: str) -> None:
         self.hint_action = action
-        self.banners.banners = [b for b in self.banners.banners if b.text != HINT_WAIT]
-        self.show_message(f"Hint: {reason}", "ok", HINT_SECONDS)
+        hint_banner.show_answer(self.banners, reason)
         self.highlight_action(action)
         self.sound.play("chime")
 
     def _clear_hint(self) -> None:
         if self.hint_action is not None:
             self.hint_action = None
-            self.banners.banners = [
-                b for b in self.banners.banners if not b.text.startswith("Hint: ")
-            ]
+            hint_banner.clear_answer(self.banners)
             self.highlight_action(None)
 
     def toggle_mute(self) -> None:
@@ -434,9 +413,7 @@ class TableScene(Scene):
             button.set_enabled(self.can_act, "A hint is available when it is your turn.")
 
     def _open_handoff(self) -> None:
-        from totemgame.ui.scenes.handoff import HandoffScene
-
-        self.app.push(HandoffScene(self.app, self))
+        self.app.push(navigation.handoff(self.app, self))
 
     def after_handoff(self) -> None:
         """Called by the hand-off scene once its human has the screen."""
@@ -448,12 +425,10 @@ class TableScene(Scene):
         self._refresh_log()
 
     def _open_results(self) -> None:
-        from totemgame.ui.scenes.results import ResultsScene
-
         humans = self.controller.humans
         won = any(s in self.match.state.result().winners for s in humans)
         self.app.sound.play("win" if won or not humans else "chime")
-        self.app.replace(ResultsScene(self.app, self.match, self.seat_colour))
+        self.app.replace(navigation.results(self.app, self.match, self.seat_colour))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -480,7 +455,7 @@ class TableScene(Scene):
         infos = [
             seat_panel(
                 info,
-                getattr(view, "scores", None),
+                view_scores(view),
                 seat,
                 you=seat == self.viewer and info.is_human and alone,
                 colour=self.seat_colour(seat),

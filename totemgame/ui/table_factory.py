@@ -28,9 +28,9 @@ def scene_class(game_id: str) -> type[TableScene]:
         module_name, _, class_name = target.partition(":")
         return getattr(importlib.import_module(module_name), class_name)
     except (ImportError, AttributeError, ValueError):
-        from totemgame.ui.generic_table import GenericTableScene
+        from totemgame.ui import navigation
 
-        return GenericTableScene
+        return navigation.generic_table_type()
 
 
 def open_table(app: App, match: Match, autosave_file: Path | None = None) -> TableScene:

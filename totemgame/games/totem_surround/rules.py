@@ -68,6 +68,10 @@ class SurroundState:
         assert isinstance(action, PlacePiece)  # check() let nothing else through
         return self._place(seat, action.square, action.value)
 
+    def opening_events(self) -> list[Event]:
+        """The set-up reveals nothing: the board starts empty around the totem."""
+        return []
+
     def check(self, seat: Seat, action: Action) -> str | None:
         """Why `seat` may not play `action` now, in the game's words; None if it may."""
         if self.over:

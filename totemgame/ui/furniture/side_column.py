@@ -11,6 +11,9 @@ from totemgame.engine.record import SeatInfo
 from totemgame.ui import draw, theme
 from totemgame.ui.furniture.player_panel import PanelInfo
 
+# The table's right column (players' panels, the log, the buttons), in logical pixels.
+SIDE = pygame.Rect(900, 0, 380, 720)
+
 
 def side_background(side: pygame.Rect, log_rect: pygame.Rect) -> pygame.Surface:
     """The column's background: wood, and one dark inset holding the "Game log" heading and

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.ui import draw, theme
+from totemgame.ui import draw, navigation, theme
 from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.table_module import table_module
 from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games import GameModule
+    from totemgame.engine.module import GameModule
     from totemgame.ui.app import App
 
 CARD_W, CARD_H = 360, 410  # the widest card; with more games the cards narrow to fit one row
@@ -25,13 +25,10 @@ GAP = 24
 def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
     """The game's own card art (its scene module's `card_art(size)`), or a generic totem."""
     try:
-        scene_mod = importlib.import_module(module.scene.partition(":")[0])
-        fn = getattr(scene_mod, "card_art", None)
-        if fn is not None:
-            art = fn(size)
-            if art.get_size() != size:
-                art = pygame.transform.smoothscale(art, size)
-            return art
+        art = table_module(module).card_art(size)
+        if art.get_size() != size:
+            art = pygame.transform.smoothscale(art, size)
+        return art
     except Exception:  # a game whose scene fails still gets a card
         pass
     surf = draw.vertical_gradient(size, theme.JUNGLE, theme.JUNGLE_DARK)
@@ -207,13 +204,9 @@ class GameSelectScene(MenuScene):
 
     def pick(self, game_id: str) -> None:
         if self.for_rules:
-            from totemgame.ui.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, game_id))
+            self.app.push(navigation.rules(self.app, game_id))
         else:
-            from totemgame.ui.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app, game_id))
+            self.app.push(navigation.setup(self.app, game_id))
 
     def find_card(self, game_id: str) -> GameCard | None:
         return next((c for c in self.cards if c.module.spec.id == game_id), None)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame import paths
-from totemgame.ui import draw, theme
+from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.dialog import message
@@ -82,14 +82,10 @@ class PauseScene(MenuScene):
             self.app.pop()
 
     def rules(self) -> None:
-        from totemgame.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.game_id))
+        self.app.push(navigation.rules(self.app, self.table.game_id))
 
     def settings(self) -> None:
-        from totemgame.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(navigation.settings(self.app))
 
     def resume(self) -> None:
         # Back from Settings: the game follows the new settings at once (the controller keeps
@@ -137,9 +133,7 @@ class PauseScene(MenuScene):
         self._to_title()
 
     def _to_title(self) -> None:
-        from totemgame.ui.scenes.title import TitleScene
-
-        self.app.set_root(TitleScene(self.app))
+        self.app.set_root(navigation.title(self.app))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.dim(surface, 160)

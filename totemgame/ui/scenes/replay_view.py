@@ -20,10 +20,10 @@ from totemgame.engine.record import GameRecord
 from totemgame.engine.replay_match import ReplayMatch
 from totemgame.ui import theme
 from totemgame.ui.furniture.game_log import GameLog
+from totemgame.ui.furniture.side_column import SIDE
 from totemgame.ui.pacing import soonest
 from totemgame.ui.replay_controller import ReplayController
 from totemgame.ui.scene import Scene
-from totemgame.ui.table import SIDE
 from totemgame.ui.table_factory import scene_class
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
@@ -85,7 +85,7 @@ class ReplayViewScene(Scene):
                 text = said[id(event)] = describe(event)
             return text
 
-        self.table.describe_event = cached  # type: ignore[method-assign]
+        self.table.describe_event = cached  # type: ignore[method-assign]  # memoised per replay
 
     def _build_controls(self, record: GameRecord) -> None:
         x, w = SIDE.x + 12, SIDE.w - 24

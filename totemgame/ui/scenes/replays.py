@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame import history
-from totemgame.ui import draw, theme
+from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.scroll_view import ScrollView
@@ -68,12 +68,11 @@ class ReplaysScene(MenuScene):
     def open(self, i: int) -> None:
         """Open the replay viewer on entry `i`; a damaged file gives a message instead."""
         from totemgame.engine.record import RecordError, load_record
-        from totemgame.ui.scenes.replay_view import ReplayViewScene
         from totemgame.ui.widgets.dialog import message
 
         entry = self.entries[i]
         try:
-            scene = ReplayViewScene(self.app, load_record(entry.path))
+            scene = navigation.replay_view(self.app, load_record(entry.path))
         except RecordError as exc:
             message(self.app, "Cannot replay", f"This game cannot be replayed: {exc}")
             return

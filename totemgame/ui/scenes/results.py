@@ -9,7 +9,7 @@ import pygame
 from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
-from totemgame.ui import draw, theme
+from totemgame.ui import draw, navigation, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -100,9 +100,7 @@ class ResultsScene(MenuScene):
         start_game(self.app, GameRecord(rec.game, dict(rec.options), list(rec.seats), new_seed()))
 
     def to_title(self) -> None:
-        from totemgame.ui.scenes.title import TitleScene
-
-        self.app.set_root(TitleScene(self.app))
+        self.app.set_root(navigation.title(self.app))
 
     def back(self) -> None:
         self.to_title()

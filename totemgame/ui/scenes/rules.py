@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -10,6 +9,7 @@ import pygame
 from totemgame import paths
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.table_module import table_module
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.scroll_view import ScrollView
 
@@ -43,9 +43,7 @@ def rules_picture(game_id: str, key: str, width: int) -> pygame.Surface | None:
     try:
         from totemgame import games
 
-        mod = importlib.import_module(games.get(game_id).scene.partition(":")[0])
-        fn = getattr(mod, "rules_picture", None)
-        return fn(key, width) if fn else None
+        return table_module(games.get(game_id)).rules_picture(key, width)
     except Exception:  # a missing picture must not hide the rules
         return None
 

@@ -6,6 +6,7 @@ that plays again does not set every seat again.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -15,8 +16,9 @@ from totemgame.engine.game import OptionKind
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
 from totemgame.setup_memory import LastSetup, SeatChoice, fit_to_game
-from totemgame.ui import draw, layout, theme
+from totemgame.ui import draw, layout, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.label import Label
@@ -154,6 +156,10 @@ class SetupScene(MenuScene):
         self.seats[i].name = name
         self.seats[i].named_by_player = bool(name.strip())
 
+    def colour_free(self, i: int, colour: int) -> bool:
+        """No other seat has `colour` (seat `i` may take it)."""
+        return all(s.colour != colour for j, s in enumerate(self.seats) if j != i)
+
     def set_colour(self, i: int, colour: int) -> None:
         self.seats[i].colour = colour
 
@@ -180,17 +186,16 @@ class SetupScene(MenuScene):
         rw = inner - cw - kw - nw
         for i, seat in enumerate(self.seats):
             y = y0 + i * step
-            colour = Choice(
+            choice = Choice(
                 (x, y, cw, h),
                 [(c, p.name) for c, p in enumerate(palette)],
                 seat.colour,
-                on_change=lambda v, i=i: self.set_colour(i, v),
+                on_change=functools.partial(self.set_colour, i),
                 tooltip="Player colour",
                 swatches=[p.rgb for p in palette],
             )
-            colour.allowed = lambda v, i=i: all(
-                s.colour != v for j, s in enumerate(self.seats) if j != i
-            )
+            choice.allowed = functools.partial(self.colour_free, i)
+            colour: Widget = choice
             if i < len(self.spec.seat_labels):
                 # A game of fixed sides: the seat order decides who plays which side.
                 side = self.spec.seat_labels[i]
@@ -201,20 +206,20 @@ class SetupScene(MenuScene):
                 (x + cw + 14, y, kw, h),
                 KINDS,
                 seat.kind,
-                on_change=lambda v, i=i: self.set_kind(i, v),
+                on_change=functools.partial(self.set_kind, i),
                 tooltip="Human or computer player (and how strong)",
             )
             name = TextInput(
                 (x + cw + kw + 28, y, nw, h),
                 seat.name,
                 max_len=16,
-                on_change=lambda t, i=i: self.set_name(i, t),
+                on_change=functools.partial(self.set_name, i),
                 placeholder="Name",
             )
             remove = Button(
                 (x + cw + kw + nw + 42, y, rw, h),
                 "Remove",
-                lambda i=i: self.remove_seat(i),
+                functools.partial(self.remove_seat, i),
                 size=18,
             )
             if len(self.seats) <= self.spec.min_players:
@@ -263,6 +268,7 @@ class SetupScene(MenuScene):
         for opt in self.spec.options:
             value = self.options.get(opt.key, opt.default)
             setter = lambda v, k=opt.key: self.options.__setitem__(k, v)  # noqa: E731
+            widget: Widget
             if opt.kind is OptionKind.BOOL:
                 widget = Toggle((x, y, w, h), opt.label, bool(value), setter, tooltip=opt.help)
             elif opt.kind is OptionKind.INT and opt.maximum - opt.minimum > 12:
@@ -311,9 +317,7 @@ class SetupScene(MenuScene):
         super().back()
 
     def rules(self) -> None:
-        from totemgame.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.spec.id))
+        self.app.push(navigation.rules(self.app, self.spec.id))
 
     def build_record(self) -> GameRecord:
         seats = [

@@ -6,6 +6,7 @@ pass-and-play games and games with hints are summarised below the table.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -100,7 +101,7 @@ class StatsScene(MenuScene):
                 Button(
                     (40 + i * (w + gap), TABS_Y, w, 48),
                     games.get(gid).spec.name,
-                    lambda g=gid: self.show_game(g),
+                    functools.partial(self.show_game, gid),
                     style="primary" if selected else "normal",
                     tooltip="Shown below" if selected else "Show this game's statistics",
                 )

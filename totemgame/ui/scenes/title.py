@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from totemgame import APP_NAME, __version__, saves
-from totemgame.ui import theme
+from totemgame.ui import navigation, theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch
 from totemgame.ui.layout import flow_rows
@@ -148,34 +148,22 @@ class TitleScene(MenuScene):
             open_saved_game(self.app, self.status.path)
 
     def on_new(self) -> None:
-        from totemgame.ui.scenes.game_select import GameSelectScene
-
-        self.app.push(GameSelectScene(self.app))
+        self.app.push(navigation.game_select(self.app))
 
     def on_load(self) -> None:
-        from totemgame.ui.scenes.load_game import LoadGameScene
-
-        self.app.push(LoadGameScene(self.app))
+        self.app.push(navigation.load_game(self.app))
 
     def on_rules(self) -> None:
-        from totemgame.ui.scenes.game_select import GameSelectScene
-
-        self.app.push(GameSelectScene(self.app, for_rules=True))
+        self.app.push(navigation.game_select(self.app, for_rules=True))
 
     def on_replays(self) -> None:
-        from totemgame.ui.scenes.replays import ReplaysScene
-
-        self.app.push(ReplaysScene(self.app))
+        self.app.push(navigation.replays(self.app))
 
     def on_stats(self) -> None:
-        from totemgame.ui.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.push(navigation.stats(self.app))
 
     def on_settings(self) -> None:
-        from totemgame.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(navigation.settings(self.app))
 
     def back(self) -> None:
         pass  # Esc on the title does nothing; Quit is a button

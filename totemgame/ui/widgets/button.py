@@ -25,7 +25,7 @@ class Button(Widget):
         self,
         rect,
         label: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         style: str = "normal",
         tooltip: str = "",
         size: int = 22,

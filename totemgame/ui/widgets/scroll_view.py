@@ -33,6 +33,7 @@ class ScrollView(Widget):
         self.offset = 0
         self.line = line
         self._drag_from: tuple[int, int] | None = None
+        self._drag_offset = 0
         self._dragged = False
         self._bar_drag: int | None = None
 
@@ -62,10 +63,11 @@ class ScrollView(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
             if self._bar_drag is not None:
+                assert self._drag_from is not None  # a bar drag starts with a press
                 span = max(self.rect.h - (self._bar() or self.rect).h, 1)
                 self.scroll_to(
                     self._bar_drag + (event.pos[1] - self._drag_from[1]) * self.max_offset / span
-                )  # type: ignore[index]
+                )
                 return True
             if self._drag_from is not None:
                 dy = event.pos[1] - self._drag_from[1]

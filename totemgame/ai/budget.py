@@ -1,0 +1,20 @@
+"""The AI's time budgets: the one place that says how long each difficulty may think. No pygame.
+
+Easy answers within 0.1 s, Medium 0.5 s, Hard 1.5 s (ARCHITECTURE.md, "AI"). The app scales
+them by the player's AI-speed setting; the CLI's bench uses them as the move deadline; every
+game's Difficulty presets take their `seconds` from here (`Difficulty.preset`).
+"""
+
+from __future__ import annotations
+
+# Wall-clock caps of the AI presets (seconds).
+AI_SECONDS: dict[str, float] = {"random": 0.05, "easy": 0.1, "medium": 0.5, "hard": 1.5}
+# The AI-speed setting's factor on those caps in the app.
+AI_SPEED_SCALE: dict[str, float] = {"relaxed": 1.5, "normal": 1.0, "fast": 0.5}
+# The cap of a difficulty this table does not name (a CLI-only agent).
+DEFAULT_SECONDS = 0.5
+
+
+def ai_seconds(difficulty: str, ai_speed: str = "normal") -> float:
+    """How long an AI of `difficulty` may think, at the AI-speed setting `ai_speed`."""
+    return AI_SECONDS.get(difficulty, DEFAULT_SECONDS) * AI_SPEED_SCALE.get(ai_speed, 1.0)

@@ -1,0 +1,179 @@
+"""Command line: play (default) | simulate | arena | bench | selftest | --version.
+
+Startup stays fast: only argparse and the command modules (which import nothing heavy at
+the top) are imported here; each command imports what it needs when it runs.
+Headless games (simulate, arena) run agents by their iteration budgets with no deadline, so a
+seed reproduces a run exactly. Machine-readable output keys are listed in ARCHITECTURE.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from totemgame.cli.arena import arena_seats, cmd_arena, wilson
+from totemgame.cli.bench import cmd_bench
+from totemgame.cli.common import (
+    CliError,
+    _dummy_sdl,
+    agent_seed,
+    get_game,
+    parse_options,
+    parse_seat,
+    percentile,
+    play_headless,
+)
+from totemgame.cli.simulate import MIX_DEFAULT, cmd_simulate, mixed_seats
+
+__all__ = [
+    "CliError",
+    "agent_seed",
+    "arena_seats",
+    "build_parser",
+    "main",
+    "main_gui",
+    "mixed_seats",
+    "parse_options",
+    "parse_seat",
+    "percentile",
+    "play_headless",
+    "wilson",
+]
+
+
+# -- window, selftest ---------------------------------------------------------------------
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    _dummy_sdl()
+    if args.game:
+        get_game(args.game)
+    try:
+        from totemgame.ui.selftest import run_selftest
+    except ImportError as exc:
+        raise CliError(f"selftest is not available in this build ({exc})", 4) from None
+    if args.monkey < 0:
+        raise CliError("--monkey wants a number of seconds >= 0")
+    if args.monkey_only and not args.monkey:
+        raise CliError("--monkey-only needs --monkey SECONDS")
+    return int(
+        run_selftest(
+            args.game,
+            monkey_seconds=args.monkey,
+            seed=args.seed,
+            walkthrough=not args.monkey_only,
+        )
+    )
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from totemgame.ui.display import display_problem
+
+    problem = display_problem()  # before pygame loads: one clear line, not a hidden window
+    if problem:
+        raise CliError(problem, 1)
+    try:
+        from totemgame.ui.app import main as open_window
+    except ImportError as exc:
+        raise CliError(f"the game window is not available in this build ({exc})", 4) from None
+    return int(open_window([]) or 0)
+
+
+# -- entry points -------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from totemgame import APP_NAME, __version__
+
+    parser = argparse.ArgumentParser(
+        prog="totemgame", description=f"{APP_NAME}: play, or test the AIs."
+    )
+    parser.add_argument("--version", action="version", version=f"totemgame {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("play", help="open the game window (the default)")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("simulate", help="headless AI-only games, reproducible from the seed")
+    p.add_argument("--game", required=True, help="game id")
+    p.add_argument("--seats", help="comma-separated ai:<difficulty>, one per seat")
+    p.add_argument(
+        "--mix",
+        nargs="?",
+        const=MIX_DEFAULT,
+        metavar="DIFFICULTIES",
+        help=f"instead of --seats: a seeded random difficulty per seat from this list "
+        f"(default {MIX_DEFAULT}) and, without --players, a random number of seats",
+    )
+    p.add_argument("--players", type=int, default=0, help="seats of a --mix game")
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes (same results)")
+    p.add_argument("--json", action="store_true", help="one JSON line per game")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("arena", help="seat-rotated match of two AIs, win rate with 95%% CI")
+    p.add_argument("--game", required=True)
+    p.add_argument("--a", required=True, help="the AI under test, e.g. ai:hard")
+    p.add_argument("--b", required=True, help="the AI filling the other seats")
+    p.add_argument("--players", type=int, default=0, help="seats (default: the game's minimum)")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes (same results)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_arena)
+
+    p = sub.add_parser("bench", help="playouts/s, AI move times, frame times, cold start")
+    p.add_argument("--game", help="one game id (default: all)")
+    p.add_argument("--quick", action="store_true", help="fewer samples (seconds, not minutes)")
+    p.add_argument("--json", action="store_true", help="one JSON object per game")
+    p.add_argument("--idle", action="store_true", help="only the idle CPU of screens")
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("selftest", help="drive every game through the real scenes, headless")
+    p.add_argument("--game", help="one game id (default: all)")
+    p.add_argument(
+        "--monkey",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="then random input on every scene of every game (time split among the games)",
+    )
+    p.add_argument("--seed", type=int, default=1, help="seed of the monkey's random input")
+    p.add_argument(
+        "--monkey-only", action="store_true", help="skip the full AI games, run only the monkey"
+    )
+    p.set_defaults(func=cmd_selftest)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The `totemgame` command. Returns the exit code."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen build re-runs itself to start AI processes
+    for name in ("stdout", "stderr"):  # a windowed (no console) build has no streams at all
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    args = build_parser().parse_args(argv)
+    func = getattr(args, "func", cmd_play)
+    try:
+        return func(args)
+    except CliError as exc:
+        print(f"totemgame: error: {exc}", file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:
+        return 130
+
+
+def main_gui() -> int:
+    """The `totemgame-gui` entry point (no console window on Windows): the game window."""
+    return main([])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,44 @@
+"""GameModule: everything the app, the CLI and the tests need from one game. No pygame.
+
+Each game package defines `GAME = GameModule(...)` in its `__init__.py`; the registry
+(`totemgame.games`) lists the packages and loads them lazily.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from totemgame.engine.game import ActionCodec, GameSpec, State
+from totemgame.engine.rng import Rng
+
+
+@dataclass(frozen=True)
+class GameModule:
+    """One game as the app sees it.
+
+    new_game(players, options, seed) -> State
+    sample_world(view, rng) -> State consistent with the view, others' secrets re-drawn
+    make_agent(difficulty, seed) -> Agent (see totemgame.ai.agent)
+    scene: "module:Class" of the table scene, imported only by the UI; the module also
+        provides `card_art(size)` and `rules_picture(key, width)` (see ui/table_module.py)
+    rules_text: the rulebook as plain text, for a game whose data has no `rules` sections
+    cli_agents: extra names make_agent accepts besides DIFFICULTIES, for the CLI only
+        (`ai:<name>` in simulate/arena, e.g. degenerate strategies for balance checks); the
+        setup screen never offers them
+    """
+
+    spec: GameSpec
+    new_game: Callable[[int, Mapping[str, Any], int], State]
+    sample_world: Callable[[Any, Rng], State]
+    codec: ActionCodec
+    make_agent: Callable[[str, int], Any]
+    scene: str
+    rules_text: str = ""
+    cli_agents: tuple[str, ...] = ()
+
+    @property
+    def scene_module(self) -> str:
+        """The module part of `scene` (where `card_art` and `rules_picture` live)."""
+        return self.scene.partition(":")[0]

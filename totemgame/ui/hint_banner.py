@@ -1,0 +1,54 @@
+"""The table's side of a hint: asking first when a hint costs the game its place in the
+statistics, the "looking for a move" banner, and the answer's banner. The thinking itself is
+the controller's (ui/hints.py); the glow on the board is the game's (`highlight_action`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from totemgame.ui.widgets.banner import BannerStack
+
+if TYPE_CHECKING:
+    from totemgame.engine.record import GameRecord
+    from totemgame.ui.app import App
+
+HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
+HINT_WAIT = "The Hard AI is looking for a good move..."
+HINT_PREFIX = "Hint: "
+
+
+def ask_before_hint(app: App, record: GameRecord, ask: Callable[[], None]) -> bool:
+    """A game that would count in the statistics (one human against the AI, no hint yet)
+    first says that a hint leaves it out of them, and asks; True if it asked (`ask` runs on
+    yes), False if the hint may be asked at once."""
+    from totemgame import stats
+    from totemgame.ui.widgets.dialog import DialogScene
+
+    counts = record.hints_used == 0 and stats.opponents_of(record) != stats.PASS_AND_PLAY
+    if not counts:
+        return False
+    app.push(
+        DialogScene(
+            app,
+            "Show a hint?",
+            "A game in which you see a hint is left out of your statistics "
+            "(it still appears in Replays). Show the Hard AI's suggestion?",
+            [("Show hint", ask), ("Not now", None)],
+        )
+    )
+    return True
+
+
+def show_waiting(banners: BannerStack) -> None:
+    banners.show(HINT_WAIT, seconds=3.5, kind="info")
+
+
+def show_answer(banners: BannerStack, reason: str) -> None:
+    """The waiting banner gives way to the answer."""
+    banners.banners = [b for b in banners.banners if b.text != HINT_WAIT]
+    banners.show(f"{HINT_PREFIX}{reason}", seconds=HINT_SECONDS, kind="ok")
+
+
+def clear_answer(banners: BannerStack) -> None:
+    banners.banners = [b for b in banners.banners if not b.text.startswith(HINT_PREFIX)]
