@@ -32,7 +32,7 @@ def might_app(monkeypatch):
 
 
 def _start(app, kinds: list[str], seed: int = 11, match=None):
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
     from totemgame.ui.table_factory import open_table, start_game
 
     if match is not None:
@@ -169,7 +169,7 @@ def test_dragging_a_preference_tile_reorders_the_series(might_app):
 
 
 def test_a_bear_wager_is_chosen_by_clicking_totems_on_the_grid(might_app):
-    from totemgame.games.totemic_might import grid
+    from totemgame.games.totemic_might.table import grid
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     _wait_to_act(might_app, scene)
@@ -398,7 +398,7 @@ def test_give_with_several_free_copies_asks_which_copy_first(might_app):
 
 
 def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
-    from totemgame.games.totemic_might import grid
+    from totemgame.games.totemic_might.table import grid
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     _wait_to_act(might_app, scene)
@@ -418,7 +418,7 @@ def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
 
 
 def test_snake_letters_already_taken_are_marked_and_explained(might_app):
-    from totemgame.games.totemic_might.wager import letters_text
+    from totemgame.games.totemic_might.table.wager import letters_text
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     scene.match.state.letters_taken[1] = True
@@ -497,7 +497,7 @@ def test_final_pan_ranges_count_every_copy_once():
 
 def test_round_results_keep_your_own_results_whole():
     from totemgame.engine.game import Event
-    from totemgame.games.totemic_might.overlays import RoundSummary
+    from totemgame.games.totemic_might.table.overlays import RoundSummary
 
     hint = "Snake hint C: Winter Creature is heavier than every other Winter totem. " * 3
     events = [
@@ -531,7 +531,7 @@ def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app
 
 def test_a_known_weight_fits_beside_every_notebook_row_name():
     """Once "Summer Creature = 17" ran under the grey candidate cells of its row."""
-    from totemgame.games.totemic_might.notebook import LABEL_MAX_W, row_label
+    from totemgame.games.totemic_might.table.notebook import LABEL_MAX_W, row_label
     from totemgame.ui import theme
 
     pygame.font.init()

@@ -37,5 +37,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totemic_might.scene:MightScene",
+    scene="totemgame.games.totemic_might.table.scene:MightScene",
 )

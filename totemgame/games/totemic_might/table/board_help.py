@@ -11,7 +11,7 @@ import pygame
 from totemgame.games.totemic_might.content import totem_name
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene  # noqa: F401
+    from totemgame.games.totemic_might.table.scene import MightScene  # noqa: F401
     from totemgame.games.totemic_might.view import MightView
     from totemgame.ui.widgets.button import Button
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import grid, pieces
 from totemgame.games.totemic_might.content import totem_name
 from totemgame.games.totemic_might.facts import Fact, ModDiff
+from totemgame.games.totemic_might.table import grid, pieces
 from totemgame.ui import theme
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene  # noqa: F401
+    from totemgame.games.totemic_might.table.scene import MightScene  # noqa: F401
     from totemgame.games.totemic_might.view import MightView
 
 ORDERS = pygame.Rect(452, 104, 440, 540)

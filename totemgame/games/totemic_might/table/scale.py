@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
-from totemgame.games.totemic_might.balance import TwoPanScale
 from totemgame.games.totemic_might.content import totem_name
-from totemgame.games.totemic_might.trade_panel import (
+from totemgame.games.totemic_might.table import pieces
+from totemgame.games.totemic_might.table.balance import TwoPanScale
+from totemgame.games.totemic_might.table.trade_panel import (
     GiveChooser,
     TradeChooser,
     free_copies,
@@ -22,7 +22,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
 
 # Tile sizes from roomy to compact: the largest that shows every piece you own is used.
 TILE_SIZES = ((52, 68), (44, 58), (38, 50), (34, 44), (28, 37), (24, 32))

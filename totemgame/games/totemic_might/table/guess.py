@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import art, pieces
 from totemgame.games.totemic_might.actions import Guess
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.table import art, pieces
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
     from totemgame.games.totemic_might.view import MightView
 
 # The rows of totems fill the area between the heading and the submit button: one line of 20

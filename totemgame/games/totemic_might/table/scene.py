@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemic_might import grid, pieces
 from totemgame.games.totemic_might.actions import PickSpirit, Submit
-from totemgame.games.totemic_might.auction import AuctionSection
-from totemgame.games.totemic_might.board_help import HelpMixin
-from totemgame.games.totemic_might.final import FinalSection, GuessSection
-from totemgame.games.totemic_might.notebook import Notebook
-from totemgame.games.totemic_might.overlays import EndTable, RoundSummary
-from totemgame.games.totemic_might.panels import ORDERS, PanelsMixin
-from totemgame.games.totemic_might.pictures import card_art as _card_art
-from totemgame.games.totemic_might.pictures import rules_picture as _rules_picture
-from totemgame.games.totemic_might.scale import ScaleSection
-from totemgame.games.totemic_might.trade_panel import ReplyPanel
-from totemgame.games.totemic_might.wager import WagerSection
+from totemgame.games.totemic_might.table import grid, pieces
+from totemgame.games.totemic_might.table.auction import AuctionSection
+from totemgame.games.totemic_might.table.board_help import HelpMixin
+from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
+from totemgame.games.totemic_might.table.notebook import Notebook
+from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
+from totemgame.games.totemic_might.table.panels import ORDERS, PanelsMixin
+from totemgame.games.totemic_might.table.pictures import card_art as _card_art
+from totemgame.games.totemic_might.table.pictures import rules_picture as _rules_picture
+from totemgame.games.totemic_might.table.scale import ScaleSection
+from totemgame.games.totemic_might.table.trade_panel import ReplyPanel
+from totemgame.games.totemic_might.table.wager import WagerSection
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
@@ -393,7 +393,7 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
     # -- drawing ----------------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
         if getattr(self, "_bg", None) is None:
-            from totemgame.games.totemic_might.pictures import table_background
+            from totemgame.games.totemic_might.table.pictures import table_background
 
             self._bg = table_background(self.board_rect.size)
             self._bg_grid = self._bg.copy()  # the table tab: the grid is part of the picture

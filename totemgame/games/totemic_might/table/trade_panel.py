@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import AnswerTrade, Give, OfferTrade
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.table import pieces
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
     from totemgame.games.totemic_might.view import MightView
 
 TILE_W, TILE_H = 46, 60

@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import SetBid, SetPrefs
 from totemgame.games.totemic_might.content import content, totem_name
+from totemgame.games.totemic_might.table import pieces
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
 
 TILE_W, TILE_H = 64, 84
 GAP = 8

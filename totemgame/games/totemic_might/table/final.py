@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import Arrange
-from totemgame.games.totemic_might.balance import ThreePanBalance
 from totemgame.games.totemic_might.content import totem_name
-from totemgame.games.totemic_might.guess import GuessSection
 from totemgame.games.totemic_might.pan_ranges import Range, pan_range, piece_ranges, target_range
+from totemgame.games.totemic_might.table import pieces
+from totemgame.games.totemic_might.table.balance import ThreePanBalance
+from totemgame.games.totemic_might.table.guess import GuessSection
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
     from totemgame.games.totemic_might.view import MightView
 
 __all__ = ["FinalSection", "GuessSection"]

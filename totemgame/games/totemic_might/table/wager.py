@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import art, pieces
 from totemgame.games.totemic_might.actions import NO_WAGER, SetWager
 from totemgame.games.totemic_might.content import totem_name
 from totemgame.games.totemic_might.resolve import snake_letter
+from totemgame.games.totemic_might.table import art, pieces
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
     from totemgame.games.totemic_might.view import MightView
 
 KINDS = ("none", "snake", "wolf", "bear", "fox")
