@@ -8,12 +8,13 @@ Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemic_might.actions import PickSpirit
+from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid
 from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
@@ -91,8 +92,6 @@ class MightScene(TableScene):
         self._frozen: pygame.Surface | None = None  # the board under a modal panel
         self._frozen_for: object = None
         self._end: tuple[list[int], dict[int, list[int]], str, tuple[float, ...]] = ([], {}, "", ())
-        self._legal_key: tuple = ()
-        self._legal: Any = None
         self.tab_buttons = {
             "table": Button((600, 8, 140, 42), "Table", lambda: self._set_tab("table"), size=20),
             "notebook": Button(
@@ -102,18 +101,14 @@ class MightScene(TableScene):
 
     # -- rules access -----------------------------------------------------------------------------
     def why_not(self, action: Action) -> str | None:
-        """None if the viewing human may play `action` now, else the reason."""
+        """None if the viewing human may play `action` now, else the rules' reason (checks.py)
+        as a sentence."""
         seat = self.controller.human_to_move()
         if seat is None:
             return "Not your decision now."
-        key = (self.match.ply, seat, id(self.match.state))
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = self.match.state.legal_actions(seat)
-        check = getattr(self._legal, "check", None)
-        if check is not None:
-            return _sentence(check(action))
-        return None if action in self._legal else "Not allowed now."
+        state = self.match.state
+        assert isinstance(state, MightState)  # this table plays only Totemic Might
+        return _sentence(state.check(seat, action))
 
     def act(self, action: Action) -> bool:
         reason = self.why_not(action)
