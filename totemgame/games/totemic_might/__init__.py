@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from totemgame.engine.game import GameOption, GameSpec, OptionKind
 from totemgame.games import GameModule
+from totemgame.games.totemic_might.actions import CODEC
 from totemgame.games.totemic_might.ai import make_agent
-from totemgame.games.totemic_might.rules import CODEC, GAME_ID, new_game
+from totemgame.games.totemic_might.content import GAME_ID
+from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.world import sample_world
 from totemgame.paths import load_data
 
@@ -37,5 +39,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totemic_might.scene:MightScene",
+    scene="totemgame.games.totemic_might.table.scene:MightScene",
 )

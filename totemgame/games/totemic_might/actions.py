@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from totemgame.engine.game import Action, ActionCodec
 
@@ -161,7 +162,13 @@ class LegalActions(Sequence[Action]):
     def __len__(self) -> int:
         return len(self._menu)
 
-    def __getitem__(self, index):  # type: ignore[override]
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
         return self._menu[index]
 
     def __iter__(self) -> Iterator[Action]:

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from totemgame.ai.agent import RandomAgent
+from totemgame.ai.agent import Agent, RandomAgent
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import (
@@ -158,6 +159,7 @@ class MightAgent:
         for: a totem this seat is less sure of (a copy of one's own spirit totem teaches
         nothing the spirit cannot)."""
         me = view.seat
+        assert me is not None  # an agent plays a seat
         by, k, _, want, _ = next(t for t in view.trades if t[2] == me and t[4] < 0)
         if self.rng.random() < self.p.noise:
             return AnswerTrade(by, k, self.rng.random() < 0.5)
@@ -273,7 +275,7 @@ class MightAgent:
         order = Orders(bids, prefs[0], prefs[1], wager, letter, totems, option)
         return order
 
-    def _hungry(self, view: MightView, worlds) -> bool:
+    def _hungry(self, view: MightView, worlds: Sequence[tuple[int, ...]]) -> bool:
         """Whether this seat should rather end the round with no trial copy (see HUNGRY_*)."""
         if not self.p.rich or view.final_round or not view.pool or not view.series:
             return False
@@ -302,7 +304,9 @@ class MightAgent:
                 b -= 1
         return a, b
 
-    def _prefs(self, view: MightView, s: int, worlds, hungry: bool = False) -> tuple[int, ...]:
+    def _prefs(
+        self, view: MightView, s: int, worlds: Sequence[tuple[int, ...]], hungry: bool = False
+    ) -> tuple[int, ...]:
         items = view.series[s]
         if self.p.noise and self.rng.random() < self.p.noise:
             order = list(range(6))
@@ -323,7 +327,9 @@ class MightAgent:
 
         return tuple(sorted(range(6), key=lambda i: (-value(i), i)))
 
-    def _wager(self, view: MightView, worlds) -> tuple[str, int, tuple[int, ...], int]:
+    def _wager(
+        self, view: MightView, worlds: Sequence[tuple[int, ...]]
+    ) -> tuple[str, int, tuple[int, ...], int]:
         c = content()
         me = view.seat
         garnets = view.garnets[me]  # type: ignore[index]
@@ -362,7 +368,7 @@ class MightAgent:
         return "none", 0, (), 0
 
 
-def make_agent(difficulty: str, seed: int = 0):
+def make_agent(difficulty: str, seed: int = 0) -> Agent:
     if difficulty == "random" or difficulty not in PRESETS:
         return RandomAgent(legal_world, seed)
     return MightAgent(PRESETS[difficulty], seed)

@@ -44,7 +44,7 @@ def weighing_candidates(
         if t not in seen:
             seen.add(t)
             items.append(code)
-    out = []
+    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     for a, b in combinations(items, 2):
         out.append(((a,), (b,)))
     if rich:
@@ -106,7 +106,7 @@ def sum_entropy(totems: Sequence[int], worlds: Sequence[World], width: int = 1) 
 
 def fox_triples() -> list[tuple[int, ...]]:
     """All sets of three totems sharing no season and no sigil."""
-    out = []
+    out: list[tuple[int, ...]] = []
     for trio in combinations(range(20), 3):
         if len({season(t) for t in trio}) == 3 and len({sigil(t) for t in trio}) == 3:
             out.append(trio)

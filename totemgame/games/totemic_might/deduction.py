@@ -16,6 +16,7 @@ import itertools
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.facts import (
@@ -28,6 +29,9 @@ from totemgame.games.totemic_might.facts import (
 )
 from totemgame.games.totemic_might.scoring import balanced, pan_weights
 from totemgame.games.totemic_might.solver import Solver, to_mask
+
+if TYPE_CHECKING:
+    from totemgame.games.totemic_might.view import MightView
 
 World = tuple[int, ...]
 BALLOON_DOMAINS = {"wolf": (1, 2), "fox": (1, 2, 3, 4, 5)}
@@ -69,7 +73,7 @@ class Knowledge:
         self.nodes_left: int | None = None
 
     @classmethod
-    def from_view(cls, view) -> Knowledge:  # noqa: ANN001 - MightView (no import cycle)
+    def from_view(cls, view: MightView) -> Knowledge:
         seat = view.seat
         balloons = view.balloons[seat] if seat is not None else ()
         return cls(view.facts, balloons, view.own_lifts)

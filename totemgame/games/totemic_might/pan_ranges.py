@@ -29,7 +29,9 @@ def piece_ranges(
     return out
 
 
-def _dom(domains: Sequence[frozenset[int]] | None, i: int, default: Range) -> set[int] | frozenset:
+def _dom(
+    domains: Sequence[frozenset[int]] | None, i: int, default: Range
+) -> set[int] | frozenset[int]:
     if domains is not None and i < len(domains) and domains[i]:
         return domains[i]
     return set(default)

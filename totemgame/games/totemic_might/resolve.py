@@ -16,6 +16,7 @@ from totemgame.games.totemic_might.scoring import (
     heaviest_lightest,
     pan_weights,
 )
+from totemgame.games.totemic_might.trades import accepted_moves
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.rules import MightState
@@ -95,8 +96,6 @@ def _after_spirits(st: MightState) -> list[Event]:
 
 
 def _gifts_and_dust(st: MightState) -> list[Event]:
-    from totemgame.games.totemic_might.trades import accepted_moves
-
     events: list[Event] = []
     received: list[list[int]] = [[] for _ in range(st.n)]
     traded = accepted_moves(st)

@@ -101,10 +101,17 @@ class MightState:
         return self.phase == OVER
 
     def legal_actions(self, seat: Seat) -> LegalActions:
-        return LegalActions(checks.menu(self, seat), lambda a, s=seat: checks.check(self, s, a))
+        def why_not(action: Action) -> str | None:
+            return checks.check(self, seat, action)
+
+        return LegalActions(checks.menu(self, seat), why_not)
+
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """Why `seat` may not play `action` now, in the game's words (checks.py); None if it may."""
+        return checks.check(self, seat, action)
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
-        why = checks.check(self, seat, action)
+        why = self.check(seat, action)
         if why is not None:
             raise IllegalAction(why)
         p = self.p[seat]
@@ -127,7 +134,10 @@ class MightState:
             else:
                 p.offers[action.trial] = (action.to, action.want)
         elif isinstance(action, AnswerTrade):
-            return trades.answer(self, seat, action)
+            events = trades.answer(self, seat, action)
+            if not trades.waiting(self):
+                events += resolve.end_orders(self)
+            return events
         elif isinstance(action, Weigh):
             return self._weigh(seat, action)
         elif isinstance(action, Submit | Orders):
@@ -140,6 +150,8 @@ class MightState:
             events = [Event("submitted", {"seat": seat})]
             if not self.to_move():
                 events += trades.close_orders(self)
+                if self.phase != REPLY:  # no trade waits for an answer
+                    events += resolve.end_orders(self)
             return events
         elif isinstance(action, PickSpirit):
             return resolve.picked(self, action.totem)

@@ -5,7 +5,7 @@ randomised search (smallest domain first) that finds consistent worlds in millis
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.facts import Allowed, Constraint, Linear, ModDiff
@@ -28,7 +28,7 @@ def _values(m: int) -> list[int]:
     return out
 
 
-def to_mask(values) -> int:
+def to_mask(values: Iterable[int]) -> int:
     m = 0
     for v in values:
         m |= 1 << v
@@ -46,7 +46,7 @@ class Solver:
         self.by_var = [[c for c in cs if not isinstance(c, Allowed)] for cs in by_var]
         self.nodes = 0  # search nodes visited by the last solve() (the callers' work budget)
 
-    def propagate(self, doms: list[int], queue: list[Constraint] | None = None) -> bool:
+    def propagate(self, doms: list[int], queue: Sequence[Constraint] | None = None) -> bool:
         """Narrow `doms` in place to a fixpoint; False if some domain empties."""
         n = self.size
         pending = list(self.cons if queue is None else queue)

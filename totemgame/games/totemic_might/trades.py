@@ -22,14 +22,12 @@ if TYPE_CHECKING:
 
 
 def close_orders(st: MightState) -> list[Event]:
-    """Every seat submitted: settle what needs no answer, then ask for the answers (or, with
-    none to give, go straight on to the end of the round)."""
-    from totemgame.games.totemic_might.resolve import end_orders
-
+    """Every seat submitted: settle what needs no answer, then ask for the answers (the REPLY
+    phase). With none to give the phase stays: the caller goes on to the end of the round."""
     events = _agree_mutual(st) + _lapse(st)
     waiting = [(to, offer) for to in range(st.n) for offer in open_offers(st, to)]
     if not waiting:
-        return events + end_orders(st)
+        return events
     st.phase = REPLY
     for to, (by, k, want) in waiting:
         params = _params(st, by, k, to, want)
@@ -39,9 +37,7 @@ def close_orders(st: MightState) -> list[Event]:
 
 def answer(st: MightState, seat: int, a: AnswerTrade) -> list[Event]:
     """`seat` accepts or refuses one offer; accepting refuses the other offers for the same
-    trial totem. The round goes on once no offer waits."""
-    from totemgame.games.totemic_might.resolve import end_orders
-
+    trial totem. The round goes on once no offer waits (see `waiting`)."""
     me = st.p[seat]
     want = st.p[a.by].offers[a.trial][1]
     me.answered[(a.by, a.trial)] = a.accept
@@ -52,9 +48,12 @@ def answer(st: MightState, seat: int, a: AnswerTrade) -> list[Event]:
             if w == want:
                 me.answered[(by, k)] = False
                 events.append(Event("trade_refused", _params(st, by, k, seat, w)))
-    if any(open_offers(st, s) for s in range(st.n)):
-        return events
-    return events + end_orders(st)
+    return events
+
+
+def waiting(st: MightState) -> bool:
+    """Some trade still waits for its answer."""
+    return any(open_offers(st, s) for s in range(st.n))
 
 
 def accepted_moves(st: MightState) -> dict[tuple[int, int], int]:
@@ -94,7 +93,7 @@ def _lapse(st: MightState) -> list[Event]:
     return events
 
 
-def _params(st: MightState, by: int, k: int, to: int, want: int) -> dict:
+def _params(st: MightState, by: int, k: int, to: int, want: int) -> dict[str, object]:
     return {
         "seat": by,
         "recipient": to,

@@ -118,7 +118,9 @@ def make_view(st: MightState, seat: Seat | None) -> MightView:
         trades=_trades(st, seat),
         hints_got=tuple(me.hints_got) if me else (),
         facts=tuple(me.facts) if me else (),
-        final_items=st.items(seat) if me and st.phase in (FINAL, GUESS, OVER) else (),
+        final_items=st.items(seat)
+        if seat is not None and me and st.phase in (FINAL, GUESS, OVER)
+        else (),
         marks=tuple(p.marks for p in st.p),
         final_done=tuple(p.final_done for p in st.p),
         final_weight=tuple(p.final_weight if p.final_done else 0 for p in st.p),

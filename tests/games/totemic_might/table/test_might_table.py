@@ -32,7 +32,7 @@ def might_app(monkeypatch):
 
 
 def _start(app, kinds: list[str], seed: int = 11, match=None):
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.scene import MightScene
     from totemgame.ui.table_factory import open_table, start_game
 
     if match is not None:
@@ -121,33 +121,33 @@ def test_a_trade_is_offered_on_the_scale_and_accepted_by_the_other_human(might_a
     state.p[0].trials, state.p[1].trials = [3, 8], [7, 12]
     to_next_human(might_app, scene)
     assert scene.view.seat == 0
-    scene._set_orders("scale")
-    scene.scale.side[TRIAL + 1] = 1  # select the copy of totem 8
-    scene.scale.refresh(scene)
-    _click(might_app, scene.scale.trade_button.rect.center)
-    assert scene.scale.chooser.active
-    rect, seat, k, totem = scene.scale.chooser._targets[1]
+    scene.orders.open("scale")
+    scene.orders.scale.side[TRIAL + 1] = 1  # select the copy of totem 8
+    scene.orders.scale.refresh(scene)
+    _click(might_app, scene.orders.scale.trade_button.rect.center)
+    assert scene.orders.scale.chooser.active
+    rect, seat, k, totem = scene.orders.scale.chooser._targets[1]
     assert (seat, k, totem) == (1, 1, 12)
     _click(might_app, rect.center)
     assert state.p[0].offers == {1: (1, 1)}
-    _click(might_app, scene.submit_button.rect.center)
+    _click(might_app, scene.orders.submit_button.rect.center)
     to_next_human(might_app, scene)
     assert scene.view.seat == 1 and not scene.banners.banners  # Ana's messages are gone
-    _click(might_app, scene.submit_button.rect.center)
+    _click(might_app, scene.orders.submit_button.rect.center)
     to_next_human(might_app, scene)
     assert state.phase == "reply" and scene.view.seat == 1
-    _click(might_app, scene.reply.accept.rect.center)
+    _click(might_app, scene.orders.reply.accept.rect.center)
     assert 12 in state.p[0].trials and 8 in state.p[1].trials
 
 
 def test_plus_raises_the_bid_and_minus_is_disabled_at_the_minimum(might_app):
     scene = _start(might_app, ["human", "ai:random", "ai:random"])
     _wait_to_act(might_app, scene)
-    scene.orders_tab = "auction"
+    scene.orders.tab = "auction"
     might_app.step(1 / 60)
-    assert not scene.auction.minus[0].enabled  # a bid is at least 1
-    assert scene.auction.minus[0].disabled_reason
-    _click(might_app, scene.auction.plus[0].rect.center)
+    assert not scene.orders.auction.minus[0].enabled  # a bid is at least 1
+    assert scene.orders.auction.minus[0].disabled_reason
+    _click(might_app, scene.orders.auction.plus[0].rect.center)
     assert _moves(scene)[-1] == {"kind": "bid", "series": 0, "amount": 2}
     assert scene.view.bids[0] == 2
 
@@ -155,10 +155,10 @@ def test_plus_raises_the_bid_and_minus_is_disabled_at_the_minimum(might_app):
 def test_dragging_a_preference_tile_reorders_the_series(might_app):
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=4)
     _wait_to_act(might_app, scene)
-    scene.orders_tab = "auction"
+    scene.orders.tab = "auction"
     might_app.step(1 / 60)
-    src = scene.auction.tile_rect(1, 0).center
-    dst = scene.auction.tile_rect(1, 3).center
+    src = scene.orders.auction.tile_rect(1, 0).center
+    dst = scene.orders.auction.tile_rect(1, 3).center
     might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
     might_app.step(
         1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))]
@@ -169,35 +169,35 @@ def test_dragging_a_preference_tile_reorders_the_series(might_app):
 
 
 def test_a_bear_wager_is_chosen_by_clicking_totems_on_the_grid(might_app):
-    from totemgame.games.totemic_might import grid
+    from totemgame.games.totemic_might.table import grid
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     _wait_to_act(might_app, scene)
-    scene.orders_tab = "wager"
-    scene.wager.choose("bear")
+    scene.orders.tab = "wager"
+    scene.orders.wager.choose("bear")
     for t in (2, 9):
         _click(might_app, grid.cell_rect(t).center)
-    assert sorted(scene.wager.totems) == [2, 9]
-    _click(might_app, scene.wager.place_button.rect.center)
+    assert sorted(scene.orders.wager.totems) == [2, 9]
+    _click(might_app, scene.orders.wager.place_button.rect.center)
     wager = scene.view.wager
     assert wager is not None and wager.wager == "bear" and wager.totems == (2, 9)
     # A placed wager is confirmed, not refused: no "already the wager" under the buttons.
     might_app.step(1 / 60)
     assert any(t.startswith("Wager placed") for t in scene.banners.texts())
-    assert scene.wager.reason == "" and not scene.wager.place_button.enabled
+    assert scene.orders.wager.reason == "" and not scene.orders.wager.place_button.enabled
 
 
 def test_weigh_needs_a_piece_on_each_pan_and_says_so(might_app):
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=6)
     _wait_to_act(might_app, scene)
-    scene.orders_tab = "scale"
+    scene.orders.tab = "scale"
     might_app.step(1 / 60)
-    _click(might_app, scene.scale.tile_rect(0).center)  # the starting spirit to the left pan
-    assert list(scene.scale.side.values()) == [1]
-    assert not scene.scale.weigh_button.enabled
-    assert "each pan" in scene.scale.weigh_button.disabled_reason
+    _click(might_app, scene.orders.scale.tile_rect(0).center)  # the starting spirit to the left pan
+    assert list(scene.orders.scale.side.values()) == [1]
+    assert not scene.orders.scale.weigh_button.enabled
+    assert "each pan" in scene.orders.scale.weigh_button.disabled_reason
     before = len(_moves(scene))
-    _click(might_app, scene.scale.weigh_button.rect.center)
+    _click(might_app, scene.orders.scale.weigh_button.rect.center)
     assert len(_moves(scene)) == before
 
 
@@ -207,14 +207,14 @@ def test_notebook_clicks_strike_weights_without_playing_a_move(might_app):
     _click(might_app, scene.tab_buttons["notebook"].rect.center)
     assert scene.tab == "notebook"
     before = len(_moves(scene))
-    nb = scene.notebook
+    nb = scene.notes.notebook
     pos = (nb.rect.x + 4 + 166 + 4 * 24 + 12, nb.rect.y + 4 + 28 + 3 * 26 + 13)
     assert nb.cell_at(pos) == (3, 5)
     _click(might_app, pos)
     assert (3, 5) in nb.marks_of(0)
     assert len(_moves(scene)) == before
     assert 5 not in nb.candidates(0, 3, None)
-    _click(might_app, scene.assist_button.rect.center)
+    _click(might_app, scene.notes.assist_button.rect.center)
     doms = scene.domains(scene.view)
     assert doms is not None and doms[scene.view.start] == frozenset({scene.view.start_weight})
 
@@ -325,7 +325,7 @@ def _at_scale(app, trials: list[int], seed: int = 6, players: int = 3):
     scene = _start(app, ["human"] + ["ai:random"] * (players - 1), seed=seed)
     scene.match.state.p[0].trials = list(trials)
     _wait_to_act(app, scene)
-    scene._set_orders("scale")
+    scene.orders.open("scale")
     scene._refreshed = ()
     app.step(1 / 60)
     return scene
@@ -333,7 +333,7 @@ def _at_scale(app, trials: list[int], seed: int = 6, players: int = 3):
 
 def test_dragging_a_piece_onto_the_right_pan_puts_it_there(might_app):
     scene = _at_scale(might_app, [3, 8])
-    scale = scene.scale
+    scale = scene.orders.scale
     code = scale.items(scene)[1][0]
     _press_drag_release(might_app, scale.tile_rect(1).center, scale.scale.pan_rects()[1].center)
     assert scale.side == {code: 2}  # a click would have put it on the left pan
@@ -341,7 +341,7 @@ def test_dragging_a_piece_onto_the_right_pan_puts_it_there(might_app):
 
 def test_a_piece_dragged_off_the_scale_or_clicked_on_its_pan_comes_off(might_app):
     scene = _at_scale(might_app, [3, 8])
-    scale = scene.scale
+    scale = scene.orders.scale
     left, right = (scale.items(scene)[i][0] for i in (0, 1))
     _click(might_app, scale.tile_rect(0).center)  # a plain click still cycles: left pan
     _press_drag_release(might_app, scale.tile_rect(1).center, scale.scale.pan_rects()[0].center)
@@ -356,7 +356,7 @@ def test_a_piece_dragged_off_the_scale_or_clicked_on_its_pan_comes_off(might_app
 
 def test_every_piece_you_own_has_a_tile_clear_of_the_scale_buttons(might_app):
     scene = _at_scale(might_app, [3, 8, 9, 12, 14, 14, 14, 19, 1, 2, 5, 6, 7, 10, 11], players=7)
-    scale = scene.scale
+    scale = scene.orders.scale
     n = len(scale.items(scene))
     rects = scale.tile_rects(n)
     assert len(rects) == n >= 16
@@ -371,7 +371,7 @@ def test_give_asks_whom_and_the_chosen_player_gets_the_copy(might_app):
     from totemgame.games.totemic_might.actions import TRIAL
 
     scene = _at_scale(might_app, [3, 8], players=5)
-    scale = scene.scale
+    scale = scene.orders.scale
     scale.side[TRIAL + 1] = 1  # the copy standing on the scale is the one offered
     scale.refresh(scene)
     _click(might_app, scale.give_button.rect.center)
@@ -385,7 +385,7 @@ def test_give_asks_whom_and_the_chosen_player_gets_the_copy(might_app):
 
 def test_give_with_several_free_copies_asks_which_copy_first(might_app):
     scene = _at_scale(might_app, [3, 8, 9])
-    scale = scene.scale
+    scale = scene.orders.scale
     _click(might_app, scale.give_button.rect.center)
     giver = scale.giver
     assert giver.active and giver.trial is None
@@ -398,17 +398,17 @@ def test_give_with_several_free_copies_asks_which_copy_first(might_app):
 
 
 def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
-    from totemgame.games.totemic_might import grid
+    from totemgame.games.totemic_might.table import grid
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     _wait_to_act(might_app, scene)
-    scene.orders_tab = "wager"
-    scene.wager.choose("fox")
+    scene.orders.tab = "wager"
+    scene.orders.wager.choose("fox")
     for t in (0, 1, 12):  # two Summer totems: a Fox needs three seasons
         _click(might_app, grid.cell_rect(t).center)
-    place = scene.wager.place_button
+    place = scene.orders.wager.place_button
     assert not place.enabled and "are both Summer" in place.disabled_reason
-    assert scene.wager.reason == place.disabled_reason  # also written under the buttons
+    assert scene.orders.wager.reason == place.disabled_reason  # also written under the buttons
     pos = place.rect.center
     might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0))])
     assert scene.ui.tooltips._text == place.disabled_reason
@@ -418,17 +418,17 @@ def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
 
 
 def test_snake_letters_already_taken_are_marked_and_explained(might_app):
-    from totemgame.games.totemic_might.wager import letters_text
+    from totemgame.games.totemic_might.table.wager import letters_text
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     scene.match.state.letters_taken[1] = True
     _wait_to_act(might_app, scene)
-    scene.orders_tab = "wager"
-    scene.wager.choose("snake")
-    scene.wager._letter(1)
-    b_button = scene.wager.letter_buttons[1]
+    scene.orders.tab = "wager"
+    scene.orders.wager.choose("snake")
+    scene.orders.wager._letter(1)
+    b_button = scene.orders.wager.letter_buttons[1]
     assert "taken" in b_button.tooltip
-    assert "taken" not in scene.wager.letter_buttons[2].tooltip
+    assert "taken" not in scene.orders.wager.letter_buttons[2].tooltip
     assert "B would give you C" in letters_text(scene.view, 1)
 
 
@@ -497,7 +497,7 @@ def test_final_pan_ranges_count_every_copy_once():
 
 def test_round_results_keep_your_own_results_whole():
     from totemgame.engine.game import Event
-    from totemgame.games.totemic_might.overlays import RoundSummary
+    from totemgame.games.totemic_might.table.overlays import RoundSummary
 
     hint = "Snake hint C: Winter Creature is heavier than every other Winter totem. " * 3
     events = [
@@ -531,7 +531,7 @@ def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app
 
 def test_a_known_weight_fits_beside_every_notebook_row_name():
     """Once "Summer Creature = 17" ran under the grey candidate cells of its row."""
-    from totemgame.games.totemic_might.notebook import LABEL_MAX_W, row_label
+    from totemgame.games.totemic_might.table.notebook import LABEL_MAX_W, row_label
     from totemgame.ui import theme
 
     pygame.font.init()
@@ -550,12 +550,12 @@ def test_a_long_trade_offer_wraps_inside_the_orders_and_is_taken_back_by_a_click
     state.p[0].trials, state.p[1].trials = [11], [16]  # Spring Creature, Winter Creature
     to_next_human(might_app, scene)
     assert scene.act(OfferTrade(0, 1, 0))
-    scene._set_orders("scale")
+    scene.orders.open("scale")
     for _ in range(3):
         might_app.step(1 / 60)
-    (rect, _), *rest = scene.scale._takebacks
+    (rect, _), *rest = scene.orders.scale._takebacks
     assert not rest and rect.h > 30  # two lines
-    assert scene.scale.rect.left <= rect.left and rect.right <= scene.scale.rect.right
+    assert scene.orders.scale.rect.left <= rect.left and rect.right <= scene.orders.scale.rect.right
     _click(might_app, rect.center)
     assert state.p[0].offers == {}
 
@@ -598,13 +598,13 @@ def test_in_pass_and_play_each_seat_opens_on_its_own_tab(might_app):
     scene = _start(might_app, ["human", "human", "ai:easy"])
     to_next_human(might_app, scene)
     assert scene.view.seat == 0
-    scene._set_orders("wager")
-    _click(might_app, scene.submit_button.rect.center)
+    scene.orders.open("wager")
+    _click(might_app, scene.orders.submit_button.rect.center)
     to_next_human(might_app, scene)
     assert scene.view.seat == 1
-    assert scene.orders_tab == "auction"  # not the tab Ana left open
-    scene._set_orders("scale")
+    assert scene.orders.tab == "auction"  # not the tab Ana left open
+    scene.orders.open("scale")
     scene._tabs_for(0)  # back to Ana's view (as after the next hand-off): her tab again
-    assert scene.orders_tab == "wager"
+    assert scene.orders.tab == "wager"
     scene._tabs_for(1)
-    assert scene.orders_tab == "scale"
+    assert scene.orders.tab == "scale"

@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from totemgame.engine.game import Event
-from totemgame.games.totemic_might import art, pieces
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.table import art, pieces
 from totemgame.ui import draw, theme
 from totemgame.ui.widgets.button import Button
 

@@ -8,14 +8,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import AnswerTrade, Give, OfferTrade
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.table import pieces
+from totemgame.games.totemic_might.table.port import play
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.port import MightPort
     from totemgame.games.totemic_might.view import MightView
 
 TILE_W, TILE_H = 46, 60
@@ -64,10 +65,10 @@ class _Chooser:
     def active(self) -> bool:
         return self.is_open
 
-    def open(self, trial: int | None, scene: MightScene) -> None:
+    def open(self, trial: int | None, port: MightPort) -> None:
         """Open with `trial` chosen already (None: the player picks it in the panel)."""
         self.is_open, self.trial = True, trial
-        self.changed(scene)
+        self.changed(port)
 
     def close(self) -> None:
         self.is_open, self.trial = False, None
@@ -77,34 +78,35 @@ class _Chooser:
         ks = free_copies(view)
         area = pygame.Rect(self.rect.x + 8, self.rect.y + 100, self.rect.w - 16, 110)
         rects = pieces.fit_tiles(len(ks), area, OWN_SIZES, 6)
+        assert view.seat is not None  # only a seat holds copies
         self._copies = [(r, k, view.trials[view.seat][k]) for r, k in zip(rects, ks, strict=True)]
         return self._copies
 
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
+    def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
         if self.cancel.handle_event(event):
             return True
-        view = scene.view
+        view = port.view
         if view.seat is None:
             return False
-        if self.handle_target(event, scene):
+        if self.handle_target(event, port):
             return True
         for r, k, t in self.copy_rects(view):
             if not r.collidepoint(getattr(event, "pos", (-1, -1))):
                 continue
             if event.type == pygame.MOUSEMOTION:
                 tip = f"Your trial copy of {totem_name(t)}: click to choose it."
-                scene.board_tooltip(("copy", k), tip, event.pos)
+                port.board_tooltip(("copy", k), tip, event.pos)
             elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.trial = k
-                self.changed(scene)
+                self.changed(port)
                 return True
         return event.type == pygame.MOUSEBUTTONDOWN  # modal: nothing under it takes clicks
 
-    def handle_target(self, event: pygame.event.Event, scene: MightScene) -> bool:
+    def handle_target(self, event: pygame.event.Event, port: MightPort) -> bool:
         """The subclass's targets (recipients or wanted copies)."""
         return False
 
-    def changed(self, scene: MightScene) -> None:
+    def changed(self, port: MightPort) -> None:
         """The chosen copy changed (subclasses re-check their targets)."""
 
     def mine(self, view: MightView) -> str:
@@ -114,10 +116,10 @@ class _Chooser:
             return "..."
         return totem_name(view.trials[seat][self.trial])
 
-    def draw_frame(self, surface: pygame.Surface, scene: MightScene) -> int:
+    def draw_frame(self, surface: pygame.Surface, port: MightPort) -> int:
         """The panel, its title and note, your copies with the chosen one lit; returns the y
         where the targets start."""
-        view = scene.view
+        view = port.view
         x, y = self.rect.x + 8, self.rect.y
         pygame.draw.rect(surface, theme.BG_DEEP, self.rect, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD_DARK, self.rect, 2, border_radius=10)
@@ -154,62 +156,62 @@ class GiveChooser(_Chooser):
         super().__init__(rect)
         self.buttons: dict[int, Button] = {}
 
-    def _buttons(self, scene: MightScene) -> dict[int, Button]:
+    def _buttons(self, port: MightPort) -> dict[int, Button]:
         """One button per other player, two columns (built once: seats never change)."""
-        view = scene.view
+        view = port.view
         if not self.buttons:
             others = [s for s in range(view.players) if s != view.seat]
             w = (self.rect.w - 24) // 2
             for i, s in enumerate(others):
                 row, col = divmod(i, 2)
                 r = (self.rect.x + 8 + col * (w + 8), self.rect.y + 242 + row * 56, w, 48)
-                self.buttons[s] = Button(r, scene.names[s], size=20)
+                self.buttons[s] = Button(r, port.names[s], size=20)
         return self.buttons
 
-    def open(self, trial: int | None, scene: MightScene) -> None:
+    def open(self, trial: int | None, port: MightPort) -> None:
         self.buttons.clear()  # the viewer (whose "others" they are) may have changed
-        super().open(trial, scene)
+        super().open(trial, port)
 
-    def changed(self, scene: MightScene) -> None:
-        view = scene.view
-        for s, b in self._buttons(scene).items():
+    def changed(self, port: MightPort) -> None:
+        view = port.view
+        for s, b in self._buttons(port).items():
             n = len(view.trials[s])
             b.detail = "holds " + pieces.plural(n, "trial copy", "trial copies")
             why = "Click the copy to give first." if self.trial is None else None
-            if why is None:
-                why = scene.why_not(Give(self.trial, s))
+            if why is None and self.trial is not None:
+                why = port.why_not(Give(self.trial, s))
             b.set_enabled(why is None, why or "")
-            b.tooltip = f"Give your {self.mine(view)} copy to {scene.names[s]}."
-            b.on_click = lambda s=s: self._give(scene, s)
+            b.tooltip = f"Give your {self.mine(view)} copy to {port.names[s]}."
+            b.on_click = lambda s=s: self._give(port, s)
 
-    def _give(self, scene: MightScene, to: int) -> None:
-        view = scene.view
+    def _give(self, port: MightPort, to: int) -> None:
+        view = port.view
         if self.trial is None:
             return
         mine = self.mine(view)
-        if scene.act(Give(self.trial, to)):
-            scene.show_message(
-                f"At the end of the round your trial copy of {mine} goes to {scene.names[to]}."
+        if port.act(Give(self.trial, to)):
+            port.show_message(
+                f"At the end of the round your trial copy of {mine} goes to {port.names[to]}."
             )
             self.close()
 
-    def handle_target(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        for b in self._buttons(scene).values():
+    def handle_target(self, event: pygame.event.Event, port: MightPort) -> bool:
+        for b in self._buttons(port).values():
             if b.handle_event(event):
                 return True
             if event.type == pygame.MOUSEMOTION and b.rect.collidepoint(event.pos):
-                scene.board_tooltip(("give", b.rect.topleft), b.tooltip_text(), event.pos)
+                port.board_tooltip(("give", b.rect.topleft), b.tooltip_text(), event.pos)
         return False
 
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        if scene.view.seat is None:
+    def draw(self, surface: pygame.Surface, port: MightPort) -> None:
+        if port.view.seat is None:
             self.close()
             return
-        self.draw_frame(surface, scene)
-        for s, b in self._buttons(scene).items():
+        self.draw_frame(surface, port)
+        for s, b in self._buttons(port).items():
             b.draw(surface)
             bar = pygame.Rect(b.rect.x + 6, b.rect.y + 8, 8, b.rect.h - 18)
-            pygame.draw.rect(surface, scene.seat_colour(s), bar, border_radius=3)
+            pygame.draw.rect(surface, port.seat_colour(s), bar, border_radius=3)
 
 
 class TradeChooser(_Chooser):
@@ -247,37 +249,35 @@ class TradeChooser(_Chooser):
             out.append((seat, x, y))
         return out
 
-    def handle_target(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        view = scene.view
+    def handle_target(self, event: pygame.event.Event, port: MightPort) -> bool:
+        view = port.view
         self._layout(view)
         pos = getattr(event, "pos", (-1, -1))
         for r, seat, k, t in reversed(self._targets):  # the topmost of overlapping tiles
             if not r.collidepoint(pos):
                 continue
             if event.type == pygame.MOUSEMOTION:
-                tip = (
-                    f"Offer your {self.mine(view)} copy for {scene.names[seat]}'s {totem_name(t)}."
-                )
-                scene.board_tooltip(("trade", seat, k), tip, pos)
+                tip = f"Offer your {self.mine(view)} copy for {port.names[seat]}'s {totem_name(t)}."
+                port.board_tooltip(("trade", seat, k), tip, pos)
                 return False
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 if self.trial is None:
-                    scene.show_message("First click which of your copies you offer.", "warning")
-                elif scene.act(OfferTrade(self.trial, seat, k)):
-                    scene.show_message(
-                        f"Offered: your {self.mine(view)} for {scene.names[seat]}'s "
+                    port.show_message("First click which of your copies you offer.", "warning")
+                elif port.act(OfferTrade(self.trial, seat, k)):
+                    port.show_message(
+                        f"Offered: your {self.mine(view)} for {port.names[seat]}'s "
                         f"{totem_name(t)}. They answer once every order is in."
                     )
                     self.close()
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        view = scene.view
+    def draw(self, surface: pygame.Surface, port: MightPort) -> None:
+        view = port.view
         if view.seat is None:
             self.close()
             return
-        self.draw_frame(surface, scene)
+        self.draw_frame(surface, port)
         rows = self._layout(view)
         if not rows:
             theme.blit_text(
@@ -289,8 +289,8 @@ class TradeChooser(_Chooser):
                 theme.TEXT,
             )
         for seat, x, y in rows:
-            pygame.draw.circle(surface, scene.seat_colour(seat), (x + 6, y + 10), 6)
-            theme.blit_text(surface, scene.names[seat], (x + 18, y), "bold", 17, theme.TEXT)
+            pygame.draw.circle(surface, port.seat_colour(seat), (x + 6, y + 10), 6)
+            theme.blit_text(surface, port.names[seat], (x + 18, y), "bold", 17, theme.TEXT)
         for r, _, _, t in self._targets:
             surface.blit(pieces.tile("trial", t, r.w, r.h), r)
 
@@ -308,17 +308,17 @@ class ReplyPanel:
     def offer(view: MightView) -> tuple[int, int, int, int, int] | None:
         return next((t for t in view.trades if t[2] == view.seat and t[4] < 0), None)
 
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        offer = self.offer(scene.view)
+    def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
+        offer = self.offer(port.view)
         if offer is None:
             return False
         by, k = offer[0], offer[1]
-        self.accept.on_click = lambda: scene.act(AnswerTrade(by, k, True))
-        self.refuse.on_click = lambda: scene.act(AnswerTrade(by, k, False))
+        self.accept.on_click = play(port, AnswerTrade(by, k, True))
+        self.refuse.on_click = play(port, AnswerTrade(by, k, False))
         return self.accept.handle_event(event) or self.refuse.handle_event(event)
 
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        view = scene.view
+    def draw(self, surface: pygame.Surface, port: MightPort) -> None:
+        view = port.view
         offer = self.offer(view)
         if offer is None or view.seat is None:
             return
@@ -329,7 +329,7 @@ class ReplyPanel:
         )
         get, give = view.trials[by][k], view.trials[view.seat][want]
         text = (
-            f"{scene.names[by]} offers their trial copy of {totem_name(get)} for your trial "
+            f"{port.names[by]} offers their trial copy of {totem_name(get)} for your trial "
             f"copy of {totem_name(give)}. It is made at the end of the round."
         )
         for i, line in enumerate(pieces.wrap(text, self.rect.w, "body", 18)[:3]):

@@ -7,15 +7,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import art, pieces
 from totemgame.games.totemic_might.actions import NO_WAGER, SetWager
 from totemgame.games.totemic_might.content import totem_name
 from totemgame.games.totemic_might.resolve import snake_letter
+from totemgame.games.totemic_might.table import art, pieces
+from totemgame.games.totemic_might.table.port import play
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.port import MightPort
     from totemgame.games.totemic_might.view import MightView
 
 KINDS = ("none", "snake", "wolf", "bear", "fox")
@@ -109,38 +110,38 @@ class WagerSection:
         self.clear_button.tooltip = "Unselect the totems chosen on the grid."
         self.place_button = Button((x + 2, rect.y + 300, 230, 46), "Place wager", style="primary")
         self.cancel_button = Button((x + 242, rect.y + 300, 192, 46), "Cancel wager", size=18)
-        self.scene: MightScene | None = None
+        self.port: MightPort | None = None
         self.reason = ""  # why the composed wager cannot be placed, shown under the buttons
 
     def choose(self, kind: str) -> None:
         self.kind = kind
         self.totems = [t for t in self.totems][: NEEDS.get(kind, 20)]
         self.option = 0
-        if self.scene is not None:
-            pending = self.scene.view.wager
+        if self.port is not None:
+            pending = self.port.view.wager
             if kind == "none" and pending is not None and pending.wager != "none":
-                self.scene.act(NO_WAGER)
-            self.refresh(self.scene)
+                self.port.act(NO_WAGER)
+            self.refresh(self.port)
 
     def _letter(self, i: int) -> None:
         self.letter = i
-        if self.scene is not None:
-            self.refresh(self.scene)
+        if self.port is not None:
+            self.refresh(self.port)
 
     def _flip_option(self) -> None:
         self.option = 1 - self.option
-        if self.scene is not None:
-            self.refresh(self.scene)
+        if self.port is not None:
+            self.refresh(self.port)
 
     def _clear(self) -> None:
         self.totems.clear()
-        if self.scene is not None:
-            self.refresh(self.scene)
+        if self.port is not None:
+            self.refresh(self.port)
 
-    def toggle_totem(self, t: int, scene: MightScene) -> None:
+    def toggle_totem(self, t: int, port: MightPort) -> None:
         """A grid click while the wager tab is open."""
         if self.kind in ("none", "snake"):
-            scene.show_message("Choose Wolf, Bear or Fox first, then click totems.")
+            port.show_message("Choose Wolf, Bear or Fox first, then click totems.")
             return
         if t in self.totems:
             self.totems.remove(t)
@@ -149,7 +150,7 @@ class WagerSection:
             if need is not None and len(self.totems) >= need:
                 self.totems.pop(0)
             self.totems.append(t)
-        self.refresh(scene)
+        self.refresh(port)
 
     def action(self) -> SetWager:
         if self.kind == "snake":
@@ -158,9 +159,9 @@ class WagerSection:
             return SetWager(self.kind, 0, tuple(sorted(self.totems)), self.option)
         return NO_WAGER
 
-    def refresh(self, scene: MightScene) -> None:
-        self.scene = scene
-        view = scene.view
+    def refresh(self, port: MightPort) -> None:
+        self.port = port
+        view = port.view
         for b, k in zip(self.kind_buttons, KINDS, strict=True):
             b.style = "primary" if k == self.kind else "normal"
         taken = view.letters_taken or ()
@@ -185,7 +186,7 @@ class WagerSection:
             self.option_button.tooltip = "Your choice now; click to switch."
         self.clear_button.visible = self.kind in ("wolf", "bear", "fox")
         act = self.action()
-        reason = scene.why_not(act) if self.kind != "none" else "Choose an animal first."
+        reason = port.why_not(act) if self.kind != "none" else "Choose an animal first."
         if reason and self.kind in ("wolf", "fox") and self._composed():
             # Name the offending totems: the rules' phrase alone leaves the player guessing.
             spirits = view.spirits[view.seat] if view.seat is not None else ()
@@ -200,14 +201,14 @@ class WagerSection:
         self.place_button.set_enabled(reason is None, reason or "")
         self.place_button.tooltip = "Place this wager (one per round; answered at its end)."
         self.place_button.on_click = lambda: self._place(act)
-        cancel = scene.why_not(NO_WAGER)
+        cancel = port.why_not(NO_WAGER)
         self.cancel_button.set_enabled(cancel is None, "You have no wager to cancel.")
         self.cancel_button.tooltip = "Take back this round's wager."
-        self.cancel_button.on_click = lambda: scene.act(NO_WAGER)
+        self.cancel_button.on_click = play(port, NO_WAGER)
 
     def _place(self, act: SetWager) -> None:
-        if self.scene is not None and self.scene.act(act):
-            self.scene.show_message("Wager placed: it is answered at the end of the round.", "ok")
+        if self.port is not None and self.port.act(act):
+            self.port.show_message("Wager placed: it is answered at the end of the round.", "ok")
 
     def _composed(self) -> bool:
         """Whether the player has finished choosing (so a refusal is worth explaining)."""
@@ -225,12 +226,12 @@ class WagerSection:
             self.cancel_button,
         ]
 
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        self.scene = scene
+    def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
+        self.port = port
         return any(b.visible and b.handle_event(event) for b in self.controls())
 
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        view = scene.view
+    def draw(self, surface: pygame.Surface, port: MightPort) -> None:
+        view = port.view
         for b in self.controls():
             b.draw(surface)
         self._draw_kind_faces(surface)

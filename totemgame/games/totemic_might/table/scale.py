@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
-from totemgame.games.totemic_might.balance import TwoPanScale
 from totemgame.games.totemic_might.content import totem_name
-from totemgame.games.totemic_might.trade_panel import (
+from totemgame.games.totemic_might.table import pieces
+from totemgame.games.totemic_might.table.balance import TwoPanScale
+from totemgame.games.totemic_might.table.port import play
+from totemgame.games.totemic_might.table.trade_panel import (
     GiveChooser,
     TradeChooser,
     free_copies,
@@ -22,7 +23,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.port import MightPort
 
 # Tile sizes from roomy to compact: the largest that shows every piece you own is used.
 TILE_SIZES = ((52, 68), (44, 58), (38, 50), (34, 44), (28, 37), (24, 32))
@@ -53,7 +54,7 @@ class ScaleSection:
         self.trade_button = Button((rect.x + 344, y, 92, 46), "Trade...", size=20)
         self.clear_button.on_click = self.clear
         self.clear_button.tooltip = "Take every piece off the pans."
-        self.scene: MightScene | None = None
+        self.port: MightPort | None = None
         modal = pygame.Rect(rect.x, rect.y, rect.w, 548)
         self.chooser = TradeChooser(modal)
         self.giver = GiveChooser(modal)
@@ -64,13 +65,13 @@ class ScaleSection:
         self.drag_pos = (0, 0)
 
     # -- pieces --------------------------------------------------------------------------------
-    def items(self, scene: MightScene) -> list[tuple[int, str, int, str]]:
+    def items(self, port: MightPort) -> list[tuple[int, str, int, str]]:
         """(code, tile kind, totem, caption) of every piece the viewer may put on the scale."""
-        view = scene.view
+        view = port.view
         seat = view.seat
         if seat is None:
             return []
-        known = scene.captions(view)  # "= 7" where the notes (and the assist) pin a weight
+        known = port.captions(view)  # "= 7" where the notes (and the assist) pin a weight
         out = []
         for t in view.spirits[seat]:
             if t == view.start:
@@ -92,7 +93,7 @@ class ScaleSection:
 
     def tile_rect(self, i: int) -> pygame.Rect:
         """The rect of piece `i` of `items` (laid out for the viewer's current pieces)."""
-        n = len(self.items(self.scene)) if self.scene is not None else i + 1
+        n = len(self.items(self.port)) if self.port is not None else i + 1
         return self.tile_rects(max(n, i + 1))[i]
 
     def pan_codes(self, side: int) -> list[int]:
@@ -103,8 +104,8 @@ class ScaleSection:
         self.side.clear()
         self.scale.tip(0)
         self.answer = ""
-        if self.scene is not None:
-            self.refresh(self.scene)
+        if self.port is not None:
+            self.refresh(self.port)
 
     def action(self) -> Weigh:
         return Weigh(tuple(self.pan_codes(1)), tuple(self.pan_codes(2)))
@@ -133,9 +134,9 @@ class ScaleSection:
         return next((c for c in (self.giver, self.chooser) if c.active), None)
 
     # -- rules ---------------------------------------------------------------------------------
-    def refresh(self, scene: MightScene) -> None:
-        self.scene = scene
-        view = scene.view
+    def refresh(self, port: MightPort) -> None:
+        self.port = port
+        view = port.view
         act = self.action()
         left = getattr(view, "weighings_left", 0)
         self.weigh_button.label = f"Weigh ({left} left)"
@@ -143,50 +144,50 @@ class ScaleSection:
         if not act.left or not act.right:
             reason = "Put at least one piece on each pan (drag your pieces onto them)."
         else:
-            reason = scene.why_not(act)
+            reason = port.why_not(act)
         self.weigh_button.set_enabled(reason is None, reason or "")
         self.weigh_button.tooltip = "Weigh the left pan against the right (only you see it)."
-        self.weigh_button.on_click = lambda: scene.act(act)
+        self.weigh_button.on_click = play(port, act)
         free = free_copies(view)
         others = [s for s in range(view.players) if s != view.seat]
         why = no_copy_reason(view, "give") if not free else None
         if why is None and others:
-            why = scene.why_not(Give(free[0], others[0]))
+            why = port.why_not(Give(free[0], others[0]))
         self.give_button.set_enabled(why is None, why or "")
         self.give_button.tooltip = "Give one of your trial copies to another player."
-        self.give_button.on_click = lambda: self._open(scene, self.giver)
+        self.give_button.on_click = lambda: self._open(port, self.giver)
         holders = [s for s in others if view.trials[s]]
         why = no_copy_reason(view, "trade") if not free else None
         if why is None:
             why = (
-                scene.why_not(OfferTrade(free[0], holders[0], 0))
+                port.why_not(OfferTrade(free[0], holders[0], 0))
                 if holders
                 else "Nobody else holds a trial copy to trade for."
             )
         self.trade_button.set_enabled(why is None, why or "")
         self.trade_button.tooltip = "Offer one of your trial copies for another player's."
-        self.trade_button.on_click = lambda: self._open(scene, self.chooser)
+        self.trade_button.on_click = lambda: self._open(port, self.chooser)
 
-    def _open(self, scene: MightScene, chooser: GiveChooser | TradeChooser) -> None:
+    def _open(self, port: MightPort, chooser: GiveChooser | TradeChooser) -> None:
         """Open a chooser with the copy already picked if the choice is clear: the only free
         copy, or the only free copy standing on the scale."""
-        free = free_copies(scene.view)
+        free = free_copies(port.view)
         on_scale = [c - TRIAL for c in self.side if c >= TRIAL and c - TRIAL in free]
         pick = free[0] if len(free) == 1 else on_scale[0] if len(on_scale) == 1 else None
         if pick is not None:
             self.side.pop(TRIAL + pick, None)
-        chooser.open(pick, scene)
+        chooser.open(pick, port)
 
     # -- input ---------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        self.scene = scene
+    def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
+        self.port = port
         modal = self.modal
         if modal is not None:
-            handled = modal.handle(event, scene)
+            handled = modal.handle(event, port)
             if not modal.active:
-                self.refresh(scene)
+                self.refresh(port)
             return handled
-        if self.press is not None and self._drag_event(event, scene):
+        if self.press is not None and self._drag_event(event, port):
             return True  # before the buttons: a drop over one still ends the drag
         for b in self.controls():
             if b.handle_event(event):
@@ -194,16 +195,16 @@ class ScaleSection:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, action in self._takebacks:
                 if rect.collidepoint(event.pos):
-                    if scene.act(action):
-                        scene.show_message("Taken back: the trial copy is yours to use again.")
-                        self.refresh(scene)
+                    if port.act(action):
+                        port.show_message("Taken back: the trial copy is yours to use again.")
+                        self.refresh(port)
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            hit = self.piece_at(event.pos, scene)
+            hit = self.piece_at(event.pos, port)
             if hit is not None:
                 code, on_pan = hit
                 if event.button == 3:  # backwards: off, right, left
-                    self._put(code, (self.side.get(code, 0) + 2) % 3, scene)
+                    self._put(code, (self.side.get(code, 0) + 2) % 3, port)
                 else:
                     self.press, self.dragging, self.drag_pos = (
                         (code, event.pos, on_pan),
@@ -212,10 +213,10 @@ class ScaleSection:
                     )
                 return True
         if event.type == pygame.MOUSEMOTION:
-            self._tooltip(event.pos, scene)
+            self._tooltip(event.pos, port)
         return False
 
-    def piece_at(self, pos: tuple[int, int], scene: MightScene) -> tuple[int, bool] | None:
+    def piece_at(self, pos: tuple[int, int], port: MightPort) -> tuple[int, bool] | None:
         """(item code, whether it stands on a pan) of the piece under `pos`."""
         for side in (1, 2):
             codes = self.pan_codes(side)
@@ -223,13 +224,13 @@ class ScaleSection:
             for code, r in reversed(list(zip(codes, rects, strict=True))):
                 if r.collidepoint(pos):
                     return code, True
-        items = self.items(scene)
+        items = self.items(port)
         for (code, *_), r in zip(items, self.tile_rects(len(items)), strict=True):
             if r.collidepoint(pos):
                 return code, False
         return None
 
-    def _drag_event(self, event: pygame.event.Event, scene: MightScene) -> bool:
+    def _drag_event(self, event: pygame.event.Event, port: MightPort) -> bool:
         """Motion and release after a press on a piece: follow the mouse, then drop or click."""
         assert self.press is not None
         code, at, on_pan = self.press
@@ -245,7 +246,7 @@ class ScaleSection:
             else:
                 nxt = self.drop_side(event.pos)
             self.dragging = False
-            self._put(code, nxt, scene)
+            self._put(code, nxt, port)
             return True
         return False
 
@@ -256,7 +257,7 @@ class ScaleSection:
                 return side
         return 0
 
-    def _put(self, code: int, side: int, scene: MightScene) -> None:
+    def _put(self, code: int, side: int, port: MightPort) -> None:
         if side:
             self.side[code] = side
         else:
@@ -264,14 +265,14 @@ class ScaleSection:
         if (self.action().left, self.action().right) != self.answered_for:
             self.scale.tip(0)
             self.answer = ""
-        self.refresh(scene)
+        self.refresh(port)
 
-    def _tooltip(self, pos: tuple[int, int], scene: MightScene) -> None:
-        hit = self.piece_at(pos, scene)
+    def _tooltip(self, pos: tuple[int, int], port: MightPort) -> None:
+        hit = self.piece_at(pos, port)
         if hit is None:
             return
         code, on_pan = hit
-        kind, t = next((k, t) for c, k, t, _ in self.items(scene) if c == code)
+        kind, t = next((k, t) for c, k, t, _ in self.items(port) if c == code)
         what = (
             "your spirit totem"
             if kind == "spirit"
@@ -282,15 +283,15 @@ class ScaleSection:
             if on_pan
             else "Drag it onto a pan, or click: left, right, off."
         )
-        scene.board_tooltip(("scale", code, on_pan), f"{totem_name(t)}: {what}. {how}", pos)
+        port.board_tooltip(("scale", code, on_pan), f"{totem_name(t)}: {what}. {how}", pos)
 
     def update(self, dt: float) -> None:
         self.scale.update(dt)
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        self.scene = scene
-        items = self.items(scene)
+    def draw(self, surface: pygame.Surface, port: MightPort) -> None:
+        self.port = port
+        items = self.items(port)
         kinds = {code: (kind, t) for code, kind, t, _ in items}
         held = self.press[0] if self.press is not None and self.dragging else None
         pans = [
@@ -328,14 +329,14 @@ class ScaleSection:
                 )
         for b in self.controls():
             b.draw(surface)
-        self._draw_promised_and_answers(surface, scene)
+        self._draw_promised_and_answers(surface, port)
         if held is not None:
             kind, t = kinds[held]
             img = pieces.tile(kind, t, PAN_W + 8, PAN_H + 10)
             surface.blit(img, img.get_rect(center=self.drag_pos))
         modal = self.modal
         if modal is not None:
-            modal.draw(surface, scene)
+            modal.draw(surface, port)
 
     def _draw_status(self, surface: pygame.Surface, items: list) -> None:
         """The answer under the scale, or how to use it."""
@@ -367,20 +368,22 @@ class ScaleSection:
                 surface, text, (self.rect.centerx, y + 6), "body", 17, theme.TEXT_DIM, "midtop"
             )
 
-    def _draw_promised_and_answers(self, surface: pygame.Surface, scene: MightScene) -> None:
+    def _draw_promised_and_answers(self, surface: pygame.Surface, port: MightPort) -> None:
         """Gifts and offers made this round (click to take back), then this round's answers."""
-        view = scene.view
+        view = port.view
         x, y = self.rect.x + 4, self.rect.y + BUTTONS_TOP + 56
         bottom = 650  # the Submit button starts below
         self._takebacks = []
         promised: list[tuple[str, Give | OfferTrade]] = []
+        seat = view.seat
+        assert seat is not None  # the scale is a seat's own
         for k, to in view.gives or ():
-            t = view.trials[view.seat][k]
-            promised.append((f"Giving {totem_name(t)} to {scene.names[to]}", Give(k, -1)))
+            t = view.trials[seat][k]
+            promised.append((f"Giving {totem_name(t)} to {port.names[to]}", Give(k, -1)))
         for by, k, to, want, _ in view.trades:
             if by == view.seat:
                 mine, theirs = view.trials[by][k], view.trials[to][want]
-                text = f"Offering {totem_name(mine)} to {scene.names[to]} for {totem_name(theirs)}"
+                text = f"Offering {totem_name(mine)} to {port.names[to]} for {totem_name(theirs)}"
                 promised.append((text, OfferTrade(k, -1, 0)))
         for text, action in promised:
             # Two totem names and a player's name overrun the column on one line: wrap them.

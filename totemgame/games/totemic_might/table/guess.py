@@ -7,14 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import art, pieces
 from totemgame.games.totemic_might.actions import Guess
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.table import art, pieces
+from totemgame.games.totemic_might.table.port import play
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.port import MightPort
     from totemgame.games.totemic_might.view import MightView
 
 # The rows of totems fill the area between the heading and the submit button: one line of 20
@@ -49,17 +50,17 @@ class GuessSection:
         line, col = divmod(t, per)
         return pygame.Rect(LEFT + col * (w + GAP), TOP + row * block + line * (h + GAP), w, h)
 
-    def refresh(self, scene: MightScene) -> None:
-        view = scene.view
+    def refresh(self, port: MightPort) -> None:
+        view = port.view
         mine = self.choice.setdefault(view.seat, {})
         missing = [s for s in self.rows(view) if s not in mine]
         act = Guess(tuple(-1 if s == view.seat else mine.get(s, 0) for s in range(view.players)))
-        reason = f"Guess for every player ({len(missing)} left)." if missing else scene.why_not(act)
+        reason = f"Guess for every player ({len(missing)} left)." if missing else port.why_not(act)
         self.submit_button.set_enabled(reason is None, reason or "")
-        self.submit_button.on_click = lambda: scene.act(act)
+        self.submit_button.on_click = play(port, act)
 
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        view = scene.view
+    def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
+        view = port.view
         if self.submit_button.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -67,21 +68,21 @@ class GuessSection:
                 for t in range(20):
                     if self.cell(row, t).collidepoint(event.pos):
                         self.choice.setdefault(view.seat, {})[s] = t
-                        self.refresh(scene)
+                        self.refresh(port)
                         return True
         if event.type == pygame.MOUSEMOTION:
             for row, s in enumerate(self.rows(view)):
                 for t in range(20):
                     if self.cell(row, t).collidepoint(event.pos):
-                        scene.board_tooltip(
+                        port.board_tooltip(
                             ("guess", s, t),
-                            f"{scene.names[s]} started with {totem_name(t)}?",
+                            f"{port.names[s]} started with {totem_name(t)}?",
                             event.pos,
                         )
         return False
 
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        view = scene.view
+    def draw(self, surface: pygame.Surface, port: MightPort) -> None:
+        view = port.view
         mine = self.choice.get(view.seat, {})
         theme.blit_text(
             surface,
@@ -93,8 +94,8 @@ class GuessSection:
         )
         for row, s in enumerate(self.rows(view)):
             y = self.cell(row, 0).y
-            pygame.draw.circle(surface, scene.seat_colour(s), (22, y + 24), 9)
-            theme.blit_text(surface, scene.names[s], (38, y + 12), "bold", 18, theme.TEXT)
+            pygame.draw.circle(surface, port.seat_colour(s), (22, y + 24), 9)
+            theme.blit_text(surface, port.names[s], (38, y + 12), "bold", 18, theme.TEXT)
             # Extra spirits come from the pool and yours is your own: never their start.
             extras = set(view.spirits[s]) if view.spirits else set()
             if view.start >= 0:

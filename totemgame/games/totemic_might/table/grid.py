@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import art, pieces
+from totemgame.games.totemic_might.table import art, pieces
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView

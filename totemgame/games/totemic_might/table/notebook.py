@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame.games.totemic_might import art
+from totemgame.games.totemic_might.table import art
 from totemgame.ui import draw, theme
 
 LABEL_W = 166

@@ -9,17 +9,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import Arrange
-from totemgame.games.totemic_might.balance import ThreePanBalance
 from totemgame.games.totemic_might.content import totem_name
-from totemgame.games.totemic_might.guess import GuessSection
 from totemgame.games.totemic_might.pan_ranges import Range, pan_range, piece_ranges, target_range
+from totemgame.games.totemic_might.table import pieces
+from totemgame.games.totemic_might.table.balance import ThreePanBalance
+from totemgame.games.totemic_might.table.guess import GuessSection
+from totemgame.games.totemic_might.table.port import play
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.port import MightPort
     from totemgame.games.totemic_might.view import MightView
 
 __all__ = ["FinalSection", "GuessSection"]
@@ -97,15 +98,16 @@ class FinalSection:
         if tilt != self._tilt or fresh:
             self.shown_feedback = len(view.feedback or ())
             self._tilt = tilt
-            self.balance.show(*(tilt or (None, None)), instant)
+            heaviest, lightest = tilt or (None, None)
+            self.balance.show(heaviest, lightest, instant)
             # Only a new answer holds the table while it lands; levelling the pans after a
             # piece moved must not block the next drag.
             self.revealing = fresh and not instant
 
-    def ranges(self, scene: MightScene) -> tuple[list[Range], list[Range], Range]:
+    def ranges(self, port: MightPort) -> tuple[list[Range], list[Range], Range]:
         """(range per piece, range per pan, the target range) from what the viewer knows."""
-        view = scene.view
-        doms = scene.domains(view)
+        view = port.view
+        doms = port.domains(view)
         pans = self.arrangement(view)
         key = (view.seat, tuple(pans), id(doms), len(view.facts or ()))
         if key != self._ranges_key:
@@ -149,11 +151,12 @@ class FinalSection:
         return out
 
     # -- rules -----------------------------------------------------------------------------------
-    def refresh(self, scene: MightScene) -> None:
-        view = scene.view
+    def refresh(self, port: MightPort) -> None:
+        view = port.view
         pans = self.arrangement(view)
         act = Arrange(tuple(pans))
         n = self.tried(view, pans)
+        reason: str | None
         if -1 in pans:
             left = pieces.plural(pans.count(-1), "piece")
             verb = "is" if pans.count(-1) == 1 else "are"
@@ -165,19 +168,19 @@ class FinalSection:
                 f"pan {light + 1} lightest). Move some pieces first: no attempt is spent."
             )
         else:
-            reason = scene.why_not(act)
+            reason = port.why_not(act)
         self.submit_button.set_enabled(reason is None, reason or "")
         self.submit_button.tooltip = "Weigh this arrangement (a failure costs a mark)."
-        self.submit_button.on_click = lambda: scene.act(act)
-        self.clear_button.on_click = lambda: self._all_to_tray(scene)
+        self.submit_button.on_click = play(port, act)
+        self.clear_button.on_click = lambda: self._all_to_tray(port)
 
-    def _all_to_tray(self, scene: MightScene) -> None:
-        self.pans[scene.view.seat] = [-1] * len(scene.view.final_items)
-        self.refresh(scene)
+    def _all_to_tray(self, port: MightPort) -> None:
+        self.pans[port.view.seat] = [-1] * len(port.view.final_items)
+        self.refresh(port)
 
     # -- input -----------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
-        view = scene.view
+    def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
+        view = port.view
         if not view.final_items or view.seat is None:
             return False
         dropping = event.type == pygame.MOUSEBUTTONUP and self.drag is not None
@@ -199,7 +202,7 @@ class FinalSection:
                 return True
             for i in range(len(slots) - 1, -1, -1):
                 if slots[i].collidepoint(event.pos):
-                    scene.board_tooltip(("final", i), self._tip(scene, i), event.pos)
+                    port.board_tooltip(("final", i), self._tip(port, i), event.pos)
                     break
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             i = self.drag[0]
@@ -213,15 +216,15 @@ class FinalSection:
                 for p in range(3):
                     if self.balance.pan_rect(p).collidepoint(event.pos):
                         pans[i] = p
-            self.refresh(scene)
+            self.refresh(port)
             self.sync_feedback(view)
             return True
         return False
 
-    def _tip(self, scene: MightScene, i: int) -> str:
-        view = scene.view
+    def _tip(self, port: MightPort, i: int) -> str:
+        view = port.view
         kind, ref = view.final_items[i]
-        lo, hi = self.ranges(scene)[0][i]
+        lo, hi = self.ranges(port)[0][i]
         if kind == "balloon":
             lift = f"lift {-hi}" if lo == hi else f"lift {-hi} to {-lo} (not told)"
             name = f"A balloon: subtracts its {lift}"
@@ -236,11 +239,11 @@ class FinalSection:
         self.revealing = self.revealing and self.balance.animating
 
     # -- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, scene: MightScene, bg: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, port: MightPort, bg: pygame.Surface) -> None:
         """The board from a cached picture (rebuilt only when pieces, pans or texts change),
         then the dragged piece and the buttons."""
-        view = scene.view
-        per, sums, target = self.ranges(scene)
+        view = port.view
+        per, sums, target = self.ranges(port)
         key = (
             view.seat,
             tuple(self.arrangement(view)),
@@ -286,6 +289,7 @@ class FinalSection:
             surface.blit(self.piece(view, i, r.size, per), r)
         self._draw_history(surface, view, pans)
         tries = len(view.feedback or ())
+        assert view.seat is not None  # the final pans are a seat's own
         marks = pieces.plural(view.marks[view.seat], "failure mark")
         theme.blit_text(
             surface,

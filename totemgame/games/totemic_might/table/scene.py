@@ -8,24 +8,23 @@ Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemic_might import grid, pieces
-from totemgame.games.totemic_might.actions import PickSpirit, Submit
-from totemgame.games.totemic_might.auction import AuctionSection
-from totemgame.games.totemic_might.board_help import HelpMixin
-from totemgame.games.totemic_might.final import FinalSection, GuessSection
-from totemgame.games.totemic_might.notebook import Notebook
-from totemgame.games.totemic_might.overlays import EndTable, RoundSummary
-from totemgame.games.totemic_might.panels import ORDERS, PanelsMixin
-from totemgame.games.totemic_might.pictures import card_art as _card_art
-from totemgame.games.totemic_might.pictures import rules_picture as _rules_picture
-from totemgame.games.totemic_might.scale import ScaleSection
-from totemgame.games.totemic_might.trade_panel import ReplyPanel
-from totemgame.games.totemic_might.wager import WagerSection
+from totemgame.games.totemic_might.actions import PickSpirit
+from totemgame.games.totemic_might.rules import MightState
+from totemgame.games.totemic_might.table import grid
+from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
+from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
+from totemgame.games.totemic_might.table.notebook_tab import Domains, NotebookTab
+from totemgame.games.totemic_might.table.orders import OrdersColumn
+from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
+from totemgame.games.totemic_might.table.panels import TablePanel, draw_pool, pool_rect
+from totemgame.games.totemic_might.table.pictures import card_art as _card_art
+from totemgame.games.totemic_might.table.pictures import rules_picture as _rules_picture
+from totemgame.games.totemic_might.table.pictures import table_background
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
@@ -65,7 +64,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return _rules_picture(key, width)
 
 
-class MightScene(HelpMixin, PanelsMixin, TableScene):
+class MightScene(TableScene):
     """The Totemic Might table."""
 
     ends_with_own_overlay = True  # its last overlay ends with "See results"
@@ -73,17 +72,13 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
         self.tab = "table"
-        self.orders_tab = "auction"
+        self.orders = OrdersColumn(self)
+        self.notes = NotebookTab(self)
+        self.panel = TablePanel()
         # Each player's own tabs: in pass-and-play a seat opens where it left off, never on the
         # tab the previous player used.
         self._tabs: dict[Seat | None, tuple[str, str]] = {}
         self._tabs_of: Seat | None = None
-        self.assist = False
-        self.notebook = Notebook((8, 60))
-        self.auction = AuctionSection(ORDERS)
-        self.wager = WagerSection(ORDERS)
-        self.scale = ScaleSection(ORDERS)
-        self.reply = ReplyPanel(ORDERS)
         self.final = FinalSection()
         self.guess = GuessSection()
         self.summary: RoundSummary | None = None
@@ -92,56 +87,28 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
         self._refreshed: tuple = ()
         self._recalled: set[tuple[int | None, int]] = set()  # (viewer, round) weighings recalled
         self._end_key = -1
-        self._tbl_picture: pygame.Surface | None = None  # grid and pieces, cached
-        self._tbl_key: tuple = ()
-        self._nb_picture: pygame.Surface | None = None  # the notebook tab, cached
-        self._nb_key: tuple = ()
+        self._bg: pygame.Surface | None = None  # the board's background, and with the grid
+        self._bg_grid = pygame.Surface((1, 1))
         self._frozen: pygame.Surface | None = None  # the board under a modal panel
         self._frozen_for: object = None
         self._end: tuple[list[int], dict[int, list[int]], str, tuple[float, ...]] = ([], {}, "", ())
-        self._legal_key: tuple = ()
-        self._legal: Any = None
-        self._domains_key: tuple = ()
-        self._domains: tuple[frozenset[int], ...] | None = None
-        self._captions_key: tuple = ()
-        self._caption_list: list[str] = []
         self.tab_buttons = {
             "table": Button((600, 8, 140, 42), "Table", lambda: self._set_tab("table"), size=20),
             "notebook": Button(
                 (750, 8, 140, 42), "Notebook", lambda: self._set_tab("notebook"), size=20
             ),
         }
-        self.order_buttons = {
-            k: Button(
-                (ORDERS.x + i * 148, 58, 140, 40),
-                k.title(),
-                lambda k=k: self._set_orders(k),
-                size=20,
-            )
-            for i, k in enumerate(("auction", "wager", "scale"))
-        }
-        self.submit_button = Button(
-            (ORDERS.x, 656, ORDERS.w - 6, 52), "Submit orders", self._submit, style="primary"
-        )
-        self.assist_button = Button((672, 620, 218, 44), "Assist: off", self._flip_assist, size=20)
-        self.copy_button = Button(
-            (672, 672, 218, 40), "Strike what's proven", self._copy_assist, size=18
-        )
 
     # -- rules access -----------------------------------------------------------------------------
     def why_not(self, action: Action) -> str | None:
-        """None if the viewing human may play `action` now, else the reason."""
+        """None if the viewing human may play `action` now, else the rules' reason (checks.py)
+        as a sentence."""
         seat = self.controller.human_to_move()
         if seat is None:
             return "Not your decision now."
-        key = (self.match.ply, seat, id(self.match.state))
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = self.match.state.legal_actions(seat)
-        check = getattr(self._legal, "check", None)
-        if check is not None:
-            return _sentence(check(action))
-        return None if action in self._legal else "Not allowed now."
+        state = self.match.state
+        assert isinstance(state, MightState)  # this table plays only Totemic Might
+        return _sentence(state.check(seat, action))
 
     def act(self, action: Action) -> bool:
         reason = self.why_not(action)
@@ -150,44 +117,20 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
             return False
         return self.submit(action)
 
-    def domains(self, view: MightView) -> tuple[frozenset[int], ...] | None:
+    def domains(self, view: MightView) -> Domains | None:
         """What the deduction engine proves from the viewer's observations (cached)."""
-        if view.seat is None:
-            return None
-        key = (view.seat, view.round, len(view.facts or ()), view.start)
-        if key != self._domains_key:
-            self._domains_key = key
-            try:
-                from totemgame.games.totemic_might.deduction import Knowledge
+        return self.notes.domains(view)
 
-                self._domains = tuple(Knowledge.from_view(view).domains())
-            except Exception:  # the notebook still works by hand if the engine fails
-                self._domains = None
-        return self._domains
+    def captions(self, view: MightView) -> list[str]:
+        """Per totem, what the viewer knows of its weight ("= 7", "3-12")."""
+        return self.notes.captions(view)
+
+    def play_sound(self, effect: str) -> None:
+        self.sound.play(effect)
 
     # -- tabs and buttons ----------------------------------------------------------------------
     def _set_tab(self, tab: str) -> None:
         self.tab = tab
-
-    def _set_orders(self, tab: str) -> None:
-        self.orders_tab = tab
-
-    def _flip_assist(self) -> None:
-        self.assist = not self.assist
-        self.assist_button.label = f"Assist: {'on' if self.assist else 'off'}"
-        self._captions_key = ()
-
-    def _copy_assist(self) -> None:
-        doms = self.domains(self.view)
-        if doms is None:
-            self.show_message("Nothing to copy yet.")
-            return
-        n = self.notebook.strike_impossible(self.viewer, doms)
-        self._captions_key = ()
-        self.show_message(f"Struck out {pieces.plural(n, 'weight')} the assist rules out.")
-
-    def _submit(self) -> None:
-        self.act(Submit())
 
     # -- hooks ----------------------------------------------------------------------------------
     def panel_note(self, view: MightView, seat: Seat) -> str:
@@ -207,28 +150,20 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
     def _tabs_for(self, viewer: Seat | None) -> None:
         """Keep the tabs of the seat that looked last; open `viewer`'s own."""
         if viewer != self._tabs_of:
-            self._tabs[self._tabs_of] = (self.tab, self.orders_tab)
-            self.tab, self.orders_tab = self._tabs.get(viewer, ("table", "auction"))
+            self._tabs[self._tabs_of] = (self.tab, self.orders.tab)
+            self.tab, self.orders.tab = self._tabs.get(viewer, ("table", "auction"))
             self._tabs_of = viewer
 
     def on_reset(self, view: MightView) -> None:
         self._tabs_for(view.seat)
         self.summary = None
         self.end = None
-        self.scale.side.clear()
-        self.scale.close_choosers()
-        self.scale.press = None
-        self.scale.answer = ""
-        self.scale.scale.tip(0, instant=True)
+        self.orders.reset()
         self.final.shown_feedback = -1
         self.final.revealing = False
         self.final.drag = None
-        # Nothing one player composed may show to the next one behind a hand-off.
-        self.wager.totems.clear()
-        self.wager.kind, self.wager.letter, self.wager.option = "none", 0, 0
         self._refreshed = ()
-        if view.final_round and self.orders_tab == "auction":
-            self.orders_tab = "wager"
+        self.orders.no_auction(view)
 
     def is_animating(self) -> bool:
         return self.summary is not None or self.end is not None or self.final.revealing
@@ -247,8 +182,7 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         for e in events:
             if e.key == "weighing" and e.params.get("seat") == viewer:
-                self.scale.on_weighing(e.params.get("result_code", "balanced"))
-                self.orders_tab = "scale"
+                self.orders.on_weighing(e.params.get("result_code", "balanced"))
             if e.key == "attempt_ok" and e.params.get("seat") == viewer:
                 # the moment of success, before the screen turns to the guesses
                 self.show_message(self.describe_event(e), "ok", 6.0)
@@ -259,10 +193,7 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
         if summary is not None:
             summary.button.on_click = self._close_summary
             self.summary = summary
-            self.scale.side.clear()
-            self.scale.answer = ""
-            self.scale.scale.tip(0)
-            self.wager.totems.clear()
+            self.orders.round_over()
         if self.view.over and self.end is None:
             self.end = EndTable(self._close_end)
         self._refreshed = ()
@@ -279,14 +210,13 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
 
     def _close_summary(self) -> None:
         self.summary = None
-        if self.view.final_round and self.orders_tab == "auction":
-            self.orders_tab = "wager"
+        self.orders.no_auction(self.view)
 
     def _close_end(self) -> None:
         self.end = None
 
     def update_board(self, dt: float) -> None:
-        self.scale.update(dt)
+        self.orders.update(dt)
         self.final.update(dt)
         all_ai = not self.controller.humans
         for panel, close in ((self.summary, self._close_summary), (self.end, self._close_end)):
@@ -304,17 +234,11 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
 
     def _refresh(self, view: MightView) -> None:
         """Re-check which controls the rules allow (only when the position changes)."""
-        if view.final_round and self.orders_tab == "auction":
-            self.orders_tab = "wager"  # no auction in the final round
+        self.orders.no_auction(view)
         if view.seat is None:
             return
         if view.phase == "orders":
-            if not view.final_round:
-                self.auction.refresh(self)
-            self.wager.refresh(self)
-            self.scale.refresh(self)
-            reason = self.why_not(Submit())
-            self.submit_button.set_enabled(reason is None, reason or "")
+            self.orders.refresh(view)
         elif view.phase == "final":
             self.final.refresh(self)
         elif view.phase == "guess":
@@ -333,68 +257,37 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
         for b in self.tab_buttons.values():
             if b.handle_event(event):
                 return True
-        if self._button_help(event, view):
+        if button_help(self, event, self.board_buttons(view)):
             return True
         mode = self._mode(view)
         if mode == "notebook":
-            return self._notebook_event(event, view)
+            return self.notes.handle(event)
         if mode == "final":
             return self.can_act and self.final.handle(event, self)
         if mode == "guess":
             return self.guess.handle(event, self)
         return self._table_event(event, view)
 
-    def _notebook_event(self, event: pygame.event.Event, view: MightView) -> bool:
-        for b in (self.assist_button, self.copy_button):
-            if b.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.notebook.hover = self.notebook.cell_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            cell = self.notebook.cell_at(event.pos)
-            if cell is not None:
-                self.notebook.toggle(self.viewer, *cell)
-                self._captions_key = ()
-                return True
-        return False
-
     def _table_event(self, event: pygame.event.Event, view: MightView) -> bool:
         if event.type == pygame.MOUSEMOTION:
             t = grid.totem_at(event.pos)
             self.hover_totem = t
             if t is not None:
-                self.board_tooltip(("grid", t), self._totem_tip(view, t), event.pos)
+                tip = totem_tip(view, t, self.notes.candidates(view, t))
+                self.board_tooltip(("grid", t), tip, event.pos)
         acting = self.can_act and view.seat is not None
         if view.phase == "pick" and acting and event.type == pygame.MOUSEBUTTONDOWN:
             for i, t in enumerate(view.pool):
-                if self._pool_rect(i).collidepoint(event.pos):
+                if pool_rect(i).collidepoint(event.pos):
                     self.act(PickSpirit(t))
                     return True
-        if view.phase == "reply" and acting:
-            return self.reply.handle(event, self)
-        if view.phase != "orders" or not acting:
-            return False
-        for b in (*self.order_buttons.values(), self.submit_button):
-            if b.handle_event(event):
-                return True
-        section = {"auction": self.auction, "wager": self.wager, "scale": self.scale}[
-            self.orders_tab
-        ]
-        if section.handle(event, self):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            t = grid.totem_at(event.pos)
-            if t is not None:
-                self.orders_tab = "wager"
-                self.wager.toggle_totem(t, self)
-                return True
+        if view.phase in ("orders", "reply") and acting:
+            return self.orders.handle(event, view)
         return False
 
     # -- drawing ----------------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
-        if getattr(self, "_bg", None) is None:
-            from totemgame.games.totemic_might.pictures import table_background
-
+        if self._bg is None:
             self._bg = table_background(self.board_rect.size)
             self._bg_grid = self._bg.copy()  # the table tab: the grid is part of the picture
             grid.paint_static(self._bg_grid)
@@ -426,7 +319,7 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
         bg = self._background()
         # The notebook and the final board blit their own cached pictures (background included).
         if mode == "notebook":
-            self._draw_notebook(surface, view)
+            self.notes.draw(surface, view, bg)
         elif mode == "final":
             self.final.draw(surface, self, bg)
         else:
@@ -434,7 +327,7 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
                 surface.blit(bg, (0, 0))
                 self.guess.draw(surface, self)
             else:
-                self._draw_table(surface, view)  # its cached picture holds the background
+                self._draw_table(surface, view, bg)  # its picture holds the background
         title = f"Round {view.round}" + (" (final)" if view.final_round else "")
         title += f" · {PHASE_NAMES.get(view.phase, view.phase)}"
         theme.blit_shadowed(surface, title, (12, 8), "heading", 32, theme.GOLD_BRIGHT, "topleft", 2)
@@ -442,13 +335,41 @@ class MightScene(HelpMixin, PanelsMixin, TableScene):
             b.style = "primary" if key == self.tab else "normal"
             b.draw(surface)
 
+    def board_buttons(self, view: MightView) -> list[Button]:
+        """The buttons on the board now (their tooltips and disabled reasons are shown here:
+        they are drawn by the board, not kept by the table's widget list)."""
+        mode = self._mode(view)
+        if mode == "notebook":
+            return self.notes.buttons()
+        if mode == "final":
+            return [self.final.submit_button, self.final.clear_button] if self.can_act else []
+        if mode == "guess":
+            return [self.guess.submit_button]
+        if view.seat is None or not self.can_act:
+            return []
+        return self.orders.board_buttons(view)
+
+    def _draw_table(self, surface: pygame.Surface, view: MightView, bg: pygame.Surface) -> None:
+        acting = self.can_act and view.seat is not None
+        live = acting and view.phase in ("orders", "pick", "reply")
+        captions = self.captions(view)
+        selected = self.orders.selected()
+        # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
+        key = (self.viewer, self.match.ply, id(captions), selected, self.hover_totem, live)
+        args = (captions, selected, self.hover_totem, live, key)
+        self.panel.draw(surface, view, self.names, self._bg_grid, *args)
+        if view.phase in ("orders", "reply") and acting:
+            self.orders.draw(surface, view)
+        elif view.phase == "pick" and acting:
+            draw_pool(surface, view)
+
     def _mode(self, view: MightView) -> str:
         """What the board shows: 'notebook', 'final', 'guess' or the 'table'."""
         if self.tab == "notebook":
             return "notebook"
         seat = view.seat
-        final = view.phase == "final" and seat is not None and view.final_items
-        if final and not view.final_done[seat]:
+        final = view.phase == "final" and bool(view.final_items)
+        if final and seat is not None and not view.final_done[seat]:
             return "final"
         if view.phase == "guess" and seat is not None and self.can_act:
             return "guess"

@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might import pieces
 from totemgame.games.totemic_might.actions import SetBid, SetPrefs
 from totemgame.games.totemic_might.content import content, totem_name
+from totemgame.games.totemic_might.table import pieces
+from totemgame.games.totemic_might.table.port import play
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.scene import MightScene
+    from totemgame.games.totemic_might.table.port import MightPort
 
 TILE_W, TILE_H = 64, 84
 GAP = 8
@@ -53,15 +54,15 @@ class AuctionSection:
             self.rect.x + 4 + slot * (TILE_W + GAP), self._top(series) + 76, TILE_W, TILE_H
         )
 
-    def refresh(self, scene: MightScene) -> None:
+    def refresh(self, port: MightPort) -> None:
         """Enable -/+ by the rules (called when the view changes)."""
-        view = scene.view
+        view = port.view
         for s in range(2):
             bid = view.bids[s] if view.bids else 0
             for button, delta in ((self.minus[s], -1), (self.plus[s], 1)):
-                reason = scene.why_not(SetBid(s, bid + delta))
+                reason = port.why_not(SetBid(s, bid + delta))
                 button.set_enabled(reason is None, reason or "")
-                button.on_click = lambda s=s, b=bid + delta: scene.act(SetBid(s, b))
+                button.on_click = play(port, SetBid(s, bid + delta))
                 button.tooltip = (
                     f"{'Lower' if delta < 0 else 'Raise'} your bid on series {SERIES[s]}"
                 )
@@ -71,18 +72,18 @@ class AuctionSection:
                 if delta > 0 and reason is None and bid + 1 + other > total:
                     button.tooltip += f" (takes a chip from series {SERIES[1 - s]})"
 
-    def handle(self, event: pygame.event.Event, scene: MightScene) -> bool:
+    def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
         for b in self.buttons:
             if b.handle_event(event):
                 return True
-        view = scene.view
+        view = port.view
         if not view.series or not view.prefs:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for s in range(2):
                 for slot in range(6):
                     r = self.tile_rect(s, slot)
-                    if r.collidepoint(event.pos) and scene.can_act:
+                    if r.collidepoint(event.pos) and port.can_act:
                         self.drag = (s, slot, event.pos[0] - r.x)
                         self.drag_x = r.x
                         return True
@@ -95,7 +96,7 @@ class AuctionSection:
                     if self.tile_rect(s, slot).collidepoint(event.pos):
                         item = view.series[s][view.prefs[s][slot]]
                         name = "the garnet" if item < 0 else f"a trial copy of {totem_name(item)}"
-                        scene.board_tooltip(
+                        port.board_tooltip(
                             ("pref", s, slot),
                             f"{PLACES[slot]} choice: {name}. Drag to reorder.",
                             event.pos,
@@ -108,12 +109,12 @@ class AuctionSection:
             if target != slot:
                 order = list(view.prefs[s])
                 order.insert(target, order.pop(slot))
-                scene.act(SetPrefs(s, tuple(order)))
+                port.act(SetPrefs(s, tuple(order)))
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, scene: MightScene) -> None:
-        view = scene.view
+    def draw(self, surface: pygame.Surface, port: MightPort) -> None:
+        view = port.view
         if not view.series:
             return
         for s in range(2):
@@ -175,7 +176,7 @@ class AuctionSection:
             18,
             theme.TEXT,
         )
-        prio = ", ".join(scene.names[s] for s in view.priority)
+        prio = ", ".join(port.names[s] for s in view.priority)
         for i, line in enumerate(
             pieces.wrap(f"Ties: priority list {prio}.", self.rect.w - 8, "body", 16)[:2]
         ):

@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from totemgame.games.totemic_might import art
+from totemgame.games.totemic_might.table import art
 from totemgame.ui import theme
 
 SPIRIT_FRAME = (226, 180, 70)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from totemgame.games.totemic_might import art, grid, pieces
-from totemgame.games.totemic_might.balance import ThreePanBalance, TwoPanScale
+from totemgame.games.totemic_might.table import art, grid, pieces
+from totemgame.games.totemic_might.table.balance import ThreePanBalance, TwoPanScale
 from totemgame.ui import draw, theme
 
 

@@ -1,0 +1,113 @@
+"""The Totemic Might table's parts against a stand-in port: they act, ask and explain only
+through the MightPort they are given, never through the scene."""
+
+from __future__ import annotations
+
+from totemgame.engine.game import Action
+from totemgame.games.totemic_might.actions import Submit
+from totemgame.games.totemic_might.rules import new_game
+from totemgame.games.totemic_might.table.notebook_tab import NotebookTab
+from totemgame.games.totemic_might.table.orders import OrdersColumn
+from totemgame.games.totemic_might.table.port import MightPort
+from totemgame.games.totemic_might.view import MightView
+
+
+class StandIn:
+    """A MightPort with no scene behind it: it records what the parts ask of the table."""
+
+    def __init__(self, view: MightView, refuse: dict[type, str] | None = None) -> None:
+        self._view = view
+        self.refuse = refuse or {}
+        self.acted: list[Action] = []
+        self.messages: list[str] = []
+        self.sounds: list[str] = []
+        self._notes: NotebookTab | None = None
+
+    @property
+    def view(self) -> MightView:
+        return self._view
+
+    @property
+    def viewer(self) -> int | None:
+        return self._view.seat
+
+    @property
+    def names(self) -> list[str]:
+        return [f"P{i}" for i in range(self._view.players)]
+
+    @property
+    def can_act(self) -> bool:
+        return True
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return (200, 0, 0)
+
+    def why_not(self, action: Action) -> str | None:
+        return self.refuse.get(type(action))
+
+    def act(self, action: Action) -> bool:
+        if self.why_not(action) is not None:
+            return False
+        self.acted.append(action)
+        return True
+
+    def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
+        self.messages.append(text)
+
+    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
+        pass
+
+    def board_element(self, key: str) -> None:
+        return None
+
+    def domains(self, view: MightView) -> tuple[frozenset[int], ...] | None:
+        return None
+
+    def captions(self, view: MightView) -> list[str]:
+        return ["1-20"] * 20
+
+    def play_sound(self, effect: str) -> None:
+        self.sounds.append(effect)
+
+
+def _port(refuse: dict[type, str] | None = None) -> StandIn:
+    state = new_game(3, {"short": True}, 4)
+    return StandIn(state.view(0), refuse)
+
+
+def test_the_orders_column_submits_and_opens_its_tabs_through_the_port():
+    port = _port()
+    column = OrdersColumn(port)
+    checked: MightPort = port  # the stand-in is a MightPort to the type checker too
+    assert checked is port
+    column.refresh(port.view)
+    assert column.submit_button.enabled
+    column.submit_button.click()
+    assert port.acted == [Submit()]
+    column.buttons["scale"].click()
+    assert column.tab == "scale" and column.section() is column.scale
+
+
+def test_a_refused_submit_is_greyed_with_the_ports_reason():
+    port = _port({Submit: "Finish your wager first."})
+    column = OrdersColumn(port)
+    column.refresh(port.view)
+    assert not column.submit_button.enabled
+    assert column.submit_button.disabled_reason == "Finish your wager first."
+    assert column.submit_button in column.board_buttons(port.view)
+
+
+def test_the_notebook_tab_keeps_its_own_notes_and_tells_the_port_what_it_struck():
+    port = _port()
+    view = port.view
+    tab = NotebookTab(port)
+    captions = tab.captions(view)
+    assert captions[view.start] == f"= {view.start_weight}"
+    other = next(t for t in range(20) if t != view.start)
+    assert captions[other] == "1-20"
+    tab.flip_assist()
+    assert tab.assist and tab.assist_button.label == "Assist: on"
+    tab.copy_assist()
+    assert port.messages and port.messages[-1].startswith("Struck out ")
+    assert tab.candidates(view, view.start) == [view.start_weight]
+    assert view.start_weight not in tab.notebook.candidates(0, other, None)  # all different

@@ -1,0 +1,1 @@
+"""Totemic Might's table: every pygame module of the game."""

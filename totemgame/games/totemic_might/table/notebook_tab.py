@@ -1,0 +1,158 @@
+"""The notebook tab of the Totemic Might table: the viewer's weight notebook, their
+observations, the assist (what the deduction engine proves) and what the grid's captions say
+each totem may weigh. A part of MightScene: it keeps its notes, caches and buttons and reaches
+the table through a MightPort."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.table import pieces
+from totemgame.games.totemic_might.table.notebook import Notebook
+from totemgame.games.totemic_might.table.panels import fact_text
+from totemgame.games.totemic_might.table.port import MightPort
+from totemgame.ui import theme
+from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.games.totemic_might.view import MightView
+
+Domains = tuple[frozenset[int], ...]
+
+
+class NotebookTab:
+    """The notebook, the assist and the captions they give the grid."""
+
+    def __init__(self, port: MightPort) -> None:
+        self.port = port
+        self.notebook = Notebook((8, 60))
+        self.assist = False
+        self.assist_button = Button((672, 620, 218, 44), "Assist: off", self.flip_assist, size=20)
+        self.copy_button = Button(
+            (672, 672, 218, 40), "Strike what's proven", self.copy_assist, size=18
+        )
+        self._domains_key: tuple[object, ...] = ()
+        self._domains: Domains | None = None
+        self._captions_key: tuple[object, ...] = ()
+        self._caption_list: list[str] = []
+        self._picture: pygame.Surface | None = None  # the whole tab, cached
+        self._picture_key: tuple[object, ...] = ()
+
+    # -- what the viewer knows -----------------------------------------------------------------
+    def domains(self, view: MightView) -> Domains | None:
+        """What the deduction engine proves from the viewer's observations (cached)."""
+        if view.seat is None:
+            return None
+        key = (view.seat, view.round, len(view.facts or ()), view.start)
+        if key != self._domains_key:
+            self._domains_key = key
+            try:
+                self._domains = tuple(Knowledge.from_view(view).domains())
+            except Exception:  # the notebook still works by hand if the engine fails
+                self._domains = None
+        return self._domains
+
+    def assisted(self, view: MightView) -> Domains | None:
+        """The proven weights when the assist is on, else None (the notes alone)."""
+        return self.domains(view) if self.assist else None
+
+    def candidates(self, view: MightView, t: int) -> list[int]:
+        """The weights totem `t` may still have by the viewer's notes (and the assist)."""
+        return self.notebook.candidates(self.port.viewer, t, self.assisted(view))
+
+    def captions(self, view: MightView) -> list[str]:
+        """Per totem, what the viewer knows of its weight ("= 7", "3-12"); every true weight
+        once the game is over."""
+        doms = self.assisted(view)
+        viewer = self.port.viewer
+        key = (viewer, self.notebook.version, id(doms), view.start, bool(view.weights))
+        if key != self._captions_key:
+            self._captions_key = key
+            if view.weights:  # the game is over: the weights are revealed to everyone
+                self._caption_list = [f"= {w}" for w in view.weights]
+                return self._caption_list
+            out = []
+            for t in range(20):
+                if t == view.start and view.seat is not None:
+                    out.append(f"= {view.start_weight}")
+                    continue
+                c = self.notebook.candidates(viewer, t, doms)
+                out.append(f"= {c[0]}" if len(c) == 1 else f"{c[0]}-{c[-1]}" if c else "none")
+            self._caption_list = out
+        return self._caption_list
+
+    # -- buttons and clicks --------------------------------------------------------------------
+    def flip_assist(self) -> None:
+        self.assist = not self.assist
+        self.assist_button.label = f"Assist: {'on' if self.assist else 'off'}"
+        self._captions_key = ()
+
+    def copy_assist(self) -> None:
+        doms = self.domains(self.port.view)
+        if doms is None:
+            self.port.show_message("Nothing to copy yet.")
+            return
+        n = self.notebook.strike_impossible(self.port.viewer, doms)
+        self._captions_key = ()
+        self.port.show_message(f"Struck out {pieces.plural(n, 'weight')} the assist rules out.")
+
+    def buttons(self) -> list[Button]:
+        return [self.assist_button, self.copy_button]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons():
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.notebook.hover = self.notebook.cell_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cell = self.notebook.cell_at(event.pos)
+            if cell is not None:
+                self.notebook.toggle(self.port.viewer, *cell)
+                self._captions_key = ()
+                return True
+        return False
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: MightView, bg: pygame.Surface) -> None:
+        """The tab from one cached picture, rebuilt when marks, proofs or facts change."""
+        doms = self.assisted(view)
+        own = {view.start: view.start_weight} if view.seat is not None and view.start >= 0 else {}
+        viewer = self.port.viewer
+        key = (viewer, self.notebook.version, id(doms), len(view.facts or ()), view.start)
+        if self._picture is None:
+            self._picture = pygame.Surface(bg.get_size())
+        if key != self._picture_key:
+            self._picture_key = key
+            self._picture.blit(bg, (0, 0))
+            self._paint(self._picture, view, doms, own)
+        surface.blit(self._picture, (0, 0))
+        self.notebook.draw_hover(surface)
+        self.assist_button.draw(surface)
+        self.copy_button.draw(surface)
+
+    def _paint(
+        self, surface: pygame.Surface, view: MightView, doms: Domains | None, own: dict[int, int]
+    ) -> None:
+        self.notebook.draw(surface, self.port.viewer, doms, own)
+        x, y = 672, 60
+        theme.blit_text(surface, "Your observations", (x, y), "heading", 24, theme.GOLD_BRIGHT)
+        y += 34
+        facts = [fact_text(f) for f in (view.facts or ())]
+        for text in reversed(facts):
+            for line in pieces.wrap(text, 218, "body", 16)[:3]:
+                if y > 590:
+                    break
+                theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT)
+                y += 19
+            y += 5
+        if not facts:
+            theme.blit_text(surface, "Nothing yet.", (x, y), "body", 16, theme.TEXT_DIM)
+        hint = (
+            "Click a number to strike it out. Grey = ruled out by the assist, gold ring = certain."
+        )
+        for i, line in enumerate(pieces.wrap(hint, 620, "body", 16)):
+            theme.blit_text(surface, line, (12, 640 + i * 20), "body", 16, theme.TEXT_DIM)
