@@ -98,33 +98,6 @@ KNOWN_GAME_PYGAME_MODULES: set[str] = {
     "totemgame.games.totem_village.panel",
     "totemgame.games.totem_village.pictures",
     "totemgame.games.totem_village.scene",
-    # removed by Totemic Might's restructure
-    "totemgame.games.totemic_might.art",
-    "totemgame.games.totemic_might.auction",
-    "totemgame.games.totemic_might.balance",
-    "totemgame.games.totemic_might.board_help",
-    "totemgame.games.totemic_might.final",
-    "totemgame.games.totemic_might.grid",
-    "totemgame.games.totemic_might.guess",
-    "totemgame.games.totemic_might.notebook",
-    "totemgame.games.totemic_might.overlays",
-    "totemgame.games.totemic_might.panels",
-    "totemgame.games.totemic_might.pictures",
-    "totemgame.games.totemic_might.pieces",
-    "totemgame.games.totemic_might.scale",
-    "totemgame.games.totemic_might.scene",
-    "totemgame.games.totemic_might.trade_panel",
-    "totemgame.games.totemic_might.wager",
-    # removed by Totemix's restructure
-    "totemgame.games.totemix.art",
-    "totemgame.games.totemix.hover",
-    "totemgame.games.totemix.othersdraw",
-    "totemgame.games.totemix.poledraw",
-    "totemgame.games.totemix.scene",
-    "totemgame.games.totemix.scenedraw",
-    "totemgame.games.totemix.sheetdraw",
-    "totemgame.games.totemix.sheetlayout",
-    "totemgame.games.totemix.tips",
 }
 
 
@@ -183,10 +156,6 @@ KNOWN_GAME_CIRCLES: list[set[str]] = [
         "totemgame.games.totem_village.rules",
         "totemgame.games.totem_village.stages",
         "totemgame.games.totem_village.views",
-    },
-    {  # removed by Totemic Might's restructure
-        "totemgame.games.totemic_might.resolve",
-        "totemgame.games.totemic_might.trades",
     },
 ]
 

@@ -44,6 +44,13 @@ from totemgame.games.totemic_might.view import MightView
 from totemgame.games.totemic_might.world import legal_world
 
 
+def seat_of(view: MightView) -> int:
+    """The seat an agent decides for: its view is always a seat's own, never the public one."""
+    if view.seat is None:
+        raise ValueError("an agent decides from a seat's own view")
+    return view.seat
+
+
 @dataclass(frozen=True)
 class Preset:
     name: str
@@ -200,7 +207,7 @@ class MightAgent:
             # and keep those that agree with the feedback; they seed the full chain below.
             base = Knowledge(
                 [f for f in view.facts if f.kind != "final"],
-                view.balloons[view.seat],  # type: ignore[index]
+                view.balloons[seat_of(view)],
                 view.own_lifts,
             )
             cands = base.sample(
@@ -281,7 +288,7 @@ class MightAgent:
             return False
         if view.players <= len(view.series[0]):  # every seat gets an item of each series
             return False
-        if len(view.spirits[view.seat]) >= HUNGRY_SPIRITS:  # type: ignore[index]
+        if len(view.spirits[seat_of(view)]) >= HUNGRY_SPIRITS:
             return False
         unsure = sum(1 for t in range(20) if totem_entropy(worlds, t) > 0.01)
         return unsure >= HUNGRY_UNSURE
@@ -289,7 +296,7 @@ class MightAgent:
     def _bids(self, view: MightView, hungry: bool = False) -> tuple[int, int]:
         if view.final_round:
             return (0, 0)
-        chips = view.chips[view.seat]  # type: ignore[index]
+        chips = view.chips[seat_of(view)]
         a, b = HUNGRY_BIDS if hungry else self.p.bids
         if self.p.noise:
             a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
@@ -312,9 +319,9 @@ class MightAgent:
             order = list(range(6))
             self.rng.shuffle(order)
             return tuple(order)
-        me = view.seat
-        garnets = view.garnets[me]  # type: ignore[index]
-        held = set(view.trials[me]) | set(view.spirits[me])  # type: ignore[index]
+        me = seat_of(view)
+        garnets = view.garnets[me]
+        held = set(view.trials[me]) | set(view.spirits[me])
 
         def value(i: int) -> float:
             t = items[i]
@@ -331,17 +338,17 @@ class MightAgent:
         self, view: MightView, worlds: Sequence[tuple[int, ...]]
     ) -> tuple[str, int, tuple[int, ...], int]:
         c = content()
-        me = view.seat
-        garnets = view.garnets[me]  # type: ignore[index]
+        me = seat_of(view)
+        garnets = view.garnets[me]
         free = [i for i in range(10) if not view.letters_taken[i] and i not in view.hints_got]
         letter = free[0] if free else 0
-        snake_ok = view.snake_used[me] < c.snake_uses  # type: ignore[index]
+        snake_ok = view.snake_used[me] < c.snake_uses
         if self.p.name == "easy":
             r = self.rng.random()
             if r < 0.15 and snake_ok:
                 return "snake", self.rng.randint(0, 9), (), 0
             if r < 0.3:
-                own = set(view.spirits[me])  # type: ignore[index]
+                own = set(view.spirits[me])
                 pool = [t for t in range(20) if t not in own]
                 a, b = self.rng.sample(pool, 2)
                 if season(a) != season(b):

@@ -29,9 +29,8 @@ def totem_name(index: int) -> str:
 
 
 def _shade(rgb: tuple[int, int, int], f: float) -> tuple[int, int, int]:
-    if f >= 1:
-        return tuple(min(255, int(c + (255 - c) * (f - 1))) for c in rgb)  # type: ignore[return-value]
-    return tuple(int(c * f) for c in rgb)  # type: ignore[return-value]
+    r, g, b = (min(255, int(c + (255 - c) * (f - 1))) if f >= 1 else int(c * f) for c in rgb)
+    return r, g, b
 
 
 def _poly(s: pygame.Surface, colour, pts, width: int = 0) -> None:
