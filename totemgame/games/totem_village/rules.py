@@ -175,7 +175,7 @@ class VillageState(stages.Stages):
         )
 
     def view(self, seat: Seat | None):
-        from totemgame.games.totem_village.views import make_view
+        from totemgame.games.totem_village.view import make_view
 
         return make_view(self, seat)
 

@@ -17,7 +17,7 @@ from totemgame.games.totem_village.actions import (
     Reveal,
 )
 from totemgame.games.totem_village.content import SPELLS, Spell, content
-from totemgame.games.totem_village.views import VillageView
+from totemgame.games.totem_village.view import VillageView
 from totemgame.ui import draw, theme
 
 PANEL = pygame.Rect(8, 542, 884, 170)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from totemgame.games.totem_village import art
 from totemgame.games.totem_village.content import KINDS, SPELLS, content
-from totemgame.games.totem_village.views import VillageView
+from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.view import VillageView
 from totemgame.ui import draw, theme
 
 HUT_W, HUT_H = 102, 150

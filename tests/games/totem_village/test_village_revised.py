@@ -22,7 +22,7 @@ from totemgame.games.totem_village.actions import (
 )
 from totemgame.games.totem_village.content import ELDER, YM, Kind, Spell
 from totemgame.games.totem_village.rules import STAGES, new_game
-from totemgame.games.totem_village.views import sample_world
+from totemgame.games.totem_village.view import sample_world
 from totemgame.paths import load_data
 
 GAME = games.get("totem-village")

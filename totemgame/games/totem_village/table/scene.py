@@ -17,7 +17,6 @@ from typing import Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totem_village import art
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndReveal,
@@ -29,13 +28,15 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content
-from totemgame.games.totem_village.panel import (
+from totemgame.games.totem_village.replay import Replay
+from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table.panel import (
     PANEL,
     PanelMixin,
     counted_out_of_six,
     spell_count_note,
 )
-from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app looks them up here
+from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the app looks them up here
     background,
     card_art,
     draw_key_line,
@@ -43,8 +44,7 @@ from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app loo
     draw_phase_track,
     rules_picture,
 )
-from totemgame.games.totem_village.replay import Replay
-from totemgame.games.totem_village.views import VillageView
+from totemgame.games.totem_village.view import VillageView
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
