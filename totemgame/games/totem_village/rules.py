@@ -141,12 +141,23 @@ class VillageState(stages.Stages):
         f = self.family_of(seat)
         return [] if f < 0 else self._legal(f)
 
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """Why `seat` may not play `action` now, in the game's words; None if it may."""
+        reasons = content().reasons
+        if self.over:
+            return reasons["over"]
         if seat not in self.to_move():
-            raise IllegalAction("it is not this player's decision")
+            return reasons["not_yours"]
         f = self.family_of(seat)
-        if not self._allowed(f, action):
-            raise IllegalAction(f"{action.kind} is not allowed now")
+        if self._allowed(f, action):
+            return None
+        return why_not(self, f, action)
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        why = self.check(seat, action)
+        if why is not None:
+            raise IllegalAction(why)
+        f = self.family_of(seat)
         events = self._act(f, action)
         return events + self._advance()
 
@@ -301,6 +312,56 @@ class VillageState(stages.Stages):
                     ]
             return out
         return out
+
+
+def why_not(state: VillageState, f: int, action: Action) -> str:
+    """The reason `action` (not allowed for family `f` now) is refused, as precise as the
+    stage allows; the game's words from the [reasons] table."""
+    c = content()
+    reasons = c.reasons
+    stage = state.stage_name
+    kinds = {
+        "arrange": (Move, Dismiss, Ready),
+        "choose": (Pick, EndPick),
+        "place": (Place, Pass),
+        "starve": (Starve,),
+        "youth": (KeepYoung,),
+    }.get(stage, (Reveal, EndReveal) if stage.startswith("reveal") else ())
+    if not isinstance(action, kinds):
+        return reasons["not_now"].format(phase=c.phase_names[state.phase])
+    limit, capacity = c.family_limit, c.hut_capacity
+    huts = state.family_huts(f)
+    if isinstance(action, Move):
+        if state.size(f) > limit:
+            return reasons["too_big"].format(limit=limit)
+        if not (0 <= action.src < 3 and 0 <= action.dst < 3) or action.src == action.dst:
+            return reasons["own_huts"]
+        if not huts[action.src][k_i(action.villager)]:
+            return reasons["nobody_there"].format(kind=c.kind_names[action.villager])
+        return reasons["hut_full"].format(capacity=capacity)
+    if isinstance(action, Dismiss):
+        if state.size(f) <= limit:
+            return reasons["not_too_big"].format(limit=limit)
+        if not 0 <= action.hut < 3:
+            return reasons["own_huts"]
+        return reasons["nobody_there"].format(kind=c.kind_names[action.villager])
+    if isinstance(action, Ready):
+        if state.size(f) > limit:
+            return reasons["too_big"].format(limit=limit)
+        return reasons["crowded"].format(capacity=capacity)
+    if isinstance(action, Pick):
+        return reasons["spell_used"]
+    if isinstance(action, Place):
+        if not 0 <= action.hut < 3 * state.families:
+            return reasons["no_hut"]
+        return reasons["spell_used" if state.opts.spells == "a" else "not_chosen"]
+    if isinstance(action, Reveal):
+        return reasons["not_revealable"]
+    if isinstance(action, Starve):
+        return reasons["not_starving"]
+    if isinstance(action, KeepYoung):
+        return reasons["not_youth"]
+    return reasons["not_allowed"]
 
 
 def k_i(kind) -> int:
