@@ -304,7 +304,7 @@ def test_nobody_decides_and_the_round_stays_while_its_last_phases_replay(village
             first = scene.steps[0] if scene.steps else []
             if first and first[0].text == "a generation passes" and real.phase == 1:
                 assert shown.round == real.round - 1
-                title, _ = scene._prompt(shown)
+                title, _ = scene.panel.prompt(scene, shown)
                 assert title.startswith(f"Round {shown.round} ·")
                 for seat in range(3):
                     assert f"{shown.size(seat)} people" in scene.panel_note(real, seat)
@@ -356,7 +356,7 @@ def test_the_spell_buttons_do_not_overlap_the_done_button(village_app):
 @pytest.mark.parametrize("arranging", [True, False])
 def test_a_huts_head_count_stays_inside_the_hut(village_app, n, arranging):
     """Even "18/6 too many" while arranging fits between the hut's walls."""
-    from totemgame.games.totem_village.table.scene import HUT_H, HUT_W, draw_hut_count
+    from totemgame.games.totem_village.table.families import HUT_H, HUT_W, draw_hut_count
 
     hut = pygame.Rect(100, 100, HUT_W, HUT_H)
     label = draw_hut_count(pygame.Surface((400, 400)), hut, n, arranging)
@@ -366,7 +366,7 @@ def test_a_huts_head_count_stays_inside_the_hut(village_app, n, arranging):
 def test_a_long_name_in_a_family_band_leaves_room_for_the_no_elder_note(village_app):
     """A 16-letter name with "2nd family (deciding)" is cut with an ellipsis, keeping the
     family and the deciding mark, within the room the "no elder this round" note leaves."""
-    from totemgame.games.totem_village.table.scene import band_title
+    from totemgame.games.totem_village.table.families import band_title
     from totemgame.ui import theme
 
     suffix = " · 2nd family  (deciding)"
