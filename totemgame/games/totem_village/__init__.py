@@ -8,7 +8,7 @@ from totemgame.games.totem_village.actions import CODEC
 from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.content import GAME_ID
 from totemgame.games.totem_village.rules import new_game
-from totemgame.games.totem_village.view import sample_world
+from totemgame.games.totem_village.world import sample_world
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)

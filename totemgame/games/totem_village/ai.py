@@ -29,7 +29,8 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.explain import move_words
-from totemgame.games.totem_village.view import VillageView, sample_world
+from totemgame.games.totem_village.view import VillageView
+from totemgame.games.totem_village.world import sample_world
 
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.15),
