@@ -94,7 +94,8 @@ class Resolutions(Board):
             for h in range(3 * f, 3 * f + 3):
                 spells = self.revealed_on(h)
                 toll = village.disease_toll(self.huts[h], spells)
-                if Spell.DISEASE in spells and not sum(toll) and sum(self.huts[h]):
+                people = sum(self.huts[h])
+                if Spell.DISEASE in spells and not sum(toll) and people > 0:
                     events.append(Event("cured", {**self.who(f), "hut": h}))
                 self.huts[h] = [n - d for n, d in zip(self.huts[h], toll, strict=True)]
                 dead += sum(toll)

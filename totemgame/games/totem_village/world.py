@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from totemgame.engine.rng import Rng
-from totemgame.games.totem_village.content import SPELLS
+from totemgame.games.totem_village.content import SPELLS, Spell
 from totemgame.games.totem_village.rules import VillageState
 from totemgame.games.totem_village.view import VillageView
 
@@ -25,7 +25,7 @@ def sample_world(view: VillageView, rng: Rng) -> VillageState:
     s.hidden_places, s.over, s.winners = view.hidden_places, view.over, list(view.winners)
     s.opening = []
     s.rng = Rng(rng.randint(0, 2**62))
-    s.chosen = [list(c) for c in view.chosen]
+    chosen: list[list[Spell | None]] = [list(c) for c in view.chosen]
     s.tokens = [list(t) for t in view.tokens]
     for f in range(view.families):
         if view.mine(f):
@@ -33,14 +33,16 @@ def sample_world(view: VillageView, rng: Rng) -> VillageState:
         known = {t[1] for t in view.tokens if t[0] == f and t[1] is not None}
         pool = [sp for sp in SPELLS if sp not in known]
         rng.shuffle(pool)
-        for i, sp in enumerate(s.chosen[f]):
+        for i, sp in enumerate(chosen[f]):
             if sp is None:
-                s.chosen[f][i] = pool.pop()
+                chosen[f][i] = pool.pop()
         for t in s.tokens:
             if t[0] == f and t[1] is None:
                 t[1] = pool.pop()
             if t[0] == f and t[2] < 0:
                 t[2] = rng.randint(0, 3 * view.families - 1)
+    # Every spell is known now (yours, or drawn above).
+    s.chosen = [[sp for sp in c if sp is not None] for c in chosen]
     s.nominations = []
     for c, k, h in view.nominations:
         if k < 0:
