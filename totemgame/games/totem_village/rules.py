@@ -1,5 +1,8 @@
 """Totem Village rules: one round is eight phases, run as a list of stages. Families decide
 one at a time in turn order (pass-and-play hand-offs keep the secret choices apart).
+VillageState is the game's contract (legal actions, check, apply, result, view, clone) on top
+of the stages of a round (stages.py), their resolutions (resolve.py) and the village's fields
+(board.py).
 
 Rulebook: shared/rules/seeds/001 (Totem, 1995); decisions: shared/rules/totem-village.md.
 A family is a colour on the board; with 2 players seat s runs families s and s + 2.

@@ -1,7 +1,6 @@
-"""The round's stages for VillageState: who decides next, what each action does, and the
-automatic resolution of births, hunt, meal, disease, ageing and the census.
-
-Kept apart from rules.py so each stays readable; `Stages` only works as VillageState's base.
+"""The round's stages: who decides next, what each action does, and when the automatic
+resolutions (resolve.py) run. `Stages` builds on the village's fields (board.Board) through
+Resolutions; VillageState (rules.py) builds on it and adds the game's contract.
 """
 
 from __future__ import annotations
