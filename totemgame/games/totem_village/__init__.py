@@ -8,7 +8,7 @@ from totemgame.games.totem_village.actions import CODEC
 from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.content import GAME_ID
 from totemgame.games.totem_village.rules import new_game
-from totemgame.games.totem_village.views import sample_world
+from totemgame.games.totem_village.world import sample_world
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)
@@ -60,5 +60,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totem_village.scene:VillageScene",
+    scene="totemgame.games.totem_village.table.scene:VillageScene",
 )

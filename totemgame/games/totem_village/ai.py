@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
-from totemgame.ai.agent import Difficulty, RandomAgent
+from totemgame.ai.agent import Agent, Difficulty, RandomAgent
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village import heuristics as h
@@ -29,7 +30,9 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.explain import move_words
-from totemgame.games.totem_village.views import VillageView, sample_world
+from totemgame.games.totem_village.rules import VillageState
+from totemgame.games.totem_village.view import VillageView
+from totemgame.games.totem_village.world import sample_world
 
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.15),
@@ -41,10 +44,10 @@ _WIN = 60.0
 _SEARCHED = (Pick, EndPick, Place, Pass, Starve)
 
 
-def rollout_round(world, rng: Rng, limit: int = 400) -> None:
+def rollout_round(world: VillageState, rng: Rng, limit: int = 400) -> None:
     """Play `world` to the end of its round (or game) with the rules of thumb for everyone."""
     start = world.round
-    memo: dict = {}
+    memo: dict[Any, Any] = {}
     for _ in range(limit):
         if world.over or world.round != start:
             return
@@ -54,7 +57,7 @@ def rollout_round(world, rng: Rng, limit: int = 400) -> None:
         world.apply(seat, h.policy(world, f, legal, rng, memo=memo))
 
 
-def evaluate(world, seat: int) -> float:
+def evaluate(world: VillageState, seat: int) -> float:
     """The heuristic score of `world` for `seat`; a finished game counts the win."""
     value = h.seat_value(world, seat)
     if world.over:
@@ -74,7 +77,8 @@ class EasyAgent:
 
     def choose(self, view: VillageView, deadline: float | None = None) -> Action:
         world = sample_world(view, self.rng)
-        legal = world.legal_actions(view.seat)  # type: ignore[arg-type]
+        assert view.seat is not None  # an agent decides for a seat, never the public view
+        legal = world.legal_actions(view.seat)
         arranging = isinstance(legal[0], Move | Dismiss | Ready)
         if not arranging and self.rng.random() < self.preset.noise:
             return self.rng.choice(legal)
@@ -142,7 +146,7 @@ class LookaheadAgent:
         return options[best]
 
 
-def make_agent(difficulty: str, seed: int):
+def make_agent(difficulty: str, seed: int) -> Agent:
     """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)

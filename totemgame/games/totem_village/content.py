@@ -90,6 +90,7 @@ class Content:
     spell_names: dict[Spell, str]
     spell_help: dict[Spell, str]
     phase_names: tuple[str, ...]  # index 1..8 (index 0 unused)
+    reasons: dict[str, str]  # why a move is refused, by key (see VillageState.check)
 
 
 def _counts(table: dict[str, int]) -> tuple[int, ...]:
@@ -119,4 +120,5 @@ def content() -> Content:
         spell_names={s: d["spells"][s.value]["name"] for s in SPELLS},
         spell_help={s: d["spells"][s.value]["help"] for s in SPELLS},
         phase_names=("", *d["phases"]["names"]),
+        reasons=dict(d["reasons"]),
     )

@@ -45,7 +45,8 @@ CAP = 6
 
 
 def fam_huts(g: Any, f: int) -> Sequence[Sequence[int]]:
-    return g.huts[3 * f : 3 * f + 3]
+    huts: Sequence[Sequence[int]] = g.huts[3 * f : 3 * f + 3]
+    return huts
 
 
 def totals(g: Any, f: int) -> list[int]:
@@ -58,14 +59,14 @@ def family_value(g: Any, f: int) -> float:
     t = totals(g, f)
     size = sum(t)
     if not size:
-        return 12.0 * g.totem[f] - 4.0
+        return 12.0 * int(g.totem[f]) - 4.0
     women = t[YW] + t[MW]
     men = t[YM] + t[MM]
     breeding = min(women, men + 0.5 * t[BOY]) + 0.5 * min(t[GIRL], t[BOY] + men)
     elders_next = t[ELDER] + t[MW] + t[MM]
-    food = min(g.birds[f], 5)
+    food: int = min(g.birds[f], 5)
     return (
-        12.0 * g.totem[f]
+        12.0 * int(g.totem[f])
         + 1.0 * size
         + 0.6 * breeding
         + (3.0 if t[ELDER] else 0.0)
@@ -204,9 +205,9 @@ def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) 
     """What casting `spell` on village hut `hut` is worth to family `f`."""
     ctx = ctx or Ctx(g)
     o = hut // 3
-    h = g.huts[hut]
+    h: Sequence[int] = g.huts[hut]
     friend = g.owner[o] == g.owner[f]
-    sign = 1.0 if friend else -0.6 * ctx.threat[o] / max(ctx.threat[f], 0.5)
+    sign: float = 1.0 if friend else -0.6 * ctx.threat[o] / max(ctx.threat[f], 0.5)
     women = h[YW] + h[MW]
     men = h[YM] + h[MM]
     breeds = women if men else 0
@@ -268,14 +269,18 @@ def spare_birds(g: Any, f: int) -> int:
     hunters = t[BOY] + t[YM] + t[MM]
     # The catch is shared: count on at most two birds from the hunt.
     need = -(-size // 5) - min(2, -(-hunters // 5))
-    return max(0, g.birds[f] - max(0, need) - 1)
+    spare: int = max(0, g.birds[f] - max(0, need) - 1)
+    return spare
 
 
-def spell_plan(g: Any, f: int, memo: dict | None = None) -> dict[Spell, tuple[float, int]]:
+def spell_plan(
+    g: Any, f: int, memo: dict[Any, Any] | None = None
+) -> dict[Spell, tuple[float, int]]:
     """Each spell's best hut and value for `f`. Huts do not change during the Magic phase,
     so a rollout computes this once per family (`memo`)."""
     if memo is not None and ("plan", f) in memo:
-        return memo[("plan", f)]
+        cached: dict[Spell, tuple[float, int]] = memo[("plan", f)]
+        return cached
     ctx = Ctx(g)
     plan = {sp: best_hut(g, f, sp, ctx) for sp in SPELLS}
     if memo is not None:
@@ -284,7 +289,12 @@ def spell_plan(g: Any, f: int, memo: dict | None = None) -> dict[Spell, tuple[fl
 
 
 def pick_action(
-    g: Any, f: int, legal: Sequence[Action], jitter: float, rng: Rng, memo: dict | None = None
+    g: Any,
+    f: int,
+    legal: Sequence[Action],
+    jitter: float,
+    rng: Rng,
+    memo: dict[Any, Any] | None = None,
 ) -> Action:
     picks = [a for a in legal if isinstance(a, Pick)]
     if not picks:
@@ -302,7 +312,12 @@ def pick_action(
 
 
 def place_action(
-    g: Any, f: int, legal: Sequence[Action], jitter: float, rng: Rng, memo: dict | None = None
+    g: Any,
+    f: int,
+    legal: Sequence[Action],
+    jitter: float,
+    rng: Rng,
+    memo: dict[Any, Any] | None = None,
 ) -> Action:
     best: tuple[float, Action] | None = None
     spells_a = g.opts.spells == "a"
@@ -370,7 +385,12 @@ def keep_young_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
 
 
 def policy(
-    g: Any, f: int, legal: Sequence[Action], rng: Rng, jitter: float = 0.0, memo: dict | None = None
+    g: Any,
+    f: int,
+    legal: Sequence[Action],
+    rng: Rng,
+    jitter: float = 0.0,
+    memo: dict[Any, Any] | None = None,
 ) -> Action:
     """The rule-of-thumb choice of family `f` among `legal` (`memo`: a rollout's cache)."""
     first = legal[0]

@@ -16,8 +16,8 @@ import dataclasses
 from typing import Any
 
 from totemgame.engine.game import Event
-from totemgame.games.totem_village.rules import STAGE_PHASE, STAGES
-from totemgame.games.totem_village.views import VillageView
+from totemgame.games.totem_village.board import STAGE_PHASE, STAGES
+from totemgame.games.totem_village.view import VillageView
 
 # The first stage of each phase, to show a phase on the track through the view's `stage`.
 PHASE_STAGE = {p: STAGES.index(s) for s, p in reversed(list(STAGE_PHASE.items()))}

@@ -7,22 +7,23 @@ from typing import Any
 
 from totemgame.engine.game import Event
 from totemgame.games.totem_village import village
+from totemgame.games.totem_village.board import Board, spread
 from totemgame.games.totem_village.content import Spell, content
 
 
-class Resolutions:
-    """Mixin of VillageState (through Stages): the phases that need no decision."""
+class Resolutions(Board):
+    """The phases of a round that need no decision (VillageState builds on it, through Stages)."""
 
     __slots__ = ()
 
-    def snap(self: Any, f: int) -> dict[str, Any]:
+    def snap(self, f: int) -> dict[str, Any]:
         """{"snap": family f as it stands now}: the table replays a phase step by step from
         these (the board would otherwise jump to the end of the round at once)."""
         huts = [n for h in self.family_huts(f) for n in h]
         return {"snap": [f, huts, self.birds[f], self.totem[f]]}
 
     # -- resolutions -----------------------------------------------------------------------
-    def _births(self: Any) -> list[Event]:
+    def _births(self) -> list[Event]:
         events = []
         for f in self.order():
             girls = boys = 0
@@ -41,7 +42,7 @@ class Resolutions:
                 )
         return events
 
-    def _hunt(self: Any) -> list[Event]:
+    def _hunt(self) -> list[Event]:
         c = content()
         hunters = [
             sum(
@@ -63,7 +64,7 @@ class Resolutions:
             )
         return events
 
-    def _meal(self: Any) -> list[Event]:
+    def _meal(self) -> list[Event]:
         events = []
         for f in self.order():
             n = self.size(f)
@@ -77,7 +78,7 @@ class Resolutions:
             )
         return events
 
-    def _enclosure(self: Any) -> list[Event]:
+    def _enclosure(self) -> list[Event]:
         limit = content().enclosure_limit
         events = []
         for f in self.order():
@@ -86,14 +87,15 @@ class Resolutions:
                 events.append(Event("enclosure", {**self.who(f), **self.snap(f)}))
         return events
 
-    def _disease(self: Any) -> list[Event]:
+    def _disease(self) -> list[Event]:
         events = []
         for f in self.order():
             dead = 0
             for h in range(3 * f, 3 * f + 3):
                 spells = self.revealed_on(h)
                 toll = village.disease_toll(self.huts[h], spells)
-                if Spell.DISEASE in spells and not sum(toll) and sum(self.huts[h]):
+                people = sum(self.huts[h])
+                if Spell.DISEASE in spells and not sum(toll) and people > 0:
                     events.append(Event("cured", {**self.who(f), "hut": h}))
                 self.huts[h] = [n - d for n, d in zip(self.huts[h], toll, strict=True)]
                 dead += sum(toll)
@@ -101,7 +103,7 @@ class Resolutions:
                 events.append(Event("disease", {**self.who(f), "dead": dead, **self.snap(f)}))
         return events
 
-    def _ageing(self: Any) -> list[Event]:
+    def _ageing(self) -> list[Event]:
         events = []
         for f in self.order():
             died = 0
@@ -112,7 +114,7 @@ class Resolutions:
                 events.append(Event("aged", {**self.who(f), "died": died, **self.snap(f)}))
         return events
 
-    def _check_families(self: Any) -> list[Event]:
+    def _check_families(self) -> list[Event]:
         """Wiped-out families leave the board; the elders rule strikes a family whose elder
         count has just dropped to zero (an event: "n'a plus de pions aînés ... immédiatement")."""
         events: list[Event] = []
@@ -127,7 +129,7 @@ class Resolutions:
             events += self._elders_rule(f)
         return events
 
-    def _elders_rule(self: Any, f: int) -> list[Event]:
+    def _elders_rule(self, f: int) -> list[Event]:
         """A family that had an elder and now has none loses a piece at once (never the first;
         all of them under Totem A) and carves nothing this round. Staying without an elder
         costs nothing more until the family has an elder again and loses it."""
@@ -142,16 +144,14 @@ class Resolutions:
         key = "elder_lost" if self.totem[f] < before else "elder_lost_kept"
         return [Event(key, {**self.who(f), "height": self.totem[f], **self.snap(f)})]
 
-    def _replace_families(self: Any) -> list[Event]:
+    def _replace_families(self) -> list[Event]:
         c = content()
-        from totemgame.games.totem_village.rules import _spread
-
         events = []
         for f in self.order():
             if self.size(f) == 0:
                 counts = c.replacement_village if self.opts.village else c.replacement
                 birds = c.replacement_village_birds if self.opts.village else c.replacement_birds
-                self.huts[3 * f : 3 * f + 3] = _spread(counts)
+                self.huts[3 * f : 3 * f + 3] = spread(counts)
                 self.birds[f] = birds
                 # "1 élément de totem": the totem keeps its height, but at least one piece.
                 self.totem[f] = max(1, self.totem[f])
@@ -159,7 +159,7 @@ class Resolutions:
                 events.append(Event("replacement", {**self.who(f), **self.snap(f)}))
         return events + self._check_families()
 
-    def _census(self: Any) -> list[Event]:
+    def _census(self) -> list[Event]:
         c = content()
         sizes = [self.size(f) for f in range(self.families)]
         pieces, birds = village.census_awards(sizes, self.opts.totem_b)

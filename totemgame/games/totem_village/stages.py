@@ -1,12 +1,9 @@
-"""The round's stages for VillageState: who decides next, what each action does, and the
-automatic resolution of births, hunt, meal, disease, ageing and the census.
-
-Kept apart from rules.py so each stays readable; `Stages` only works as VillageState's base.
+"""The round's stages: who decides next, what each action does, and when the automatic
+resolutions (resolve.py) run. `Stages` builds on the village's fields (board.Board) through
+Resolutions; VillageState (rules.py) builds on it and adds the game's contract.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from totemgame.engine.game import Action, Event
 from totemgame.games.totem_village.actions import (
@@ -27,43 +24,27 @@ from totemgame.games.totem_village.resolve import Resolutions
 
 
 class Stages(Resolutions):
-    """Mixin: the stage machine of one round (see rules.STAGES)."""
+    """The stage machine of one round (see board.STAGES); VillageState builds on it."""
 
     __slots__ = ()
-    self_: Any
 
     # -- helpers -----------------------------------------------------------------------
-    def tag(self: Any, f: int) -> str:
-        if self.players != 2:
-            return ""
-        return " (1st family)" if f < 2 else " (2nd family)"
-
-    def who(self: Any, f: int) -> dict[str, Any]:
-        return {"player": self.owner[f], "tag": self.tag(f), "family": f}
-
-    def order(self: Any) -> list[int]:
-        """Families in turn order from this round's first player."""
-        return [(self.start + i) % self.families for i in range(self.families)]
-
-    def revealed_on(self: Any, hut: int) -> set[Spell]:
-        return {t[1] for t in self.tokens if t[2] == hut and t[3]}
-
-    def _clear_round(self: Any) -> None:
+    def _clear_round(self) -> None:
         n = self.families
         self.chosen = [[] for _ in range(n)]
-        self.tokens: list[list[Any]] = []  # [caster, spell, hut, revealed]
+        self.tokens = []
         self.sacrificed = [0] * n
         self.passed = [False] * n
         self.elder_hit = [False] * n
         self.target = -1
         self.deficit = [0] * n
-        self.nominations: list[tuple[int, int, int]] = []  # (chooser, kind index, hut index)
+        self.nominations = []
         self.youth_left = [0] * (3 * n)
         self.kept = [[0] * 7 for _ in range(3 * n)]
         self.hidden_places = False
 
     # -- the driver --------------------------------------------------------------------
-    def _advance(self: Any) -> list[Event]:
+    def _advance(self) -> list[Event]:
         """Run automatic stages until a family must decide or the game is over."""
         events: list[Event] = []
         while not self.over:
@@ -84,7 +65,7 @@ class Stages(Resolutions):
         self.queue = []
         return events
 
-    def _still_deciding(self: Any, f: int) -> bool:
+    def _still_deciding(self, f: int) -> bool:
         stage = self.stage_name
         if stage == "choose":
             return self.may_cast_more(f)
@@ -93,12 +74,12 @@ class Stages(Resolutions):
                 return not self.passed[f] and self.may_cast_more(f)
             return bool(self.chosen[f])
         if stage == "starve":
-            return self.deficit[self.target] > self._nominated() and bool(self._legal(f))
+            return self.deficit[self.target] > self._nominated() and bool(self.legal(f))
         if stage == "youth":
-            return bool(self._legal(f))
+            return bool(self.legal(f))
         return True
 
-    def _leave(self: Any, f: int) -> list[Event]:
+    def _leave(self, f: int) -> list[Event]:
         """A family's part of a stage is over. Spells are chosen one after another, face down
         in front of the chooser, sacrificed birds removed at once (rulebook 4.2): the later
         choosers see how many spells this family took and the birds it gave, never which."""
@@ -106,7 +87,7 @@ class Stages(Resolutions):
             return self._spells_chosen([f])
         return []
 
-    def _spells_chosen(self: Any, families: list[int]) -> list[Event]:
+    def _spells_chosen(self, families: list[int]) -> list[Event]:
         """How many spells each of `families` casts and how many birds it sacrificed."""
         return [
             Event(
@@ -117,11 +98,11 @@ class Stages(Resolutions):
             if self.chosen[f] or self.sacrificed[f]
         ]
 
-    def _nominated(self: Any) -> int:
+    def _nominated(self) -> int:
         return len(self.nominations)
 
     # -- stages --------------------------------------------------------------------------
-    def _start_stage(self: Any) -> list[Event]:
+    def _start_stage(self) -> list[Event]:
         stage = self.stage_name
         order = self.order()
         events: list[Event] = []
@@ -154,7 +135,7 @@ class Stages(Resolutions):
             events.insert(0, Event("phase", {**params, "snaps": snaps}))
         return events
 
-    def _finish_stage(self: Any) -> list[Event]:
+    def _finish_stage(self) -> list[Event]:
         stage = self.stage_name
         events: list[Event] = []
         if stage == "choose" and self.opts.spells == "b":
@@ -184,7 +165,7 @@ class Stages(Resolutions):
         return events + self._check_families()
 
     # -- actions -------------------------------------------------------------------------
-    def _act(self: Any, f: int, action: Action) -> list[Event]:
+    def _act(self, f: int, action: Action) -> list[Event]:
         c = content()
         base = 3 * f
         if isinstance(action, Move):
@@ -239,12 +220,12 @@ class Stages(Resolutions):
             ]
         raise AssertionError(action)
 
-    def _pay_for_spell(self: Any, f: int) -> None:
+    def _pay_for_spell(self, f: int) -> None:
         if self.cast_count(f) >= self.totem[f]:
             self.birds[f] -= 1
             self.sacrificed[f] += 1
 
-    def _place(self: Any, f: int, action: Place) -> list[Event]:
+    def _place(self, f: int, action: Place) -> list[Event]:
         c = content()
         if self.opts.spells == "a":
             self._pay_for_spell(f)
@@ -265,7 +246,7 @@ class Stages(Resolutions):
                 self.queue.append(self.queue.pop(0))
         return [private, public]
 
-    def _starve(self: Any, f: int, action: Starve) -> list[Event]:
+    def _starve(self, f: int, action: Starve) -> list[Event]:
         k = KINDS.index(action.villager)
         t = self.target
         if self.opts.meal == "b":
@@ -294,7 +275,7 @@ class Stages(Resolutions):
             )
         ]
 
-    def _next_target(self: Any, events: list[Event]) -> bool:
+    def _next_target(self, events: list[Event]) -> bool:
         """Starvation: finish the current family and set up the choosers for the next one."""
         if self.target >= 0:
             events += self._apply_nominations()
@@ -311,7 +292,7 @@ class Stages(Resolutions):
                 return True
         return False
 
-    def _apply_nominations(self: Any) -> list[Event]:
+    def _apply_nominations(self) -> list[Event]:
         events: list[Event] = []
         t = self.target
         names = content().kind_names

@@ -8,11 +8,10 @@ board is open: huts, birds, totems, and how many spells each earlier chooser too
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from totemgame.engine.game import Seat
-from totemgame.engine.rng import Rng
-from totemgame.games.totem_village.content import SPELLS, Spell
+from totemgame.games.totem_village.board import STAGE_PHASE, STAGES, Board, Options
+from totemgame.games.totem_village.content import Spell
 
 Token = tuple[int, "Spell | None", int, bool]  # caster, spell (None: face down to you), hut, up
 
@@ -25,7 +24,7 @@ class VillageView:
     players: int
     families: int
     owner: tuple[int, ...]
-    opts: Any
+    opts: Options
     huts: tuple[tuple[int, ...], ...]
     birds: tuple[int, ...]
     totem: tuple[int, ...]
@@ -60,21 +59,17 @@ class VillageView:
 
     @property
     def stage_name(self) -> str:
-        from totemgame.games.totem_village.rules import STAGES
-
         return STAGES[self.stage] if self.stage >= 0 else "arrange"
 
     @property
     def phase(self) -> int:
-        from totemgame.games.totem_village.rules import STAGE_PHASE
-
         return STAGE_PHASE[self.stage_name]
 
     def size(self, f: int) -> int:
         return sum(sum(h) for h in self.huts[3 * f : 3 * f + 3])
 
 
-def make_view(state: Any, seat: Seat | None) -> VillageView:
+def make_view(state: Board, seat: Seat | None) -> VillageView:
     def mine(f: int) -> bool:
         return seat is not None and state.owner[f] == seat
 
@@ -121,49 +116,3 @@ def make_view(state: Any, seat: Seat | None) -> VillageView:
         winners=tuple(state.winners),
         to_move=state.to_move(),
     )
-
-
-def sample_world(view: VillageView, rng: Rng):
-    """A full state matching `view`: every hidden spell of another family is drawn from the
-    spells it has not revealed; hidden huts and starvation choices are drawn at random. The
-    huts themselves are open (Arrange is played on the open board)."""
-    from totemgame.games.totem_village.rules import VillageState
-
-    s = VillageState.__new__(VillageState)
-    s.players, s.families, s.owner, s.opts = view.players, view.families, view.owner, view.opts
-    s.huts = [list(h) for h in view.huts]
-    s.birds, s.totem = list(view.birds), list(view.totem)
-    s.round, s.start, s.stage, s.queue = view.round, view.start, view.stage, list(view.queue)
-    s.sacrificed, s.passed = list(view.sacrificed), list(view.passed)
-    s.elder_hit, s.wiped = list(view.elder_hit), list(view.wiped)
-    s.elder_on_board = list(view.elder_on_board)
-    s.target, s.deficit = view.target, list(view.deficit)
-    s.youth_left, s.kept = list(view.youth_left), [list(k) for k in view.kept]
-    s.hidden_places, s.over, s.winners = view.hidden_places, view.over, list(view.winners)
-    s.opening = []
-    s.rng = Rng(rng.randint(0, 2**62))
-    s.chosen = [list(c) for c in view.chosen]
-    s.tokens = [list(t) for t in view.tokens]
-    for f in range(view.families):
-        if view.mine(f):
-            continue
-        known = {t[1] for t in view.tokens if t[0] == f and t[1] is not None}
-        pool = [sp for sp in SPELLS if sp not in known]
-        rng.shuffle(pool)
-        for i, sp in enumerate(s.chosen[f]):
-            if sp is None:
-                s.chosen[f][i] = pool.pop()
-        for t in s.tokens:
-            if t[0] == f and t[1] is None:
-                t[1] = pool.pop()
-            if t[0] == f and t[2] < 0:
-                t[2] = rng.randint(0, 3 * view.families - 1)
-    s.nominations = []
-    for c, k, h in view.nominations:
-        if k < 0:
-            present = [
-                (i, kk) for i in range(3) for kk in range(7) if view.huts[3 * view.target + i][kk]
-            ]
-            h, k = rng.choice(present) if present else (0, 0)
-        s.nominations.append((c, k, h))
-    return s

@@ -10,14 +10,12 @@ animation speed of the settings, on the board as it stood at that step (see repl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totem_village import art
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndReveal,
@@ -29,13 +27,17 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content
-from totemgame.games.totem_village.panel import (
-    PANEL,
-    PanelMixin,
-    counted_out_of_six,
-    spell_count_note,
+from totemgame.games.totem_village.replay import Replay
+from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table.families import (
+    FamilyBands,
+    block_rect,
+    enclosure_rect,
+    family_tag,
+    hut_rect,
 )
-from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app looks them up here
+from totemgame.games.totem_village.table.panel import PANEL, Control, DecisionPanel
+from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the app looks them up here
     background,
     card_art,
     draw_key_line,
@@ -43,15 +45,11 @@ from totemgame.games.totem_village.pictures import (  # noqa: F401 - the app loo
     draw_phase_track,
     rules_picture,
 )
-from totemgame.games.totem_village.replay import Replay
-from totemgame.games.totem_village.views import VillageView
-from totemgame.ui import anim, draw, theme
+from totemgame.games.totem_village.view import VillageView
+from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 
-BLOCK_W, BLOCK_H = 438, 236
-BLOCKS = ((8, 58), (454, 58), (8, 298), (454, 298))
-HUT_W, HUT_H = 102, 150
 ANIMATED = {
     "births": ("+{girls} girls, +{boys} boys", (90, 200, 90)),
     "hunt": ("+{birds} birds", (240, 200, 90)),
@@ -80,7 +78,7 @@ class Effect:
     birds: int = 0
 
 
-class VillageScene(PanelMixin, TableScene):
+class VillageScene(TableScene):
     """The Totem Village table."""
 
     def __init__(self, app, match, controller=None) -> None:
@@ -95,9 +93,8 @@ class VillageScene(PanelMixin, TableScene):
         self._bg: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
-        self.token_hits: list[tuple[pygame.Rect, int, int]] = []
-        self.spell_hits: list[tuple[pygame.Rect, int, Any]] = []
-        self.controls: list[tuple[pygame.Rect, str, Action | str, bool]] = []
+        self.bands = FamilyBands()
+        self.panel = DecisionPanel()
         self.key_rect: pygame.Rect | None = None  # where the villager key was drawn
         self.skip_rect = pygame.Rect(PANEL.right - 150, PANEL.y + 8, 140, 30)
         # Dragging a villager: where the press started and where the pointer is now.
@@ -107,16 +104,39 @@ class VillageScene(PanelMixin, TableScene):
 
     # -- geometry ---------------------------------------------------------------------------
     def block_rect(self, f: int) -> pygame.Rect:
-        x, y = BLOCKS[f]
-        return pygame.Rect(x, y, BLOCK_W, BLOCK_H)
+        return block_rect(f)
 
     def hut_rect(self, hut: int) -> pygame.Rect:
-        b = self.block_rect(hut // 3)
-        return pygame.Rect(b.x + 5 + (hut % 3) * (HUT_W + 2), b.y + 30, HUT_W, HUT_H)
+        return hut_rect(hut)
 
     def enclosure_rect(self, f: int) -> pygame.Rect:
-        b = self.block_rect(f)
-        return pygame.Rect(b.x + 372, b.y + 30, 62, 126)
+        return enclosure_rect(f)
+
+    # -- what the parts see (VillageTable) ------------------------------------------------------
+    @property
+    def token_hits(self) -> list[tuple[pygame.Rect, int, int]]:
+        """The villagers drawn last: (rect, village hut, kind index)."""
+        return self.bands.token_hits
+
+    @property
+    def spell_hits(self) -> list[tuple[pygame.Rect, int, Spell | None]]:
+        """The spell tokens drawn last, topmost first."""
+        return self.bands.spell_hits
+
+    @property
+    def controls(self) -> list[Control]:
+        """The panel's controls drawn last."""
+        return self.panel.controls
+
+    @property
+    def resolving(self) -> bool:
+        return bool(self.steps)
+
+    def thinking(self) -> Collection[Seat]:
+        return self.controller.thinking()
+
+    def family_name(self, view: VillageView, f: int) -> str:
+        return self.names[view.owner[f]] + family_tag(view, f)
 
     # -- hooks --------------------------------------------------------------------------------
     def panel_note(self, view: VillageView, seat: Seat) -> str:
@@ -313,10 +333,10 @@ class VillageScene(PanelMixin, TableScene):
 
     def _hut_clicked(self, hut: int, legal: list[Action], view: VillageView) -> bool:
         if self.sel_spell is not None:
-            a = Place(self.sel_spell, hut)
-            if a in legal:
+            place = Place(self.sel_spell, hut)
+            if place in legal:
                 self.sel_spell = None
-                self.submit(a)
+                self.submit(place)
                 return True
             self.show_message("A spell cannot go there now.")
             return True
@@ -417,132 +437,14 @@ class VillageScene(PanelMixin, TableScene):
     def _render_layer(self, view: VillageView) -> pygame.Surface:
         assert self._bg is not None
         layer = self._bg.copy()
-        self.token_hits = []
-        self.spell_hits = []
         draw_phase_track(layer, view)
-        for f in range(view.families):
-            self._draw_family(layer, view, f)
-        self._draw_panel(layer, view)
+        self.bands.draw(layer, self, view)
+        self.panel.draw(layer, self, view)
         if view.families == 3:
             self.key_rect = draw_legend(layer, self.block_rect(3))
         else:  # no free corner: one line of the key under the prompt
             self.key_rect = draw_key_line(layer, (PANEL.x + 14, PANEL.bottom - 30))
         return layer
-
-    def _family_name(self, view: VillageView, f: int) -> str:
-        return self.names[view.owner[f]] + _family_tag(view, f)
-
-    def _draw_family(self, s: pygame.Surface, view: VillageView, f: int) -> None:
-        b = self.block_rect(f)
-        colour = self.seat_colour(view.owner[f])
-        acting = view.actor == f
-        draw.parchment(s, b, 10, shadow=False)
-        pygame.draw.rect(
-            s, colour, (b.x, b.y, b.w, 26), border_top_left_radius=10, border_top_right_radius=10
-        )
-        badge = f"{f + 1}"
-        pygame.draw.circle(s, theme.PARCHMENT, (b.x + 14, b.y + 13), 10)
-        theme.blit_text(s, badge, (b.x + 14, b.y + 13), "bold", 16, theme.INK, anchor="center")
-        # Ink or light text by the band's lightness: white on yellow would not read.
-        ink = theme.ink_on(colour)
-        room = b.w - 38
-        note = spell_count_note(view, f) or ("lost its last elder" if view.elder_hit[f] else "")
-        if note:
-            at = (b.right - 8, b.y + 4)
-            room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12
-        suffix = _family_tag(view, f) + ("  (deciding)" if acting else "")
-        title = band_title(self.names[view.owner[f]], suffix, room)
-        theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, ink)
-        if acting or (view.stage_name == "starve" and view.target == f):
-            pygame.draw.rect(
-                s, theme.GOLD_BRIGHT if acting else theme.DANGER, b, 3, border_radius=10
-            )
-        for i in range(3):
-            self._draw_hut(s, view, 3 * f + i, colour)
-        self._draw_totem(s, view, f, colour)
-        self._draw_enclosure(s, view, f)
-
-    def _draw_hut(self, s: pygame.Surface, view: VillageView, hut: int, colour) -> None:
-        r = self.hut_rect(hut)
-        s.blit(art.hut(colour, r.w, r.h), r.topleft)
-        counts = view.huts[hut]
-        people = [k for k in range(7) for _ in range(counts[k])]
-        n = len(people)
-        cols, size = (3, 31) if n <= 6 else (4, 23) if n <= 16 else (5, 18)
-        top = r.y + (48 if n <= 6 else 30)
-        for idx, k in enumerate(people):
-            x = r.x + 4 + (idx % cols) * (size + 1)
-            y = top + (idx // cols) * (size + (6 if n <= 6 else 1))
-            rect = pygame.Rect(x, y, size, size)
-            s.blit(art.villager(k, size), rect)
-            if self.sel == (hut, k):
-                pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, size // 2 + 3, 3)
-            self.token_hits.append((rect, hut, k))
-        draw_hut_count(s, r, n, counted_out_of_six(view, hut))
-        if view.youth_left[hut] and view.stage_name == "youth":
-            theme.blit_text(
-                s,
-                f"Youth ×{view.youth_left[hut]}",
-                (r.centerx, r.y + 28),
-                "bold",
-                16,
-                theme.INK,
-                anchor="midtop",
-            )
-        toks = [t for t in view.tokens if t[2] == hut]
-        # Under its hut: one row of three, then two rows of three smaller tokens; beyond six
-        # the rows overlap like a fanned hand (every token still shows its face and caster).
-        size = 30 if len(toks) <= 3 else 24
-        per_row = max(3, (len(toks) + 1) // 2)
-        step = min(34, (r.w - size) // (per_row - 1))
-        for i, t in enumerate(toks):
-            row, col = divmod(i, per_row)
-            rect = pygame.Rect(r.x + 1 + col * step, r.bottom + 3 + row * (size + 2), size, size)
-            spell = t[1]
-            face = art.spell_token(spell, size, revealed=bool(t[3]))
-            s.blit(face, rect)
-            pygame.draw.circle(s, self.seat_colour(view.owner[t[0]]), rect.center, size // 2, 3)
-            # The caster's family number too: the ring's colour alone is not enough.
-            badge = 8 if size == 30 else 7
-            corner = (rect.right - 3, rect.y + 3)
-            pygame.draw.circle(s, theme.PARCHMENT, corner, badge)
-            pygame.draw.circle(s, theme.INK, corner, badge, 1)
-            theme.blit_text(
-                s, str(t[0] + 1), corner, "bold", 16 if size == 30 else 13, theme.INK, "center"
-            )
-            # The topmost token answers the pointer first.
-            hit = (rect, hut, spell if (t[3] or view.mine(t[0])) else None)
-            self.spell_hits.insert(0, hit)
-
-    def _draw_totem(self, s: pygame.Surface, view: VillageView, f: int, colour) -> None:
-        b = self.block_rect(f)
-        x, base = b.x + 318, b.y + 230
-        for i in range(6):
-            slot = pygame.Rect(x, base - (i + 1) * 24, 50, 24)
-            if i < view.totem[f]:
-                s.blit(art.totem_piece(colour, 50, 24, i), slot)
-            else:
-                pygame.draw.rect(s, theme.PARCHMENT_DARK, slot.inflate(-14, -4), 1, border_radius=4)
-        theme.blit_text(s, "Totem", (x + 25, b.y + 30), "bold", 16, theme.INK, anchor="midtop")
-        theme.blit_text(
-            s, f"{view.totem[f]}/6", (x + 25, b.y + 50), "bold", 18, theme.INK, anchor="midtop"
-        )
-
-    def _draw_enclosure(self, s: pygame.Surface, view: VillageView, f: int) -> None:
-        r = self.enclosure_rect(f)
-        r2 = pygame.Rect(r.x, r.y + 60, r.w, 104)
-        pygame.draw.rect(s, (170, 140, 90), r2, 2, border_radius=4)
-        for i in range(min(view.birds[f], 6)):
-            s.blit(art.bird(26), (r2.x + 4 + (i % 2) * 28, r2.y + 4 + (i // 2) * 28))
-        theme.blit_text(
-            s,
-            f"{view.birds[f]} birds",
-            (r2.centerx, r2.bottom + 4),
-            "bold",
-            16,
-            theme.INK,
-            anchor="midtop",
-        )
 
     def _draw_effects(self, surface: pygame.Surface) -> None:
         if not self.steps or self.step_tween is None:
@@ -572,27 +474,3 @@ class VillageScene(PanelMixin, TableScene):
         pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
         label = "Animations off" if self.skip else "Skip animations"
         theme.blit_text(surface, label, r.center, "bold", 16, theme.TEXT, anchor="center")
-
-
-def draw_hut_count(s: pygame.Surface, r: pygame.Rect, n: int, arranging: bool) -> pygame.Rect:
-    """The hut's head count inside its foot (the strip below is for spell tokens); while
-    arranging, out of 6 and, above 6, in red with "too many" in a size that fits the hut."""
-    cap = content().hut_capacity
-    over = arranging and n > cap
-    label = (f"{n}/{cap}" + (" too many" if over else "")) if arranging else str(n)
-    at = (r.right - 7, r.bottom - 3)
-    colour = theme.DANGER if over else theme.INK
-    return theme.blit_text(s, label, at, "bold", 13 if over else 16, colour, anchor="bottomright")
-
-
-def _family_tag(view: VillageView, f: int) -> str:
-    """Which of a player's two families (2 players), else nothing."""
-    if view.players != 2:
-        return ""
-    return " · 1st family" if f < 2 else " · 2nd family"
-
-
-def band_title(name: str, suffix: str, width: int) -> str:
-    """A family band's title in `width` px: a long player name is cut, never the suffix."""
-    room = width - theme.font("bold", 18).size(suffix)[0]
-    return theme.elide(name, max(20, room), "bold", 18) + suffix

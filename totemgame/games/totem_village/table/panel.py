@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
@@ -17,38 +17,42 @@ from totemgame.games.totem_village.actions import (
     Reveal,
 )
 from totemgame.games.totem_village.content import SPELLS, Spell, content
-from totemgame.games.totem_village.views import VillageView
+from totemgame.games.totem_village.table.port import VillageTable
+from totemgame.games.totem_village.view import VillageView
 from totemgame.ui import draw, theme
 
 PANEL = pygame.Rect(8, 542, 884, 170)
 SPELL_BTN = (84, 36)
+# A control of the panel: where, its label, what it does (an action or a spell), enabled.
+Control = tuple[pygame.Rect, str, Action | Spell, bool]
 
 
-class PanelMixin:
-    """Mixin of VillageScene: the prompt and the controls of the bottom panel."""
+class DecisionPanel:
+    """The bottom panel of the table: the prompt and the controls of the decision at hand.
+    It keeps the controls it drew last, for the scene's clicks and tooltips."""
 
-    sel_spell: Any
-    controls: list
+    def __init__(self) -> None:
+        self.controls: list[Control] = []
 
-    def _draw_panel(self, s: pygame.Surface, view: VillageView) -> None:
+    def draw(self, s: pygame.Surface, table: VillageTable, view: VillageView) -> None:
         draw.parchment(s, PANEL, 10, shadow=False)
-        title, detail = self._prompt(view)
+        title, detail = self.prompt(table, view)
         theme.blit_text(s, title, (PANEL.x + 14, PANEL.y + 8), "heading", 24, theme.INK)
         # Four lines at most: the villager key may take the panel's last line.
         for i, line in enumerate(theme.wrap(detail, 400, "body", 18)[:4]):
             theme.blit_text(
                 s, line, (PANEL.x + 14, PANEL.y + 44 + i * 23), "body", 18, theme.INK_SOFT
             )
-        self.controls = self._controls(view)
+        self.controls = self.controls_for(table, view)
         # Spells already chosen this round look chosen (gold, ticked), not unavailable.
         chosen = (
             set(view.chosen[view.actor])
-            if view.stage_name == "choose" and view.actor >= 0 and self.can_act
+            if view.stage_name == "choose" and view.actor >= 0 and table.can_act
             else set()
         )
         for rect, label, what, enabled in self.controls:
             picked = isinstance(what, Spell) and what in chosen
-            selected = isinstance(what, Spell) and what is self.sel_spell
+            selected = isinstance(what, Spell) and what is table.sel_spell
             fill = (
                 theme.GOLD
                 if selected or picked
@@ -62,17 +66,22 @@ class PanelMixin:
                 x, y = rect.right - 16, rect.y + 6
                 pygame.draw.lines(s, theme.INK, False, [(x, y + 5), (x + 4, y + 9), (x + 11, y)], 3)
 
-    def _controls(self, view: VillageView) -> list[tuple[pygame.Rect, str, Action | str, bool]]:
-        if not self.can_act:
+    def controls_for(self, table: VillageTable, view: VillageView) -> list[Control]:
+        if not table.can_act:
             return []
-        legal = self.legal_actions()
-        out: list[tuple[pygame.Rect, str, Action | str, bool]] = []
+        legal = table.legal_actions()
+        out: list[Control] = []
         # Two rows of spells end above the done button (and the key line left of it).
         x0, y0 = PANEL.x + 440, PANEL.y + 42
         names = content().spell_names
         stage = view.stage_name
 
-        def grid(spells: list[Spell], enabled, prefix: str = "", per_row: int = 5) -> None:
+        def grid(
+            spells: list[Spell],
+            enabled: Callable[[Spell], bool],
+            prefix: str = "",
+            per_row: int = 5,
+        ) -> None:
             w = (SPELL_BTN[0] + 4) * 5 // per_row - 4
             for i, sp in enumerate(spells):
                 rect = pygame.Rect(
@@ -102,12 +111,12 @@ class PanelMixin:
             out.append((done, label, EndReveal(), True))
         return out
 
-    def _prompt(self, view: VillageView) -> tuple[str, str]:
+    def prompt(self, table: VillageTable, view: VillageView) -> tuple[str, str]:
         c = content()
         if view.over:
             return "Game over", "The totems are counted."
         phase = f"Round {view.round} · {c.phase_names[view.phase]}"
-        if self.steps:
+        if table.resolving:
             return (
                 phase,
                 "The phase resolves… (click the board to see its end, or Skip animations.)",
@@ -116,9 +125,9 @@ class PanelMixin:
             return phase, ""
         mover = view.to_move[0]
         f = view.actor
-        if not (self.can_act and self.viewer == mover):
-            who = self._family_name(view, f)
-            if mover in self.controller.thinking():
+        if not (table.can_act and table.viewer == mover):
+            who = table.family_name(view, f)
+            if mover in table.thinking():
                 return phase, f"{who} is thinking…"
             return phase, f"Waiting for {who}."
         stage = view.stage_name
@@ -140,14 +149,14 @@ class PanelMixin:
                 f"Choose spells: {free} free (totem), each extra costs a bird ({view.birds[f]} left). Others see how many, never which. Hover a spell for what it does.",
             )
         if stage == "place":
-            if self.sel_spell is not None:
+            if table.sel_spell is not None:
                 return (
                     phase,
-                    f"Click any hut to lay {c.spell_names[self.sel_spell]} face down there.",
+                    f"Click any hut to lay {c.spell_names[table.sel_spell]} face down there.",
                 )
             return phase, "Click a spell, then any hut (yours or another family's)."
         if stage.startswith("reveal"):
-            if not any(isinstance(a, Reveal) for a in self.legal_actions()):
+            if not any(isinstance(a, Reveal) for a in table.legal_actions()):
                 return phase, "None of your face-down spells acts in this phase: press Continue."
             return (
                 phase,
@@ -156,7 +165,7 @@ class PanelMixin:
         if stage == "starve":
             left = view.deficit[view.target] - len(view.nominations)
             whose = (
-                "your family" if view.mine(view.target) else self._family_name(view, view.target)
+                "your family" if view.mine(view.target) else table.family_name(view, view.target)
             )
             return (
                 phase,

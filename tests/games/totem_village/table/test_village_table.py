@@ -9,7 +9,7 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village import heuristics
 from totemgame.games.totem_village.actions import Move, Place
-from totemgame.games.totem_village.scene import VillageScene
+from totemgame.games.totem_village.table.scene import VillageScene
 
 
 @pytest.fixture
@@ -266,7 +266,7 @@ def test_the_no_elder_mark_and_the_round_wait_for_their_replay_step():
     from totemgame.engine.game import Event
     from totemgame.games.totem_village.replay import Replay
     from totemgame.games.totem_village.rules import new_game
-    from totemgame.games.totem_village.views import make_view
+    from totemgame.games.totem_village.view import make_view
 
     before = make_view(new_game(3, {}, 5), 0)
     snap = [1, [n for h in before.huts[3:6] for n in h], before.birds[1], before.totem[1]]
@@ -304,7 +304,7 @@ def test_nobody_decides_and_the_round_stays_while_its_last_phases_replay(village
             first = scene.steps[0] if scene.steps else []
             if first and first[0].text == "a generation passes" and real.phase == 1:
                 assert shown.round == real.round - 1
-                title, _ = scene._prompt(shown)
+                title, _ = scene.panel.prompt(scene, shown)
                 assert title.startswith(f"Round {shown.round} ·")
                 for seat in range(3):
                     assert f"{shown.size(seat)} people" in scene.panel_note(real, seat)
@@ -322,7 +322,7 @@ def test_the_villager_key_is_on_the_table_for_every_player_count(village_app, pl
     """The villager key is on the table however many families play (the fourth corner with
     three, a line of the panel otherwise), clear of the spell buttons and the prompt."""
     from totemgame.games.totem_village.actions import Ready
-    from totemgame.games.totem_village.panel import PANEL
+    from totemgame.games.totem_village.table.panel import PANEL
 
     scene = _start(village_app, ["human"] + ["ai:random"] * (players - 1), seed=4)
     _wait_to_act(village_app, scene)
@@ -356,7 +356,7 @@ def test_the_spell_buttons_do_not_overlap_the_done_button(village_app):
 @pytest.mark.parametrize("arranging", [True, False])
 def test_a_huts_head_count_stays_inside_the_hut(village_app, n, arranging):
     """Even "18/6 too many" while arranging fits between the hut's walls."""
-    from totemgame.games.totem_village.scene import HUT_H, HUT_W, draw_hut_count
+    from totemgame.games.totem_village.table.families import HUT_H, HUT_W, draw_hut_count
 
     hut = pygame.Rect(100, 100, HUT_W, HUT_H)
     label = draw_hut_count(pygame.Surface((400, 400)), hut, n, arranging)
@@ -366,7 +366,7 @@ def test_a_huts_head_count_stays_inside_the_hut(village_app, n, arranging):
 def test_a_long_name_in_a_family_band_leaves_room_for_the_no_elder_note(village_app):
     """A 16-letter name with "2nd family (deciding)" is cut with an ellipsis, keeping the
     family and the deciding mark, within the room the "no elder this round" note leaves."""
-    from totemgame.games.totem_village.scene import band_title
+    from totemgame.games.totem_village.table.families import band_title
     from totemgame.ui import theme
 
     suffix = " · 2nd family  (deciding)"
@@ -379,8 +379,8 @@ def test_a_long_name_in_a_family_band_leaves_room_for_the_no_elder_note(village_
 def test_only_the_family_you_arrange_shows_its_huts_out_of_six():
     """Arrange on the open board: another family's over-full hut (after births) is not
     marked "too many" in your view while it waits or arranges; yours is."""
-    from totemgame.games.totem_village.panel import counted_out_of_six
     from totemgame.games.totem_village.rules import new_game
+    from totemgame.games.totem_village.table.panel import counted_out_of_six
 
     s = new_game(4, {}, 3)
     f = s.actor
@@ -394,8 +394,8 @@ def test_only_the_family_you_arrange_shows_its_huts_out_of_six():
 def test_the_family_bands_show_how_many_spells_each_earlier_chooser_took():
     from totemgame.games.totem_village.actions import EndPick, Pick, Ready
     from totemgame.games.totem_village.content import Spell
-    from totemgame.games.totem_village.panel import spell_count_note
     from totemgame.games.totem_village.rules import new_game
+    from totemgame.games.totem_village.table.panel import spell_count_note
 
     s = new_game(4, {}, 5)
     while s.stage_name == "arrange":

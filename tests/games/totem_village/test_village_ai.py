@@ -7,8 +7,9 @@ import pytest
 
 from totemgame.games.totem_village import heuristics as h
 from totemgame.games.totem_village.actions import EndPick, EndReveal, Pass, Pick, Ready, Starve
+from totemgame.games.totem_village.board import STAGES
 from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Kind, Spell
-from totemgame.games.totem_village.rules import STAGES, new_game
+from totemgame.games.totem_village.rules import new_game
 
 NEUTRAL = (Ready, EndPick, EndReveal, Pass)
 
@@ -81,7 +82,7 @@ def test_hunger_takes_a_mature_adult_before_the_young_and_the_children():
     counts[GIRL], counts[BOY], counts[YW], counts[YM] = 2, 2, 2, 2
     counts[MW], counts[MM], counts[ELDER] = 2, 2, 1
     s, t = _at_starve(counts)
-    choice = h.starve_action(s, t, s._legal(t))
+    choice = h.starve_action(s, t, s.legal(t))
     assert isinstance(choice, Starve) and choice.villager in (Kind.MATURE_WOMAN, Kind.MATURE_MAN)
 
 
@@ -89,7 +90,7 @@ def test_hunger_spares_the_last_future_elder():
     counts = [0] * 7
     counts[GIRL], counts[YW], counts[YM], counts[MM], counts[ELDER] = 1, 2, 2, 1, 1
     s, t = _at_starve(counts)
-    choice = h.starve_action(s, t, s._legal(t))
+    choice = h.starve_action(s, t, s.legal(t))
     assert choice.villager is not Kind.MATURE_MAN
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from totemgame.games.totem_village import art
 from totemgame.games.totem_village.content import KINDS, SPELLS, content
-from totemgame.games.totem_village.views import VillageView
+from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.view import VillageView
 from totemgame.ui import draw, theme
 
 HUT_W, HUT_H = 102, 150
@@ -32,11 +32,11 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
         return s
     if key == "villagers":
         s = pygame.Surface((width, 120), pygame.SRCALPHA)
-        for i, k in enumerate(KINDS):
+        for i, kind in enumerate(KINDS):
             x = (i % 4) * (width // 4)
             y = (i // 4) * 58
             s.blit(art.villager(i, 40), (x, y + 4))
-            theme.blit_text(s, content().kind_names[k], (x + 44, y + 14), "body", 17, theme.INK)
+            theme.blit_text(s, content().kind_names[kind], (x + 44, y + 14), "body", 17, theme.INK)
         return s
     if key == "spells":
         s = pygame.Surface((width, 110), pygame.SRCALPHA)

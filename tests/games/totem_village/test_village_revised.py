@@ -20,9 +20,10 @@ from totemgame.games.totem_village.actions import (
     Ready,
     Starve,
 )
+from totemgame.games.totem_village.board import STAGES
 from totemgame.games.totem_village.content import ELDER, YM, Kind, Spell
-from totemgame.games.totem_village.rules import STAGES, new_game
-from totemgame.games.totem_village.views import sample_world
+from totemgame.games.totem_village.rules import new_game
+from totemgame.games.totem_village.world import sample_world
 from totemgame.paths import load_data
 
 GAME = games.get("totem-village")

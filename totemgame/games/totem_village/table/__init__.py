@@ -1,0 +1,1 @@
+"""Totem Village at the table: everything that draws or listens to pygame."""

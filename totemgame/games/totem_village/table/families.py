@@ -1,0 +1,193 @@
+"""The family bands of the village: each family's three huts with its villagers and the
+spell tokens laid under them, its totem and its birds. The bands keep what they drew last
+(villagers and spell tokens, by rectangle) for the scene's clicks and tooltips."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame.games.totem_village.content import Spell, content
+from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table.panel import counted_out_of_six, spell_count_note
+from totemgame.games.totem_village.table.port import VillageTable
+from totemgame.games.totem_village.view import VillageView
+from totemgame.ui import draw, theme
+
+BLOCK_W, BLOCK_H = 438, 236
+BLOCKS = ((8, 58), (454, 58), (8, 298), (454, 298))
+HUT_W, HUT_H = 102, 150
+Colour = tuple[int, int, int]
+
+
+def block_rect(f: int) -> pygame.Rect:
+    """Family `f`'s band."""
+    x, y = BLOCKS[f]
+    return pygame.Rect(x, y, BLOCK_W, BLOCK_H)
+
+
+def hut_rect(hut: int) -> pygame.Rect:
+    """Village hut `hut` (family hut // 3)."""
+    b = block_rect(hut // 3)
+    return pygame.Rect(b.x + 5 + (hut % 3) * (HUT_W + 2), b.y + 30, HUT_W, HUT_H)
+
+
+def enclosure_rect(f: int) -> pygame.Rect:
+    """Family `f`'s bird enclosure."""
+    b = block_rect(f)
+    return pygame.Rect(b.x + 372, b.y + 30, 62, 126)
+
+
+class FamilyBands:
+    """The families' bands, and the villagers and spell tokens drawn on them last."""
+
+    def __init__(self) -> None:
+        self.token_hits: list[tuple[pygame.Rect, int, int]] = []  # (rect, hut, kind index)
+        # (rect, hut, spell or None when face down and not yours); topmost first
+        self.spell_hits: list[tuple[pygame.Rect, int, Spell | None]] = []
+
+    def draw(self, s: pygame.Surface, table: VillageTable, view: VillageView) -> None:
+        """Every family's band, remembering where each villager and token went."""
+        self.token_hits = []
+        self.spell_hits = []
+        for f in range(view.families):
+            self.draw_family(s, table, view, f)
+
+    def draw_family(
+        self, s: pygame.Surface, table: VillageTable, view: VillageView, f: int
+    ) -> None:
+        b = block_rect(f)
+        colour = table.seat_colour(view.owner[f])
+        acting = view.actor == f
+        draw.parchment(s, b, 10, shadow=False)
+        pygame.draw.rect(
+            s, colour, (b.x, b.y, b.w, 26), border_top_left_radius=10, border_top_right_radius=10
+        )
+        badge = f"{f + 1}"
+        pygame.draw.circle(s, theme.PARCHMENT, (b.x + 14, b.y + 13), 10)
+        theme.blit_text(s, badge, (b.x + 14, b.y + 13), "bold", 16, theme.INK, anchor="center")
+        # Ink or light text by the band's lightness: white on yellow would not read.
+        ink = theme.ink_on(colour)
+        room = b.w - 38
+        note = spell_count_note(view, f) or ("lost its last elder" if view.elder_hit[f] else "")
+        if note:
+            at = (b.right - 8, b.y + 4)
+            room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12
+        suffix = family_tag(view, f) + ("  (deciding)" if acting else "")
+        title = band_title(table.names[view.owner[f]], suffix, room)
+        theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, ink)
+        if acting or (view.stage_name == "starve" and view.target == f):
+            pygame.draw.rect(
+                s, theme.GOLD_BRIGHT if acting else theme.DANGER, b, 3, border_radius=10
+            )
+        for i in range(3):
+            self.draw_hut(s, table, view, 3 * f + i, colour)
+        self.draw_totem(s, view, f, colour)
+        self.draw_enclosure(s, view, f)
+
+    def draw_hut(
+        self, s: pygame.Surface, table: VillageTable, view: VillageView, hut: int, colour: Colour
+    ) -> None:
+        r = hut_rect(hut)
+        s.blit(art.hut(colour, r.w, r.h), r.topleft)
+        counts = view.huts[hut]
+        people = [k for k in range(7) for _ in range(counts[k])]
+        n = len(people)
+        cols, size = (3, 31) if n <= 6 else (4, 23) if n <= 16 else (5, 18)
+        top = r.y + (48 if n <= 6 else 30)
+        for idx, k in enumerate(people):
+            x = r.x + 4 + (idx % cols) * (size + 1)
+            y = top + (idx // cols) * (size + (6 if n <= 6 else 1))
+            rect = pygame.Rect(x, y, size, size)
+            s.blit(art.villager(k, size), rect)
+            if table.sel == (hut, k):
+                pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, size // 2 + 3, 3)
+            self.token_hits.append((rect, hut, k))
+        draw_hut_count(s, r, n, counted_out_of_six(view, hut))
+        if view.youth_left[hut] and view.stage_name == "youth":
+            theme.blit_text(
+                s,
+                f"Youth ×{view.youth_left[hut]}",
+                (r.centerx, r.y + 28),
+                "bold",
+                16,
+                theme.INK,
+                anchor="midtop",
+            )
+        toks = [t for t in view.tokens if t[2] == hut]
+        # Under its hut: one row of three, then two rows of three smaller tokens; beyond six
+        # the rows overlap like a fanned hand (every token still shows its face and caster).
+        size = 30 if len(toks) <= 3 else 24
+        per_row = max(3, (len(toks) + 1) // 2)
+        step = min(34, (r.w - size) // (per_row - 1))
+        for i, t in enumerate(toks):
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(r.x + 1 + col * step, r.bottom + 3 + row * (size + 2), size, size)
+            spell = t[1]
+            face = art.spell_token(spell, size, revealed=bool(t[3]))
+            s.blit(face, rect)
+            pygame.draw.circle(s, table.seat_colour(view.owner[t[0]]), rect.center, size // 2, 3)
+            # The caster's family number too: the ring's colour alone is not enough.
+            badge = 8 if size == 30 else 7
+            corner = (rect.right - 3, rect.y + 3)
+            pygame.draw.circle(s, theme.PARCHMENT, corner, badge)
+            pygame.draw.circle(s, theme.INK, corner, badge, 1)
+            theme.blit_text(
+                s, str(t[0] + 1), corner, "bold", 16 if size == 30 else 13, theme.INK, "center"
+            )
+            # The topmost token answers the pointer first.
+            hit = (rect, hut, spell if (t[3] or view.mine(t[0])) else None)
+            self.spell_hits.insert(0, hit)
+
+    def draw_totem(self, s: pygame.Surface, view: VillageView, f: int, colour: Colour) -> None:
+        b = block_rect(f)
+        x, base = b.x + 318, b.y + 230
+        for i in range(6):
+            slot = pygame.Rect(x, base - (i + 1) * 24, 50, 24)
+            if i < view.totem[f]:
+                s.blit(art.totem_piece(colour, 50, 24, i), slot)
+            else:
+                pygame.draw.rect(s, theme.PARCHMENT_DARK, slot.inflate(-14, -4), 1, border_radius=4)
+        theme.blit_text(s, "Totem", (x + 25, b.y + 30), "bold", 16, theme.INK, anchor="midtop")
+        theme.blit_text(
+            s, f"{view.totem[f]}/6", (x + 25, b.y + 50), "bold", 18, theme.INK, anchor="midtop"
+        )
+
+    def draw_enclosure(self, s: pygame.Surface, view: VillageView, f: int) -> None:
+        r = enclosure_rect(f)
+        r2 = pygame.Rect(r.x, r.y + 60, r.w, 104)
+        pygame.draw.rect(s, (170, 140, 90), r2, 2, border_radius=4)
+        for i in range(min(view.birds[f], 6)):
+            s.blit(art.bird(26), (r2.x + 4 + (i % 2) * 28, r2.y + 4 + (i // 2) * 28))
+        theme.blit_text(
+            s,
+            f"{view.birds[f]} birds",
+            (r2.centerx, r2.bottom + 4),
+            "bold",
+            16,
+            theme.INK,
+            anchor="midtop",
+        )
+
+
+def draw_hut_count(s: pygame.Surface, r: pygame.Rect, n: int, arranging: bool) -> pygame.Rect:
+    """The hut's head count inside its foot (the strip below is for spell tokens); while
+    arranging, out of 6 and, above 6, in red with "too many" in a size that fits the hut."""
+    cap = content().hut_capacity
+    over = arranging and n > cap
+    label = (f"{n}/{cap}" + (" too many" if over else "")) if arranging else str(n)
+    at = (r.right - 7, r.bottom - 3)
+    colour = theme.DANGER if over else theme.INK
+    return theme.blit_text(s, label, at, "bold", 13 if over else 16, colour, anchor="bottomright")
+
+
+def family_tag(view: VillageView, f: int) -> str:
+    """Which of a player's two families (2 players), else nothing."""
+    if view.players != 2:
+        return ""
+    return " · 1st family" if f < 2 else " · 2nd family"
+
+
+def band_title(name: str, suffix: str, width: int) -> str:
+    """A family band's title in `width` px: a long player name is cut, never the suffix."""
+    room = width - theme.font("bold", 18).size(suffix)[0]
+    return theme.elide(name, max(20, room), "bold", 18) + suffix
