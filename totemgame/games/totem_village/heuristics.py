@@ -111,7 +111,7 @@ def arrange_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
         t = totals(g, f)
         order = sorted((k for k in range(7) if t[k] and k != ELDER), key=lambda k: -t[k])
         k = order[0] if order else ELDER
-        return next(a for a in legal if KINDS.index(a.villager) == k)  # type: ignore[attr-defined]
+        return next(a for a in legal if isinstance(a, Dismiss) and KINDS.index(a.villager) == k)
     target = target_layout(totals(g, f))
     huts = fam_huts(g, f)
     for a in legal:
@@ -381,7 +381,8 @@ def starve_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
 
 def keep_young_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
     prio = {ELDER: 0, MW: 1, MM: 2, YW: 3, YM: 4, GIRL: 5, BOY: 6}
-    return min(legal, key=lambda a: prio[KINDS.index(a.villager)])  # type: ignore[attr-defined]
+    keep = [a for a in legal if isinstance(a, KeepYoung)]
+    return min(keep, key=lambda a: prio[KINDS.index(a.villager)])
 
 
 def policy(
