@@ -11,7 +11,8 @@ from functools import cache
 
 import pygame
 
-from totemgame.games.tiki_topple.rules import Card, content
+from totemgame.games.tiki_topple.actions import Card
+from totemgame.games.tiki_topple.content import content
 from totemgame.paths import load_data
 from totemgame.ui import theme
 

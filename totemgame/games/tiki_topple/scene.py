@@ -15,7 +15,9 @@ import pygame
 
 from totemgame.engine.game import Event, Seat
 from totemgame.games.tiki_topple import art
-from totemgame.games.tiki_topple.rules import CARDS, UP_STEPS, Card, PlayCard, TikiView, content
+from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard
+from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.view import TikiView
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene

@@ -7,7 +7,7 @@ import pytest
 from helpers import pass_handoff
 
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.games.tiki_topple.rules import CARDS, Card
+from totemgame.games.tiki_topple.actions import CARDS, Card
 from totemgame.games.tiki_topple.scene import CARD_H, CARD_W, HAND_X, HAND_Y, TikiToppleScene
 
 
