@@ -40,5 +40,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.tiki_topple.scene:TikiToppleScene",
+    scene="totemgame.games.tiki_topple.table.scene:TikiToppleScene",
 )

@@ -38,12 +38,49 @@ __all__ = [
     "Card",
     "PlayCard",
     "TikiToppleState",
+    "card_refusal",
     "new_game",
     "score_card",
     "score_tikis",
     "setup_line",
     "starting_hand",
+    "tiki_refusal",
 ]
+
+
+# -- why a play is refused (shared by check and the table, which reads them from a view) -----
+def card_refusal(card: Card, held: int, turns_taken: int) -> str | None:
+    """Why a player holding `held` copies of `card`, after `turns_taken` turns this round,
+    may not play it at all (None: it may be played on some tiki)."""
+    if not held:
+        return reason("no_card", card=card_name(card))
+    if card is Card.TOAST and turns_taken == 0:
+        return reason("toast_first_turn")
+    return None
+
+
+def tiki_refusal(
+    card: Card, tiki: Tiki, line: Sequence[Tiki], toasted: Sequence[Tiki]
+) -> str | None:
+    """Why `card` may not move `tiki` in `line` (None: it may)."""
+    if tiki not in line:
+        return reason("toasted", tiki=tiki_name(tiki)) if tiki in toasted else reason("not_in_line")
+    pos = line.index(tiki)
+    if card in UP_STEPS and pos < UP_STEPS[card]:
+        if pos == 0:
+            return reason("at_top", tiki=tiki_name(tiki))
+        steps = UP_STEPS[card]
+        return reason(
+            "up_too_far",
+            card=card_name(card),
+            steps=steps,
+            s="s" if steps > 1 else "",
+            tiki=tiki_name(tiki),
+            place=place_name(pos),
+        )
+    if card is Card.TOAST and pos != len(line) - 1:
+        return reason("toast_bottom")
+    return None
 
 
 # -- the line and the scoring -------------------------------------------------------------
@@ -157,31 +194,10 @@ class TikiToppleState:
         if not isinstance(action, PlayCard) or not isinstance(action.card, Card):
             return reason("not_a_card")
         card, tiki = action.card, action.tiki
-        if not self.hands[seat][CARDS.index(card)]:
-            return reason("no_card", card=card_name(card))
-        if tiki not in self.line:
-            if tiki in self.toasted:
-                return reason("toasted", tiki=tiki_name(tiki))
-            return reason("not_in_line")
-        pos = self.line.index(tiki)
-        if card in UP_STEPS and pos < UP_STEPS[card]:
-            if pos == 0:
-                return reason("at_top", tiki=tiki_name(tiki))
-            steps = UP_STEPS[card]
-            return reason(
-                "up_too_far",
-                card=card_name(card),
-                steps=steps,
-                s="s" if steps > 1 else "",
-                tiki=tiki_name(tiki),
-                place=place_name(pos),
-            )
-        if card is Card.TOAST:
-            if self.turns_taken[seat] == 0:
-                return reason("toast_first_turn")
-            if pos != len(self.line) - 1:
-                return reason("toast_bottom")
-        return None
+        held = self.hands[seat][CARDS.index(card)]
+        return card_refusal(card, held, self.turns_taken[seat]) or tiki_refusal(
+            card, tiki, self.line, self.toasted
+        )
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         why = self.check(seat, action)
