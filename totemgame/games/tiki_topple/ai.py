@@ -196,7 +196,9 @@ class RoundEvaluator:
         while len(line) > ends_at and left > 0:
             hand = hands[seat]
             if greedy and rand() < greedy:
-                ci, pos = _greedy_move(line, hand, taken[seat] > 0, deck[secrets[seat]])  # type: ignore[index]
+                secret = secrets[seat]
+                assert secret is not None, "a seat playing this round holds a card"
+                ci, pos = _greedy_move(line, hand, taken[seat] > 0, deck[secret])
             else:
                 ci, pos = _random_move(line, hand, taken[seat] > 0, rand)
             if ci == _TOAST:
@@ -291,7 +293,8 @@ class EasyAgent:
         self.preset = preset
 
     def choose(self, view: TikiView, deadline: float | None = None) -> PlayCard:
-        legal = sample_world(view, self.rng).legal_actions(view.seat)  # type: ignore[arg-type]
+        assert view.seat is not None, "an agent plays for a seat"
+        legal = sample_world(view, self.rng).legal_actions(view.seat)
         if self.rng.random() < self.preset.noise:
             return self.rng.choice(legal)
         assert view.secret is not None
@@ -331,14 +334,15 @@ class SearchAgent:
         search = Ismcts(
             sampler,
             exploration=self.exploration,
-            rollout=evaluator.rollout,  # type: ignore[arg-type]
-            cutoff=evaluator.cutoff,  # type: ignore[arg-type]
+            rollout=evaluator.rollout,  # type: ignore[arg-type]  # takes the worlds our sampler made
+            cutoff=evaluator.cutoff,  # type: ignore[arg-type]  # same: TikiToppleState worlds
         )
         action = search.search(view, rng, self.preset.iterations, deadline)
         self.last_iterations = search.iterations_done
         visits, mean = search.root_stats().get(action, (0, 0.0))
         self.last_win_rate = mean if visits else None
-        return action  # type: ignore[return-value]
+        assert isinstance(action, PlayCard), "the search picks among Tiki Topple plays"
+        return action
 
     def explain(self, view: TikiView, action: PlayCard) -> str:
         """One line for the Hint button: the play, what it does for the secret card, the odds."""
