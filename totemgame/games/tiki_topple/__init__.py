@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from totemgame.engine.game import GameOption, GameSpec, OptionKind
 from totemgame.games import GameModule
+from totemgame.games.tiki_topple.actions import CODEC
 from totemgame.games.tiki_topple.ai import make_agent
-from totemgame.games.tiki_topple.rules import CODEC, GAME_ID, new_game, sample_world
+from totemgame.games.tiki_topple.content import GAME_ID
+from totemgame.games.tiki_topple.rules import new_game
+from totemgame.games.tiki_topple.world import sample_world
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)
@@ -37,5 +40,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.tiki_topple.scene:TikiToppleScene",
+    scene="totemgame.games.tiki_topple.table.scene:TikiToppleScene",
 )

@@ -10,27 +10,17 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from totemgame.ai.agent import Difficulty, RandomAgent, percent
+from totemgame.ai.agent import Agent, Difficulty, RandomAgent, percent
 from totemgame.ai.ismcts import Ismcts
 from totemgame.engine.rng import Rng
-from totemgame.games.tiki_topple.rules import (
-    CARDS,
-    UP_STEPS,
-    Card,
-    PlayCard,
-    SecretCard,
-    TikiToppleState,
-    TikiView,
-    content,
-    sample_world,
-    score_tikis,
-    starting_hand,
-    unseen_cards,
-    world_from_secrets,
-)
+from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, SecretCard
+from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.rules import TikiToppleState, score_tikis, starting_hand
+from totemgame.games.tiki_topple.view import TikiView
+from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_from_secrets
 from totemgame.paths import load_data
 
 PRESETS: dict[str, Difficulty] = {
@@ -130,7 +120,7 @@ def belief_weights(
     return {sc: math.exp(v - top) for sc, v in logl.items()}
 
 
-def belief_sampler(view: TikiView):
+def belief_sampler(view: TikiView) -> Callable[[TikiView, Rng], TikiToppleState]:
     """A sampler drawing the others' cards without replacement, weighted by `belief_weights`."""
     others = [s for s in view.active if s != view.seat]
     weights = {s: belief_weights(view, s) for s in others}
@@ -206,7 +196,9 @@ class RoundEvaluator:
         while len(line) > ends_at and left > 0:
             hand = hands[seat]
             if greedy and rand() < greedy:
-                ci, pos = _greedy_move(line, hand, taken[seat] > 0, deck[secrets[seat]])  # type: ignore[index]
+                secret = secrets[seat]
+                assert secret is not None, "a seat playing this round holds a card"
+                ci, pos = _greedy_move(line, hand, taken[seat] > 0, deck[secret])
             else:
                 ci, pos = _random_move(line, hand, taken[seat] > 0, rand)
             if ci == _TOAST:
@@ -225,11 +217,15 @@ class RoundEvaluator:
                     break
         totals = world.scores[:]
         for s in active:
-            totals[s] += score_tikis(line, deck[secrets[s]])  # type: ignore[index]
+            secret = secrets[s]
+            assert secret is not None, "a seat playing this round holds a card"
+            totals[s] += score_tikis(line, deck[secret])
         return _rewards(totals, self.final)
 
 
-def _random_move(line: list[int], hand: list[int], may_toast: bool, rand) -> tuple[int, int]:
+def _random_move(
+    line: list[int], hand: list[int], may_toast: bool, rand: Callable[[], float]
+) -> tuple[int, int]:
     """A uniformly random legal (card index, position)."""
     n = len(line)
     counts = (
@@ -297,7 +293,8 @@ class EasyAgent:
         self.preset = preset
 
     def choose(self, view: TikiView, deadline: float | None = None) -> PlayCard:
-        legal = sample_world(view, self.rng).legal_actions(view.seat)  # type: ignore[arg-type]
+        assert view.seat is not None, "an agent plays for a seat"
+        legal = sample_world(view, self.rng).legal_actions(view.seat)
         if self.rng.random() < self.preset.noise:
             return self.rng.choice(legal)
         assert view.secret is not None
@@ -337,14 +334,15 @@ class SearchAgent:
         search = Ismcts(
             sampler,
             exploration=self.exploration,
-            rollout=evaluator.rollout,  # type: ignore[arg-type]
-            cutoff=evaluator.cutoff,  # type: ignore[arg-type]
+            rollout=evaluator.rollout,  # type: ignore[arg-type]  # takes the worlds our sampler made
+            cutoff=evaluator.cutoff,  # type: ignore[arg-type]  # same: TikiToppleState worlds
         )
         action = search.search(view, rng, self.preset.iterations, deadline)
         self.last_iterations = search.iterations_done
         visits, mean = search.root_stats().get(action, (0, 0.0))
         self.last_win_rate = mean if visits else None
-        return action  # type: ignore[return-value]
+        assert isinstance(action, PlayCard), "the search picks among Tiki Topple plays"
+        return action
 
     def explain(self, view: TikiView, action: PlayCard) -> str:
         """One line for the Hint button: the play, what it does for the secret card, the odds."""
@@ -377,7 +375,7 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
     return line + "."
 
 
-def make_agent(difficulty: str, seed: int):
+def make_agent(difficulty: str, seed: int) -> Agent:
     """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)

@@ -7,91 +7,83 @@ Positions count from the top of the line: position 0 is first place.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from enum import Enum
-from functools import cache
 from typing import Any
 
-from totemgame.engine.game import Action, ActionCodec, Event, IllegalAction, Result, Seat
+from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.rng import Rng
-from totemgame.paths import load_data
+from totemgame.games.tiki_topple.actions import (
+    CARDS,
+    CODEC,
+    UP_STEPS,
+    Card,
+    PlayCard,
+    SecretCard,
+    Tiki,
+)
+from totemgame.games.tiki_topple.content import (
+    GAME_ID,
+    card_name,
+    content,
+    place_name,
+    reason,
+    tiki_name,
+)
+from totemgame.games.tiki_topple.view import TikiView, make_view
 
-GAME_ID = "tiki-topple"
-
-Tiki = int  # index into the data file's [[tiki]] list
-SecretCard = int  # index into the Secret Tiki deck
-
-
-class Card(str, Enum):
-    """The five kinds of action card."""
-
-    UP1 = "up1"
-    UP2 = "up2"
-    UP3 = "up3"
-    TOPPLE = "topple"
-    TOAST = "toast"
-
-
-CARDS: tuple[Card, ...] = tuple(Card)
-UP_STEPS: dict[Card, int] = {Card.UP1: 1, Card.UP2: 2, Card.UP3: 3}
-
-
-@dataclass(frozen=True)
-class PlayCard(Action):
-    """Play `card` on `tiki` (for Tiki Toast the tiki is always the bottom one)."""
-
-    kind = "play"
-    card: Card
-    tiki: Tiki
-
-
-CODEC = ActionCodec(PlayCard)
-
-
-# -- game content (assets/data/tiki-topple.toml) --------------------------------------------
-@dataclass(frozen=True)
-class Content:
-    """The data file, parsed into the shapes the rules use."""
-
-    tiki_names: tuple[str, ...]
-    groups: tuple[tuple[Tiki, ...], ...]  # the three back-symbol groups
-    deck: tuple[tuple[Tiki, Tiki, Tiki], ...]  # Secret Tiki cards: 9-, 5-, 2-point tikis
-    hand: tuple[int, ...]  # 2-player hand: count per Card, in CARDS order
-    removed_with_more: Card  # card removed from each hand with 3 or 4 players
-    points: tuple[int, int, int]
-    best_position: tuple[int, int, int]  # 1-based: the lowest place that still scores
-    tikis_left_ends_round: int
-    max_tiebreak_rounds: int
+__all__ = [
+    "CARDS",
+    "CODEC",
+    "GAME_ID",
+    "UP_STEPS",
+    "Card",
+    "PlayCard",
+    "TikiToppleState",
+    "card_refusal",
+    "new_game",
+    "score_card",
+    "score_tikis",
+    "setup_line",
+    "starting_hand",
+    "tiki_refusal",
+]
 
 
-@cache
-def content() -> Content:
-    data = load_data(GAME_ID)
-    names = tuple(t["name"] for t in data["tiki"])
-    index = {n: i for i, n in enumerate(names)}
-    groups = tuple(
-        tuple(i for i, t in enumerate(data["tiki"]) if t["group"] == g)
-        for g in sorted(data["groups"])
-    )
-    deck = tuple(tuple(index[n] for n in card) for card in data["secret_deck"]["cards"])
-    slots = [data["scoring"][k] for k in ("top", "middle", "bottom")]
-    return Content(
-        tiki_names=names,
-        groups=groups,
-        deck=deck,  # type: ignore[arg-type]
-        hand=tuple(data["hand"][c.value] for c in CARDS),
-        removed_with_more=Card(data["hand"]["removed_with_3_or_more"]),
-        points=tuple(s["points"] for s in slots),  # type: ignore[arg-type]
-        best_position=tuple(s["best_position"] for s in slots),  # type: ignore[arg-type]
-        tikis_left_ends_round=data["game"]["tikis_left_ends_round"],
-        max_tiebreak_rounds=data["game"]["max_tiebreak_rounds"],
-    )
+# -- why a play is refused (shared by check and the table, which reads them from a view) -----
+def card_refusal(card: Card, held: int, turns_taken: int) -> str | None:
+    """Why a player holding `held` copies of `card`, after `turns_taken` turns this round,
+    may not play it at all (None: it may be played on some tiki)."""
+    if not held:
+        return reason("no_card", card=card_name(card))
+    if card is Card.TOAST and turns_taken == 0:
+        return reason("toast_first_turn")
+    return None
 
 
-def tiki_name(tiki: Tiki) -> str:
-    return content().tiki_names[tiki]
+def tiki_refusal(
+    card: Card, tiki: Tiki, line: Sequence[Tiki], toasted: Sequence[Tiki]
+) -> str | None:
+    """Why `card` may not move `tiki` in `line` (None: it may)."""
+    if tiki not in line:
+        return reason("toasted", tiki=tiki_name(tiki)) if tiki in toasted else reason("not_in_line")
+    pos = line.index(tiki)
+    if card in UP_STEPS and pos < UP_STEPS[card]:
+        if pos == 0:
+            return reason("at_top", tiki=tiki_name(tiki))
+        steps = UP_STEPS[card]
+        return reason(
+            "up_too_far",
+            card=card_name(card),
+            steps=steps,
+            s="s" if steps > 1 else "",
+            tiki=tiki_name(tiki),
+            place=place_name(pos),
+        )
+    if card is Card.TOAST and pos != len(line) - 1:
+        return reason("toast_bottom")
+    return None
 
 
+# -- the line and the scoring -------------------------------------------------------------
 def starting_hand(players_in_round: int) -> list[int]:
     """Card counts for one hand: all 7 cards with 2 players, one Tiki Up 1 fewer with 3-4."""
     c = content()
@@ -126,37 +118,6 @@ def setup_line(rng: Rng) -> list[Tiki]:
         rng.shuffle(g)
         line.extend(g)
     return line
-
-
-# -- the view -----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class TikiView:
-    """What one seat (or the public, seat None) knows. Others' Secret Tiki cards are absent."""
-
-    seat: Seat | None
-    players: int
-    line: tuple[Tiki, ...]
-    toasted: tuple[Tiki, ...]
-    hands: tuple[tuple[int, ...], ...]  # card counts per seat: public (hand minus discards)
-    played: tuple[tuple[Card, ...], ...]  # discard piles this round
-    secret: SecretCard | None  # own card; None for the public or a seat sitting out
-    active: tuple[Seat, ...]  # seats playing this round (tie-break rounds: the tied seats)
-    to_move: tuple[Seat, ...]
-    turns_taken: tuple[int, ...]
-    starter: Seat
-    round: int
-    rounds_total: int
-    tiebreak: int  # 0 in regular rounds; 1.. in tie-break rounds
-    scores: tuple[int, ...]
-    round_scores: tuple[tuple[int, ...], ...]
-    revealed: tuple[tuple[SecretCard | None, ...], ...]  # per finished round, per seat
-    cycle_seen: tuple[SecretCard, ...]  # revealed cards drawn since the deck was last shuffled
-    deck_left: int
-    over: bool
-    # This round's plays, public: the line as dealt, then (seat, card, tiki) in order. The AI
-    # reads opponents' likely Secret Tiki cards from them.
-    start_line: tuple[Tiki, ...] = ()
-    plays: tuple[tuple[Seat, Card, Tiki], ...] = ()
 
 
 # -- the state ----------------------------------------------------------------------------
@@ -224,8 +185,24 @@ class TikiToppleState:
                 out.extend(PlayCard(card, t) for t in line[UP_STEPS[card] :])
         return out
 
+    def check(self, seat: Seat, action: Action) -> str | None:
+        """Why `seat` may not play `action` now, in the game's words; None if it may."""
+        if self.over:
+            return reason("over")
+        if seat != self.turn:
+            return reason("not_your_turn")
+        if not isinstance(action, PlayCard) or not isinstance(action.card, Card):
+            return reason("not_a_card")
+        card, tiki = action.card, action.tiki
+        held = self.hands[seat][CARDS.index(card)]
+        return card_refusal(card, held, self.turns_taken[seat]) or tiki_refusal(
+            card, tiki, self.line, self.toasted
+        )
+
     def apply(self, seat: Seat, action: Action) -> list[Event]:
-        self._check_legal(seat, action)
+        why = self.check(seat, action)
+        if why is not None:
+            raise IllegalAction(why)
         assert isinstance(action, PlayCard)
         return self._play(seat, action.card, action.tiki)
 
@@ -239,31 +216,7 @@ class TikiToppleState:
         )
 
     def view(self, seat: Seat | None) -> TikiView:
-        own = self.secrets[seat] if seat is not None else None
-        return TikiView(
-            seat=seat,
-            players=self.players,
-            line=tuple(self.line),
-            toasted=tuple(self.toasted),
-            hands=tuple(tuple(h) for h in self.hands),
-            played=tuple(tuple(p) for p in self.played),
-            secret=own,
-            active=self.active,
-            to_move=self.to_move(),
-            turns_taken=tuple(self.turns_taken),
-            starter=self.starter,
-            round=self.round,
-            rounds_total=self.rounds_total,
-            tiebreak=self.tiebreak,
-            scores=tuple(self.scores),
-            round_scores=tuple(tuple(r) for r in self.round_scores),
-            revealed=tuple(tuple(r) for r in self.revealed),
-            cycle_seen=tuple(self.cycle_seen),
-            deck_left=len(self.deck),
-            over=self.over,
-            start_line=self.start_line,
-            plays=tuple(self.plays),
-        )
+        return make_view(self, seat)
 
     def clone(self) -> TikiToppleState:
         other = TikiToppleState.__new__(TikiToppleState)
@@ -293,29 +246,6 @@ class TikiToppleState:
         return other
 
     # -- rules -------------------------------------------------------------------------
-    def _check_legal(self, seat: Seat, action: Action) -> None:
-        if self.over:
-            raise IllegalAction("the game is over")
-        if seat != self.turn:
-            raise IllegalAction("it is not this player's turn")
-        if not isinstance(action, PlayCard):
-            raise IllegalAction("Tiki Topple is played with action cards")
-        card, tiki = action.card, action.tiki
-        if not isinstance(card, Card):
-            raise IllegalAction(f"{card!r} is not an action card")
-        if not self.hands[seat][CARDS.index(card)]:
-            raise IllegalAction(f"no {card.value} card left in hand")
-        if tiki not in self.line:
-            raise IllegalAction("that tiki is not in the line")
-        pos = self.line.index(tiki)
-        if card in UP_STEPS and pos < UP_STEPS[card]:
-            raise IllegalAction(f"a tiki in place {pos + 1} cannot move up {UP_STEPS[card]}")
-        if card is Card.TOAST:
-            if self.turns_taken[seat] == 0:
-                raise IllegalAction("Tiki Toast may not be played on your first turn of a round")
-            if pos != len(self.line) - 1:
-                raise IllegalAction("Tiki Toast removes only the bottom tiki")
-
     def _play(self, seat: Seat, card: Card, tiki: Tiki) -> list[Event]:
         line = self.line
         pos = line.index(tiki)
@@ -394,7 +324,7 @@ class TikiToppleState:
         ]
         deck = content().deck
         for s in self.active:
-            top, mid, bottom = (tiki_name(t) for t in deck[self.secrets[s]])  # type: ignore[index]
+            top, mid, bottom = (tiki_name(t) for t in deck[self._secret(s)])
             events.append(
                 Event(
                     "round_score",
@@ -426,6 +356,12 @@ class TikiToppleState:
         starter = self._next_after(self.starter, active)
         events += self._start_round(active, starter)
         return events
+
+    def _secret(self, seat: Seat) -> SecretCard:
+        """The Secret Tiki card of a seat playing this round."""
+        secret = self.secrets[seat]
+        assert secret is not None, "a seat playing this round holds a Secret Tiki card"
+        return secret
 
     def _leaders(self) -> tuple[Seat, ...]:
         best = max(self.scores)
@@ -469,7 +405,7 @@ class TikiToppleState:
         events.append(Event("round_start", {"round": self.round, "player": starter}, barrier=True))
         deck = content().deck
         for s in active:
-            top, mid, bottom = (tiki_name(t) for t in deck[self.secrets[s]])  # type: ignore[index]
+            top, mid, bottom = (tiki_name(t) for t in deck[self._secret(s)])
             events.append(
                 Event(
                     "secret_dealt",
@@ -481,66 +417,10 @@ class TikiToppleState:
         return events
 
 
-# -- construction and determinization ------------------------------------------------------
+# -- construction --------------------------------------------------------------------------
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> TikiToppleState:
     """A new game: rounds = players (4 with 2 players) unless the 'rounds' option says more
     (the option only lengthens the game: "for a longer game, set a higher number of rounds")."""
     standard = 4 if players == 2 else players
     rounds = max(standard, int(options.get("rounds", 0) or 0))
     return TikiToppleState(players, rounds, seed)
-
-
-def world_from_secrets(
-    view: TikiView, secrets: Mapping[Seat, SecretCard], rng: Rng
-) -> TikiToppleState:
-    """A full state matching `view`, with the other seats' Secret Tiki cards set to `secrets`
-    and the rest of the unseen cards shuffled into the deck."""
-    s = TikiToppleState.__new__(TikiToppleState)
-    s.players = view.players
-    s.rounds_total = view.rounds_total
-    s.line = list(view.line)
-    s.toasted = list(view.toasted)
-    s.hands = [list(h) for h in view.hands]
-    s.played = [list(p) for p in view.played]
-    s.active = view.active
-    s.turn = view.to_move[0] if view.to_move else view.starter
-    s.turns_taken = list(view.turns_taken)
-    s.starter = view.starter
-    s.round = view.round
-    s.tiebreak = view.tiebreak
-    s.scores = list(view.scores)
-    s.round_scores = [list(r) for r in view.round_scores]
-    s.revealed = [list(r) for r in view.revealed]
-    s.cycle_seen = list(view.cycle_seen)
-    s.over = view.over
-    s.start_line = view.start_line
-    s.plays = list(view.plays)
-    s.rng = rng.fork()
-    s.opening = []
-    s.secrets = [None] * view.players
-    for seat in view.active:
-        s.secrets[seat] = view.secret if seat == view.seat else secrets[seat]
-    held = {c for c in s.secrets if c is not None}
-    unseen = [c for c in unseen_cards(view) if c not in held]
-    rng.shuffle(unseen)
-    s.deck = unseen[: view.deck_left]
-    return s
-
-
-def unseen_cards(view: TikiView) -> list[SecretCard]:
-    """Cards that could be in another seat's hand or in the deck, as far as `view` knows."""
-    known = set(view.cycle_seen)
-    if view.secret is not None:
-        known.add(view.secret)
-    return [c for c in range(len(content().deck)) if c not in known]
-
-
-def sample_world(view: TikiView, rng: Rng) -> TikiToppleState:
-    """A state consistent with `view`: others' Secret Tiki cards drawn uniformly from the unseen
-    (at the game over, the cards they revealed: the deck keeps `deck_left` cards)."""
-    others = [s for s in view.active if s != view.seat]
-    if view.over:  # the last round's cards were revealed and stay where they were
-        return world_from_secrets(view, {s: view.revealed[-1][s] for s in others}, rng)
-    pool = unseen_cards(view)
-    rng.shuffle(pool)
-    return world_from_secrets(view, dict(zip(others, pool, strict=False)), rng)

@@ -6,18 +6,16 @@ import pytest
 
 from totemgame.engine.game import IllegalAction
 from totemgame.engine.rng import Rng
+from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard
+from totemgame.games.tiki_topple.content import content
 from totemgame.games.tiki_topple.rules import (
-    CARDS,
-    Card,
-    PlayCard,
     TikiToppleState,
-    content,
     new_game,
-    sample_world,
     score_tikis,
     setup_line,
     starting_hand,
 )
+from totemgame.games.tiki_topple.world import sample_world
 
 NAMES = content().tiki_names
 

@@ -8,8 +8,10 @@ import pytest
 
 from totemgame import games
 from totemgame.engine.rng import Rng
-from totemgame.games.tiki_topple import ai, rules
-from totemgame.games.tiki_topple.rules import CARDS, Card, PlayCard, TikiToppleState
+from totemgame.games.tiki_topple import ai, rules, world
+from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard
+from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.rules import TikiToppleState
 
 DIFFICULTIES = ("random", "easy", "medium", "hard")
 
@@ -51,8 +53,8 @@ def test_hard_agent_ignores_opponents_real_cards() -> None:
     me = state.turn
     view = state.view(me)
     other = 1 - me
-    alternatives = [c for c in rules.unseen_cards(view) if c != state.secrets[other]]
-    twin = rules.world_from_secrets(view, {other: alternatives[0]}, Rng(3))
+    alternatives = [c for c in world.unseen_cards(view) if c != state.secrets[other]]
+    twin = world.world_from_secrets(view, {other: alternatives[0]}, Rng(3))
     assert twin.secrets[other] != state.secrets[other]
     assert twin.view(me) == view
     assert ai.make_agent("hard", 5).choose(twin.view(me)) == ai.make_agent("hard", 5).choose(view)
@@ -92,7 +94,7 @@ def test_belief_favours_cards_topped_by_the_tiki_an_opponent_keeps_pushing_up() 
             state.apply(1 - me, PlayCard(card, pushed))
         view = state.view(me)
         weights = ai.belief_weights(view, 1 - me)
-        deck = rules.content().deck
+        deck = content().deck
         with_x += [w for c, w in weights.items() if deck[c][0] == pushed]
         without_x += [w for c, w in weights.items() if pushed not in deck[c]]
     assert with_x and without_x
@@ -126,7 +128,7 @@ def test_fast_rollout_moves_are_legal_by_the_rules(players: int) -> None:
         hand, may_toast = state.hands[seat], state.turns_taken[seat] > 0
         legal = state.legal_actions(seat)
         moves = {ai._random_move(state.line, hand, may_toast, rng.random) for _ in range(40)}
-        secret = rules.content().deck[state.secrets[seat]]
+        secret = content().deck[state.secrets[seat]]
         moves.add(ai._greedy_move(state.line, hand, may_toast, secret))
         for ci, pos in moves:
             assert PlayCard(CARDS[ci], state.line[pos]) in legal
@@ -137,7 +139,7 @@ def test_easy_agent_without_mistakes_plays_the_move_best_for_its_card() -> None:
         seat = state.turn
         agent = ai.EasyAgent(1, ai.Difficulty("easy", 0, 0.1, noise=0.0))
         agent.jitter = 0.0
-        mine = rules.content().deck[state.secrets[seat]]
+        mine = content().deck[state.secrets[seat]]
         action = agent.choose(state.view(seat))
         best = max(
             ai.card_value(ai.line_after(state.line, a.card, a.tiki), mine)

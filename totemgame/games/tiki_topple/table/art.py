@@ -11,7 +11,8 @@ from functools import cache
 
 import pygame
 
-from totemgame.games.tiki_topple.rules import Card, content
+from totemgame.games.tiki_topple.actions import Card
+from totemgame.games.tiki_topple.content import content
 from totemgame.paths import load_data
 from totemgame.ui import theme
 
@@ -26,9 +27,14 @@ def _tiki_data(tiki: int) -> dict:
 
 
 def _shade(rgb: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    r, g, b = rgb
     if f >= 1:
-        return tuple(min(255, int(c + (255 - c) * (f - 1))) for c in rgb)  # type: ignore[return-value]
-    return tuple(int(c * f) for c in rgb)  # type: ignore[return-value]
+        return (
+            min(255, int(r + (255 - r) * (f - 1))),
+            min(255, int(g + (255 - g) * (f - 1))),
+            min(255, int(b + (255 - b) * (f - 1))),
+        )
+    return (int(r * f), int(g * f), int(b * f))
 
 
 @cache
@@ -341,9 +347,10 @@ def printed_card_picture(width: int) -> pygame.Surface:
     file), each row labelled with its tiki's back-symbol group: one tiki of each group."""
     data = load_data("tiki-topple")
     names = content().tiki_names
-    card = tuple(names.index(n) for n in data["secret_deck"]["printed"][0])
+    top, middle, bottom = (names.index(n) for n in data["secret_deck"]["printed"][0])
+    card = (top, middle, bottom)
     s = pygame.Surface((min(width, 440), 236), pygame.SRCALPHA)
-    s.blit(secret_card(content().deck.index(card), 262, 236), (0, 0))  # type: ignore[arg-type]
+    s.blit(secret_card(content().deck.index(card), 262, 236), (0, 0))
     row_h = (236 - 12 - 8) // 3
     for i, t in enumerate(card):
         symbol = data["groups"][data["tiki"][t]["group"]]

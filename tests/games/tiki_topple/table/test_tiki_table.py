@@ -7,8 +7,9 @@ import pytest
 from helpers import pass_handoff
 
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.games.tiki_topple.rules import CARDS, Card
-from totemgame.games.tiki_topple.scene import CARD_H, CARD_W, HAND_X, HAND_Y, TikiToppleScene
+from totemgame.games.tiki_topple.actions import CARDS, Card
+from totemgame.games.tiki_topple.table.layout import CARD_H, CARD_W, HAND_X, HAND_Y
+from totemgame.games.tiki_topple.table.scene import TikiToppleScene
 
 
 @pytest.fixture
@@ -69,7 +70,7 @@ def test_pass_and_play_never_shows_a_secret_card_to_the_wrong_player(tiki_app):
             assert view.secret == state.secrets[view.seat]
             assert view.seat == scene.controller.viewer
         if scene.summary is not None:
-            scene._close_summary()
+            scene.reveal.close()
             continue
         if scene.can_act:
             mover = scene.controller.human_to_move()
@@ -102,7 +103,7 @@ def test_pass_and_play_hides_the_table_between_humans_and_at_a_new_deal(tiki_app
             reveals += 1
             if reveals == 2:
                 break
-            scene._close_summary()
+            scene.reveal.close()
             continue
         if state.turn == 2 and not state.is_over():  # the AI is to move
             assert scene.view.seat is None, "a human's secret stays on screen while the AI plays"
@@ -120,7 +121,7 @@ def test_clicking_a_card_then_a_glowing_tiki_plays_it(tiki_app):
     tiki_app.click(_card_centre(Card.UP2))
     tiki_app.step(1 / 60)
     assert scene.selected is Card.UP2
-    tiki_app.click(scene._tiki_rect(target).center)
+    tiki_app.click(scene.tikis.tiki_rect(target).center)
     tiki_app.step(1 / 60)
     human_moves = [a for seat, a in scene.match.record.actions if seat == 0]
     assert human_moves == [{"kind": "play", "card": "up2", "tiki": target}]
@@ -134,7 +135,7 @@ def test_clicking_a_tiki_that_cannot_move_changes_nothing_and_says_why(tiki_app)
     before = scene.match.ply
     tiki_app.click(_card_centre(Card.UP3))
     tiki_app.step(1 / 60)
-    tiki_app.click(scene._tiki_rect(second).center)
+    tiki_app.click(scene.tikis.tiki_rect(second).center)
     tiki_app.step(1 / 60)
     assert scene.match.ply == before
     assert any("needs 3 tikis above" in b.text for b in scene.banners.banners)

@@ -10,17 +10,13 @@ from pathlib import Path
 import pytest
 
 from totemgame.engine.rng import Rng
-from totemgame.games.tiki_topple.rules import (
-    Card,
-    PlayCard,
-    content,
-    new_game,
-    sample_world,
-    unseen_cards,
-)
+from totemgame.games.tiki_topple.actions import Card, PlayCard
+from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.rules import new_game
+from totemgame.games.tiki_topple.world import sample_world, unseen_cards
 from totemgame.paths import load_data
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 NAMES = content().tiki_names
 
 # The decisions file's six cards known as printed ([9, 5, 2]): the rulebook's scoring example,

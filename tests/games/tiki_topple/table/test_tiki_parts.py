@@ -1,0 +1,95 @@
+"""The Tiki Topple table parts against a stand-in TikiPort: no scene, no app."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame.engine.game import Event
+from totemgame.games.tiki_topple.actions import Card
+from totemgame.games.tiki_topple.rules import new_game
+from totemgame.games.tiki_topple.table.hand import ActionHand
+from totemgame.games.tiki_topple.table.layout import slot_y
+from totemgame.games.tiki_topple.table.line import TikiLine
+from totemgame.games.tiki_topple.table.reveal import RoundReveal
+
+
+class StandIn:
+    """Just enough of a table: one game's state, seat `viewer` looking and allowed to act."""
+
+    def __init__(self, seed: int = 1) -> None:
+        self.state = new_game(2, {}, seed)
+        self.viewer = self.state.turn
+        self.can_act = True
+        self.messages: list[str] = []
+        self.sounds: list[str] = []
+        self.tips: list[str] = []
+        self.time = 0.0
+        self.hint_action = None
+        self.board_rect = pygame.Rect(0, 0, 900, 720)
+        self.names = ["P0", "P1"]
+        self.ai_only = False
+
+    @property
+    def view(self):
+        return self.state.view(self.viewer)
+
+    def legal_actions(self):
+        return self.state.legal_actions(self.viewer)
+
+    def show_message(self, text, kind="info", seconds=None):
+        self.messages.append(text)
+
+    def play_sound(self, effect):
+        self.sounds.append(effect)
+
+    def board_tooltip(self, key, text, pos):
+        self.tips.append(text)
+
+    def all_ai(self):
+        return self.ai_only
+
+
+def test_the_hand_refuses_toast_on_the_first_turn_and_picks_up_another_card():
+    port = StandIn()
+    hand = ActionHand(port)
+    hand.select(port.view, Card.TOAST)
+    assert hand.selected is None
+    assert port.messages == ["Tiki Toast may not be played on your first turn of a round."]
+    hand.select(port.view, Card.UP2)
+    assert hand.selected is Card.UP2 and port.sounds == ["flick"]
+    line = port.view.line
+    assert set(hand.targets(Card.UP2)) == set(line[2:])
+    assert hand.tiki_reason(port.view, Card.UP2, line[1]).startswith("Tiki Up 2 needs 2 tikis")
+    hand.select(port.view, Card.UP2)  # the same card again puts it back
+    assert hand.selected is None
+
+
+def test_the_line_finds_the_tiki_under_the_pointer_and_slides_to_a_new_line():
+    line = TikiLine(StandIn())
+    order = list(range(9))
+    line.reset(order)
+    assert line.tiki_at(order, line.tiki_rect(4).center) == 4
+    moved = order[:2] + [4] + order[2:4] + order[5:]
+    line.animate_play(Event("play_up", {"tiki_id": 4, "from": 4, "to": 2}))
+    line.retarget(moved)
+    assert line.is_moving() and line.hop is not None
+    for _ in range(60):
+        line.update(1 / 30)
+    assert not line.is_moving() and line.pos[4] == slot_y(2)
+
+
+def test_the_reveal_closes_by_itself_only_at_an_all_ai_table():
+    port = StandIn()
+    closed: list[bool] = []
+    reveal = RoundReveal(port, lambda: closed.append(True))
+    events = [
+        Event("round_end", {"round": 1, "line": [3, 1, 2]}),
+        Event("round_score", {"player": 0, "card": 5, "points": 9}),
+        Event("round_score", {"player": 1, "card": 7, "points": 0}),
+    ]
+    assert reveal.start(events).cards == [(0, 5, 9), (1, 7, 0)]
+    reveal.update(10.0)
+    assert reveal.showing and not closed  # a human closes it
+    port.ai_only = True
+    reveal.update(10.0)
+    assert not reveal.showing and closed == [True]

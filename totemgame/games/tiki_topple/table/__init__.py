@@ -1,0 +1,1 @@
+"""The Tiki Topple table: every pygame module of the game."""

@@ -1,0 +1,34 @@
+"""Where things sit on the Tiki Topple board (board coordinates), and the card and place names."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card
+
+SLOT_H = 66
+LINE_TOP = 76
+HEAD_W, HEAD_H = 132, 60
+HEAD_X = 118
+NAME_X = HEAD_X + HEAD_W + 14
+CARD_W, CARD_H = 82, 120
+HAND_Y = 584
+HAND_X = 440
+SECRET = pygame.Rect(440, 112, 262, 236)
+CARD_NAMES = {
+    c: f"Tiki {'Up ' + str(UP_STEPS[c]) if c in UP_STEPS else c.value.title()}" for c in CARDS
+}
+PLACE = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th")
+
+
+def slot_y(index: int) -> float:
+    """The top of the line's `index`th place (0: first place)."""
+    return LINE_TOP + index * SLOT_H
+
+
+def hand_rects() -> list[tuple[Card, pygame.Rect]]:
+    """The five action cards of the hand, left to right, in CARDS order."""
+    return [
+        (c, pygame.Rect(HAND_X + i * (CARD_W + 8), HAND_Y, CARD_W, CARD_H))
+        for i, c in enumerate(CARDS)
+    ]

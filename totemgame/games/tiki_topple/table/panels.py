@@ -1,0 +1,133 @@
+"""The panels right of the line: the round heading, the Secret Tiki card, the toasted tikis,
+and the prompt that says what to do now and what was played last."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame.games.tiki_topple.actions import Card
+from totemgame.games.tiki_topple.table import art
+from totemgame.games.tiki_topple.table.layout import CARD_NAMES, HAND_X, SECRET
+from totemgame.games.tiki_topple.table.port import TikiPort
+from totemgame.games.tiki_topple.view import TikiView
+from totemgame.ui import draw, theme
+
+
+def draw_heading(surface: pygame.Surface, view: TikiView) -> None:
+    """ "Round 2 of 4" (or the tie-break round) above the Secret Tiki card."""
+    if view.tiebreak:
+        title = f"Tie-break round {view.tiebreak}"
+    else:
+        title = f"Round {view.round} of {view.rounds_total}"
+    theme.blit_shadowed(
+        surface, title, (SECRET.x, 52), "heading", 34, theme.GOLD_BRIGHT, anchor="midleft"
+    )
+
+
+def draw_secret(surface: pygame.Surface, view: TikiView) -> None:
+    """The viewer's Secret Tiki card, or a card back for the public view."""
+    label = "Your Secret Tiki card" if view.secret is not None else "Secret Tiki cards are hidden"
+    theme.blit_text(
+        surface,
+        label,
+        (SECRET.x, SECRET.y - 4),
+        "bold",
+        18,
+        theme.TEXT_DIM,
+        anchor="bottomleft",
+    )
+    draw.shadow_rect(surface, SECRET, 12)
+    if view.secret is not None:
+        surface.blit(art.secret_card(view.secret, SECRET.w, SECRET.h), SECRET)
+    else:
+        surface.blit(art.card_back(SECRET.w, SECRET.h), SECRET)
+
+
+def draw_toasted(surface: pygame.Surface, view: TikiView) -> None:
+    """The tikis toasted this round, beside the Secret Tiki card."""
+    box = pygame.Rect(SECRET.right + 20, SECRET.y, 880 - SECRET.right - 20, SECRET.h)
+    draw.parchment(surface, box, 10, shadow=False)
+    theme.blit_text(
+        surface, "Toasted", (box.centerx, box.y + 8), "heading", 24, theme.INK, anchor="midtop"
+    )
+    toasted = list(view.toasted)
+    if not toasted:
+        theme.blit_text(
+            surface,
+            "none yet",
+            (box.centerx, box.y + 48),
+            "body",
+            17,
+            theme.INK_SOFT,
+            anchor="midtop",
+        )
+    for i, t in enumerate(toasted[:6]):
+        col, row = i % 2, i // 2
+        head = art.tiki_surface(t, 64, 30)
+        surface.blit(head, (box.x + 10 + col * 74, box.y + 44 + row * 38))
+    theme.blit_text(
+        surface,
+        "Round ends at 3 tikis",
+        (box.centerx, box.bottom - 10),
+        "body",
+        15,
+        theme.INK_SOFT,
+        anchor="midbottom",
+    )
+
+
+def draw_prompt(
+    surface: pygame.Surface,
+    port: TikiPort,
+    view: TikiView,
+    selected: Card | None,
+    targets: int,
+) -> None:
+    """What to do now (`targets`: how many tikis the `selected` card may move), and the last
+    card played this round."""
+    box = pygame.Rect(HAND_X, 370, 880 - HAND_X, 166)
+    draw.parchment(surface, box, 10, shadow=False)
+    title, detail = prompt_text(port, view, selected, targets)
+    theme.blit_text(surface, title, (box.x + 16, box.y + 10), "heading", 26, theme.INK)
+    for i, line in enumerate(theme.wrap(detail, box.w - 32, "body", 18)[:2]):
+        theme.blit_text(
+            surface, line, (box.x + 16, box.y + 50 + i * 24), "body", 18, theme.INK_SOFT
+        )
+    last = port.last_move_text()
+    if last:
+        pygame.draw.line(
+            surface,
+            theme.PARCHMENT_DARK,
+            (box.x + 14, box.y + 104),
+            (box.right - 14, box.y + 104),
+            1,
+        )
+        theme.blit_text(surface, "Last move", (box.x + 16, box.y + 112), "bold", 16, theme.INK_SOFT)
+        for i, line in enumerate(theme.wrap(last, box.w - 32, "body", 18)[:1]):
+            theme.blit_text(
+                surface, line, (box.x + 16, box.y + 134 + i * 22), "body", 18, theme.INK
+            )
+
+
+def prompt_text(
+    port: TikiPort, view: TikiView, selected: Card | None, targets: int
+) -> tuple[str, str]:
+    """The prompt's title and its detail line."""
+    if view.over:
+        return "Game over", "The final scores are in."
+    mover = view.to_move[0] if view.to_move else None
+    if mover is None:
+        return "", ""
+    name = port.names[mover]
+    if port.human_to_move() == mover:
+        if selected is None:
+            first = " (no Tiki Toast on your first turn)" if view.turns_taken[mover] == 0 else ""
+            return "Your turn", f"Choose an action card below{first}, or press 1-5."
+        which = "the glowing tiki" if targets == 1 else f"one of the {targets} glowing tikis"
+        return (
+            CARD_NAMES[selected],
+            f"Click {which}; an arrow shows where it lands. Right-click: another card.",
+        )
+    if mover in port.thinking():
+        return f"{name} is thinking…", "Watch the line: the move will slide into place."
+    return f"{name}'s turn", "Waiting for their move."

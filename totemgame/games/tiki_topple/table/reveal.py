@@ -1,0 +1,149 @@
+"""The reveal at the end of a round: the top three of the final line, every Secret Tiki card
+with the points it earned, and the button to the next round (or the results)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from totemgame.engine.game import Event, Seat
+from totemgame.games.tiki_topple.actions import SecretCard, Tiki
+from totemgame.games.tiki_topple.content import tiki_name
+from totemgame.games.tiki_topple.table import art
+from totemgame.games.tiki_topple.table.layout import PLACE
+from totemgame.games.tiki_topple.table.port import TikiPort
+from totemgame.games.tiki_topple.view import TikiView
+from totemgame.ui import anim, draw, theme
+from totemgame.ui.widgets.button import Button
+
+SUMMARY_AUTO_SECONDS = 3.0  # an all-AI table moves on by itself after this long
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """What a round's end revealed."""
+
+    round: int
+    line: list[Tiki]  # the final line of the round, top first
+    cards: list[tuple[Seat, SecretCard, int]]  # seat, Secret Tiki card, points
+    last: bool  # the game is over after it
+
+
+class RoundReveal:
+    """The modal reveal over the board; `on_close` runs when it closes."""
+
+    def __init__(self, port: TikiPort, on_close: Callable[[], None]) -> None:
+        self.port = port
+        self.summary: RoundSummary | None = None
+        self.age = 0.0
+        self.button = Button((0, 0, 220, 48), "Next round", self.close)
+        self._on_close = on_close
+
+    @property
+    def showing(self) -> bool:
+        return self.summary is not None
+
+    def start(self, events: Sequence[Event]) -> RoundSummary:
+        """Open the reveal for the round whose end is among `events`."""
+        end = next(e for e in events if e.key == "round_end")
+        scores = [e for e in events if e.key == "round_score"]
+        self.summary = RoundSummary(
+            round=end.params["round"],
+            line=list(end.params["line"]),
+            cards=[(e.params["player"], e.params["card"], e.params["points"]) for e in scores],
+            last=any(e.key.startswith("game_over") for e in events),
+        )
+        self.age = 0.0
+        self.button.label = "See results" if self.summary.last else "Next round"
+        return self.summary
+
+    def clear(self) -> None:
+        """Drop the reveal without running `on_close` (the view jumped)."""
+        self.summary = None
+
+    def close(self) -> None:
+        if self.summary is None:
+            return
+        self.summary = None
+        self._on_close()
+
+    def update(self, dt: float) -> None:
+        """Age the reveal; an all-AI table closes it by itself after a while."""
+        if self.summary is None:
+            return
+        self.age += dt
+        if self.port.all_ai() and self.age >= SUMMARY_AUTO_SECONDS * anim.speed_scale():
+            self.close()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.button.handle_event(event):
+            return True
+        # The reveal is modal: a click elsewhere on the board does nothing.
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+    def draw(self, surface: pygame.Surface, view: TikiView) -> None:
+        s = self.summary
+        if s is None:
+            return
+        box = pygame.Rect(0, 0, 820, 470)
+        box.center = self.port.board_rect.center
+        draw.parchment(surface, box, 14)
+        theme.blit_text(
+            surface,
+            f"Round {s.round} is over",
+            (box.centerx, box.y + 14),
+            "heading",
+            34,
+            theme.INK,
+            anchor="midtop",
+        )
+        for i, t in enumerate(s.line[:3]):
+            x = box.centerx + (i - 1) * 200
+            head = art.tiki_surface(t, 70, 32)
+            surface.blit(head, head.get_rect(midright=(x - 4, box.y + 80)))
+            label = f"{PLACE[i]} {tiki_name(t)}"
+            theme.blit_text(
+                surface, label, (x, box.y + 80), "bold", 18, theme.INK, anchor="midleft"
+            )
+        rows = s.cards
+        col_w = (box.w - 40) // max(len(rows), 1)
+        card_w = min(col_w - 14, 200)
+        card_h = 150
+        for i, (seat, card, points) in enumerate(rows):
+            cx = box.x + 20 + i * col_w + col_w // 2
+            # Ink on parchment (a yellow name would not read); the colour underlines it.
+            name = theme.blit_text(
+                surface,
+                self.port.names[seat],
+                (cx, box.y + 112),
+                "bold",
+                20,
+                theme.INK,
+                anchor="midtop",
+            )
+            colour = self.port.seat_colour(seat)
+            pygame.draw.line(surface, colour, name.bottomleft, name.bottomright, 4)
+            img = art.secret_card(card, card_w, card_h)
+            surface.blit(img, img.get_rect(midtop=(cx, box.y + 144)))
+            theme.blit_text(
+                surface,
+                f"+{points}",
+                (cx, box.y + 150 + card_h),
+                "heading",
+                34,
+                theme.INK,
+                anchor="midtop",
+            )
+            theme.blit_text(
+                surface,
+                f"total {view.scores[seat]}",
+                (cx, box.y + 192 + card_h),
+                "body",
+                17,
+                theme.INK_SOFT,
+                anchor="midtop",
+            )
+        self.button.rect.midbottom = (box.centerx, box.bottom - 16)
+        self.button.draw(surface)

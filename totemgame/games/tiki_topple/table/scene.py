@@ -1,0 +1,225 @@
+"""The Tiki Topple table: the torch-lit line of tikis, your hand, your Secret Tiki card.
+
+Playing a card: click a card, the tikis it may move light up, click one. Illegal choices are
+not clickable and say why on hover. Moves slide the tikis; a round ends with a reveal of
+every Secret Tiki card before the next line is set up.
+
+The scene composes its parts, each with its own state, each seeing the table as a TikiPort:
+the line (line.py), the hand (hand.py), the panels (panels.py) and the reveal (reveal.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from totemgame.engine.game import Event, Seat
+from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard, Tiki
+from totemgame.games.tiki_topple.table import art, pictures
+from totemgame.games.tiki_topple.table.backdrop import draw_background, draw_torches
+from totemgame.games.tiki_topple.table.hand import ActionHand
+from totemgame.games.tiki_topple.table.layout import CARD_NAMES
+from totemgame.games.tiki_topple.table.line import TikiLine
+from totemgame.games.tiki_topple.table.panels import (
+    draw_heading,
+    draw_prompt,
+    draw_secret,
+    draw_toasted,
+)
+from totemgame.games.tiki_topple.table.reveal import RoundReveal, RoundSummary
+from totemgame.games.tiki_topple.view import TikiView
+from totemgame.ui import anim
+from totemgame.ui.table import TableScene
+from totemgame.ui.widgets.button import Button
+
+
+def card_art(size: tuple[int, int]) -> pygame.Surface:
+    """Art for the game-selection card."""
+    return art.card_art(size)
+
+
+def rules_picture(key: str, width: int) -> pygame.Surface | None:
+    """Illustrations for the rules screen (drawn in pictures.py)."""
+    return pictures.rules_picture(key, width)
+
+
+class TikiToppleScene(TableScene):
+    """The Tiki Topple table."""
+
+    ends_with_own_overlay = True  # its last overlay ends with "See results"
+
+    def __init__(self, app, match, controller=None) -> None:
+        super().__init__(app, match, controller)
+        self.tikis = TikiLine(self)
+        self.hand = ActionHand(self)
+        self.reveal = RoundReveal(self, self._after_reveal)
+        self._bg: pygame.Surface | None = None
+
+    # -- what the parts (and the tests) read --------------------------------------------------
+    @property
+    def selected(self) -> Card | None:
+        """The action card chosen to play (None: none)."""
+        return self.hand.selected
+
+    @property
+    def summary(self) -> RoundSummary | None:
+        """The round's reveal on screen (None: none)."""
+        return self.reveal.summary
+
+    @property
+    def summary_button(self) -> Button:
+        return self.reveal.button
+
+    @property
+    def moves(self) -> dict[Tiki, anim.Tween]:
+        """The tikis sliding now."""
+        return self.tikis.moves
+
+    @property
+    def leaving(self) -> list[tuple[Tiki, float, anim.Tween]]:
+        """The toasted tikis burning away now."""
+        return self.tikis.leaving
+
+    def play_sound(self, effect: str) -> None:
+        self.sound.play(effect)
+
+    def human_to_move(self) -> Seat | None:
+        return self.controller.human_to_move()
+
+    def thinking(self) -> set[Seat]:
+        return self.controller.thinking()
+
+    def all_ai(self) -> bool:
+        return not self.controller.humans
+
+    def last_move_text(self) -> str:
+        """The last card played in this round ('' at a round's start)."""
+        for logged in reversed(self.match.log):
+            if logged.event.key == "round_start":
+                return ""
+            if logged.event.key.startswith("play_"):
+                return self.describe_event(logged.event)
+        return ""
+
+    # -- hooks ------------------------------------------------------------------------------
+    def panel_note(self, view: TikiView, seat: Seat) -> str:
+        if seat not in view.active:
+            return "Sitting out the tie-break"
+        n = sum(view.hands[seat])
+        played = view.played[seat]
+        last = f" · last: {CARD_NAMES[played[-1]][5:]}" if played else ""
+        return f"{n} card{'s' if n != 1 else ''} left{last}"
+
+    def on_reset(self, view: TikiView) -> None:
+        self.hand.selected = None
+        self.tikis.reset(view.line)
+        self.reveal.clear()
+
+    def is_animating(self) -> bool:
+        return self.tikis.is_moving() or self.reveal.showing
+
+    def overlay_waits(self) -> bool:
+        # A human closes the round's summary; without one it closes itself after a while.
+        return bool(self.reveal.showing and self.controller.humans and not self.tikis.is_moving())
+
+    def move_sound(self, events: Sequence[Event]) -> str | None:
+        keys = {e.key for e in events}
+        if "round_end" in keys:
+            return "chime"
+        if "play_up" in keys:
+            return "card"  # the card slapped down; the tiki's slide is silent
+        return "clack"  # a tiki toppled or toasted off the line: wood on wood
+
+    def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        self.hand.selected = None
+        self.tikis.hover = None  # the next player's mouse has not touched anything yet
+        view = self.view
+        for e in events:
+            if e.key in ("play_up", "play_topple", "play_toast"):
+                self.tikis.animate_play(e)
+            if e.key == "round_end":
+                # The final line of the round stays on screen (not the new deal) until the
+                # reveal closes.
+                self.tikis.retarget(self.reveal.start(events).line)
+        if not self.reveal.showing:
+            self.tikis.retarget(view.line)
+
+    def update_board(self, dt: float) -> None:
+        self.tikis.update(dt)
+        if self.reveal.showing:
+            self.reveal.update(dt)
+        else:
+            self.tikis.follow(self.view.line)
+
+    def _after_reveal(self) -> None:
+        self.on_reset(self.view)
+
+    def _close_summary(self) -> None:
+        self.reveal.close()
+
+    # -- input ------------------------------------------------------------------------------
+    def handle_board_event(self, event: pygame.event.Event, view: TikiView) -> bool:
+        if self.reveal.showing:
+            return self.reveal.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos, view)
+            return False
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
+            self.hand.select(view, CARDS[event.key - pygame.K_1])
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button == 3:
+            self.hand.selected = None
+            return True
+        if event.button != 1 or not self.can_act:
+            return False
+        card = self.hand.card_at(event.pos)
+        if card is not None:
+            self.hand.select(view, card)
+            return True
+        chosen = self.hand.selected
+        if chosen is not None:
+            tiki = self.tikis.tiki_at(view.line, event.pos)
+            if tiki is not None:
+                targets = self.hand.targets(chosen)
+                if tiki in targets:
+                    self.submit(targets[tiki])
+                    self.hand.selected = None
+                else:
+                    self.show_message(self.hand.tiki_reason(view, chosen, tiki), "warning")
+                return True
+        return False
+
+    def _hover(self, pos: tuple[int, int], view: TikiView) -> None:
+        self.tikis.hover = None
+        if self.hand.hover(view, pos):
+            return
+        tiki = self.tikis.tiki_at(view.line, pos)
+        if tiki is None:
+            return
+        self.tikis.hover = tiki
+        chosen = self.hand.selected
+        if chosen is not None and tiki not in self.hand.targets(chosen):
+            self.board_tooltip(("tiki", tiki), self.hand.tiki_reason(view, chosen, tiki), pos)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: TikiView) -> None:
+        if self._bg is None:
+            self._bg = draw_background(self.board_rect.size)
+        surface.blit(self._bg, (0, 0))
+        draw_torches(surface, self.time)
+        summary = self.reveal.summary
+        chosen = self.hand.selected
+        targets = self.hand.targets(chosen) if chosen is not None and not summary else {}
+        hint = self.hint_action if isinstance(self.hint_action, PlayCard) else None
+        line = summary.line if summary else list(view.line)
+        self.tikis.draw(surface, line, targets, chosen, None if summary else hint)
+        draw_heading(surface, view)
+        draw_secret(surface, view)
+        draw_toasted(surface, view)
+        count = len(self.hand.targets(chosen)) if chosen is not None else 0
+        draw_prompt(surface, self, view, chosen, count)
+        self.hand.draw(surface, view)
+        self.reveal.draw(surface, view)
