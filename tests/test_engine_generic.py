@@ -292,16 +292,15 @@ def test_scores_never_negative_and_views_stable(seed, players, cut):
 
 
 # -- legality with reasons (State.check) ---------------------------------------------------
-def test_reason_refused_asks_the_states_check_and_matches_apply():
+def test_check_gives_the_reason_and_apply_refuses_exactly_that():
     import toy_game
 
     from totemgame.engine.game import IllegalAction
-    from totemgame.engine.transition import reason_refused
 
     state = toy_game.new_game(2, {"first_wins": False, "all_tie": False}, 1)
-    assert reason_refused(state, 0, toy_game.Add(1)) is None
-    assert reason_refused(state, 1, toy_game.Add(1)) == "It is not your turn."
-    assert reason_refused(state, 0, toy_game.Add(3)) == "Add 1 or 2."
+    assert state.check(0, toy_game.Add(1)) is None
+    assert state.check(1, toy_game.Add(1)) == "It is not your turn."
+    assert state.check(0, toy_game.Add(3)) == "Add 1 or 2."
     for seat, action in ((1, toy_game.Add(1)), (0, toy_game.Add(3))):
         before = state.view(None)
         with pytest.raises(IllegalAction):
@@ -309,45 +308,13 @@ def test_reason_refused_asks_the_states_check_and_matches_apply():
         assert state.view(None) == before
 
 
-def test_reason_refused_falls_back_to_membership_for_a_state_without_check():
-    import toy_game
-
-    from totemgame.engine.transition import reason_refused
-
-    class NoCheck:  # a game not yet given check(): only legal_actions
-        def __init__(self) -> None:
-            self.inner = toy_game.new_game(2, {"first_wins": False, "all_tie": False}, 1)
-
-        def to_move(self):
-            return self.inner.to_move()
-
-        def legal_actions(self, seat):
-            return self.inner.legal_actions(seat)
-
-    assert reason_refused(NoCheck(), 0, toy_game.Add(2)) is None
-    assert reason_refused(NoCheck(), 0, toy_game.Add(5)) == "Not allowed now."
-
-
-def test_the_transition_readers_take_a_views_facts_or_say_none():
-    from dataclasses import dataclass
-
-    from totemgame.engine.transition import view_round, view_scores, view_tiebreak
-
-    @dataclass(frozen=True)
-    class Full:
-        seat: int | None
-        scores: tuple[int, ...]
-        round: int
-        tiebreak: int
-
-    @dataclass(frozen=True)
-    class Bare:
-        seat: int | None
-
-    full = Full(0, (3, 4), 2, 1)
-    assert (view_scores(full), view_round(full), view_tiebreak(full)) == ((3, 4), 2, 1)
-    assert (view_scores(Bare(None)), view_round(Bare(None)), view_tiebreak(Bare(None))) == (
-        None,
-        None,
-        0,
-    )
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_view_says_its_scores_round_and_tiebreak(game_id):
+    """The table's panels and the saves list read these three facts from any game's view."""
+    module = games.get(game_id)
+    state = module.new_game(module.spec.min_players, module.spec.validate_options({}), 5)
+    for seat in (None, 0):
+        view = state.view(seat)
+        assert view.scores is None or len(view.scores) == module.spec.min_players
+        assert view.round is None or (isinstance(view.round, int) and view.round >= 1)
+        assert isinstance(view.tiebreak, int) and view.tiebreak >= 0

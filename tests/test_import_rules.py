@@ -87,15 +87,6 @@ def test_game_rules_and_ai_import_without_pygame(game_id):
 
 
 # -- every pure module, walked ---------------------------------------------------------------
-# Pygame modules of games not yet split in two halves, outside their table/ package: each
-# entry is removed by that game's restructure (its pygame files move into games/<id>/table/).
-KNOWN_GAME_PYGAME_MODULES: set[str] = {
-    # removed by Tiki Topple's restructure
-    "totemgame.games.tiki_topple.art",
-    "totemgame.games.tiki_topple.scene",
-}
-
-
 def is_table_side(module: str) -> bool:
     """ui/ and games/<id>/table/: the only places pygame may be imported."""
     parts = module.split(".")
@@ -138,16 +129,10 @@ def test_every_module_outside_ui_and_tables_imports_without_pygame():
     )
     assert proc.returncode == 0, proc.stderr
     failed = json.loads(proc.stdout.strip().splitlines()[-1])
-    unexpected = {m: why for m, why in failed.items() if m not in KNOWN_GAME_PYGAME_MODULES}
-    assert not unexpected, "\n".join(f"{m}:\n{why}" for m, why in unexpected.items())
+    assert not failed, "\n".join(f"{m}:\n{why}" for m, why in failed.items())
 
 
 # -- no import circle --------------------------------------------------------------------------
-# Circles inside games not yet split in two halves: each is removed by that game's restructure.
-# A circle found must lie inside one of these groups (a restructure may shrink or end it).
-KNOWN_GAME_CIRCLES: list[set[str]] = []
-
-
 def test_the_circle_finder_sees_function_level_imports_but_not_type_checking_ones():
     edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert import_graph.circles(edges) == [{"a", "b", "c"}]
@@ -162,9 +147,8 @@ def test_the_circle_finder_sees_function_level_imports_but_not_type_checking_one
 def test_no_import_circle_in_the_package():
     edges = import_graph.graph()
     found = import_graph.circles(edges)
-    unknown = [g for g in found if not any(g <= known for known in KNOWN_GAME_CIRCLES)]
-    assert not unknown, "import circles:\n" + "\n".join(
-        " -> ".join(import_graph.cycle_path(edges, g)) for g in unknown
+    assert not found, "import circles:\n" + "\n".join(
+        " -> ".join(import_graph.cycle_path(edges, g)) for g in found
     )
 
 

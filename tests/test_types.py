@@ -38,7 +38,4 @@ def test_every_type_ignore_names_its_code_and_a_reason():
             found = IGNORE.search(line)
             if found and (not found["codes"] or "#" not in found["rest"]):
                 bare.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
-    # Games not yet split in two halves keep theirs until their restructure.
-    unsplit = ("tiki_topple",)
-    bare = [b for b in bare if not any(f"games/{g}/" in b for g in unsplit)]
     assert not bare, "a type: ignore needs [code] and a reason comment:\n" + "\n".join(bare)

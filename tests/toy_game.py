@@ -43,6 +43,21 @@ class ToyView:
     plies: int
     options: tuple[tuple[str, Any], ...]
 
+    @property
+    def scores(self) -> None:
+        """No running score during play: the panels show none."""
+        return None
+
+    @property
+    def round(self) -> None:
+        """A game without rounds."""
+        return None
+
+    @property
+    def tiebreak(self) -> int:
+        """No tie-break rounds in this game."""
+        return 0
+
 
 class ToyState:
     def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 
 from totemgame import paths, userfiles
 from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
-from totemgame.engine.transition import view_round, view_tiebreak
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
@@ -63,8 +62,8 @@ def describe_players(seats: Sequence[SeatInfo]) -> str:
 def progress_of(match: Match) -> str:
     """How far a game has come, from the public view: 'round 2', 'tie-break', 'move 7'."""
     view = match.view(None)  # what anyone at the table may know
-    number = view_round(view)
-    if view_tiebreak(view):
+    number = view.round
+    if view.tiebreak:
         return "tie-break"
     if number is not None:
         return f"round {number}"

@@ -54,6 +54,11 @@ class View:
     current: int
     round: int
 
+    @property
+    def tiebreak(self) -> int:
+        """No tie-break rounds in this game."""
+        return 0
+
 
 class StickState:
     def __init__(self, players: int, options: dict, seed: int) -> None:

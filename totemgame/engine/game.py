@@ -141,14 +141,21 @@ class Result:
 class View(Protocol):
     """All that one seat (or the public, seat None) may know. Frozen, comparable with ==.
 
-    Besides `seat`, the table and the saves list read three facts from every view (a game
-    whose views lack them yet is read through engine/transition.py meanwhile):
-        scores: tuple[float, ...] | None   the running score per seat (None: none shown)
-        round: int | None                  the round being played (None: a game without rounds)
-        tiebreak: int                      0, or the number of the tie-break round being played
-    """
+    Besides `seat`, the table and the saves list read three facts from every view."""
 
     seat: Seat | None
+
+    @property
+    def scores(self) -> Sequence[float] | None:
+        """The running score per seat (None: the game shows none during play)."""
+
+    @property
+    def round(self) -> int | None:
+        """The round being played (None: a game without rounds)."""
+
+    @property
+    def tiebreak(self) -> int:
+        """0, or the number of the tie-break round being played."""
 
 
 @runtime_checkable

@@ -13,7 +13,6 @@ from typing import Any
 from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, SeatInfo, replay
-from totemgame.engine.transition import opening_events
 
 
 @dataclass(frozen=True)
@@ -111,7 +110,7 @@ class Match:
         state, events = replay(self.record, m.spec, m.new_game, m.codec, upto)
         self.state = state
         # Events of the set-up (first deal...) come first, at ply -1, before any action.
-        self.log = [LoggedEvent(-1, -1, e) for e in opening_events(state)]
+        self.log = [LoggedEvent(-1, -1, e) for e in state.opening_events()]
         self.log += [
             LoggedEvent(ply, self.record.actions[ply][0], e)
             for ply, evs in enumerate(events)

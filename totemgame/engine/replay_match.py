@@ -16,7 +16,6 @@ from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, RecordError, replay
-from totemgame.engine.transition import opening_events
 
 CHECKPOINT_EVERY = 16
 CHECKPOINT_MAX_GAP = 256
@@ -43,7 +42,7 @@ class ReplayMatch(Match):
         m = self.module
         codec = m.codec
         state, _ = replay(self.record, m.spec, m.new_game, codec, 0)
-        self._full_log = [LoggedEvent(-1, -1, e) for e in opening_events(state)]
+        self._full_log = [LoggedEvent(-1, -1, e) for e in state.opening_events()]
         clone_cost = play_cost = 0.0  # seconds: the last clone, the moves played since
         for ply, (seat, action_json) in enumerate(self.record.actions):
             gap = ply - (

@@ -18,7 +18,6 @@ from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
-from totemgame.engine.transition import reason_refused
 from totemgame.settings import Settings
 from totemgame.ui.hints import HintFlow, HintRequest
 
@@ -259,7 +258,7 @@ class GameController:
         if seat is None:
             self.on_message("It is not your turn.", "warning")
             return False
-        reason = reason_refused(self.match.state, seat, action)
+        reason = self.match.state.check(seat, action)
         if reason is not None:
             self.on_message(f"That move is not allowed: {reason}", "error")
             return False

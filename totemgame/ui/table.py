@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.engine.transition import reason_refused, view_scores
 from totemgame.text import describe
 from totemgame.ui import hint_banner, navigation, theme
 from totemgame.ui.controller import GameController
@@ -145,7 +144,7 @@ class TableScene(Scene):
         seat = self.controller.human_to_move()
         if seat is None:
             return "It is not your turn."
-        return reason_refused(self.match.state, seat, action)
+        return self.match.state.check(seat, action)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""
@@ -455,7 +454,7 @@ class TableScene(Scene):
         infos = [
             seat_panel(
                 info,
-                view_scores(view),
+                view.scores,
                 seat,
                 you=seat == self.viewer and info.is_human and alone,
                 colour=self.seat_colour(seat),

@@ -35,6 +35,16 @@ class SurroundView:
     last_from: Square  # where the totem stood before its last move (-1 before any move)
 
     @property
+    def round(self) -> None:
+        """A game without rounds."""
+        return None
+
+    @property
+    def tiebreak(self) -> int:
+        """No tie-break rounds in this game."""
+        return 0
+
+    @property
     def to_move(self) -> tuple[Seat, ...]:
         return () if self.over else (self.turn,)
 

@@ -49,6 +49,16 @@ class VillageView:
     winners: tuple[int, ...]
     to_move: tuple[Seat, ...]
 
+    @property
+    def scores(self) -> None:
+        """No running score during play: the panels show none."""
+        return None
+
+    @property
+    def tiebreak(self) -> int:
+        """No tie-break rounds in this game."""
+        return 0
+
     def mine(self, f: int) -> bool:
         """Whether family `f` is run by the viewing seat."""
         return self.seat is not None and self.owner[f] == self.seat

@@ -61,6 +61,16 @@ class MightView:
     starts: tuple[int, ...]
     weights: tuple[int, ...]
 
+    @property
+    def scores(self) -> None:
+        """No running score during play: the panels show none."""
+        return None
+
+    @property
+    def tiebreak(self) -> int:
+        """No tie-break rounds in this game."""
+        return 0
+
 
 def make_view(st: MightState, seat: Seat | None) -> MightView:
     from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER

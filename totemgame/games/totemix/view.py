@@ -47,6 +47,16 @@ class TotemixView:
     to_move: tuple[Seat, ...]
     over: bool
 
+    @property
+    def scores(self) -> None:
+        """No running score during play: the panels show none."""
+        return None
+
+    @property
+    def tiebreak(self) -> int:
+        """No tie-break rounds in this game."""
+        return 0
+
 
 def freeze(value: Any) -> Any:
     """Lists (nested) as tuples, so a view is hashable and cannot be changed."""
