@@ -99,3 +99,17 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((8, 5, 3, alpha))
     surface.blit(veil, (0, 0))
+
+
+def empty_note(surface: pygame.Surface, panel: pygame.Rect, title: str, line: str) -> None:
+    """What an empty list says in its panel: a heading and one line under it."""
+    theme.blit_text(surface, title, panel.center, "heading", 34, theme.INK_SOFT, "center")
+    theme.blit_text(
+        surface,
+        line,
+        (panel.centerx, panel.centery + 44),
+        "body",
+        theme.BODY,
+        theme.INK_SOFT,
+        "center",
+    )

@@ -205,21 +205,9 @@ class LoadGameScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         draw.parchment(surface, PANEL, radius=14)
         if not self.entries:
-            theme.blit_text(
+            draw.empty_note(
                 surface,
+                PANEL,
                 "No saved games yet.",
-                PANEL.center,
-                "heading",
-                34,
-                theme.INK_SOFT,
-                "center",
-            )
-            theme.blit_text(
-                surface,
                 "Every game you start is kept here until it is finished, with your named saves.",
-                (PANEL.centerx, PANEL.centery + 44),
-                "body",
-                theme.BODY,
-                theme.INK_SOFT,
-                "center",
             )

@@ -147,21 +147,9 @@ class ReplaysScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         draw.parchment(surface, PANEL, radius=14)
         if not self.entries:
-            theme.blit_text(
+            draw.empty_note(
                 surface,
+                PANEL,
                 "No finished games yet.",
-                PANEL.center,
-                "heading",
-                34,
-                theme.INK_SOFT,
-                "center",
-            )
-            theme.blit_text(
-                surface,
                 f"The last {history.KEEP} games you finish are kept here to watch again.",
-                (PANEL.centerx, PANEL.centery + 44),
-                "body",
-                theme.BODY,
-                theme.INK_SOFT,
-                "center",
             )
