@@ -156,3 +156,27 @@ def test_selftest_plays_tiki_topple_through_the_real_scenes():
     from totemgame.ui.selftest import run_selftest
 
     assert run_selftest("tiki-topple", use_process=False) == 0
+
+
+def test_while_a_rounds_reveal_is_open_the_heading_names_that_round(tiki_app, monkeypatch):
+    from totemgame.games.tiki_topple.table.reveal import RoundSummary
+    from totemgame.ui import theme
+
+    scene = _start(tiki_app, ["human", "ai:random"])
+    tiki_app.step(1 / 60)
+    shown: list[str] = []
+    real = theme.blit_shadowed
+
+    def spy(surface, text, *args, **kwargs):
+        shown.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_shadowed", spy)
+    view = scene.view
+    scene.draw_board(tiki_app.screen, view)
+    assert f"Round {view.round} of {view.rounds_total}" in shown
+    shown.clear()
+    scene.reveal.summary = RoundSummary(view.round, list(view.line), [], last=False)
+    scene.draw_board(tiki_app.screen, view)
+    assert f"Round {view.round} is over" in shown
+    assert not any(t.endswith(f"of {view.rounds_total}") for t in shown)

@@ -37,9 +37,18 @@ def _shade(rgb: tuple[int, int, int], f: float) -> tuple[int, int, int]:
     return (int(r * f), int(g * f), int(b * f))
 
 
+CARVE_H = 64  # the smallest height a head is carved at (smaller ones are shrunk from it)
+
+
 @cache
 def tiki_surface(tiki: int, w: int, h: int) -> pygame.Surface:
     """The carved head of `tiki`, w x h pixels, transparent background."""
+    if h < CARVE_H:
+        # The carving's lines and eyes have fixed widths: a small head is carved at a readable
+        # size and shrunk, so its face stays a face (Akamai's teeth and Nui's eyes had become
+        # a black blob in the rules picture, the round summary and the Toasted box).
+        big = tiki_surface(tiki, max(1, round(w * CARVE_H / h)), CARVE_H)
+        return pygame.transform.smoothscale(big, (w, h))
     data = _tiki_data(tiki)
     rgb = tuple(data["rgb"])
     shape = data["shape"]

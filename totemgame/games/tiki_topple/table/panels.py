@@ -13,9 +13,12 @@ from totemgame.games.tiki_topple.view import TikiView
 from totemgame.ui import draw, theme
 
 
-def draw_heading(surface: pygame.Surface, view: TikiView) -> None:
-    """ "Round 2 of 4" (or the tie-break round) above the Secret Tiki card."""
-    if view.tiebreak:
+def draw_heading(surface: pygame.Surface, view: TikiView, ended: int | None = None) -> None:
+    """ "Round 2 of 4" (or the tie-break round) above the Secret Tiki card; while the reveal
+    of round `ended` is open, that round (the next one has not begun for the player)."""
+    if ended is not None:
+        title = f"Round {ended} is over"
+    elif view.tiebreak:
         title = f"Tie-break round {view.tiebreak}"
     else:
         title = f"Round {view.round} of {view.rounds_total}"

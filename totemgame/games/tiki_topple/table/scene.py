@@ -216,10 +216,14 @@ class TikiToppleScene(TableScene):
         hint = self.hint_action if isinstance(self.hint_action, PlayCard) else None
         line = summary.line if summary else list(view.line)
         self.tikis.draw(surface, line, targets, chosen, None if summary else hint)
-        draw_heading(surface, view)
-        draw_secret(surface, view)
-        draw_toasted(surface, view)
+        if summary is None:
+            draw_heading(surface, view)
+            draw_secret(surface, view)
+            draw_toasted(surface, view)
+        else:  # the next round's number and Secret Tiki card wait until the reveal closes
+            draw_heading(surface, view, ended=summary.round)
         count = len(self.hand.targets(chosen)) if chosen is not None else 0
-        draw_prompt(surface, self, view, chosen, count)
+        if summary is None:
+            draw_prompt(surface, self, view, chosen, count)
         self.hand.draw(surface, view)
         self.reveal.draw(surface, view)
