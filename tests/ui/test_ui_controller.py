@@ -26,6 +26,18 @@ class BidView:
     sealed: tuple[bool, ...]  # who has bid (never how much) until all have
     bids: tuple[int, ...] | None
 
+    @property
+    def scores(self) -> None:
+        return None
+
+    @property
+    def round(self) -> None:
+        return None
+
+    @property
+    def tiebreak(self) -> int:
+        return 0
+
 
 class SealedBid:
     """Everyone bids at once; bids are revealed when all are in."""
@@ -39,8 +51,16 @@ class SealedBid:
     def legal_actions(self, seat):
         return [Bid(n) for n in range(1, 4)] if self.bids[seat] is None else []
 
-    def apply(self, seat, action):
+    def check(self, seat, action):
         if seat not in self.to_move() or action not in self.legal_actions(seat):
+            return "no"
+        return None
+
+    def opening_events(self):
+        return []
+
+    def apply(self, seat, action):
+        if self.check(seat, action):
             raise IllegalAction("no")
         self.bids[seat] = action.amount
         events = [Event("sealed", {"seat": seat})]
