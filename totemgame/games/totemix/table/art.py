@@ -54,11 +54,11 @@ def resource_icon(res: str, size: int) -> pygame.Surface:
         pygame.draw.circle(s, (176, 128, 20), (c, c), S * 0.32, lw)
         pygame.draw.circle(s, (176, 128, 20), (c, c), S * 0.1)
         pygame.draw.circle(s, OUTLINE, (c, c), S * 0.44, lw)
-    elif res == "stone":  # an irregular grey lump
+    elif res == "stone":  # an irregular lump of warm brown-grey rock
         pts = [(S * 0.18, S * 0.62), (S * 0.26, S * 0.3), (S * 0.52, S * 0.16), (S * 0.8, S * 0.32),
                (S * 0.86, S * 0.66), (S * 0.6, S * 0.86), (S * 0.3, S * 0.84)]  # fmt: skip
-        pygame.draw.polygon(s, (150, 144, 136), pts)
-        pygame.draw.polygon(s, (186, 180, 170), pts[:4] + [(c, c)])
+        pygame.draw.polygon(s, (128, 114, 96), pts)
+        pygame.draw.polygon(s, (168, 154, 134), pts[:4] + [(c, c)])
         pygame.draw.polygon(s, OUTLINE, pts, lw)
     elif res == "ruby":  # a wide cut gem, red, with a table facet
         pts = [(S * 0.28, S * 0.2), (S * 0.72, S * 0.2), (S * 0.92, S * 0.42), (c, S * 0.9),
@@ -69,12 +69,12 @@ def resource_icon(res: str, size: int) -> pygame.Surface:
         )
         pygame.draw.line(s, (120, 10, 30), (S * 0.08, S * 0.42), (S * 0.92, S * 0.42), lw // 2 + 1)
         pygame.draw.polygon(s, OUTLINE, pts, lw)
-    elif res == "smoke":  # three puffs
+    elif res == "smoke":  # three lilac puffs (stone and smoke differ by colour too, not only shape)
         for x, y, r in ((0.34, 0.6, 0.22), (0.6, 0.56, 0.24), (0.5, 0.34, 0.2)):
             pygame.draw.circle(s, OUTLINE, (S * x, S * y), S * r + lw)
         for x, y, r in ((0.34, 0.6, 0.22), (0.6, 0.56, 0.24), (0.5, 0.34, 0.2)):
-            pygame.draw.circle(s, (214, 214, 226), (S * x, S * y), S * r)
-        pygame.draw.circle(s, (244, 244, 250), (S * 0.46, S * 0.3), S * 0.08)
+            pygame.draw.circle(s, (196, 168, 230), (S * x, S * y), S * r)
+        pygame.draw.circle(s, (232, 220, 248), (S * 0.46, S * 0.3), S * 0.08)
     elif res == "papyrus":  # a scroll with rolled ends and lines
         body = pygame.Rect(S * 0.2, S * 0.2, S * 0.6, S * 0.6)
         pygame.draw.rect(s, (240, 222, 160), body)
