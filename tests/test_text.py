@@ -34,3 +34,10 @@ def test_a_number_per_seat_reads_name_colon_number():
     # "AI 1 3, AI 2 0" could be read as names "AI 1 3"; a colon keeps name and number apart.
     event = Event("bids", {"series": "A", "amounts": (3, 0), "bids_by_seat": (3, 0)})
     assert describe("totemic-might", event, ["AI 1", "AI 2"]) == "Series A bids: AI 1: 3, AI 2: 0."
+
+
+def test_count_says_one_bird_and_two_birds():
+    from totemgame.text import count, words
+
+    assert [count(n, "bird") for n in (0, 1, 2)] == ["0 birds", "1 bird", "2 birds"]
+    assert words("+{girls:girl}, +{boys:boy}", girls=1, boys=3) == "+1 girl, +3 boys"

@@ -50,6 +50,16 @@ class _Words(string.Formatter):
         return super().format_field(value, spec)
 
 
+def count(n: int, word: str) -> str:
+    """'1 bird', '3 birds': a number and the word it counts, in the right number."""
+    return f"{n} {word if n == 1 else _plural(word)}"
+
+
+def words(template: str, **params: Any) -> str:
+    """`template` filled in with the counting formats of the event messages (`{n:bird}`)."""
+    return _WORDS.format(template, **params)
+
+
 def _plural(word: str) -> str:
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         return word[:-1] + "ies"

@@ -11,6 +11,7 @@ from totemgame.games.totem_village.table import art
 from totemgame.games.totem_village.table.panel import counted_out_of_six, spell_count_note
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
+from totemgame.text import count
 from totemgame.ui import draw, theme
 
 BLOCK_W, BLOCK_H = 438, 236
@@ -160,7 +161,7 @@ class FamilyBands:
             s.blit(art.bird(26), (r2.x + 4 + (i % 2) * 28, r2.y + 4 + (i // 2) * 28))
         theme.blit_text(
             s,
-            f"{view.birds[f]} birds",
+            count(view.birds[f], "bird"),
             (r2.centerx, r2.bottom + 4),
             "bold",
             16,

@@ -46,13 +46,14 @@ from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the a
     rules_picture,
 )
 from totemgame.games.totem_village.view import VillageView
+from totemgame.text import count, words
 from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 
 ANIMATED = {
-    "births": ("+{girls} girls, +{boys} boys", (90, 200, 90)),
-    "hunt": ("+{birds} birds", (240, 200, 90)),
+    "births": ("+{girls:girl}, +{boys:boy}", (90, 200, 90)),
+    "hunt": ("+{birds:bird}", (240, 200, 90)),
     "starved": ("starved", (230, 90, 70)),
     "disease": ("−{dead} to disease", (230, 90, 70)),
     "aged": ("a generation passes", (200, 200, 230)),
@@ -144,7 +145,7 @@ class VillageScene(TableScene):
         fams = [f for f in range(view.families) if view.owner[f] == seat]
         if len(fams) == 1:
             f = fams[0]
-            return f"totem {view.totem[f]}/6, {view.size(f)} people, {view.birds[f]} birds"
+            return f"totem {view.totem[f]}/6, {view.size(f)} people, {count(view.birds[f], 'bird')}"
         return (
             "totems "
             + " & ".join(f"{view.totem[f]}/6" for f in fams)
@@ -210,8 +211,8 @@ class VillageScene(TableScene):
     def _effect(self, e: Event, template: str, colour) -> Effect:
         p = dict(e.params)
         try:
-            text = template.format(**p)
-        except (KeyError, IndexError):
+            text = words(template, **p)
+        except (KeyError, IndexError, ValueError):
             text = template
         hut = p.get("hut")
         f = p.get("family", 0)
