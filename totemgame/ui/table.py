@@ -336,6 +336,9 @@ class TableScene(Scene):
             if over and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self._open_results()
                 return True
+            if self.overlay_waits():  # keys belong to the panel: Enter/Space, Tab stays in it
+                self.handle_board_event(event, self.view)
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.banners.handle_click(event.pos):
             return True
         if self.ui.handle_event(event):

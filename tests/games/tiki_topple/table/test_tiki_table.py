@@ -180,3 +180,22 @@ def test_while_a_rounds_reveal_is_open_the_heading_names_that_round(tiki_app, mo
     scene.draw_board(tiki_app.screen, view)
     assert f"Round {view.round} is over" in shown
     assert not any(t.endswith(f"of {view.rounds_total}") for t in shown)
+
+
+def test_the_round_reveal_takes_the_keys_enter_closes_it_and_tab_stays(tiki_app):
+    from totemgame.games.tiki_topple.table.reveal import RoundSummary
+
+    scene = _start(tiki_app, ["human", "ai:random"])
+    tiki_app.step(1 / 60)
+    view = scene.view
+    closed: list[bool] = []
+    scene.reveal._on_close = lambda: closed.append(True)
+    scene.reveal.summary = RoundSummary(view.round, list(view.line), [], last=False)
+    scene.ui.set_focus(scene.menu_button)  # a side button has the focus behind the panel
+    focus = scene.ui.focused
+    for key in (pygame.K_TAB, pygame.K_DOWN):
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    assert scene.ui.focused is focus and scene.reveal.showing  # Tab stayed on the panel
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    assert closed == [True] and not scene.reveal.showing
+    assert type(tiki_app.top).__name__ != "PauseScene"  # Enter did not press Menu behind it

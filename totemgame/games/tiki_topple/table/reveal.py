@@ -80,6 +80,13 @@ class RoundReveal:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.button.handle_event(event):
             return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close()  # Enter/Space press its one button
+                return True
+            # Tab and the arrows stay on the reveal (its button is the only thing to reach);
+            # Esc still opens the pause menu.
+            return event.key != pygame.K_ESCAPE
         # The reveal is modal: a click elsewhere on the board does nothing.
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
 
