@@ -91,7 +91,8 @@ PRESETS = {
     "easy": Preset("easy", 24, 24, False, 0.4, (3, 3), 1, 0, 0, 0, 20, 30, 0.4),
     # Medium bids by worth (ai_bids): with fixed bids of 3 and 2, a bid of 4 on A took the first
     # pick from Medium every round. It weighs pairs too (rich): with singles only it won 3 of 30
-    # 4-seat games against Easy (seeds 1-30), with pairs 9 of 30.
+    # 4-seat games against Easy (seeds 1-30), with pairs 9 of 30; at 7 seats (the default) with
+    # pairs 14 of 30 against six Easy seats (fair share 1 in 7).
     "medium": Preset("medium", 60, 80, True, 0.0, (3, 2), 2, 1, 1, 6, 80, 300, 0.5, True),
     # The final arrangement is worth more search: on final positions of ten 7-Hard games
     # (seeds 1-12) this raised first-attempt balances from 47 to 51 of 70, in <= 1 s each.
