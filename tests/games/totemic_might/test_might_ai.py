@@ -188,3 +188,40 @@ def test_hard_short_of_spirit_totems_plays_as_usual_when_nobody_is_left_with_not
     view = st.view(1)
     for series, prefs in zip(view.series, (orders.prefs_a, orders.prefs_b), strict=True):
         assert series[prefs[0]] >= 0
+
+
+def test_medium_bids_more_on_a_series_of_unknown_totems_than_on_known_ones():
+    """Medium's bids follow what the items are worth to it: a series of copies of its own
+    starting spirit totem (nothing to learn) draws lower bids than a series of totems it knows
+    nothing about, over several agents (the bids are noisy)."""
+    st = new_game(4, {}, 7)
+    me = st.p[1].start
+    unknown = [t for t in range(20) if t not in (p.start for p in st.p)][:5]
+    st.series = [[me] * 5 + [-1], unknown + [-1]]
+    bids = [_orders_of(make_agent("medium", seed), st.clone(), 1).bids for seed in range(8)]
+    known_a = sum(a for a, _ in bids)
+    unknown_b = sum(b for _, b in bids)
+    assert unknown_b > known_a + 8
+    assert len({b for _, b in bids}) > 1  # noise: not one fixed bid
+
+
+def test_a_fixed_bid_of_4_on_a_does_not_always_take_the_first_pick_from_medium():
+    """A player bidding 4 on series A every round against three Medium seats is outbid (or
+    tied) by some Medium seat in some round: 4 is no longer a sure first pick."""
+    from totemgame.games.totemic_might.checks import ORDERS
+
+    st = new_game(4, {}, 3)
+    agents = {s: make_agent("medium", s) for s in (1, 2, 3)}
+    medium_a: list[int] = []
+    for _ in range(5):
+        assert st.phase == ORDERS
+        st.apply(0, Orders((4, 1), tuple(range(6)), tuple(range(6)), "none", 0, (), 0))
+        for s, agent in agents.items():
+            orders = _orders_of(agent, st, s)
+            medium_a.append(orders.bids[0])
+            st.apply(s, orders)
+        while st.to_move() and st.phase != ORDERS:
+            s = st.to_move()[0]
+            st.apply(s, st.legal_actions(s)[0])
+    assert max(medium_a) >= 4
+    assert len(set(medium_a)) > 1

@@ -346,3 +346,18 @@ def test_a_raise_moves_chips_only_when_it_takes_the_whole_total():
         for a in st.legal_actions(0)
         if isinstance(a, SetBid)
     )  # the menu (the random agent's choices) holds no moves of chips
+
+
+def test_short_game_has_half_the_chips_and_twice_the_weighings_a_round():
+    """The short game keeps as many weighings in all as the long one: 60 chips, six a round."""
+    long, short = new_game(3, {}, 4), new_game(3, {"short": True}, 4)
+    assert (long.p[0].chips, short.p[0].chips) == (120, 60)
+    assert (long.view(0).weighings_left, short.view(0).weighings_left) == (3, 6)
+    p = short.p[0]
+    p.trials = [5, 9, 11]
+    pans = [(p.start,), (TRIAL + 0,), (TRIAL + 1,), (TRIAL + 2,)]
+    pairs = [(a, b) for i, a in enumerate(pans) for b in pans[i + 1 :]]  # six weighings
+    for left, right in pairs:
+        short.apply(0, Weigh(left, right))
+    assert short.view(0).weighings_left == 0
+    assert short.check(0, Weigh((p.start, TRIAL + 0), (TRIAL + 1,))) is not None

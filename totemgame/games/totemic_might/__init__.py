@@ -27,8 +27,8 @@ SPEC = GameSpec(
             label="Short game",
             kind=OptionKind.BOOL,
             default=False,
-            help="60 chips each instead of 120: about half the rounds, so far less to learn "
-            "before the final balance. For experts: most players fail it.",
+            help="60 chips each instead of 120 and six weighings a round instead of three: "
+            "about half the rounds, with as many weighings in all before the final balance.",
         ),
     ),
 )

@@ -105,7 +105,7 @@ def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
 
 def weigh_ok(st: MightState, seat: int, a: Weigh) -> str | None:
     p = st.p[seat]
-    if len(p.weighed) >= content().weighings:
+    if len(p.weighed) >= st.weighings:
         return "no weighings left this round"
     if not a.left or not a.right:
         return "put something on both pans"

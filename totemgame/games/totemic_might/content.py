@@ -28,6 +28,7 @@ class Content:
     max_bid: int
     max_bid_total: int
     weighings: int
+    short_weighings: int
     trigger_players: int
     trigger_chips: int
     snake_uses: int
@@ -58,6 +59,7 @@ def content() -> Content:
         max_bid=g["max_bid"],
         max_bid_total=g["max_bid_total"],
         weighings=g["weighings"],
+        short_weighings=g["short_weighings"],
         trigger_players=g["trigger_players"],
         trigger_chips=g["trigger_chips"],
         snake_uses=g["snake_uses"],

@@ -51,11 +51,12 @@ __all__ = ["CODEC", "GAME_ID", "MightState", "MightView", "new_game"]
 class MightState:
     """The whole truth of a game of Totemic Might."""
 
-    def __init__(self, players: int, chips: int, seed: int) -> None:
+    def __init__(self, players: int, chips: int, seed: int, weighings: int | None = None) -> None:
         if not 3 <= players <= 7:
             raise ValueError("Totemic Might is for 3 to 7 players")
         c = content()
         self.n = players
+        self.weighings = c.weighings if weighings is None else weighings  # per round
         self.rng = Rng(seed)
         self.series_rng = self.rng.fork()  # the predetermined series, drawn round by round
         weights = list(range(1, 21))
@@ -243,5 +244,6 @@ class MightState:
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> MightState:
     c = content()
-    chips = c.short_chips if options.get("short") else c.start_chips
-    return MightState(players, chips, seed)
+    if options.get("short"):
+        return MightState(players, c.short_chips, seed, c.short_weighings)
+    return MightState(players, c.start_chips, seed)

@@ -43,6 +43,7 @@ class MightView:
     bids: tuple[int, ...]
     prefs: tuple[tuple[int, ...], ...]
     wager: SetWager | None
+    weighings: int  # per round (more in the short game)
     weighings_left: int
     weighed: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
     hints_got: tuple[int, ...]
@@ -74,7 +75,6 @@ class MightView:
 
 def make_view(st: MightState, seat: Seat | None) -> MightView:
     from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER
-    from totemgame.games.totemic_might.content import content
 
     me = st.p[seat] if seat is not None else None
     over = st.phase == OVER
@@ -122,7 +122,8 @@ def make_view(st: MightState, seat: Seat | None) -> MightView:
         bids=tuple(me.bids) if me else (),
         prefs=tuple(me.prefs) if me else (),
         wager=me.wager if me else None,
-        weighings_left=content().weighings - len(me.weighed) if me else 0,
+        weighings=st.weighings,
+        weighings_left=st.weighings - len(me.weighed) if me else 0,
         weighed=tuple(me.weighed) if me else (),
         gives=tuple(sorted(me.gives.items())) if me else (),
         trades=_trades(st, seat),

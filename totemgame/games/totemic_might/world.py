@@ -61,6 +61,7 @@ def _world(view: MightView, rng: Rng, weights: list[int], own_lifts: list[int]) 
     c = content()
     st = MightState.__new__(MightState)
     st.n = view.players
+    st.weighings = view.weighings
     st.rng = Rng(rng.randint(0, 2**31 - 1))
     st.series_rng = Rng(rng.randint(0, 2**31 - 1))
     st.weights = weights
