@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from totemgame.ai.agent import Agent, Difficulty, RandomAgent
+from totemgame.ai.budget import scaled_count
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
@@ -117,9 +118,10 @@ class HybridAgent:
 
     name = "hard"
 
-    def __init__(self, seed: int, iterations: int) -> None:
+    def __init__(self, seed: int, iterations: int, budget: float = 1.0) -> None:
         self.rng = Rng(seed)
         self.iterations = iterations
+        self.budget = budget  # multiplies the solver's node budgets (the CLI's ai:hard@8)
         self.report = SearchReport()
 
     def explain(self, view: SurroundView, action: Action) -> str:
@@ -129,10 +131,11 @@ class HybridAgent:
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
         empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
         if empty <= EXACT_EMPTY:  # every turn fills a square: the game ends within empty + 1
-            solver = SearchAgent("hard-solver", SOLVE_NODES_EXACT, empty + 1, empty + 1)
+            nodes = scaled_count(SOLVE_NODES_EXACT, self.budget)
+            solver = SearchAgent("hard-solver", nodes, empty + 1, empty + 1)
         else:
             budget = SOLVE_NODES_ENDGAME if empty <= ENDGAME_EMPTY else SOLVE_NODES_PROBE
-            solver = SearchAgent("hard-solver", budget, 60)
+            solver = SearchAgent("hard-solver", scaled_count(budget, self.budget), 60)
         turn = solver.best_turn(view, deadline)
         self.report = solver.report
         if solver.report.exact:
@@ -206,14 +209,17 @@ def explain_move(view: SurroundView, action: Action, report: SearchReport) -> st
     return f"{line}: {now}."
 
 
-def make_agent(difficulty: str, seed: int = 0) -> Agent:
-    """An agent for `difficulty` (random, easy, medium, hard)."""
+def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
+    """An agent for `difficulty` (random, easy, medium, hard); `budget` multiplies the search's
+    node and iteration budgets."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
     if difficulty == "easy":
         return GreedyAgent(seed, PRESETS["easy"].noise)
     if difficulty == "medium":
-        return SearchAgent("medium", PRESETS["medium"].iterations, MEDIUM_DEPTH)
+        return SearchAgent(
+            "medium", scaled_count(PRESETS["medium"].iterations, budget), MEDIUM_DEPTH
+        )
     if difficulty == "hard":
-        return HybridAgent(seed, PRESETS["hard"].iterations)
+        return HybridAgent(seed, scaled_count(PRESETS["hard"].iterations, budget), budget)
     raise ValueError(f"unknown difficulty {difficulty!r}")
