@@ -39,4 +39,4 @@ def scaled(preset: T, factor: float, *fields: str) -> T:
     if factor == 1.0:
         return preset
     changes = {f: scaled_count(getattr(preset, f), factor) for f in fields}
-    return dataclasses.replace(preset, **changes)  # type: ignore[type-var]
+    return dataclasses.replace(preset, **changes)
