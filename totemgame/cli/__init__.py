@@ -98,7 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="headless AI-only games, reproducible from the seed")
     p.add_argument("--game", required=True, help="game id")
-    p.add_argument("--seats", help="comma-separated ai:<difficulty>, one per seat")
+    p.add_argument(
+        "--seats",
+        help="comma-separated ai:<difficulty>[@<factor>], one per seat (ai:hard@8: 8x the budget)",
+    )
     p.add_argument(
         "--mix",
         nargs="?",
@@ -117,7 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("arena", help="seat-rotated match of two AIs, win rate with 95%% CI")
     p.add_argument("--game", required=True)
-    p.add_argument("--a", required=True, help="the AI under test, e.g. ai:hard")
+    p.add_argument(
+        "--a", required=True, help="the AI under test, e.g. ai:hard (ai:hard@8: 8x its budget)"
+    )
     p.add_argument("--b", required=True, help="the AI filling the other seats")
     p.add_argument("--players", type=int, default=0, help="seats (default: the game's minimum)")
     p.add_argument("--games", type=int, default=10)

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from totemgame.engine.module import GameModule
 
 MAX_PLIES = 100_000  # a game longer than this is a bug in its rules
+MAX_BUDGET = 1000.0  # the largest `ai:<difficulty>@<factor>`
 
 
 class CliError(Exception):
@@ -53,16 +54,47 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return Rng(f"agent/{game_seed}/{seat}").randint(0, 2**31 - 1)
 
 
-def parse_seat(kind: str, extra: Sequence[str] = ()) -> str:
-    """'ai:<difficulty>' -> difficulty; raises CliError for humans or unknown difficulties.
+def parse_agent(kind: str, extra: Sequence[str] = ()) -> tuple[str, float]:
+    """'ai:<difficulty>[@<factor>]' -> (difficulty, budget factor); 'ai:hard@8' thinks 8x as
+    many iterations as Hard (still reproducible). Raises CliError for humans, unknown
+    difficulties and factors that are not positive numbers.
     `extra`: the game's CLI-only agent names (GameModule.cli_agents), also accepted."""
     from totemgame.games import DIFFICULTIES
 
-    difficulty = kind[3:] if kind.startswith("ai:") else None
+    name, at, raw = kind.partition("@")
+    difficulty = name[3:] if name.startswith("ai:") else None
     if difficulty not in (*DIFFICULTIES, *extra):
         allowed = ", ".join(f"ai:{d}" for d in (*DIFFICULTIES, *extra))
-        raise CliError(f"seat {kind!r} is not an AI seat (use one of: {allowed})")
-    return difficulty
+        raise CliError(
+            f"seat {kind!r} is not an AI seat (use one of: {allowed}; "
+            "add @<factor> to multiply the search budget, e.g. ai:hard@8)"
+        )
+    if not at:
+        return difficulty, 1.0
+    try:
+        factor = float(raw)
+    except ValueError:
+        factor = float("nan")
+    if not (factor > 0 and factor <= MAX_BUDGET):  # also refuses nan and inf
+        raise CliError(
+            f"seat {kind!r}: the budget factor after '@' must be a number above 0 and at most "
+            f"{MAX_BUDGET:g} (e.g. ai:hard@8), got {raw!r}"
+        )
+    return difficulty, factor
+
+
+def parse_seat(kind: str, extra: Sequence[str] = ()) -> str:
+    """'ai:<difficulty>[@<factor>]' -> difficulty (see parse_agent, which also checks it)."""
+    return parse_agent(kind, extra)[0]
+
+
+def seat_agent(module: GameModule, kind: str, seed: int) -> Any:
+    """The agent of seat `kind` ('ai:hard', 'ai:hard@8'), its budget multiplied by the factor."""
+    difficulty, factor = parse_agent(kind, module.cli_agents)
+    if factor == 1.0:
+        return module.make_agent(difficulty, seed)
+    make: Any = module.make_agent  # every game's make_agent(difficulty, seed, budget=1.0)
+    return make(difficulty, seed, budget=factor)
 
 
 def get_game(game_id: str) -> GameModule:
@@ -91,10 +123,7 @@ def play_headless(
         match = Match(record, module)
     except RecordError as exc:
         raise CliError(f"{game_id}: {exc}") from None
-    agents = [
-        module.make_agent(parse_seat(k, module.cli_agents), agent_seed(seed, i))
-        for i, k in enumerate(kinds)
-    ]
+    agents = [seat_agent(module, k, agent_seed(seed, i)) for i, k in enumerate(kinds)]
     move_seconds: list[list[float]] = [[] for _ in kinds]
     started = time.perf_counter()
     while not match.is_over():

@@ -16,6 +16,7 @@ from totemgame.games.totem_surround.board import (
     totem_moves,
 )
 from totemgame.games.totem_surround.rules import SurroundState, new_game
+from totemgame.games.totem_surround.search import Position, Searcher, turns
 
 UNIT = 64
 
@@ -274,3 +275,41 @@ def test_an_open_hint_gives_the_sums_around_the_totem_and_a_chance():
     assert f"you would have {sums[seat]} to your opponent's {sums[1 - seat]}" in words
     assert "chance of winning at" in words and "%" in words
     assert "positions searched" not in words
+
+
+def _exact_by_plain_search(state: SurroundState, fixed: bool = False) -> int:
+    """The mover's exact value from the general alpha-beta (search.py), solving in one pass."""
+    empty = sum(1 for i, c in enumerate(state.cells) if c == 0 and i != state.totem)
+    pos = Position(state.cells, state.totem, state.left, state.turn)
+    searcher = Searcher(10**8)
+    _, value = searcher.best_turn(pos, turns(pos, fixed), empty + 1, empty + 1)
+    assert searcher.exact
+    return value
+
+
+@pytest.mark.parametrize("max_empty,index", [(9, 0), (10, 0), (10, 1)])
+def test_hard_solves_beyond_8_empty_squares_and_plays_the_exact_value(max_empty, index):
+    """From 9 to 14 empty squares Hard solves when the endgame solver's budget allows; its
+    value and the value left after its whole turn match the general alpha-beta's."""
+    state = mobile_endgames(index + 1, max_empty)[index]
+    seat = state.turn
+    root = _exact_by_plain_search(state)
+    agent = make_agent("hard", index)
+    action = agent.choose(state.view(seat), None)
+    assert agent.report.exact, "this endgame fits the solver's budget"
+    assert agent.report.value == root
+    state.apply(seat, action)
+    assert _exact_by_plain_search(state, fixed=True) == root, f"{action} loses value"
+    placement = agent.choose(state.view(seat), None)  # the table answers the second half
+    assert agent.report.exact and agent.report.value == root
+    state.apply(seat, placement)
+    if not state.is_over():
+        assert -_exact_by_plain_search(state) == root, f"{placement} loses value"
+
+
+def test_a_failed_solve_leaves_the_turn_to_mcts():
+    """A budget too small to solve: Hard still answers, from MCTS (no exact claim)."""
+    state = mobile_endgames(1, 14)[0]
+    agent = HybridAgent(0, 300, budget=0.001)
+    agent.choose(state.view(state.turn), None)
+    assert not agent.report.exact

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from totemgame.ai.agent import Agent, Difficulty, RandomAgent, percent
+from totemgame.ai.budget import scaled
 from totemgame.ai.ismcts import Ismcts
 from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, SecretCard
@@ -375,14 +376,23 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
     return line + "."
 
 
-def make_agent(difficulty: str, seed: int) -> Agent:
-    """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed."""
+def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent:
+    """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed;
+    `budget` multiplies the search iterations."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
     if difficulty == "easy":
         return EasyAgent(seed)
     if difficulty == "medium":
-        return SearchAgent("medium", PRESETS["medium"], seed, beliefs=False, greedy=0.0)
+        return SearchAgent(
+            "medium",
+            scaled(PRESETS["medium"], budget, "iterations"),
+            seed,
+            beliefs=False,
+            greedy=0.0,
+        )
     if difficulty == "hard":
-        return SearchAgent("hard", PRESETS["hard"], seed, beliefs=True, greedy=0.8)
+        return SearchAgent(
+            "hard", scaled(PRESETS["hard"], budget, "iterations"), seed, beliefs=True, greedy=0.8
+        )
     raise ValueError(f"unknown difficulty {difficulty!r}")

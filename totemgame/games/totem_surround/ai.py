@@ -3,9 +3,11 @@ value) and answer the half of the turn they are asked about; the second half re-
 totem fixed.
 
 Easy: one-turn greedy with noise. Medium: a two-turn alpha-beta. Hard: with at most
-EXACT_EMPTY empty squares, a full-depth alpha-beta with a transposition table solves the game
-and plays a game-theoretically optimal turn (larger margin, then more pieces); earlier, a
-small solver budget catches short forced endings. Otherwise MCTS-Solver with fast playouts
+EXACT_EMPTY empty squares, the endgame solver (endgame.py) tries to solve the game within a
+node budget and then plays a game-theoretically optimal turn (larger margin, then more
+pieces); its table is kept from move to move, so a position it could not solve at 14 empty
+squares leaves work for the next. From SURE_EMPTY down the budget always suffices. Earlier, a
+small heuristic-search budget catches short forced endings. Otherwise MCTS-Solver with fast playouts
 decides: head to head it beat the heuristic alpha-beta 8-2 (and plain MCTS beat it 6-4), so
 the heuristic search is kept for Medium only. Budgets are node and iteration counts
 (reproducible), capped by the deadline the app passes.
@@ -13,9 +15,11 @@ the heuristic search is kept for Medium only. Budgets are node and iteration cou
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from totemgame.ai.agent import Agent, Difficulty, RandomAgent
+from totemgame.ai.budget import scaled_count
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
@@ -25,9 +29,11 @@ from totemgame.games.totem_surround.board import (
     sign_of,
     surround_sums,
 )
+from totemgame.games.totem_surround.endgame import Solver
 from totemgame.games.totem_surround.playout import SurroundMcts
 from totemgame.games.totem_surround.search import (
     UNIT,
+    OutOfBudget,
     Position,
     Searcher,
     Turn,
@@ -46,10 +52,10 @@ PRESETS: dict[str, Difficulty] = {
     "hard": Difficulty("hard", iterations=3_000, seconds=1.5),  # MCTS iterations
 }
 SOLVE_NODES_PROBE = 3_000  # midgame: only catches short forced endings
-SOLVE_NODES_ENDGAME = 20_000
-ENDGAME_EMPTY = 14  # empty squares at which the larger solving budget is spent
-EXACT_EMPTY = 8  # from here Hard searches to the end of the game in one pass
-SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~110k nodes
+EXACT_EMPTY = 14  # from here Hard tries to solve to the end of the game (endgame.py)
+SURE_EMPTY = 8  # from here the solver's budget is large enough for every reachable position
+SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~50k nodes
+SOLVE_NODES_TRY = 60_000  # 9-14 empty: solved if the tree is small enough, else MCTS
 MEDIUM_DEPTH = 2  # whole turns: mine and the reply
 EASY_JITTER = 3 * UNIT  # random spread added to every turn's greedy score
 
@@ -117,10 +123,12 @@ class HybridAgent:
 
     name = "hard"
 
-    def __init__(self, seed: int, iterations: int) -> None:
+    def __init__(self, seed: int, iterations: int, budget: float = 1.0) -> None:
         self.rng = Rng(seed)
         self.iterations = iterations
+        self.budget = budget  # multiplies the solver's node budgets (the CLI's ai:hard@8)
         self.report = SearchReport()
+        self.solver: Solver | None = None  # kept through the endgame: its table carries over
 
     def explain(self, view: SurroundView, action: Action) -> str:
         """One line for the Hint button, from what the last search found (no new search)."""
@@ -129,14 +137,16 @@ class HybridAgent:
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
         empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
         if empty <= EXACT_EMPTY:  # every turn fills a square: the game ends within empty + 1
-            solver = SearchAgent("hard-solver", SOLVE_NODES_EXACT, empty + 1, empty + 1)
+            turn = self._solve(view, empty, deadline)
+            if turn is not None:
+                return action_for(view, turn)
         else:
-            budget = SOLVE_NODES_ENDGAME if empty <= ENDGAME_EMPTY else SOLVE_NODES_PROBE
-            solver = SearchAgent("hard-solver", budget, 60)
-        turn = solver.best_turn(view, deadline)
-        self.report = solver.report
-        if solver.report.exact:
-            return action_for(view, turn)
+            nodes = scaled_count(SOLVE_NODES_PROBE, self.budget)
+            solver = SearchAgent("hard-solver", nodes, 60)
+            turn = solver.best_turn(view, deadline)
+            self.report = solver.report
+            if solver.report.exact:
+                return action_for(view, turn)
         # The placement half of a turn has one level less to explore: half the iterations.
         iterations = self.iterations if view.phase is Phase.MOVE else self.iterations // 2
         mcts = SurroundMcts()
@@ -148,6 +158,24 @@ class HybridAgent:
             chance=mcts.chance_of(action, view.turn),
         )
         return action
+
+    def _solve(self, view: SurroundView, empty: int, deadline: float | None) -> Turn | None:
+        """The exact best turn, or None when the solver's budget ran out (MCTS decides)."""
+        nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_TRY
+        if self.solver is None:
+            self.solver = Solver(0)
+        solver = self.solver
+        solver.nodes, solver.max_nodes = 0, scaled_count(nodes, self.budget)
+        # An unsolved position still needs time for MCTS: the solver gets half of what is left.
+        solver.deadline = None if deadline is None else (time.monotonic() + deadline) / 2
+        pos, fixed = position_of(view)
+        try:
+            turn, value = solver.solve(pos, turns(pos, fixed))
+        except OutOfBudget:
+            self.report = SearchReport(solver.nodes)
+            return None
+        self.report = SearchReport(solver.nodes, empty + 1, True, value)
+        return turn
 
 
 class SearchAgent:
@@ -206,14 +234,17 @@ def explain_move(view: SurroundView, action: Action, report: SearchReport) -> st
     return f"{line}: {now}."
 
 
-def make_agent(difficulty: str, seed: int = 0) -> Agent:
-    """An agent for `difficulty` (random, easy, medium, hard)."""
+def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
+    """An agent for `difficulty` (random, easy, medium, hard); `budget` multiplies the search's
+    node and iteration budgets."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
     if difficulty == "easy":
         return GreedyAgent(seed, PRESETS["easy"].noise)
     if difficulty == "medium":
-        return SearchAgent("medium", PRESETS["medium"].iterations, MEDIUM_DEPTH)
+        return SearchAgent(
+            "medium", scaled_count(PRESETS["medium"].iterations, budget), MEDIUM_DEPTH
+        )
     if difficulty == "hard":
-        return HybridAgent(seed, PRESETS["hard"].iterations)
+        return HybridAgent(seed, scaled_count(PRESETS["hard"].iterations, budget), budget)
     raise ValueError(f"unknown difficulty {difficulty!r}")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from totemgame.ai.agent import Agent, Difficulty, RandomAgent
+from totemgame.ai.budget import scaled
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village import heuristics as h
@@ -146,14 +147,19 @@ class LookaheadAgent:
         return options[best]
 
 
-def make_agent(difficulty: str, seed: int) -> Agent:
-    """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed."""
+def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent:
+    """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed;
+    `budget` multiplies the lookahead iterations."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
     if difficulty == "easy":
         return EasyAgent(seed)
     if difficulty == "medium":
-        return LookaheadAgent("medium", PRESETS["medium"], seed, candidates=3)
+        return LookaheadAgent(
+            "medium", scaled(PRESETS["medium"], budget, "iterations"), seed, candidates=3
+        )
     if difficulty == "hard":
-        return LookaheadAgent("hard", PRESETS["hard"], seed, candidates=5)
+        return LookaheadAgent(
+            "hard", scaled(PRESETS["hard"], budget, "iterations"), seed, candidates=5
+        )
     raise ValueError(f"unknown difficulty {difficulty!r}")

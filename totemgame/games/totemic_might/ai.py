@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from totemgame.ai.agent import Agent, RandomAgent
+from totemgame.ai.budget import scaled
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import (
@@ -98,6 +99,9 @@ PRESETS = {
     # (seeds 1-12) this raised first-attempt balances from 47 to 51 of 70, in <= 1 s each.
     "hard": Preset("hard", 120, 300, True, 0.0, (2, 2), 6, 4, 2, 60, 160, 20000, 0.6),
 }
+
+# The work budgets `ai:<difficulty>@<factor>` multiplies.
+BUDGETS = ("worlds", "final_worlds", "restarts", "final_restarts", "nodes", "final_nodes")
 
 
 class MightAgent:
@@ -398,7 +402,9 @@ class MightAgent:
         return "none", 0, (), 0
 
 
-def make_agent(difficulty: str, seed: int = 0) -> Agent:
+def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
+    """`budget` multiplies the sampled worlds, restarts and solver nodes."""
     if difficulty == "random" or difficulty not in PRESETS:
         return RandomAgent(legal_world, seed)
-    return MightAgent(PRESETS[difficulty], seed)
+    preset = scaled(PRESETS[difficulty], budget, *BUDGETS)
+    return MightAgent(preset, seed)

@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass
 
 from totemgame.ai.agent import Agent, Difficulty, RandomAgent, legal_from_view
+from totemgame.ai.budget import scaled
 from totemgame.ai.simultaneous import exact_response_values, regret_matching, response_values
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
@@ -308,9 +309,10 @@ class FixedBidAgent:
 CLI_AGENTS = ("bid-zero", "bid-all")
 
 
-def make_agent(difficulty: str, seed: int = 0) -> Agent:
+def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
+    """`budget` multiplies the regret-matching iterations."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
     if difficulty in CLI_AGENTS:
         return FixedBidAgent(difficulty)
-    return TotemixAgent(PRESETS[difficulty], seed)
+    return TotemixAgent(scaled(PRESETS[difficulty], budget, "iterations"), seed)
