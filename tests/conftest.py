@@ -64,3 +64,23 @@ def app(fake_game):
     yield a
     a.shutdown()
     pygame.quit()
+
+
+@pytest.fixture
+def game_app():
+    """An App with the real games on the dummy display, a thread AI worker, fast AI and
+    instant animations (the table tests of every game)."""
+    import pygame
+
+    from totemgame.ai.worker import AiWorker
+    from totemgame.settings import Settings
+    from totemgame.ui.app import App
+
+    a = App(
+        settings=Settings(ai_speed="fast", animation_speed="instant"),
+        ai_worker=AiWorker(use_process=False),
+    )
+    a.ai_min_delay = 0.0
+    yield a
+    a.shutdown()
+    pygame.quit()

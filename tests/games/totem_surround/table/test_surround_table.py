@@ -12,19 +12,8 @@ from totemgame.games.totem_surround.table.scene import TotemSurroundScene
 
 
 @pytest.fixture
-def ts_app():
-    from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
-    from totemgame.ui.app import App
-
-    a = App(
-        settings=Settings(ai_speed="fast", animation_speed="instant"),
-        ai_worker=AiWorker(use_process=False),
-    )
-    a.ai_min_delay = 0.0
-    yield a
-    a.shutdown()
-    pygame.quit()
+def ts_app(game_app):
+    return game_app
 
 
 def _start(app, kinds: list[str], seed: int = 11) -> TotemSurroundScene:

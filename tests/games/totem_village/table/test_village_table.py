@@ -13,19 +13,8 @@ from totemgame.games.totem_village.table.scene import VillageScene
 
 
 @pytest.fixture
-def village_app():
-    from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
-    from totemgame.ui.app import App
-
-    a = App(
-        settings=Settings(ai_speed="fast", animation_speed="instant"),
-        ai_worker=AiWorker(use_process=False),
-    )
-    a.ai_min_delay = 0.0
-    yield a
-    a.shutdown()
-    pygame.quit()
+def village_app(game_app):
+    return game_app
 
 
 def _start(app, kinds: list[str], seed: int = 11, options=None) -> VillageScene:

@@ -13,22 +13,8 @@ GAME = "totemic-might"
 
 
 @pytest.fixture
-def might_app(monkeypatch):
-    from totemgame import games
-    from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
-    from totemgame.ui.app import App
-
-    if GAME not in games._PACKAGES:  # until the registry line lands
-        monkeypatch.setitem(games._PACKAGES, GAME, "totemgame.games.totemic_might")
-    a = App(
-        settings=Settings(ai_speed="fast", animation_speed="instant"),
-        ai_worker=AiWorker(use_process=False),
-    )
-    a.ai_min_delay = 0.0
-    yield a
-    a.shutdown()
-    pygame.quit()
+def might_app(game_app):
+    return game_app
 
 
 def _start(app, kinds: list[str], seed: int = 11, match=None):

@@ -17,19 +17,8 @@ from totemgame.games.totemix.table.scenedraw import tray_rects, tray_slots
 
 
 @pytest.fixture
-def tx_app():
-    from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
-    from totemgame.ui.app import App
-
-    a = App(
-        settings=Settings(ai_speed="fast", animation_speed="instant"),
-        ai_worker=AiWorker(use_process=False),
-    )
-    a.ai_min_delay = 0.0
-    yield a
-    a.shutdown()
-    pygame.quit()
+def tx_app(game_app):
+    return game_app
 
 
 def _start(app, kinds: list[str], seed: int = 11, mode: str = "apprentice") -> TotemixScene:
