@@ -462,13 +462,11 @@ class TableScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(BOARD)
         self.draw_board(surface, view)
-        if self.tutorial is not None:
-            self.tutorial.draw_board(surface)
         surface.set_clip(clip)
         self._draw_side(surface, view)
         self.ui.draw(surface)
-        if self.tutorial is not None:
-            self.tutorial.draw_box(surface)
+        if self.tutorial is not None:  # over the board's widgets too, then the step's box
+            self.tutorial.draw(surface)
         self.banners.draw(surface)
         self.ui.draw_tooltips(surface)
 

@@ -202,6 +202,14 @@ class TutorialGuide:
         return "Not yet: read the step, then press Next."
 
     # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The veil over the board (a window on the target, its glow, an arrow), then the box."""
+        clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        self.draw_board(surface)
+        surface.set_clip(clip)
+        self.draw_box(surface)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         """Over the board: the veil with a window on the target, its glow and an arrow."""
         if self.scene.overlay_waits() or self.scene.is_animating() or self.step is None:
