@@ -30,7 +30,8 @@ BOARD = pygame.Rect(0, 0, 900, 720)
 TEXT_SIZE = 20
 LINE_H = 26
 ARROW = 34  # length of the arrow that points at the element
-VEIL = (8, 5, 3, 120)
+SMALL = 140  # targets smaller than this (each way) get the arrow too
+VEIL = (8, 5, 3, 140)
 KEYS_NEXT = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -228,7 +229,8 @@ class TutorialGuide:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
             colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD
             pygame.draw.rect(surface, colour, hole, width=3 + round(pulse * 2), border_radius=8)
-            _arrow(surface, hole, pulse)
+            if hole.w < SMALL and hole.h < SMALL:  # a large target's glow is seen; an arrow
+                _arrow(surface, hole, pulse)  # over it would only hide what is above it
 
     def _lines(self) -> list[str]:
         step = self.step
