@@ -334,9 +334,10 @@ class TableScene(Scene):
             self.sound.play("flick")
 
     # -- frame ------------------------------------------------------------------------------
+    def intercept(self, event: pygame.event.Event) -> bool:
+        return self.tutorial is not None and self.tutorial.handle_event(event)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.tutorial is not None and self.tutorial.handle_event(event):
-            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
