@@ -1,0 +1,168 @@
+"""Why, in the game's words: what marking resources does on a sheet (auto-place, the hint) and
+what an auction row would bring a seat. Pure: reads a view or a Player, never the hidden state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from totemgame.engine.game import Seat
+from totemgame.games.totemix.actions import advantage_pay, deposit_pay
+from totemgame.games.totemix.content import (
+    EMPTY,
+    MARKED,
+    Bundle,
+    R,
+    Row,
+    add,
+    content,
+    describe_bundle,
+)
+from totemgame.games.totemix.planner import auto_place
+from totemgame.games.totemix.sheet import JOKER, Player
+from totemgame.games.totemix.view import TotemixView
+
+ROW_PLACE = {"top": "highest bid", "middle": "middle row", "bottom": "lowest bid"}
+_ADVANTAGE = {
+    "highest": "highest-bid advantage",
+    "middle": "middle-row advantage",
+    "lowest": "lowest-bid advantage",
+    "tie": "equal-bid advantage",
+}
+
+
+def player_of(view: TotemixView, seat: Seat) -> Player:
+    """A Player with `seat`'s public sheet, pole, crystals and resources still to place."""
+    sv = view.seats[seat]
+    return Player(
+        view.mode,
+        sv.crystals,
+        list(sv.marks),
+        list(sv.done),
+        list(sv.active),
+        list(sv.pole),
+        list(sv.pending),
+        None,
+        sv.confirmed,
+        list(sv.steps),
+        tuple(list(x) for x in sv.start) if sv.start else (),
+    )
+
+
+def late_of(view: TotemixView) -> float:
+    """How near the end the game is (as TotemixState.late), from the public poles."""
+    tallest = max(sum(p.levels for p in sv.pole) for sv in view.seats)
+    return min(1.0, tallest / content().end_height)
+
+
+def row_name(row: Row) -> str:
+    """'Monkey', 'Eagle', 'the uncarved-base row', 'a Quarry upgrade row'..."""
+    if row.kind == "totem":
+        carved = [p.animal for p in row.pieces if p.carved]
+        return " + ".join(carved) if carved else "the uncarved-base row"
+    if row.kind == "exchange":
+        return "the Gold Mask exchange"
+    if row.advantage:
+        return f"the {_ADVANTAGE[row.advantage]} row"
+    return f"a {content().deposit_names[row.deposit]} upgrade row"
+
+
+def row_gift(row: Row) -> str:
+    """What completing `row` gives: '2 carved levels', 'an uncarved base', '+1 stone'..."""
+    if row.kind == "totem":
+        levels = sum(p.levels for p in row.pieces if p.carved)
+        bases = sum(1 for p in row.pieces if not p.carved)
+        words = [f"{levels} carved level{'s' if levels != 1 else ''}"] if levels else []
+        words += ["an uncarved base"] * bases
+        return " + ".join(words)
+    gives = describe_bundle(row.add)
+    if row.advantage:
+        return f"+{gives} at auctions"
+    return f"+{gives} per {content().deposit_names[row.deposit]}"
+
+
+def resources_words(kinds: Sequence[str]) -> str:
+    """'gold', 'gold and 2 stones', 'a ruby, smoke and a stone' (in the order given)."""
+    counts: dict[str, int] = {}
+    for k in kinds:
+        counts[k] = counts.get(k, 0) + 1
+    c = content()
+    parts = []
+    for k, n in counts.items():
+        if k == JOKER:
+            parts.append("an X joker" if n == 1 else f"{n} X jokers")
+        elif n == 1:
+            parts.append(c.resource_names[k])
+        else:
+            parts.append(f"{n} {c.resource_plurals[k]}")
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def placement_words(before: Player, placed: Sequence[tuple[str, int]], short: bool = False) -> str:
+    """What `placed` (resource, field) does, row by row: which rows it completes (and what
+    they carve), which it advances. `short`: the rows only ('completes Monkey (1 carved
+    level); Frog 2 of 3'). '' when nothing was placed."""
+    sh = before.sheet
+    by_row: dict[int, list[str]] = {}
+    for res, f in placed:
+        by_row.setdefault(sh.field_row[f], []).append(res)
+    done, advanced = [], []
+    for ri, kinds in by_row.items():
+        row = sh.rows[ri]
+        what = resources_words(kinds)
+        if row.kind == "exchange":
+            done.append(f"{what} at the Gold Mask exchange (an X joker each)")
+            continue
+        n = len(row.fields)
+        after = sum(1 for g in row.fields if before.marks[g]) + len(kinds)
+        name, gift = row_name(row), row_gift(row)
+        if short:
+            (done if after >= n else advanced).append(
+                f"completes {name} ({gift})" if after >= n else f"{name} {after} of {n}"
+            )
+        elif after >= n:
+            verb = "complete" if len(kinds) > 1 else "completes"
+            done.append(f"{what} {verb} {name} ({gift})")
+        else:
+            advanced.append(f"{what} on {name} ({after} of {n})")
+    return "; ".join(done + advanced)
+
+
+def auto_words(pl: Player, late: float, short: bool = False) -> tuple[str, int]:
+    """What auto-place would do with `pl`'s resources to place, and how many would be left
+    over (they become crystals)."""
+    trial = pl.clone()
+    placed = auto_place(trial, late)
+    return placement_words(pl, placed, short), trial.leftovers()
+
+
+def row_gain(view: TotemixView, seat: Seat, category: str, bid: int, tied: bool) -> Bundle:
+    """What `seat` receives from the card on screen when taking `category` with `bid`."""
+    pl = player_of(view, seat)
+    card = content().deck[view.card]
+    gain = EMPTY
+    for deposit in card.shared:
+        gain = add(gain, deposit_pay(pl, deposit))
+    gain = add(gain, getattr(card, category))
+    return add(gain, advantage_pay(pl, category, bid, tied))
+
+
+def gain_words(view: TotemixView, seat: Seat, gain: Bundle) -> str:
+    """What receiving `gain` would do on `seat`'s sheet (auto-placed), in words."""
+    pl = player_of(view, seat)
+    for res in (*MARKED, JOKER):
+        pl.pending[R[res]] += gain[R[res]]
+    pl.take_base(gain[R["base"]])
+    words, _left = auto_words(pl, late_of(view), short=True)
+    return words
+
+
+def items(b: Bundle) -> str:
+    """A card row's contents: '2 crystals', '1 gold, 1 smoke', 'nothing'."""
+    return describe_bundle(b)
+
+
+def minus(a: Bundle, b: Bundle) -> Bundle:
+    return tuple(x - y for x, y in zip(a, b, strict=True))
