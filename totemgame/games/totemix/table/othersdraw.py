@@ -97,12 +97,12 @@ def draw_opponents(
         pygame.draw.rect(surface, (44, 58, 50), r, border_radius=8)
         pygame.draw.rect(surface, colour(s), r, 4 if s == opened else 2, border_radius=8)
         x, inner = r.x + 7, r.w - 14
-        chip = _bid_chip(last, colour(s))
+        chip = _bid_chip(last, colour(s), compact=r.w < 150)
         if chip is not None:
             surface.blit(chip, chip.get_rect(topright=(r.right - 5, r.y + 5)))
             inner -= chip.get_width() + 4
-        name = names[s]
-        size = theme.fit_size(name, "bold", 17, inner, 13)
+        size = theme.fit_size(names[s], "bold", 17, inner, 13)
+        name = theme.elide(names[s], inner, "bold", size)
         theme.blit_text(surface, name, (x, r.y + 4), "bold", size, theme.TEXT)
         surface.blit(art.resource_icon("crystal", 18), (x - 1, r.y + 26))
         count = theme.blit_text(
@@ -170,20 +170,25 @@ ROW_SIGN = {"top": "high", "middle": "mid", "bottom": "low"}
 _CHIPS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
-def _bid_chip(last: LastMove, colour: tuple[int, int, int]) -> pygame.Surface | None:
-    """The player's last revealed bid in its colour: '2 high' (the card row it took)."""
+def _bid_chip(
+    last: LastMove, colour: tuple[int, int, int], compact: bool = False
+) -> pygame.Surface | None:
+    """The player's last revealed bid in its colour: '2 high' (the card row it took), with a
+    crystal unless `compact`."""
     if last.bid is None or last.row is None:
         return None
-    key = (last.bid, last.row, colour)
+    key = (last.bid, last.row, colour, compact)
     chip = _CHIPS.get(key)
     if chip is None:
-        words = theme.text(f"{last.bid} {ROW_SIGN[last.row]}", "bold", 14, theme.BG_DEEP)
-        icon = art.resource_icon("crystal", 14)
-        w = icon.get_width() + words.get_width() + 12
-        chip = pygame.Surface((w, 20), pygame.SRCALPHA)
+        ink = theme.ink_on(colour)
+        words = theme.text(f"{last.bid} {ROW_SIGN[last.row]}", "bold", 14, ink)
+        icon = None if compact else art.resource_icon("crystal", 14)
+        left = 5 + (icon.get_width() + 2 if icon else 0)
+        chip = pygame.Surface((left + words.get_width() + 6, 20), pygame.SRCALPHA)
         pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=9)
-        chip.blit(icon, (5, 3))
-        chip.blit(words, words.get_rect(midleft=(icon.get_width() + 7, 10)))
+        if icon is not None:
+            chip.blit(icon, (5, 3))
+        chip.blit(words, words.get_rect(midleft=(left, 10)))
         _CHIPS[key] = chip
     return chip
 
