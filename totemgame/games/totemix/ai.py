@@ -15,7 +15,7 @@ import math
 import time
 from dataclasses import dataclass
 
-from totemgame.ai.agent import Agent, Difficulty, RandomAgent, legal_from_view, percent
+from totemgame.ai.agent import Agent, Difficulty, RandomAgent, legal_from_view
 from totemgame.ai.budget import scaled
 from totemgame.ai.simultaneous import exact_response_values, regret_matching, response_values
 from totemgame.engine.game import Action
@@ -218,7 +218,7 @@ class TotemixAgent:
     def explain(self, view: TotemixView, action: Action) -> str:
         """One line for the Hint button (pure: reads the view, the action and what the last
         choice estimated: the chance of each card row for the bid)."""
-        return explain_action(view, action, self.last_chances)
+        return reasons.explain_action(view, action, self.last_chances)
 
     def choose(self, view: TotemixView, deadline: float | None = None) -> Action:
         self.last_chances = None
@@ -315,71 +315,6 @@ def row_chances(
         out[categories(bids)[seat]] += weight
         total += weight
     return {cat: v / total for cat, v in out.items()} if total else out
-
-
-def explain_action(view: TotemixView, action: Action, chances: dict[str, float] | None) -> str:
-    """Words for a hinted move: for a bid, the row it most likely wins (with the estimated
-    chance) and what that row's resources complete on the sheet; for marking, what auto-place
-    completes and advances; for Done, what the leftovers become."""
-    seat = view.seat
-    if seat is None:
-        return "The Hard AI would make this move."
-    if isinstance(action, Bid):
-        return bid_reason(view, seat, action.amount, chances)
-    pl = reasons.player_of(view, seat)
-    if isinstance(action, AutoPlace):
-        words, left = reasons.auto_words(pl, reasons.late_of(view))
-        then = ", then Done" if action.confirm else ""
-        line = f"Press Auto{then}: {words or 'it marks what fits'}"
-        if left:
-            line += f"; {leftover_words(left)}"
-        return line + "."
-    if isinstance(action, Confirm):
-        left = pl.leftovers()
-        if not left:
-            return "Press Done: everything is placed."
-        return (
-            f"Press Done: nothing more fits your sheet; {plural(left, 'leftover')} become crystals."
-        )
-    return "The Hard AI would make this move."
-
-
-def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float] | None) -> str:
-    """'Bid 2 of your 5 crystals: 70% chance of the highest bid (1 gold, 1 smoke), 25% of the
-    lowest (2 crystals). Highest bid: completes Monkey (1 carved level)...'"""
-    held = view.seats[seat].crystals
-    line = f"Bid {bid} of your {plural(held, 'crystal')}"
-    if not chances:
-        return line + "."
-    ranked = sorted((c for c in CATS if chances[c] > 0.005), key=lambda c: -chances[c])[:2]
-    card = content().deck[view.card]
-    odds, effects, extra = [], [], EMPTY
-    for i, cat in enumerate(ranked):
-        row = getattr(card, cat)
-        gain = reasons.row_gain(view, seat, cat, bid, tied=False)
-        extra = extra if i else reasons.minus(gain, row)
-        of = "chance of the " if i == 0 else "of the "
-        odds.append(f"{percent(chances[cat])} {of}{reasons.ROW_PLACE[cat]} ({reasons.items(row)})")
-        marks = reasons.gain_words(view, seat, gain)
-        if marks and not (effects and effects[-1].endswith(marks)):
-            effects.append(f"{reasons.ROW_PLACE[cat]}: {marks}")
-    text = f"{line}: {', '.join(odds)}."
-    if effects:
-        text += " " + ". ".join(e[0].upper() + e[1:] for e in effects) + "."
-        if any(extra):
-            text += f" (Deposits included: {reasons.items(extra)}.)"
-    return text
-
-
-def leftover_words(n: int) -> str:
-    """'1 leftover becomes a crystal', '3 leftovers become 3 crystals'."""
-    if n == 1:
-        return "1 leftover becomes a crystal"
-    return f"{n} leftovers become {n} crystals"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class FixedBidAgent:

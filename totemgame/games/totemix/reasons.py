@@ -1,13 +1,15 @@
-"""Why, in the game's words: what marking resources does on a sheet (auto-place, the hint) and
-what an auction row would bring a seat. Pure: reads a view or a Player, never the hidden state.
+"""Why, in the game's words: what marking resources does on a sheet (auto-place, the hint), what
+an auction row would bring a seat, and the hint's sentences. Pure: reads a view or a Player
+(never the hidden state) and, for a bid, the chances the Hard AI estimated.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from totemgame.engine.game import Seat
-from totemgame.games.totemix.actions import advantage_pay, deposit_pay
+from totemgame.ai.agent import percent
+from totemgame.engine.game import Action, Seat
+from totemgame.games.totemix.actions import AutoPlace, Bid, Confirm, advantage_pay, deposit_pay
 from totemgame.games.totemix.content import (
     EMPTY,
     MARKED,
@@ -22,6 +24,7 @@ from totemgame.games.totemix.planner import auto_place
 from totemgame.games.totemix.sheet import JOKER, Player
 from totemgame.games.totemix.view import TotemixView
 
+CATS = ("top", "middle", "bottom")
 ROW_PLACE = {"top": "highest bid", "middle": "middle row", "bottom": "lowest bid"}
 _ADVANTAGE = {
     "highest": "highest-bid advantage",
@@ -166,3 +169,93 @@ def items(b: Bundle) -> str:
 
 def minus(a: Bundle, b: Bundle) -> Bundle:
     return tuple(x - y for x, y in zip(a, b, strict=True))
+
+
+def explain_action(view: TotemixView, action: Action, chances: dict[str, float] | None) -> str:
+    """Words for a hinted move: for a bid, the row it most likely wins (with the estimated
+    chance) and what that row's resources complete on the sheet; for marking, what auto-place
+    completes and advances; for Done, what the leftovers become."""
+    seat = view.seat
+    if seat is None:
+        return "The Hard AI would make this move."
+    if isinstance(action, Bid):
+        return bid_reason(view, seat, action.amount, chances)
+    pl = player_of(view, seat)
+    if isinstance(action, AutoPlace):
+        words, left = auto_words(pl, late_of(view))
+        then = ", then Done" if action.confirm else ""
+        line = f"Press Auto{then}: {words or 'it marks what fits'}"
+        if left:
+            line += f"; {leftover_words(left)}"
+        return line + "."
+    if isinstance(action, Confirm):
+        left = pl.leftovers()
+        if not left:
+            return "Press Done: everything is placed."
+        return (
+            f"Press Done: nothing more fits your sheet; {plural(left, 'leftover')} become crystals."
+        )
+    return "The Hard AI would make this move."
+
+
+def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float] | None) -> str:
+    """'Bid 2 of your 5 crystals: 70% chance of the highest bid (1 gold, 1 smoke), 25% of the
+    lowest (2 crystals). Highest bid: completes Monkey (1 carved level)...'"""
+    held = view.seats[seat].crystals
+    line = f"Bid {bid} of your {plural(held, 'crystal')}"
+    if not chances:
+        return line + "."
+    ranked = sorted((c for c in CATS if chances[c] > 0.005), key=lambda c: -chances[c])[:2]
+    card = content().deck[view.card]
+    odds, effects, extra = [], [], EMPTY
+    for i, cat in enumerate(ranked):
+        row = getattr(card, cat)
+        gain = row_gain(view, seat, cat, bid, tied=False)
+        extra = extra if i else minus(gain, row)
+        of = "chance of the " if i == 0 else "of the "
+        odds.append(f"{percent(chances[cat])} {of}{ROW_PLACE[cat]} ({items(row)})")
+        marks = gain_words(view, seat, gain)
+        if i and chances[cat] < 0.25:  # an unlikely row: its odds are enough
+            continue
+        if marks and not (effects and effects[-1].endswith(marks)):
+            effects.append(f"{ROW_PLACE[cat]}: {marks}")
+    text = f"{line}: {', '.join(odds)}."
+    if effects:
+        text += " " + ". ".join(e[0].upper() + e[1:] for e in effects) + "."
+        if any(extra):
+            text += f" (With the deposits: {items(extra)}.)"
+    if ranked and ranked[0] == "top" and chances["top"] >= 0.5:
+        blocked = blocked_words(view, seat)
+        if blocked:
+            text += f" A rival {blocked} with it."
+    return text
+
+
+def blocked_words(view: TotemixView, seat: Seat) -> str:
+    """What the highest bid would complete for another player ('' if nothing)."""
+    for other in range(view.players):
+        if other == seat:
+            continue
+        gain = row_gain(view, other, "top", 1, tied=False)
+        pl = player_of(view, other)
+        for res in (*MARKED, JOKER):
+            pl.pending[R[res]] += gain[R[res]]
+        trial = pl.clone()
+        placed = auto_place(trial, late_of(view))
+        done = [ri for ri, d in enumerate(trial.done) if d and not pl.done[ri]]
+        totems = [ri for ri in done if pl.sheet.rows[ri].kind == "totem"]
+        if placed and totems:
+            row = pl.sheet.rows[totems[0]]
+            return f"would complete {row_name(row)} ({row_gift(row)})"
+    return ""
+
+
+def leftover_words(n: int) -> str:
+    """'1 leftover becomes a crystal', '3 leftovers become 3 crystals'."""
+    if n == 1:
+        return "1 leftover becomes a crystal"
+    return f"{n} leftovers become {n} crystals"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
