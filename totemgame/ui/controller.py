@@ -88,6 +88,9 @@ class GameController:
         # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
         self.hints = HintFlow(self)
+        # A tutorial's script plays the other seats: script(seat) is that seat's move now, or
+        # None (it waits); no AI is asked while a script is set.
+        self.script: Callable[[Seat], Action | None] | None = None
         self.save_error: str | None = None
         match.on_change = self._autosave
         self.viewer: Seat | None = self._initial_viewer()
@@ -163,6 +166,9 @@ class GameController:
         self.hints.poll()
         movers = self.match.to_move()
         self._choose_viewer(movers)
+        if self.script is not None:
+            self._play_script(movers, animating)
+            return
         for seat in movers:
             # One decision in the worker at a time: the worker thinks about one anyway, and a
             # queue of them would keep a human's hint waiting behind every AI's turn.
@@ -184,6 +190,19 @@ class GameController:
                 break
             # One AI move per frame, so each gets its own animation.
             return
+
+    def _play_script(self, movers: tuple[Seat, ...], animating: bool) -> None:
+        """A tutorial: the scripted move of a seat that is not the human's, one per frame,
+        each after the last one landed and stayed visible a moment."""
+        if animating or self.clock() - self.last_move_at < self.min_visible_delay():
+            return
+        for seat in movers:
+            if seat in self.humans:
+                continue
+            action = self.script(seat) if self.script is not None else None
+            if action is not None:
+                self._apply(seat, action)
+                return
 
     def _choose_viewer(self, movers: tuple[Seat, ...]) -> None:
         if self.pending_handoff is not None:
