@@ -22,7 +22,7 @@ from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemix import reasons
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.content import BASE_PIECE, Piece, R, content, sheet
-from totemgame.games.totemix.table import art, poledraw, sheetdraw, tips
+from totemgame.games.totemix.table import art, elements, poledraw, sheetdraw, tips
 from totemgame.games.totemix.table.hover import BoardHover
 from totemgame.games.totemix.table.lastmoves import LastMove, last_moves
 from totemgame.games.totemix.table.othersdraw import plural
@@ -93,6 +93,7 @@ class TotemixScene(TableScene):
         self.selected: str | None = None
         self.reveal: Reveal | None = None
         self.opened_sheet: Seat | None = None  # an opponent's sheet shown at full size
+        self.done_dialog: DialogScene | None = None  # Done asks first while resources fit
         self._lasts_key: tuple[object, ...] | None = None
         self._lasts: list[LastMove] = []
         self._prev_card = -1
@@ -293,6 +294,13 @@ class TotemixScene(TableScene):
                 "Use your X joker first: it must be used at once.",
             )
 
+    # -- where things are (the tutorial points there) ------------------------------------------
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return elements.board_element(self, key)
+
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        return elements.element_for(self, action)
+
     # -- hint -----------------------------------------------------------------------------
     def highlight_action(self, action: Action | None) -> None:
         """A hinted bid is dialled in (the player still presses Bid); its button glows."""
@@ -359,14 +367,13 @@ class TotemixScene(TableScene):
         kinds = [r for r in dict.fromkeys(fits) for _ in range(sv.pending[R[r]])]
         left = sum(sv.pending)
         text = tips.end_marking_text(reasons.resources_words(kinds), len(kinds), left)
-        self.app.push(
-            DialogScene(
-                self.app,
-                "End your marking?",
-                text,
-                [("End marking", lambda: self.submit(Confirm())), ("Keep marking", None)],
-            )
+        self.done_dialog = DialogScene(
+            self.app,
+            "End your marking?",
+            text,
+            [("End marking", lambda: self.submit(Confirm())), ("Keep marking", None)],
         )
+        self.app.push(self.done_dialog)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
