@@ -241,14 +241,12 @@ class BoardDrawing:
                 theme.INK,
                 anchor="center",
             )
+            # "of 10" between the + button and the box's edge, never under the button.
+            held = f"of {sv.crystals}"
+            left = ACTION.x + 12 + 196 + 56 + 4
+            size = theme.fit_size(held, "body", 18, ACTION.right - 4 - left, 12)
             theme.blit_text(
-                surface,
-                f"of {sv.crystals}",
-                (ACTION.right - 14, ACTION.y + 80),
-                "body",
-                18,
-                theme.INK_SOFT,
-                anchor="midright",
+                surface, held, (left, ACTION.y + 80), "body", size, theme.INK_SOFT, "midleft"
             )
         elif view.own_bid is not None:
             theme.blit_text(
