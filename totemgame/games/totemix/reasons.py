@@ -130,6 +130,8 @@ def placement_words(before: Player, placed: Sequence[tuple[str, int]], short: bo
             done.append(f"{what} {verb} {name} ({gift})")
         else:
             advanced.append(f"{what} on {name} ({after} of {n})")
+    if short:  # a hint names what is completed, and rows advanced while there is room
+        return "; ".join(done + advanced[: max(0, 2 - len(done))])
     return "; ".join(done + advanced)
 
 
@@ -202,7 +204,9 @@ def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float]
     """'Bid 2 of your 5 crystals: 70% chance of the highest bid (1 gold, 1 smoke), 25% of the
     lowest (2 crystals). Highest bid: completes Monkey (1 carved level)...'"""
     held = view.seats[seat].crystals
-    line = f"Bid {bid} of your {plural(held, 'crystal')}"
+    line = (
+        f"Bid {bid} of your {plural(held, 'crystal')}" if held else "Bid 0 (you hold no crystals)"
+    )
     if not chances:
         return line + "."
     ranked = sorted((c for c in CATS if chances[c] > 0.005), key=lambda c: -chances[c])[:2]
@@ -215,7 +219,7 @@ def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float]
         of = "chance of the " if i == 0 else "of the "
         odds.append(f"{percent(chances[cat])} {of}{ROW_PLACE[cat]} ({items(row)})")
         marks = gain_words(view, seat, gain)
-        if i and chances[cat] < 0.25:  # an unlikely row: its odds are enough
+        if i and chances[cat] < 0.3:  # an unlikely row: its odds are enough
             continue
         if marks and not (effects and effects[-1].endswith(marks)):
             effects.append(f"{ROW_PLACE[cat]}: {marks}")
