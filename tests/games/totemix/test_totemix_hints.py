@@ -35,6 +35,7 @@ def test_a_bid_hint_gives_the_chance_of_a_card_row_and_what_it_would_mark():
         assert chances and all(1 <= c <= 99 for c in chances)
         assert re.search(r"(highest bid|middle row|lowest bid) \(", text)
         assert "Hard AI" not in text and "rule of thumb" not in text
+        assert len(text) < 200  # it fits the hint's banner
 
 
 def test_row_chances_sum_to_one_and_follow_the_bids():

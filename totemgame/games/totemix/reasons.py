@@ -25,6 +25,7 @@ from totemgame.games.totemix.sheet import JOKER, Player
 from totemgame.games.totemix.view import TotemixView
 
 CATS = ("top", "middle", "bottom")
+HINT_LENGTH = 199  # a hint fits its banner (tests/ui/test_hint.py): extras join while they fit
 ROW_PLACE = {"top": "highest bid", "middle": "middle row", "bottom": "lowest bid"}
 _ADVANTAGE = {
     "highest": "highest-bid advantage",
@@ -111,7 +112,8 @@ def placement_words(before: Player, placed: Sequence[tuple[str, int]], short: bo
     by_row: dict[int, list[str]] = {}
     for res, f in placed:
         by_row.setdefault(sh.field_row[f], []).append(res)
-    done, advanced = [], []
+    done: list[str] = []
+    advanced: list[str] = []
     for ri, kinds in by_row.items():
         row = sh.rows[ri]
         what = resources_words(kinds)
@@ -184,11 +186,14 @@ def explain_action(view: TotemixView, action: Action, chances: dict[str, float] 
         return bid_reason(view, seat, action.amount, chances)
     pl = player_of(view, seat)
     if isinstance(action, AutoPlace):
-        words, left = auto_words(pl, late_of(view))
         then = ", then Done" if action.confirm else ""
-        line = f"Press Auto{then}: {words or 'it marks what fits'}"
-        if left:
-            line += f"; {leftover_words(left)}"
+        for short in (False, True):  # the rows only, if the full words make it too long
+            words, left = auto_words(pl, late_of(view), short)
+            line = f"Press Auto{then}: {words or 'it marks what fits'}"
+            if left:
+                line += f"; {leftover_words(left)}"
+            if len(line) < HINT_LENGTH:
+                break
         return line + "."
     if isinstance(action, Confirm):
         left = pl.leftovers()
@@ -201,37 +206,36 @@ def explain_action(view: TotemixView, action: Action, chances: dict[str, float] 
 
 
 def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float] | None) -> str:
-    """'Bid 2 of your 5 crystals: 70% chance of the highest bid (1 gold, 1 smoke), 25% of the
-    lowest (2 crystals). Highest bid: completes Monkey (1 carved level)...'"""
+    """'Bid 2 of your 5 crystals: 70% chance of the highest bid (1 gold, 1 smoke): completes
+    Monkey (1 carved level). A rival would complete Frog with it. Else the lowest bid (25%).'
+    The likeliest row and what it marks come first; the rest joins while the line is short."""
     held = view.seats[seat].crystals
-    line = (
-        f"Bid {bid} of your {plural(held, 'crystal')}" if held else "Bid 0 (you hold no crystals)"
-    )
+    line = f"Bid {bid} of your {plural(held, 'crystal')}" if held else "Bid 0 (you hold none)"
     if not chances:
         return line + "."
     ranked = sorted((c for c in CATS if chances[c] > 0.005), key=lambda c: -chances[c])[:2]
     card = content().deck[view.card]
-    odds, effects, extra = [], [], EMPTY
-    for i, cat in enumerate(ranked):
-        row = getattr(card, cat)
-        gain = row_gain(view, seat, cat, bid, tied=False)
-        extra = extra if i else minus(gain, row)
-        of = "chance of the " if i == 0 else "of the "
-        odds.append(f"{percent(chances[cat])} {of}{ROW_PLACE[cat]} ({items(row)})")
-        marks = gain_words(view, seat, gain)
-        if i and chances[cat] < 0.3:  # an unlikely row: its odds are enough
-            continue
-        if marks and not (effects and effects[-1].endswith(marks)):
-            effects.append(f"{ROW_PLACE[cat]}: {marks}")
-    text = f"{line}: {', '.join(odds)}."
-    if effects:
-        text += " " + ". ".join(e[0].upper() + e[1:] for e in effects) + "."
-        if any(extra):
-            text += f" (With the deposits: {items(extra)}.)"
-    if ranked and ranked[0] == "top" and chances["top"] >= 0.5:
+    first = ranked[0]
+    row = getattr(card, first)
+    gain = row_gain(view, seat, first, bid, tied=False)
+    text = f"{line}: {percent(chances[first])} chance of the {ROW_PLACE[first]} ({items(row)})"
+    marks = gain_words(view, seat, gain)
+    extras = [f": {marks}." if marks else "."]
+    if first == "top" and chances["top"] >= 0.5:
         blocked = blocked_words(view, seat)
         if blocked:
-            text += f" A rival {blocked} with it."
+            extras.append(f" A rival {blocked} with it.")
+    if len(ranked) > 1:
+        second = ranked[1]
+        extras.append(f" Else the {ROW_PLACE[second]} ({percent(chances[second])}).")
+    extra = minus(gain, row)
+    if any(extra) and marks:
+        extras.append(f" Deposits included: {items(extra)}.")
+    for part in extras:
+        if len(text) + len(part) <= HINT_LENGTH:
+            text += part
+        elif not text.endswith("."):
+            text += "."
     return text
 
 

@@ -371,9 +371,12 @@ class TotemixScene(TableScene):
             self.app,
             "End your marking?",
             text,
-            [("End marking", lambda: self.submit(Confirm())), ("Keep marking", None)],
+            [("End marking", self._end_marking), ("Keep marking", None)],
         )
         self.app.push(self.done_dialog)
+
+    def _end_marking(self) -> None:
+        self.submit(Confirm())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         # A tutorial's step takes its keys first (Enter: Next), before Enter bids below.

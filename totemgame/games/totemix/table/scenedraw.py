@@ -105,8 +105,8 @@ class BoardDrawing:
         t = self.table
         mine = my_turn(t, view) and t.opened_sheet is None
         targets = frozenset(t.marks_targets(t.selected)) if mine else frozenset()
-        key = (id(view), t.selected, t.bid_value, mine, self.reveal_stage(), targets)
-        key += (t.opened_sheet, id(t.last_moves))
+        key: tuple[object, ...] = (id(view), t.selected, t.bid_value, mine, self.reveal_stage())
+        key += (targets, t.opened_sheet, id(t.last_moves))
         if key != self._board_key or self._board is None:
             self._board_key = key
             if self._board is None:
