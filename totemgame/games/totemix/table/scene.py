@@ -379,9 +379,6 @@ class TotemixScene(TableScene):
         self.submit(Confirm())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        # A tutorial's step takes its keys first (Enter: Next), before Enter bids below.
-        if self.tutorial is not None and self.tutorial.handle_event(event):
-            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover.mouse = event.pos if self.board_rect.collidepoint(event.pos) else None
         if self.opened_sheet is not None and event.type == pygame.KEYDOWN:
