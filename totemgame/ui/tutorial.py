@@ -234,7 +234,10 @@ class TutorialGuide:
 
     def _lines(self) -> list[str]:
         step = self.step
-        text = step.text if step is not None and step.text else "..."
+        if step is not None and not step.text:  # an opponent's silent move
+            text = f"{self.scene.names[step.seat]} moves..."
+        else:
+            text = step.text if step is not None else ""
         return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
 
     def _text_bottom(self) -> int:
