@@ -21,12 +21,34 @@ def _what_it_does(view: SurroundView, action: Action) -> str:
     geo = geometry()
     if isinstance(action, MoveTotem):
         run = dict(totem_moves(list(view.cells), view.totem, sign_of(view.turn))).get(action.to)
-        if run:
-            n = len(run)
-            return f"Jump the totem over {n} of your pieces to {geo.label(action.to)}"
-        return f"Move the totem to {geo.label(action.to)}"
+        where = geo.label(action.to)
+        line = f"Jump the totem over {len(run)} of yours to {where}" if run else ""
+        return (line or f"Move the totem to {where}") + _what_it_changes(view, action.to)
     assert isinstance(action, PlacePiece)
     return f"Place your {action.value} on {geo.label(action.square)}"
+
+
+def _values(cells: list[int] | tuple[int, ...], squares: list[int]) -> str:
+    """'3', '3 and 1', '8 in 3 pieces': the values on `squares`, highest first."""
+    vs = sorted((abs(cells[s]) for s in squares), reverse=True)
+    if len(vs) > 2:
+        return f"{sum(vs)} in {len(vs)} pieces"
+    return " and ".join(str(v) for v in vs)
+
+
+def _what_it_changes(view: SurroundView, to: int) -> str:
+    """What a totem move does to the ring: the opponent's pieces it leaves behind (what it
+    prevents), else your pieces it comes next to (what it gains); '' if neither."""
+    geo = geometry()
+    sign = sign_of(view.turn)
+    old, new = set(geo.neighbours[view.totem]), set(geo.neighbours[to])
+    left = [s for s in old - new if view.cells[s] * sign < 0]
+    if left:
+        return f", away from {geo.side_names[1 - view.turn]}'s {_values(view.cells, left)}"
+    joined = [s for s in new - old if view.cells[s] * sign > 0]
+    if joined:
+        return f", next to your {_values(view.cells, joined)}"
+    return ""
 
 
 def _left_to_them(view: SurroundView, cells: list[int]) -> str:
@@ -35,7 +57,7 @@ def _left_to_them(view: SurroundView, cells: list[int]) -> str:
     moves = totem_moves(cells, view.totem, sign_of(other))
     side = geometry().side_names[other]
     if not moves:
-        return f"; it traps the totem: {side} cannot move it and the game ends"
+        return f"; {side} cannot move the totem then: the game ends"
     if len(moves) <= 3:
         jumps = sum(1 for _, run in moves if run)
         kind = f" ({jumps} by a jump)" if jumps else ""
