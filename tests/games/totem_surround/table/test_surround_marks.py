@@ -97,7 +97,12 @@ def test_each_sides_last_move_stays_on_the_board_until_that_side_moves_again(gam
     assert _pixel(app, _halo_spot(sq(1, 3))) == white
     assert _pixel(app, _halo_spot(sq(4, 3))) == red
 
-    _turn(app, scene, sq(3, 4), sq(3, 5))  # White again: right to e4, a 1 on f4
+    _click(app, scene, square_centre(sq(3, 4)))  # White again: right to e4 ...
+    # d4, Red's last landing square, is now a glowing place to put White's piece: the glow
+    # shows over Red's outline.
+    edge = square_rect(centre)
+    assert _pixel(app, (edge.x + 1, edge.centery)) == theme.GOLD_BRIGHT
+    _click(app, scene, square_centre(sq(3, 5)))  # ... and a 1 on f4
     marks = {t.seat: t for t in scene._turns}
     assert (marks[0].frm, marks[0].to, marks[0].placed) == (centre, sq(3, 4), sq(3, 5))
     assert (marks[1].frm, marks[1].to, marks[1].placed) == (sq(2, 3), centre, sq(4, 3))
@@ -209,6 +214,7 @@ def test_a_last_piece_that_loses_the_game_waits_for_a_second_click(game_app):
     assert any("ends the game" in w and f"Click {label} again" in w for w in words), words
     _click(app, scene, square_centre(last.square))
     assert scene.match.is_over()
+    assert not any(f"Click {label} again" in b.text for b in scene.banners.banners)
 
 
 def test_a_last_piece_that_wins_is_placed_at_once(game_app):

@@ -197,14 +197,17 @@ class TotemSurroundScene(TableScene):
                 self._armed = (sq, self.value)  # a second click on it places the piece
                 self.show_message(warning, "warning", seconds=8.0)
                 self.sound.play("thud")
-            else:
-                self.submit(PlacePiece(sq, self.value))
+            elif self.submit(PlacePiece(sq, self.value)) and warning is not None:
+                self._drop_banner(warning)  # answered: the question goes
         else:
             where = (
                 "next to the totem" if self._places and self._near(view) else "on an empty square"
             )
             self.show_message(f"Place your piece {where}: click a glowing square.", "warning")
         return True
+
+    def _drop_banner(self, text: str) -> None:
+        self.banners.banners = [b for b in self.banners.banners if b.text != text]
 
     def _near(self, view: SurroundView) -> bool:
         return bool(self._places) and self._places[0] in geometry().neighbours[view.totem]
@@ -225,12 +228,12 @@ class TotemSurroundScene(TableScene):
         surface.blit(art.board_surface(CELL, self.board_rect.size, ORIGIN), (0, 0))
         mine = self._my_turn(view)
         glow = 0.5 + 0.5 * math.sin(self.time * 5)
-        if mine and view.phase is Phase.PLACE:
+        marks.draw_paths(surface, self._turns, self.seat_colour)
+        if mine and view.phase is Phase.PLACE:  # over the last moves' tints and outlines
             for sq in self._places:
                 pygame.draw.rect(
                     surface, theme.GOLD_BRIGHT, square_rect(sq), 3 + int(glow * 2), border_radius=9
                 )
-        marks.draw_paths(surface, self._turns, self.seat_colour)
         falling = self.drop[0] if self.drop is not None else None
         marks.draw_halos(surface, self._turns, self.seat_colour, falling)
         self._draw_pieces(surface, view)
