@@ -29,10 +29,12 @@ def _what_it_does(view: SurroundView, action: Action) -> str:
 
 
 def _values(cells: list[int] | tuple[int, ...], squares: list[int]) -> str:
-    """'3', '3 and 1', '8 in 3 pieces': the values on `squares`, highest first."""
+    """'3', '3 and 1', 'two 4s', '8 in 3 pieces': the values on `squares`, highest first."""
     vs = sorted((abs(cells[s]) for s in squares), reverse=True)
     if len(vs) > 2:
         return f"{sum(vs)} in {len(vs)} pieces"
+    if len(vs) == 2 and vs[0] == vs[1]:
+        return f"two {vs[0]}s"
     return " and ".join(str(v) for v in vs)
 
 
