@@ -180,12 +180,14 @@ def test_the_end_shows_on_the_board_what_scored_and_why(game_app):
     scores = surround_sums(state.cells, state.totem)
     for seat in (0, 1):
         values = [abs(state.cells[n]) for n in ring if state.cells[n] * sign_of(seat) > 0]
+        values.sort(reverse=True)  # the highest first
         assert f.sums[seat].startswith(f"P{seat} ({geo.side_names[seat]}): ")
         assert f.sums[seat].endswith(f" {scores[seat]}")
         if len(values) > 1:
             assert " + ".join(map(str, values)) in f.sums[seat]
     winner = state.result().winners[0]
-    assert f.outcome.startswith(f"P{winner} wins")
+    margin = abs(scores[0] - scores[1])
+    assert f.outcome == f"{geo.side_names[winner]} wins by {margin}"
     stuck = geo.side_names[state.turn]
     assert f.why.startswith(f"{stuck} cannot move the totem: all {len(ring)} squares")
     # On the board: the scoring pieces outlined in gold, the others dimmed, and the note

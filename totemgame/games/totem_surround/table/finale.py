@@ -33,7 +33,7 @@ class Finale:
     """What the final position means, in words: the ring, the sums, the outcome, the trap."""
 
     ring: tuple[int, ...]  # occupied squares next to the totem (all of them: it is trapped)
-    sums: tuple[str, str]  # "White: 2 + 1 + 4 = 7" per seat
+    sums: tuple[str, str]  # "Ana (White): 4 + 2 + 1 = 7" per seat, highest value first
     outcome: str
     why: str
 
@@ -68,16 +68,19 @@ def finale(view: SurroundView, names: list[str]) -> Finale:
     sums = []
     for seat in (0, 1):
         sign = sign_of(seat)
-        values = [abs(view.cells[n]) for n in ring if view.cells[n] * sign > 0]
+        values = sorted(
+            (abs(view.cells[n]) for n in ring if view.cells[n] * sign > 0), reverse=True
+        )
         label = f"{names[seat]} ({geo.side_names[seat]})"
         sums.append(_sum_line(label, values))
     a, b = view.scores
     if a != b:
         w = 0 if a > b else 1
-        outcome = _text("wins", name=names[w], by=abs(a - b))
+        outcome = _text("wins", side=geo.side_names[w], by=abs(a - b))
     elif view.pieces[0] != view.pieces[1]:
         w = 0 if view.pieces[0] > view.pieces[1] else 1
-        outcome = _text("tiebreak", name=names[w], more=view.pieces[w], fewer=view.pieces[1 - w])
+        more, fewer = view.pieces[w], view.pieces[1 - w]
+        outcome = _text("tiebreak", side=geo.side_names[w], more=more, fewer=fewer)
     else:
         outcome = _text("draw")
     return Finale(ring, (sums[0], sums[1]), outcome, _why(view))
