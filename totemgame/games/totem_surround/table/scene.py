@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame.engine.game import Event, Seat
+from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
     can_move_totem,
@@ -24,7 +24,7 @@ from totemgame.games.totem_surround.board import (
     totem_moves,
 )
 from totemgame.games.totem_surround.content import data
-from totemgame.games.totem_surround.table import art, finale, marks
+from totemgame.games.totem_surround.table import art, elements, finale, marks
 from totemgame.games.totem_surround.table.layout import (
     CELL,
     DISC,
@@ -167,6 +167,15 @@ class TotemSurroundScene(TableScene):
             self.drop[1].update(dt)
             if self.drop[1].done:
                 self.drop = None
+
+    # -- named places (tutorial, hints) ---------------------------------------------------
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        if not self._my_decision(self.view):
+            return None
+        return elements.click_for(self.view, self.value, action)
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return elements.element(self.view, key, self.note_rect)
 
     # -- input ----------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: SurroundView) -> bool:
