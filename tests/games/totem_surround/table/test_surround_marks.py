@@ -11,7 +11,7 @@ from totemgame.games.totem_surround.actions import CODEC, PlacePiece
 from totemgame.games.totem_surround.board import geometry, sign_of, surround_sums
 from totemgame.games.totem_surround.rules import new_game
 from totemgame.games.totem_surround.table import art
-from totemgame.games.totem_surround.table.finale import NOTE_W
+from totemgame.games.totem_surround.table.finale import Finale, note_layout
 from totemgame.games.totem_surround.table.layout import pick_rect, square_centre, square_rect
 from totemgame.games.totem_surround.table.marks import HALO
 from totemgame.games.totem_surround.table.scene import TotemSurroundScene
@@ -196,7 +196,7 @@ def test_the_end_shows_on_the_board_what_scored_and_why(game_app):
         edge = square_rect(sq).inflate(6, 6)
         assert _pixel(app, (edge.x + 1, edge.centery)) == theme.GOLD_BRIGHT
     note = scene.note_rect
-    assert note is not None and note.w == NOTE_W and note.right <= 650
+    assert note is not None and note.right <= 650
     seen = [s for s in far if not note.colliderect(square_rect(s))]
     assert seen and all(_brightness(app, s) < before[s] for s in seen)
     for sq in (*ring, state.totem):
@@ -226,3 +226,25 @@ def test_a_last_piece_that_wins_is_placed_at_once(game_app):
     _settle(app, scene)
     _last_click(app, scene, last)
     assert scene.match.is_over()
+
+
+def test_the_final_note_never_covers_the_ring_wherever_the_totem_is_trapped(game_app):
+    geo = geometry()
+    why = (
+        "White cannot move the totem: all 8 squares next to it are taken, and every line of "
+        "White pieces from it ends at a Red piece or the board's edge."
+    )
+    f = Finale(
+        (),
+        ("Somebody (White): 4 + 4 + 4 + 3 + 3 = 18", "Other (Red): 3 + 3 + 2 = 8"),
+        "Equal sums: White wins with more pieces on the board, 17 to 16",
+        why,
+    )
+    for totem in range(geo.size):
+        state = new_game(2, {}, 0)
+        state.totem = totem
+        rect, lines = note_layout(state.view(0), f)
+        assert len(lines) >= 4
+        assert pygame.Rect(8, 96, 638, 588).contains(rect), geo.label(totem)
+        for sq in (totem, *geo.neighbours[totem]):
+            assert not rect.colliderect(square_rect(sq)), (geo.label(totem), geo.label(sq))

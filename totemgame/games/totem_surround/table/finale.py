@@ -124,34 +124,46 @@ def draw_ring(surface: pygame.Surface, view: SurroundView, ring: tuple[int, ...]
             surface.blit(_dim(rect.w, rect.h), rect)
 
 
-def note_lines(f: Finale) -> list[tuple[str, str, int]]:
-    """The note's lines as (text, font role, size), wrapped to its width."""
+def note_lines(f: Finale, width: int) -> list[tuple[str, str, int]]:
+    """The note's lines as (text, font role, size), wrapped to a note `width` wide."""
     lines = [(f.outcome, "heading", 26)]
     lines += [(s, "bold", 19) for s in f.sums]
-    lines += [(w, "body", 17) for w in theme.wrap(f.why, NOTE_W - 24, "body", 17)]
+    lines += [(w, "body", 17) for w in theme.wrap(f.why, width - 24, "body", 17)]
     return lines
 
 
-def note_rect(view: SurroundView, height: int) -> pygame.Rect:
-    """Where the note goes: above the ring or below it, whichever has room, never on it."""
+def _height(lines: list[tuple[str, str, int]]) -> int:
+    return 18 + sum(size + 6 for _, _, size in lines)
+
+
+def note_layout(view: SurroundView, f: Finale) -> tuple[pygame.Rect, list[tuple[str, str, int]]]:
+    """Where the note goes and its lines: beside the ring (right, then left) when there is
+    room, else above or below it, wider and so shorter; never on the ring."""
     geo = geometry()
     squares = [view.totem, *geo.neighbours[view.totem]]
     ring = square_rect(squares[0]).unionall([square_rect(s) for s in squares[1:]])
-    rect = pygame.Rect(0, 0, NOTE_W, height)
-    rect.centerx = ring.centerx
-    if ring.top - ORIGIN[1] >= height + 6:
-        rect.bottom = ring.top - 6
-    else:
-        rect.top = min(ring.bottom + 6, BOARD_BOTTOM - height)
-    rect.clamp_ip(pygame.Rect(8, 0, BOARD_RIGHT - 8, 720))
-    return rect
+    area = pygame.Rect(8, ORIGIN[1], BOARD_RIGHT - 8, BOARD_BOTTOM - ORIGIN[1])
+    for width in (NOTE_W, area.w):
+        lines = note_lines(f, width)
+        rect = pygame.Rect(0, 0, width, _height(lines))
+        rect.center = ring.center
+        places = []
+        if area.right - ring.right >= width + 6:
+            places.append(rect.move(ring.right + 6 - rect.left, 0))
+        if ring.left - area.left >= width + 6:
+            places.append(rect.move(ring.left - 6 - rect.right, 0))
+        if ring.top - area.top >= rect.h + 6:
+            places.append(rect.move(0, ring.top - 6 - rect.bottom))
+        if area.bottom - ring.bottom >= rect.h + 6:
+            places.append(rect.move(0, ring.bottom + 6 - rect.top))
+        if places:
+            return places[0].clamp(area), lines
+    return rect.clamp(area), lines  # not reached on this board (tests cover every square)
 
 
 def draw_note(surface: pygame.Surface, view: SurroundView, f: Finale) -> pygame.Rect:
     """The parchment note with the sums, the outcome and why the totem is trapped."""
-    lines = note_lines(f)
-    height = 18 + sum(size + 6 for _, _, size in lines)
-    rect = note_rect(view, height)
+    rect, lines = note_layout(view, f)
     draw.parchment(surface, rect, 12)
     y = rect.y + 9
     for text, role, size in lines:
