@@ -64,12 +64,17 @@ def test_the_whole_tutorial_is_played_by_clicks_to_the_final_count(game_app):
     guide = scene.tutorial
     script = guide.tutorial
     seen_jump = seen_anywhere = False
+    run_until(app, lambda: guide.waiting_for_next)
+    # While a step is read, the board's heading sends the eye to the step box, not the board.
+    assert scene._prompt(scene.view)[0] == "Learn to play"
     while not guide.finished:
         step = guide.step
         index = guide.index
         if step.learner_moves:
             action = tutorial.decode(GAME, step)
             view = scene.view
+            run_until(app, lambda: scene.can_act)
+            assert scene._prompt(view)[0] != "Learn to play"
             if isinstance(action, MoveTotem) and action.to not in geometry().neighbours[view.totem]:
                 seen_jump = True  # a jump: the landing square is not next to the totem
             if (

@@ -340,6 +340,8 @@ class TotemSurroundScene(TableScene):
             return "The totem is trapped", "Game over: the pieces around it score."
         name = self.names[view.turn]
         side = self._side(view.turn)
+        if self.tutorial is not None and self.tutorial.waiting_for_next:
+            return data()["table"]["tutorial_heading"], data()["table"]["tutorial_detail"]
         if self._my_decision(view):
             if view.phase is Phase.MOVE:
                 jumps = sum(1 for run in self._moves.values() if run)
