@@ -215,7 +215,7 @@ class App:
             self.toggle_fullscreen()
             return
         for scene in reversed(list(self.stack)):
-            if scene.handle_event(event):
+            if scene.intercept(event) or scene.handle_event(event):
                 return
 
     def request_quit(self) -> None:

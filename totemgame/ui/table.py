@@ -334,9 +334,10 @@ class TableScene(Scene):
             self.sound.play("flick")
 
     # -- frame ------------------------------------------------------------------------------
+    def intercept(self, event: pygame.event.Event) -> bool:
+        return self.tutorial is not None and self.tutorial.handle_event(event)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.tutorial is not None and self.tutorial.handle_event(event):
-            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -462,13 +463,11 @@ class TableScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(BOARD)
         self.draw_board(surface, view)
-        if self.tutorial is not None:
-            self.tutorial.draw_board(surface)
         surface.set_clip(clip)
         self._draw_side(surface, view)
         self.ui.draw(surface)
-        if self.tutorial is not None:
-            self.tutorial.draw_box(surface)
+        if self.tutorial is not None:  # over the board's widgets too, then the step's box
+            self.tutorial.draw(surface)
         self.banners.draw(surface)
         self.ui.draw_tooltips(surface)
 

@@ -30,7 +30,8 @@ BOARD = pygame.Rect(0, 0, 900, 720)
 TEXT_SIZE = 20
 LINE_H = 26
 ARROW = 34  # length of the arrow that points at the element
-VEIL = (8, 5, 3, 120)
+SMALL = 140  # targets smaller than this (each way) get the arrow too
+VEIL = (8, 5, 3, 140)
 KEYS_NEXT = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -202,6 +203,14 @@ class TutorialGuide:
         return "Not yet: read the step, then press Next."
 
     # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The veil over the board (a window on the target, its glow, an arrow), then the box."""
+        clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        self.draw_board(surface)
+        surface.set_clip(clip)
+        self.draw_box(surface)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         """Over the board: the veil with a window on the target, its glow and an arrow."""
         if self.scene.overlay_waits() or self.scene.is_animating() or self.step is None:
@@ -220,7 +229,8 @@ class TutorialGuide:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
             colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD
             pygame.draw.rect(surface, colour, hole, width=3 + round(pulse * 2), border_radius=8)
-            _arrow(surface, hole, pulse)
+            if hole.w < SMALL and hole.h < SMALL:  # a large target's glow is seen; an arrow
+                _arrow(surface, hole, pulse)  # over it would only hide what is above it
 
     def _lines(self) -> list[str]:
         step = self.step
