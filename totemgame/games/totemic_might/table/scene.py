@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemic_might.actions import PickSpirit
+from totemgame.games.totemic_might.actions import Arrange, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid
 from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.notebook_tab import Domains, NotebookTab
 from totemgame.games.totemic_might.table.orders import OrdersColumn
-from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
+from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary, round_events
 from totemgame.games.totemic_might.table.panels import TablePanel, draw_pool, pool_rect
 from totemgame.games.totemic_might.table.pictures import card_art as _card_art
 from totemgame.games.totemic_might.table.pictures import rules_picture as _rules_picture
@@ -85,7 +85,6 @@ class MightScene(TableScene):
         self.end: EndTable | None = None
         self.hover_totem: int | None = None
         self._refreshed: tuple = ()
-        self._recalled: set[tuple[int | None, int]] = set()  # (viewer, round) weighings recalled
         self._end_key = -1
         self._bg: pygame.Surface | None = None  # the board's background, and with the grid
         self._bg_grid = pygame.Surface((1, 1))
@@ -162,15 +161,18 @@ class MightScene(TableScene):
         self.final.shown_feedback = -1
         self.final.revealing = False
         self.final.drag = None
+        self.final.verdict = None
         self._refreshed = ()
         self.orders.no_auction(view)
 
     def is_animating(self) -> bool:
-        return self.summary is not None or self.end is not None or self.final.revealing
+        panel = self.summary is not None or self.end is not None or self.final.verdict is not None
+        return panel or self.final.revealing
 
     def overlay_waits(self) -> bool:
-        # A human closes the round's summary or the end table; without one they close by time.
-        panel = self.summary is not None or self.end is not None
+        # A human closes the round's summary, a last verdict or the end table; without one
+        # they close by time.
+        panel = self.summary is not None or self.end is not None or self.final.verdict is not None
         return panel and bool(self.controller.humans) and not self.final.revealing
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
@@ -183,13 +185,21 @@ class MightScene(TableScene):
         for e in events:
             if e.key == "weighing" and e.params.get("seat") == viewer:
                 self.orders.on_weighing(e.params.get("result_code", "balanced"))
+            if e.key == "attempt_out" and viewer is not None and e.params.get("seat") == viewer:
+                # the sixth failure: its answer stays on the pans before the guesses
+                self.final.verdict = viewer
+                self.final.verdict_button.on_click = self._close_verdict
             if e.key == "attempt_ok" and e.params.get("seat") == viewer:
                 # the moment of success, before the screen turns to the guesses
                 self.show_message(self.describe_event(e), "ok", 6.0)
         summary = None
-        if RoundSummary.resolves(events):
-            weighings = self._weighings_of(events)
-            summary = RoundSummary.from_events(events, self.describe_event, self.names, weighings)
+        if RoundSummary.due(events):  # one summary a round, after any pick or trade answer
+            log = [le.event for le in self.match.events_visible_to(viewer)]
+            news, ended = round_events(log, events)
+            weighings = self._weighings_of(ended)
+            summary = RoundSummary.from_events(
+                news, self.describe_event, self.names, weighings, ended
+            )
         if summary is not None:
             summary.button.on_click = self._close_summary
             self.summary = summary
@@ -198,19 +208,17 @@ class MightScene(TableScene):
             self.end = EndTable(self._close_end)
         self._refreshed = ()
 
-    def _weighings_of(self, events: Sequence[Event]) -> list[str]:
-        """The viewer's weighing answers of the round these events end (for its summary)."""
-        view = self.view
-        starts = [e for e in events if e.key in ("round_start", "final_round_start")]
-        ended = int(starts[0].params.get("round", view.round)) - 1 if starts else view.round
-        if (self.viewer, ended) in self._recalled:  # a round's second summary (after a pick)
-            return []
-        self._recalled.add((self.viewer, ended))
-        return [f.text for f in (view.facts or ()) if f.kind == "weigh" and f.round == ended]
+    def _weighings_of(self, ended: int) -> list[str]:
+        """The viewer's weighing answers of round `ended` (for its summary)."""
+        facts = self.view.facts or ()
+        return [f.text for f in facts if f.kind == "weigh" and f.round == ended]
 
     def _close_summary(self) -> None:
         self.summary = None
         self.orders.no_auction(self.view)
+
+    def _close_verdict(self) -> None:
+        self.final.verdict = None
 
     def _close_end(self) -> None:
         self.end = None
@@ -225,7 +233,8 @@ class MightScene(TableScene):
                 if all_ai and panel.age >= AUTO_CLOSE * anim.speed_scale():
                     close()
         view = self.view
-        if view.phase == "final" and view.seat is not None:
+        verdict = self.final.verdict is not None and self.final.verdict == view.seat
+        if (view.phase == "final" or verdict) and view.seat is not None:
             self.final.sync_feedback(view)
         key = (self.match.ply, self.viewer, self.controller.human_to_move())
         if key != self._refreshed:
@@ -246,6 +255,8 @@ class MightScene(TableScene):
 
     # -- input ------------------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: MightView) -> bool:
+        if self.final.verdict is not None and self._mode(view) == "final":
+            return self._verdict_event(event)
         for panel in (self.summary, self.end):
             if panel is not None:
                 if panel.button.handle_event(event):
@@ -267,6 +278,16 @@ class MightScene(TableScene):
         if mode == "guess":
             return self.guess.handle(event, self)
         return self._table_event(event, view)
+
+    def _verdict_event(self, event: pygame.event.Event) -> bool:
+        """The sixth failure's verdict holds the board: its button (or Enter) goes on."""
+        b = self.final.verdict_button
+        if b.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in PANEL_KEYS:
+            b.click()
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN
 
     def _table_event(self, event: pygame.event.Event, view: MightView) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -342,6 +363,8 @@ class MightScene(TableScene):
         if mode == "notebook":
             return self.notes.buttons()
         if mode == "final":
+            if self.final.verdict is not None:
+                return [self.final.verdict_button]
             return [self.final.submit_button, self.final.clear_button] if self.can_act else []
         if mode == "guess":
             return [self.guess.submit_button]
@@ -363,6 +386,10 @@ class MightScene(TableScene):
         elif view.phase == "pick" and acting:
             draw_pool(surface, view)
 
+    def highlight_action(self, action: Action | None) -> None:
+        """The hinted final arrangement waits as ghosts on the pans (other hints: the banner)."""
+        self.final.hinted = tuple(action.pans) if isinstance(action, Arrange) else None
+
     def _mode(self, view: MightView) -> str:
         """What the board shows: 'notebook', 'final', 'guess' or the 'table'."""
         if self.tab == "notebook":
@@ -371,6 +398,8 @@ class MightScene(TableScene):
         final = view.phase == "final" and bool(view.final_items)
         if final and seat is not None and not view.final_done[seat]:
             return "final"
+        if seat is not None and self.final.verdict == seat and view.final_items:
+            return "final"  # the sixth failure's verdict, before the guesses
         if view.phase == "guess" and seat is not None and self.can_act:
             return "guess"
         return "table"

@@ -1,0 +1,136 @@
+"""Totemic Might explains itself: one result dialog a round (a pick included), the sixth
+failure's verdict before the guesses, the hint's arrangement ghosted on the pans, a double
+click on Place wager, and every seat's last moves on the table."""
+
+from __future__ import annotations
+
+from helpers import to_next_human
+
+from totemgame.engine.record import GameRecord, SeatInfo
+
+GAME = "totemic-might"
+
+
+def _start(app, kinds: list[str], seed: int = 11, match=None):
+    from totemgame.games.totemic_might.table.scene import MightScene
+    from totemgame.ui.table_factory import open_table, start_game
+
+    if match is not None:
+        scene = open_table(app, match)
+    else:
+        seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
+        scene = start_game(app, GameRecord(GAME, {"short": True}, seats, seed))
+    assert isinstance(scene, MightScene)
+    return scene
+
+
+def _match_at(phase: str, seed: int = 3):
+    """A 3-player match played by random agents until seat 0 must act in `phase`."""
+    from totemgame import games
+    from totemgame.engine.match import Match
+
+    module = games.get(GAME)
+    seats = [SeatInfo("human", "P0", 0)] + [SeatInfo("ai:random", f"P{i}", i) for i in (1, 2)]
+    match = Match(GameRecord(GAME, {"short": True}, seats, seed), module)
+    agents = {s: module.make_agent("random", seed + s) for s in range(3)}
+    while not (match.view(0).phase == phase and 0 in match.to_move()):
+        seat = match.to_move()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    return match
+
+
+def _frames(app, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def test_a_round_paused_for_an_extra_spirit_shows_one_result_dialog(game_app):
+    """Seat 0 takes both garnets (no trial copy), picks its extra spirit from the pool: the
+    round's auction, the pick and the wagers come in ONE summary, after the pick."""
+    from totemgame.games.totemic_might.actions import Orders, PickSpirit
+
+    scene = _start(game_app, ["human", "ai:easy", "ai:easy"])
+    to_next_human(game_app, scene)
+    garnet_first = (5, 0, 1, 2, 3, 4)
+    assert scene.act(Orders((10, 5), garnet_first, garnet_first, "none", 0, (), 0))
+    summaries = []
+    picked = False
+    for _ in range(600):
+        game_app.step(1 / 60)
+        if scene.summary is not None and (not summaries or summaries[-1] is not scene.summary):
+            summaries.append(scene.summary)
+        view = scene.view
+        if view.phase == "pick" and scene.can_act and not picked:
+            assert scene.summary is None  # no dialog before the pick
+            picked = scene.act(PickSpirit(view.pool[0]))
+        if picked and summaries:
+            break
+    assert picked and len(summaries) == 1
+    _frames(game_app, 30)
+    assert summaries[-1] is scene.summary  # still the one dialog
+    summary = summaries[0]
+    assert summary.title == "Round 1 results"
+    items = [seat for bids, taken in summary.series for seat, _ in taken]
+    assert items.count(0) == 2  # both garnets of seat 0 in the series columns
+    assert any("extra spirit" in text or "spirit" in text for _, text in summary.lines)
+
+
+def test_the_sixth_failure_shows_its_verdict_before_the_guesses(game_app):
+    from totemgame.games.totemic_might.scoring import balanced, pan_weights
+
+    match = _match_at("final")
+    st = match.state
+    st.p[0].marks = 5  # five failures already: the next one is the last
+    scene = _start(game_app, [], match=match)
+    to_next_human(game_app, scene)
+    view = scene.view
+    pans = [i % 3 for i in range(len(view.final_items))]
+    assert not balanced(pan_weights(st.items(0), pans, st.weights, st.p[0].lifts))
+    scene.final.arrangement(view)[:] = pans
+    scene.final.refresh(scene)
+    game_app.click(scene.final.submit_button.rect.center)
+    _frames(game_app, 120)
+    assert st.p[0].final_done and st.p[0].final_weight == 0
+    assert scene.final.verdict == 0 and scene._mode(scene.view) == "final"
+    assert "last attempt" in scene.final.verdict_text(scene.view)
+    assert scene.is_animating()  # the table waits for the player to read it
+    _frames(game_app, 120)
+    assert scene._mode(scene.view) == "final"  # it stays until the player goes on
+    game_app.click(scene.final.verdict_button.rect.center)
+    _frames(game_app, 3)
+    assert scene.final.verdict is None and scene._mode(scene.view) != "final"
+
+
+def test_the_final_hint_puts_ghosts_on_the_pans_and_places_them_on_request(game_app):
+    from totemgame.games.totemic_might.actions import Arrange
+
+    scene = _start(game_app, [], match=_match_at("final"))
+    to_next_human(game_app, scene)
+    view = scene.view
+    hinted = tuple((i * 7) % 3 for i in range(len(view.final_items)))
+    scene._show_hint(Arrange(hinted), "Put each piece where its ghost waits.")
+    slots, ghosts = scene.final.layout(view)
+    assert len(ghosts) == len(hinted)  # every piece is still in the tray
+    for i, rect in ghosts:
+        assert scene.final.balance.pan_rect(hinted[i]).contains(rect)
+    _frames(game_app, 2)
+    game_app.click(scene.final.place_hint_button.rect.center)
+    _frames(game_app, 2)
+    assert tuple(scene.final.arrangement(view)) == hinted
+    assert scene.final.layout(view)[1] == []  # placed: no ghost left
+    assert scene.final.submit_button.enabled
+
+
+def test_a_double_click_on_place_wager_confirms_it_and_never_refuses(game_app):
+    scene = _start(game_app, ["human", "ai:easy", "ai:easy"])
+    to_next_human(game_app, scene)
+    scene.orders.open("wager")
+    scene.orders.wager.choose("snake")
+    _frames(game_app, 2)
+    pos = scene.orders.wager.place_button.rect.center
+    clicks = game_app.click_events(pos) + game_app.click_events(pos)
+    game_app.step(1 / 60, clicks)  # both clicks land before the table refreshes
+    texts = [(b.kind, b.text) for b in scene.banners.banners]
+    assert ("ok", "Wager placed: it is answered at the end of the round.") in texts
+    assert not any(kind in ("warning", "error") for kind, _ in texts), texts
+    assert scene.view.wager is not None and scene.view.wager.wager == "snake"
