@@ -134,3 +134,54 @@ def test_a_double_click_on_place_wager_confirms_it_and_never_refuses(game_app):
     assert ("ok", "Wager placed: it is answered at the end of the round.") in texts
     assert not any(kind in ("warning", "error") for kind, _ in texts), texts
     assert scene.view.wager is not None and scene.view.wager.wager == "snake"
+
+
+def _close_summaries_until(app, scene, done, frames: int = 3000) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+        if scene.summary is not None:
+            scene.summary.button.click()
+            continue
+        if done():
+            return
+    raise AssertionError("never got there")
+
+
+def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(game_app):
+    import pygame
+
+    from totemgame.games.totemic_might.actions import Orders, Weigh
+    from totemgame.games.totemic_might.table import grid
+    from totemgame.games.totemic_might.table.last_moves import PIP, strip_rects
+
+    scene = _start(game_app, ["human", "ai:easy", "ai:easy"])
+    to_next_human(game_app, scene)
+    order = (0, 1, 2, 3, 4, 5)
+    assert scene.act(Orders((3, 2), order, order, "none", 0, (), 0))
+    _close_summaries_until(game_app, scene, lambda: scene.can_act and scene.view.round == 2)
+    log = [le.event for le in scene.match.events_visible_to(0)]
+    bids = {e.params["series"]: e.params["bids_by_seat"] for e in log if e.key == "bids"}
+    taken = [(e.params["seat"], e.params["totem_id"]) for e in log if e.key == "series_item"]
+    moves = scene.moves()
+    for s in range(3):
+        assert moves[s].round == 1
+        assert moves[s].bids == (bids["A"][s], bids["B"][s])
+        assert [t for _, t, _ in moves[s].taken] == [t for seat, t in taken if seat == s]
+    assert moves[0].bids == (3, 2)
+    scene._set_tab("table")
+    surface = pygame.Surface((1280, 720))
+    scene.draw_board(surface, scene.view)
+    colours = scene._colours()
+    for s, r in enumerate(strip_rects(grid.LAST_ROUND, 3)):  # each seat's tag, its colour
+        assert surface.get_at((r.x, r.centery))[:3] == colours[s]
+    t = next(t for _, t in taken if t >= 0)
+    seat = min(s for s, u in taken if u == t)
+    cell = grid.cell_rect(t)  # the first pip on a taken totem is its (first) taker's
+    assert surface.get_at((cell.x + 4 + PIP - 6, cell.y + 4 + PIP))[:3] == colours[seat]
+    # The human weighs in round 2: a move, but the last round's marks stay until it resolves.
+    view = scene.view
+    pieces = list(view.spirits[0]) + [100 + k for k in range(len(view.trials[0]))]
+    assert scene.act(Weigh((pieces[0],), (pieces[1],)))
+    assert scene.moves()[0].bids == (3, 2)
+    text = scene._last_weighing(scene.view)
+    assert text and text in scene.view.facts[-1].text

@@ -7,7 +7,7 @@ Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +18,12 @@ from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid
 from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
+from totemgame.games.totemic_might.table.last_moves import (
+    SeatMoves,
+    last_moves,
+    sentence,
+    strip_rects,
+)
 from totemgame.games.totemic_might.table.notebook_tab import Domains, NotebookTab
 from totemgame.games.totemic_might.table.orders import OrdersColumn
 from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary, round_events
@@ -86,6 +92,8 @@ class MightScene(TableScene):
         self.hover_totem: int | None = None
         self._refreshed: tuple = ()
         self._end_key = -1
+        self._moves_key: tuple = ()
+        self._moves: list[SeatMoves] = []
         self._bg: pygame.Surface | None = None  # the board's background, and with the grid
         self._bg_grid = pygame.Surface((1, 1))
         self._frozen: pygame.Surface | None = None  # the board under a modal panel
@@ -126,6 +134,11 @@ class MightScene(TableScene):
 
     def play_sound(self, effect: str) -> None:
         self.sound.play(effect)
+
+    def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        from totemgame.ui.widgets.dialog import confirm
+
+        confirm(self.app, title, text, on_yes, yes=yes, no=no)
 
     # -- tabs and buttons ----------------------------------------------------------------------
     def _set_tab(self, tab: str) -> None:
@@ -296,6 +309,13 @@ class MightScene(TableScene):
             if t is not None:
                 tip = totem_tip(view, t, self.notes.candidates(view, t))
                 self.board_tooltip(("grid", t), tip, event.pos)
+            elif view.seat is not None and grid.LAST_ROUND.collidepoint(event.pos):
+                moves = self.moves()
+                for s, r in enumerate(strip_rects(grid.LAST_ROUND, len(moves))):
+                    if r.collidepoint(event.pos):
+                        weighing = self._last_weighing(view) if s == view.seat else ""
+                        tip = sentence(moves[s], self.names[s], weighing)
+                        self.board_tooltip(("last", s), tip, event.pos)
         acting = self.can_act and view.seat is not None
         if view.phase == "pick" and acting and event.type == pygame.MOUSEBUTTONDOWN:
             for i, t in enumerate(view.pool):
@@ -379,7 +399,7 @@ class MightScene(TableScene):
         selected = self.orders.selected()
         # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
         key = (self.viewer, self.match.ply, id(captions), selected, self.hover_totem, live)
-        args = (captions, selected, self.hover_totem, live, key)
+        args = (captions, selected, self.hover_totem, live, key, self.moves(), self._colours())
         self.panel.draw(surface, view, self.names, self._bg_grid, *args)
         if view.phase in ("orders", "reply") and acting:
             self.orders.draw(surface, view)
@@ -403,6 +423,19 @@ class MightScene(TableScene):
         if view.phase == "guess" and seat is not None and self.can_act:
             return "guess"
         return "table"
+
+    def moves(self) -> list[SeatMoves]:
+        """Every seat's last moves, as the viewer may see them (read from the log once a ply)."""
+        key = (self.match.ply, self.viewer, len(self.match.log))
+        if key != self._moves_key:
+            self._moves_key = key
+            log = [le.event for le in self.match.events_visible_to(self.viewer)]
+            self._moves = last_moves(log, len(self.match.seats))
+        return self._moves
+
+    def _last_weighing(self, view: MightView) -> str:
+        weighings = [f.text for f in (view.facts or ()) if f.kind == "weigh"]
+        return weighings[-1] if weighings else ""
 
     def _colours(self) -> list[tuple[int, int, int]]:
         return [self.seat_colour(s) for s in range(len(self.match.seats))]
