@@ -70,8 +70,8 @@ def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
     if tips[2]:
         odds += f", balanced {pct(tips[2] / n)}"
     return (
-        f"{head}. By what you know: {odds}. The closer the call, the more weightings "
-        "its answer rules out; no other weighing is as close."
+        f"{head}. By what you know: {odds}. No weighing you can still make is harder to "
+        "foretell, and the less sure the answer, the more it teaches."
     )
 
 
@@ -96,18 +96,18 @@ def _prefs(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
             parts.append(f"{totem_name(t)} in {letter} ({open_weights(worlds, t)} weights open)")
         else:
             parts.append(f"{totem_name(t)} in {letter}")
-    why = ": a copy on the scale teaches most where you know least" if worlds else ""
+    why = ": a copy teaches most where you know least" if worlds else ""
     return "ask first for " + " and ".join(parts) + why
 
 
 def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
     totems = ", ".join(totem_name(t) for t in action.totems)
     if action.wager == "none":
-        return "no wager: none is worth its price now"
+        return "none, none is worth its price now"
     if action.wager == "snake":
         letter = content().letters[action.letter] if action.letter < 10 else "?"
         return (
-            f"the Snake on letter {letter}: a true hint before the final balance, and a balloon "
+            f"Snake on letter {letter}: a true hint before the final balance, and a balloon "
             "whose lift you are told"
         )
     span = ""
@@ -116,11 +116,11 @@ def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
         span = f", now open from {lo} to {hi}" if lo != hi else ""
     if action.wager == "fox":
         price = "for 4 garnets" if action.option else "for a balloon of unknown lift"
-        return f"the Fox on {totems} {price}: you learn their exact total{span}"
+        return f"Fox on {totems} {price}: their exact total{span}"
     if action.wager == "bear":
         band = 5 if action.option else 10
-        return f"the Bear on {totems}: their total to a band of {band}{span}"
-    return f"the Wolf on {totems}: how far apart their weights are (mod 8)"
+        return f"Bear on {totems}: their total to a band of {band}{span}"
+    return f"Wolf on {totems}: how far apart their weights are (mod 8)"
 
 
 def _orders(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
@@ -128,12 +128,12 @@ def _orders(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
     if not view.final_round and view.series:
         a, b = action.bids
         parts.append(
-            f"Bid {a} on A and {b} on B, keeping chips: the game runs until three players are "
-            f"down to {content().trigger_chips}"
+            f"bid {a} on A and {b} on B (cheap: the game runs until three players are down "
+            f"to {content().trigger_chips} chips)"
         )
         parts.append(_prefs(view, action, worlds))
     wager = _wager(view, action, worlds)
-    parts.append(("Wager: " if parts else "Take ") + wager)
+    parts.append("wager: " + wager)
     return "Orders: " + ". ".join(p[0].upper() + p[1:] for p in parts) + "."
 
 
@@ -155,10 +155,13 @@ def explain(
         if share is None:
             return f"{how}: the Hard AI's best balance by what you know."
         if share >= 1.0:
-            return f"{how}: it balances in every weighting that fits what you know."
+            return (
+                f"{how}: it balances in every weighting the Hard AI drew from what you know "
+                "(a strong sign, not a proof)."
+            )
         return (
-            f"{how}: it balances in {pct(share)} of the weightings that fit what you know, "
-            "the most the Hard AI found."
+            f"{how}: it balances in {pct(share)} of the weightings the Hard AI drew from what "
+            "you know; no arrangement it tried does better."
         )
     if isinstance(action, Guess):
         from totemgame.games.totemic_might.ai import start_candidates

@@ -317,9 +317,9 @@ class FinalSection:
 
     def verdict_text(self, view: MightView) -> str:
         """The sixth failure's answer and what it means."""
-        n = len(view.feedback or ())
-        if not n:
+        if not view.feedback or view.seat is None:
             return ""
+        n = view.marks[view.seat]  # the sixth failure mark
         _, heavy, light = view.feedback[-1]
         return (
             f"Attempt {n}: pan {heavy + 1} heaviest, pan {light + 1} lightest. That was your "
