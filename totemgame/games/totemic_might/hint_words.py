@@ -103,7 +103,7 @@ def _prefs(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
 def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
     totems = ", ".join(totem_name(t) for t in action.totems)
     if action.wager == "none":
-        return "none, none is worth its price now"
+        return "none this round (none is worth its price now)"
     if action.wager == "snake":
         letter = content().letters[action.letter] if action.letter < 10 else "?"
         return (

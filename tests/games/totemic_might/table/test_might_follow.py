@@ -185,3 +185,32 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     assert scene.moves()[0].bids == (3, 2)
     text = scene._last_weighing(scene.view)
     assert text and text in scene.view.facts[-1].text
+
+
+def test_hints_give_the_hard_ais_odds_in_the_games_words():
+    """A weighing hint gives the odds of each answer over the weightings the Hard AI drew from
+    the player's own view; a final hint gives the share in which the arrangement balances."""
+    from totemgame.ai.agent import explain_choice
+    from totemgame.games.totemic_might.actions import Arrange, Weigh
+    from totemgame.games.totemic_might.ai import make_agent
+    from totemgame.games.totemic_might.rules import new_game
+
+    st = new_game(3, {"short": True}, 5)
+    st.p[0].trials += [t for t in range(20) if t != st.p[0].start][:2]
+    agent = make_agent("hard", 1)
+    view = st.view(0)
+    action = agent.choose(view, None)
+    assert isinstance(action, Weigh)
+    reason = explain_choice(agent, view, action)
+    assert reason.startswith("Weigh ") and "left heavier" in reason and "%" in reason
+    worlds = agent.last_worlds
+    assert worlds and all(w[st.p[0].start] == st.weights[st.p[0].start] for w in worlds)
+    match = _match_at("final")
+    view = match.view(0)
+    agent = make_agent("hard", 2)
+    action = agent.choose(view, None)
+    assert isinstance(action, Arrange)
+    reason = explain_choice(agent, view, action)
+    assert "ghost" in reason and ("%" in reason or "every weighting" in reason)
+    for text in (reason,):
+        assert "rule of thumb" not in text and "positions" not in text
