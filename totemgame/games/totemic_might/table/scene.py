@@ -15,7 +15,7 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemic_might.actions import Arrange, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
-from totemgame.games.totemic_might.table import grid
+from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
@@ -136,6 +136,9 @@ class MightScene(TableScene):
         self.sound.play(effect)
 
     def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        if getattr(self, "tutorial", None) is not None:
+            on_yes()  # a tutorial's script already says what comes next
+            return
         from totemgame.ui.widgets.dialog import confirm
 
         confirm(self.app, title, text, on_yes, yes=yes, no=no)
@@ -246,6 +249,10 @@ class MightScene(TableScene):
                 if all_ai and panel.age >= AUTO_CLOSE * anim.speed_scale():
                     close()
         view = self.view
+        guide = getattr(self, "tutorial", None)
+        expected = guide.expected() if guide is not None else None
+        if isinstance(expected, Arrange):  # the lesson's arrangement waits as ghosts
+            self.final.hinted = tuple(expected.pans)
         verdict = self.final.verdict is not None and self.final.verdict == view.seat
         if (view.phase == "final" or verdict) and view.seat is not None:
             self.final.sync_feedback(view)
@@ -405,6 +412,14 @@ class MightScene(TableScene):
             self.orders.draw(surface, view)
         elif view.phase == "pick" and acting:
             draw_pool(surface, view)
+
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        """The next click towards `action` (targets.py): a tab, a piece, then its button."""
+        return targets.element_for(self, action)
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        """Where the board element `key` is drawn now (keys in targets.py)."""
+        return targets.board_element(self, key)
 
     def highlight_action(self, action: Action | None) -> None:
         """The hinted final arrangement waits as ghosts on the pans (other hints: the banner)."""
