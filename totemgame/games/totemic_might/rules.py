@@ -243,12 +243,7 @@ class MightState:
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> MightState:
-    """`short`: the short game. `lesson_chips` (the tutorial only, not offered at setup): the
-    short game starting with that many chips, so that its final round comes soon."""
     c = content()
-    lesson = int(options.get("lesson_chips", 0))
-    if lesson > 0:
-        return MightState(players, lesson, seed, c.short_weighings)
     if options.get("short"):
         return MightState(players, c.short_chips, seed, c.short_weighings)
     return MightState(players, c.start_chips, seed)

@@ -59,9 +59,13 @@ def element_for(scene: MightScene, action: Action) -> pygame.Rect | None:
     if want is not None and orders.tab != want:
         return orders.buttons[want].rect
     if isinstance(action, SetBid):
-        bid = view.bids[action.series] if view.bids else 0
-        side = orders.auction.plus if action.amount > bid else orders.auction.minus
-        return side[action.series].rect
+        auction, s = orders.auction, action.series
+        bid = view.bids[s] if view.bids else 0
+        if auction.picking == s and 1 <= action.amount <= len(auction.keypad[s]):
+            return auction.keypad[s][action.amount - 1].rect
+        if auction.picking is None and abs(action.amount - bid) == 1:
+            return (auction.plus if action.amount > bid else auction.minus)[s].rect
+        return auction.amount[s].rect  # the bid itself opens (or closes) the keypad
     if isinstance(action, SetWager):
         return _wager(scene, action)
     if isinstance(action, Weigh):
@@ -172,7 +176,7 @@ def board_element(scene: MightScene, key: str) -> pygame.Rect | None:
         return top.union(orders.auction.tile_rect(s, 5)).inflate(8, 8)
     if kind == "bid" and arg in ("A", "B"):
         s = "AB".index(arg)
-        return orders.auction.minus[s].rect.union(orders.auction.plus[s].rect)
+        return orders.auction.minus[s].rect.union(orders.auction.plus[s].rect).inflate(60, 8)
     if key == "button:submit":
         return orders.submit_button.rect
     if kind == "wager" and arg in KINDS:
