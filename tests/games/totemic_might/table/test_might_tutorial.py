@@ -147,3 +147,15 @@ def _play_until_round(app, rnd: int):
         elif guide.expected() is not None:
             play_by_clicks(app, scene, guide.expected())
     raise AssertionError("never reached the round")
+
+
+def test_the_rules_open_with_the_game_in_one_minute_and_end_with_credits():
+    from totemgame.paths import load_data
+
+    sections = load_data(GAME)["rules"]
+    first, last = sections[0], sections[-1]
+    assert first["title"] == "The game in one minute"
+    assert 5 <= len(first["text"].splitlines()) <= 8
+    assert last["title"] == "Credits"
+    assert "Zero" in last["text"] and "Zero's Gambit" in last["text"]
+    assert "unofficial fan edition" in last["text"]
