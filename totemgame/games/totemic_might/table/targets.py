@@ -173,7 +173,7 @@ def board_element(scene: MightScene, key: str) -> pygame.Rect | None:
     if kind == "series" and arg in ("A", "B"):
         s = "AB".index(arg)
         top = orders.auction.tile_rect(s, 0)
-        return top.union(orders.auction.tile_rect(s, 5)).inflate(8, 8)
+        return top.union(orders.auction.tile_rect(s, 5)).inflate(8, 8).inflate(0, 24).move(0, 12)
     if kind == "bid" and arg in ("A", "B"):
         s = "AB".index(arg)
         return orders.auction.minus[s].rect.union(orders.auction.plus[s].rect).inflate(60, 8)
