@@ -100,8 +100,8 @@ def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequ
             per_cell.setdefault(m.spirit, []).append((s, "S", True))
     for t, marks in per_cell.items():
         r = grid.cell_rect(t)
-        for k, (s, label, ring) in enumerate(marks[:4]):
-            centre = (r.x + 4 + PIP + k * (PIP + 3), r.y + 4 + PIP)
+        for k, (s, label, ring) in enumerate(marks[:3]):
+            centre = (r.x + 4 + PIP + k * (2 * PIP - 2), r.y + 4 + PIP)
             pygame.draw.circle(surface, colours[s], centre, PIP)
             pygame.draw.circle(surface, theme.INK, centre, PIP, 2 if ring else 1)
             theme.blit_text(surface, label, centre, "bold", 13, theme.INK, "center")
