@@ -43,6 +43,7 @@ from totemgame.games.totemic_might.ai_info import (
 )
 from totemgame.games.totemic_might.content import column, content, row, season
 from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 from totemgame.games.totemic_might.world import legal_world
 
@@ -401,18 +402,6 @@ class MightAgent:
             if unsure >= (2 if self.p.rich else 4):
                 return "snake", letter, (), 0
         return "none", 0, (), 0
-
-
-def start_candidates(view: MightView, s: int, shrewd: bool = True) -> list[int]:
-    """The totems seat `s` could have started with, as the viewer sees it: none of the pool,
-    nobody's extra spirit, not the viewer's own start; `shrewd`: nor a trial copy `s` holds
-    (nobody keeps copies of its own starting totem)."""
-    me = seat_of(view)
-    extras = {t for o in range(view.players) for t in view.spirits[o][(1 if o == me else 0) :]}
-    base = [t for t in range(20) if t not in view.pool and t not in extras and t != view.start]
-    if shrewd:
-        return [t for t in base if t not in view.trials[s]] or base
-    return base
 
 
 def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:

@@ -17,6 +17,7 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.content import content, totem_name
+from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 
 World = Sequence[int]
@@ -164,8 +165,6 @@ def explain(
             "you know; no arrangement it tried does better."
         )
     if isinstance(action, Guess):
-        from totemgame.games.totemic_might.ai import start_candidates
-
         seat = view.seat
         odds = [
             f"{totem_name(t)} (1 in {len(start_candidates(view, s))})"

@@ -149,6 +149,7 @@ class OrdersColumn:
         self.scale.scale.tip(0, instant=True)
         self.wager.totems.clear()
         self.wager.kind, self.wager.letter, self.wager.option = "none", 0, 0
+        self.auction.picking = None  # a keypad one player opened is not the next one's
 
     def update(self, dt: float) -> None:
         self.scale.update(dt)

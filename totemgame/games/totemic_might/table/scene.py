@@ -178,6 +178,7 @@ class MightScene(TableScene):
         self.final.revealing = False
         self.final.drag = None
         self.final.verdict = None
+        self.final.hinted = None  # a hint is its asker's: never shown to the next player
         self._refreshed = ()
         self.orders.no_auction(view)
 
