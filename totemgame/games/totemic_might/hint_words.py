@@ -172,8 +172,9 @@ def explain(
             if s != seat and t >= 0
         ]
         return (
-            "Guess " + ", ".join(odds) + ": each is a totem that player could have started "
-            "with and holds no trial copy of; every right guess costs them 3."
+            "Guess the totems outlined in green: " + ", ".join(odds) + ". Each is one that "
+            "player could have started with and holds no trial copy of; every right guess "
+            "costs them 3."
         )
     if isinstance(action, PickSpirit):
         name = totem_name(action.totem)

@@ -214,3 +214,19 @@ def test_hints_give_the_hard_ais_odds_in_the_games_words():
     assert "ghost" in reason and ("%" in reason or "every weighting" in reason)
     for text in (reason,):
         assert "rule of thumb" not in text and "positions" not in text
+
+
+def test_hinted_guesses_are_outlined_on_the_guess_rows(game_app):
+    import pygame
+
+    from totemgame.games.totemic_might.actions import Guess
+    from totemgame.ui import theme
+
+    scene = _start(game_app, [], match=_match_at("guess"))
+    to_next_human(game_app, scene)
+    scene._show_hint(Guess((-1, 4, 9)), "Guess the totems outlined in green.")
+    surface = pygame.Surface((1280, 720))
+    scene.draw_board(surface, scene.view)
+    for row, t in enumerate((4, 9)):
+        r = scene.guess.cell(row, t).inflate(6, 6)
+        assert surface.get_at((r.x + r.w // 2, r.y + 1))[:3] == theme.OK

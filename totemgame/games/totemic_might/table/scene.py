@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemic_might.actions import Arrange, PickSpirit
+from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
@@ -178,7 +178,7 @@ class MightScene(TableScene):
         self.final.revealing = False
         self.final.drag = None
         self.final.verdict = None
-        self.final.hinted = None  # a hint is its asker's: never shown to the next player
+        self.final.hinted = self.guess.hinted = None  # a hint is never the next player's
         self._refreshed = ()
         self.orders.no_auction(view)
 
@@ -423,8 +423,10 @@ class MightScene(TableScene):
         return targets.board_element(self, key)
 
     def highlight_action(self, action: Action | None) -> None:
-        """The hinted final arrangement waits as ghosts on the pans (other hints: the banner)."""
+        """The hinted final arrangement waits as ghosts on the pans, hinted guesses are outlined
+        (other hints: the banner)."""
         self.final.hinted = tuple(action.pans) if isinstance(action, Arrange) else None
+        self.guess.hinted = tuple(action.totems) if isinstance(action, Guess) else None
 
     def _mode(self, view: MightView) -> str:
         """What the board shows: 'notebook', 'final', 'guess' or the 'table'."""
