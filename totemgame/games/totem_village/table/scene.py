@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
+from totemgame.games.totem_village import dangers
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndReveal,
@@ -46,10 +47,12 @@ from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the a
     rules_picture,
 )
 from totemgame.games.totem_village.view import VillageView
+from totemgame.paths import load_data
 from totemgame.text import count, words
 from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
+from totemgame.ui.widgets import dialog
 
 ANIMATED = {
     "births": ("+{girls:girl}, +{boys:boy}", (90, 200, 90)),
@@ -102,6 +105,7 @@ class VillageScene(TableScene):
         self.drag_start: tuple[int, int] | None = None
         self.drag_pos: tuple[int, int] = (0, 0)
         self.press_pos: tuple[int, int] = (0, 0)
+        self.confirmed: set[tuple[int, Action]] = set()  # (ply, action) confirmed anyway
 
     # -- geometry ---------------------------------------------------------------------------
     def block_rect(self, f: int) -> pygame.Rect:
@@ -274,10 +278,10 @@ class VillageScene(TableScene):
         if not self.can_act:
             return False
         legal = self.legal_actions()
-        for rect, _label, what, enabled in self.controls:
+        for rect, label, what, enabled in self.controls:
             if rect.collidepoint(pos):
                 if enabled and isinstance(what, Action):
-                    self.submit(what)
+                    self.go_on(what, label)
                 elif enabled and isinstance(what, Spell):
                     self._spell_clicked(what, legal)
                 return True
@@ -288,6 +292,31 @@ class VillageScene(TableScene):
             if self.hut_rect(hut).collidepoint(pos):
                 return self._hut_clicked(hut, legal, view)
         return False
+
+    def go_on(self, action: Action, label: str) -> None:
+        """Play a button's `action`; one that ends this step while a danger stands (a family
+        dying out, a last elder lost at Ageing, a saving spell kept hidden) asks first, once
+        per decision."""
+        warning = dangers.before(self.view, action)
+        key = (self.match.ply, action)
+        if not warning or key in self.confirmed:
+            self.submit(action)
+            return
+        t = load_data("totem-village")["warnings"]
+
+        def yes() -> None:
+            self.confirmed.add(key)
+            self.submit(action)
+
+        self.sound.play("thud")
+        dialog.confirm(
+            self.app,
+            t["title"],
+            words(t["confirm"], warning=warning, button=label),
+            yes,
+            yes=words(t["anyway"], button=label),
+            no=t["go_back"],
+        )
 
     def _spell_clicked(self, spell: Spell, legal: list[Action]) -> None:
         if Pick(spell) in legal:
