@@ -8,10 +8,12 @@ import pygame
 
 from totemgame.games.totem_village.content import Spell, content
 from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table.marks import Marks
 from totemgame.games.totem_village.table.panel import counted_out_of_six, spell_count_note
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
-from totemgame.text import count
+from totemgame.paths import load_data
+from totemgame.text import count, words
 from totemgame.ui import draw, theme
 
 BLOCK_W, BLOCK_H = 438, 236
@@ -45,6 +47,7 @@ class FamilyBands:
         self.token_hits: list[tuple[pygame.Rect, int, int]] = []  # (rect, hut, kind index)
         # (rect, hut, spell or None when face down and not yours); topmost first
         self.spell_hits: list[tuple[pygame.Rect, int, Spell | None]] = []
+        self.marks = Marks()  # every player's last move, for the bands' notes
 
     def draw(self, s: pygame.Surface, table: VillageTable, view: VillageView) -> None:
         """Every family's band, remembering where each villager and token went."""
@@ -70,6 +73,9 @@ class FamilyBands:
         ink = theme.ink_on(colour)
         room = b.w - 38
         note = spell_count_note(view, f) or ("lost its last elder" if view.elder_hit[f] else "")
+        last = self.marks.moves.get(view.owner[f])
+        if not note and last is not None and last.family == f:
+            note = words(load_data("totem-village")["marks"]["last"], move=last.label())
         if note:
             at = (b.right - 8, b.y + 4)
             room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12

@@ -11,7 +11,6 @@ animation speed of the settings, on the board as it stood at that step (see repl
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 
 import pygame
 
@@ -30,6 +29,12 @@ from totemgame.games.totem_village.actions import (
 from totemgame.games.totem_village.content import KINDS, Spell, content
 from totemgame.games.totem_village.replay import Replay
 from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table.effects import (
+    ANIMATED,
+    STEP_SECONDS,
+    Effect,
+    draw_effects,
+)
 from totemgame.games.totem_village.table.families import (
     FamilyBands,
     block_rect,
@@ -37,6 +42,8 @@ from totemgame.games.totem_village.table.families import (
     family_tag,
     hut_rect,
 )
+from totemgame.games.totem_village.table.markers import draw_marks
+from totemgame.games.totem_village.table.marks import Marks, last_marks
 from totemgame.games.totem_village.table.panel import PANEL, Control, DecisionPanel
 from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the app looks them up here
     background,
@@ -53,33 +60,6 @@ from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets import dialog
-
-ANIMATED = {
-    "births": ("+{girls:girl}, +{boys:boy}", (90, 200, 90)),
-    "hunt": ("+{birds:bird}", (240, 200, 90)),
-    "starved": ("starved", (230, 90, 70)),
-    "disease": ("−{dead} to disease", (230, 90, 70)),
-    "aged": ("a generation passes", (200, 200, 230)),
-    "wiped_out": ("wiped out!", (230, 90, 70)),
-    "replacement": ("a new family", (120, 200, 230)),
-    "elder_lost": ("no elder: totem {height}", (230, 120, 70)),
-    "elder_lost_kept": ("no elder: no piece this round", (230, 120, 70)),
-    "totem_piece": ("+1 totem piece", (250, 214, 112)),
-    "consolation": ("+1 bird", (240, 200, 90)),
-    "spell_revealed": ("{spell}!", (200, 160, 250)),
-    "kept_young": ("stays young", (120, 200, 230)),
-}
-STEP_SECONDS = 0.9
-
-
-@dataclass
-class Effect:
-    """One overlay of a resolving phase."""
-
-    text: str
-    colour: tuple[int, int, int]
-    rect: pygame.Rect
-    birds: int = 0
 
 
 class VillageScene(TableScene):
@@ -106,6 +86,8 @@ class VillageScene(TableScene):
         self.drag_pos: tuple[int, int] = (0, 0)
         self.press_pos: tuple[int, int] = (0, 0)
         self.confirmed: set[tuple[int, Action]] = set()  # (ply, action) confirmed anyway
+        self._marks_key: tuple = ()
+        self._marks = Marks()
 
     # -- geometry ---------------------------------------------------------------------------
     def block_rect(self, f: int) -> pygame.Rect:
@@ -464,11 +446,24 @@ class VillageScene(TableScene):
                 draw_hint_glow(surface, rect, self.time, radius=8)
                 return
 
+    def last_moves(self) -> Marks:
+        """Every player's last move as the viewer may see it (cached until the next move)."""
+        key = (self.match.ply, self.viewer, len(self.match.log))
+        if key != self._marks_key:
+            self._marks_key = key
+            events = [(le.ply, le.event) for le in self.match.events_visible_to(self.viewer)]
+            actions = self.match.record.actions
+            self._marks = last_marks(actions, events, self.match.module.codec, self.view.actor)
+        return self._marks
+
     def _render_layer(self, view: VillageView) -> pygame.Surface:
         assert self._bg is not None
         layer = self._bg.copy()
         draw_phase_track(layer, view)
+        marks = self.last_moves() if not self.steps else Marks()
+        self.bands.marks = marks
         self.bands.draw(layer, self, view)
+        draw_marks(layer, view, marks, self.seat_colour)
         self.panel.draw(layer, self, view)
         if view.families == 3:
             self.key_rect = draw_legend(layer, self.block_rect(3))
@@ -477,26 +472,8 @@ class VillageScene(TableScene):
         return layer
 
     def _draw_effects(self, surface: pygame.Surface) -> None:
-        if not self.steps or self.step_tween is None:
-            return
-        p = self.step_tween.value
-        alpha = 1.0 - max(0.0, (p - 0.7) / 0.3)
-        for e in self.steps[0]:
-            glow = e.rect.inflate(6, 6)
-            pygame.draw.rect(surface, e.colour, glow, 3, border_radius=10)
-            for i in range(e.birds):
-                start = (450, 300)
-                end = (e.rect.x + 6 + (i % 2) * 28, e.rect.y + 64 + (i // 2) * 28)
-                t = min(1.0, max(0.0, p * 1.4 - i * 0.08))
-                x = start[0] + (end[0] - start[0]) * t
-                y = start[1] + (end[1] - start[1]) * t - 40 * (1 - (2 * t - 1) ** 2)
-                surface.blit(art.bird(26), (x, y))
-            y = e.rect.y + 40 - 30 * p
-            label = theme.text(e.text, "bold", 20, e.colour)
-            box = label.get_rect(midtop=(e.rect.centerx, int(y))).inflate(12, 6)
-            if alpha > 0.05:
-                pygame.draw.rect(surface, (30, 20, 14), box, border_radius=8)
-                surface.blit(label, label.get_rect(center=box.center))
+        if self.steps and self.step_tween is not None:
+            draw_effects(surface, self.steps[0], self.step_tween.value)
 
     def _draw_skip(self, surface: pygame.Surface) -> None:
         r = self.skip_rect
