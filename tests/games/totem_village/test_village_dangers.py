@@ -136,3 +136,29 @@ def test_before_asks_only_when_a_step_ends_with_a_serious_danger():
     # The rivals' view of the same family asks nothing of them.
     other = (s.owner[f] + 1) % 3
     assert before(s.view(other), Ready()) == ""
+
+
+def test_letting_the_last_young_woman_starve_is_caught_when_another_could_go():
+    from totemgame.games.totem_village.actions import Starve
+    from totemgame.games.totem_village.content import Kind
+    from totemgame.games.totem_village.dangers import starve_warning
+
+    s = new_game(3, {}, 5)
+    f = s.actor
+    s.huts[3 * f : 3 * f + 3] = [_hut(yw=1, ym=1), _hut(ym=1, elder=1), _hut(mm=1)]
+    view = s.view(s.owner[f])
+
+    class AtMeal:  # the same view, with family f starving
+        def __getattr__(self, name):
+            return {"target": f, "stage_name": "starve"}.get(name, getattr(view, name))
+
+        def size(self, g):
+            return view.size(g)
+
+    meal = AtMeal()
+    woman = Starve(Kind.YOUNG_WOMAN, 0)
+    man = Starve(Kind.YOUNG_MAN, 1)
+    text = starve_warning(meal, woman, [woman, man])
+    assert "leaves the village" in text and "A young man from hut 2 could go instead." in text
+    assert starve_warning(meal, man, [woman, man]) == ""
+    assert starve_warning(meal, woman, [woman]) == ""  # no choice: nothing to confirm

@@ -18,6 +18,7 @@ from totemgame.games.totem_village.content import (
     BOY,
     ELDER,
     GIRL,
+    KINDS,
     MEN,
     MM,
     MW,
@@ -28,7 +29,7 @@ from totemgame.games.totem_village.content import (
     Spell,
     content,
 )
-from totemgame.games.totem_village.village import cancelled, disease_toll
+from totemgame.games.totem_village.village import can_grow, cancelled, disease_toll
 from totemgame.paths import load_data
 from totemgame.text import words
 
@@ -236,11 +237,15 @@ def reveal_saves(view: Any, f: int) -> list[Spell]:
 
 
 class _Shadow:
-    """`view` with other tokens (a spell left face down does nothing)."""
+    """`view` with other tokens (a spell left face down does nothing) or other huts."""
 
     def __init__(self, view: Any, tokens: tuple) -> None:
         self._view = view
         self.tokens = tokens
+        self.huts = view.huts
+
+    def size(self, f: int) -> int:
+        return sum(sum(h) for h in self.huts[3 * f : 3 * f + 3])
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._view, name)
@@ -302,3 +307,46 @@ def before(view: Any, action: Any) -> str:
 
 
 SERIOUS = ("dies_out", "no_elder")
+
+
+def _after_starving(view: Any, action: Any) -> tuple[str, ...]:
+    """The serious outcomes for the starving family if `action`'s villager goes."""
+    f = view.target
+    h = 3 * f + action.hut
+    k = KINDS.index(action.villager)
+    huts = list(view.huts)
+    huts[h] = tuple(n - (i == k) for i, n in enumerate(huts[h]))
+    shadow = _Shadow(view, view.tokens)
+    shadow.huts = tuple(huts)
+    mine = [huts[3 * f + i] for i in range(3)]
+    if not can_grow(mine):
+        return ("dies_now",)
+    fc = forecast(shadow, f)
+    out = []
+    if not fc.women_after or not fc.men_after:
+        out.append("dies_out")
+    elif fc.elders_now and not fc.elders_after:
+        out.append("no_elder")
+    return tuple(out)
+
+
+def starve_warning(view: Any, action: Any, legal: list[Any]) -> str:
+    """What to confirm before letting `action`'s villager of your own family starve ("" when
+    nothing): it wipes the family out or costs its future (dying out, the last elder at
+    Ageing) while another villager could go without that."""
+    if getattr(action, "kind", "") != "starve" or not view.mine(view.target):
+        return ""
+    worst = _after_starving(view, action)
+    if not worst:
+        return ""
+    others = [a for a in legal if getattr(a, "kind", "") == "starve" and a != action]
+    better = next((a for a in others if not _after_starving(view, a)), None)
+    if better is None:
+        return ""
+    t = _texts()
+    kind = content().kind_names[action.villager]
+    other = content().kind_names[better.villager]
+    key = {"dies_now": "starve_dies_now", "dies_out": "starve_dies_out"}.get(
+        worst[0], "starve_elder"
+    )
+    return words(t[key], kind=kind, other=other, hut=better.hut + 1)

@@ -48,6 +48,7 @@ class FamilyBands:
         # (rect, hut, spell or None when face down and not yours); topmost first
         self.spell_hits: list[tuple[pygame.Rect, int, Spell | None]] = []
         self.marks = Marks()  # every player's last move, for the bands' notes
+        self.notes: dict[int, str] = {}  # the note drawn last in each family's title bar
 
     def draw(self, s: pygame.Surface, table: VillageTable, view: VillageView) -> None:
         """Every family's band, remembering where each villager and token went."""
@@ -73,9 +74,13 @@ class FamilyBands:
         ink = theme.ink_on(colour)
         room = b.w - 38
         note = spell_count_note(view, f) or ("lost its last elder" if view.elder_hit[f] else "")
+        t = load_data("totem-village")["marks"]
         last = self.marks.moves.get(view.owner[f])
-        if not note and last is not None and last.family == f:
-            note = words(load_data("totem-village")["marks"]["last"], move=last.label())
+        if not note and view.stage_name == "arrange" and f in view.queue and not acting:
+            note = t["pending"]  # its huts are as the births left them, not yet arranged
+        elif not note and last is not None and last.family == f:
+            note = words(t["last"], move=last.label())
+        self.notes[f] = note
         if note:
             at = (b.right - 8, b.y + 4)
             room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12

@@ -276,10 +276,13 @@ class VillageScene(TableScene):
         return False
 
     def go_on(self, action: Action, label: str) -> None:
-        """Play a button's `action`; one that ends this step while a danger stands (a family
-        dying out, a last elder lost at Ageing, a saving spell kept hidden) asks first, once
-        per decision."""
-        warning = dangers.before(self.view, action)
+        """Play `action` (a button's, labelled `label`); one that ends this step while a danger
+        stands (a family dying out, a last elder lost at Ageing, a saving spell kept hidden),
+        or lets the wrong villager starve, asks first, once per decision."""
+        view = self.view
+        warning = dangers.before(view, action) or dangers.starve_warning(
+            view, action, self.legal_actions()
+        )
         key = (self.match.ply, action)
         if not warning or key in self.confirmed:
             self.submit(action)
@@ -317,7 +320,7 @@ class VillageScene(TableScene):
                 self.submit(a)
                 return True
         if Starve(k, local) in legal and hut // 3 == view.target:
-            self.submit(Starve(k, local))
+            self.go_on(Starve(k, local), load_data("totem-village")["warnings"]["starve_button"])
             return True
         if hut // 3 == f and any(isinstance(a, Move) for a in legal):
             if self.sel is not None and self.sel[0] != hut:
