@@ -50,6 +50,13 @@ def draw_mark(layer: pygame.Surface, view: VillageView, mark: Mark, colour: Colo
                 rect = _token_rect(view, i)
                 if rect is not None:
                     pygame.draw.circle(layer, soft, rect.center, rect.w // 2 + 4, 4)
+    if mark.step == "reveal" and mark.round == view.round:
+        for i, t in enumerate(view.tokens):  # the spells it turned face up
+            if t[0] == mark.family and t[3] and t[2] in mark.huts:
+                rect = _token_rect(view, i)
+                if rect is not None:
+                    pygame.draw.circle(layer, soft, rect.center, rect.w // 2 + 4, 4)
+        return
     for hut in mark.huts:
         if 0 <= hut < 3 * view.families and not (mark.step == "place" and mark.tokens):
             pygame.draw.rect(layer, soft, hut_rect(hut).inflate(4, 4), 3, border_radius=10)

@@ -93,13 +93,11 @@ def last_marks(
     out = Marks()
     placed = 0  # spell tokens laid this round: a token's index in view.tokens
     rnd = 0
+    for e in by_ply.get(-1, []):  # the set-up: round 1 begins
+        if e.key == "round_start":
+            rnd = int(e.params["round"])
     for ply, (seat, data) in enumerate(actions):
         evs = by_ply.get(ply, [])
-        for e in evs:
-            if e.key == "round_start":
-                placed, rnd = 0, int(e.params["round"])
-            elif e.key == "hunt":
-                out.hunts[int(e.params["family"])] = int(e.params["birds"])
         action: Action = codec.decode(data)
         mark = out.moves.get(seat)
         fam = next((int(e.params["family"]) for e in evs if "family" in e.params), -1)
@@ -153,6 +151,11 @@ def last_marks(
             mark = out.moves[seat] = Mark(seat, fam, "youth", round=rnd, done=True)
             mark.kind = KINDS.index(action.villager)
             mark.huts = [int(e.params["hut"]) for e in evs if e.key == "kept_young"]
+        for e in evs:  # what the move set off: the next round, a hunt
+            if e.key == "round_start":
+                placed, rnd = 0, int(e.params["round"])
+            elif e.key == "hunt":
+                out.hunts[int(e.params["family"])] = int(e.params["birds"])
     for mark in out.moves.values():
         if mark.step == "arrange" and mark.family >= 0:
             mark.moves = {
