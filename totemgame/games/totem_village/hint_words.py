@@ -94,8 +94,8 @@ def instruction(action: Action, view: Any) -> str:
     if isinstance(action, Starve | KeepYoung):
         key = "do_starve" if isinstance(action, Starve) else "do_keep"
         return words(t[key], kind=_kind(KINDS.index(action.villager)), hut=action.hut + 1)
-    key = {Ready: "do_ready", EndPick: "do_end_pick", EndReveal: "do_end_reveal", Pass: "do_pass"}
-    return t[key.get(type(action), "do_ready")]
+    plain = {Ready: "do_ready", EndPick: "do_end_pick", EndReveal: "do_end_reveal", Pass: "do_pass"}
+    return t[plain.get(type(action), "do_ready")]
 
 
 def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> tuple[float, str]:
