@@ -28,7 +28,7 @@ from totemgame.games.totem_village.actions import (
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content
 from totemgame.games.totem_village.replay import Replay
-from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table import art, pointing
 from totemgame.games.totem_village.table.effects import (
     ANIMATED,
     STEP_SECONDS,
@@ -222,7 +222,12 @@ class VillageScene(TableScene):
                     self.replay.advance()
                 else:
                     self.replay.clear()
-        if self.can_act and not self.controller.hotseat and self.legal_actions() == [EndReveal()]:
+        if (
+            self.can_act
+            and not self.controller.hotseat
+            and self.tutorial is None  # a tutorial's script holds the learner's every move
+            and self.legal_actions() == [EndReveal()]
+        ):
             # Nothing of yours acts in this phase: keep going without a pointless click. (In
             # pass-and-play the player answers like everyone else: a hand-off that vanished at
             # once would tell the others that no spell of theirs acts now.)
@@ -233,6 +238,13 @@ class VillageScene(TableScene):
         self.steps.clear()
         self.step_tween = None
         self.replay.clear()
+
+    # -- where to click (Learn to play) ------------------------------------------------------
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        return pointing.element_for(self, action)
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return pointing.board_element(self, key)
 
     # -- input ----------------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: VillageView) -> bool:
