@@ -16,15 +16,20 @@ from totemgame.text import words
 from totemgame.ui import theme
 
 Colour = tuple[int, int, int]
-ALPHA = 170
+SOFT = 0.35  # how far a marker's colour fades towards the parchment
+
+
+def soften(colour: Colour) -> Colour:
+    """The seat's colour faded towards the parchment: a soft marker, drawn opaque (no
+    full-board alpha layer: the village layer stays quick to redraw)."""
+    p = theme.PARCHMENT
+    return tuple(round(c + (q - c) * SOFT) for c, q in zip(colour, p, strict=True))  # type: ignore[return-value]
 
 
 def draw_marks(s: pygame.Surface, view: VillageView, marks: Marks, colour_of) -> None:
     """Every seat's last move on `s` (the family layer), then the hunts."""
-    layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
     for mark in marks.moves.values():
-        draw_mark(layer, view, mark, colour_of(mark.seat))
-    s.blit(layer, (0, 0))
+        draw_mark(s, view, mark, soften(colour_of(mark.seat)))
     t = load_data("totem-village")["marks"]
     for f, birds in marks.hunts.items():
         if f >= view.families or not birds:
@@ -37,8 +42,7 @@ def draw_marks(s: pygame.Surface, view: VillageView, marks: Marks, colour_of) ->
         s.blit(label, label.get_rect(center=chip.center))
 
 
-def draw_mark(layer: pygame.Surface, view: VillageView, mark: Mark, colour: Colour) -> None:
-    soft = (*colour, ALPHA)
+def draw_mark(layer: pygame.Surface, view: VillageView, mark: Mark, soft: Colour) -> None:
     for (src, dst, _kind), n in mark.moves.items():
         if max(src, dst) >= 3 * view.families:
             continue
