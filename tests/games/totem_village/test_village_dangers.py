@@ -162,3 +162,29 @@ def test_letting_the_last_young_woman_starve_is_caught_when_another_could_go():
     assert "leaves the village" in text and "A young man from hut 2 could go instead." in text
     assert starve_warning(meal, man, [woman, man]) == ""
     assert starve_warning(meal, woman, [woman]) == ""  # no choice: nothing to confirm
+
+
+def test_the_warnings_and_hint_reasons_hold_up_in_every_setup():
+    """Random play with 2, 3 and 4 players and the spell and meal variants: the forecasts,
+    warning lines, confirmations and hint reasons are computed for every decision without
+    failing, and the reasons are words."""
+    from totemgame.engine.rng import Rng
+    from totemgame.games.totem_village.dangers import before, lines, starve_warning
+    from totemgame.games.totem_village.hint_words import hint
+
+    setups = [(2, {}), (3, {"spells": "a"}), (4, {"spells": "b", "meal": "a"}), (3, {"meal": "b"})]
+    for players, options in setups:
+        s = new_game(players, options, 17)
+        rng = Rng(players)
+        for _ in range(260):
+            if s.over:
+                break
+            seat = s.to_move()[0]
+            view = s.view(seat)
+            legal = s.legal_actions(seat)
+            assert all(isinstance(x, str) for x in lines(view))
+            for a in legal[:6]:
+                before(view, a)
+                starve_warning(view, a, legal)
+                assert hint(view, a)
+            s.apply(seat, rng.choice(legal))

@@ -138,7 +138,7 @@ def _couple_hut(view: Any, f: int) -> int:
 def castable(view: Any, f: int, spell: Spell) -> bool:
     """Whether family `f` can still lay `spell` on one of its huts this round."""
     stage = view.stage_name
-    if stage == "choose":
+    if stage == "choose" or (stage == "place" and view.opts.spells == "a"):
         used = {t[1] for t in view.tokens if t[0] == f} | set(view.chosen[f])
         if spell in used:
             return False
