@@ -84,6 +84,7 @@ def test_during_magic_the_warning_names_the_spell_that_fixes_it():
     assert s.stage_name == "choose" and s.actor == f
     (d,) = dangers(s.view(s.owner[f]), f)
     assert d.key == "no_elder" and d.fix == "Youth on hut 1 would prevent it."
+    assert d.spell is Spell.YOUTH and d.certain
     # Once Youth lies on the elder's hut (own token, face down), the elder is counted safe.
     s.apply(s.owner[f], Pick(Spell.YOUTH))
     s.apply(s.owner[f], EndPick())

@@ -44,6 +44,7 @@ class Danger:
     text: str
     fix: str = ""
     certain: bool = True  # False: only if the births go the wrong way
+    spell: Spell | None = None  # the spell of the fix, while it can still be chosen or laid
 
 
 @dataclass(frozen=True)
@@ -149,17 +150,18 @@ def castable(view: Any, f: int, spell: Spell) -> bool:
     return False
 
 
-def _fix(view: Any, f: int, key: str, fc: Forecast) -> str:
-    """A spell family `f` can still cast to prevent `key`, in words ("" if none)."""
+def _fix(view: Any, f: int, key: str, fc: Forecast) -> tuple[str, Spell | None]:
+    """What family `f` can still do to prevent `key`, in words, and the spell it takes
+    (("", None) if nothing can now)."""
     t = _texts()
     arranging = view.stage_name == "arrange"
     if arranging and key == "dies_out" and fc.children == 0 and _couple_hut(view, f) < 0:
-        return t["fix_pair"]
+        return t["fix_pair"], None
     if view.stage_name.startswith("reveal") or key not in ("dies_out", "no_elder"):
-        return ""
+        return "", None
     options: list[tuple[Spell, tuple[int, ...]]] = []
     if key == "no_elder":
-        options = [(Spell.YOUTH, (ELDER,)), (Spell.YOUTH, (MW, MM))]
+        options = [(Spell.YOUTH, (ELDER,))]
     elif key == "dies_out":
         need_women = fc.women_after == 0
         sex = Spell.GIRLS if need_women else Spell.BOYS
@@ -170,10 +172,11 @@ def _fix(view: Any, f: int, key: str, fc: Forecast) -> str:
         if not arranging and not castable(view, f, spell):
             continue
         hut = _couple_hut(view, f) if not kinds else _hut_with(view, f, kinds)
-        if hut >= 0 and (kinds != (MW, MM) or fc.elders_now == 0):
+        if hut >= 0:
             name = content().spell_names[spell]
-            return words(t["fix_magic" if arranging else "fix_spell"], spell=name, hut=hut + 1)
-    return ""
+            text = words(t["fix_magic" if arranging else "fix_spell"], spell=name, hut=hut + 1)
+            return text, None if arranging else spell
+    return "", None
 
 
 def dangers(view: Any, f: int) -> list[Danger]:
@@ -200,11 +203,11 @@ def dangers(view: Any, f: int) -> list[Danger]:
         missing = t["women"] if not fc.women_after else t["men"]
         certain = unsure == 0
         text = words(t["dies_out" if certain else "dies_out_unless"], missing=missing, family=name)
-        out.append(Danger(f, "dies_out", text, _fix(view, f, "dies_out", fc), certain))
+        fix, spell = _fix(view, f, "dies_out", fc)
+        out.append(Danger(f, "dies_out", text, fix, certain, spell))
     elif fc.elders_now and not fc.elders_after:
-        out.append(
-            Danger(f, "no_elder", words(t["no_elder"], family=name), _fix(view, f, "no_elder", fc))
-        )
+        fix, spell = _fix(view, f, "no_elder", fc)
+        out.append(Danger(f, "no_elder", words(t["no_elder"], family=name), fix, True, spell))
     extra = fc.size_after - c.family_limit
     if extra > 0 and view.stage_name in ("arrange", "choose", "place"):
         out.append(Danger(f, "too_many", words(t["too_many"], n=extra, family=name), certain=False))
@@ -271,6 +274,11 @@ def own_dangers(view: Any) -> list[Danger]:
 
 # The decisions that end a family's part of a step: confirmed when a danger stands.
 GOING_ON = ("ready", "end_pick", "end_reveal", "pass")
+
+
+def fix_spells(view: Any) -> set[Spell]:
+    """The spells that would still prevent one of the viewer's dangers (their buttons glow)."""
+    return {d.spell for d in own_dangers(view) if d.spell is not None}
 
 
 def lines(view: Any) -> list[str]:

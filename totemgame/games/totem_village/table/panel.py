@@ -64,6 +64,7 @@ class DecisionPanel:
             if view.stage_name == "choose" and view.actor >= 0 and table.can_act
             else set()
         )
+        fixes = dangers.fix_spells(view) if self.warnings else set()
         for rect, label, what, enabled in self.controls:
             picked = isinstance(what, Spell) and what in chosen
             selected = isinstance(what, Spell) and what is table.sel_spell
@@ -76,6 +77,8 @@ class DecisionPanel:
             pygame.draw.rect(s, theme.WOOD_DARK, rect, 2, border_radius=6)
             colour = theme.INK if picked else (theme.TEXT if enabled else theme.DISABLED)
             theme.blit_text(s, label, rect.center, "bold", 16, colour, anchor="center")
+            if isinstance(what, Spell) and what in fixes and enabled:  # the warning's cure
+                pygame.draw.rect(s, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
             if picked:  # a tick in the corner
                 x, y = rect.right - 16, rect.y + 6
                 pygame.draw.lines(s, theme.INK, False, [(x, y + 5), (x + 4, y + 9), (x + 11, y)], 3)
