@@ -22,8 +22,8 @@ SOFT = 0.35  # how far a marker's colour fades towards the parchment
 def soften(colour: Colour) -> Colour:
     """The seat's colour faded towards the parchment: a soft marker, drawn opaque (no
     full-board alpha layer: the village layer stays quick to redraw)."""
-    p = theme.PARCHMENT
-    return tuple(round(c + (q - c) * SOFT) for c, q in zip(colour, p, strict=True))  # type: ignore[return-value]
+    (r, g, b), (pr, pg, pb) = colour, theme.PARCHMENT[:3]
+    return (round(r + (pr - r) * SOFT), round(g + (pg - g) * SOFT), round(b + (pb - b) * SOFT))
 
 
 def draw_marks(s: pygame.Surface, view: VillageView, marks: Marks, colour_of) -> None:
