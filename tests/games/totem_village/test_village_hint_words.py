@@ -70,3 +70,28 @@ def test_the_hard_ai_explains_its_moves_without_rule_of_thumb_or_counts_of_posit
         assert ": " in line  # a reason follows the move
         s.apply(seat, action)
     assert len(said) >= 12
+
+
+def test_revealing_twins_counts_the_extra_babies_once():
+    from totemgame.games.totem_village.actions import EndPick, EndReveal, Pick, Reveal
+
+    h = [0] * 7
+    a, b, c = list(h), list(h), list(h)
+    a[YW], a[YM] = 3, 1
+    b[ELDER] = c[MM] = 1
+    s, f = _arranging([a, b, c])
+    while s.stage_name != "reveal3" or s.actor != f:
+        seat, g = s.owner[s.actor], s.actor
+        if s.stage_name == "choose" and g == f:
+            s.apply(seat, Pick(Spell.TWINS))
+            s.apply(seat, EndPick())
+        elif s.stage_name == "place" and g == f:
+            s.apply(seat, Place(Spell.TWINS, 3 * f))
+        elif s.stage_name == "arrange":
+            s.apply(seat, Ready())
+        elif s.stage_name == "choose":
+            s.apply(seat, EndPick())
+        else:
+            s.apply(seat, s.legal(g)[0] if s.stage_name == "place" else EndReveal())
+    why = reason(s.view(s.owner[f]), Reveal(Spell.TWINS))
+    assert why.startswith("doubles the births in your hut 1, 3 babies more"), why

@@ -107,7 +107,10 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
     mine = view.mine(owner)
     where = where or whose(view, hut)
     n = sum(h)
-    born = births_in(h, known_spells(view, hut))
+    known = known_spells(view, hut)
+    born = births_in(h, known)
+    # The births without this very spell (a Twins already counted would count twice).
+    plain = births_in(h, [x for x in known if x is not spell])
     hunters = sum(h[k] for k in HUNTERS)
     if spell in (Spell.GIRLS, Spell.BOYS):
         sex = "girls" if spell is Spell.GIRLS else "boys"
@@ -115,9 +118,9 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
             return 0.0, ""
         return (1.0 + born) if mine else 0.5, words(t["sex"], n=born, sex=sex, where=where)
     if spell is Spell.TWINS:
-        return (2.0 * born if mine else 0.0), words(t["twins"], n=born, where=where)
+        return (2.0 * plain if mine else 0.0), words(t["twins"], n=plain, where=where)
     if spell is Spell.INFERTILITY:
-        return (0.0 if mine else 1.5 * born), words(t["infertility"], n=born, where=where)
+        return (0.0 if mine else 1.5 * plain), words(t["infertility"], n=plain, where=where)
     if spell is Spell.PLENTY:
         return (1.5 * hunters if mine else 0.0), words(
             t["plenty"], n=hunters, fed=5 * village.claim(hunters), where=where
