@@ -37,7 +37,7 @@ def test_the_tutorial_teaches_a_whole_round_by_clicks(game_app):
     guide = scene.tutorial
     # An explanation points at the learner's band; a board click is refused.
     assert guide.target() == scene.board_element("family:1")
-    births = _index(script, lambda s: "Five babies" in s.text)
+    births = _index(script, lambda s: "five babies" in s.text)
     _play_to(game_app, scene, births)
     run_until(game_app, lambda: not scene.is_animating(), 20)
     state = scene.match.state
