@@ -110,3 +110,17 @@ def test_families_still_to_arrange_show_as_pending_not_as_errors(surface):
     bands.draw(surface, table, view)
     assert bands.notes[later] == "arranges later"
     assert bands.notes[f] != "arranges later"
+
+
+def test_the_census_names_each_family_beside_its_count():
+    from totemgame.engine.game import Event
+    from totemgame.games.totem_village.table.log_words import census
+
+    e = Event("census", {"sizes": "12, 11, 9", "counts": [12, 11, 9]})
+    assert (
+        census(e, ["You", "Kai", "Mana"], (0, 1, 2), 3)
+        == "Census: You: 12, Kai: 11, Mana: 9 villagers."
+    )
+    four = Event("census", {"sizes": "5, 6, 7, 8", "counts": [5, 6, 7, 8]})
+    assert census(four, ["A", "B"], (0, 1, 0, 1), 2).startswith("Census: A (1st): 5, B (1st): 6")
+    assert census(Event("meal", {}), ["A"], (0,), 3) == ""

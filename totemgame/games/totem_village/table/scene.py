@@ -1,11 +1,8 @@
-"""The Totem Village table: the phase track, each family's three huts, bird enclosure and
-totem pole, and a decision panel at the bottom.
-
-Arranging: drag one of your villagers onto another of your huts (or click it, then the hut). Spells: click a spell to
-choose it; to place it, click the spell, then any hut. Starving and Youth: click a villager.
-Phases resolve with short overlays (children, birds, disease, ageing, totem pieces) at the
-animation speed of the settings, on the board as it stood at that step (see replay.py);
-"Skip animations" turns them off for this table, a click on the board ends the current replay.
+"""The Totem Village table: the phase track, each family's huts, birds and totem, and a
+decision panel. Arranging: drag a villager onto another of your huts (or click it, then the
+hut). Spells: click one to choose it; to place it, click it, then any hut. Starving and
+Youth: click a villager. Phases resolve with short overlays on the board as it stood at
+that step (replay.py); "Skip animations" turns them off, a click on the board ends one.
 """
 
 from __future__ import annotations
@@ -28,7 +25,7 @@ from totemgame.games.totem_village.actions import (
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content
 from totemgame.games.totem_village.replay import Replay
-from totemgame.games.totem_village.table import art, pointing
+from totemgame.games.totem_village.table import art, log_words, pointing
 from totemgame.games.totem_village.table.effects import (
     ANIMATED,
     STEP_SECONDS,
@@ -239,6 +236,11 @@ class VillageScene(TableScene):
         self.step_tween = None
         self.replay.clear()
 
+    def describe_event(self, event: Event) -> str:
+        view = self.view  # the census names each family beside its count
+        line = log_words.census(event, self.names, view.owner, view.players)
+        return line or super().describe_event(event)
+
     # -- where to click (Learn to play) ------------------------------------------------------
     def element_for(self, action: Action) -> pygame.Rect | None:
         return pointing.element_for(self, action)
@@ -288,9 +290,8 @@ class VillageScene(TableScene):
         return False
 
     def go_on(self, action: Action, label: str) -> None:
-        """Play `action` (a button's, labelled `label`); one that ends this step while a danger
-        stands (a family dying out, a last elder lost at Ageing, a saving spell kept hidden),
-        or lets the wrong villager starve, asks first, once per decision."""
+        """Play `action` (labelled `label`); asks first, once per decision, if it ends the step
+        while a danger stands or lets the wrong villager starve (dangers.py)."""
         view = self.view
         warning = dangers.before(view, action) or dangers.starve_warning(
             view, action, self.legal_actions()
