@@ -99,14 +99,11 @@ class LookaheadAgent:
     last_compared: int = 0  # candidate moves the last decision compared (0: rule of thumb)
 
     def explain(self, view: VillageView, action: Action) -> str:
-        """One line for the Hint button, from the last decision's look-ahead (no new search)."""
-        line = move_words(action, view.actor)
-        if self.last_compared > 1 and self.last_worlds:
-            return (
-                f"{line}: it did best of {self.last_compared} candidate moves, each played to "
-                f"the end of the round in {self.last_worlds} imagined villages."
-            )
-        return f"{line}: the Hard AI's rule of thumb for this step."
+        """One line for the Hint button: the move and why, in the game's words (what it
+        protects or gains), read from the hinting seat's view (no new search)."""
+        from totemgame.games.totem_village.hint_words import hint
+
+        return hint(view, action) or move_words(action, view.actor)
 
     def choose(self, view: VillageView, deadline: float | None = None) -> Action:
         self.last_compared = 0

@@ -95,3 +95,32 @@ def test_the_panel_offers_the_spells_of_the_choice_and_says_who_is_thinking(surf
     assert detail == f"{'AB'[seat]} is thinking…"
     panel.draw(surface, other, other.view)
     assert panel.controls == []
+
+
+def test_families_still_to_arrange_show_as_pending_not_as_errors(surface):
+    """Arrange in turn: a later family's over-full hut (births) reads as a plain count, and
+    its band says it arranges later; the family arranging sees its own count out of 6."""
+    state = new_game(3, {}, 2)
+    f = state.actor
+    later = state.queue[1]
+    state.huts[3 * later] = [4, 3, 1, 0, 0, 0, 0]
+    view = state.view(state.owner[f])
+    bands = FamilyBands()
+    table = StandIn(view, state.owner[f], ["A", "B", "C"], True, state.legal(f))
+    bands.draw(surface, table, view)
+    assert bands.notes[later] == "arranges later"
+    assert bands.notes[f] != "arranges later"
+
+
+def test_the_census_names_each_family_beside_its_count():
+    from totemgame.engine.game import Event
+    from totemgame.games.totem_village.table.log_words import census
+
+    e = Event("census", {"sizes": "12, 11, 9", "counts": [12, 11, 9]})
+    assert (
+        census(e, ["You", "Kai", "Mana"], (0, 1, 2), 3)
+        == "Census: You: 12, Kai: 11, Mana: 9 villagers."
+    )
+    four = Event("census", {"sizes": "5, 6, 7, 8", "counts": [5, 6, 7, 8]})
+    assert census(four, ["A", "B"], (0, 1, 0, 1), 2).startswith("Census: A (1st): 5, B (1st): 6")
+    assert census(Event("meal", {}), ["A"], (0,), 3) == ""

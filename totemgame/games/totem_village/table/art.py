@@ -37,65 +37,106 @@ SPELL_LABEL = {
 }  # fmt: skip
 
 
+# Each kind by shape as well as colour: age by the token's outline (children a small disc,
+# the young a full disc, the mature a square, elders a hexagon), sex by the fill (rose for
+# women and girls, blue for men and boys) and the figure (a dress or a spear).
+WOMAN_FILL, WOMAN_RIM = (244, 196, 208), (160, 48, 92)
+MAN_FILL, MAN_RIM = (190, 214, 242), (36, 78, 150)
+ELDER_FILL, ELDER_RIM = (222, 216, 204), (84, 74, 62)
+CHILD_SCALE = 0.72  # a child's token beside an adult's
+
+
+def kind_shape(kind: int) -> str:
+    """The outline of a kind's token: 'small disc', 'disc', 'square' or 'hexagon'."""
+    if kind in (GIRL, BOY):
+        return "small disc"
+    if kind in (YW, YM):
+        return "disc"
+    return "square" if kind in (MW, MM) else "hexagon"
+
+
 @cache
 def villager(kind: int, size: int) -> pygame.Surface:
-    """A round token: a figure whose size says child/adult, dress or spear says the sex,
-    two or three notches say young or mature, white hair and a staff say elder."""
+    """A villager token in a `size` square cell: its outline says the age (see kind_shape),
+    its colour and figure the sex; an elder has white hair and a staff."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    child = kind in (GIRL, BOY)
-    if kind in (MW, MM):
-        # Mature adults sit on a square token, the young on a round one: age reads by shape.
-        pygame.draw.rect(s, (60, 40, 26), (0, 0, size, size), border_radius=max(3, size // 6))
-        pygame.draw.rect(
-            s, MATURE_FILL, (2, 2, size - 4, size - 4), border_radius=max(2, size // 6 - 2)
-        )
-    else:
-        pygame.draw.circle(s, (60, 40, 26), (c, c), c)
-        pygame.draw.circle(s, CHILD_FILL if child else theme.PARCHMENT, (c, c), c - 2)
     female = kind in (GIRL, YW, MW)
-    scale = 0.66 if child else 0.95
-    head_r = max(2, int(size * 0.11 * scale + 1))
-    top = c - int(size * 0.30 * scale)
-    body_h = int(size * 0.42 * scale)
-    body_w = int(size * 0.34 * scale)
-    base_y = top + head_r + body_h
+    fill, rim = (
+        (ELDER_FILL, ELDER_RIM)
+        if kind == ELDER
+        else (WOMAN_FILL, WOMAN_RIM)
+        if female
+        else (MAN_FILL, MAN_RIM)
+    )
+    shape = kind_shape(kind)
+    d = round(size * CHILD_SCALE) if shape == "small disc" else size
+    box = pygame.Rect(0, 0, d, d)
+    box.midbottom = (size // 2, size)  # a child stands on the same floor, shorter
+    w = max(2, size // 14)
+    if shape == "square":
+        r = max(3, d // 6)
+        pygame.draw.rect(s, rim, box, border_radius=r)
+        pygame.draw.rect(s, fill, box.inflate(-2 * w, -2 * w), border_radius=max(2, r - w))
+    elif shape == "hexagon":
+        cx, cy, rad = box.centerx, box.centery, d / 2
+        pts = [(cx + rad * math.cos(a), cy + rad * math.sin(a)) for a in _HEX]
+        inner = [
+            (cx + (rad - w * 1.2) * math.cos(a), cy + (rad - w * 1.2) * math.sin(a)) for a in _HEX
+        ]
+        pygame.draw.polygon(s, rim, pts)
+        pygame.draw.polygon(s, fill, inner)
+    else:
+        pygame.draw.circle(s, rim, box.center, d // 2)
+        pygame.draw.circle(s, fill, box.center, d // 2 - w)
+    _figure(s, kind, box, female)
+    return s
+
+
+_HEX = [math.pi / 6 + i * math.pi / 3 for i in range(6)]
+
+
+def _figure(s: pygame.Surface, kind: int, box: pygame.Rect, female: bool) -> None:
+    """The person on a token: head, then a dress or a tunic and spear, or an elder's staff."""
+    d = box.w
+    c = box.centerx
+    head_r = max(2, round(d * 0.12))
+    top = box.y + round(d * 0.28)
+    base_y = box.y + round(d * 0.86)
+    body_w = max(4, round(d * 0.40))
     if kind == ELDER:
         pygame.draw.polygon(
-            s,
-            (120, 100, 80),
-            [(c - body_w // 2, base_y), (c + body_w // 2, base_y), (c, top + head_r)],
+            s, (120, 100, 80), [(c - body_w // 2, base_y), (c + body_w // 2, base_y), (c, top)]
         )
-        pygame.draw.circle(s, SKIN, (c, top), head_r)
-        pygame.draw.circle(s, GREY, (c, top - 1), head_r, max(1, head_r // 2))
-        pygame.draw.line(
-            s, (90, 60, 30), (c + body_w // 2 + 3, top), (c + body_w // 2 + 3, base_y + 2), 2
-        )
-        pygame.draw.circle(s, (90, 60, 30), (c + body_w // 2 + 3, top), 2)
-        return s
+        pygame.draw.circle(s, SKIN, (c - 1, top), head_r)
+        pygame.draw.circle(s, (250, 250, 250), (c - 1, top - 1), head_r, max(1, head_r // 2))
+        x = c + body_w // 2 + 1
+        pygame.draw.line(s, (90, 60, 30), (x, top - head_r), (x, base_y), max(2, d // 16))
+        pygame.draw.circle(s, (90, 60, 30), (x, top - head_r), max(2, d // 14))
+        return
     if female:
-        pts = [(c - body_w // 2 - 1, base_y), (c + body_w // 2 + 1, base_y), (c, top + head_r)]
+        pts = [(c - body_w // 2 - 1, base_y), (c + body_w // 2 + 1, base_y), (c, top + head_r - 1)]
         pygame.draw.polygon(s, DRESS, pts)
     else:
-        pygame.draw.rect(s, TUNIC, (c - body_w // 2 + 1, top + head_r + 1, body_w - 2, body_h - 1))
-        pygame.draw.line(
-            s, (90, 60, 30), (c + body_w // 2 + 2, top - 2), (c + body_w // 2 + 2, base_y), 2
-        )
+        body = pygame.Rect(0, 0, body_w - 2, base_y - top - head_r)
+        body.midbottom = (c - 1, base_y)
+        pygame.draw.rect(s, TUNIC, body, border_radius=2)
+        x = c + body_w // 2 + 1
+        pygame.draw.line(s, (90, 60, 30), (x, top - head_r - 2), (x, base_y), max(1, d // 18))
+        tip = max(2, d // 10)
         pygame.draw.polygon(
-            s, (160, 160, 170),
-            [(c + body_w // 2 - 1, top - 2), (c + body_w // 2 + 5, top - 2), (c + body_w // 2 + 2, top - 7)],
-        )  # fmt: skip
-    pygame.draw.circle(s, SKIN, (c, top), head_r)
-    pygame.draw.circle(s, HAIR, (c, top - head_r // 2), head_r, max(1, head_r // 2), True, True)
-    # The printed tokens mark age with triangles on the rim: two for young, three for mature.
-    notches = 2 if kind in (YW, YM) else 3 if kind in (MW, MM) else 0
-    t = max(3, size // 6)
-    for i in range(notches):
-        x = c + (i - (notches - 1) / 2) * (t * 1.7)
-        rim = size - 1 if notches == 3 else c + math.sqrt(max(0.0, (c - 1) ** 2 - (x - c) ** 2))
-        tri = [(x - t * 0.7, rim), (x + t * 0.7, rim), (x, rim - t)]
-        pygame.draw.polygon(s, (60, 40, 26), tri)
-    return s
+            s,
+            (150, 150, 164),
+            [
+                (x - tip, top - head_r - 1),
+                (x + tip, top - head_r - 1),
+                (x, top - head_r - 2 * tip - 1),
+            ],
+        )
+    pygame.draw.circle(s, SKIN, (c - 1, top), head_r)
+    pygame.draw.circle(s, HAIR, (c - 1, top - head_r // 3), head_r, max(1, head_r // 2), True, True)
+    if female and kind == GIRL:  # a girl's plaits
+        pygame.draw.circle(s, HAIR, (c - 1 - head_r, top + 1), max(1, head_r // 2))
+        pygame.draw.circle(s, HAIR, (c - 1 + head_r, top + 1), max(1, head_r // 2))
 
 
 @cache

@@ -8,10 +8,12 @@ import pygame
 
 from totemgame.games.totem_village.content import Spell, content
 from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table.marks import Marks
 from totemgame.games.totem_village.table.panel import counted_out_of_six, spell_count_note
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
-from totemgame.text import count
+from totemgame.paths import load_data
+from totemgame.text import count, words
 from totemgame.ui import draw, theme
 
 BLOCK_W, BLOCK_H = 438, 236
@@ -45,6 +47,8 @@ class FamilyBands:
         self.token_hits: list[tuple[pygame.Rect, int, int]] = []  # (rect, hut, kind index)
         # (rect, hut, spell or None when face down and not yours); topmost first
         self.spell_hits: list[tuple[pygame.Rect, int, Spell | None]] = []
+        self.marks = Marks()  # every player's last move, for the bands' notes
+        self.notes: dict[int, str] = {}  # the note drawn last in each family's title bar
 
     def draw(self, s: pygame.Surface, table: VillageTable, view: VillageView) -> None:
         """Every family's band, remembering where each villager and token went."""
@@ -70,6 +74,13 @@ class FamilyBands:
         ink = theme.ink_on(colour)
         room = b.w - 38
         note = spell_count_note(view, f) or ("lost its last elder" if view.elder_hit[f] else "")
+        t = load_data("totem-village")["marks"]
+        last = self.marks.moves.get(view.owner[f])
+        if not note and view.stage_name == "arrange" and f in view.queue and not acting:
+            note = t["pending"]  # its huts are as the births left them, not yet arranged
+        elif not note and last is not None and last.family == f:
+            note = words(t["last"], move=last.label())
+        self.notes[f] = note
         if note:
             at = (b.right - 8, b.y + 4)
             room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12
@@ -93,47 +104,27 @@ class FamilyBands:
         counts = view.huts[hut]
         people = [k for k in range(7) for _ in range(counts[k])]
         n = len(people)
-        cols, size = (3, 31) if n <= 6 else (4, 23) if n <= 16 else (5, 18)
-        top = r.y + (48 if n <= 6 else 30)
-        for idx, k in enumerate(people):
-            x = r.x + 4 + (idx % cols) * (size + 1)
-            y = top + (idx // cols) * (size + (6 if n <= 6 else 1))
-            rect = pygame.Rect(x, y, size, size)
-            s.blit(art.villager(k, size), rect)
+        for rect, k in zip(villager_cells(r, n), people, strict=True):
+            s.blit(art.villager(k, rect.w), rect)
             if table.sel == (hut, k):
-                pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, size // 2 + 3, 3)
+                pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, rect.w // 2 + 3, 3)
             self.token_hits.append((rect, hut, k))
-        draw_hut_count(s, r, n, counted_out_of_six(view, hut))
-        if view.youth_left[hut] and view.stage_name == "youth":
-            theme.blit_text(
-                s,
-                f"Youth ×{view.youth_left[hut]}",
-                (r.centerx, r.y + 28),
-                "bold",
-                16,
-                theme.INK,
-                anchor="midtop",
-            )
+        youth = view.youth_left[hut] if view.stage_name == "youth" else 0
+        draw_hut_count(s, r, n, counted_out_of_six(view, hut), youth)
         toks = [t for t in view.tokens if t[2] == hut]
-        # Under its hut: one row of three, then two rows of three smaller tokens; beyond six
-        # the rows overlap like a fanned hand (every token still shows its face and caster).
-        size = 30 if len(toks) <= 3 else 24
-        per_row = max(3, (len(toks) + 1) // 2)
-        step = min(34, (r.w - size) // (per_row - 1))
-        for i, t in enumerate(toks):
-            row, col = divmod(i, per_row)
-            rect = pygame.Rect(r.x + 1 + col * step, r.bottom + 3 + row * (size + 2), size, size)
+        for t, rect in zip(toks, spell_cells(r, len(toks)), strict=True):
+            size = rect.w
             spell = t[1]
             face = art.spell_token(spell, size, revealed=bool(t[3]))
             s.blit(face, rect)
             pygame.draw.circle(s, table.seat_colour(view.owner[t[0]]), rect.center, size // 2, 3)
             # The caster's family number too: the ring's colour alone is not enough.
-            badge = 8 if size == 30 else 7
-            corner = (rect.right - 3, rect.y + 3)
+            badge = 8 if size >= 28 else 7
+            corner = (rect.right - badge, rect.y + badge - 2)
             pygame.draw.circle(s, theme.PARCHMENT, corner, badge)
             pygame.draw.circle(s, theme.INK, corner, badge, 1)
             theme.blit_text(
-                s, str(t[0] + 1), corner, "bold", 16 if size == 30 else 13, theme.INK, "center"
+                s, str(t[0] + 1), corner, "bold", 16 if size >= 28 else 13, theme.INK, "center"
             )
             # The topmost token answers the pointer first.
             hit = (rect, hut, spell if (t[3] or view.mine(t[0])) else None)
@@ -170,15 +161,63 @@ class FamilyBands:
         )
 
 
-def draw_hut_count(s: pygame.Surface, r: pygame.Rect, n: int, arranging: bool) -> pygame.Rect:
-    """The hut's head count inside its foot (the strip below is for spell tokens); while
-    arranging, out of 6 and, above 6, in red with "too many" in a size that fits the hut."""
+def villager_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """Where `n` villagers stand in hut `r`: six or fewer in two columns of large tokens
+    (the count sits in the roof), more in tighter grids, always inside the walls."""
+    if n <= 6:
+        cols, size, gap_x, gap_y, top = 2, 38, 10, 1, 26
+    elif n <= 9:
+        cols, size, gap_x, gap_y, top = 3, 30, 2, 4, 28
+    elif n <= 16:
+        cols, size, gap_x, gap_y, top = 4, 23, 1, 1, 28
+    else:
+        cols, size, gap_x, gap_y, top = 5, 18, 1, 1, 28
+    width = cols * size + (cols - 1) * gap_x
+    x0 = r.x + (r.w - width) // 2
+    return [
+        pygame.Rect(
+            x0 + (i % cols) * (size + gap_x), r.y + top + (i // cols) * (size + gap_y), size, size
+        )
+        for i in range(n)
+    ]
+
+
+def spell_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """Where `n` spell tokens lie under hut `r`: a row of three, then rows of three smaller
+    ones, overlapping like a fanned hand beyond six; never wider than the hut."""
+    if not n:
+        return []
+    size = 30 if n <= 3 else 24
+    per_row = max(3, (n + 1) // 2)
+    step = min(size + 4, (r.w - 2 - size) // (per_row - 1))
+    return [
+        pygame.Rect(
+            r.x + 1 + (i % per_row) * step, r.bottom + 3 + (i // per_row) * (size + 2), size, size
+        )
+        for i in range(n)
+    ]
+
+
+def draw_hut_count(
+    s: pygame.Surface, r: pygame.Rect, n: int, arranging: bool, youth: int = 0
+) -> pygame.Rect:
+    """The hut's head count on a tag in its roof (the floor is for the villagers, the strip
+    below for spell tokens); while arranging, out of 6 and, above 6, in red with "too many";
+    "Youth ×n" while a Youth spell waits for its villager."""
     cap = content().hut_capacity
     over = arranging and n > cap
     label = (f"{n}/{cap}" + (" too many" if over else "")) if arranging else str(n)
-    at = (r.right - 7, r.bottom - 3)
+    if youth:
+        label = f"Youth ×{youth} · {label}"
+    size = 13 if (over or youth) else 16
     colour = theme.DANGER if over else theme.INK
-    return theme.blit_text(s, label, at, "bold", 13 if over else 16, colour, anchor="bottomright")
+    text = theme.text(label, "bold", size, colour)
+    tag = text.get_rect(center=(r.centerx, r.y + 17)).inflate(8, 2)
+    tag.clamp_ip(r.inflate(-8, -4))
+    pygame.draw.rect(s, theme.PARCHMENT, tag, border_radius=6)
+    pygame.draw.rect(s, colour, tag, 1, border_radius=6)
+    s.blit(text, text.get_rect(center=tag.center))
+    return tag
 
 
 def family_tag(view: VillageView, f: int) -> str:

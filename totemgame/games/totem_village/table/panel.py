@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from totemgame.engine.game import Action
+from totemgame.games.totem_village import dangers
 from totemgame.games.totem_village.actions import (
     EndPick,
     EndReveal,
@@ -33,16 +34,29 @@ class DecisionPanel:
 
     def __init__(self) -> None:
         self.controls: list[Control] = []
+        self.warnings: list[str] = []  # the warning lines drawn last
 
     def draw(self, s: pygame.Surface, table: VillageTable, view: VillageView) -> None:
         draw.parchment(s, PANEL, 10, shadow=False)
         title, detail = self.prompt(table, view)
         theme.blit_text(s, title, (PANEL.x + 14, PANEL.y + 8), "heading", 24, theme.INK)
-        # Four lines at most: the villager key may take the panel's last line.
-        for i, line in enumerate(theme.wrap(detail, 400, "body", 18)[:4]):
-            theme.blit_text(
-                s, line, (PANEL.x + 14, PANEL.y + 44 + i * 23), "body", 18, theme.INK_SOFT
-            )
+        # Four lines at most (five with 3 families): the villager key may take the last line.
+        # Warnings come first in room: what Ageing will do while it can still be helped.
+        room = 5 if view.families == 3 else 4
+        self.warnings = dangers.lines(view) if table.can_act and not table.resolving else []
+        warn = [ln for w in self.warnings for ln in theme.wrap(w, 410, "bold", 17)][: room - 1]
+        text = theme.wrap(detail, 400, "body", 18)[: room - len(warn)]
+        y = PANEL.y + 44
+        for line in text:
+            theme.blit_text(s, line, (PANEL.x + 14, y), "body", 18, theme.INK_SOFT)
+            y += 23
+        if warn:
+            box = pygame.Rect(PANEL.x + 8, y - 1, 426, len(warn) * 21 + 4)
+            pygame.draw.rect(s, (246, 214, 196), box, border_radius=6)
+            pygame.draw.rect(s, theme.DANGER, box, 2, border_radius=6)
+        for line in warn:
+            theme.blit_text(s, line, (PANEL.x + 14, y + 1), "bold", 17, theme.DANGER)
+            y += 21
         self.controls = self.controls_for(table, view)
         # Spells already chosen this round look chosen (gold, ticked), not unavailable.
         chosen = (
@@ -50,6 +64,7 @@ class DecisionPanel:
             if view.stage_name == "choose" and view.actor >= 0 and table.can_act
             else set()
         )
+        fixes = dangers.fix_spells(view) if self.warnings else set()
         for rect, label, what, enabled in self.controls:
             picked = isinstance(what, Spell) and what in chosen
             selected = isinstance(what, Spell) and what is table.sel_spell
@@ -62,6 +77,8 @@ class DecisionPanel:
             pygame.draw.rect(s, theme.WOOD_DARK, rect, 2, border_radius=6)
             colour = theme.INK if picked else (theme.TEXT if enabled else theme.DISABLED)
             theme.blit_text(s, label, rect.center, "bold", 16, colour, anchor="center")
+            if isinstance(what, Spell) and what in fixes and enabled:  # the warning's cure
+                pygame.draw.rect(s, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
             if picked:  # a tick in the corner
                 x, y = rect.right - 16, rect.y + 6
                 pygame.draw.lines(s, theme.INK, False, [(x, y + 5), (x + 4, y + 9), (x + 11, y)], 3)

@@ -1,21 +1,18 @@
-"""The Totem Village table: the phase track, each family's three huts, bird enclosure and
-totem pole, and a decision panel at the bottom.
-
-Arranging: drag one of your villagers onto another of your huts (or click it, then the hut). Spells: click a spell to
-choose it; to place it, click the spell, then any hut. Starving and Youth: click a villager.
-Phases resolve with short overlays (children, birds, disease, ageing, totem pieces) at the
-animation speed of the settings, on the board as it stood at that step (see replay.py);
-"Skip animations" turns them off for this table, a click on the board ends the current replay.
+"""The Totem Village table: the phase track, each family's huts, birds and totem, and a
+decision panel. Arranging: drag a villager onto another of your huts (or click it, then the
+hut). Spells: click one to choose it; to place it, click it, then any hut. Starving and
+Youth: click a villager. Phases resolve with short overlays on the board as it stood at
+that step (replay.py); "Skip animations" turns them off, a click on the board ends one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
+from totemgame.games.totem_village import dangers
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndReveal,
@@ -28,7 +25,13 @@ from totemgame.games.totem_village.actions import (
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content
 from totemgame.games.totem_village.replay import Replay
-from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table import art, log_words, pointing
+from totemgame.games.totem_village.table.effects import (
+    ANIMATED,
+    STEP_SECONDS,
+    Effect,
+    draw_effects,
+)
 from totemgame.games.totem_village.table.families import (
     FamilyBands,
     block_rect,
@@ -36,6 +39,8 @@ from totemgame.games.totem_village.table.families import (
     family_tag,
     hut_rect,
 )
+from totemgame.games.totem_village.table.markers import draw_marks
+from totemgame.games.totem_village.table.marks import Marks, last_marks
 from totemgame.games.totem_village.table.panel import PANEL, Control, DecisionPanel
 from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the app looks them up here
     background,
@@ -46,37 +51,12 @@ from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the a
     rules_picture,
 )
 from totemgame.games.totem_village.view import VillageView
+from totemgame.paths import load_data
 from totemgame.text import count, words
 from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
-
-ANIMATED = {
-    "births": ("+{girls:girl}, +{boys:boy}", (90, 200, 90)),
-    "hunt": ("+{birds:bird}", (240, 200, 90)),
-    "starved": ("starved", (230, 90, 70)),
-    "disease": ("−{dead} to disease", (230, 90, 70)),
-    "aged": ("a generation passes", (200, 200, 230)),
-    "wiped_out": ("wiped out!", (230, 90, 70)),
-    "replacement": ("a new family", (120, 200, 230)),
-    "elder_lost": ("no elder: totem {height}", (230, 120, 70)),
-    "elder_lost_kept": ("no elder: no piece this round", (230, 120, 70)),
-    "totem_piece": ("+1 totem piece", (250, 214, 112)),
-    "consolation": ("+1 bird", (240, 200, 90)),
-    "spell_revealed": ("{spell}!", (200, 160, 250)),
-    "kept_young": ("stays young", (120, 200, 230)),
-}
-STEP_SECONDS = 0.9
-
-
-@dataclass
-class Effect:
-    """One overlay of a resolving phase."""
-
-    text: str
-    colour: tuple[int, int, int]
-    rect: pygame.Rect
-    birds: int = 0
+from totemgame.ui.widgets import dialog
 
 
 class VillageScene(TableScene):
@@ -102,6 +82,9 @@ class VillageScene(TableScene):
         self.drag_start: tuple[int, int] | None = None
         self.drag_pos: tuple[int, int] = (0, 0)
         self.press_pos: tuple[int, int] = (0, 0)
+        self.confirmed: set[tuple[int, Action]] = set()  # (ply, action) confirmed anyway
+        self._marks_key: tuple = ()
+        self._marks = Marks()
 
     # -- geometry ---------------------------------------------------------------------------
     def block_rect(self, f: int) -> pygame.Rect:
@@ -236,7 +219,12 @@ class VillageScene(TableScene):
                     self.replay.advance()
                 else:
                     self.replay.clear()
-        if self.can_act and not self.controller.hotseat and self.legal_actions() == [EndReveal()]:
+        if (
+            self.can_act
+            and not self.controller.hotseat
+            and self.tutorial is None  # a tutorial's script holds the learner's every move
+            and self.legal_actions() == [EndReveal()]
+        ):
             # Nothing of yours acts in this phase: keep going without a pointless click. (In
             # pass-and-play the player answers like everyone else: a hand-off that vanished at
             # once would tell the others that no spell of theirs acts now.)
@@ -247,6 +235,18 @@ class VillageScene(TableScene):
         self.steps.clear()
         self.step_tween = None
         self.replay.clear()
+
+    def describe_event(self, event: Event) -> str:
+        view = self.view  # the census names each family beside its count
+        line = log_words.census(event, self.names, view.owner, view.players)
+        return line or super().describe_event(event)
+
+    # -- where to click (Learn to play) ------------------------------------------------------
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        return pointing.element_for(self, action)
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return pointing.board_element(self, key)
 
     # -- input ----------------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: VillageView) -> bool:
@@ -274,10 +274,10 @@ class VillageScene(TableScene):
         if not self.can_act:
             return False
         legal = self.legal_actions()
-        for rect, _label, what, enabled in self.controls:
+        for rect, label, what, enabled in self.controls:
             if rect.collidepoint(pos):
                 if enabled and isinstance(what, Action):
-                    self.submit(what)
+                    self.go_on(what, label)
                 elif enabled and isinstance(what, Spell):
                     self._spell_clicked(what, legal)
                 return True
@@ -288,6 +288,33 @@ class VillageScene(TableScene):
             if self.hut_rect(hut).collidepoint(pos):
                 return self._hut_clicked(hut, legal, view)
         return False
+
+    def go_on(self, action: Action, label: str) -> None:
+        """Play `action` (labelled `label`); asks first, once per decision, if it ends the step
+        while a danger stands or lets the wrong villager starve (dangers.py)."""
+        view = self.view
+        warning = dangers.before(view, action) or dangers.starve_warning(
+            view, action, self.legal_actions()
+        )
+        key = (self.match.ply, action)
+        if not warning or key in self.confirmed:
+            self.submit(action)
+            return
+        t = load_data("totem-village")["warnings"]
+
+        def yes() -> None:
+            self.confirmed.add(key)
+            self.submit(action)
+
+        self.sound.play("thud")
+        dialog.confirm(
+            self.app,
+            t["title"],
+            words(t["confirm"], warning=warning, button=label),
+            yes,
+            yes=words(t["anyway"], button=label),
+            no=t["go_back"],
+        )
 
     def _spell_clicked(self, spell: Spell, legal: list[Action]) -> None:
         if Pick(spell) in legal:
@@ -306,7 +333,7 @@ class VillageScene(TableScene):
                 self.submit(a)
                 return True
         if Starve(k, local) in legal and hut // 3 == view.target:
-            self.submit(Starve(k, local))
+            self.go_on(Starve(k, local), load_data("totem-village")["warnings"]["starve_button"])
             return True
         if hut // 3 == f and any(isinstance(a, Move) for a in legal):
             if self.sel is not None and self.sel[0] != hut:
@@ -435,11 +462,24 @@ class VillageScene(TableScene):
                 draw_hint_glow(surface, rect, self.time, radius=8)
                 return
 
+    def last_moves(self) -> Marks:
+        """Every player's last move as the viewer may see it (cached until the next move)."""
+        key = (self.match.ply, self.viewer, len(self.match.log))
+        if key != self._marks_key:
+            self._marks_key = key
+            events = [(le.ply, le.event) for le in self.match.events_visible_to(self.viewer)]
+            actions = self.match.record.actions
+            self._marks = last_marks(actions, events, self.match.module.codec, self.view.actor)
+        return self._marks
+
     def _render_layer(self, view: VillageView) -> pygame.Surface:
         assert self._bg is not None
         layer = self._bg.copy()
         draw_phase_track(layer, view)
+        marks = self.last_moves() if not self.steps else Marks()
+        self.bands.marks = marks
         self.bands.draw(layer, self, view)
+        draw_marks(layer, view, marks, self.seat_colour)
         self.panel.draw(layer, self, view)
         if view.families == 3:
             self.key_rect = draw_legend(layer, self.block_rect(3))
@@ -448,26 +488,8 @@ class VillageScene(TableScene):
         return layer
 
     def _draw_effects(self, surface: pygame.Surface) -> None:
-        if not self.steps or self.step_tween is None:
-            return
-        p = self.step_tween.value
-        alpha = 1.0 - max(0.0, (p - 0.7) / 0.3)
-        for e in self.steps[0]:
-            glow = e.rect.inflate(6, 6)
-            pygame.draw.rect(surface, e.colour, glow, 3, border_radius=10)
-            for i in range(e.birds):
-                start = (450, 300)
-                end = (e.rect.x + 6 + (i % 2) * 28, e.rect.y + 64 + (i // 2) * 28)
-                t = min(1.0, max(0.0, p * 1.4 - i * 0.08))
-                x = start[0] + (end[0] - start[0]) * t
-                y = start[1] + (end[1] - start[1]) * t - 40 * (1 - (2 * t - 1) ** 2)
-                surface.blit(art.bird(26), (x, y))
-            y = e.rect.y + 40 - 30 * p
-            label = theme.text(e.text, "bold", 20, e.colour)
-            box = label.get_rect(midtop=(e.rect.centerx, int(y))).inflate(12, 6)
-            if alpha > 0.05:
-                pygame.draw.rect(surface, (30, 20, 14), box, border_radius=8)
-                surface.blit(label, label.get_rect(center=box.center))
+        if self.steps and self.step_tween is not None:
+            draw_effects(surface, self.steps[0], self.step_tween.value)
 
     def _draw_skip(self, surface: pygame.Surface) -> None:
         r = self.skip_rect

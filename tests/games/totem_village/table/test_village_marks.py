@@ -1,0 +1,65 @@
+"""Every player's last move stays on the board until that player moves again (marks.py),
+as the viewer may see it: villagers moved, how many spells chosen, the spell laid."""
+
+from __future__ import annotations
+
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.games.totem_village.actions import EndPick, Move, Pick, Place, Ready
+from totemgame.games.totem_village.content import KINDS, Spell
+from totemgame.games.totem_village.table.scene import VillageScene
+
+
+def _start(app, seed: int = 5) -> VillageScene:
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(["human", "ai:easy", "ai:easy"])]
+    scene = start_game(app, GameRecord("totem-village", {}, seats, seed))
+    assert isinstance(scene, VillageScene)
+    return scene
+
+
+def _wait(app, scene) -> None:
+    for _ in range(3000):
+        app.step(1 / 60)
+        if scene.can_act:
+            app.step(1 / 60)
+            return
+    raise AssertionError("the human never got a decision")
+
+
+def test_the_last_move_of_every_player_stays_until_they_move_again(game_app):
+    scene = _start(game_app)
+    _wait(game_app, scene)
+    view = scene.view
+    f = view.actor
+    k = next(k for k in range(7) if view.huts[3 * f][k])
+    assert scene.submit(Move(KINDS[k], 0, 2))
+    game_app.step(1 / 60)
+    mine = scene.last_moves().moves[0]
+    assert mine.step == "arrange" and mine.moves == {(3 * f, 3 * f + 2, k): 1}
+    assert mine.label() == "moved 1 villager"
+    assert scene.submit(Ready())
+    _wait(game_app, scene)
+    assert scene.view.stage_name == "choose"
+    marks = scene.last_moves()
+    # The AIs arranged (or, before the human, already chose): each has a mark of its own.
+    assert {1, 2} <= set(marks.moves)
+    assert marks.moves[0].step == "arrange" and marks.moves[0].family == f  # still mine
+    assert scene.submit(Pick(Spell.TWINS))
+    assert scene.submit(EndPick())
+    game_app.step(1 / 60)
+    mine = scene.last_moves().moves[0]
+    assert mine.step == "choose" and mine.count == 1 and mine.label() == "chose 1 spell"
+    _wait(game_app, scene)
+    assert scene.view.stage_name == "place"
+    rivals = scene.last_moves().moves
+    for seat in (1, 2):  # a rival's choice shows how many spells, never which
+        if rivals[seat].step == "choose":
+            assert rivals[seat].spell == ""
+    assert scene.submit(Place(Spell.TWINS, 3 * f))
+    game_app.step(1 / 60)
+    mine = scene.last_moves().moves[0]
+    view = scene.view
+    assert mine.step == "place" and mine.huts == [3 * f]
+    token = view.tokens[mine.tokens[0]]
+    assert token[0] == f and token[1] is Spell.TWINS and token[2] == 3 * f

@@ -1,0 +1,360 @@
+"""What the Ageing will do to a family, seen from one seat's view, while it can still be helped.
+
+Before Ready, Done choosing or keeping spells hidden, the table warns the player when one of
+their families will die out at Ageing (no woman or no man of breeding age left), will lose
+its last elder (a totem piece), or when a hut holds more than six. The forecast reads only
+what the viewer knows: the huts as they stand, the spells face up and the viewer's own
+face-down spells. Births follow the current arrangement (their number is certain, the sex
+is not, unless Girls or Boys acts); hunger and hidden rival spells are not foreseen.
+During Magic it also says which spell would still save the family. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from totemgame.games.totem_village.content import (
+    BOY,
+    ELDER,
+    GIRL,
+    KINDS,
+    MEN,
+    MM,
+    MW,
+    SPELL_PHASE,
+    WOMEN,
+    YM,
+    YW,
+    Spell,
+    content,
+)
+from totemgame.games.totem_village.village import can_grow, cancelled, disease_toll
+from totemgame.paths import load_data
+from totemgame.text import words
+
+
+@dataclass(frozen=True)
+class Danger:
+    """One warning for family `family`: `key` names it, `text` says it to the player, `fix`
+    names a spell that would still prevent it ("" if none can now)."""
+
+    family: int
+    key: str  # "dies_out" | "no_elder" | "over_full" | "too_many"
+    text: str
+    fix: str = ""
+    certain: bool = True  # False: only if the births go the wrong way
+    spell: Spell | None = None  # the spell of the fix, while it can still be chosen or laid
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """Family `family` after this round's births and Ageing, as far as the viewer can tell."""
+
+    family: int
+    children: int  # born this round (a certain number)
+    girls_sure: int  # of them surely girls (a Girls spell acts), and surely boys
+    boys_sure: int
+    women_after: int  # young + mature women (and girls growing into them) after Ageing
+    men_after: int
+    elders_now: int
+    elders_after: int
+    size_after: int
+
+
+def _texts() -> dict[str, str]:
+    return dict(load_data("totem-village")["warnings"])
+
+
+def known_spells(view: Any, hut: int) -> list[Spell]:
+    """The spells on `hut` the viewer knows: face up, or the viewer's own face-down ones."""
+    return [t[1] for t in view.tokens if t[2] == hut and t[1] is not None]
+
+
+def forecast(view: Any, f: int) -> Forecast:
+    """Family `f` at the end of Ageing if the births follow its arrangement and the known
+    spells act (the viewer's own face-down spells count as revealed)."""
+    children = girls_sure = boys_sure = 0
+    totals = [0] * 7
+    youth_on: list[int] = []  # per hut: Youth spells that may spare someone
+    huts = []
+    for i in range(3):
+        h = 3 * f + i
+        counts = list(view.huts[h])
+        spells = known_spells(view, h)
+        women = sum(counts[k] for k in WOMEN)
+        men = sum(counts[k] for k in MEN)
+        twins, infertile = cancelled(spells, Spell.TWINS, Spell.INFERTILITY)
+        born = 0 if (not women or not men or infertile) else women * (2 if twins else 1)
+        if view.stage_name not in ("arrange", "choose", "place", "reveal3"):
+            born = 0  # the births are over
+        only_girls, only_boys = cancelled(spells, Spell.GIRLS, Spell.BOYS)
+        children += born
+        girls_sure += born if only_girls else 0
+        boys_sure += born if only_boys else 0
+        if view.stage_name in ("arrange", "choose", "place", "reveal3", "reveal4", "reveal6"):
+            toll = disease_toll(counts, spells)  # a disease that is sure to strike
+            counts = [n - d for n, d in zip(counts, toll, strict=True)]
+        huts.append(counts)
+        youth_on.append(spells.count(Spell.YOUTH) if view.stage_name != "ageing" else 0)
+        for k in range(7):
+            totals[k] += counts[k]
+    # Ageing: girls become young women, young women mature, mature women elders.
+    spare_elders = sum(min(y, h[ELDER]) for y, h in zip(youth_on, huts, strict=True))
+    spare_mw = sum(min(y, h[MW]) for y, h in zip(youth_on, huts, strict=True))
+    spare_mm = sum(min(y, h[MM]) for y, h in zip(youth_on, huts, strict=True))
+    women_after = totals[GIRL] + totals[YW] + girls_sure + spare_mw
+    men_after = totals[BOY] + totals[YM] + boys_sure + spare_mm
+    elders_after = totals[MW] + totals[MM] + spare_elders
+    size = sum(totals) + children - totals[ELDER] + spare_elders
+    return Forecast(
+        family=f,
+        children=children,
+        girls_sure=girls_sure,
+        boys_sure=boys_sure,
+        women_after=women_after,
+        men_after=men_after,
+        elders_now=sum(h[ELDER] for h in (view.huts[3 * f + i] for i in range(3))),
+        elders_after=elders_after,
+        size_after=size,
+    )
+
+
+def _hut_with(view: Any, f: int, kinds: tuple[int, ...]) -> int:
+    """The first of family `f`'s huts (0-2) holding one of `kinds`, or -1."""
+    for i in range(3):
+        if any(view.huts[3 * f + i][k] for k in kinds):
+            return i
+    return -1
+
+
+def _couple_hut(view: Any, f: int) -> int:
+    for i in range(3):
+        h = view.huts[3 * f + i]
+        if any(h[k] for k in WOMEN) and any(h[k] for k in MEN):
+            return i
+    return -1
+
+
+def castable(view: Any, f: int, spell: Spell) -> bool:
+    """Whether family `f` can still lay `spell` on one of its huts this round."""
+    stage = view.stage_name
+    if stage == "choose" or (stage == "place" and view.opts.spells == "a"):
+        used = {t[1] for t in view.tokens if t[0] == f} | set(view.chosen[f])
+        if spell in used:
+            return False
+        cast = len(view.chosen[f]) + sum(1 for t in view.tokens if t[0] == f)
+        return cast < view.totem[f] or view.birds[f] > 0
+    if stage == "place":
+        return spell in view.chosen[f]
+    return False
+
+
+def _fix(view: Any, f: int, key: str, fc: Forecast) -> tuple[str, Spell | None]:
+    """What family `f` can still do to prevent `key`, in words, and the spell it takes
+    (("", None) if nothing can now)."""
+    t = _texts()
+    arranging = view.stage_name == "arrange"
+    if arranging and key == "dies_out" and fc.children == 0 and _couple_hut(view, f) < 0:
+        return t["fix_pair"], None
+    if view.stage_name.startswith("reveal") or key not in ("dies_out", "no_elder"):
+        return "", None
+    options: list[tuple[Spell, tuple[int, ...]]] = []
+    if key == "no_elder":
+        options = [(Spell.YOUTH, (ELDER,))]
+    elif key == "dies_out":
+        need_women = fc.women_after == 0
+        sex = Spell.GIRLS if need_women else Spell.BOYS
+        options = [(Spell.YOUTH, (MW,) if need_women else (MM,))]
+        if fc.children:
+            options.insert(0, (sex, ()))
+    for spell, kinds in options:
+        if not arranging and not castable(view, f, spell):
+            continue
+        hut = _couple_hut(view, f) if not kinds else _hut_with(view, f, kinds)
+        if hut >= 0:
+            name = content().spell_names[spell]
+            text = words(t["fix_magic" if arranging else "fix_spell"], spell=name, hut=hut + 1)
+            return text, None if arranging else spell
+    return "", None
+
+
+def dangers(view: Any, f: int) -> list[Danger]:
+    """The warnings for family `f` now (empty when its round looks safe)."""
+    if view.stage_name not in ("arrange", "choose", "place") and not view.stage_name.startswith(
+        "reveal"
+    ):
+        return []
+    if not view.size(f):
+        return []
+    t = _texts()
+    c = content()
+    out: list[Danger] = []
+    name = family_words(view, f)
+    if view.stage_name == "arrange":
+        for i in range(3):
+            n = sum(view.huts[3 * f + i])
+            if n > c.hut_capacity:
+                text = words(t["over_full"], hut=i + 1, n=n, capacity=c.hut_capacity)
+                out.append(Danger(f, "over_full", text))
+    fc = forecast(view, f)
+    unsure = fc.children - fc.girls_sure - fc.boys_sure
+    if not fc.women_after or not fc.men_after:
+        missing = t["women"] if not fc.women_after else t["men"]
+        certain = unsure == 0
+        text = words(t["dies_out" if certain else "dies_out_unless"], missing=missing, family=name)
+        fix, spell = _fix(view, f, "dies_out", fc)
+        out.append(Danger(f, "dies_out", text, fix, certain, spell))
+    elif fc.elders_now and not fc.elders_after:
+        fix, spell = _fix(view, f, "no_elder", fc)
+        out.append(Danger(f, "no_elder", words(t["no_elder"], family=name), fix, True, spell))
+    extra = fc.size_after - c.family_limit
+    if extra > 0 and view.stage_name in ("arrange", "choose", "place"):
+        out.append(Danger(f, "too_many", words(t["too_many"], n=extra, family=name), certain=False))
+    return out
+
+
+def reveal_saves(view: Any, f: int) -> list[Spell]:
+    """Face-down spells of family `f` acting in this reveal phase that its forecast counts
+    on: keeping them hidden would let a danger happen (Youth for an elder, Girls...)."""
+    stage = view.stage_name
+    if not stage.startswith("reveal"):
+        return []
+    phase = int(stage[-1])
+    mine = [t for t in view.tokens if t[0] == f and not t[3] and t[1] is not None]
+    acting = [t for t in mine if SPELL_PHASE[t[1]] == phase]
+    if not acting:
+        return []
+    saved = []
+    for t in acting:
+        hidden = tuple(x for x in view.tokens if x is not t)
+        without = _Shadow(view, hidden)
+        for g in {t[2] // 3}:
+            if not view.mine(g):
+                continue
+            before = {d.key for d in dangers(view, g)}
+            after = {d.key for d in dangers(without, g)}
+            if after - before:
+                saved.append(t[1])
+    return saved
+
+
+class _Shadow:
+    """`view` with other tokens (a spell left face down does nothing) or other huts."""
+
+    def __init__(self, view: Any, tokens: tuple) -> None:
+        self._view = view
+        self.tokens = tokens
+        self.huts = view.huts
+
+    def size(self, f: int) -> int:
+        return sum(sum(h) for h in self.huts[3 * f : 3 * f + 3])
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+
+def family_words(view: Any, f: int) -> str:
+    """ "Your family", or with two players "Your 1st family" / "Your 2nd family"."""
+    t = _texts()
+    if view.players != 2:
+        return t["your_family"]
+    return words(t["family_n"], nth="1st" if f < 2 else "2nd")
+
+
+def own_dangers(view: Any) -> list[Danger]:
+    """The warnings for the viewing seat's families that its decision now can still change:
+    while arranging, the family arranging; during Magic and the reveals, all of its own."""
+    if view.stage_name == "arrange":
+        fams = [view.actor] if view.actor >= 0 and view.mine(view.actor) else []
+    else:
+        fams = [f for f in range(view.families) if view.mine(f)]
+    return [d for f in fams for d in dangers(view, f)]
+
+
+# The decisions that end a family's part of a step: confirmed when a danger stands.
+GOING_ON = ("ready", "end_pick", "end_reveal", "pass")
+
+
+def fix_spells(view: Any) -> set[Spell]:
+    """The spells that would still prevent one of the viewer's dangers (their buttons glow)."""
+    return {d.spell for d in own_dangers(view) if d.spell is not None}
+
+
+def lines(view: Any) -> list[str]:
+    """The warning lines the decision panel shows now (each danger with its fix)."""
+    out = []
+    for d in own_dangers(view):
+        out.append(f"{d.text} {d.fix}".strip())
+    t = _texts()
+    if view.actor >= 0 and view.mine(view.actor):
+        for spell in reveal_saves(view, view.actor):
+            name = content().spell_names[spell]
+            out.append(words(t["keep_hidden"], spell=name, family=family_words(view, view.actor)))
+    return out
+
+
+def before(view: Any, action: Any) -> str:
+    """What to confirm before `action` ("" when nothing): the serious dangers (a family dying
+    out, a last elder lost, a saving spell kept hidden) that still stand when the viewer
+    ends this step with `action`."""
+    if getattr(action, "kind", "") not in GOING_ON:
+        return ""
+    reveal = view.stage_name.startswith("reveal")  # too late for anything but revealing
+    serious = [
+        f"{d.text} {d.fix}".strip() for d in own_dangers(view) if d.key in SERIOUS and not reveal
+    ]
+    if view.actor >= 0 and view.mine(view.actor):
+        t = _texts()
+        for spell in reveal_saves(view, view.actor):
+            name = content().spell_names[spell]
+            serious.append(
+                words(t["keep_hidden"], spell=name, family=family_words(view, view.actor))
+            )
+    return " ".join(serious)
+
+
+SERIOUS = ("dies_out", "no_elder")
+
+
+def _after_starving(view: Any, action: Any) -> tuple[str, ...]:
+    """The serious outcomes for the starving family if `action`'s villager goes."""
+    f = view.target
+    h = 3 * f + action.hut
+    k = KINDS.index(action.villager)
+    huts = list(view.huts)
+    huts[h] = tuple(n - (i == k) for i, n in enumerate(huts[h]))
+    shadow = _Shadow(view, view.tokens)
+    shadow.huts = tuple(huts)
+    mine = [huts[3 * f + i] for i in range(3)]
+    if not can_grow(mine):
+        return ("dies_now",)
+    fc = forecast(shadow, f)
+    out = []
+    if not fc.women_after or not fc.men_after:
+        out.append("dies_out")
+    elif fc.elders_now and not fc.elders_after:
+        out.append("no_elder")
+    return tuple(out)
+
+
+def starve_warning(view: Any, action: Any, legal: list[Any]) -> str:
+    """What to confirm before letting `action`'s villager of your own family starve ("" when
+    nothing): it wipes the family out or costs its future (dying out, the last elder at
+    Ageing) while another villager could go without that."""
+    if getattr(action, "kind", "") != "starve" or not view.mine(view.target):
+        return ""
+    worst = _after_starving(view, action)
+    if not worst:
+        return ""
+    others = [a for a in legal if getattr(a, "kind", "") == "starve" and a != action]
+    better = next((a for a in others if not _after_starving(view, a)), None)
+    if better is None:
+        return ""
+    t = _texts()
+    kind = content().kind_names[action.villager]
+    other = content().kind_names[better.villager]
+    key = {"dies_now": "starve_dies_now", "dies_out": "starve_dies_out"}.get(
+        worst[0], "starve_elder"
+    )
+    return words(t[key], kind=kind, other=other, hut=better.hut + 1)

@@ -1,0 +1,231 @@
+"""Why a hinted Totem Village move is good, in the game's words: what it protects or gains
+("keeps an elder in hut 2", "2 more hunters: food for 5 more villagers"), read from the
+hinting seat's own view. Pure (no pygame); the texts are in [hints] of totem-village.toml."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from totemgame.engine.game import Action
+from totemgame.games.totem_village import village
+from totemgame.games.totem_village.actions import (
+    Dismiss,
+    EndPick,
+    EndReveal,
+    KeepYoung,
+    Move,
+    Pass,
+    Pick,
+    Place,
+    Ready,
+    Reveal,
+    Starve,
+)
+from totemgame.games.totem_village.content import (
+    BOY,
+    CHILDREN,
+    ELDER,
+    GIRL,
+    HUNTERS,
+    KINDS,
+    MEN,
+    MM,
+    MW,
+    WOMEN,
+    YM,
+    YW,
+    Spell,
+    content,
+)
+from totemgame.games.totem_village.dangers import dangers, known_spells
+from totemgame.paths import load_data
+from totemgame.text import words
+
+
+def _t() -> dict[str, str]:
+    return dict(load_data("totem-village")["hints"])
+
+
+def _kind(k: int) -> str:
+    return content().kind_names[KINDS[k]]
+
+
+def _spell(spell: Spell) -> str:
+    return content().spell_names[spell]
+
+
+def births_in(hut: list[int] | tuple[int, ...], spells: list[Spell]) -> int:
+    """Children a hut will have (their number is certain; their sex is not)."""
+    women = sum(hut[k] for k in WOMEN)
+    men = sum(hut[k] for k in MEN)
+    twins, infertile = village.cancelled(spells, Spell.TWINS, Spell.INFERTILITY)
+    if not women or not men or infertile:
+        return 0
+    return women * (2 if twins else 1)
+
+
+def family_births(view: Any, f: int, huts: list[list[int]] | None = None) -> int:
+    huts = huts or [list(view.huts[3 * f + i]) for i in range(3)]
+    return sum(births_in(huts[i], known_spells(view, 3 * f + i)) for i in range(3))
+
+
+def whose(view: Any, hut: int) -> str:
+    """ "your hut 2" or "Kai's hut 2" (the seat's name is not known here: "a rival's")."""
+    t = _t()
+    f, i = divmod(hut, 3)
+    return words(t["your_hut" if view.mine(f) else "rival_hut"], hut=i + 1, family=f + 1)
+
+
+def instruction(action: Action, view: Any) -> str:
+    """The move as an instruction ("Move a young man from hut 1 to hut 3")."""
+    t = _t()
+    if isinstance(action, Move):
+        return words(
+            t["do_move"], kind=_kind(KINDS.index(action.villager)), src=action.src + 1,
+            dst=action.dst + 1,
+        )  # fmt: skip
+    if isinstance(action, Dismiss):
+        return words(t["do_dismiss"], kind=_kind(KINDS.index(action.villager)), hut=action.hut + 1)
+    if isinstance(action, Pick | Reveal):
+        key = "do_pick" if isinstance(action, Pick) else "do_reveal"
+        return words(t[key], spell=_spell(action.spell))
+    if isinstance(action, Place):
+        return words(t["do_place"], spell=_spell(action.spell), where=whose(view, action.hut))
+    if isinstance(action, Starve | KeepYoung):
+        key = "do_starve" if isinstance(action, Starve) else "do_keep"
+        return words(t[key], kind=_kind(KINDS.index(action.villager)), hut=action.hut + 1)
+    plain = {Ready: "do_ready", EndPick: "do_end_pick", EndReveal: "do_end_reveal", Pass: "do_pass"}
+    return t[plain.get(type(action), "do_ready")]
+
+
+def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> tuple[float, str]:
+    """(how much it matters, what `spell` on village hut `hut` does for family `f`);
+    `where` names the hut (by default "your hut 2", "family 3's hut 1")."""
+    t = _t()
+    h = list(view.huts[hut])
+    owner = hut // 3
+    mine = view.mine(owner)
+    where = where or whose(view, hut)
+    n = sum(h)
+    known = known_spells(view, hut)
+    born = births_in(h, known)
+    # The births without this very spell (a Twins already counted would count twice).
+    plain = births_in(h, [x for x in known if x is not spell])
+    hunters = sum(h[k] for k in HUNTERS)
+    if spell in (Spell.GIRLS, Spell.BOYS):
+        sex = "girls" if spell is Spell.GIRLS else "boys"
+        if not born:
+            return 0.0, ""
+        return (1.0 + born) if mine else 0.5, words(t["sex"], n=born, sex=sex, where=where)
+    if spell is Spell.TWINS:
+        return (2.0 * plain if mine else 0.0), words(t["twins"], n=plain, where=where)
+    if spell is Spell.INFERTILITY:
+        return (0.0 if mine else 1.5 * plain), words(t["infertility"], n=plain, where=where)
+    if spell is Spell.PLENTY:
+        return (1.5 * hunters if mine else 0.0), words(
+            t["plenty"], n=hunters, fed=5 * village.claim(hunters), where=where
+        )
+    if spell is Spell.FAMINE:
+        return (0.0 if mine else 1.2 * hunters), words(t["famine"], n=hunters, where=where)
+    if spell is Spell.DISEASE:
+        elder = t["with_elder"] if h[ELDER] else ""
+        return (0.0 if mine else 1.0 * n + 3 * h[ELDER]), words(
+            t["disease"], n=n, where=where, elder=elder
+        )
+    if spell in (Spell.MAJOR_CURE, Spell.MINOR_CURE):
+        safe = n if spell is Spell.MAJOR_CURE else n - sum(h[k] for k in CHILDREN)
+        elder = t["with_elder"] if h[ELDER] else ""
+        return (0.8 * safe + 3 * h[ELDER] if mine else 0.0), words(
+            t["cure"], n=safe, where=where, elder=elder
+        )
+    # Youth: the owner keeps one villager from ageing: an elder from dying, first of all.
+    if not mine:
+        return 0.0, ""
+    lost_elder = any(d.key == "no_elder" for d in dangers(view, owner))
+    if h[ELDER]:
+        key = "youth_last_elder" if lost_elder else "youth_elder"
+        return (12.0 if lost_elder else 3.0), words(t[key], where=where)
+    mature = next((k for k in (MW, MM) if h[k]), -1)
+    if mature >= 0:
+        return 1.0, words(t["youth_mature"], kind=_kind(mature), where=where)
+    return 0.0, ""
+
+
+def _best_hut(view: Any, f: int, spell: Spell) -> str:
+    best = max(
+        (spell_effect(view, f, spell, h) for h in range(3 * view.families)), key=lambda x: x[0]
+    )
+    return best[1]
+
+
+def _arrange_reason(view: Any, f: int, action: Action) -> str:
+    t = _t()
+    huts = [list(view.huts[3 * f + i]) for i in range(3)]
+    before = family_births(view, f, huts)
+    if isinstance(action, Ready):
+        keep = [d for d in dangers(view, f) if d.key != "too_many"]
+        return words(t["ready_births" if not keep else "ready_anyway"], n=before)
+    if isinstance(action, Dismiss):
+        return t["dismiss"]
+    assert isinstance(action, Move)
+    k = KINDS.index(action.villager)
+    after_huts = [list(h) for h in huts]
+    after_huts[action.src][k] -= 1
+    after_huts[action.dst][k] += 1
+    after = family_births(view, f, after_huts)
+    if after > before:
+        return words(t["more_children"], n=after - before, total=after)
+    if sum(huts[action.src]) > content().hut_capacity:
+        return words(t["room"], hut=action.src + 1)
+    if k in (YM, MM) and not any(huts[action.dst][m] for m in MEN):
+        return words(t["man_in_hut"], hut=action.dst + 1, total=after)
+    if k in (YW, MW):
+        return words(t["spread_women"], hut=action.dst + 1, total=after)
+    return words(t["spread"], total=after)
+
+
+def _starve_reason(view: Any, action: Starve) -> str:
+    t = _t()
+    k = KINDS.index(action.villager)
+    if not view.mine(view.target):
+        return t["starve_rival"]
+    if k in (MW, MM):
+        return words(t["starve_mature"], kind=_kind(k))
+    if k in (GIRL, BOY):
+        return words(t["starve_child"], kind=_kind(k))
+    return words(t["starve_other"], kind=_kind(k))
+
+
+def reason(view: Any, action: Action) -> str:
+    """Why `action` is good for the deciding family, in the game's words."""
+    t = _t()
+    f = view.actor
+    if isinstance(action, Move | Dismiss | Ready):
+        return _arrange_reason(view, f, action)
+    if isinstance(action, Pick):
+        return _best_hut(view, f, action.spell) or t["pick"]
+    if isinstance(action, EndPick):
+        n = len(view.chosen[f]) if f >= 0 else 0
+        return words(t["end_pick"], n=n, birds=view.birds[f] if f >= 0 else 0)
+    if isinstance(action, Place):
+        return spell_effect(view, f, action.spell, action.hut, t["that_hut"])[1] or t["pick"]
+    if isinstance(action, Reveal):
+        hut = next((x[2] for x in view.tokens if x[0] == f and x[1] is action.spell), -1)
+        said = spell_effect(view, f, action.spell, hut)[1] if hut >= 0 else ""
+        return words(t["reveal"], effect=said) if said else t["pick"]
+    if isinstance(action, EndReveal):
+        return t["end_reveal"]
+    if isinstance(action, Pass):
+        return t["pass"]
+    if isinstance(action, Starve):
+        return _starve_reason(view, action)
+    if isinstance(action, KeepYoung):
+        k = KINDS.index(action.villager)
+        return t["keep_elder"] if k == ELDER else words(t["keep_other"], kind=_kind(k))
+    return ""
+
+
+def hint(view: Any, action: Action) -> str:
+    """The Hint button's line: the move, then why."""
+    why = reason(view, action)
+    return f"{instruction(action, view)}: {why}" if why else instruction(action, view)

@@ -1,0 +1,59 @@
+"""The overlays of Totem Village's resolving phases: each step's label and glow on the hut,
+band or enclosure it concerns, and the birds flying in at the hunt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from totemgame.games.totem_village.table import art
+from totemgame.ui import theme
+
+ANIMATED = {
+    "births": ("+{girls:girl}, +{boys:boy}", (90, 200, 90)),
+    "hunt": ("+{birds:bird}", (240, 200, 90)),
+    "starved": ("starved", (230, 90, 70)),
+    "disease": ("−{dead} to disease", (230, 90, 70)),
+    "aged": ("a generation passes", (200, 200, 230)),
+    "wiped_out": ("wiped out!", (230, 90, 70)),
+    "replacement": ("a new family", (120, 200, 230)),
+    "elder_lost": ("no elder: totem {height}", (230, 120, 70)),
+    "elder_lost_kept": ("no elder: no piece this round", (230, 120, 70)),
+    "totem_piece": ("+1 totem piece", (250, 214, 112)),
+    "consolation": ("+1 bird", (240, 200, 90)),
+    "spell_revealed": ("{spell}!", (200, 160, 250)),
+    "kept_young": ("stays young", (120, 200, 230)),
+}
+STEP_SECONDS = 0.9
+
+
+@dataclass
+class Effect:
+    """One overlay of a resolving phase."""
+
+    text: str
+    colour: tuple[int, int, int]
+    rect: pygame.Rect
+    birds: int = 0
+
+
+def draw_effects(surface: pygame.Surface, effects: list[Effect], p: float) -> None:
+    """The overlays of one resolving step, `p` (0-1) of the way through it."""
+    alpha = 1.0 - max(0.0, (p - 0.7) / 0.3)
+    for e in effects:
+        glow = e.rect.inflate(6, 6)
+        pygame.draw.rect(surface, e.colour, glow, 3, border_radius=10)
+        for i in range(e.birds):
+            start = (450, 300)
+            end = (e.rect.x + 6 + (i % 2) * 28, e.rect.y + 64 + (i // 2) * 28)
+            t = min(1.0, max(0.0, p * 1.4 - i * 0.08))
+            x = start[0] + (end[0] - start[0]) * t
+            y = start[1] + (end[1] - start[1]) * t - 40 * (1 - (2 * t - 1) ** 2)
+            surface.blit(art.bird(26), (x, y))
+        y = e.rect.y + 40 - 30 * p
+        label = theme.text(e.text, "bold", 20, e.colour)
+        box = label.get_rect(midtop=(e.rect.centerx, int(y))).inflate(12, 6)
+        if alpha > 0.05:
+            pygame.draw.rect(surface, (30, 20, 14), box, border_radius=8)
+            surface.blit(label, label.get_rect(center=box.center))

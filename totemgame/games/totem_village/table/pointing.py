@@ -1,0 +1,107 @@
+"""Where to click on the Totem Village table: the next click towards a move (for Learn to play
+and its self-test) and the board's named elements. Pure lookups in what was drawn last.
+
+Element keys, in the game's words (families and huts count from 1, as on the bands):
+"family:2" (a family's band), "hut:1.3" (family 1's hut 3), "totem:1", "birds:1" (the
+enclosure), "spells:1.2" (the spell tokens under family 1's hut 2), "track" (the phase
+track), "phase:4" (one phase on it), "panel" (the decision panel), "key" (the villager key),
+"button:Ready" (a panel button by its label).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.engine.game import Action
+from totemgame.games.totem_village.actions import (
+    Dismiss,
+    KeepYoung,
+    Move,
+    Pick,
+    Place,
+    Reveal,
+    Starve,
+)
+from totemgame.games.totem_village.content import KINDS
+from totemgame.games.totem_village.table.families import (
+    block_rect,
+    enclosure_rect,
+    hut_rect,
+    spell_cells,
+)
+from totemgame.games.totem_village.table.panel import PANEL
+
+if TYPE_CHECKING:
+    from totemgame.games.totem_village.table.scene import VillageScene
+
+TRACK = pygame.Rect(8, 8, 884, 40)
+
+
+def element_for(scene: VillageScene, action: Action) -> pygame.Rect | None:
+    """The rect whose centre, clicked now, brings `action` one step closer (see
+    TableScene.element_for)."""
+    if not scene.can_act:
+        return None
+    view = scene.view
+    if isinstance(action, Move):
+        hut = 3 * view.actor + action.src
+        kind = KINDS.index(action.villager)
+        if scene.sel == (hut, kind):
+            return hut_rect(3 * view.actor + action.dst)
+        return _token(scene, hut, kind)
+    if isinstance(action, Dismiss | KeepYoung | Starve):
+        family = view.target if isinstance(action, Starve) else view.actor
+        return _token(scene, 3 * family + action.hut, KINDS.index(action.villager))
+    if isinstance(action, Place):
+        if scene.sel_spell is action.spell:
+            return hut_rect(action.hut)
+        return _control(scene, action.spell)
+    if isinstance(action, Pick | Reveal):
+        return _control(scene, action.spell)
+    return _control(scene, action)
+
+
+def _token(scene: VillageScene, hut: int, kind: int) -> pygame.Rect | None:
+    return next((r for r, h, k in scene.token_hits if h == hut and k == kind), None)
+
+
+def _control(scene: VillageScene, what: object) -> pygame.Rect | None:
+    return next((r for r, _l, w, on in scene.controls if w == what and on), None)
+
+
+def board_element(scene: VillageScene, key: str) -> pygame.Rect | None:
+    """Where the element named `key` is drawn now (None: no such element)."""
+    kind, _, arg = key.partition(":")
+    try:
+        numbers = [int(x) - 1 for x in arg.split(".")] if arg and kind != "button" else []
+    except ValueError:
+        return None
+    families = scene.view.families
+    if numbers and not 0 <= numbers[0] < families:
+        return None
+    if kind == "family" and numbers:
+        return block_rect(numbers[0])
+    if kind == "hut" and len(numbers) == 2 and 0 <= numbers[1] < 3:
+        return hut_rect(3 * numbers[0] + numbers[1])
+    if kind == "spells" and len(numbers) == 2 and 0 <= numbers[1] < 3:
+        hut = 3 * numbers[0] + numbers[1]
+        cells = spell_cells(hut_rect(hut), sum(1 for t in scene.view.tokens if t[2] == hut))
+        return cells[0].unionall(cells) if cells else None
+    if kind == "totem" and numbers:
+        b = block_rect(numbers[0])
+        return pygame.Rect(b.x + 318, b.y + 28, 50, 204)
+    if kind == "birds" and numbers:
+        return enclosure_rect(numbers[0]).inflate(0, 40).move(0, 20)
+    if key == "track":
+        return TRACK
+    if kind == "phase" and len(numbers) == 1 and 0 <= numbers[0] < 8:
+        return pygame.Rect(8 + numbers[0] * 111, 8, 105, 40)
+    if key == "panel":
+        return PANEL
+    if key == "key":
+        return scene.key_rect
+    if kind == "button":
+        return next((r for r, label, _w, _on in scene.controls if label == arg), None)
+    return None
