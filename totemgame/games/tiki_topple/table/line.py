@@ -25,6 +25,9 @@ from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 
+SLIDE = 0.7  # seconds a tiki takes to slide, hop aside or burn away (normal speed)
+DWELL = 0.35  # then the line rests this long before the next move may start
+
 
 class TikiLine:
     """The tikis as drawn: each one's height on screen and the animations running."""
@@ -36,6 +39,7 @@ class TikiLine:
         self.moves: dict[Tiki, anim.Tween] = {}
         self.hop: tuple[Tiki, anim.Tween] | None = None  # the tiki that jumps sideways
         self.leaving: list[tuple[Tiki, float, anim.Tween]] = []  # toasted tikis fading out
+        self.dwell: anim.Tween | None = None  # a move has landed: the table waits a moment
         self._line_key: tuple[Tiki, ...] = ()
 
     # -- state ------------------------------------------------------------------------------
@@ -45,21 +49,24 @@ class TikiLine:
         self.moves.clear()
         self.leaving.clear()
         self.hop = None
+        self.dwell = None
         self.pos = {t: slot_y(i) for i, t in enumerate(line)}
         self._line_key = tuple(line)
 
     def is_moving(self) -> bool:
-        return bool(self.moves or self.leaving)
+        return bool(self.moves or self.leaving or self.dwell)
 
     def animate_play(self, e: Event) -> None:
         """A card was played: the tiki hops aside (it slides with retarget), or burns away."""
         tiki = e.params["tiki_id"]
+        # The slide, then a moment at rest, so each move is seen before the next one starts.
+        self.dwell = anim.Tween(0.0, 1.0, SLIDE + DWELL)
         if e.key == "play_toast":
             y = self.pos.get(tiki, slot_y(8))
-            self.leaving.append((tiki, y, anim.Tween(0.0, 1.0, 0.55)))
+            self.leaving.append((tiki, y, anim.Tween(0.0, 1.0, SLIDE)))
             self.pos.pop(tiki, None)
         else:
-            self.hop = (tiki, anim.Tween(0.0, 1.0, 0.5))
+            self.hop = (tiki, anim.Tween(0.0, 1.0, SLIDE))
 
     def retarget(self, line: Sequence[Tiki]) -> None:
         """Slide every tiki to its place in `line`."""
@@ -68,7 +75,7 @@ class TikiLine:
             target = slot_y(i)
             start = self.pos.get(t, target)
             if abs(start - target) > 0.5:
-                self.moves[t] = anim.Tween(start, target, 0.5)
+                self.moves[t] = anim.Tween(start, target, SLIDE)
             else:
                 self.pos[t] = target
 
@@ -83,6 +90,10 @@ class TikiLine:
             self.hop[1].update(dt)
             if self.hop[1].done:
                 self.hop = None
+        if self.dwell:
+            self.dwell.update(dt)
+            if self.dwell.done:
+                self.dwell = None
         for item in list(self.leaving):
             item[2].update(dt)
             if item[2].done:
@@ -92,6 +103,12 @@ class TikiLine:
         """The position changed under the line (undo, a new deal): slide to it once at rest."""
         if tuple(line) != self._line_key and not self.moves:
             self.retarget(line)
+
+    def offsets(self) -> dict[Tiki, int]:
+        """Tikis drawn shifted sideways now (the one hopping aside), in pixels."""
+        if not self.hop:
+            return {}
+        return {self.hop[0]: int(math.sin(math.pi * self.hop[1].progress()) * 70)}
 
     def tiki_rect(self, tiki: Tiki) -> pygame.Rect:
         """Where a click or the pointer picks `tiki` (its head and its name)."""
@@ -117,9 +134,7 @@ class TikiLine:
         glow = 0.5 + 0.5 * math.sin(time * 5)
         for tiki in line:
             y = int(self.pos.get(tiki, LINE_TOP))
-            x = HEAD_X
-            if self.hop and self.hop[0] == tiki:
-                x += int(math.sin(math.pi * self.hop[1].progress()) * 70)
+            x = HEAD_X + self.offsets().get(tiki, 0)
             rect = pygame.Rect(x, y, HEAD_W, HEAD_H)
             if tiki in targets:
                 halo = rect.inflate(14, 8)
