@@ -189,6 +189,14 @@ class FakeTable(TableScene):
     def panel_note(self, view, seat) -> str:
         return f"Round {view.round}"
 
+    def element_for(self, action):
+        if isinstance(action, Take) and 1 <= action.n <= 3:
+            return self.take_buttons[action.n - 1].rect
+        return None
+
+    def board_element(self, key: str):
+        return pygame.Rect(110, 190, 500, 200) if key == "sticks" else None
+
 
 def rules_picture(key: str, width: int) -> pygame.Surface:
     surf = pygame.Surface((width, 80))

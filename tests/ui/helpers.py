@@ -73,3 +73,22 @@ def the_autosave():
     files = autosaves()
     assert len(files) == 1, files
     return files[0]
+
+
+def play_by_clicks(app, scene, action, clicks: int = 12) -> None:
+    """Play `action` for the viewing human as a player would: click the centre of
+    `scene.element_for(action)` (the table's answer to "where next?") until the move is
+    applied; fails if the element is missing or the clicks play another move."""
+    plies = len(scene.match.record.actions)
+    for _ in range(clicks):
+        run_until(app, lambda: not scene.is_animating(), 10)
+        if len(scene.match.record.actions) > plies:
+            break
+        rect = scene.element_for(action)
+        assert rect is not None, f"no element to click for {action}"
+        click(app, rect.center)
+    else:
+        raise AssertionError(f"{clicks} clicks did not play {action}")
+    assert len(scene.match.record.actions) > plies, f"{action} was not played"
+    _seat, played = scene.match.record.actions[plies]
+    assert played == action.to_json(), f"played {played}, wanted {action.to_json()}"

@@ -64,6 +64,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
             monkey_seconds=args.monkey,
             seed=args.seed,
             walkthrough=not args.monkey_only,
+            tutorials=args.tutorial,
         )
     )
 
@@ -151,6 +152,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="seed of the monkey's random input")
     p.add_argument(
         "--monkey-only", action="store_true", help="skip the full AI games, run only the monkey"
+    )
+    p.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="play every tutorial (or --game's) like a learner; one JSON line per game",
     )
     p.set_defaults(func=cmd_selftest)
     return parser

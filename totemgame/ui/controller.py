@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker, Ticket
 
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
-AI_MIN_VISIBLE = {"relaxed": 1.1, "normal": 0.7, "fast": 0.3}
+# Seconds each move stays on screen, once its animation has ended, before the next AI move:
+# long enough at "normal" to see what an AI did before the next one plays.
+AI_MIN_VISIBLE = {"relaxed": 1.6, "normal": 1.0, "fast": 0.3}
 
 
 # Tries of one AI decision before it is a crash: its own difficulty twice, then random moves.
@@ -82,12 +84,16 @@ class GameController:
             seat: ply + 1 for ply, (seat, _) in enumerate(match.record.actions)
         }
         self.last_move_at = clock()
+        self.last_motion_at = 0.0  # the last frame a move was still being animated
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
         self.on_message: Callable[[str, str], None] = lambda text, kind: None
         self.on_reset: Callable[[], None] = lambda: None
         # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
         self.hints = HintFlow(self)
+        # A tutorial's script plays the other seats: script(seat) is that seat's move now, or
+        # None (it waits); no AI is asked while a script is set.
+        self.script: Callable[[Seat], Action | None] | None = None
         self.save_error: str | None = None
         match.on_change = self._autosave
         self.viewer: Seat | None = self._initial_viewer()
@@ -161,8 +167,13 @@ class GameController:
             self.cancel_ai()
             return
         self.hints.poll()
+        if animating:
+            self.last_motion_at = self.clock()
         movers = self.match.to_move()
         self._choose_viewer(movers)
+        if self.script is not None:
+            self._play_script(movers, animating)
+            return
         for seat in movers:
             # One decision in the worker at a time: the worker thinks about one anyway, and a
             # queue of them would keep a human's hint waiting behind every AI's turn.
@@ -177,13 +188,29 @@ class GameController:
                 continue
             if animating or not req.ticket.done():
                 continue
-            if self.clock() - max(req.ticket.started, self.last_move_at) < self.min_visible_delay():
+            if (
+                self.clock() - max(req.ticket.started, self.shown_since())
+                < self.min_visible_delay()
+            ):
                 continue
             self._apply_ai(req)
             if self.match.is_over():
                 break
             # One AI move per frame, so each gets its own animation.
             return
+
+    def _play_script(self, movers: tuple[Seat, ...], animating: bool) -> None:
+        """A tutorial: the scripted move of a seat that is not the human's, one per frame,
+        each after the last one landed and stayed visible a moment."""
+        if animating or self.clock() - self.shown_since() < self.min_visible_delay():
+            return
+        for seat in movers:
+            if seat in self.humans:
+                continue
+            action = self.script(seat) if self.script is not None else None
+            if action is not None:
+                self._apply(seat, action)
+                return
 
     def _choose_viewer(self, movers: tuple[Seat, ...]) -> None:
         if self.pending_handoff is not None:
@@ -197,6 +224,10 @@ class GameController:
         else:
             self.viewer = target
             self.last_viewer = target
+
+    def shown_since(self) -> float:
+        """When the last move became still on screen (applied, and its animation over)."""
+        return max(self.last_move_at, self.last_motion_at)
 
     def ai_seconds(self, difficulty: str) -> float:
         return budget.ai_seconds(difficulty, self.settings.ai_speed)

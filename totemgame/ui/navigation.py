@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
+    from totemgame.tutorial import Tutorial
     from totemgame.ui.app import App
     from totemgame.ui.generic_table import GenericTableScene
     from totemgame.ui.scene import Scene
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from totemgame.ui.scenes.setup import SetupScene
     from totemgame.ui.scenes.stats import StatsScene
     from totemgame.ui.scenes.title import TitleScene
+    from totemgame.ui.scenes.tutorial_end import TutorialEndScene
     from totemgame.ui.table import TableScene
 
 # name -> "module:Class" of every screen another screen may open.
@@ -47,6 +49,7 @@ SCENES: dict[str, str] = {
     "handoff": "totemgame.ui.scenes.handoff:HandoffScene",
     "results": "totemgame.ui.scenes.results:ResultsScene",
     "generic_table": "totemgame.ui.generic_table:GenericTableScene",
+    "tutorial_end": "totemgame.ui.scenes.tutorial_end:TutorialEndScene",
 }
 
 
@@ -61,8 +64,11 @@ def title(app: App) -> TitleScene:
     return cast("type[TitleScene]", scene_type("title"))(app)
 
 
-def game_select(app: App, for_rules: bool = False) -> GameSelectScene:
-    return cast("type[GameSelectScene]", scene_type("game_select"))(app, for_rules=for_rules)
+def game_select(app: App, for_rules: bool = False, learn: bool = False) -> GameSelectScene:
+    """The game chooser: to set up a game, to read its rules, or (`learn`) for its tutorial."""
+    return cast("type[GameSelectScene]", scene_type("game_select"))(
+        app, for_rules=for_rules, learn=learn
+    )
 
 
 def setup(app: App, game_id: str) -> SetupScene:
@@ -103,6 +109,10 @@ def handoff(app: App, table: TableScene) -> HandoffScene:
 
 def results(app: App, match: Match, seat_colour: Any = None) -> ResultsScene:
     return cast("type[ResultsScene]", scene_type("results"))(app, match, seat_colour)
+
+
+def tutorial_end(app: App, script: Tutorial, skipped: bool = False) -> TutorialEndScene:
+    return cast("type[TutorialEndScene]", scene_type("tutorial_end"))(app, script, skipped)
 
 
 def generic_table_type() -> type[GenericTableScene]:

@@ -134,11 +134,13 @@ def run_selftest(
     use_process: bool = True,
     seed: int = 1,
     walkthrough: bool = True,
+    tutorials: bool = False,
 ) -> int:
     """Run the self-test; returns the exit code (0 = all good). Messages go to stderr.
 
     `use_process=False` runs the AI in a thread (games registered only in this process).
     `walkthrough=False` skips the full AI games and runs only the monkey (seeded by `seed`).
+    `tutorials=True` plays every tutorial instead (ui/tutorial_selftest.py).
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -163,6 +165,14 @@ def run_selftest(
         )
         app.ai_min_delay = 0.0
         app.run_frames(3)
+        if tutorials:
+            from totemgame.ui.tutorial_selftest import TutorialFailure, run_tutorials
+
+            try:
+                run_tutorials(app, ids)
+            except TutorialFailure as exc:
+                raise SelftestFailure(str(exc)) from None
+            return 0
         for gid in ids if walkthrough else ():
             t0 = time.monotonic()
             drive_game(app, gid)

@@ -30,6 +30,7 @@ from totemgame.ui.widgets.focus import FocusGroup
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
     from totemgame.ui.app import App
+    from totemgame.ui.tutorial import TutorialGuide
 
 BOARD = pygame.Rect(0, 0, 900, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self._shown_viewer: Seat | None = None  # whose view the last frame showed
         self._side_bg: pygame.Surface | None = None
         self._left = False
+        self.tutorial: TutorialGuide | None = None  # a Learn to play game (ui/tutorial.py)
 
     # -- facts for subclasses ---------------------------------------------------------------
     @property
@@ -134,6 +136,11 @@ class TableScene(Scene):
         """The viewing human plays `action`; an illegal one shows a message and changes nothing."""
         if self.is_animating():
             return False
+        refused = None if self.tutorial is None else self.tutorial.refuse(action)
+        if refused is not None:  # a tutorial step wants one move only
+            self.show_message(refused, "warning")
+            self.sound.play("thud")
+            return False
         if self.controller.submit(action):
             return True
         self.sound.play("thud")
@@ -156,6 +163,13 @@ class TableScene(Scene):
 
     def board_element(self, key: str) -> pygame.Rect | None:
         """Where the board element named `key` is drawn now; games name theirs."""
+        return None
+
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        """Where the viewing human clicks next to play `action`, given what is selected on the
+        table now (a card, then a tiki...); clicking its centre brings `action` one step
+        closer, and once it is fully chosen it is the button that confirms it, if any. None:
+        not reachable by a click now. The tutorial points there; games provide it."""
         return None
 
     def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
@@ -277,6 +291,9 @@ class TableScene(Scene):
 
     def ask_for_hint(self) -> None:
         """Hint button / H (asking first when the hint costs the game its statistics)."""
+        if self.tutorial is not None:
+            self.show_message("No hints in the tutorial: its steps say what to do.")
+            return
         if self.controller.human_to_move() is None or not hint_banner.ask_before_hint(
             self.app, self.match.record, self.request_hint
         ):
@@ -313,11 +330,13 @@ class TableScene(Scene):
         self.sound.play("clack")
 
     def undo(self) -> None:
-        if self.controller.undo():
+        if self.tutorial is None and self.controller.undo():
             self.sound.play("flick")
 
     # -- frame ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.tutorial is not None and self.tutorial.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -359,7 +378,7 @@ class TableScene(Scene):
         self.log.fit_above(self.banners.top())  # the newest lines stay above the messages
         self.update_board(dt)
         self.controller.update(animating=self.is_animating())
-        self.undo_button.visible = self.controller.undo_offered()
+        self.undo_button.visible = self.controller.undo_offered() and self.tutorial is None
         self._update_hint_button()
         self.undo_button.set_enabled(self.controller.can_undo(), self.controller.undo_reason())
         # The hand-off waits for the last move to land: the table shows the public view.
@@ -369,6 +388,9 @@ class TableScene(Scene):
             and not self.is_animating()
         ):
             self._open_handoff()
+        if self.tutorial is not None:
+            self.tutorial.update(dt)
+            return
         if self.match.is_over() and not self.is_animating():
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY and self.app.top is self and self._results_auto():
@@ -379,6 +401,8 @@ class TableScene(Scene):
         # Every frame for moving pieces, thinking dots, a coming hint or hand-off (not behind a
         # panel waiting for a click); else the next timer, or the glows a while after input.
         ai_turn = not self.match.is_over() and not set(self.match.to_move()) <= set(c.humans)
+        if self.tutorial is not None and self.tutorial.holds_opponents():
+            ai_turn = False  # the script plays them after Next
         busy = ai_turn or bool(c.requests) or c.hint_pending()
         if self.is_animating():
             busy = not self.overlay_waits()
@@ -387,7 +411,8 @@ class TableScene(Scene):
         over = self.match.is_over() and self._results_auto()
         results = RESULTS_DELAY - self._over_for if over else None
         ui = soonest(self.ui.next_frame_in(), self.banners.next_change_in())
-        return soonest(results, ui, self.board_next_frame_in())
+        guide = None if self.tutorial is None else self.tutorial.next_frame_in()
+        return soonest(results, ui, guide, self.board_next_frame_in())
 
     def _results_auto(self) -> bool:
         return self.ends_with_own_overlay or not self.controller.humans
@@ -404,7 +429,7 @@ class TableScene(Scene):
             button.visible = True
             button.set_enabled(not self.is_animating(), "The last move is still being shown.")
             return
-        button.visible = bool(self.controller.humans)
+        button.visible = bool(self.controller.humans) and self.tutorial is None
         thinking = self.controller.hint_pending()
         label = "Hint..." if thinking else "Hint"
         if button.label != label:
@@ -440,6 +465,8 @@ class TableScene(Scene):
         surface.set_clip(clip)
         self._draw_side(surface, view)
         self.ui.draw(surface)
+        if self.tutorial is not None:  # over the board's widgets too, then the step's box
+            self.tutorial.draw(surface)
         self.banners.draw(surface)
         self.ui.draw_tooltips(surface)
 

@@ -1,7 +1,12 @@
-"""Game select: one card per registered game (art, name, player counts, pitch)."""
+"""Game select: one card per registered game (art, name, player counts, pitch).
+
+Three purposes: set up a game (each card also offers its "Learn to play" tutorial), read its
+rules, or learn it (`learn`: a card opens the tutorial). A game whose tutorial was completed
+wears a gold check mark."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -60,10 +65,11 @@ class GameCard(Widget):
 
     focus_ring = False  # the card lifts and rings itself
 
-    def __init__(self, rect, module: GameModule, on_pick) -> None:
+    def __init__(self, rect, module: GameModule, on_pick, learned: bool = False) -> None:
         super().__init__(rect, tooltip=module.spec.pitch)
         self.module = module
         self.on_pick = on_pick
+        self.learned = learned  # its tutorial was completed: a check mark on the picture
         self._pressed = False
         self._surface: pygame.Surface | None = None
         self.fit = fit_pitches([module.spec.pitch], self.rect.size)  # the scene sets one for all
@@ -99,6 +105,8 @@ class GameCard(Widget):
             art_rect = art.get_rect(midtop=(w // 2, 16))
             surf.blit(art, art_rect)
             pygame.draw.rect(surf, theme.GOLD_DARK, art_rect, 2)
+            if self.learned:
+                _check_mark(surf, (art_rect.right - 22, art_rect.top + 22))
             # The name in the largest heading size that fits the card on one line.
             size = 38
             while size > 24 and theme.font("heading", size).size(spec.name)[0] > w - 24:
@@ -152,19 +160,38 @@ class GameCard(Widget):
             pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(6, 6), 3, border_radius=16)
 
 
-class GameSelectScene(MenuScene):
-    """Choose a game to set up (or, with `for_rules`, whose rules to read)."""
+def _check_mark(surf: pygame.Surface, centre: tuple[int, int]) -> None:
+    """The "tutorial completed" badge: a gold disc with a dark check mark."""
+    x, y = centre
+    pygame.draw.circle(surf, theme.INK, centre, 17)
+    pygame.draw.circle(surf, theme.GOLD_BRIGHT, centre, 15)
+    pygame.draw.lines(surf, theme.INK, False, [(x - 8, y), (x - 2, y + 7), (x + 9, y - 7)], 4)
 
-    def __init__(self, app: App, for_rules: bool = False) -> None:
+
+class GameSelectScene(MenuScene):
+    """Choose a game to set up (or, with `for_rules`, whose rules to read; with `learn`, whose
+    tutorial to play)."""
+
+    def __init__(self, app: App, for_rules: bool = False, learn: bool = False) -> None:
         super().__init__(app)
         self.for_rules = for_rules
-        self.title = "Which rules?" if for_rules else "Choose a game"
+        self.learn = learn and not for_rules
+        self.title = (
+            "Which rules?"
+            if for_rules
+            else "Learn to play: which game?"
+            if self.learn
+            else "Choose a game"
+        )
         self.cards: list[GameCard] = []
+        self.learn_buttons: dict[str, Button] = {}
 
     def build(self) -> None:
-        from totemgame import games
+        from totemgame import games, tutorial, tutorial_progress
 
         self.cards = []
+        self.learn_buttons = {}
+        progress = tutorial_progress.read_all()
         modules = []
         for gid in games.ids():
             try:
@@ -176,14 +203,33 @@ class GameSelectScene(MenuScene):
         # Every game on one row: up to three at full width, more as narrower cards.
         card_w = min(CARD_W, (theme.WIDTH - 80 - (per_row - 1) * GAP) // per_row)
         x0 = theme.WIDTH // 2 - (per_row * card_w + (per_row - 1) * GAP) // 2
+        # Setting up a game: under each card, its tutorial ("Learn to play").
+        offer = not self.for_rules and not self.learn
+        learn_h = theme.ui(40) + 12 if offer else 0
         for i, m in enumerate(modules):
             col = i % per_row
-            card_h = min(theme.ui(CARD_H), theme.HEIGHT - 130 - theme.ui(56) - 60)
+            card_h = min(theme.ui(CARD_H), theme.HEIGHT - 130 - theme.ui(56) - 60 - learn_h)
             rect = pygame.Rect(x0 + col * (card_w + GAP), 130, card_w, card_h)
-            card = GameCard(rect, m, self.pick)
+            gid = m.spec.id
+            learned = progress.get(gid, tutorial_progress.Progress()).completed
+            card = GameCard(rect, m, self.pick, learned=learned)
             card.visible = i // per_row == getattr(self, "page", 0)
             self.cards.append(card)
             self.add(card)
+            if offer and tutorial.exists(gid):
+                at = progress.get(gid, tutorial_progress.Progress()).step
+                label = "Resume lesson" if at else "Learn to play"
+                tip = f"A guided first game of {m.spec.name}"
+                button = Button(
+                    (rect.x + 16, rect.bottom + 12, rect.w - 32, theme.ui(40)),
+                    label,
+                    functools.partial(self.open_tutorial, gid),
+                    size=20,
+                    tooltip=tip,
+                )
+                button.visible = card.visible
+                self.learn_buttons[gid] = button
+                self.add(button)
         if self.cards:  # one picture height and text size for all: the cards match
             fit = fit_pitches([c.module.spec.pitch for c in self.cards], self.cards[0].rect.size)
             for card in self.cards:
@@ -203,10 +249,24 @@ class GameSelectScene(MenuScene):
         self.rebuild()
 
     def pick(self, game_id: str) -> None:
-        if self.for_rules:
+        if self.learn:
+            self.open_tutorial(game_id)
+        elif self.for_rules:
             self.app.push(navigation.rules(self.app, game_id))
         else:
             self.app.push(navigation.setup(self.app, game_id))
+
+    def open_tutorial(self, game_id: str) -> None:
+        from totemgame import tutorial as script
+        from totemgame.ui import tutorial
+
+        if not script.exists(game_id):
+            self.banners.show("This game has no tutorial yet: read its Rules.", kind="warning")
+            return
+        try:
+            tutorial.start(self.app, game_id)
+        except ValueError as exc:  # a damaged tutorial file or a script the rules refuse
+            self.banners.show(str(exc), kind="error")
 
     def find_card(self, game_id: str) -> GameCard | None:
         return next((c for c in self.cards if c.module.spec.id == game_id), None)

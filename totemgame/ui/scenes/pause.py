@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 MENU_ROWS = 5  # Resume, Rules, Settings, Save game as..., Save and quit to title
+# (a tutorial: Resume, Rules, Settings, Skip tutorial, Start over, Quit to title)
 
 
 def panel() -> pygame.Rect:
@@ -52,7 +53,19 @@ class PauseScene(MenuScene):
         p = panel()
         step = (p.h - 110 - 42) // MENU_ROWS
         x, w, bh = p.x + 50, p.w - 100, min(theme.ui(56), step - 12)
-        if not self.saving:
+        if not self.saving and self.table.tutorial is not None:
+            items = [
+                ("Resume", self.back, "primary", ""),
+                ("Rules", self.rules, "normal", ""),
+                ("Skip tutorial", self.skip_tutorial, "normal", "See its summary and play"),
+                ("Start over", self.restart_tutorial, "normal", "The tutorial from step 1"),
+                ("Quit to title", self._to_title, "normal", "It resumes here next time"),
+            ]
+            for i, (label, cb, style, tip) in enumerate(items):
+                rect = (x, p.y + 110 + i * step, w, bh)
+                self.add(Button(rect, label, cb, style=style, tooltip=tip))
+            self.ui.set_focus(self.ui.widgets[0])
+        elif not self.saving:
             items = [
                 ("Resume", self.back, "primary", ""),
                 ("Rules", self.rules, "normal", ""),
@@ -131,6 +144,16 @@ class PauseScene(MenuScene):
             )
             return
         self._to_title()
+
+    def skip_tutorial(self) -> None:
+        guide = self.table.tutorial
+        if guide is not None:
+            self.app.set_root(navigation.tutorial_end(self.app, guide.tutorial, skipped=True))
+
+    def restart_tutorial(self) -> None:
+        from totemgame.ui import tutorial
+
+        tutorial.start(self.app, self.table.game_id, resume=False)
 
     def _to_title(self) -> None:
         self.app.set_root(navigation.title(self.app))

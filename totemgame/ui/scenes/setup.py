@@ -41,7 +41,7 @@ ROW_H = 58
 
 def panels() -> tuple[pygame.Rect, pygame.Rect]:
     """The seats and options panels; the options get wider at larger UI scales."""
-    opt_w = min(theme.ui(400), 520)
+    opt_w = min(theme.ui(400), 440)  # at 150 % the seats need the room more
     h = theme.HEIGHT - bottom_buttons_height() - 30 - 16 - 100
     seats = pygame.Rect(30, 100, theme.WIDTH - 80 - opt_w, h)
     return seats, pygame.Rect(seats.right + 20, 100, opt_w, h)
@@ -49,10 +49,11 @@ def panels() -> tuple[pygame.Rect, pygame.Rect]:
 
 def option_box_width(labels: list[str], name: str, width: int) -> int:
     """An option's value box: wide enough for its longest value between the arrows (at least
-    170 px at scale 1), leaving the option's name its own room on the left."""
+    170 px at scale 1), leaving the option's name the room on the left (at least 45%)."""
     need = max((theme.font("bold", theme.ui(theme.SMALL)).size(t)[0] for t in labels), default=0)
     room = width - theme.font("body", theme.ui(theme.BODY)).size(name)[0] - 16
-    return max(min(theme.ui(170), room), min(need + 60, room))
+    # A long name gives way (its text shrinks to fit) before the value is cut.
+    return max(min(theme.ui(170), room), min(need + 60, max(room, width * 55 // 100)))
 
 
 def bottom_buttons_height() -> int:

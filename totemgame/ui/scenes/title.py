@@ -66,6 +66,7 @@ class TitleScene(MenuScene):
         entries = [
             ("Continue", self.on_continue, "primary"),
             ("New game", self.on_new, "normal"),
+            ("Learn to play", self.on_learn, "normal"),
             ("Load game", self.on_load, "normal"),
             ("Replays", self.on_replays, "normal"),
             ("Statistics", self.on_stats, "normal"),
@@ -149,6 +150,9 @@ class TitleScene(MenuScene):
 
     def on_new(self) -> None:
         self.app.push(navigation.game_select(self.app))
+
+    def on_learn(self) -> None:
+        self.app.push(navigation.game_select(self.app, learn=True))
 
     def on_load(self) -> None:
         self.app.push(navigation.load_game(self.app))

@@ -1,0 +1,71 @@
+"""Tutorial scripts (assets/data/tutorials/): they load, the rules accept every move, and each
+teaches with at least ten moves of the learner's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from totemgame import games, tutorial
+from totemgame.tutorial import TutorialError, parse
+
+WITH_TUTORIAL = tutorial.available(games.ids())
+
+
+def test_a_script_the_rules_refuse_is_reported_at_its_step():
+    script = parse(
+        "tiki-topple",
+        {
+            "seed": 1,
+            "players": ["You", "Kai"],
+            "steps": [{"text": "Hi."}, {"text": "Do it.", "play": {"kind": "nonsense"}}],
+        },
+    )
+    problems = tutorial.check(script)
+    assert problems and problems[0].startswith("step 2:")
+
+
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        ({"players": ["You", "Kai"], "steps": []}, "seed"),
+        ({"seed": 1, "players": ["You"], "steps": []}, "two players"),
+        ({"seed": 1, "players": ["A", "B"], "steps": [{"play": {"kind": "x"}}]}, "no text"),
+        ({"seed": 1, "players": ["A", "B"], "steps": [{"text": "x", "seat": 5}]}, "no seat"),
+        ({"seed": 1, "players": ["A", "B"], "steps": ["x"]}, "not a table"),
+    ],
+)
+def test_malformed_files_are_refused_with_a_reason(data, words):
+    with pytest.raises(TutorialError, match=words):
+        parse("tiki-topple", data)
+
+
+def test_record_replays_the_moves_before_a_step():
+    script = parse(
+        "stick",
+        {
+            "seed": 3,
+            "players": ["You", "Kai"],
+            "steps": [
+                {"text": "a"},
+                {"text": "b", "play": {"kind": "take", "n": 1}},
+                {"seat": 1, "play": {"kind": "take", "n": 2}},
+                {"text": "c", "play": {"kind": "take", "n": 1}},
+            ],
+        },
+    )
+    assert script.record(3).actions == [
+        (0, {"kind": "take", "n": 1}),
+        (1, {"kind": "take", "n": 2}),
+    ]
+    assert [s.kind for s in script.record(0).seats] == ["human", "ai:easy"]
+    assert script.ply_of(3) == 2 and script.step_of_ply(2) == 3
+    assert script.learner_moves == 2
+
+
+@pytest.mark.parametrize("game_id", WITH_TUTORIAL)
+def test_every_tutorial_plays_through_the_rules(game_id):
+    script = tutorial.load(game_id)
+    assert tutorial.check(script) == []
+    assert script.learner_moves >= 10
+    assert script.summary, "the end screen says what was learned"
+    assert all(s.text for s in script.steps if s.learner_moves or s.play is None)

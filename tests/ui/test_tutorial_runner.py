@@ -1,0 +1,169 @@
+"""The tutorial runner on a real table (the throwaway Stick Pick game): steps, refusals,
+scripted opponents, progress, the end screen, and nothing kept in saves or statistics."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from fake_game import Take
+from helpers import click, play_by_clicks, run_until, scene_name
+
+from totemgame import saves, tutorial_progress
+from totemgame.tutorial import parse
+from totemgame.ui import tutorial
+
+SCRIPT = {
+    "title": "Learn Stick Pick",
+    "seed": 5,
+    "players": ["You", "Kai"],
+    "options": {"sticks": 5},
+    "summary": ["Take one to three sticks."],
+    "not_covered": ["The second round."],
+    "steps": [
+        {"text": "These are the sticks.", "element": "sticks"},
+        {"text": "Take one stick.", "play": {"kind": "take", "n": 1}, "wrong": "take ONE."},
+        {"seat": 1, "play": {"kind": "take", "n": 2}},
+        {"text": "Take the last two.", "play": {"kind": "take", "n": 2}},
+        {"seat": 1, "play": {"kind": "take", "n": 1}, "text": "Kai starts round two."},
+        {"text": "Take three.", "play": {"kind": "take", "n": 3}},
+        {"text": "Well done."},
+    ],
+}
+
+
+@pytest.fixture
+def script():
+    return parse("stick-pick", SCRIPT)
+
+
+def _open(app, script, at=0):
+    scene = tutorial.open_tutorial(app, script, at)
+    app.step(1 / 60)
+    return scene
+
+
+def _key(app, key) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.step(1 / 60)
+
+
+def test_explanation_points_at_its_element_and_refuses_board_clicks(app, script):
+    scene = _open(app, script)
+    guide = scene.tutorial
+    assert guide.target() == scene.board_element("sticks")
+    assert guide.waiting_for_next and guide.next_button.visible
+    click(app, scene.take_buttons[0].rect.center)
+    assert scene.match.ply == 0 and guide.refusals == 1
+    assert any("Not yet" in t for t in scene.banners.texts())
+    _key(app, pygame.K_RETURN)
+    assert guide.index == 1
+
+
+def test_wrong_click_and_wrong_move_change_nothing(app, script):
+    scene = _open(app, script, at=1)
+    guide = scene.tutorial
+    assert guide.target() == scene.take_buttons[0].rect  # element_for(Take(1))
+    click(app, scene.take_buttons[2].rect.center)  # Take 3: not this one
+    assert scene.match.ply == 0
+    assert any(t == "Not this one: take ONE." for t in scene.banners.texts())
+    assert not scene.submit(Take(2))  # a move from any source is refused too
+    assert scene.match.ply == 0 and guide.refusals == 2
+    play_by_clicks(app, scene, Take(1))
+    assert scene.match.ply >= 1
+
+
+def test_the_script_plays_the_opponents_and_waits_for_next_after_a_told_move(app, script):
+    scene = _open(app, script, at=1)
+    guide = scene.tutorial
+    play_by_clicks(app, scene, Take(1))
+    run_until(app, lambda: guide.index == 3)  # Kai's silent move played itself
+    assert scene.match.record.actions[1] == (1, {"kind": "take", "n": 2})
+    play_by_clicks(app, scene, Take(2))
+    run_until(app, lambda: guide.landed)  # Kai's told move landed: Next waits
+    assert guide.index == 4 and guide.waiting_for_next
+    for _ in range(30):
+        app.step(1 / 60)
+    assert guide.index == 4  # nothing moves on without Next
+    click(app, guide.next_button.rect.center)
+    assert guide.index == 5
+    assert not scene.controller.requests  # no AI was ever asked
+
+
+def test_a_whole_tutorial_ends_on_its_summary_and_keeps_nothing(app, script):
+    scene = _open(app, script)
+    guide = scene.tutorial
+    for _step in script.steps:
+        run_until(app, lambda: guide.waiting_for_next or guide.expected() is not None)
+        if guide.expected() is not None:
+            play_by_clicks(app, scene, guide.expected())
+        else:
+            click(app, guide.next_button.rect.center)
+        if guide.finished:
+            break
+    run_until(app, lambda: scene_name(app) == "TutorialEndScene")
+    assert tutorial_progress.get("stick-pick").completed
+    assert not list(saves.games_dir().glob("*.json"))  # no autosave, so no replay either
+    end = app.top
+    assert "Take one to three sticks." in [t for _s, t in end.lines()]
+    click(app, end.find_button("Play a real game").rect.center)
+    assert scene_name(app) == "SetupScene"
+    kinds = [w["kind"].value for w in app.top.seat_widgets]
+    assert kinds == ["human", "ai:easy"]
+
+
+def test_progress_resumes_at_the_step_reached(app, script, monkeypatch):
+    scene = _open(app, script, at=1)
+    play_by_clicks(app, scene, Take(1))
+    run_until(app, lambda: scene.tutorial.index == 3)
+    assert tutorial_progress.get("stick-pick").step == 3
+    monkeypatch.setattr("totemgame.tutorial.load", lambda game_id: script)
+    again = tutorial.start(app, "stick-pick")
+    assert again.tutorial.index == 3 and again.match.ply == 2
+    fresh = tutorial.start(app, "stick-pick", resume=False)
+    assert fresh.tutorial.index == 0 and fresh.match.ply == 0
+
+
+def test_menu_offers_skip_and_skipping_shows_the_summary(app, script):
+    _open(app, script, at=1)
+    _key(app, pygame.K_ESCAPE)
+    assert scene_name(app) == "PauseScene"
+    click(app, app.top.find_button("Skip tutorial").rect.center)
+    assert scene_name(app) == "TutorialEndScene" and app.top.skipped
+    assert not tutorial_progress.get("stick-pick").completed
+
+
+def test_hint_and_undo_are_off(app, script):
+    scene = _open(app, script, at=1)
+    play_by_clicks(app, scene, Take(1))
+    app.step(1 / 60)
+    assert not scene.hint_button.visible and not scene.undo_button.visible
+    scene.ask_for_hint()
+    assert scene.controller.hint is None
+
+
+def test_the_selftest_plays_a_tutorial_through_with_a_wrong_click_per_step(
+    app, script, monkeypatch, capsys
+):
+    import json
+
+    from totemgame.ui import tutorial_selftest
+
+    monkeypatch.setattr("totemgame.tutorial.load", lambda game_id: script)
+    monkeypatch.setattr("totemgame.tutorial.exists", lambda game_id: True)
+    tutorial_selftest.run_tutorials(app, ["stick-pick"])
+    report = json.loads(capsys.readouterr().out.strip())
+    assert report["game"] == "stick-pick" and report["completed"] is True
+    assert report["steps"] == len(script.steps)
+    assert scene_name(app) == "TutorialEndScene"
+
+
+def test_the_selftest_fails_a_step_whose_element_is_missing(app, script, monkeypatch):
+    from fake_game import FakeTable
+
+    from totemgame.ui import tutorial_selftest
+
+    monkeypatch.setattr("totemgame.tutorial.load", lambda game_id: script)
+    monkeypatch.setattr("totemgame.tutorial.exists", lambda game_id: True)
+    monkeypatch.setattr(FakeTable, "element_for", lambda self, action: None)
+    with pytest.raises(tutorial_selftest.TutorialFailure, match="step 2.*nothing to click"):
+        tutorial_selftest.run_tutorials(app, ["stick-pick"])

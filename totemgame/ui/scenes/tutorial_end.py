@@ -1,0 +1,101 @@
+"""The end of a tutorial: what was learned, what was not, and on to a real game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.setup_memory import LastSetup, SeatChoice
+from totemgame.ui import draw, navigation, theme
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.tutorial import Tutorial
+    from totemgame.ui.app import App
+
+PANEL = pygame.Rect(190, 100, 900, 500)
+LINE = 26
+
+
+class TutorialEndScene(MenuScene):
+    """The summary of `script`; `skipped` when the learner left it before its end."""
+
+    def __init__(self, app: App, script: Tutorial, skipped: bool = False) -> None:
+        super().__init__(app)
+        from totemgame import games
+
+        self.script = script
+        self.skipped = skipped
+        self.name = games.get(script.game).spec.name
+        self.title = f"Tutorial skipped: {self.name}" if skipped else f"You know {self.name}!"
+
+    def build(self) -> None:
+        bw, bh = theme.ui(250), theme.ui(56)
+        y = theme.HEIGHT - bh - 36
+        cx = theme.WIDTH // 2
+        play = Button(
+            (cx - bw - bw // 2 - 20, y, bw, bh),
+            "Play a real game",
+            self.play,
+            style="primary",
+            tooltip="Set up a game: you against the Easy AI",
+        )
+        rules = Button((cx - bw // 2, y, bw, bh), "Rules", self.rules, tooltip="The full rules")
+        back = Button((cx + bw // 2 + 20, y, bw, bh), "Back", self.back)
+        self.add(play, rules, back)
+        self.ui.set_focus(play)
+
+    def lines(self) -> list[tuple[str, str]]:
+        """(style, text) rows of the panel: what was learned, then what the tutorial left out."""
+        rows: list[tuple[str, str]] = []
+        if self.skipped:
+            rows.append(("body", "Come back to the tutorial any time from Learn to play."))
+        else:
+            rows.append(("bold", "What you learned:"))
+            rows += [("item", s) for s in self.script.summary]
+        if self.script.not_covered:
+            rows.append(("gap", ""))
+            rows.append(("bold", "Not shown in the tutorial (see Rules):"))
+            rows += [("item", s) for s in self.script.not_covered]
+        return rows
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, PANEL)
+        x, y = PANEL.x + 36, PANEL.y + 28
+        width = PANEL.w - 72
+        size = theme.ui(theme.BODY)
+        for style, text in self.lines():
+            if style == "gap":
+                y += LINE // 2
+                continue
+            role = "bold" if style == "bold" else "body"
+            indent = 22 if style == "item" else 0
+            for i, line in enumerate(theme.wrap(text, width - indent, role, size)):
+                if y + LINE > PANEL.bottom - 16:
+                    return
+                if style == "item" and i == 0:
+                    pygame.draw.circle(surface, theme.GOLD_DARK, (x + 7, y + size // 2 + 2), 4)
+                theme.blit_text(surface, line, (x + indent, y), role, size, theme.INK)
+                y += theme.ui(LINE)
+
+    # -- actions ----------------------------------------------------------------------------
+    def play(self) -> None:
+        """A real game: the setup screen with you against one Easy AI (the game's minimum of
+        players), which the learner may change before Start."""
+        from totemgame import games
+
+        spec = games.get(self.script.game).spec
+        seats = [SeatChoice("human", "", 0)] + [
+            SeatChoice("ai:easy", "", i) for i in range(1, max(2, spec.min_players))
+        ]
+        self.app.setups.remember(self.script.game, LastSetup(tuple(seats), {}))
+        self.app.set_root(navigation.title(self.app))
+        self.app.push(navigation.setup(self.app, self.script.game))
+
+    def rules(self) -> None:
+        self.app.push(navigation.rules(self.app, self.script.game))
+
+    def back(self) -> None:
+        self.app.set_root(navigation.title(self.app))

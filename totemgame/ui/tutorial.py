@@ -1,0 +1,333 @@
+"""The tutorial runner: one mechanism that teaches any game on its real table.
+
+A TutorialGuide rides on a TableScene (scene.tutorial). It shows the current step in a box
+where the game log is, plays the opponents' scripted moves (the controller asks it, no AI is
+consulted), dims the board but for the element to click (the scene's `element_for(action)`,
+or `board_element(key)` for an explanation), refuses any other click or move with "Not this
+one: ...", and keeps the step reached so a tutorial quit halfway resumes there. The script and
+its texts are data (totemgame.tutorial); tutorials write no autosave, statistics or replay.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame import tutorial_progress
+from totemgame.engine.game import Action, IllegalAction, Seat
+from totemgame.tutorial import Step, Tutorial, decode
+from totemgame.ui import theme
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.focus import FocusGroup
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
+    from totemgame.ui.table import TableScene
+
+BOARD = pygame.Rect(0, 0, 900, 720)
+TEXT_SIZE = 20
+LINE_H = 26
+ARROW = 34  # length of the arrow that points at the element
+SMALL = 140  # targets smaller than this (each way) get the arrow too
+VEIL = (8, 5, 3, 140)
+KEYS_NEXT = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class TutorialGuide:
+    """The steps of `tutorial` on `scene`, from step `start` (a resumed tutorial)."""
+
+    def __init__(self, scene: TableScene, tutorial: Tutorial, start: int = 0) -> None:
+        self.scene = scene
+        self.tutorial = tutorial
+        self.index = start
+        self.landed = False  # the current opponent step's move has been played
+        self.refusals = 0  # wrong clicks and moves refused (the self-test counts them)
+        self.time = 0.0
+        self.finished = False
+        self._swallow_up = False
+        self._veil: tuple[tuple[int, int, int, int] | None, pygame.Surface] | None = None
+        self._action_cache: tuple[int, Action | None] = (-1, None)
+        log = scene.log.rect  # the step box takes the game log's place, its heading included
+        self.box = pygame.Rect(log.x - 4, log.y - 40, log.w + 8, log.h + 40)
+        self.next_button = Button(
+            (self.box.right - 132, self.box.y + 60, 120, 44),
+            "Next",
+            self.next,
+            style="primary",
+            tooltip="Go on to the next step (Enter)",
+        )
+        self.ui = FocusGroup([self.next_button])
+        scene.controller.script = self.scripted_move
+        scene.controller.autosave_enabled = False  # no autosave, statistics or replay
+        self._sync()
+
+    # -- where the tutorial stands -----------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        steps = self.tutorial.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def waiting_for_next(self) -> bool:
+        """The step is read, not played: Next goes on (an explanation, a landed move)."""
+        step = self.step
+        if step is None or self.scene.is_animating():
+            return False
+        return step.play is None or (step.seat != 0 and step.waits and self.landed)
+
+    def expected(self) -> Action | None:
+        """The learner's move of the current step (None: not a learner step)."""
+        step = self.step
+        if step is None or not step.learner_moves:
+            return None
+        if self._action_cache[0] != self.index:
+            try:
+                action: Action | None = decode(self.tutorial.game, step)
+            except IllegalAction:
+                action = None
+            self._action_cache = (self.index, action)
+        return self._action_cache[1]
+
+    def target(self) -> pygame.Rect | None:
+        """Where the learner should click now (None: nothing to point at)."""
+        if self.scene.is_animating() or self.scene.overlay_waits():
+            return None
+        step = self.step
+        if step is None:
+            return None
+        action = self.expected()
+        if action is not None:
+            return self.scene.element_for(action)
+        if step.play is None and step.element:
+            return self.scene.board_element(step.element)
+        return None
+
+    # -- the controller's questions -------------------------------------------------------
+    def scripted_move(self, seat: Seat) -> Action | None:
+        """The opponent's move the script plays now (None: `seat` waits)."""
+        step = self.step
+        if step is None or step.play is None or step.seat != seat or seat == 0 or self.landed:
+            return None
+        if self.scene.match.ply != self.tutorial.ply_of(self.index):
+            return None
+        return decode(self.tutorial.game, step)
+
+    def refuse(self, action: Action) -> str | None:
+        """Why the learner may not play `action` now (None: it is the step's move)."""
+        if action == self.expected():
+            return None
+        self.refusals += 1
+        return self._not_this_one()
+
+    def holds_opponents(self) -> bool:
+        """An opponent is to move but the script keeps it waiting (no frames are needed)."""
+        step = self.step
+        return step is None or step.seat == 0 or step.play is None or self.landed
+
+    # -- steps ------------------------------------------------------------------------------
+    def next(self) -> None:
+        if self.waiting_for_next:
+            self._advance()
+
+    def _advance(self) -> None:
+        self.index += 1
+        self.landed = False
+        self._veil = None
+        self._sync()
+        if self.step is not None:
+            tutorial_progress.save_step(self.tutorial.game, self.index)
+
+    def _sync(self) -> None:
+        """Catch up with the moves played: a learner's move or a silent opponent's one moves
+        on by itself; an opponent's move with a text waits for Next once it has landed."""
+        while self.step is not None:
+            step = self.step
+            if step.play is None:
+                return
+            played = self.scene.match.ply - self.tutorial.ply_of(self.index)
+            if played < 1:
+                return
+            if step.seat != 0 and step.waits:
+                self.landed = True
+                return
+            self.index += 1
+            self.landed = False
+            self._veil = None
+            tutorial_progress.save_step(self.tutorial.game, self.index)
+        if not self.finished:
+            self.finished = True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        before = self.index
+        self._sync()
+        self.next_button.visible = self.waiting_for_next
+        # Next sits under the step's text (messages rise from the column's bottom)
+        self.next_button.rect.y = min(self._text_bottom() + 12, self.box.bottom - 52)
+        self.ui.update(dt)
+        if self.finished and not self.scene.is_animating() and self.scene.app.top is self.scene:
+            finish(self.scene.app, self.tutorial)
+        elif self.index != before:
+            self.scene.ui.tooltips.clear()
+
+    # -- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True if the tutorial took the event (its own buttons, or a refused click)."""
+        if self.ui.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in KEYS_NEXT and self.waiting_for_next:
+            self.next()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
+            self._swallow_up = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if not BOARD.collidepoint(event.pos) or self.scene.overlay_waits():
+            return False  # the right column (Menu, the log) and a panel's own click stay free
+        target = self.target()
+        if self.expected() is not None and target is not None and target.collidepoint(event.pos):
+            return False
+        self.refusals += 1
+        self._swallow_up = True
+        self.scene.show_message(self._not_this_one(), "warning", seconds=3.0)
+        self.scene.sound.play("thud")
+        return True
+
+    def _not_this_one(self) -> str:
+        step = self.step
+        if step is not None and step.learner_moves:
+            return "Not this one: " + (step.wrong or "click where the arrow points.")
+        return "Not yet: read the step, then press Next."
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The veil over the board (a window on the target, its glow, an arrow), then the box."""
+        clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        self.draw_board(surface)
+        surface.set_clip(clip)
+        self.draw_box(surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Over the board: the veil with a window on the target, its glow and an arrow."""
+        if self.scene.overlay_waits() or self.scene.is_animating() or self.step is None:
+            return
+        target = self.target()
+        hole = None if target is None else target.inflate(10, 10).clip(BOARD)
+        key = None if hole is None else (hole.x, hole.y, hole.w, hole.h)
+        if self._veil is None or self._veil[0] != key:
+            veil = pygame.Surface(BOARD.size, pygame.SRCALPHA)
+            veil.fill(VEIL)
+            if hole is not None:
+                veil.fill((0, 0, 0, 0), hole)
+            self._veil = (key, veil)
+        surface.blit(self._veil[1], BOARD.topleft)
+        if hole is not None:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+            colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD
+            pygame.draw.rect(surface, colour, hole, width=3 + round(pulse * 2), border_radius=8)
+            if hole.w < SMALL and hole.h < SMALL:  # a large target's glow is seen; an arrow
+                _arrow(surface, hole, pulse)  # over it would only hide what is above it
+
+    def _lines(self) -> list[str]:
+        step = self.step
+        text = step.text if step is not None and step.text else "..."
+        return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
+
+    def _text_bottom(self) -> int:
+        return self.box.y + 44 + len(self._lines()) * LINE_H
+
+    def draw_box(self, surface: pygame.Surface) -> None:
+        """The step box where the game log was: the lesson's progress, the step, Next."""
+        step = self.step
+        if step is None:
+            return
+        box = self.box
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD, box, width=3, border_radius=10)
+        where = f"step {self.index + 1} of {len(self.tutorial.steps)}"
+        head = theme.elide(f"{self.tutorial.title}  \u00b7  {where}", box.w - 28, "bold", 17)
+        theme.blit_text(surface, head, (box.x + 14, box.y + 10), "bold", 17, theme.INK_SOFT)
+        y = box.y + 44
+        for line in self._lines():
+            if y + LINE_H > box.bottom - 8:
+                break
+            theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
+            y += LINE_H
+        if step.learner_moves and not self.scene.is_animating() and y + 30 < box.bottom:
+            cue = "Your move: click where the arrow points."
+            theme.blit_text(surface, cue, (box.x + 14, y + 8), "bold", 16, theme.JUNGLE)
+        self.ui.draw(surface)
+
+    def next_frame_in(self) -> float | None:
+        """The target's glow pulses while a step waits for the learner's click."""
+        return 1 / 20 if self.target() is not None else None
+
+
+def _arrow(surface: pygame.Surface, hole: pygame.Rect, pulse: float) -> None:
+    """A gold arrow pointing at `hole`, from above it (below when it is at the board's top)."""
+    bob = round(pulse * 6)
+    x = hole.centerx
+    if hole.top > ARROW + 24:
+        tip = (x, hole.top - 4 - bob)
+        base_y = tip[1] - ARROW
+        points = [
+            tip,
+            (x - 18, base_y + 16),
+            (x - 7, base_y + 16),
+            (x - 7, base_y),
+            (x + 7, base_y),
+            (x + 7, base_y + 16),
+            (x + 18, base_y + 16),
+        ]
+    else:
+        tip = (x, hole.bottom + 4 + bob)
+        base_y = tip[1] + ARROW
+        points = [
+            tip,
+            (x - 18, base_y - 16),
+            (x - 7, base_y - 16),
+            (x - 7, base_y),
+            (x + 7, base_y),
+            (x + 7, base_y - 16),
+            (x + 18, base_y - 16),
+        ]
+    pygame.draw.polygon(surface, theme.GOLD_BRIGHT, points)
+    pygame.draw.polygon(surface, theme.INK, points, width=2)
+
+
+# -- starting and ending ------------------------------------------------------------------
+def start(app: App, game_id: str, resume: bool = True) -> TableScene:
+    """Open the game's tutorial on its real table (where the learner left it, if `resume`)."""
+    from totemgame import tutorial
+
+    script = tutorial.load(game_id)
+    at = tutorial_progress.get(game_id).step if resume else 0
+    return open_tutorial(app, script, at)
+
+
+def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
+    """Show `script` on its game's table from step `at` (the moves before it replayed)."""
+    from totemgame import games
+    from totemgame.ui.table_factory import scene_class
+
+    if not 0 <= at < len(script.steps):
+        at = 0
+    match = games.open_match(script.record(at))
+    scene = scene_class(script.game)(app, match)
+    scene.tutorial = TutorialGuide(scene, script, at)
+    app.set_root(scene)
+    if at:
+        scene.show_message("Tutorial resumed where you left it (Menu: start over).")
+    return scene
+
+
+def finish(app: App, script: Tutorial) -> None:
+    """The last step is done: it counts as completed; the end screen says what was learned."""
+    from totemgame.ui import navigation
+
+    tutorial_progress.complete(script.game)
+    app.set_root(navigation.tutorial_end(app, script))
