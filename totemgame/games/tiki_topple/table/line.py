@@ -25,8 +25,9 @@ from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 
-SLIDE = 0.7  # seconds a tiki takes to slide, hop aside or burn away (normal speed)
-DWELL = 0.35  # then the line rests this long before the next move may start
+# Seconds a tiki takes to slide, hop aside or burn away (normal speed); the table then waits
+# the AI pace's pause (1 s at normal) before the next AI move.
+SLIDE = 0.7
 
 
 class TikiLine:
@@ -39,7 +40,6 @@ class TikiLine:
         self.moves: dict[Tiki, anim.Tween] = {}
         self.hop: tuple[Tiki, anim.Tween] | None = None  # the tiki that jumps sideways
         self.leaving: list[tuple[Tiki, float, anim.Tween]] = []  # toasted tikis fading out
-        self.dwell: anim.Tween | None = None  # a move has landed: the table waits a moment
         self._line_key: tuple[Tiki, ...] = ()
 
     # -- state ------------------------------------------------------------------------------
@@ -49,18 +49,15 @@ class TikiLine:
         self.moves.clear()
         self.leaving.clear()
         self.hop = None
-        self.dwell = None
         self.pos = {t: slot_y(i) for i, t in enumerate(line)}
         self._line_key = tuple(line)
 
     def is_moving(self) -> bool:
-        return bool(self.moves or self.leaving or self.dwell)
+        return bool(self.moves or self.leaving)
 
     def animate_play(self, e: Event) -> None:
         """A card was played: the tiki hops aside (it slides with retarget), or burns away."""
         tiki = e.params["tiki_id"]
-        # The slide, then a moment at rest, so each move is seen before the next one starts.
-        self.dwell = anim.Tween(0.0, 1.0, SLIDE + DWELL)
         if e.key == "play_toast":
             y = self.pos.get(tiki, slot_y(8))
             self.leaving.append((tiki, y, anim.Tween(0.0, 1.0, SLIDE)))
@@ -90,10 +87,6 @@ class TikiLine:
             self.hop[1].update(dt)
             if self.hop[1].done:
                 self.hop = None
-        if self.dwell:
-            self.dwell.update(dt)
-            if self.dwell.done:
-                self.dwell = None
         for item in list(self.leaving):
             item[2].update(dt)
             if item[2].done:
