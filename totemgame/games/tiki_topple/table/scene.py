@@ -14,9 +14,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame.engine.game import Event, Seat
+from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard, Tiki
-from totemgame.games.tiki_topple.table import art, marks, pictures
+from totemgame.games.tiki_topple.table import art, elements, marks, pictures
 from totemgame.games.tiki_topple.table.backdrop import draw_background, draw_torches
 from totemgame.games.tiki_topple.table.hand import ActionHand
 from totemgame.games.tiki_topple.table.layout import CARD_NAMES
@@ -103,6 +103,12 @@ class TikiToppleScene(TableScene):
         return ""
 
     # -- hooks ------------------------------------------------------------------------------
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return elements.board_element(self, key)
+
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        return elements.element_for(self, action)
+
     def panel_note(self, view: TikiView, seat: Seat) -> str:
         summary = self.reveal.summary
         if summary is not None:  # the next round's hands wait until the reveal closes
