@@ -118,5 +118,6 @@ def test_every_element_the_tutorial_names_is_on_the_table(game_app):
     for key in keys | {"tiki:kapu", "card:toast", "prompt"}:
         rect = scene.board_element(key)
         assert rect is not None and scene.board_rect.contains(rect), key
+    assert scene.board_element("toasts:at-risk").contains(scene.board_element("toasts"))
     assert scene.board_element("tiki:nobody") is None
     assert scene.board_element("button:next-round") is None  # no reveal open

@@ -1,6 +1,7 @@
 """The Tiki Topple board's named elements (where each is drawn now), for the tutorial and the
-hints: 'tiki:<name>', 'card:<card>', 'secret', 'toasted', 'toasts', 'scores', 'line',
-'prompt', 'button:next-round'."""
+hints: 'tiki:<name>', 'card:<card>', 'secret', 'toasted', 'toasts' (the count under the line),
+'toasts:at-risk' (with the tikis the Toasts can reach), 'scores', 'line', 'prompt',
+'button:next-round'."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 
 from totemgame.games.tiki_topple.actions import Card, PlayCard
 from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.table import marks
 from totemgame.games.tiki_topple.table.layout import (
     HAND_X,
     HEAD_W,
@@ -59,6 +61,13 @@ def board_element(scene: TikiToppleScene, key: str) -> pygame.Rect | None:
             return card_rect(scene, Card(name))
         except ValueError:
             return None
+    if key == "toasts:at-risk":  # the count and the flames of the tikis it can reach
+        risky = [
+            scene.tikis.tiki_rect(t) for t in marks.at_risk(scene.view) if t in scene.tikis.pos
+        ]
+        count = pygame.Rect(HEAD_X - 16, 9 * SLOT_H + LINE_TOP + 8, 290, 22)
+        flames = pygame.Rect(22, count.y, 1, 1)  # the flames sit left of the place names
+        return count.unionall([flames, *risky])
     if key == "button:next-round":
         return scene.reveal.button.rect.copy() if scene.reveal.showing else None
     return _fixed(key)
