@@ -83,3 +83,13 @@ def test_every_reason_fits_the_hint_box():
         for action in state.legal_actions(state.turn):
             longest = max(longest, len(explain_play(view, action, 0.55)))
     assert 100 < longest < 200
+
+
+def test_a_play_that_takes_a_rival_tiki_off_first_place_says_so():
+    state = rules.new_game(3, {}, 17)
+    first, fourth = state.line[0], state.line[3]
+    state.secrets[state.turn] = next(
+        i for i, c in enumerate(content().deck) if c[0] == fourth and first not in c
+    )
+    text = explain_play(state.view(state.turn), PlayCard(Card.UP3, fourth), None)
+    assert "from 4th to 1st" in text and f"knocks {tiki_name(first)} off 1st place" in text

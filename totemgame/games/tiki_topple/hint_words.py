@@ -56,6 +56,20 @@ def what_it_does(line: Sequence[Tiki], action: PlayCard) -> str:
     return words("up", card=card, tiki=tiki, start=place_name(start), end=place_name(end))
 
 
+def what_it_prevents(
+    line: Sequence[Tiki], after: Sequence[Tiki], moved: Tiki, mine: Sequence[Tiki]
+) -> str:
+    """A tiki not on the player's card that the play takes off 1st place (its 9 points), or
+    else out of the top three; '' when there is none."""
+    top = line[0]
+    if after[0] != top and top != moved and top not in mine:
+        return words("off_first", tiki=tiki_name(top))
+    knocked = [t for t in line[:TOP] if t not in after[:TOP] and t not in mine and t != moved]
+    if knocked:
+        return words("knocked", tikis=", ".join(tiki_name(t) for t in knocked))
+    return ""
+
+
 def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> str:
     """Words for a hinted play, from the player's own Secret Tiki card (never anyone else's)."""
     line = list(view.line)
@@ -74,11 +88,10 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
         before, now = score(line, mine), score(after, mine)
         key = "score_up" if now > before else "score_same" if now == before else "score_down"
         reasons.append(words(key, before=before, after=now))
-    knocked = [t for t in line[:TOP] if t not in after[:TOP] and t not in mine and t != action.tiki]
-    if knocked:
-        names = ", ".join(tiki_name(t) for t in knocked)
-        reasons.append(words("knocked", tikis=names))
-    if mine and action.tiki not in mine and not knocked and action.card in UP_STEPS:
+    prevents = what_it_prevents(line, after, action.tiki, mine)
+    if prevents:
+        reasons.append(prevents)
+    elif mine and action.tiki not in mine and action.card in UP_STEPS:
         reasons.append(words("quiet"))
     text = what_it_does(line, action) + (": " + "; ".join(reasons) if reasons else "") + "."
     if win_rate is not None:
