@@ -80,15 +80,18 @@ def play_by_clicks(app, scene, action, clicks: int = 12) -> None:
     `scene.element_for(action)` (the table's answer to "where next?") until the move is
     applied; fails if the element is missing or the clicks play another move."""
     plies = len(scene.match.record.actions)
+
+    def played() -> bool:
+        return len(scene.match.record.actions) > plies
+
     for _ in range(clicks):
-        run_until(app, lambda: not scene.is_animating(), 10)
-        if len(scene.match.record.actions) > plies:
+        # (a move may open a panel that waits for a click: it counts once applied)
+        run_until(app, lambda: played() or not scene.is_animating(), 10)
+        if played():
             break
         rect = scene.element_for(action)
         assert rect is not None, f"no element to click for {action}"
         click(app, rect.center)
-    else:
-        raise AssertionError(f"{clicks} clicks did not play {action}")
-    assert len(scene.match.record.actions) > plies, f"{action} was not played"
+    assert played(), f"{clicks} clicks did not play {action}"
     _seat, played = scene.match.record.actions[plies]
     assert played == action.to_json(), f"played {played}, wanted {action.to_json()}"

@@ -148,6 +148,19 @@ class App:
             self._ai_worker = AiWorker()
         return self._ai_worker
 
+    def toggle_mute(self) -> bool:
+        """Sound off / on, kept in the settings file (a refused write changes only this run).
+        Returns whether the sound is now muted."""
+        import dataclasses
+
+        from totemgame.settings import save_settings
+
+        settings = dataclasses.replace(self.settings, muted=not self.settings.muted)
+        self.apply_settings(settings)
+        with contextlib.suppress(OSError):
+            save_settings(settings)
+        return settings.muted
+
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings now (sound, animation speed, full screen)."""
         old = self.settings
@@ -215,7 +228,7 @@ class App:
             self.toggle_fullscreen()
             return
         for scene in reversed(list(self.stack)):
-            if scene.handle_event(event):
+            if scene.intercept(event) or scene.handle_event(event):
                 return
 
     def request_quit(self) -> None:

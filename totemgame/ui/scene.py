@@ -39,6 +39,11 @@ class Scene:
         """Handle one input event; return True if consumed (scenes below will not see it)."""
         return False
 
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """Seen before `handle_event`, however a subclass orders its own keys (a tutorial's
+        step takes its Enter and refuses clicks before a table's shortcuts); True: consumed."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds (only the top scene is updated)."""
 

@@ -7,7 +7,6 @@ provides, and what its parts may ask of the table, are in totemgame.ui.table_por
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -317,16 +316,9 @@ class TableScene(Scene):
             self.highlight_action(None)
 
     def toggle_mute(self) -> None:
-        """M: sound off / on, kept in the settings file (a refused write changes only this run)."""
-        import dataclasses
-
-        from totemgame.settings import save_settings
-
-        settings = dataclasses.replace(self.app.settings, muted=not self.app.settings.muted)
-        self.app.apply_settings(settings)
-        with contextlib.suppress(OSError):
-            save_settings(settings)
-        self.show_message("Sound off (M to turn it on)" if settings.muted else "Sound on (M)")
+        """M: sound off / on (kept in the settings file, as far as the disk allows)."""
+        muted = self.app.toggle_mute()
+        self.show_message("Sound off (M to turn it on)" if muted else "Sound on (M)")
         self.sound.play("clack")
 
     def undo(self) -> None:
@@ -334,9 +326,10 @@ class TableScene(Scene):
             self.sound.play("flick")
 
     # -- frame ------------------------------------------------------------------------------
+    def intercept(self, event: pygame.event.Event) -> bool:
+        return self.tutorial is not None and self.tutorial.handle_event(event)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.tutorial is not None and self.tutorial.handle_event(event):
-            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -352,6 +345,7 @@ class TableScene(Scene):
                 self.toggle_mute()
                 return True
             over = self.match.is_over() and not self._results_auto() and not self.is_animating()
+            over = over and self.tutorial is None
             if over and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self._open_results()
                 return True
@@ -419,6 +413,9 @@ class TableScene(Scene):
 
     def _update_hint_button(self) -> None:
         button = self.hint_button
+        if self.tutorial is not None:  # no hints, and the tutorial's end screen is the results
+            button.visible = False
+            return
         if self.match.is_over() and not self._results_auto():
             # The game is over: the table stays for a last look; this button leads on.
             if button.label != "Results":

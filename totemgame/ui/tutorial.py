@@ -31,6 +31,7 @@ TEXT_SIZE = 20
 LINE_H = 26
 ARROW = 34  # length of the arrow that points at the element
 SMALL = 140  # targets smaller than this (each way) get the arrow too
+ARROW_SECONDS = 2.5  # how long the arrow shows for a new target (and after a wrong click)
 VEIL = (8, 5, 3, 140)
 KEYS_NEXT = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -45,6 +46,8 @@ class TutorialGuide:
         self.landed = False  # the current opponent step's move has been played
         self.refusals = 0  # wrong clicks and moves refused (the self-test counts them)
         self.time = 0.0
+        self.arrow_until = ARROW_SECONDS  # the arrow shows a while at each step (self.time)
+        self._arrow_key: tuple[int, tuple[int, int, int, int] | None] | None = None
         self.finished = False
         self._swallow_up = False
         self._veil: tuple[tuple[int, int, int, int] | None, pygame.Surface] | None = None
@@ -191,6 +194,7 @@ class TutorialGuide:
         if self.expected() is not None and target is not None and target.collidepoint(event.pos):
             return False
         self.refusals += 1
+        self.arrow_until = self.time + ARROW_SECONDS  # show again where to click
         self._swallow_up = True
         self.scene.show_message(self._not_this_one(), "warning", seconds=3.0)
         self.scene.sound.play("thud")
@@ -229,12 +233,19 @@ class TutorialGuide:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
             colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD
             pygame.draw.rect(surface, colour, hole, width=3 + round(pulse * 2), border_radius=8)
-            if hole.w < SMALL and hole.h < SMALL:  # a large target's glow is seen; an arrow
-                _arrow(surface, hole, pulse)  # over it would only hide what is above it
+            if self._arrow_key != (self.index, key):  # a new target: point at it a while
+                self._arrow_key = (self.index, key)
+                self.arrow_until = self.time + ARROW_SECONDS
+            # A small target gets an arrow too, for a moment (it would hide what is above it)
+            if hole.w < SMALL and hole.h < SMALL and self.time < self.arrow_until:
+                _arrow(surface, hole, pulse)
 
     def _lines(self) -> list[str]:
         step = self.step
-        text = step.text if step is not None and step.text else "..."
+        if step is not None and not step.text:  # an opponent's silent move
+            text = f"{self.scene.names[step.seat]} moves..."
+        else:
+            text = step.text if step is not None else ""
         return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
 
     def _text_bottom(self) -> int:

@@ -23,11 +23,10 @@ from totemgame.ai.budget import scaled_count
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
+from totemgame.games.totem_surround.advice import explain_move
 from totemgame.games.totem_surround.board import (
     can_move_totem,
-    geometry,
     sign_of,
-    surround_sums,
 )
 from totemgame.games.totem_surround.endgame import Solver
 from totemgame.games.totem_surround.playout import SurroundMcts
@@ -199,39 +198,6 @@ class SearchAgent:
         turn, value = searcher.best_turn(pos, root, self.max_depth, self.first_depth)
         self.report = SearchReport(searcher.nodes, searcher.depth_done, searcher.exact, value)
         return turn
-
-
-def explain_move(view: SurroundView, action: Action, report: SearchReport) -> str:
-    """Words for a hinted move: where, what it does around the totem, and the outlook the
-    search found (the exact final margin when solved, else the estimated chance)."""
-    geo = geometry()
-    cells, totem = list(view.cells), view.totem
-    if isinstance(action, MoveTotem):
-        line = f"Move the totem to {geo.label(action.to)}"
-        totem = action.to
-    elif isinstance(action, PlacePiece):
-        line = f"Place your {action.value} on {geo.label(action.square)}"
-        cells[action.square] = action.value * sign_of(view.turn)
-    else:
-        return "Make the move the Hard AI suggests."
-    sums = surround_sums(cells, totem)
-    mine, theirs = sums[view.turn], sums[1 - view.turn]
-    now = f"around the totem you would have {mine} to your opponent's {theirs}"
-    if report.exact:
-        margin = round(report.value / UNIT)
-        if margin > 0:
-            outlook = f"with best play on both sides you win by {margin}"
-        elif margin < 0:
-            outlook = f"with best play on both sides you lose by {-margin}, the least possible"
-        else:
-            outlook = "with best play on both sides the points end level"
-        return f"{line}: {now}, and {outlook}."
-    if report.proven:
-        outcome = {1: "wins", 0: "draws"}.get(report.value, "cannot avoid a loss")
-        return f"{line}: {now}; the Hard AI has proved that this {outcome} from here."
-    if report.chance is not None:
-        return f"{line}: {now}; the Hard AI rates your chance of winning at {report.chance:.0%}."
-    return f"{line}: {now}."
 
 
 def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:

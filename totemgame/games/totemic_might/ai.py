@@ -43,6 +43,7 @@ from totemgame.games.totemic_might.ai_info import (
 )
 from totemgame.games.totemic_might.content import column, content, row, season
 from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 from totemgame.games.totemic_might.world import legal_world
 
@@ -113,6 +114,9 @@ class MightAgent:
         self.rng = Rng(seed)
         self._chain: tuple[int, ...] | None = None
         self.deadline: float | None = None
+        # What the last decision weighed, for the Hint's words (never read by a decision).
+        self.last_worlds: list[tuple[int, ...]] = []
+        self.last_share: float | None = None
 
     # -- worlds ---------------------------------------------------------------------------
     def _until(self, share: float) -> float | None:
@@ -145,6 +149,7 @@ class MightAgent:
         )
         if worlds:
             self._chain = worlds[-1]
+        self.last_worlds = worlds
         return know, worlds
 
     # -- the decision ---------------------------------------------------------------------
@@ -152,7 +157,7 @@ class MightAgent:
         """One line for the Hint button, from what this decision weighed (no new search)."""
         from totemgame.games.totemic_might.hint_words import explain
 
-        return explain(view, action)
+        return explain(view, action, self.last_worlds, self.last_share)
 
     def choose(self, view: MightView, deadline: float | None = None) -> Action:
         self.deadline = deadline
@@ -192,17 +197,12 @@ class MightAgent:
     def _guess(self, view: MightView) -> Action:
         me = view.seat
         assert me is not None
-        extras = {t for s in range(view.players) for t in view.spirits[s][(1 if s == me else 0) :]}
-        base = [t for t in range(20) if t not in view.pool and t not in extras and t != view.start]
         out = []
         for s in range(view.players):
             if s == me:
                 out.append(-1)
                 continue
-            cands = base
-            if self.p.name != "easy":  # nobody keeps trial copies of its own starting totem
-                cands = [t for t in base if t not in view.trials[s]] or base
-            out.append(self.rng.choice(cands))
+            out.append(self.rng.choice(start_candidates(view, s, self.p.name != "easy")))
         return Guess(tuple(out))
 
     def _arrange(self, view: MightView) -> Action:
@@ -245,7 +245,7 @@ class MightAgent:
             _, worlds = self.worlds(view, self.p.final_worlds, 1, self.p.final_nodes // 2, know)
         if not worlds and view.feedback:
             worlds = cands  # nothing agrees with the feedback: the best guess without it
-        pans, _ = robust_arrangement(
+        pans, share = robust_arrangement(
             view.final_items,
             worlds,
             self.rng,
@@ -253,10 +253,12 @@ class MightAgent:
             passes=self.p.passes,
             until=self._until(0.85),
         )
+        self.last_worlds, self.last_share = list(worlds), share
         failed = {f[0] for f in view.feedback}
         while tuple(pans) in failed:  # never repeat a failed attempt
             i, j = self.rng.sample(range(len(pans)), 2)
             pans[i], pans[j] = pans[j], pans[i]
+            self.last_share = None
         return Arrange(tuple(pans))
 
     # -- orders ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from totemgame.ai.budget import scaled
 from totemgame.ai.simultaneous import exact_response_values, regret_matching, response_values
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
+from totemgame.games.totemix import reasons
 from totemgame.games.totemix.content import EMPTY, MARKED, Bundle, R, add, content
 from totemgame.games.totemix.planner import CARVED_LEVEL, UNCARVED_LEVEL, auto_place, row_value
 from totemgame.games.totemix.rules import (
@@ -54,6 +55,7 @@ CATS = (TOP, MIDDLE, BOTTOM)
 EXPLOIT = 0.8
 TEMPERATURE = 0.2
 ANSWER_SAMPLES = 64
+CHANCE_SAMPLES = 400  # sampled auctions for the hint's chance of each row (many seats)
 # Hard: after an auction where every bid was equal, the share of bids drawn from its own
 # equilibrium strategy instead of the best answer to the model. The best answer is one pure bid,
 # the same for every Hard seat in the same position, so Hard-only tables tied every auction
@@ -209,24 +211,17 @@ class TotemixAgent:
         self.name = difficulty.name
         self.difficulty = difficulty
         self._rng = Rng(seed)
+        # For the hint: the chance of each card row (top, middle, bottom) for the last bid
+        # chosen, against the bids this agent expected from the others.
+        self.last_chances: dict[str, float] | None = None
 
     def explain(self, view: TotemixView, action: Action) -> str:
-        """One line for the Hint button (pure: reads only the view and the action)."""
-        if isinstance(action, Bid):
-            held = view.seats[view.seat].crystals if view.seat is not None else 0
-            n = action.amount
-            return (
-                f"Bid {n} crystal{'s' if n != 1 else ''} (you hold {held}): against the bids "
-                "the Hard AI expects from the others, this gets the most for your sheet."
-            )
-        if isinstance(action, AutoPlace):
-            then = ", then Done" if action.confirm else ""
-            return f"Press Auto{then}: it marks everything that fits, best fields first."
-        if isinstance(action, Confirm):
-            return "Press Done: nothing more fits on your sheet; the rest becomes crystals."
-        return "The Hard AI would make this move."
+        """One line for the Hint button (pure: reads the view, the action and what the last
+        choice estimated: the chance of each card row for the bid)."""
+        return reasons.explain_action(view, action, self.last_chances)
 
     def choose(self, view: TotemixView, deadline: float | None = None) -> Action:
+        self.last_chances = None
         world = sample_world(view, self._rng)  # others' bids re-drawn; they are not used
         seat = view.seat
         assert seat is not None
@@ -249,7 +244,9 @@ class TotemixAgent:
             tied = len(view.last_bids) > 1 and len(set(view.last_bids)) == 1
             share = TIED_EQUILIBRIUM_SHARE if tied else CROWD_EQUILIBRIUM_SHARE * (len(sizes) > 2)
             if EXPLOIT <= 0 or self._rng.random() < share:
-                return Bid(model.levels[seat][self._rng.weighted_index(strategies[seat])])
+                pick = self._rng.weighted_index(strategies[seat])
+                self.last_chances = row_chances(model, seat, pick, strategies, self._rng)
+                return Bid(model.levels[seat][pick])
             # Each opponent: part equilibrium, part a one-step answer to small bids (how
             # heuristic players bid), both computed from that opponent's own public sheet.
             prior = [[1.0 / (1 + a) for a in range(k)] for k in sizes]
@@ -276,6 +273,7 @@ class TotemixAgent:
                     seat, sizes, model_opp, model.payoff, ANSWER_SAMPLES, self._rng
                 )
             best = max(range(len(values)), key=lambda a: values[a])
+            self.last_chances = row_chances(model, seat, best, model_opp, self._rng)
             return Bid(model.levels[seat][best])
         # Medium / Easy: the others bid small more often than large (a fixed, simple model).
         others = [[1.0 / (1 + a) for a in range(k)] for k in sizes]
@@ -283,7 +281,40 @@ class TotemixAgent:
             seat, sizes, others, model.payoff, self.difficulty.iterations, self._rng
         )
         best = max(range(len(answers)), key=lambda a: answers[a])
+        self.last_chances = row_chances(model, seat, best, others, self._rng)
         return Bid(model.levels[seat][best])
+
+
+def row_chances(
+    model: AuctionModel, seat: int, pick: int, dists: list[list[float]], rng: Rng
+) -> dict[str, float]:
+    """The chance of each card row for `seat` bidding its level `pick` while the others bid by
+    `dists`: exact over small tables, else from CHANCE_SAMPLES sampled auctions."""
+    others = [j for j in range(len(model.levels)) if j != seat]
+    out = dict.fromkeys(CATS, 0.0)
+    combos = math.prod(len(model.levels[j]) for j in others)
+    profiles: list[tuple[float, list[int]]] = []
+    if combos <= 4096:
+        for flat in range(combos):
+            weight, bids, rest = 1.0, [0] * len(model.levels), flat
+            for j in others:
+                k = len(model.levels[j])
+                a, rest = rest % k, rest // k
+                weight *= dists[j][a]
+                bids[j] = model.levels[j][a]
+            profiles.append((weight, bids))
+    else:
+        for _ in range(CHANCE_SAMPLES):
+            bids = [0] * len(model.levels)
+            for j in others:
+                bids[j] = model.levels[j][rng.weighted_index(dists[j])]
+            profiles.append((1.0, bids))
+    total = 0.0
+    for weight, bids in profiles:
+        bids[seat] = model.levels[seat][pick]
+        out[categories(bids)[seat]] += weight
+        total += weight
+    return {cat: v / total for cat, v in out.items()} if total else out
 
 
 class FixedBidAgent:

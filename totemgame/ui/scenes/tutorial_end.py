@@ -61,24 +61,34 @@ class TutorialEndScene(MenuScene):
             rows += [("item", s) for s in self.script.not_covered]
         return rows
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        draw.parchment(surface, PANEL)
-        x, y = PANEL.x + 36, PANEL.y + 28
-        width = PANEL.w - 72
-        size = theme.ui(theme.BODY)
+    def layout(self, size: int) -> list[tuple[str, str, int, int]]:
+        """(role, line, indent, y) of every wrapped line at text `size`, from the panel's top."""
+        out, y = [], PANEL.y + 28
+        line_h = size * LINE // theme.BODY
         for style, text in self.lines():
             if style == "gap":
-                y += LINE // 2
+                y += line_h // 2
                 continue
             role = "bold" if style == "bold" else "body"
             indent = 22 if style == "item" else 0
-            for i, line in enumerate(theme.wrap(text, width - indent, role, size)):
-                if y + LINE > PANEL.bottom - 16:
-                    return
-                if style == "item" and i == 0:
-                    pygame.draw.circle(surface, theme.GOLD_DARK, (x + 7, y + size // 2 + 2), 4)
-                theme.blit_text(surface, line, (x + indent, y), role, size, theme.INK)
-                y += theme.ui(LINE)
+            for i, line in enumerate(theme.wrap(text, PANEL.w - 72 - indent, role, size)):
+                out.append((role, line, indent if i or style != "item" else -indent, y))
+                y += line_h
+        return out
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, PANEL)
+        # The menu text size if the whole summary fits; else smaller, down to 15 px.
+        size = theme.ui(theme.BODY)
+        rows = self.layout(size)
+        while size > 15 and rows and rows[-1][3] + size * LINE // theme.BODY > PANEL.bottom - 12:
+            size -= 1
+            rows = self.layout(size)
+        x = PANEL.x + 36
+        for role, line, indent, y in rows:
+            if indent < 0:  # the first line of an item: its bullet
+                pygame.draw.circle(surface, theme.GOLD_DARK, (x + 7, y + size // 2 + 2), 4)
+            theme.blit_text(surface, line, (x + abs(indent), y), role, size, theme.INK)
 
     # -- actions ----------------------------------------------------------------------------
     def play(self) -> None:

@@ -22,6 +22,7 @@ class StandIn:
         self.messages: list[str] = []
         self.sounds: list[str] = []
         self._notes: NotebookTab | None = None
+        self.asked: list[tuple[str, object]] = []
 
     @property
     def view(self) -> MightView:
@@ -69,6 +70,9 @@ class StandIn:
     def play_sound(self, effect: str) -> None:
         self.sounds.append(effect)
 
+    def confirm(self, title: str, text: str, yes: str, no: str, on_yes) -> None:
+        self.asked.append((text, on_yes))
+
 
 def _port(refuse: dict[type, str] | None = None) -> StandIn:
     state = new_game(3, {"short": True}, 4)
@@ -86,6 +90,20 @@ def test_the_orders_column_submits_and_opens_its_tabs_through_the_port():
     assert port.acted == [Submit()]
     column.buttons["scale"].click()
     assert column.tab == "scale" and column.section() is column.scale
+
+
+def test_submit_with_weighings_left_asks_first_and_submits_on_yes():
+    state = new_game(3, {"short": True}, 4)
+    state.p[0].trials.append((state.p[0].start + 1) % 20)  # two totems: a weighing is possible
+    port = StandIn(state.view(0))
+    column = OrdersColumn(port)
+    column.refresh(port.view)
+    column.submit_button.click()
+    assert port.acted == [] and len(port.asked) == 1
+    text, on_yes = port.asked[0]
+    assert "6 weighings" in text and "do not carry over" in text
+    on_yes()
+    assert port.acted == [Submit()]
 
 
 def test_a_refused_submit_is_greyed_with_the_ports_reason():

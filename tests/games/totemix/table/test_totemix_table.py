@@ -54,6 +54,9 @@ def test_pass_and_play_never_shows_another_players_pending_bid(tx_app):
             )
             tx_app.click(button.rect.center)
             continue
+        if type(top).__name__ == "DialogScene":  # Done with resources that still fit: confirm
+            tx_app.click(top.find_button("End marking").rect.center)
+            continue
         if top is not scene or not scene.can_act:
             continue
         view = scene.view
@@ -145,6 +148,12 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
     tx_app.step(1 / 60)
     assert not scene.view.seats[0].marks[f]
     tx_app.click(scene.done_button.rect.center)
+    tx_app.step(1 / 60)
+    # The resources still fit the sheet: Done asks first, and nothing ends until confirmed.
+    dialog = tx_app.top
+    assert dialog is not scene and "still have" in dialog.text
+    assert 0 in scene.match.to_move() and scene.view.phase == MARK
+    tx_app.click(dialog.find_button("End marking").rect.center)
     tx_app.step(1 / 60)
     assert 0 not in scene.match.to_move() or scene.view.phase != MARK
 

@@ -16,7 +16,7 @@ SCORE_BOX = pygame.Rect(PANEL_X, 96, PANEL_W, 150)
 PICKER_TOP = 286
 PICK_H = 58
 PICK_GAP = 6
-HELP_BOX = pygame.Rect(PANEL_X, 556, PANEL_W, 124)
+HELP_BOX = pygame.Rect(PANEL_X, 546, PANEL_W, 136)
 
 
 def square_centre(sq: int) -> tuple[int, int]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame.engine.game import Event, Seat
+from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
     can_move_totem,
@@ -23,7 +23,8 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
-from totemgame.games.totem_surround.table import art
+from totemgame.games.totem_surround.content import data
+from totemgame.games.totem_surround.table import art, elements, finale, marks
 from totemgame.games.totem_surround.table.layout import (
     CELL,
     DISC,
@@ -59,13 +60,9 @@ _HELP: list[str] = []
 
 
 def _help_lines() -> list[str]:
-    """The reminder in the lower right box, wrapped once."""
+    """The reminder in the lower right box (the data file's `[table] help`), wrapped once."""
     if not _HELP:
-        text = (
-            "The totem steps to an empty neighbour or jumps a line of your own pieces. "
-            "When it is trapped, the pieces touching it score."
-        )
-        _HELP.extend(theme.wrap(text, PANEL_W - 24, "body", 17)[:5])
+        _HELP.extend(theme.wrap(data()["table"]["help"], PANEL_W - 24, "body", 17)[:6])
     return _HELP
 
 
@@ -81,7 +78,10 @@ class TotemSurroundScene(TableScene):
         self._key: tuple = ()
         self._moves: dict[int, tuple[int, ...]] = {}
         self._places: list[int] = []
-        self._last_place = -1
+        self._turns: list[marks.LastTurn] = []  # each side's last turn, shown on the board
+        self._finale: finale.Finale | None = None  # what scored, once the game is over
+        self._armed: tuple[int, int] | None = None  # a losing last placement, clicked once
+        self.note_rect: pygame.Rect | None = None  # where the final note is drawn
 
     # -- facts about the position ---------------------------------------------------------
     @property
@@ -98,7 +98,7 @@ class TotemSurroundScene(TableScene):
 
     def _refresh(self, view: SurroundView) -> None:
         """Legal totem moves and placement squares for the view (cached per position)."""
-        key = (view.cells, view.totem, view.turn, view.phase, view.over, view.seat)
+        key = (view.cells, view.totem, view.turn, view.phase, view.over, view.seat, self.match.ply)
         if key == self._key:
             return
         self._key = key
@@ -109,11 +109,9 @@ class TotemSurroundScene(TableScene):
             self._moves = dict(totem_moves(cells, view.totem, sign_of(view.turn)))
         elif not view.over:
             self._places = placement_squares(cells, view.totem)
-        self._last_place = -1
-        for logged in reversed(self.match.log):
-            if logged.event.key.startswith("place"):
-                self._last_place = logged.event.params["at"]
-                break
+        self._turns = marks.last_turns(self.match.log)
+        self._finale = None
+        self._armed = None
         self.picker.follow(view)
 
     def _my_turn(self, view: SurroundView) -> bool:
@@ -153,8 +151,9 @@ class TotemSurroundScene(TableScene):
         for e in events:
             if e.key in ("totem_step", "totem_jump"):
                 a, b = square_centre(e.params["from"]), square_centre(e.params["to_square"])
+                # A jump takes longer the more pieces it clears, so its hop over the run reads.
                 hop = 0.0 if e.key == "totem_step" else 40.0 + 14.0 * e.params["count"]
-                duration = 0.35 if e.key == "totem_step" else 0.55
+                duration = 0.4 if e.key == "totem_step" else 0.45 + 0.12 * e.params["count"]
                 self.slide = (anim.Tween(a, b, duration), hop)
             elif e.key.startswith("place"):
                 self.drop = (e.params["at"], anim.Tween(0.0, 1.0, 0.3, anim.ease_out_bounce))
@@ -168,6 +167,15 @@ class TotemSurroundScene(TableScene):
             self.drop[1].update(dt)
             if self.drop[1].done:
                 self.drop = None
+
+    # -- named places (tutorial, hints) ---------------------------------------------------
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        if not self._my_decision(self.view):
+            return None
+        return elements.click_for(self.view, self.value, action)
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return elements.element(self.view, key, self.note_rect)
 
     # -- input ----------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: SurroundView) -> bool:
@@ -193,13 +201,22 @@ class TotemSurroundScene(TableScene):
                 )
             return True
         if sq in self._places:
-            self.submit(PlacePiece(sq, self.value))
+            warning = finale.ending_warning(view, sq, self.value)
+            if warning is not None and self._armed != (sq, self.value):
+                self._armed = (sq, self.value)  # a second click on it places the piece
+                self.show_message(warning, "warning", seconds=8.0)
+                self.sound.play("thud")
+            elif self.submit(PlacePiece(sq, self.value)) and warning is not None:
+                self._drop_banner(warning)  # answered: the question goes
         else:
             where = (
                 "next to the totem" if self._places and self._near(view) else "on an empty square"
             )
             self.show_message(f"Place your piece {where}: click a glowing square.", "warning")
         return True
+
+    def _drop_banner(self, text: str) -> None:
+        self.banners.banners = [b for b in self.banners.banners if b.text != text]
 
     def _near(self, view: SurroundView) -> bool:
         return bool(self._places) and self._places[0] in geometry().neighbours[view.totem]
@@ -220,18 +237,29 @@ class TotemSurroundScene(TableScene):
         surface.blit(art.board_surface(CELL, self.board_rect.size, ORIGIN), (0, 0))
         mine = self._my_turn(view)
         glow = 0.5 + 0.5 * math.sin(self.time * 5)
-        if mine and view.phase is Phase.PLACE:
+        marks.draw_paths(surface, self._turns, self.seat_colour)
+        if mine and view.phase is Phase.PLACE:  # over the last moves' tints and outlines
             for sq in self._places:
                 pygame.draw.rect(
                     surface, theme.GOLD_BRIGHT, square_rect(sq), 3 + int(glow * 2), border_radius=9
                 )
+        falling = self.drop[0] if self.drop is not None else None
+        marks.draw_halos(surface, self._turns, self.seat_colour, falling)
         self._draw_pieces(surface, view)
         if mine and view.phase is Phase.MOVE:  # over the pieces: jump paths cross them
             self._draw_move_targets(surface, view, glow)
+        if mine and self._armed is not None and self._armed[1] == self.value:
+            rect = square_rect(self._armed[0]).inflate(6, 6)
+            pygame.draw.rect(surface, theme.DANGER, rect, 4 + int(glow * 2), border_radius=11)
         if mine and view.phase is Phase.PLACE and self.hover in self._places:
             img = art.ghost(view.turn, self.value, DISC, self.colour_blind)
             surface.blit(img, img.get_rect(center=square_centre(self.hover)))
+        if view.over and not self.is_animating():
+            self._finale = self._finale or finale.finale(view, self.names)
+            finale.draw_ring(surface, view, self._finale.ring)
         self._draw_totem(surface, view)
+        if view.over and self._finale is not None and not self.is_animating():
+            self.note_rect = finale.draw_note(surface, view, self._finale)
         self._draw_heading(surface, view)
         self._draw_scores(surface, view)
         self.picker.draw(surface, view)
@@ -289,8 +317,6 @@ class TotemSurroundScene(TableScene):
             if self.drop is not None and self.drop[0] == sq:
                 cy -= int((1.0 - self.drop[1].progress()) * 60)
             surface.blit(img, img.get_rect(center=(cx, cy)))
-            if sq == self._last_place and self.drop is None:
-                pygame.draw.circle(surface, theme.GOLD_BRIGHT, square_centre(sq), DISC // 2 + 3, 2)
 
     def _draw_totem(self, surface: pygame.Surface, view: SurroundView) -> None:
         if self.slide is not None:
@@ -299,8 +325,6 @@ class TotemSurroundScene(TableScene):
             y -= math.sin(math.pi * tween.progress()) * hop
         else:
             x, y = square_centre(view.totem)
-        if view.last_from >= 0 and self.slide is None and view.phase is Phase.PLACE:
-            pygame.draw.circle(surface, theme.TEXT_DIM, square_centre(view.last_from), 10, 2)
         img = art.totem(TOTEM_W, TOTEM_H)
         surface.blit(img, img.get_rect(center=(int(x), int(y) - 2)))
 
@@ -316,6 +340,8 @@ class TotemSurroundScene(TableScene):
             return "The totem is trapped", "Game over: the pieces around it score."
         name = self.names[view.turn]
         side = self._side(view.turn)
+        if self.tutorial is not None and self.tutorial.waiting_for_next:
+            return data()["table"]["tutorial_heading"], data()["table"]["tutorial_detail"]
         if self._my_decision(view):
             if view.phase is Phase.MOVE:
                 jumps = sum(1 for run in self._moves.values() if run)
@@ -382,5 +408,5 @@ class TotemSurroundScene(TableScene):
         draw.parchment(surface, HELP_BOX, 10, shadow=False)
         for i, line in enumerate(_help_lines()):
             theme.blit_text(
-                surface, line, (HELP_BOX.x + 12, HELP_BOX.y + 8 + i * 22), "body", 17, theme.INK
+                surface, line, (HELP_BOX.x + 12, HELP_BOX.y + 6 + i * 21), "body", 17, theme.INK
             )

@@ -34,17 +34,35 @@ class AuctionSection:
         self.rect = rect
         self.minus: list[Button] = []
         self.plus: list[Button] = []
+        self.amount: list[Button] = []  # the bid itself: a click opens the keypad
+        self.keypad: list[list[Button]] = []  # per series, amounts 1-10 in one click
         for s in range(2):
             y = self._top(s)
             self.minus.append(Button((rect.right - 150, y, 40, 38), "-", size=26))
+            self.amount.append(Button((rect.right - 106, y, 58, 38), "1", size=22))
             self.plus.append(Button((rect.right - 44, y, 40, 38), "+", size=26))
+            self.keypad.append(
+                [
+                    Button((rect.x + 4 + i * 43, y + 88, 40, 40), str(i + 1), size=20)
+                    for i in range(10)
+                ]
+            )
+        self.picking: int | None = None  # the series whose keypad is open
         self.drag: tuple[int, int, int] | None = None  # (series, from slot, mouse x offset)
         self.drag_x = 0
-        self.buttons = self.minus + self.plus
+        self.buttons = self.minus + self.plus + self.amount
 
     def controls(self) -> list[Button]:
         """The section's buttons (for the scene's tooltips and refusals)."""
-        return self.buttons
+        pad = self.keypad[self.picking] if self.picking is not None else []
+        return self.buttons + pad
+
+    def open_keypad(self, series: int) -> None:
+        self.picking = None if self.picking == series else series
+
+    def _pick(self, port: MightPort, series: int, amount: int) -> None:
+        self.picking = None
+        port.act(SetBid(series, amount))
 
     def _top(self, series: int) -> int:
         return self.rect.y + 8 + series * 206
@@ -71,10 +89,32 @@ class AuctionSection:
                 other = view.bids[1 - s] if view.bids else 0
                 if delta > 0 and reason is None and bid + 1 + other > total:
                     button.tooltip += f" (takes a chip from series {SERIES[1 - s]})"
+            amount = self.amount[s]
+            amount.label = str(bid)
+            amount.style = "primary" if self.picking == s else "normal"
+            amount.on_click = lambda s=s: self.open_keypad(s)
+            amount.tooltip = f"Your bid on series {SERIES[s]}: click to choose any amount."
+            for n, key in enumerate(self.keypad[s], start=1):
+                why = None if n == bid else port.why_not(SetBid(s, n))
+                key.set_enabled(why is None, why or "")
+                key.style = "primary" if n == bid else "normal"
+                key.on_click = lambda s=s, n=n: self._pick(port, s, n)
+                key.tooltip = f"Bid {n} on series {SERIES[s]}."
 
     def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
+        if self.picking is not None:
+            s = self.picking
+            for b in [*self.keypad[s], self.amount[s]]:
+                if b.handle_event(event):
+                    self.refresh(port)
+                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN:  # a click elsewhere closes the keypad
+                self.picking = None
+                self.refresh(port)
+                return True
         for b in self.buttons:
             if b.handle_event(event):
+                self.refresh(port)
                 return True
         view = port.view
         if not view.series or not view.prefs:
@@ -122,15 +162,8 @@ class AuctionSection:
             theme.blit_text(
                 surface, SERIES_NAMES[s], (self.rect.x + 4, y + 2), "heading", 26, theme.GOLD_BRIGHT
             )
-            bid = view.bids[s] if view.bids else 0
             theme.blit_text(
-                surface,
-                f"Bid {bid}",
-                (self.rect.right - 77, y + 19),
-                "bold",
-                22,
-                theme.TEXT,
-                "center",
+                surface, "Bid", (self.rect.right - 156, y + 19), "bold", 20, theme.TEXT, "midright"
             )
             theme.blit_text(
                 surface,
@@ -164,6 +197,8 @@ class AuctionSection:
                 surface.blit(pieces.glow(TILE_W, TILE_H, theme.TORCH), r)
         for b in self.buttons:
             b.draw(surface)
+        if self.picking is not None:
+            self._draw_keypad(surface, self.picking)
         total = sum(view.bids) if view.bids else 0
         seat = view.seat
         chips = view.chips[seat] if seat is not None else 0
@@ -188,3 +223,14 @@ class AuctionSection:
                 16,
                 theme.TEXT_DIM,
             )
+
+    def _draw_keypad(self, surface: pygame.Surface, s: int) -> None:
+        """The amounts 1-10 over the series' tiles, on a panel of their own."""
+        first = self.keypad[s][0].rect
+        panel = pygame.Rect(self.rect.x, first.y - 40, self.rect.w - 4, first.h + 52)
+        pygame.draw.rect(surface, theme.BG_DEEP, panel, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, panel, 2, border_radius=8)
+        text = f"Your bid on series {SERIES[s]} (click elsewhere to close):"
+        theme.blit_text(surface, text, (panel.x + 8, panel.y + 8), "body", 16, theme.TEXT)
+        for b in self.keypad[s]:
+            b.draw(surface)

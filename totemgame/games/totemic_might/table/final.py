@@ -31,6 +31,7 @@ HISTORY = pygame.Rect(630, 420, 260, 212)
 ATTEMPTS = 6
 TOO_LIGHT = (120, 180, 230)  # a pan that cannot reach the target, whatever the weights
 TOO_HEAVY = theme.DANGER
+GHOST_ALPHA = 95  # the hint's pieces on their pans
 
 _boxes: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -58,6 +59,15 @@ class FinalSection:
         self.submit_button = Button((10, 648, 300, 54), "Weigh the three pans", style="primary")
         self.clear_button = Button((320, 648, 180, 54), "All to tray", size=20)
         self.clear_button.tooltip = "Take every piece off the pans."
+        # After a sixth failure the pans stay up with their verdict until the player goes on.
+        self.verdict: int | None = None  # the seat whose last verdict is shown
+        self.verdict_button = Button((10, 648, 300, 54), "On to the guesses", style="primary")
+        # The Hint's arrangement: its pieces wait as ghosts on their pans until placed.
+        self.hinted: tuple[int, ...] | None = None
+        self.place_hint_button = Button(
+            (TRAY.right - 178, TRAY.y + 3, 172, 30), "Place as hinted", size=16
+        )
+        self.place_hint_button.tooltip = "Put every piece on the pan the hint shows."
         self.shown_feedback = -1
         self._tilt: tuple[int, int] | None = None  # (heaviest, lightest) shown on the pans
         self.revealing = False  # a new attempt's answer is tipping the pans
@@ -134,9 +144,18 @@ class FinalSection:
         caption = str(lo) if lo == hi else f"{lo}-{hi}"
         return pieces.tile("spirit" if kind == "spirit" else "copy", ref, w, h, caption)
 
-    def slots(self, view: MightView) -> list[pygame.Rect]:
-        """Where each item is drawn now (pan or tray, in item order)."""
+    def hint_pending(self, view: MightView) -> tuple[int, ...] | None:
+        """The hinted arrangement while it still differs from the pans (None: no hint)."""
+        hinted = self.hinted
+        if hinted is None or len(hinted) != len(view.final_items):
+            return None
+        return None if list(hinted) == self.arrangement(view) else hinted
+
+    def layout(self, view: MightView) -> tuple[list[pygame.Rect], list[tuple[int, pygame.Rect]]]:
+        """Where each item is drawn now (pan or tray, in item order), and the hint's ghosts:
+        (item, rect) on the pan the hint puts it on, after that pan's own pieces."""
         pans = self.arrangement(view)
+        hinted = self.hint_pending(view)
         areas = [TRAY.inflate(-12, -36).move(0, 12)]
         for p in range(3):
             pan = self.balance.pan_rect(p)
@@ -144,11 +163,31 @@ class FinalSection:
         groups: list[list[int]] = [[], [], [], []]
         for i, p in enumerate(pans):
             groups[p + 1].append(i)
+        extra: list[list[int]] = [[], [], [], []]
+        if hinted is not None:
+            for i, p in enumerate(hinted):
+                if pans[i] != p:
+                    extra[p + 1].append(i)
         out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(pans)
-        for area, members in zip(areas, groups, strict=True):
-            for i, r in zip(members, pieces.fit_tiles(len(members), area, SIZES, 3), strict=True):
+        ghosts: list[tuple[int, pygame.Rect]] = []
+        for area, members, more in zip(areas, groups, extra, strict=True):
+            rects = pieces.fit_tiles(len(members) + len(more), area, SIZES, 3)
+            for i, r in zip(members, rects, strict=False):
                 out[i] = r
-        return out
+            ghosts += list(zip(more, rects[len(members) :], strict=True))
+        return out, ghosts
+
+    def slots(self, view: MightView) -> list[pygame.Rect]:
+        """Where each item is drawn now (pan or tray, in item order)."""
+        return self.layout(view)[0]
+
+    def place_hint(self, port: MightPort) -> None:
+        """Put every piece where the hint shows it."""
+        hinted = self.hint_pending(port.view)
+        if hinted is not None:
+            self.pans[port.view.seat] = list(hinted)
+            self.refresh(port)
+            self.sync_feedback(port.view)
 
     # -- rules -----------------------------------------------------------------------------------
     def refresh(self, port: MightPort) -> None:
@@ -173,6 +212,7 @@ class FinalSection:
         self.submit_button.tooltip = "Weigh this arrangement (a failure costs a mark)."
         self.submit_button.on_click = play(port, act)
         self.clear_button.on_click = lambda: self._all_to_tray(port)
+        self.place_hint_button.on_click = lambda: self.place_hint(port)
 
     def _all_to_tray(self, port: MightPort) -> None:
         self.pans[port.view.seat] = [-1] * len(port.view.final_items)
@@ -184,7 +224,10 @@ class FinalSection:
         if not view.final_items or view.seat is None:
             return False
         dropping = event.type == pygame.MOUSEBUTTONUP and self.drag is not None
-        for b in (self.submit_button, self.clear_button):
+        buttons = [self.submit_button, self.clear_button]
+        if self.hint_pending(view) is not None:
+            buttons.append(self.place_hint_button)
+        for b in buttons:
             if b.handle_event(event) and not dropping:  # a drop over a button ends the drag
                 return True
         slots = self.slots(view)
@@ -252,6 +295,7 @@ class FinalSection:
             len(view.feedback or ()),
             tuple(sums),
             target,
+            self.hint_pending(view),
         )
         if self._picture is None:
             self._picture = pygame.Surface(bg.get_size())
@@ -260,11 +304,37 @@ class FinalSection:
             self._picture.blit(bg, (0, 0))
             self._draw_picture(self._picture, view, per, sums, target)
         surface.blit(self._picture, (0, 0))
+        if self.verdict is not None:
+            self._draw_verdict(surface, view)
+            return
         if self.drag is not None:
             size = self.slots(view)[self.drag[0]].size
             surface.blit(self.piece(view, self.drag[0], size, per), self.drag_pos)
         for b in (self.submit_button, self.clear_button):
             b.draw(surface)
+        if self.hint_pending(view) is not None:
+            self.place_hint_button.draw(surface)
+
+    def verdict_text(self, view: MightView) -> str:
+        """The sixth failure's answer and what it means."""
+        if not view.feedback or view.seat is None:
+            return ""
+        n = view.marks[view.seat]  # the sixth failure mark
+        _, heavy, light = view.feedback[-1]
+        return (
+            f"Attempt {n}: pan {heavy + 1} heaviest, pan {light + 1} lightest. That was your "
+            "last attempt: your final weight is 0. Your guesses can still cost the others."
+        )
+
+    def _draw_verdict(self, surface: pygame.Surface, view: MightView) -> None:
+        """The verdict over the bottom row, and the button on to the guesses."""
+        box = pygame.Rect(320, 640, 570, 72)
+        pygame.draw.rect(surface, theme.BG_DEEP, box, border_radius=8)
+        pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
+        lines = pieces.wrap(self.verdict_text(view), box.w - 20, "bold", 17)[:3]
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (box.x + 10, box.y + 6 + i * 21), "bold", 17, theme.TEXT)
+        self.verdict_button.draw(surface)
 
     def _draw_picture(
         self,
@@ -283,7 +353,13 @@ class FinalSection:
         theme.blit_text(
             surface, f"Tray · {tray} to place", (TRAY.x + 10, TRAY.y + 4), "bold", 18, theme.TEXT
         )
-        for i, r in enumerate(self.slots(view)):
+        slots, ghosts = self.layout(view)
+        for i, r in ghosts:  # the hint's pieces, faint, on the pans it puts them on
+            ghost = self.piece(view, i, r.size, per).copy()
+            ghost.set_alpha(GHOST_ALPHA)
+            surface.blit(ghost, r)
+            pygame.draw.rect(surface, theme.OK, r.inflate(2, 2), 1, border_radius=6)
+        for i, r in enumerate(slots):
             if self.drag is not None and self.drag[0] == i:
                 continue
             surface.blit(self.piece(view, i, r.size, per), r)

@@ -25,7 +25,7 @@ CELL_W, CELL_H = 74, 86
 FIG_W, FIG_H = 50, 62
 PIECES = pygame.Rect(8, 462, 434, 250)
 OWN_SIZES = ((50, 68), (40, 54), (32, 44), (26, 36))  # your pieces: all shown, smaller if many
-BALLOON_SIZES = ((44, 62), (36, 52), (30, 44))
+LAST_ROUND = pygame.Rect(PIECES.x + 10, PIECES.bottom - 50, PIECES.w - 20, 44)  # seat tags
 
 
 def cell_rect(t: int) -> pygame.Rect:
@@ -117,7 +117,8 @@ def badge(spirit: bool, trials: int) -> str:
 
 
 def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> None:
-    """The viewer's own pieces: spirit totems, trial copies, balloons, chips and garnets."""
+    """The viewer's own pieces: spirit totems, trial copies, balloons, chips and garnets (the
+    strip under them, LAST_ROUND, holds every seat's last moves: last_moves.draw_strip)."""
     pygame.draw.rect(surface, (44, 32, 22), PIECES, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD_DARK, PIECES, 2, border_radius=10)
     x, y = PIECES.x + 10, PIECES.y + 6
@@ -134,13 +135,19 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
     theme.blit_text(
         surface, str(view.garnets[seat]), (PIECES.right - 70, y + 4), "bold", 20, theme.TEXT
     )
-    y += 36
+    y += 34
     theme.blit_text(
         surface,
-        "Spirit totems (gold star) and trial copies (dashed):",
+        "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):",
         (x, y),
         "body",
-        16,
+        theme.fit_size(
+            "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):",
+            "body",
+            16,
+            PIECES.w - 20,
+            12,
+        ),
         theme.TEXT_DIM,
     )
     y += 22
@@ -148,25 +155,22 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
     tiles = [("spirit", t, f"= {known[t]}" if t in known else "?") for t in view.spirits[seat]]
     used = view.trials_used or ()
     tiles += [("trial", t, "used" if k in used else "") for k, t in enumerate(view.trials[seat])]
-    area = pygame.Rect(x, y, PIECES.w - 20, 92)
+    for i, kind in enumerate(view.balloons[seat]):
+        lift = view.own_lifts[i] if i < len(view.own_lifts) else 0
+        tiles.append((f"balloon:{kind}", 0, str(lift) if lift else "?"))
+    area = pygame.Rect(x, y, PIECES.w - 20, LAST_ROUND.y - 24 - y)
     for (kind, t, cap), r in zip(
         tiles, pieces.fit_tiles(len(tiles), area, OWN_SIZES, 4), strict=True
     ):
         surface.blit(pieces.tile(kind, t, r.w, r.h, cap), r)
-    y += 98
     theme.blit_text(
-        surface, "Balloons (lift them off the final pans):", (x, y), "body", 16, theme.TEXT_DIM
+        surface,
+        "Last round: bids A · B, what each took (hover a tag)",
+        (x, LAST_ROUND.y - 21),
+        "body",
+        15,
+        theme.TEXT_DIM,
     )
-    y += 22
-    kinds = view.balloons[seat]
-    if not kinds:
-        theme.blit_text(surface, "none yet", (x, y + 8), "body", 16, theme.TEXT_DIM)
-    area = pygame.Rect(x, y, PIECES.w - 20, PIECES.bottom - 6 - y)
-    for i, (kind, r) in enumerate(
-        zip(kinds, pieces.fit_tiles(len(kinds), area, BALLOON_SIZES, 4), strict=True)
-    ):
-        lift = view.own_lifts[i] if i < len(view.own_lifts) else 0
-        surface.blit(pieces.tile(f"balloon:{kind}", 0, r.w, r.h, str(lift) if lift else "?"), r)
 
 
 def draw_public_holdings(

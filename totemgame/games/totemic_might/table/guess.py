@@ -31,6 +31,7 @@ class GuessSection:
         self.choice: dict[int | None, dict[int, int]] = {}
         self.submit_button = Button((10, 648, 300, 54), "Submit guesses", style="primary")
         self.others = 6
+        self.hinted: tuple[int, ...] | None = None  # the Hint's guesses, outlined in green
 
     def layout(self) -> tuple[int, int, int]:
         """(totems per line, icon width, height of a player's block) for self.others rows."""
@@ -111,4 +112,6 @@ class GuessSection:
                     pygame.draw.line(surface, theme.TEXT_DIM, r.topleft, r.bottomright, 2)
                 if mine.get(s) == t:
                     surface.blit(pieces.glow(r.w + 4, r.h + 4, theme.GOLD_BRIGHT), r.inflate(4, 4))
+                if self.hinted and s < len(self.hinted) and self.hinted[s] == t:
+                    pygame.draw.rect(surface, theme.OK, r.inflate(6, 6), 3, border_radius=6)
         self.submit_button.draw(surface)

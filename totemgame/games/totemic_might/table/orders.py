@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from totemgame.games.totemic_might.actions import Submit
-from totemgame.games.totemic_might.table import grid
+from totemgame.games.totemic_might.table import grid, pieces
 from totemgame.games.totemic_might.table.auction import AuctionSection
 from totemgame.games.totemic_might.table.port import MightPort, play
 from totemgame.games.totemic_might.table.scale import ScaleSection
@@ -24,6 +24,17 @@ if TYPE_CHECKING:
 
 ORDERS = pygame.Rect(452, 104, 440, 540)
 TABS = ("auction", "wager", "scale")
+
+
+def unspent_weighings(view: MightView) -> int:
+    """Weighings the viewer may still make this round (0 when fewer than two different
+    totems could go on the scale)."""
+    if view.seat is None or view.phase != "orders":
+        return 0
+    given = {k for k, _ in view.gives or ()}
+    totems = set(view.spirits[view.seat])
+    totems |= {t for k, t in enumerate(view.trials[view.seat]) if k not in given}
+    return view.weighings_left if len(totems) >= 2 else 0
 
 
 class Section(Protocol):
@@ -48,10 +59,23 @@ class OrdersColumn:
         self.reply = ReplyPanel(ORDERS)
         self.buttons = {k: self._tab_button(i, k) for i, k in enumerate(TABS)}
         self.submit_button = Button(
-            (ORDERS.x, 656, ORDERS.w - 6, 52),
-            "Submit orders",
-            play(port, Submit()),
-            style="primary",
+            (ORDERS.x, 656, ORDERS.w - 6, 52), "Submit orders", self.submit, style="primary"
+        )
+
+    def submit(self) -> None:
+        """Submit orders; with weighings still to make (they do not carry over), ask first."""
+        view = self.port.view
+        left = unspent_weighings(view)
+        if not left or self.port.why_not(Submit()) is not None:
+            self.port.act(Submit())
+            return
+        self.port.confirm(
+            "Weighings left",
+            f"You can still make {pieces.plural(left, 'weighing')} this round, and unused "
+            "weighings do not carry over. Submit your orders anyway?",
+            "Submit anyway",
+            "Weigh first",
+            play(self.port, Submit()),
         )
 
     def _tab_button(self, i: int, key: str) -> Button:
@@ -125,6 +149,7 @@ class OrdersColumn:
         self.scale.scale.tip(0, instant=True)
         self.wager.totems.clear()
         self.wager.kind, self.wager.letter, self.wager.option = "none", 0, 0
+        self.auction.picking = None  # a keypad one player opened is not the next one's
 
     def update(self, dt: float) -> None:
         self.scale.update(dt)

@@ -33,6 +33,7 @@ SUMMARY_KEYS = {
     "round_start",
 }
 PRIVATE_KEYS = {"snake", "snake_moved", "wolf", "bear", "fox"}
+STARTS = ("round_start", "final_round_start")
 ICON = 30
 _cache: dict[str, pygame.Surface] = {}
 
@@ -46,6 +47,20 @@ def _backdrop() -> pygame.Surface:
         draw.parchment(surf, PANEL)
         _cache["backdrop"] = surf
     return surf
+
+
+def round_events(log: Sequence[Event], batch: Sequence[Event]) -> tuple[list[Event], int]:
+    """The events of the round whose resolution `batch` (the log's newest events) completes,
+    gathered from `log` (a pick or trade answers may have paused it), and its number."""
+    starts = [i for i, e in enumerate(log) if e.key in STARTS]
+    if any(e.key in STARTS for e in batch) and starts:
+        end = starts[-1] + 1  # the next round's start closes the round (kept: final round news)
+        starts = starts[:-1]
+    else:
+        end = len(log)
+    begin = starts[-1] if starts else -1
+    ended = int(log[begin].params.get("round", 0)) if begin >= 0 else 0
+    return list(log[begin + 1 : end]), ended
 
 
 class RoundSummary:
@@ -72,14 +87,22 @@ class RoundSummary:
         return any(e.key in keys for e in events)
 
     @staticmethod
+    def due(events: Sequence[Event]) -> bool:
+        """Whether the round's resolution is complete with `events` (a round paused for an
+        extra spirit's pick shows its one summary after the pick)."""
+        return RoundSummary.resolves(events) and not any(e.key == "spirit_pick" for e in events)
+
+    @staticmethod
     def from_events(
         events: Sequence[Event],
         describe: Callable[[Event], str],
         names: Sequence[str] = (),
         weighings: Sequence[str] = (),
+        ended: int = 0,
     ) -> RoundSummary | None:
         """The summary of a resolution (None if `events` resolve nothing). `weighings` are the
-        viewer's answers of the round just ended, recalled among their results."""
+        viewer's answers of the round just ended (round `ended`), recalled among their
+        results."""
         if not RoundSummary.resolves(events):
             return None
         series: dict[str, tuple[list[tuple[int, int]], list[tuple[int, int]]]] = {}
@@ -113,6 +136,8 @@ class RoundSummary:
         if crumbled:
             lines.append((-1, "Weighed trial copies crumble to dust: " + ", ".join(crumbled) + "."))
         title = "Round results" if series else "End of the round"
+        if ended:
+            title = f"Round {ended} results" if series else f"End of round {ended}"
         out = RoundSummary(title, lines, lambda: None)
         out.mine = mine
         out.series = [series[k] for k in sorted(series)]
@@ -144,7 +169,7 @@ class RoundSummary:
         for i, (bids, items) in enumerate(self.series[:2]):
             x = PANEL.x + 24 + i * (col_w + 8)
             theme.blit_text(surface, f"Series {'AB'[i]}", (x, y0), "heading", 26, theme.INK)
-            bid_text = "Bids: " + ", ".join(f"{names[s]} {a}" for s, a in bids)
+            bid_text = "Bids: " + ", ".join(f"{names[s]}: {a}" for s, a in bids)
             y = y0 + 32
             for line in pieces.wrap(bid_text, col_w, "body", 16)[:2]:
                 theme.blit_text(surface, line, (x, y), "body", 16, theme.INK_SOFT)

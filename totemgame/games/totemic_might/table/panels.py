@@ -11,11 +11,12 @@ import pygame
 from totemgame.games.totemic_might.content import totem_name
 from totemgame.games.totemic_might.facts import Fact, ModDiff
 from totemgame.games.totemic_might.table import grid, pieces
+from totemgame.games.totemic_might.table.last_moves import SeatMoves, draw_pips, draw_strip
 from totemgame.games.totemic_might.table.orders import ORDERS
 from totemgame.ui import theme
 
 if TYPE_CHECKING:
-    from collections.abc import Collection
+    from collections.abc import Collection, Sequence
 
     from totemgame.games.totemic_might.view import MightView
 
@@ -51,6 +52,8 @@ class TablePanel:
         hover: int | None,
         live: bool,
         key: tuple[object, ...],
+        moves: Sequence[SeatMoves] = (),
+        colours: Sequence[tuple[int, int, int]] = (),
     ) -> None:
         """Blit the tab; its picture is redrawn only when `key` (the game and the mouse)
         changes. Without a decision to make (`live` False) the waiting panel is drawn."""
@@ -67,7 +70,11 @@ class TablePanel:
             pic = self._picture
             pic.blit(bg_grid, (0, 0))
             grid.draw_grid(pic, captions, owned, selected, hover)
+            if moves and colours:
+                draw_pips(pic, moves, colours)
             grid.draw_pieces(pic, view, names)
+            if moves and colours and seat is not None:
+                draw_strip(pic, moves, colours, grid.LAST_ROUND)
             if not live:
                 draw_waiting(pic, view, names)
         surface.blit(self._picture, (0, 0))

@@ -28,6 +28,9 @@ class MightPort(TablePort, Protocol):
     def play_sound(self, effect: str) -> None:
         """Play an effect of totemgame.ui.sound.EFFECTS (silent without a sound card)."""
 
+    def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        """Ask before `on_yes` (a dialog over the table; No changes nothing)."""
+
 
 def play(port: TablePort, action: Action) -> Callable[[], None]:
     """A button's on_click: play `action` through the port (a refusal shows its reason)."""

@@ -397,7 +397,10 @@ class ScaleSection:
                 y += 20
             if hit is not None:
                 self._takebacks.append((hit, action))
-        rows = [f.text for f in (view.facts or ()) if f.kind == "weigh" and f.round == view.round]
+        weighed = [f for f in (view.facts or ()) if f.kind == "weigh"]
+        rows = [f.text for f in weighed if f.round == view.round]
+        if not rows and weighed:  # your last weighing stays in sight until you weigh again
+            rows = [f"Your last weighing (round {weighed[-1].round}): {weighed[-1].text}"]
         for text in rows[-3:]:
             for line in pieces.wrap(text, self.rect.w - 8, "body", 16)[:2]:
                 if y + 18 > bottom:

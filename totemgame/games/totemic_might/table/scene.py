@@ -7,20 +7,26 @@ Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totemic_might.actions import PickSpirit
+from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
-from totemgame.games.totemic_might.table import grid
+from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
+from totemgame.games.totemic_might.table.last_moves import (
+    SeatMoves,
+    last_moves,
+    sentence,
+    strip_rects,
+)
 from totemgame.games.totemic_might.table.notebook_tab import Domains, NotebookTab
 from totemgame.games.totemic_might.table.orders import OrdersColumn
-from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
+from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary, round_events
 from totemgame.games.totemic_might.table.panels import TablePanel, draw_pool, pool_rect
 from totemgame.games.totemic_might.table.pictures import card_art as _card_art
 from totemgame.games.totemic_might.table.pictures import rules_picture as _rules_picture
@@ -85,8 +91,9 @@ class MightScene(TableScene):
         self.end: EndTable | None = None
         self.hover_totem: int | None = None
         self._refreshed: tuple = ()
-        self._recalled: set[tuple[int | None, int]] = set()  # (viewer, round) weighings recalled
         self._end_key = -1
+        self._moves_key: tuple = ()
+        self._moves: list[SeatMoves] = []
         self._bg: pygame.Surface | None = None  # the board's background, and with the grid
         self._bg_grid = pygame.Surface((1, 1))
         self._frozen: pygame.Surface | None = None  # the board under a modal panel
@@ -128,6 +135,14 @@ class MightScene(TableScene):
     def play_sound(self, effect: str) -> None:
         self.sound.play(effect)
 
+    def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        if getattr(self, "tutorial", None) is not None:
+            on_yes()  # a tutorial's script already says what comes next
+            return
+        from totemgame.ui.widgets.dialog import confirm
+
+        confirm(self.app, title, text, on_yes, yes=yes, no=no)
+
     # -- tabs and buttons ----------------------------------------------------------------------
     def _set_tab(self, tab: str) -> None:
         self.tab = tab
@@ -162,15 +177,19 @@ class MightScene(TableScene):
         self.final.shown_feedback = -1
         self.final.revealing = False
         self.final.drag = None
+        self.final.verdict = None
+        self.final.hinted = self.guess.hinted = None  # a hint is never the next player's
         self._refreshed = ()
         self.orders.no_auction(view)
 
     def is_animating(self) -> bool:
-        return self.summary is not None or self.end is not None or self.final.revealing
+        panel = self.summary is not None or self.end is not None or self.final.verdict is not None
+        return panel or self.final.revealing
 
     def overlay_waits(self) -> bool:
-        # A human closes the round's summary or the end table; without one they close by time.
-        panel = self.summary is not None or self.end is not None
+        # A human closes the round's summary, a last verdict or the end table; without one
+        # they close by time.
+        panel = self.summary is not None or self.end is not None or self.final.verdict is not None
         return panel and bool(self.controller.humans) and not self.final.revealing
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
@@ -183,13 +202,21 @@ class MightScene(TableScene):
         for e in events:
             if e.key == "weighing" and e.params.get("seat") == viewer:
                 self.orders.on_weighing(e.params.get("result_code", "balanced"))
+            if e.key == "attempt_out" and viewer is not None and e.params.get("seat") == viewer:
+                # the sixth failure: its answer stays on the pans before the guesses
+                self.final.verdict = viewer
+                self.final.verdict_button.on_click = self._close_verdict
             if e.key == "attempt_ok" and e.params.get("seat") == viewer:
                 # the moment of success, before the screen turns to the guesses
                 self.show_message(self.describe_event(e), "ok", 6.0)
         summary = None
-        if RoundSummary.resolves(events):
-            weighings = self._weighings_of(events)
-            summary = RoundSummary.from_events(events, self.describe_event, self.names, weighings)
+        if RoundSummary.due(events):  # one summary a round, after any pick or trade answer
+            log = [le.event for le in self.match.events_visible_to(viewer)]
+            news, ended = round_events(log, events)
+            weighings = self._weighings_of(ended)
+            summary = RoundSummary.from_events(
+                news, self.describe_event, self.names, weighings, ended
+            )
         if summary is not None:
             summary.button.on_click = self._close_summary
             self.summary = summary
@@ -198,19 +225,17 @@ class MightScene(TableScene):
             self.end = EndTable(self._close_end)
         self._refreshed = ()
 
-    def _weighings_of(self, events: Sequence[Event]) -> list[str]:
-        """The viewer's weighing answers of the round these events end (for its summary)."""
-        view = self.view
-        starts = [e for e in events if e.key in ("round_start", "final_round_start")]
-        ended = int(starts[0].params.get("round", view.round)) - 1 if starts else view.round
-        if (self.viewer, ended) in self._recalled:  # a round's second summary (after a pick)
-            return []
-        self._recalled.add((self.viewer, ended))
-        return [f.text for f in (view.facts or ()) if f.kind == "weigh" and f.round == ended]
+    def _weighings_of(self, ended: int) -> list[str]:
+        """The viewer's weighing answers of round `ended` (for its summary)."""
+        facts = self.view.facts or ()
+        return [f.text for f in facts if f.kind == "weigh" and f.round == ended]
 
     def _close_summary(self) -> None:
         self.summary = None
         self.orders.no_auction(self.view)
+
+    def _close_verdict(self) -> None:
+        self.final.verdict = None
 
     def _close_end(self) -> None:
         self.end = None
@@ -225,7 +250,12 @@ class MightScene(TableScene):
                 if all_ai and panel.age >= AUTO_CLOSE * anim.speed_scale():
                     close()
         view = self.view
-        if view.phase == "final" and view.seat is not None:
+        guide = getattr(self, "tutorial", None)
+        expected = guide.expected() if guide is not None else None
+        if isinstance(expected, Arrange):  # the lesson's arrangement waits as ghosts
+            self.final.hinted = tuple(expected.pans)
+        verdict = self.final.verdict is not None and self.final.verdict == view.seat
+        if (view.phase == "final" or verdict) and view.seat is not None:
             self.final.sync_feedback(view)
         key = (self.match.ply, self.viewer, self.controller.human_to_move())
         if key != self._refreshed:
@@ -246,6 +276,8 @@ class MightScene(TableScene):
 
     # -- input ------------------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: MightView) -> bool:
+        if self.final.verdict is not None and self._mode(view) == "final":
+            return self._verdict_event(event)
         for panel in (self.summary, self.end):
             if panel is not None:
                 if panel.button.handle_event(event):
@@ -268,6 +300,16 @@ class MightScene(TableScene):
             return self.guess.handle(event, self)
         return self._table_event(event, view)
 
+    def _verdict_event(self, event: pygame.event.Event) -> bool:
+        """The sixth failure's verdict holds the board: its button (or Enter) goes on."""
+        b = self.final.verdict_button
+        if b.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in PANEL_KEYS:
+            b.click()
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN
+
     def _table_event(self, event: pygame.event.Event, view: MightView) -> bool:
         if event.type == pygame.MOUSEMOTION:
             t = grid.totem_at(event.pos)
@@ -275,6 +317,13 @@ class MightScene(TableScene):
             if t is not None:
                 tip = totem_tip(view, t, self.notes.candidates(view, t))
                 self.board_tooltip(("grid", t), tip, event.pos)
+            elif view.seat is not None and grid.LAST_ROUND.collidepoint(event.pos):
+                moves = self.moves()
+                for s, r in enumerate(strip_rects(grid.LAST_ROUND, len(moves))):
+                    if r.collidepoint(event.pos):
+                        weighing = self._last_weighing(view) if s == view.seat else ""
+                        tip = sentence(moves[s], self.names[s], weighing)
+                        self.board_tooltip(("last", s), tip, event.pos)
         acting = self.can_act and view.seat is not None
         if view.phase == "pick" and acting and event.type == pygame.MOUSEBUTTONDOWN:
             for i, t in enumerate(view.pool):
@@ -342,6 +391,8 @@ class MightScene(TableScene):
         if mode == "notebook":
             return self.notes.buttons()
         if mode == "final":
+            if self.final.verdict is not None:
+                return [self.final.verdict_button]
             return [self.final.submit_button, self.final.clear_button] if self.can_act else []
         if mode == "guess":
             return [self.guess.submit_button]
@@ -356,12 +407,26 @@ class MightScene(TableScene):
         selected = self.orders.selected()
         # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
         key = (self.viewer, self.match.ply, id(captions), selected, self.hover_totem, live)
-        args = (captions, selected, self.hover_totem, live, key)
+        args = (captions, selected, self.hover_totem, live, key, self.moves(), self._colours())
         self.panel.draw(surface, view, self.names, self._bg_grid, *args)
         if view.phase in ("orders", "reply") and acting:
             self.orders.draw(surface, view)
         elif view.phase == "pick" and acting:
             draw_pool(surface, view)
+
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        """The next click towards `action` (targets.py): a tab, a piece, then its button."""
+        return targets.element_for(self, action)
+
+    def board_element(self, key: str) -> pygame.Rect | None:
+        """Where the board element `key` is drawn now (keys in targets.py)."""
+        return targets.board_element(self, key)
+
+    def highlight_action(self, action: Action | None) -> None:
+        """The hinted final arrangement waits as ghosts on the pans, hinted guesses are outlined
+        (other hints: the banner)."""
+        self.final.hinted = tuple(action.pans) if isinstance(action, Arrange) else None
+        self.guess.hinted = tuple(action.totems) if isinstance(action, Guess) else None
 
     def _mode(self, view: MightView) -> str:
         """What the board shows: 'notebook', 'final', 'guess' or the 'table'."""
@@ -371,9 +436,24 @@ class MightScene(TableScene):
         final = view.phase == "final" and bool(view.final_items)
         if final and seat is not None and not view.final_done[seat]:
             return "final"
+        if seat is not None and self.final.verdict == seat and view.final_items:
+            return "final"  # the sixth failure's verdict, before the guesses
         if view.phase == "guess" and seat is not None and self.can_act:
             return "guess"
         return "table"
+
+    def moves(self) -> list[SeatMoves]:
+        """Every seat's last moves, as the viewer may see them (read from the log once a ply)."""
+        key = (self.match.ply, self.viewer, len(self.match.log))
+        if key != self._moves_key:
+            self._moves_key = key
+            log = [le.event for le in self.match.events_visible_to(self.viewer)]
+            self._moves = last_moves(log, len(self.match.seats))
+        return self._moves
+
+    def _last_weighing(self, view: MightView) -> str:
+        weighings = [f.text for f in (view.facts or ()) if f.kind == "weigh"]
+        return weighings[-1] if weighings else ""
 
     def _colours(self) -> list[tuple[int, int, int]]:
         return [self.seat_colour(s) for s in range(len(self.match.seats))]

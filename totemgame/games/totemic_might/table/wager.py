@@ -193,13 +193,17 @@ class WagerSection:
             why = clash(self.kind, self.totems, spirits)
             if why:
                 reason = f"{why}, but {NEEDED[self.kind]}."
-        if view.wager == act:  # placed: the line below the buttons confirms it, no refusal
-            reason = "This is already your wager."
+        placed = view.wager == act and self.kind != "none"
+        if placed:  # the button says so, and a click on it refuses nothing
             self.reason = ""
+            self.place_button.set_enabled(False)
+            self.place_button.label = "Wager placed"
+            self.place_button.tooltip = "This wager is placed: it is answered at the round's end."
         else:
             self.reason = reason if reason and self.kind != "none" and self._composed() else ""
-        self.place_button.set_enabled(reason is None, reason or "")
-        self.place_button.tooltip = "Place this wager (one per round; answered at its end)."
+            self.place_button.set_enabled(reason is None, reason or "")
+            self.place_button.label = "Place wager"
+            self.place_button.tooltip = "Place this wager (one per round; answered at its end)."
         self.place_button.on_click = lambda: self._place(act)
         cancel = port.why_not(NO_WAGER)
         self.cancel_button.set_enabled(cancel is None, "You have no wager to cancel.")
@@ -207,8 +211,14 @@ class WagerSection:
         self.cancel_button.on_click = play(port, NO_WAGER)
 
     def _place(self, act: SetWager) -> None:
-        if self.port is not None and self.port.act(act):
-            self.port.show_message("Wager placed: it is answered at the end of the round.", "ok")
+        """Place `act`; a second click before the table refreshed (a double click) confirms
+        the wager already placed instead of refusing it."""
+        port = self.port
+        if port is None:
+            return
+        if port.view.wager == act or port.act(act):
+            port.show_message("Wager placed: it is answered at the end of the round.", "ok")
+            self.refresh(port)  # greyed at once: the next frame may bring another click
 
     def _composed(self) -> bool:
         """Whether the player has finished choosing (so a refusal is worth explaining)."""

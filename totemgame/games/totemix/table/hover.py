@@ -36,7 +36,7 @@ class BoardHover:
 
     def _key(self) -> tuple[object, ...]:
         t = self.table
-        return (t.ply, t.viewer, t.selected, t.reveal is None)
+        return (t.ply, t.viewer, t.selected, t.reveal is None, t.opened_sheet)
 
     def hover(self, pos: Pos, view: TotemixView) -> None:
         """A tooltip for whatever board item is under the mouse."""
@@ -74,7 +74,7 @@ class BoardHover:
         return None
 
     def _sheet_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
-        me = view.seat if view.seat is not None else 0
+        me = self.drawing.shown_seat(view)
         sv, sh = view.seats[me], sheet(view.mode)
         lay = sheet_layout(view.mode, *SHEET)
         for g in lay.groups:
@@ -96,12 +96,12 @@ class BoardHover:
         return None
 
     def _pole_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str]:
-        me = view.seat if view.seat is not None else 0
+        me = self.drawing.shown_seat(view)
         pole, end = view.seats[me].pole, content().end_height
         for i, (p, r) in enumerate(poledraw.own_pole_pieces(POLE, pole, end)):
             if r.collidepoint(pos):
                 return ("pole piece", i), tips.piece_text(p)
-        who = "Your" if view.seat is not None else f"{self.table.names[me]}'s"
+        who = "Your" if view.seat == me else f"{self.table.names[me]}'s"
         return ("pole", len(pole)), tips.pole_text(who, pole, end)
 
     def _opponent_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:

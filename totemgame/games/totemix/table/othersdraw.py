@@ -13,6 +13,7 @@ from totemgame.engine.game import Seat
 from totemgame.games.totemix.actions import BID
 from totemgame.games.totemix.content import Piece
 from totemgame.games.totemix.table import art
+from totemgame.games.totemix.table.lastmoves import LastMove
 from totemgame.games.totemix.table.poledraw import draw_small_pole
 from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import SeatView, TotemixView
@@ -84,16 +85,24 @@ def draw_opponents(
     colour: Callable[[Seat], tuple[int, int, int]],
     sheet_rect: pygame.Rect,
     end_height: int,
+    lasts: Sequence[LastMove] = (),
+    opened: Seat | None = None,
 ) -> None:
-    """Every other player's panel."""
+    """Every other player's panel, with their last bid and marking in their colour (`opened`:
+    the seat whose sheet is shown at full size)."""
     for part in opponent_parts(area, view):
         s, r = part.seat, part.rect
         sv = view.seats[s]
+        last = lasts[s] if s < len(lasts) else LastMove()
         pygame.draw.rect(surface, (44, 58, 50), r, border_radius=8)
-        pygame.draw.rect(surface, colour(s), r, 2, border_radius=8)
+        pygame.draw.rect(surface, colour(s), r, 4 if s == opened else 2, border_radius=8)
         x, inner = r.x + 7, r.w - 14
-        name = names[s]
-        size = theme.fit_size(name, "bold", 17, inner, 13)
+        chip = _bid_chip(last, colour(s), compact=r.w < 150)
+        if chip is not None:
+            surface.blit(chip, chip.get_rect(topright=(r.right - 5, r.y + 5)))
+            inner -= chip.get_width() + 4
+        size = theme.fit_size(names[s], "bold", 17, inner, 13)
+        name = theme.elide(names[s], inner, "bold", size)
         theme.blit_text(surface, name, (x, r.y + 4), "bold", size, theme.TEXT)
         surface.blit(art.resource_icon("crystal", 18), (x - 1, r.y + 26))
         count = theme.blit_text(
@@ -103,7 +112,7 @@ def draw_opponents(
         words, wsize = pole_words(sv.pole, inner)
         theme.blit_text(surface, words, (x, r.y + 46), "body", wsize, theme.GOLD_BRIGHT)
         draw_small_pole(surface, part.pole, sv.pole, end_height)
-        mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect)
+        mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect, last, colour(s))
 
 
 def _draw_status(surface: pygame.Surface, word: str, left: int, right: int, y: int) -> None:
@@ -122,10 +131,17 @@ def _draw_status(surface: pygame.Surface, word: str, left: int, right: int, y: i
 
 
 def mini_sheet(
-    surface: pygame.Surface, mode: str, rect: pygame.Rect, sv: SeatView, sheet_rect: pygame.Rect
+    surface: pygame.Surface,
+    mode: str,
+    rect: pygame.Rect,
+    sv: SeatView,
+    sheet_rect: pygame.Rect,
+    last: LastMove | None = None,
+    colour: tuple[int, int, int] = theme.GOLD,
 ) -> None:
     """A player's sheet in miniature: the big sheet's own layout scaled down, a dot per field
-    (yellow when marked) and a green dot for each completed row."""
+    (yellow when marked) and a green dot for each completed row; the fields of the player's
+    last marking ringed in its colour, and the rows it completed then too."""
     lay = sheet_layout(mode, *sheet_rect)
     sx, sy = rect.w / sheet_rect.w, rect.h / sheet_rect.h
     dot = max(2, int(min(sx, sy) * lay.field / 2))
@@ -137,11 +153,44 @@ def mini_sheet(
         )
 
     pygame.draw.rect(surface, (32, 44, 40), rect.inflate(4, 4), border_radius=4)
+    fresh = last.fields if last else set()
+    rows = last.rows if last else set()
     for box in lay.rows:
         for f, fr in box.fields:
             pygame.draw.circle(surface, MARKED if sv.marks[f] else EMPTY, at(fr.center), dot)
+            if f in fresh and sv.marks[f]:
+                pygame.draw.circle(surface, colour, at(fr.center), dot + 2, 2)
         if sv.done[box.row]:
             pygame.draw.circle(surface, DONE, at(box.circle.center), dot + 1)
+            if box.row in rows:
+                pygame.draw.circle(surface, colour, at(box.circle.center), dot + 3, 2)
+
+
+ROW_SIGN = {"top": "high", "middle": "mid", "bottom": "low"}
+_CHIPS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _bid_chip(
+    last: LastMove, colour: tuple[int, int, int], compact: bool = False
+) -> pygame.Surface | None:
+    """The player's last revealed bid in its colour: '2 high' (the card row it took), with a
+    crystal unless `compact`."""
+    if last.bid is None or last.row is None:
+        return None
+    key = (last.bid, last.row, colour, compact)
+    chip = _CHIPS.get(key)
+    if chip is None:
+        ink = theme.ink_on(colour)
+        words = theme.text(f"{last.bid} {ROW_SIGN[last.row]}", "bold", 14, ink)
+        icon = None if compact else art.resource_icon("crystal", 14)
+        left = 5 + (icon.get_width() + 2 if icon else 0)
+        chip = pygame.Surface((left + words.get_width() + 6, 20), pygame.SRCALPHA)
+        pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=9)
+        if icon is not None:
+            chip.blit(icon, (5, 3))
+        chip.blit(words, words.get_rect(midleft=(left, 10)))
+        _CHIPS[key] = chip
+    return chip
 
 
 def draw_reveal_box(
@@ -157,7 +206,7 @@ def draw_reveal_box(
     the lines out."""
     n = len(bids)
     lh = 30 if n <= 4 else 27
-    box = pygame.Rect(box_at.x + 6, box_at.y + 6, box_at.w - 12, 62 + lh * n)
+    box = pygame.Rect(box_at.x, box_at.y, box_at.w, max(box_at.h, 62 + lh * n))
     pygame.draw.rect(surface, (24, 18, 12), box, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
     theme.blit_text(

@@ -6,24 +6,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from totemgame.engine.game import Event
+from totemgame.engine.game import Event, Seat
 from totemgame.ui import anim
 from totemgame.ui.table_port import TablePort
 
 if TYPE_CHECKING:
     from totemgame.games.totemix.actions import Mark
+    from totemgame.games.totemix.table.lastmoves import LastMove
     from totemgame.games.totemix.view import TotemixView
 
-# The reveal: the bids type out and stay readable (about 2.5 s at normal speed) while the
-# rewards fly to the players from REVEAL_SECONDS on; a click ends it early.
+# The reveal: the bids type out beside the card and stay readable (3.4 s at normal speed) while
+# the rewards fly to the players from REVEAL_SECONDS on; a click ends it early.
 TYPE_SECONDS = 0.5
-REVEAL_SECONDS = 1.6
+REVEAL_SECONDS = 2.5
 FLY_SECONDS = 0.9
 
 
 @dataclass
 class Reveal:
-    """The bids just revealed, shown over the auctioned card while the rewards fly."""
+    """The bids just revealed, shown beside the auctioned card while the rewards fly."""
 
     bids: list[int]
     rows: list[str]
@@ -62,6 +63,14 @@ class TotemixTable(TablePort, Protocol):
     @property
     def ply(self) -> int:
         """How many moves the game has had (a new position, a new number)."""
+
+    @property
+    def last_moves(self) -> list[LastMove]:
+        """Every seat's last bid and marking (the same list object until the log changes)."""
+
+    @property
+    def opened_sheet(self) -> Seat | None:
+        """The opponent whose sheet is shown at full size (None: your own)."""
 
     def marks_targets(self, res: str | None) -> dict[int, Mark]:
         """The fields where the viewer may mark `res` now, each with its action."""

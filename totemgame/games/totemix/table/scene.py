@@ -19,17 +19,27 @@ from typing import Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
+from totemgame.games.totemix import reasons
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
-from totemgame.games.totemix.content import BASE_PIECE, Piece, content, sheet
-from totemgame.games.totemix.table import art, poledraw, sheetdraw, tips
+from totemgame.games.totemix.content import BASE_PIECE, Piece, R, content, sheet
+from totemgame.games.totemix.table import art, elements, poledraw, sheetdraw, tips
 from totemgame.games.totemix.table.hover import BoardHover
+from totemgame.games.totemix.table.lastmoves import LastMove, last_moves
 from totemgame.games.totemix.table.othersdraw import plural
 from totemgame.games.totemix.table.port import Reveal, my_turn
-from totemgame.games.totemix.table.scenedraw import ACTION, SHEET, BoardDrawing, tray_rects
+from totemgame.games.totemix.table.scenedraw import (
+    ACTION,
+    SHEET,
+    BoardDrawing,
+    opp_rects,
+    tray_rects,
+)
 from totemgame.games.totemix.view import TotemixView
-from totemgame.ui.hint_glow import draw_hint_glow
+from totemgame.ui import theme
+from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.dialog import DialogScene
 
 
 def card_art(size: tuple[int, int]) -> pygame.Surface:
@@ -64,6 +74,15 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return None
 
 
+def draw_hint_tag(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """The "HINT" label of the hint glow, centred on `centre`."""
+    label = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP)
+    box = label.get_rect().inflate(12, 4)
+    box.center = centre
+    pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
 class TotemixScene(TableScene):
     """The Totemix table."""
 
@@ -73,6 +92,10 @@ class TotemixScene(TableScene):
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self.selected: str | None = None
         self.reveal: Reveal | None = None
+        self.opened_sheet: Seat | None = None  # an opponent's sheet shown at full size
+        self.done_dialog: DialogScene | None = None  # Done asks first while resources fit
+        self._lasts_key: tuple[object, ...] | None = None
+        self._lasts: list[LastMove] = []
         self._prev_card = -1
         self._legal_key: tuple[object, ...] | None = None
         self._legal: list[Action] = []
@@ -148,6 +171,22 @@ class TotemixScene(TableScene):
             a.field: a for a in self.legal_actions() if isinstance(a, Mark) and a.resource == res
         }
 
+    @property
+    def last_moves(self) -> list[LastMove]:
+        """Every seat's last bid and marking, from the log (cached until it grows)."""
+        key = (len(self.match.log), self.match.ply, self.viewer, id(self.match.state))
+        if key != self._lasts_key:
+            self._lasts_key = key
+            events = (le.event for le in self.match.events_visible_to(self.viewer))
+            self._lasts = last_moves(events, len(self.match.seats))
+        return self._lasts
+
+    def open_sheet(self, seat: Seat | None) -> None:
+        """Show `seat`'s sheet at full size in place of yours (None: back to yours)."""
+        self.opened_sheet = seat
+        self.selected = None
+        self.sound.play("flick")
+
     def legal_actions(self) -> list[Action]:
         """The viewer's legal actions, cached per position (the table asks every frame)."""
         key = (self.match.ply, self.viewer, id(self.match.state), self.is_animating())
@@ -167,6 +206,7 @@ class TotemixScene(TableScene):
 
     def on_reset(self, view: TotemixView) -> None:
         self._prev_card = view.card
+        self.opened_sheet = None
         self.reveal = None
         self.selected = None
         self._reset_bid(view)
@@ -254,6 +294,13 @@ class TotemixScene(TableScene):
                 "Use your X joker first: it must be used at once.",
             )
 
+    # -- where things are (the tutorial points there) ------------------------------------------
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return elements.board_element(self, key)
+
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        return elements.element_for(self, action)
+
     # -- hint -----------------------------------------------------------------------------
     def highlight_action(self, action: Action | None) -> None:
         """A hinted bid is dialled in (the player still presses Bid); its button glows."""
@@ -277,7 +324,10 @@ class TotemixScene(TableScene):
         super().draw(surface)
         button = self._hint_button()
         if button is not None and button.visible:  # over the buttons, which draw after the board
-            draw_hint_glow(surface, button.rect, self.time, corner=True)
+            # The tag sits on the glow's top edge: above it are the bid dial and the tray's
+            # words, which it must not hide.
+            draw_hint_glow(surface, button.rect, self.time, tag=False)
+            draw_hint_tag(surface, (button.rect.centerx, button.rect.top - 5))
 
     # -- input ----------------------------------------------------------------------------
     def _nudge(self, d: int) -> None:
@@ -292,7 +342,12 @@ class TotemixScene(TableScene):
 
     def _auto(self) -> None:
         self.selected = None
-        self.submit(AutoPlace(False))
+        view = self.view
+        if view.seat is None:
+            return
+        words, _left = reasons.auto_words(reasons.player_of(view, view.seat), reasons.late_of(view))
+        if self.submit(AutoPlace(False)) and words:
+            self.show_message(f"Auto-place: {words}.", "info", seconds=8.0)
 
     def _unmark(self) -> None:
         for a in self.legal_actions():
@@ -302,11 +357,35 @@ class TotemixScene(TableScene):
 
     def _done(self) -> None:
         self.selected = None
+        view = self.view
+        fits = [a.resource for a in self.legal_actions() if isinstance(a, Mark)]
+        if view.seat is None or not fits or self.is_animating():
+            self.submit(Confirm())
+            return
+        # Resources that still fit would turn into crystals: ask first (the rules allow it).
+        sv = view.seats[view.seat]
+        kinds = [r for r in dict.fromkeys(fits) for _ in range(sv.pending[R[r]])]
+        left = sum(sv.pending)
+        text = tips.end_marking_text(reasons.resources_words(kinds), len(kinds), left)
+        self.done_dialog = DialogScene(
+            self.app,
+            "End your marking?",
+            text,
+            [("End marking", self._end_marking), ("Keep marking", None)],
+        )
+        self.app.push(self.done_dialog)
+
+    def _end_marking(self) -> None:
         self.submit(Confirm())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover.mouse = event.pos if self.board_rect.collidepoint(event.pos) else None
+        if self.opened_sheet is not None and event.type == pygame.KEYDOWN:
+            closing = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            if event.key in closing:  # before Esc opens the menu, Enter bids or ends marking
+                self.open_sheet(None)
+                return True
         # While bidding, the arrows and +/- dial the bid (as the buttons' tips say) before
         # they move the keyboard focus; Enter bids unless another button has the focus.
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -330,6 +409,13 @@ class TotemixScene(TableScene):
         if self.reveal is not None:  # a click ends the reveal early
             self.reveal = None
             return True
+        if self.opened_sheet is not None:  # a click anywhere closes a full-size sheet
+            self.open_sheet(None)
+            return True
+        for seat, rect in opp_rects(view):
+            if rect.collidepoint(event.pos) and event.button == 1:
+                self.open_sheet(seat)
+                return True
         if event.button == 3:
             self.selected = None
             return True

@@ -28,6 +28,7 @@ from totemgame.ui import anim, theme
 CARD = pygame.Rect(16, 52, 312, 300)
 ACTION = pygame.Rect(16, 362, 312, 178)
 LAST = pygame.Rect(16, 550, 312, 162)
+REVEAL = ACTION  # the bids revealed: over the action box (at least), never over the card
 OPP = pygame.Rect(340, 52, 548, 160)
 POLE = pygame.Rect(340, 220, 64, 492)  # your pole: its own panel, apart from the sheet
 SHEET_PANEL = pygame.Rect(412, 220, 476, 492)
@@ -102,9 +103,10 @@ class BoardDrawing:
         # Everything but the pulsing highlights and the reveal is drawn once per position
         # (and per selection or bid change) into a cached surface.
         t = self.table
-        mine = my_turn(t, view)
+        mine = my_turn(t, view) and t.opened_sheet is None
         targets = frozenset(t.marks_targets(t.selected)) if mine else frozenset()
-        key = (id(view), t.selected, t.bid_value, mine, self.reveal_stage(), targets)
+        key: tuple[object, ...] = (id(view), t.selected, t.bid_value, mine, self.reveal_stage())
+        key += (targets, t.opened_sheet, id(t.last_moves))
         if key != self._board_key or self._board is None:
             self._board_key = key
             if self._board is None:
@@ -129,33 +131,43 @@ class BoardDrawing:
         parts = sheetdraw.draw_card(surface, CARD, content().deck[card_index], you)
         self._draw_action(surface, view)
         self._draw_last(surface, view)
+        t = self.table
+        lasts = t.last_moves
         othersdraw.draw_opponents(
-            surface,
-            OPP,
-            view,
-            self.table.names,
-            self.table.seat_colour,
-            SHEET,
-            content().end_height,
-        )
-        me = view.seat if view.seat is not None else 0
-        sv = view.seats[me]
-        title = "Your sheet" if view.seat is not None else f"{self.table.names[me]}'s sheet"
+            surface, OPP, view, t.names, t.seat_colour, SHEET, content().end_height, lasts,
+            t.opened_sheet,
+        )  # fmt: skip
+        shown = self.shown_seat(view)
+        sv = view.seats[shown]
+        mine = shown == view.seat or view.seat is None and t.opened_sheet is None
+        if t.opened_sheet is not None:  # an opponent's sheet at full size, over yours
+            pygame.draw.rect(surface, (52, 66, 88), SHEET_PANEL, border_radius=12)
+            pygame.draw.rect(surface, t.seat_colour(shown), SHEET_PANEL, 4, border_radius=12)
+            pygame.draw.rect(surface, (26, 36, 30), POLE, border_radius=8)
+        name = t.names[shown]
+        title = "Your sheet" if shown == view.seat else f"{name}'s sheet"
         x, y = SHEET_PANEL.x + 12, SHEET_PANEL.y + 14
         theme.blit_text(surface, title, (x, y), "heading", 22, theme.GOLD_BRIGHT, "midleft")
+        note = sheet(view.mode).name if mine else "click, Esc or Enter: back to yours"
         theme.blit_text(
-            surface,
-            sheet(view.mode).name,
-            (SHEET_PANEL.right - 12, y),
-            "body",
-            16,
-            theme.TEXT_DIM,
-            anchor="midright",
+            surface, note, (SHEET_PANEL.right - 12, y), "body", 16, theme.TEXT_DIM, "midright"
         )
-        sheetdraw.draw_sheet(surface, view.mode, SHEET, sv.marks, sv.done, sv.active, targets)
-        pole_title = "Your pole" if view.seat is not None else "Pole"
+        shown_targets = targets if mine else frozenset()
+        sheetdraw.draw_sheet(surface, view.mode, SHEET, sv.marks, sv.done, sv.active, shown_targets)
+        last = lasts[shown]
+        fresh = {f for f in last.fields if sv.marks[f]}
+        rows = {r for r in last.rows if sv.done[r]}
+        sheetdraw.draw_last_marks(surface, view.mode, SHEET, fresh, rows, t.seat_colour(shown))
+        pole_title = "Your pole" if shown == view.seat else ("Pole" if mine else name[:8])
         poledraw.draw_pole_panel(surface, POLE, sv.pole, content().end_height, pole_title)
         return parts
+
+    def shown_seat(self, view: TotemixView) -> int:
+        """Whose sheet is in the big panel: an opened opponent's, else the viewer's."""
+        opened = self.table.opened_sheet
+        if opened is not None:
+            return opened
+        return view.seat if view.seat is not None else 0
 
     def _shared_for(self, view: TotemixView, card_index: int) -> Bundle:
         pl = self.player(view)
@@ -229,14 +241,12 @@ class BoardDrawing:
                 theme.INK,
                 anchor="center",
             )
+            # "of 10" between the + button and the box's edge, never under the button.
+            held = f"of {sv.crystals}"
+            left = ACTION.x + 12 + 196 + 56 + 4
+            size = theme.fit_size(held, "body", 18, ACTION.right - 4 - left, 12)
             theme.blit_text(
-                surface,
-                f"of {sv.crystals}",
-                (ACTION.right - 14, ACTION.y + 80),
-                "body",
-                18,
-                theme.INK_SOFT,
-                anchor="midright",
+                surface, held, (left, ACTION.y + 80), "body", size, theme.INK_SOFT, "midleft"
             )
         elif view.own_bid is not None:
             theme.blit_text(
@@ -326,10 +336,17 @@ class BoardDrawing:
         assert rv is not None
         scale = max(anim.speed_scale(), 1e-6)
         t = rv.age / scale
-        # The bids type out together over the card and stay while the rewards fly.
+        # The bids type out together under the card (which stays readable, each row marked
+        # with the colours of the players who take it) and stay while the rewards fly.
+        for s in range(view.players):
+            row = parts[rv.rows[s]]
+            k = sum(1 for o in range(s) if rv.rows[o] == rv.rows[s])
+            centre = (row.right - 12 - k * 18, row.y + 10)
+            pygame.draw.circle(surface, theme.INK, centre, 8)
+            pygame.draw.circle(surface, self.table.seat_colour(s), centre, 6)
         othersdraw.draw_reveal_box(
             surface,
-            CARD,
+            REVEAL,
             rv.bids,
             rv.rows,
             self.table.names,

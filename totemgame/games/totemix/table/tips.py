@@ -112,7 +112,8 @@ def opponent_text(view: TotemixView, seat: int, name: str) -> str:
     doing = f" Now: {status}." if status else ""
     return (
         f"{name}: {plural(sv.crystals, 'crystal')} in hand. Pole {height} levels high, "
-        f"{carved} of them carved (only carved levels score).{doing}"
+        f"{carved} of them carved (only carved levels score).{doing} Click to see the sheet "
+        "at full size."
     )
 
 
@@ -123,7 +124,8 @@ def mini_sheet_text(view: TotemixView, seat: int, name: str) -> str:
     rows = sum(sv.done)
     return (
         f"{name}'s sheet in small, laid out like yours: {marked} of {len(sv.marks)} fields "
-        f"marked (yellow dots), {plural(rows, 'row')} complete (green dots)."
+        f"marked (yellow dots), {plural(rows, 'row')} complete (green dots); rings in "
+        f"{name}'s colour: the last marking. Click to see it at full size."
     )
 
 
@@ -187,3 +189,13 @@ def field_reason(view: TotemixView, f: int, selected: str | None) -> str:
     if row.order == "last":
         return "Mark every other field of this row before the papyrus."
     return "That field cannot be marked now."
+
+
+def end_marking_text(fits: str, n_fit: int, left: int) -> str:
+    """The question before Done while resources still fit the sheet."""
+    verb = "fits" if n_fit == 1 else "fit"
+    return (
+        f"You still have {fits} that {verb} your sheet. If you end your marking now, "
+        f"{plural(left, 'unplaced resource')} become{'s' if left == 1 else ''} "
+        f"{plural(left, 'crystal')}."
+    )

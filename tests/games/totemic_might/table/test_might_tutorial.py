@@ -1,0 +1,161 @@
+"""Learn Totemic Might: every learner step is played by clicking where the table points
+(element_for), on the real scene; the opponents' steps come from the script."""
+
+from __future__ import annotations
+
+from helpers import play_by_clicks, run_until
+
+from totemgame import tutorial
+from totemgame.games.totemic_might.actions import TRIAL, Arrange, OfferTrade, SetWager, Submit
+from totemgame.games.totemic_might.content import totem_name
+
+GAME = "totemic-might"
+
+
+def _play_through(app):
+    """Play the tutorial to its last step; returns the scene and what was seen on the way."""
+    from totemgame.ui.tutorial import open_tutorial
+
+    script = tutorial.load(GAME)
+    scene = open_tutorial(app, script)
+    guide = scene.tutorial
+    seen: dict[str, object] = {"summaries": []}
+    _continue_at_once(scene, seen["summaries"])
+    for _ in range(4000):
+        app.step(1 / 60)
+        if guide.finished or app.top is not scene:
+            break
+        if guide.waiting_for_next:
+            guide.next()
+            continue
+        action = guide.expected()
+        if action is None:
+            continue
+        state = scene.match.state
+        if isinstance(action, OfferTrade):
+            seen["trial_offered"] = state.p[0].trials[action.trial]
+            seen["trial_wanted"] = state.p[action.to].trials[action.want]
+        play_by_clicks(app, scene, action)
+        if isinstance(action, SetWager) and action.wager == "snake":
+            seen["wager"] = scene.view.wager
+        if isinstance(action, Submit) and state.round == 2 and "after_r1" not in seen:
+            seen["after_r1"] = (list(state.p[0].trials), list(state.p[0].lifts))
+        if isinstance(action, Arrange):
+            seen["after_final"] = (state.p[0].marks, list(state.p[0].feedback))
+    return scene, seen
+
+
+def _continue_at_once(scene, titles: list[str]) -> None:
+    """The learner presses Continue on each round's results as soon as they are up (noting
+    their titles): the table otherwise waits, its panel holding everything still."""
+    animating = scene.is_animating
+
+    def is_animating() -> bool:
+        if scene.summary is not None:
+            titles.append(scene.summary.title)
+            scene.summary.button.click()
+        return animating()
+
+    scene.is_animating = is_animating
+
+
+def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
+    scene, seen = _play_through(game_app)
+    state = scene.match.state
+    assert scene.tutorial.finished
+    # Round 1: the bids of 10 and 5 won two trial copies; the Snake gave a balloon of lift 19.
+    trials, lifts = seen["after_r1"]
+    assert [totem_name(t) for t in trials] == ["Winter Creature", "Spring Future"]
+    assert lifts == [19]
+    # Round 2's trade: Spring Future went to Mika, her Void Sky came to the learner.
+    assert totem_name(seen["trial_offered"]) == "Spring Future"
+    assert totem_name(seen["trial_wanted"]) == "Void Sky"
+    assert "Spring Future" in [totem_name(t) for t in state.p[1].trials]
+    # Three auctions spent 45 chips each: the final round came, then the final challenge.
+    assert [p.chips for p in state.p] == [15, 15, 15]
+    assert state.final_round and state.phase == "final"
+    assert state.p[0].garnets == 1  # the Fox, paid with 4 garnets
+    marks, feedback = seen["after_final"]
+    assert marks == 1 and feedback[0][1:] == (1, 2)  # pan 2 heaviest, pan 3 lightest
+    # One result dialog a round: three auctions and the final round.
+    assert seen["summaries"] == [
+        "Round 1 results",
+        "Round 2 results",
+        "Round 3 results",
+        "End of round 4",
+    ]
+
+
+def test_a_bid_is_chosen_on_the_keypad_in_two_clicks(game_app):
+    from totemgame.games.totemic_might.actions import SetBid
+
+    script = tutorial.load(GAME)
+    from totemgame.ui.tutorial import open_tutorial
+
+    scene = open_tutorial(game_app, script)
+    guide = scene.tutorial
+    run_until(game_app, lambda: guide.expected() is not None or guide.waiting_for_next)
+    while guide.expected() is None:
+        guide.next()
+        game_app.step(1 / 60)
+    assert guide.expected() == SetBid(0, 10)
+    auction = scene.orders.auction
+    assert scene.element_for(SetBid(0, 10)) == auction.amount[0].rect
+    game_app.click(auction.amount[0].rect.center)  # the bid opens the keypad
+    for _ in range(2):
+        game_app.step(1 / 60)
+    assert auction.picking == 0
+    assert scene.element_for(SetBid(0, 10)) == auction.keypad[0][9].rect
+    play_by_clicks(game_app, scene, SetBid(0, 10), clicks=2)  # one click: 10
+    assert scene.view.bids[0] == 10 and auction.picking is None
+
+
+def test_element_for_a_weighing_walks_each_piece_to_its_pan(game_app):
+    """A piece wanted on the right pan is clicked twice (off -> left -> right), then Weigh."""
+    from totemgame.games.totemic_might.actions import Weigh
+
+    scene, _ = _play_until_round(game_app, 2)
+    scene._set_tab("table")
+    scene.orders.open("scale")
+    start = scene.view.start
+    action = Weigh((start,), (TRIAL,))
+    rects = []
+    for _ in range(3):
+        rect = scene.element_for(action)
+        rects.append(rect)
+        game_app.click(rect.center)
+        for _ in range(2):
+            game_app.step(1 / 60)
+    scale = scene.orders.scale
+    assert scale.side == {start: 1, TRIAL: 2}
+    assert rects[1] == rects[2]  # the copy's tile, clicked twice
+    assert scene.element_for(action) == scale.weigh_button.rect
+
+
+def _play_until_round(app, rnd: int):
+    from totemgame.ui.tutorial import open_tutorial
+
+    scene = open_tutorial(app, tutorial.load(GAME))
+    guide = scene.tutorial
+    _continue_at_once(scene, [])
+    for _ in range(3000):
+        app.step(1 / 60)
+        if scene.match.state.round >= rnd and guide.expected() is not None:
+            return scene, guide
+        if guide.waiting_for_next:
+            guide.next()
+        elif guide.expected() is not None:
+            play_by_clicks(app, scene, guide.expected())
+    raise AssertionError("never reached the round")
+
+
+def test_the_rules_open_with_the_game_in_one_minute_and_end_with_credits():
+    from totemgame.paths import load_data
+
+    sections = load_data(GAME)["rules"]
+    first, last = sections[0], sections[-1]
+    assert first["title"] == "The game in one minute"
+    assert 5 <= len(first["text"].splitlines()) <= 8
+    assert last["title"] == "Credits"
+    assert "Zero" in last["text"] and "Zero's Gambit" in last["text"]
+    assert "unofficial fan edition" in last["text"]

@@ -1,0 +1,111 @@
+"""Learn Totemix, played by clicks on the real table: every learner move through the element
+the table points at (element_for), the opponents' moves from the script, and the state checked
+where the tutorial teaches something (a bid paid, a row carved, a round begun)."""
+
+from __future__ import annotations
+
+from helpers import click, play_by_clicks, run_until
+
+from totemgame import tutorial
+from totemgame.games.totemix.rules import BID, Bid, Confirm, Mark
+from totemgame.games.totemix.table.scene import TotemixScene
+from totemgame.ui import tutorial as runner
+
+MONKEY, FROG, EAGLE, BASE_ROW = 0, 7, 3, 6
+
+
+def _open(app):
+    script = tutorial.load("totemix")
+    scene = runner.open_tutorial(app, script, 0)
+    assert isinstance(scene, TotemixScene)
+    app.step(1 / 60)
+    return scene, scene.tutorial, script
+
+
+def _until_step(app, guide, index: int) -> None:
+    run_until(app, lambda: guide.index >= index, 30)
+
+
+def _next(app, guide) -> None:
+    run_until(app, lambda: guide.waiting_for_next, 30)
+    click(app, guide.next_button.rect.center)
+
+
+def _play(app, scene, guide, script, until: int) -> None:
+    """Play the script up to step `until` (exclusive): Next for what is read, the learner's
+    moves by clicks; the opponents' moves play themselves."""
+    while guide.index < until:
+        step = script.steps[guide.index]
+        if step.learner_moves:
+            run_until(app, lambda: scene.can_act and not scene.is_animating(), 30)
+            play_by_clicks(app, scene, tutorial.decode("totemix", step))
+            app.step(1 / 60)
+        elif guide.waiting_for_next:
+            _next(app, guide)
+        else:
+            app.step(1 / 60)
+
+
+def _step_of(script, action) -> int:
+    """The index of the learner's step that plays `action` (the first one)."""
+    want = action.to_json()
+    return next(i for i, s in enumerate(script.steps) if s.learner_moves and s.play == want)
+
+
+def test_explanations_point_at_the_card_parts_and_the_sheet(game_app):
+    scene, guide, script = _open(game_app)
+    for i in range(4):
+        key = script.steps[i].element
+        assert scene.board_element(key) is not None, key
+        assert guide.target() == scene.board_element(key)
+        _next(game_app, guide)
+    assert scene.board_element("card:top").colliderect(scene.board_element("card"))
+    assert scene.board_element("row:0").collidepoint(scene.board_element("field:0").center)
+
+
+def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
+    scene, guide, script = _open(game_app)
+    bid = _step_of(script, Bid(2))
+    _play(game_app, scene, guide, script, bid)
+    run_until(game_app, lambda: scene.can_act, 30)
+    # The bid is dialled with + from 0: the table points at + first, then at Bid.
+    assert scene.bid_value == 0 and scene.element_for(Bid(2)) == scene.plus.rect
+    play_by_clicks(game_app, scene, Bid(2))
+    run_until(game_app, lambda: scene.view.phase != BID and not scene.is_animating(), 30)
+    state = scene.match.state
+    assert state.last_bids == (2, 1, 0) and state.p[0].crystals == 3  # the bid was paid
+    # Gold first: the tray's gold, then Monkey's gold field.
+    gold = _step_of(script, Mark("gold", 0))
+    _play(game_app, scene, guide, script, gold)
+    run_until(game_app, lambda: scene.can_act, 30)
+    assert scene.element_for(Mark("gold", 0)) == scene.board_element("tray:gold")
+    _play(game_app, scene, guide, script, gold + 3)  # gold, stone, smoke
+    assert state.p[0].done[MONKEY]
+    assert [p.animal for p in state.p[0].pole] == ["Monkey"]
+    assert scene.last_moves[0].rows == {MONKEY}  # the carved row is framed on the sheet
+    done = _step_of(script, Confirm())
+    _play(game_app, scene, guide, script, done + 1)
+    run_until(game_app, lambda: scene.view.round == 2, 30)
+    assert scene.last_moves[1].bid == 1 and scene.last_moves[1].row == "middle"
+
+
+def test_the_whole_tutorial_carves_frog_and_reaches_the_end_screen(game_app):
+    scene, guide, script = _open(game_app)
+    assert script.learner_moves >= 10
+    end = len(script.steps)
+    frog_done = _step_of(script, Mark("stone", 27))
+    _play(game_app, scene, guide, script, frog_done + 1)
+    state = scene.match.state
+    assert state.round == 3 and state.p[0].done[FROG]
+    assert sum(p.levels for p in state.p[0].pole if p.carved) == 2
+    assert state.p[0].crystals == 6 + 4  # 7 held, bid 1, then the Crystal Mask's 4
+    _play(game_app, scene, guide, script, end - 1)
+    assert state.round == 4 and state.p[0].marks[script.steps[frog_done + 1].play["field"]]
+    assert scene.board_element(f"row:{BASE_ROW}") is not None
+    _next(game_app, guide)
+    run_until(game_app, lambda: type(game_app.top).__name__ == "TutorialEndScene", 30)
+    assert scene.match.record.actions[: len(state.p)] == [
+        (1, {"kind": "bid", "amount": 1}),
+        (2, {"kind": "bid", "amount": 0}),
+        (0, {"kind": "bid", "amount": 2}),
+    ]

@@ -1,0 +1,174 @@
+"""The end of a game on the board: what scored and why.
+
+The pieces touching the trapped totem are outlined in gold, every other piece is dimmed, and a
+note beside the ring adds up each side's values, names the winner (or the tie-break) and says
+why the totem is trapped: all the squares next to it are taken and the side to move has no
+jump. The words are the data file's `[table.finale]`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from totemgame.games.totem_surround.board import can_move_totem, geometry, sign_of, surround_sums
+from totemgame.games.totem_surround.content import data
+from totemgame.games.totem_surround.table.layout import CELL, ORIGIN, square_rect
+from totemgame.games.totem_surround.view import SurroundView
+from totemgame.ui import draw, theme
+
+NOTE_W = 372
+BOARD_BOTTOM = ORIGIN[1] + 7 * CELL
+BOARD_RIGHT = 646  # the side panel's boxes start right of this
+
+
+def _text(key: str, **params: object) -> str:
+    return str(data()["table"]["finale"][key]).format(**params)
+
+
+@dataclass(frozen=True)
+class Finale:
+    """What the final position means, in words: the ring, the sums, the outcome, the trap."""
+
+    ring: tuple[int, ...]  # occupied squares next to the totem (all of them: it is trapped)
+    sums: tuple[str, str]  # "Ana (White): 4 + 2 + 1 = 7" per seat, highest value first
+    outcome: str
+    why: str
+
+
+def _sum_line(name: str, values: list[int]) -> str:
+    if not values:
+        return _text("nothing", name=name)
+    if len(values) == 1:
+        return _text("one", name=name, total=values[0])
+    terms = " + ".join(str(v) for v in values)
+    return _text("sum", name=name, terms=terms, total=sum(values))
+
+
+def _why(view: SurroundView) -> str:
+    """Why the side to move cannot move the totem (its squares are all taken, and no jump)."""
+    geo = geometry()
+    stuck = view.turn
+    side, other = geo.side_names[stuck], geo.side_names[1 - stuck]
+    n = len(geo.neighbours[view.totem])
+    sign = sign_of(stuck)
+    own = [r for r in geo.rays[view.totem] if view.cells[r[0]] * sign > 0]
+    full = _text("full_ring", side=side, n=n)
+    if not own:
+        return f"{full} {_text('no_own', side=side)}"
+    return f"{full} {_text('blocked', side=side, other=other)}"
+
+
+def finale(view: SurroundView, names: list[str]) -> Finale:
+    """The scoring of the final position `view` for the board's note."""
+    geo = geometry()
+    ring = tuple(n for n in geo.neighbours[view.totem] if view.cells[n])
+    sums = []
+    for seat in (0, 1):
+        sign = sign_of(seat)
+        values = sorted(
+            (abs(view.cells[n]) for n in ring if view.cells[n] * sign > 0), reverse=True
+        )
+        label = f"{names[seat]} ({geo.side_names[seat]})"
+        sums.append(_sum_line(label, values))
+    a, b = view.scores
+    if a != b:
+        w = 0 if a > b else 1
+        outcome = _text("wins", side=geo.side_names[w], by=abs(a - b))
+    elif view.pieces[0] != view.pieces[1]:
+        w = 0 if view.pieces[0] > view.pieces[1] else 1
+        more, fewer = view.pieces[w], view.pieces[1 - w]
+        outcome = _text("tiebreak", side=geo.side_names[w], more=more, fewer=fewer)
+    else:
+        outcome = _text("draw")
+    return Finale(ring, (sums[0], sums[1]), outcome, _why(view))
+
+
+def ending_warning(view: SurroundView, square: int, value: int) -> str | None:
+    """If the viewer's piece of `value` on `square` traps the totem and the viewer then does
+    not win, the warning that asks for a second click (`[table.confirm]`); else None."""
+    seat = view.turn
+    cells = list(view.cells)
+    cells[square] = value * sign_of(seat)
+    if can_move_totem(cells, view.totem, sign_of(1 - seat)):
+        return None
+    sums = surround_sums(cells, view.totem)
+    mine, theirs = sums[seat], sums[1 - seat]
+    pieces = [view.pieces[0], view.pieces[1]]
+    pieces[seat] += 1
+    if (mine, pieces[seat]) > (theirs, pieces[1 - seat]):
+        return None
+    key = "lose" if mine < theirs else ("draw" if pieces[0] == pieces[1] else "lose_tiebreak")
+    words = data()["table"]["confirm"][key]
+    return str(words).format(mine=mine, theirs=theirs, square=geometry().label(square))
+
+
+@cache
+def _dim(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (16, 12, 8, 150), s.get_rect(), border_radius=9)
+    return s
+
+
+def draw_ring(surface: pygame.Surface, view: SurroundView, ring: tuple[int, ...]) -> None:
+    """Dim every piece that does not score; outline the ones that do in gold."""
+    for sq, v in enumerate(view.cells):
+        if not v:
+            continue
+        rect = square_rect(sq)
+        if sq in ring:
+            pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(6, 6), 4, border_radius=11)
+        else:
+            surface.blit(_dim(rect.w, rect.h), rect)
+
+
+def note_lines(f: Finale, width: int) -> list[tuple[str, str, int]]:
+    """The note's lines as (text, font role, size), wrapped to a note `width` wide."""
+    lines = [(f.outcome, "heading", 26)]
+    lines += [(s, "bold", 19) for s in f.sums]
+    lines += [(w, "body", 17) for w in theme.wrap(f.why, width - 24, "body", 17)]
+    return lines
+
+
+def _height(lines: list[tuple[str, str, int]]) -> int:
+    return 18 + sum(size + 6 for _, _, size in lines)
+
+
+def note_layout(view: SurroundView, f: Finale) -> tuple[pygame.Rect, list[tuple[str, str, int]]]:
+    """Where the note goes and its lines: beside the ring (right, then left) when there is
+    room, else above or below it, wider and so shorter; never on the ring."""
+    geo = geometry()
+    squares = [view.totem, *geo.neighbours[view.totem]]
+    ring = square_rect(squares[0]).unionall([square_rect(s) for s in squares[1:]])
+    area = pygame.Rect(8, ORIGIN[1], BOARD_RIGHT - 8, BOARD_BOTTOM - ORIGIN[1])
+    for width in (NOTE_W, area.w):
+        lines = note_lines(f, width)
+        rect = pygame.Rect(0, 0, width, _height(lines))
+        rect.center = ring.center
+        places = []
+        if area.right - ring.right >= width + 6:
+            places.append(rect.move(ring.right + 6 - rect.left, 0))
+        if ring.left - area.left >= width + 6:
+            places.append(rect.move(ring.left - 6 - rect.right, 0))
+        if ring.top - area.top >= rect.h + 6:
+            places.append(rect.move(0, ring.top - 6 - rect.bottom))
+        if area.bottom - ring.bottom >= rect.h + 6:
+            places.append(rect.move(0, ring.bottom + 6 - rect.top))
+        if places:
+            return places[0].clamp(area), lines
+    return rect.clamp(area), lines  # not reached on this board (tests cover every square)
+
+
+def draw_note(surface: pygame.Surface, view: SurroundView, f: Finale) -> pygame.Rect:
+    """The parchment note with the sums, the outcome and why the totem is trapped."""
+    rect, lines = note_layout(view, f)
+    draw.parchment(surface, rect, 12)
+    y = rect.y + 9
+    for text, role, size in lines:
+        size = theme.fit_size(text, role, size, rect.w - 24, 13)
+        colour = theme.INK if role != "body" else theme.INK_SOFT
+        theme.blit_text(surface, text, (rect.x + 12, y), role, size, colour)
+        y += size + 6
+    return rect
