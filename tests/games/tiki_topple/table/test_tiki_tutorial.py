@@ -27,24 +27,6 @@ def _open(app):
     return scene, scene.tutorial
 
 
-def _play(app, scene, guide) -> None:
-    """The learner's move, by clicks where the table points. Before Kai's round-ending move,
-    click by click: play_by_clicks waits for the table to stop moving after each click, and
-    the round's reveal (which holds the table still) opens as soon as Kai has played."""
-    action = guide.expected()
-    steps = guide.tutorial.steps
-    following = steps[guide.index + 1] if guide.index + 1 < len(steps) else None
-    if following is None or following.seat == 0 or "round is over" not in following.text:
-        play_by_clicks(app, scene, action)
-        return
-    ply = scene.match.ply
-    for _ in range(3):
-        if scene.match.ply > ply:
-            break
-        click(app, scene.element_for(action).center)
-    assert scene.match.record.actions[ply] == (0, action.to_json())
-
-
 def _until_step(app, scene, guide, index: int, checks=None, reveals=None) -> None:
     """Play the tutorial as a learner up to step `index` (0-based): Next on explanations,
     clicks on the table for the learner's moves, the reveal's own button at a round's end.
@@ -67,7 +49,7 @@ def _until_step(app, scene, guide, index: int, checks=None, reveals=None) -> Non
         elif guide.waiting_for_next:
             click(app, guide.next_button.rect.center)
         elif guide.expected() is not None:
-            _play(app, scene, guide)
+            play_by_clicks(app, scene, guide.expected())
         else:
             app.step(1 / 60)  # the opponent's scripted move is on its way
     raise AssertionError(f"stuck at step {guide.index + 1}")
@@ -110,6 +92,18 @@ def test_the_whole_tutorial_teaches_each_card_the_round_end_and_scoring(game_app
     assert seen["round"] == 2
     assert state.line[1] == _tiki("hookipa")  # the last Topple lifted Hookipa to 2nd
     run_until(game_app, lambda: type(game_app.top).__name__ == "TutorialEndScene")
+
+
+def test_while_a_step_waits_for_next_the_prompt_says_to_read_it(game_app):
+    from totemgame.games.tiki_topple.table.panels import prompt_text
+
+    scene, guide = _open(game_app)
+    assert guide.waiting_for_next
+    title, detail = prompt_text(scene, scene.view, None, 0)
+    assert (title, "Next" in detail) == ("Learn to play", True)
+    _until_step(game_app, scene, guide, 4)
+    assert not guide.waiting_for_next and guide.expected() is not None
+    assert prompt_text(scene, scene.view, None, 0)[0] == "Your turn"
 
 
 def test_every_element_the_tutorial_names_is_on_the_table(game_app):

@@ -136,6 +136,8 @@ def prompt_text(
     """The prompt's title and its detail line."""
     if view.over:
         return "Game over", "The final scores are in."
+    if port.tutorial_waits():  # the step is read, not played: the board takes no click
+        return marks.words("tutorial_heading"), marks.words("tutorial_detail")
     mover = view.to_move[0] if view.to_move else None
     if mover is None:
         return "", ""

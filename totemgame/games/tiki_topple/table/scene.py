@@ -93,6 +93,9 @@ class TikiToppleScene(TableScene):
     def all_ai(self) -> bool:
         return not self.controller.humans
 
+    def tutorial_waits(self) -> bool:
+        return self.tutorial is not None and self.tutorial.waiting_for_next
+
     def last_move_text(self) -> str:
         """The last card played in this round ('' at a round's start)."""
         for logged in reversed(self.match.log):
