@@ -93,3 +93,11 @@ def test_a_play_that_takes_a_rival_tiki_off_first_place_says_so():
     )
     text = explain_play(state.view(state.turn), PlayCard(Card.UP3, fourth), None)
     assert "from 4th to 1st" in text and f"knocks {tiki_name(first)} off 1st place" in text
+
+
+def test_toppling_your_own_tiki_says_it_is_given_up():
+    state = rules.new_game(3, {}, 17)
+    second = state.line[1]
+    state.secrets[state.turn] = next(i for i, c in enumerate(content().deck) if c[0] == second)
+    text = explain_play(state.view(state.turn), PlayCard(Card.TOPPLE, second), None)
+    assert f"{tiki_name(second)} is your 9 (1st only), given up here" in text

@@ -80,7 +80,8 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
         slot = mine.index(action.tiki)
         points = content().points[slot]
         need = data()["hints"]["needs"][slot]
-        reasons.append(words("yours", tiki=tiki_name(action.tiki), points=points, need=need))
+        key = "yours" if action.card in UP_STEPS else "yours_given_up"  # toppled or toasted
+        reasons.append(words(key, tiki=tiki_name(action.tiki), points=points, need=need))
     elif mine:
         key = "not_yours_toast" if action.card is Card.TOAST else "not_yours"
         reasons.append(words(key, tiki=tiki_name(action.tiki)))
