@@ -13,16 +13,16 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from totemgame.ai.agent import Agent, Difficulty, RandomAgent, percent
+from totemgame.ai.agent import Agent, Difficulty, RandomAgent
 from totemgame.ai.budget import scaled
 from totemgame.ai.ismcts import Ismcts
 from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, SecretCard
 from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.hint_words import explain_play
 from totemgame.games.tiki_topple.rules import TikiToppleState, score_tikis, starting_hand
 from totemgame.games.tiki_topple.view import TikiView
 from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_from_secrets
-from totemgame.paths import load_data
 
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
@@ -348,32 +348,6 @@ class SearchAgent:
     def explain(self, view: TikiView, action: PlayCard) -> str:
         """One line for the Hint button: the play, what it does for the secret card, the odds."""
         return explain_play(view, action, self.last_win_rate)
-
-
-_SLOT_WORDS = ("top (9 points)", "middle (5 points)", "bottom (2 points)")
-
-
-def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> str:
-    """Words for a hinted play, from the player's own Secret Tiki card (never anyone else's)."""
-    data = content()
-    card_name = str(load_data("tiki-topple")["cards"][action.card.value]["name"])
-    tiki = data.tiki_names[action.tiki]
-    wanted = data.deck[view.secret] if view.secret is not None else ()
-    if action.tiki in wanted:
-        slot = _SLOT_WORDS[wanted.index(action.tiki)]
-        why = (
-            f"it moves your {slot} tiki up"
-            if action.card in UP_STEPS
-            else f"it sacrifices {tiki}, your {slot} tiki, to reshape the line"
-        )
-    elif action.card in UP_STEPS:
-        why = "it reshuffles the line without helping rivals much"
-    else:
-        why = f"{tiki} is not on your Secret Tiki card"
-    line = f"Play {card_name} on {tiki}: {why}"
-    if win_rate is not None:
-        line += f" (it wins {percent(win_rate)} of the Hard AI's simulations)"
-    return line + "."
 
 
 def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent:

@@ -25,6 +25,10 @@ from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.ui import anim, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 
+# Seconds a tiki takes to slide, hop aside or burn away (normal speed); the table then waits
+# the AI pace's pause (1 s at normal) before the next AI move.
+SLIDE = 0.7
+
 
 class TikiLine:
     """The tikis as drawn: each one's height on screen and the animations running."""
@@ -56,10 +60,10 @@ class TikiLine:
         tiki = e.params["tiki_id"]
         if e.key == "play_toast":
             y = self.pos.get(tiki, slot_y(8))
-            self.leaving.append((tiki, y, anim.Tween(0.0, 1.0, 0.55)))
+            self.leaving.append((tiki, y, anim.Tween(0.0, 1.0, SLIDE)))
             self.pos.pop(tiki, None)
         else:
-            self.hop = (tiki, anim.Tween(0.0, 1.0, 0.5))
+            self.hop = (tiki, anim.Tween(0.0, 1.0, SLIDE))
 
     def retarget(self, line: Sequence[Tiki]) -> None:
         """Slide every tiki to its place in `line`."""
@@ -68,7 +72,7 @@ class TikiLine:
             target = slot_y(i)
             start = self.pos.get(t, target)
             if abs(start - target) > 0.5:
-                self.moves[t] = anim.Tween(start, target, 0.5)
+                self.moves[t] = anim.Tween(start, target, SLIDE)
             else:
                 self.pos[t] = target
 
@@ -92,6 +96,12 @@ class TikiLine:
         """The position changed under the line (undo, a new deal): slide to it once at rest."""
         if tuple(line) != self._line_key and not self.moves:
             self.retarget(line)
+
+    def offsets(self) -> dict[Tiki, int]:
+        """Tikis drawn shifted sideways now (the one hopping aside), in pixels."""
+        if not self.hop:
+            return {}
+        return {self.hop[0]: int(math.sin(math.pi * self.hop[1].progress()) * 70)}
 
     def tiki_rect(self, tiki: Tiki) -> pygame.Rect:
         """Where a click or the pointer picks `tiki` (its head and its name)."""
@@ -117,9 +127,7 @@ class TikiLine:
         glow = 0.5 + 0.5 * math.sin(time * 5)
         for tiki in line:
             y = int(self.pos.get(tiki, LINE_TOP))
-            x = HEAD_X
-            if self.hop and self.hop[0] == tiki:
-                x += int(math.sin(math.pi * self.hop[1].progress()) * 70)
+            x = HEAD_X + self.offsets().get(tiki, 0)
             rect = pygame.Rect(x, y, HEAD_W, HEAD_H)
             if tiki in targets:
                 halo = rect.inflate(14, 8)

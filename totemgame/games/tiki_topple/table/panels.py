@@ -6,7 +6,9 @@ from __future__ import annotations
 import pygame
 
 from totemgame.games.tiki_topple.actions import Card
-from totemgame.games.tiki_topple.table import art
+from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.rules import score_tikis
+from totemgame.games.tiki_topple.table import art, marks
 from totemgame.games.tiki_topple.table.layout import CARD_NAMES, HAND_X, SECRET
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
@@ -46,8 +48,9 @@ def draw_secret(surface: pygame.Surface, view: TikiView) -> None:
         surface.blit(art.card_back(SECRET.w, SECRET.h), SECRET)
 
 
-def draw_toasted(surface: pygame.Surface, view: TikiView) -> None:
-    """The tikis toasted this round, beside the Secret Tiki card."""
+def draw_toasted(surface: pygame.Surface, port: TikiPort, view: TikiView) -> None:
+    """The tikis toasted this round, beside the Secret Tiki card, each with who toasted it (a
+    filled tag while that Toast is its player's last move)."""
     box = pygame.Rect(SECRET.right + 20, SECRET.y, 880 - SECRET.right - 20, SECRET.h)
     draw.parchment(surface, box, 10, shadow=False)
     theme.blit_text(
@@ -64,10 +67,25 @@ def draw_toasted(surface: pygame.Surface, view: TikiView) -> None:
             theme.INK_SOFT,
             anchor="midtop",
         )
+    who = marks.toasters(view)
+    last = marks.last_plays(view)
     for i, t in enumerate(toasted[:6]):
-        col, row = i % 2, i // 2
-        head = art.tiki_surface(t, 64, 30)
-        surface.blit(head, (box.x + 10 + col * 74, box.y + 44 + row * 38))
+        y = box.y + 42 + i * 29
+        surface.blit(art.tiki_surface(t, 54, 26), (box.x + 8, y))
+        seat = who.get(t)
+        if seat is None:
+            continue
+        colour = port.seat_colour(seat)
+        text = marks.words("toasted_by", player=port.names[seat])
+        tag = pygame.Rect(box.x + 68, y + 4, box.right - 8 - box.x - 68, marks.TAG_H)
+        if last.get(seat) == (Card.TOAST, t):
+            pygame.draw.rect(surface, colour, tag, border_radius=6)
+            ink = theme.ink_on(colour)
+        else:
+            pygame.draw.rect(surface, colour, tag, 2, border_radius=6)
+            ink = theme.INK
+        text = theme.elide(text, tag.w - 8, "bold", marks.TAG_SIZE)
+        theme.blit_text(surface, text, tag.center, "bold", marks.TAG_SIZE, ink, anchor="center")
     theme.blit_text(
         surface,
         "Round ends at 3 tikis",
@@ -118,6 +136,8 @@ def prompt_text(
     """The prompt's title and its detail line."""
     if view.over:
         return "Game over", "The final scores are in."
+    if port.tutorial_waits():  # the step is read, not played: the board takes no click
+        return marks.words("tutorial_heading"), marks.words("tutorial_detail")
     mover = view.to_move[0] if view.to_move else None
     if mover is None:
         return "", ""
@@ -126,6 +146,9 @@ def prompt_text(
         if selected is None:
             first = " (no Tiki Toast on your first turn)" if view.turns_taken[mover] == 0 else ""
             return "Your turn", f"Choose an action card below{first}, or press 1-5."
+        ends = toast_ends_round(view) if selected is Card.TOAST else None
+        if ends is not None:
+            return CARD_NAMES[selected], ends
         which = "the glowing tiki" if targets == 1 else f"one of the {targets} glowing tikis"
         return (
             CARD_NAMES[selected],
@@ -134,3 +157,12 @@ def prompt_text(
     if mover in port.thinking():
         return f"{name} is thinking…", "Watch the line: the move will slide into place."
     return f"{name}'s turn", "Waiting for their move."
+
+
+def toast_ends_round(view: TikiView) -> str | None:
+    """The warning at a Toast that would end the round (None: the round goes on after it)."""
+    left = len(view.line) - 1
+    if left > content().tikis_left_ends_round or view.secret is None:
+        return None
+    points = score_tikis(list(view.line[:-1]), content().deck[view.secret])
+    return marks.words("round_ends", left=left, points=points)

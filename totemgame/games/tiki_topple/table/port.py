@@ -44,3 +44,6 @@ class TikiPort(TablePort, Protocol):
 
     def last_move_text(self) -> str:
         """The last card played in this round, in words ('' at a round's start)."""
+
+    def tutorial_waits(self) -> bool:
+        """A Learn to play step is up that is read, not played (it waits for Next)."""

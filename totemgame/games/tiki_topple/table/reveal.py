@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
 from totemgame.engine.game import Event, Seat
 from totemgame.games.tiki_topple.actions import SecretCard, Tiki
-from totemgame.games.tiki_topple.content import tiki_name
-from totemgame.games.tiki_topple.table import art
+from totemgame.games.tiki_topple.content import content, tiki_name
+from totemgame.games.tiki_topple.table import art, marks
 from totemgame.games.tiki_topple.table.layout import PLACE
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
@@ -29,6 +30,59 @@ class RoundSummary:
     line: list[Tiki]  # the final line of the round, top first
     cards: list[tuple[Seat, SecretCard, int]]  # seat, Secret Tiki card, points
     last: bool  # the game is over after it
+
+
+def slot_scores(card: SecretCard, line: Sequence[Tiki]) -> list[tuple[Tiki, int | None, int]]:
+    """Each tiki of `card` (9-, 5-, 2-point slots): its final place (None: toasted) and the
+    points it earned there."""
+    c = content()
+    out: list[tuple[Tiki, int | None, int]] = []
+    for slot, tiki in enumerate(c.deck[card]):
+        place = list(line).index(tiki) if tiki in line else None
+        scored = place is not None and place < c.best_position[slot]
+        out.append((tiki, place, c.points[slot] if scored else 0))
+    return out
+
+
+@cache
+def scored_card(card: SecretCard, line: tuple[Tiki, ...], w: int, h: int) -> pygame.Surface:
+    """A revealed Secret Tiki card: each tiki with where it ended, and what it earned (a gold
+    "+9" where it scored; a grey "0" and the place it needed where it did not)."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, (58, 40, 26), r, border_radius=12)
+    pygame.draw.rect(s, (42, 120, 110), r.inflate(-4, -4), border_radius=11)
+    inner = r.inflate(-10, -10)
+    pygame.draw.rect(s, theme.PARCHMENT, inner, border_radius=8)
+    row_h = inner.h // 3
+    needs = marks.data()["table"]["slot_needs"]
+    for slot, (tiki, place, points) in enumerate(slot_scores(card, line)):
+        y = inner.y + slot * row_h
+        head = art.tiki_surface(tiki, 44, 22)
+        s.blit(head, (inner.x + 3, y + 4))
+        theme.blit_text(s, tiki_name(tiki), (inner.x + 51, y + 5), "bold", 15, theme.INK)
+        if place is None:
+            detail = marks.words("reveal_toasted")
+        elif points:
+            detail = marks.words("reveal_scored", place=PLACE[place])
+        else:
+            detail = marks.words("reveal_missed", place=PLACE[place], need=needs[slot])
+        badge = 15
+        detail = theme.elide(detail, inner.w - 2 * badge - 12, "body", 13)
+        colour = theme.INK if points else theme.INK_SOFT
+        theme.blit_text(s, detail, (inner.x + 5, y + 28), "body", 13, colour)
+        centre = (inner.right - badge - 3, y + row_h // 2)
+        if points:
+            pygame.draw.circle(s, theme.GOLD_DARK, centre, badge + 2)
+            pygame.draw.circle(s, theme.GOLD, centre, badge)
+        else:
+            pygame.draw.circle(s, theme.PARCHMENT_DARK, centre, badge, 2)
+        label = f"+{points}" if points else "0"
+        theme.blit_text(s, label, centre, "bold", 15, colour, anchor="center")
+        if slot < 2:
+            y1 = y + row_h
+            pygame.draw.line(s, theme.PARCHMENT_DARK, (inner.x + 6, y1), (inner.right - 6, y1), 1)
+    return s
 
 
 class RoundReveal:
@@ -132,7 +186,7 @@ class RoundReveal:
             )
             colour = self.port.seat_colour(seat)
             pygame.draw.line(surface, colour, name.bottomleft, name.bottomright, 4)
-            img = art.secret_card(card, card_w, card_h)
+            img = scored_card(card, tuple(s.line), card_w, card_h)
             surface.blit(img, img.get_rect(midtop=(cx, box.y + 144)))
             theme.blit_text(
                 surface,

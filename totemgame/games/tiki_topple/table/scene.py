@@ -14,9 +14,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame.engine.game import Event, Seat
+from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard, Tiki
-from totemgame.games.tiki_topple.table import art, pictures
+from totemgame.games.tiki_topple.table import art, elements, marks, pictures
 from totemgame.games.tiki_topple.table.backdrop import draw_background, draw_torches
 from totemgame.games.tiki_topple.table.hand import ActionHand
 from totemgame.games.tiki_topple.table.layout import CARD_NAMES
@@ -93,6 +93,9 @@ class TikiToppleScene(TableScene):
     def all_ai(self) -> bool:
         return not self.controller.humans
 
+    def tutorial_waits(self) -> bool:
+        return self.tutorial is not None and self.tutorial.waiting_for_next
+
     def last_move_text(self) -> str:
         """The last card played in this round ('' at a round's start)."""
         for logged in reversed(self.match.log):
@@ -103,7 +106,18 @@ class TikiToppleScene(TableScene):
         return ""
 
     # -- hooks ------------------------------------------------------------------------------
+    def board_element(self, key: str) -> pygame.Rect | None:
+        return elements.board_element(self, key)
+
+    def element_for(self, action: Action) -> pygame.Rect | None:
+        return elements.element_for(self, action)
+
     def panel_note(self, view: TikiView, seat: Seat) -> str:
+        summary = self.reveal.summary
+        if summary is not None:  # the next round's hands wait until the reveal closes
+            points = next((p for s, _c, p in summary.cards if s == seat), None)
+            if points is not None:
+                return marks.words("reveal_note", round=summary.round, points=points)
         if seat not in view.active:
             return "Sitting out the tie-break"
         n = sum(view.hands[seat])
@@ -142,6 +156,7 @@ class TikiToppleScene(TableScene):
                 # The final line of the round stays on screen (not the new deal) until the
                 # reveal closes.
                 self.tikis.retarget(self.reveal.start(events).line)
+                self._refresh_log()
         if not self.reveal.showing:
             self.tikis.retarget(view.line)
 
@@ -154,6 +169,20 @@ class TikiToppleScene(TableScene):
 
     def _after_reveal(self) -> None:
         self.on_reset(self.view)
+        self._refresh_log()
+
+    def _refresh_log(self) -> None:
+        """The log, holding back the next round's first lines (its start, the new Secret Tiki
+        card) while the reveal of the round before is open."""
+        events = [le.event for le in self.match.events_visible_to(self.viewer)]
+        if self.reveal.showing:
+            ends = [i for i, e in enumerate(events) if e.key == "round_end"]
+            if ends:
+                last = ends[-1]
+                while last + 1 < len(events) and events[last + 1].key == "round_score":
+                    last += 1
+                events = events[: last + 1]
+        self.log.set_entries([self.describe_event(e) for e in events])
 
     def _close_summary(self) -> None:
         self.reveal.close()
@@ -215,15 +244,20 @@ class TikiToppleScene(TableScene):
         targets = self.hand.targets(chosen) if chosen is not None and not summary else {}
         hint = self.hint_action if isinstance(self.hint_action, PlayCard) else None
         line = summary.line if summary else list(view.line)
+        if summary is None:
+            marks.draw_rings(surface, self, view, self.tikis.pos, self.tikis.offsets())
         self.tikis.draw(surface, line, targets, chosen, None if summary else hint)
         if summary is None:
+            marks.draw_tags(surface, self, view, self.tikis.pos)
+            marks.draw_risk(surface, view, line, self.tikis.pos, bool(self.tikis.moves))
             draw_heading(surface, view)
             draw_secret(surface, view)
-            draw_toasted(surface, view)
+            draw_toasted(surface, self, view)
         else:  # the next round's number and Secret Tiki card wait until the reveal closes
             draw_heading(surface, view, ended=summary.round)
         count = len(self.hand.targets(chosen)) if chosen is not None else 0
         if summary is None:
             draw_prompt(surface, self, view, chosen, count)
-        self.hand.draw(surface, view)
+        if summary is None:  # the next round's hand waits too
+            self.hand.draw(surface, view)
         self.reveal.draw(surface, view)

@@ -1,0 +1,101 @@
+"""The Hint's reason for a Tiki Topple play, in the game's words: what the card does to which
+tiki, what it changes for the player's own Secret Tiki card, which tikis it pushes out of the
+top three, and the Hard AI's estimate. Built from the player's own view only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from totemgame.ai.agent import percent
+from totemgame.games.tiki_topple.actions import UP_STEPS, Card, PlayCard, Tiki
+from totemgame.games.tiki_topple.content import card_name, content, data, place_name, tiki_name
+from totemgame.games.tiki_topple.view import TikiView
+
+TOP = 3  # the places that can score
+
+
+def words(key: str, **params: object) -> str:
+    """The phrase `[hints].<key>` of the data file, filled with `params`."""
+    text: str = data()["hints"][key]
+    return text.format(**params)
+
+
+def line_after(line: Sequence[Tiki], card: Card, tiki: Tiki) -> list[Tiki]:
+    """The line after `card` is played on `tiki` (the rules' movement)."""
+    out = list(line)
+    pos = out.index(tiki)
+    if card is Card.TOAST:
+        out.pop()
+    elif card is Card.TOPPLE:
+        out.append(out.pop(pos))
+    else:
+        out.insert(pos - UP_STEPS[card], out.pop(pos))
+    return out
+
+
+def score(line: Sequence[Tiki], tikis: Sequence[Tiki]) -> int:
+    """What a card naming `tikis` (9-, 5-, 2-point slots) scores if the round ended on `line`."""
+    c = content()
+    return sum(
+        c.points[slot]
+        for slot, t in enumerate(tikis)
+        if t in line and list(line).index(t) < c.best_position[slot]
+    )
+
+
+def what_it_does(line: Sequence[Tiki], action: PlayCard) -> str:
+    card, tiki = card_name(action.card), tiki_name(action.tiki)
+    start = list(line).index(action.tiki)
+    if action.card is Card.TOAST:
+        return words("toast", card=card, tiki=tiki)
+    if action.card is Card.TOPPLE:
+        if start == len(line) - 1:
+            return words("topple_bottom", card=card, tiki=tiki)
+        return words("topple", card=card, tiki=tiki, start=place_name(start))
+    end = start - UP_STEPS[action.card]
+    return words("up", card=card, tiki=tiki, start=place_name(start), end=place_name(end))
+
+
+def what_it_prevents(
+    line: Sequence[Tiki], after: Sequence[Tiki], moved: Tiki, mine: Sequence[Tiki]
+) -> str:
+    """A tiki not on the player's card that the play takes off 1st place (its 9 points), or
+    else out of the top three; '' when there is none."""
+    top = line[0]
+    if after[0] != top and top != moved and top not in mine:
+        return words("off_first", tiki=tiki_name(top))
+    knocked = [t for t in line[:TOP] if t not in after[:TOP] and t not in mine and t != moved]
+    if knocked:
+        return words("knocked", tikis=", ".join(tiki_name(t) for t in knocked))
+    return ""
+
+
+def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> str:
+    """Words for a hinted play, from the player's own Secret Tiki card (never anyone else's)."""
+    line = list(view.line)
+    after = line_after(line, action.card, action.tiki)
+    mine = content().deck[view.secret] if view.secret is not None else ()
+    reasons = []
+    if action.tiki in mine:
+        slot = mine.index(action.tiki)
+        points = content().points[slot]
+        need = data()["hints"]["needs"][slot]
+        key = "yours" if action.card in UP_STEPS else "yours_given_up"  # toppled or toasted
+        reasons.append(words(key, tiki=tiki_name(action.tiki), points=points, need=need))
+    elif mine:
+        key = "not_yours_toast" if action.card is Card.TOAST else "not_yours"
+        reasons.append(words(key, tiki=tiki_name(action.tiki)))
+    if mine:
+        before, now = score(line, mine), score(after, mine)
+        key = "score_up" if now > before else "score_same" if now == before else "score_down"
+        reasons.append(words(key, before=before, after=now))
+    prevents = what_it_prevents(line, after, action.tiki, mine)
+    if prevents:
+        reasons.append(prevents)
+    elif mine and action.tiki not in mine and action.card in UP_STEPS:
+        reasons.append(words("quiet"))
+    text = what_it_does(line, action) + (": " + "; ".join(reasons) if reasons else "") + "."
+    if win_rate is not None:
+        final = bool(view.tiebreak) or view.round >= view.rounds_total
+        text += " " + words("chance_final" if final else "chance_round", percent=percent(win_rate))
+    return text
