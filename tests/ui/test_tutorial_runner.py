@@ -167,3 +167,18 @@ def test_the_selftest_fails_a_step_whose_element_is_missing(app, script, monkeyp
     monkeypatch.setattr(FakeTable, "element_for", lambda self, action: None)
     with pytest.raises(tutorial_selftest.TutorialFailure, match="step 2.*nothing to click"):
         tutorial_selftest.run_tutorials(app, ["stick-pick"])
+
+
+def test_the_counter_numbers_only_the_steps_read_and_a_move_being_shown_takes_clicks(
+    app, script
+):
+    scene = _open(app, script, at=1)
+    guide = scene.tutorial
+    assert guide.shown_steps() == 6  # Kai's silent move is not a step to read
+    assert guide.shown_number() == 2
+    play_by_clicks(app, scene, Take(1))
+    run_until(app, lambda: guide.index == 3)
+    assert guide.shown_number() == 3  # step 3 (silent) was never a number of its own
+    scene.is_animating = lambda: True  # a move on show: its own click (skip) is the table's
+    click(app, (450, 100))
+    assert guide.refusals == 0

@@ -190,6 +190,8 @@ class TutorialGuide:
             return False
         if not BOARD.collidepoint(event.pos) or self.scene.overlay_waits():
             return False  # the right column (Menu, the log) and a panel's own click stay free
+        if self.scene.is_animating():
+            return False  # a click on a move being shown (a reveal's "click to continue")
         target = self.target()
         if self.expected() is not None and target is not None and target.collidepoint(event.pos):
             return False
@@ -203,7 +205,7 @@ class TutorialGuide:
     def _not_this_one(self) -> str:
         step = self.step
         if step is not None and step.learner_moves:
-            return "Not this one: " + (step.wrong or "click where the arrow points.")
+            return "Not this one: " + (step.wrong or "click what glows.")
         return "Not yet: read the step, then press Next."
 
     # -- drawing ----------------------------------------------------------------------------
@@ -240,10 +242,18 @@ class TutorialGuide:
             if hole.w < SMALL and hole.h < SMALL and self.time < self.arrow_until:
                 _arrow(surface, hole, pulse)
 
+    def shown_steps(self) -> int:
+        """The steps the learner reads (an opponent's silent move is not one of them)."""
+        return sum(1 for s in self.tutorial.steps if s.text)
+
+    def shown_number(self) -> int:
+        """The number of the step on screen among those (a silent move keeps the last one's)."""
+        return max(1, sum(1 for s in self.tutorial.steps[: self.index + 1] if s.text))
+
     def _lines(self) -> list[str]:
         step = self.step
-        if step is not None and not step.text:  # an opponent's silent move
-            text = f"{self.scene.names[step.seat]} moves..."
+        if step is not None and step.seat != 0 and (not step.text or not self.landed):
+            text = f"{self.scene.names[step.seat]} moves..."  # its text once the move is seen
         else:
             text = step.text if step is not None else ""
         return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
@@ -259,7 +269,7 @@ class TutorialGuide:
         box = self.box
         pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, box, width=3, border_radius=10)
-        where = f"step {self.index + 1} of {len(self.tutorial.steps)}"
+        where = f"step {self.shown_number()} of {self.shown_steps()}"
         head = theme.elide(f"{self.tutorial.title}  \u00b7  {where}", box.w - 28, "bold", 17)
         theme.blit_text(surface, head, (box.x + 14, box.y + 10), "bold", 17, theme.INK_SOFT)
         y = box.y + 44
@@ -269,7 +279,7 @@ class TutorialGuide:
             theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
             y += LINE_H
         if step.learner_moves and not self.scene.is_animating() and y + 30 < box.bottom:
-            cue = "Your move: click where the arrow points."
+            cue = "Your move: click what glows."
             theme.blit_text(surface, cue, (box.x + 14, y + 8), "bold", 16, theme.JUNGLE)
         self.ui.draw(surface)
 
