@@ -163,3 +163,27 @@ def test_every_level_lays_youth_on_the_last_elders_hut(level):
             s.apply(seat, h.policy(s, s.actor, legal, rng))
     laid = [(t[1], t[2]) for t in s.tokens if t[0] == f]
     assert (Spell.YOUTH, 3 * f) in laid
+
+
+def test_hard_screens_every_candidate_then_spends_its_worlds_on_the_finalists(monkeypatch):
+    """Successive halving: every candidate meets the first third of the worlds, only the
+    finalists the rest."""
+    from totemgame.games.totem_village import ai
+
+    s = to_choose(5)
+    seat = s.to_move()[0]
+    played = []
+    real = ai.rollout_round
+
+    def counted(world, rng, limit=400):
+        played.append(world.round)
+        real(world, rng, limit)
+
+    monkeypatch.setattr(ai, "rollout_round", counted)
+    agent = ai.make_agent("hard", 4)
+    choice = agent.choose(s.view(seat))
+    compared, worlds = agent.last_compared, agent.last_worlds
+    assert worlds == ai.PRESETS["hard"].iterations and compared > agent.finalists
+    screen = worlds // 3
+    assert len(played) == compared * screen + agent.finalists * (worlds - screen)
+    assert choice in s.legal_actions(seat)
