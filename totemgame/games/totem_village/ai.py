@@ -37,6 +37,10 @@ from totemgame.games.totem_village.rules import VillageState
 from totemgame.games.totem_village.view import VillageView
 from totemgame.games.totem_village.world import sample_world
 
+# At 4 players (seats rotated; python3 -m totemgame arena --game totem-village --players 4
+# --a ai:hard --b ai:<b> --games N --seed 1 --jobs 1 --json, run as chunks of 4 games):
+# Hard vs Medium 8 wins in 20 games, 40.0% (95% CI 21.9-61.3%, fair share 25%);
+# Hard vs Easy 42 in 44, 95.5% (95% CI 84.9-98.7%). Samples small: a shared machine.
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.15),
     "medium": Difficulty("medium", iterations=4, seconds=0.5),
