@@ -3,6 +3,8 @@ the family or its last elder, hunger takes the mature first), so games end by a 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from totemgame.games.totem_village import heuristics as h
@@ -115,3 +117,73 @@ def test_a_laid_cure_is_revealed_and_a_minor_cure_beside_a_major_one_adds_nothin
     assert h.spell_value(s, f, Spell.MAJOR_CURE, 3 * f) > 0  # so it is revealed at Disease
     assert h.spell_value(s, f, Spell.MINOR_CURE, 3 * f) == 0
     assert h.spell_value(s, f, Spell.MINOR_CURE, 3 * f + 1) > 0
+
+
+def _elders_without_followers(seed=5):
+    """The family to choose: its elder shares hut 0 with two young couples, no mature villager
+    could become an elder at Ageing, and its totem has pieces to lose."""
+    s = to_choose(seed)
+    f = s.actor
+    family(s, f, [0, 0, 2, 2, 0, 0, 1], [1, 1, 1, 1, 0, 0, 0], [0] * 7)
+    s.totem[f] = 3
+    return s, f
+
+
+def test_youth_on_the_last_elders_hut_is_worth_more_than_a_piece():
+    s, f = _elders_without_followers()
+    youth = h.spell_value(s, f, Spell.YOUTH, 3 * f)
+    assert youth > h.PIECE
+    assert h.spell_value(s, f, Spell.YOUTH, 3 * f + 1) < 1  # no elder there to keep
+    s.huts[3 * f + 1][MM] = 1  # a mature man will take the elders' place: Youth matters little
+    assert h.spell_value(s, f, Spell.YOUTH, 3 * f) < youth / 4
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_lays_youth_on_the_last_elders_hut(level):
+    """The elders rule would take a piece and this round's carving: each level lays its Youth
+    where the elder lives (a Hard hint once suggested Disease where Youth saved the family)."""
+    from totemgame.engine.rng import Rng
+    from totemgame.games.totem_village.ai import make_agent
+
+    s, f = _elders_without_followers()
+    s.totem[f], s.birds[f] = 2, 0  # two spells, no bird to spare for a third
+    e = (f + 1) % 4  # a tall rival with two full huts: Disease and Infertility tempt
+    family(s, e, [0, 0, 3, 3, 0, 0, 0], [0, 0, 3, 3, 0, 0, 0], [0, 0, 0, 0, 1, 1, 1])
+    s.totem[e] = 4
+    agent = make_agent(level, 11)
+    if level == "easy":
+        agent.preset = replace(agent.preset, noise=0.0)  # its random slips aside
+    rng = Rng(3)
+    while s.stage_name in ("choose", "place"):
+        seat = s.to_move()[0]
+        legal = s.legal_actions(seat)
+        if s.actor == f:
+            s.apply(seat, agent.choose(s.view(seat)))
+        else:
+            s.apply(seat, h.policy(s, s.actor, legal, rng))
+    laid = [(t[1], t[2]) for t in s.tokens if t[0] == f]
+    assert (Spell.YOUTH, 3 * f) in laid
+
+
+def test_hard_screens_every_candidate_then_spends_its_worlds_on_the_finalists(monkeypatch):
+    """Successive halving: every candidate meets the first third of the worlds, only the
+    finalists the rest."""
+    from totemgame.games.totem_village import ai
+
+    s = to_choose(5)
+    seat = s.to_move()[0]
+    played = []
+    real = ai.rollout_round
+
+    def counted(world, rng, limit=400):
+        played.append(world.round)
+        real(world, rng, limit)
+
+    monkeypatch.setattr(ai, "rollout_round", counted)
+    agent = ai.make_agent("hard", 4)
+    choice = agent.choose(s.view(seat))
+    compared, worlds = agent.last_compared, agent.last_worlds
+    assert worlds == ai.PRESETS["hard"].iterations and compared > agent.finalists
+    screen = worlds // 3
+    assert len(played) == compared * screen + agent.finalists * (worlds - screen)
+    assert choice in s.legal_actions(seat)

@@ -176,6 +176,7 @@ class Ctx:
 
 
 PIECE = 12.0  # a totem piece, as family_value counts it
+YOUTH_SAVES = 4.0  # a last elder kept through Ageing: the family may still carve this round
 
 
 def stake(g: Any, hut: int, ctx: Ctx, spare_children: bool = False) -> float:
@@ -251,9 +252,11 @@ def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) 
             return 0.0
         return second * 0.9 * ctx.danger(hut) * stake(g, hut, ctx, spare_children=True)
     if spell is Spell.YOUTH:
-        if h[ELDER]:
-            return sign * (3.0 if t[MW] + t[MM] == 0 else 1.0)
-        return sign * 0.2 * (size > 0)
+        if h[ELDER] and t[MW] + t[MM] == 0:
+            # Every elder dies at Ageing and nobody takes their place: the elders rule would
+            # cost a piece and this round's carving; Youth keeps one elder alive.
+            return sign * (YOUTH_SAVES + (PIECE if g.totem[o] > 1 else 0.0))
+        return sign * (1.0 if h[ELDER] else 0.2 * (size > 0))
     return 0.0
 
 
