@@ -169,9 +169,7 @@ def test_the_selftest_fails_a_step_whose_element_is_missing(app, script, monkeyp
         tutorial_selftest.run_tutorials(app, ["stick-pick"])
 
 
-def test_the_counter_numbers_only_the_steps_read_and_a_move_being_shown_takes_clicks(
-    app, script
-):
+def test_the_counter_skips_silent_moves_and_a_move_on_show_takes_clicks(app, script):
     scene = _open(app, script, at=1)
     guide = scene.tutorial
     assert guide.shown_steps() == 6  # Kai's silent move is not a step to read
