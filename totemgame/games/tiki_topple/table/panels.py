@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from totemgame.games.tiki_topple.actions import Card
+from totemgame.games.tiki_topple.actions import CARDS, Card
 from totemgame.games.tiki_topple.content import content
 from totemgame.games.tiki_topple.rules import score_tikis
 from totemgame.games.tiki_topple.table import art, marks
@@ -86,9 +86,15 @@ def draw_toasted(surface: pygame.Surface, port: TikiPort, view: TikiView) -> Non
             ink = theme.INK
         text = theme.elide(text, tag.w - 8, "bold", marks.TAG_SIZE)
         theme.blit_text(surface, text, tag.center, "bold", marks.TAG_SIZE, ink, anchor="center")
+    # With two players the Toasts cannot bring the line down to 3 tikis: only the cards end it.
+    c = content()
+    toasts = c.hand[CARDS.index(Card.TOAST)] * len(port.names)
+    can_shrink = len(c.tiki_names) - toasts <= c.tikis_left_ends_round
     theme.blit_text(
         surface,
-        "Round ends at 3 tikis",
+        marks.words("round_ends_at_tikis", count=c.tikis_left_ends_round)
+        if can_shrink
+        else marks.words("round_ends_with_cards"),
         (box.centerx, box.bottom - 10),
         "body",
         15,
