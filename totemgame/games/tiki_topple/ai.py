@@ -19,7 +19,7 @@ from totemgame.ai.ismcts import Ismcts
 from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, SecretCard
 from totemgame.games.tiki_topple.content import content
-from totemgame.games.tiki_topple.hint_words import explain_play
+from totemgame.games.tiki_topple.hint_words import explain_play, line_after
 from totemgame.games.tiki_topple.rules import TikiToppleState, score_tikis, starting_hand
 from totemgame.games.tiki_topple.view import TikiView
 from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_from_secrets
@@ -57,19 +57,6 @@ def card_value(line: Sequence[int], tikis: Sequence[int]) -> float:
         if t in line:
             total += _VALUE[slot][line.index(t)]
     return total
-
-
-def line_after(line: Sequence[int], card: Card, tiki: int) -> list[int]:
-    """The line after `card` is played on `tiki` (same movement as the rules)."""
-    out = list(line)
-    pos = out.index(tiki)
-    if card is Card.TOAST:
-        out.pop()
-    elif card is Card.TOPPLE:
-        out.append(out.pop(pos))
-    else:
-        out.insert(pos - UP_STEPS[card], out.pop(pos))
-    return out
 
 
 def _alternatives(

@@ -23,6 +23,7 @@ from totemgame.games.totemix.content import (
 from totemgame.games.totemix.planner import auto_place
 from totemgame.games.totemix.sheet import JOKER, Player
 from totemgame.games.totemix.view import TotemixView
+from totemgame.games.totemix.world import player_of
 
 CATS = ("top", "middle", "bottom")
 HINT_LENGTH = 199  # a hint fits its banner (tests/ui/test_hint.py): extras join while they fit
@@ -33,24 +34,6 @@ _ADVANTAGE = {
     "lowest": "lowest-bid advantage",
     "tie": "equal-bid advantage",
 }
-
-
-def player_of(view: TotemixView, seat: Seat) -> Player:
-    """A Player with `seat`'s public sheet, pole, crystals and resources still to place."""
-    sv = view.seats[seat]
-    return Player(
-        view.mode,
-        sv.crystals,
-        list(sv.marks),
-        list(sv.done),
-        list(sv.active),
-        list(sv.pole),
-        list(sv.pending),
-        None,
-        sv.confirmed,
-        list(sv.steps),
-        tuple(list(x) for x in sv.start) if sv.start else (),
-    )
 
 
 def late_of(view: TotemixView) -> float:

@@ -26,20 +26,26 @@ def sample_world(view: TotemixView, rng: Rng) -> TotemixState:
     s.round_scores = []
     s.p = []
     for seat, sv in enumerate(view.seats):
-        pl = Player(
-            view.mode,
-            sv.crystals,
-            list(sv.marks),
-            list(sv.done),
-            list(sv.active),
-            list(sv.pole),
-            list(sv.pending),
-            None,
-            sv.confirmed,
-            list(sv.steps),
-            tuple(list(x) for x in sv.start) if sv.start else (),
-        )
+        pl = player_of(view, seat)
         if sv.has_bid:
             pl.bid = view.own_bid if seat == view.seat else rng.randint(0, sv.crystals)
         s.p.append(pl)
     return s
+
+
+def player_of(view: TotemixView, seat: int) -> Player:
+    """A Player with `seat`'s public sheet, pole, crystals and resources still to place."""
+    sv = view.seats[seat]
+    return Player(
+        view.mode,
+        sv.crystals,
+        list(sv.marks),
+        list(sv.done),
+        list(sv.active),
+        list(sv.pole),
+        list(sv.pending),
+        None,
+        sv.confirmed,
+        list(sv.steps),
+        tuple(list(x) for x in sv.start) if sv.start else (),
+    )
