@@ -12,7 +12,7 @@ from pathlib import Path
 
 import tomli_w
 
-from totemgame import paths, userfiles
+from totemgame import i18n, paths, userfiles
 from totemgame.engine.record import write_atomic
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -35,6 +35,7 @@ class Settings:
     colour_blind: bool = False
     ui_scale: int = 100  # one of UI_SCALES
     player_name: str = "Player"
+    language: str = ""  # "" follows the operating system; else one of i18n.LANGUAGES
 
     def validated(self) -> Settings:
         """A copy with every value clamped or reset into its allowed range."""
@@ -49,6 +50,8 @@ class Settings:
         if d.ui_scale not in UI_SCALES:
             # The nearest allowed scale: a hand-edited 140 means "large", not "reset".
             d.ui_scale = min(UI_SCALES, key=lambda s: abs(s - int(d.ui_scale)))
+        if d.language not in i18n.LANGUAGES:
+            d.language = ""
         d.player_name = userfiles.clean_name(str(d.player_name)) or "Player"
         return d
 

@@ -1,4 +1,7 @@
-"""Words for events: message templates live in each game's data file under [messages]."""
+"""Words for events: message templates live in each game's data file under [messages].
+
+Templates are English in the data and translated here before their fields are filled
+(totemgame/i18n.py), so a translator may reorder the fields of a whole sentence."""
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
+from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.paths import load_data
 
@@ -31,6 +35,7 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
             params[key] = ", ".join(value)
     if template is None:
         return event.key.replace("_", " ") + (f" {params}" if params else "")
+    template = i18n._(template)
     try:
         return _WORDS.format(template, **params)
     except (KeyError, IndexError, ValueError):
@@ -38,29 +43,35 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
 
 
 class _Words(string.Formatter):
-    """Templates count and name things in words: `{n:bird}` gives "1 bird" / "3 birds",
-    `{kind:a}` gives "a young man" / "an elder" (`{kind:A}` at the start of a sentence)."""
+    """Templates count and name things in words: `{n:bird}` gives "1 bird" / "3 birds" (in the
+    current language, by its plural rules), `{kind:a}` gives "a young man" / "an elder"
+    (`{kind:A}` at the start of a sentence; English only: other languages write the article
+    into the translated template)."""
 
     def format_field(self, value: Any, spec: str) -> str:
         if spec.isalpha() and isinstance(value, int) and not isinstance(value, bool):
-            return f"{value} {spec if value == 1 else _plural(spec)}"
+            return count(value, spec)
         if spec in ("a", "A") and isinstance(value, str):
+            if i18n.current() != i18n.DEFAULT:
+                return value
             article = "an" if value[:1].lower() in "aeiou" else "a"
             return f"{article.title() if spec == 'A' else article} {value}"
         return super().format_field(value, spec)
 
 
 def count(n: int, word: str) -> str:
-    """'1 bird', '3 birds': a number and the word it counts, in the right number."""
-    return f"{n} {word if n == 1 else _plural(word)}"
+    """'1 bird', '3 birds': a number and the word it counts, in the right number (of the
+    current language: 'ptak', 'ptaki', 'ptaków')."""
+    return f"{i18n.format_number(n)} {i18n.ngettext(word, plural(word), n)}"
 
 
 def words(template: str, **params: Any) -> str:
-    """`template` filled in with the counting formats of the event messages (`{n:bird}`)."""
-    return _WORDS.format(template, **params)
+    """`template` (translated) filled in with the counting formats of the event messages."""
+    return _WORDS.format(i18n._(template), **params)
 
 
-def _plural(word: str) -> str:
+def plural(word: str) -> str:
+    """The English plural of a counted word (the catalogue's msgid_plural)."""
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         return word[:-1] + "ies"
     return word + "s"
@@ -73,4 +84,5 @@ def _join(words: Sequence[str]) -> str:
     """'A', 'A and B', 'A, B and C'."""
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    # TRANSLATORS: the end of a list of names, "Mia, Kai and Ana"
+    return i18n._("{names} and {last}").format(names=", ".join(words[:-1]), last=words[-1])

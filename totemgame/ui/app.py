@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import APP_NAME
+from totemgame import APP_NAME, i18n
+from totemgame.i18n import _
 from totemgame.settings import Settings, load_settings
 from totemgame.setup_memory import SetupMemory
 from totemgame.ui import anim, navigation, theme
@@ -73,6 +74,7 @@ class App:
         self.sound = Sound(settings.sound_volume, settings.muted)
         anim.set_speed(settings.animation_speed)
         theme.set_ui_scale(settings.ui_scale)
+        i18n.set_language(i18n.resolve(settings.language))
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -162,18 +164,29 @@ class App:
         return settings.muted
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use new settings now (sound, animation speed, full screen)."""
+        """Use new settings now (sound, animation speed, full screen, language)."""
         old = self.settings
         self.settings = settings
         self.sound.configure(settings.sound_volume, settings.muted)
         anim.set_speed(settings.animation_speed)
         theme.set_ui_scale(settings.ui_scale)
+        self.set_language(i18n.resolve(settings.language))
         self.pacer.wake()
         # Compare with the window as it is: F11 may have changed it since the settings opened.
         if settings.fullscreen != self.is_fullscreen(old.fullscreen) and (
             os.environ.get("SDL_VIDEODRIVER") != "dummy"
         ):
             self.toggle_fullscreen()
+
+    def set_language(self, lang: str) -> None:
+        """Speak `lang` from now on: every screen on the stack rebuilds its words (widgets hold
+        their labels; rendered text is cached by its string, so new words render anew)."""
+        if lang == i18n.current():
+            return
+        i18n.set_language(lang)
+        for scene in list(self.stack):
+            scene.language_changed()
+        self.pacer.wake()
 
     # -- scene stack ----------------------------------------------------------------------
     @property
@@ -243,14 +256,14 @@ class App:
 
         problems = [p for s in tables if (p := getattr(s, "save_before_quit", lambda: None)())]
         if problems:
-            title, yes = "Game not saved", "Quit and lose it"
-            text = (
-                f"Your game could not be saved ({problems[0]}), so quitting now loses it. "
+            title, yes = _("Game not saved"), _("Quit and lose it")
+            text = _(
+                "Your game could not be saved ({reason}), so quitting now loses it. "
                 "Keep playing, or save it from the Menu under another name."
-            )
+            ).format(reason=problems[0])
         else:
-            title, yes = "Quit?", "Quit"
-            text = (
+            title, yes = _("Quit?"), _("Quit")
+            text = _(
                 "Your game is saved. Choose Continue on the title screen next time to pick it "
                 "up where you left off."
             )
@@ -259,7 +272,7 @@ class App:
         def cancelled() -> None:
             self._quit_confirming = False
 
-        confirm(self, title, text, self.quit, yes=yes, no="Keep playing", on_no=cancelled)
+        confirm(self, title, text, self.quit, yes=yes, no=_("Keep playing"), on_no=cancelled)
 
     def quit(self) -> None:
         self.running = False
@@ -317,7 +330,7 @@ class App:
 
     def run_frames(self, frames: int, dt: float = 1 / FPS) -> None:
         """Run `frames` frames with a fixed time step and no waiting (tests, self-test)."""
-        for _ in range(frames):
+        for _frame in range(frames):
             if not self.running:
                 return
             self.step(dt)
@@ -385,7 +398,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         app = App()
     except pygame.error as exc:  # no video device, a display that refused the window
-        print(f"totemgame: the game window could not open ({exc})", file=sys.stderr)
+        print(
+            "totemgame: " + _("the game window could not open ({reason})").format(reason=exc),
+            file=sys.stderr,
+        )
         return 1
     except Exception as exc:  # before the loop (and its crash guard) runs: report it all the same
         from totemgame.crash_report import CrashContext, one_line, write_report

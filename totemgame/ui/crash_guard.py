@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.crash_report import CrashContext, moves_tail, one_line, write_report
+from totemgame.i18n import _
 from totemgame.ui import navigation, theme
 from totemgame.ui.widgets.dialog import DialogScene
 
@@ -161,8 +162,13 @@ class CrashGuard:
         """Errors keep coming (or the guard failed): end the app, exit code 1."""
         with contextlib.suppress(Exception):
             print(
-                f"totemgame: the game keeps failing ({one_line(exc)}); it stops now. "
-                f"Crash reports are in {self.last_report.parent if self.last_report else 'logs'}",
+                "totemgame: "
+                + _(
+                    "the game keeps failing ({error}); it stops now. Crash reports are in {folder}"
+                ).format(
+                    error=one_line(exc),
+                    folder=self.last_report.parent if self.last_report else "logs",
+                ),
                 file=sys.stderr,
             )
         self.exit_code = 1
@@ -177,7 +183,7 @@ def _words() -> dict[str, str]:
         words.update(
             {k: str(v) for k, v in load_data("crash").get("dialog", {}).items() if k in words}
         )
-    return words
+    return {k: _(v) for k, v in words.items()}  # English in the data, shown translated
 
 
 def _path_lines(path: str) -> list[str]:

@@ -35,6 +35,9 @@ class Scene:
     def resume(self) -> None:
         """The scene above was popped; this one is on top again."""
 
+    def language_changed(self) -> None:
+        """The language changed: rebuild whatever holds words (labels, wrapped lines)."""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Handle one input event; return True if consumed (scenes below will not see it)."""
         return False

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from totemgame.engine.record import GameRecord, RecordError, load_record
+from totemgame.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
@@ -52,12 +53,28 @@ def start_game(app: App, record: GameRecord, confirmed: bool = False) -> TableSc
         from totemgame.ui.widgets.dialog import confirm
 
         oldest = doomed[-1]
-        more = f" and {len(doomed) - 1} older" if len(doomed) > 1 else ""
-        text = (
-            f"You have {len(doomed) + saves.UNFINISHED_CAP - 1} unfinished games; "
-            f"{saves.UNFINISHED_CAP} are kept. Starting this game deletes the oldest: "
-            f"{oldest.describe}, last played {oldest.date}{more}. To keep it, cancel and "
-            "finish or delete a game from Load game."
+        older = len(doomed) - 1
+        text = ngettext(
+            "You have {n} unfinished games; {kept} are kept. Starting this game deletes the "
+            "oldest: {game}, last played {date}, and {older} older. To keep it, cancel and "
+            "finish or delete a game from Load game.",
+            "You have {n} unfinished games; {kept} are kept. Starting this game deletes the "
+            "oldest: {game}, last played {date}, and {older} older. To keep it, cancel and "
+            "finish or delete a game from Load game.",
+            older,
+        )
+        if not older:
+            text = _(
+                "You have {n} unfinished games; {kept} are kept. Starting this game deletes the "
+                "oldest: {game}, last played {date}. To keep it, cancel and finish or delete a "
+                "game from Load game."
+            )
+        text = text.format(
+            n=len(doomed) + saves.UNFINISHED_CAP - 1,
+            kept=saves.UNFINISHED_CAP,
+            game=oldest.describe,
+            date=oldest.date,
+            older=older,
         )
 
         def go() -> None:
@@ -66,15 +83,17 @@ def start_game(app: App, record: GameRecord, confirmed: bool = False) -> TableSc
                     saves.delete(entry)
             start_game(app, record, confirmed=True)
 
-        dialog = confirm(app, "Too many unfinished games", text, go, yes="Delete it and start")
-        dialog.ui.set_focus(dialog.find_button("Cancel"))  # Enter keeps the old game
+        dialog = confirm(
+            app, _("Too many unfinished games"), text, go, yes=_("Delete it and start")
+        )
+        dialog.ui.set_focus(dialog.find_button(_("Cancel")))  # Enter keeps the old game
         return None
     try:
         match = games.open_match(record)
     except RecordError as exc:
         from totemgame.ui.widgets.dialog import message
 
-        message(app, "Cannot start", f"This game cannot start: {exc}")
+        message(app, _("Cannot start"), _("This game cannot start: {reason}").format(reason=exc))
         return None
     return open_table(app, match)
 
@@ -88,10 +107,10 @@ def open_saved_game(app: App, path: Path) -> TableScene | None:
         record = load_record(path)
         match = games.open_match(record)
     except RecordError as exc:
-        message(app, "Cannot load", f"This save cannot be loaded: {exc}")
+        message(app, _("Cannot load"), _("This save cannot be loaded: {reason}").format(reason=exc))
         return None
     if match.is_over():
-        message(app, "Game over", "This game is already finished.")
+        message(app, _("Game over"), _("This game is already finished."))
         return None
     # A game in progress resumes in its own file; a named save goes on in a new one (the
     # named save stays as it was).

@@ -12,6 +12,7 @@ from functools import cache
 import pygame
 
 from totemgame import paths
+from totemgame.i18n import N_
 from totemgame.settings import UI_SCALES
 
 WIDTH, HEIGHT = 1280, 720
@@ -44,7 +45,7 @@ SHADOW = (0, 0, 0, 110)
 
 @dataclass(frozen=True)
 class PlayerColour:
-    """A player colour with a name a player can say out loud."""
+    """A player colour with a name a player can say out loud (English; shown with `_()`)."""
 
     name: str
     rgb: tuple[int, int, int]
@@ -52,24 +53,24 @@ class PlayerColour:
 
 # The default set: saturated and warm, tuned to read well on parchment and dark wood.
 PLAYER_COLOURS: tuple[PlayerColour, ...] = (
-    PlayerColour("Red", (206, 62, 50)),
-    PlayerColour("Blue", (52, 110, 200)),
-    PlayerColour("Green", (64, 152, 72)),
-    PlayerColour("Yellow", (232, 190, 40)),
-    PlayerColour("Purple", (140, 80, 180)),
-    PlayerColour("Orange", (236, 124, 36)),
-    PlayerColour("Teal", (40, 160, 160)),
+    PlayerColour(N_("Red"), (206, 62, 50)),
+    PlayerColour(N_("Blue"), (52, 110, 200)),
+    PlayerColour(N_("Green"), (64, 152, 72)),
+    PlayerColour(N_("Yellow"), (232, 190, 40)),
+    PlayerColour(N_("Purple"), (140, 80, 180)),
+    PlayerColour(N_("Orange"), (236, 124, 36)),
+    PlayerColour(N_("Teal"), (40, 160, 160)),
 )
 
 # Okabe-Ito: distinguishable under the common forms of colour blindness.
 OKABE_ITO: tuple[PlayerColour, ...] = (
-    PlayerColour("Vermilion", (213, 94, 0)),
-    PlayerColour("Blue", (0, 114, 178)),
-    PlayerColour("Green", (0, 158, 115)),  # Okabe-Ito "bluish green"; short names fit the setup
-    PlayerColour("Yellow", (240, 228, 66)),
-    PlayerColour("Pink", (204, 121, 167)),  # Okabe-Ito "reddish purple"
-    PlayerColour("Orange", (230, 159, 0)),
-    PlayerColour("Sky blue", (86, 180, 233)),
+    PlayerColour(N_("Vermilion"), (213, 94, 0)),
+    PlayerColour(N_("Blue"), (0, 114, 178)),
+    PlayerColour(N_("Green"), (0, 158, 115)),  # Okabe-Ito "bluish green"; short names fit the setup
+    PlayerColour(N_("Yellow"), (240, 228, 66)),
+    PlayerColour(N_("Pink"), (204, 121, 167)),  # Okabe-Ito "reddish purple"
+    PlayerColour(N_("Orange"), (230, 159, 0)),
+    PlayerColour(N_("Sky blue"), (86, 180, 233)),
 )
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
@@ -66,13 +67,13 @@ class GameCard(Widget):
     focus_ring = False  # the card lifts and rings itself
 
     def __init__(self, rect, module: GameModule, on_pick, learned: bool = False) -> None:
-        super().__init__(rect, tooltip=module.spec.pitch)
+        super().__init__(rect, tooltip=_(module.spec.pitch))
         self.module = module
         self.on_pick = on_pick
         self.learned = learned  # its tutorial was completed: a check mark on the picture
         self._pressed = False
         self._surface: pygame.Surface | None = None
-        self.fit = fit_pitches([module.spec.pitch], self.rect.size)  # the scene sets one for all
+        self.fit = fit_pitches([_(module.spec.pitch)], self.rect.size)  # the scene sets one for all
 
     def activate(self) -> None:
         self.on_pick(self.module.spec.id)
@@ -99,7 +100,7 @@ class GameCard(Widget):
             # A larger UI scale gives the text the room and the picture less; the whole pitch
             # must fit, so the text may come down towards the 100% size and the picture shrink.
             art_h, text_size = self.fit
-            lines = theme.wrap(spec.pitch, w - 32, "body", text_size)
+            lines = theme.wrap(_(spec.pitch), w - 32, "body", text_size)
             lh = text_size * 22 // theme.SMALL
             art = card_art(self.module, (w - 32, art_h))
             art_rect = art.get_rect(midtop=(w // 2, 16))
@@ -121,9 +122,11 @@ class GameCard(Widget):
                 "center",
             )
             players = (
-                f"{spec.min_players}-{spec.max_players} players"
+                _("{least}-{most} players").format(least=spec.min_players, most=spec.max_players)
                 if spec.min_players != spec.max_players
-                else f"{spec.min_players} players"
+                else ngettext("{n} player", "{n} players", spec.min_players).format(
+                    n=spec.min_players
+                )
             )
             theme.blit_text(
                 surf,
@@ -177,11 +180,11 @@ class GameSelectScene(MenuScene):
         self.for_rules = for_rules
         self.learn = learn and not for_rules
         self.title = (
-            "Which rules?"
+            N_("Which rules?")
             if for_rules
-            else "Learn to play: which game?"
+            else N_("Learn to play: which game?")
             if self.learn
-            else "Choose a game"
+            else N_("Choose a game")
         )
         self.cards: list[GameCard] = []
         self.learn_buttons: dict[str, Button] = {}
@@ -197,7 +200,10 @@ class GameSelectScene(MenuScene):
             try:
                 modules.append(games.get(gid))
             except Exception as exc:  # one broken game must not hide the others
-                self.banners.show(f"{gid} could not be loaded: {exc}", kind="error")
+                self.banners.show(
+                    _("{game} could not be loaded: {reason}").format(game=gid, reason=exc),
+                    kind="error",
+                )
         n = max(len(modules), 1)
         per_row = min(n, MAX_PER_ROW)
         # Every game on one row: up to three at full width, more as narrower cards.
@@ -218,8 +224,8 @@ class GameSelectScene(MenuScene):
             self.add(card)
             if offer and tutorial.exists(gid):
                 at = progress.get(gid, tutorial_progress.Progress()).step
-                label = "Resume lesson" if at else "Learn to play"
-                tip = f"A guided first game of {m.spec.name}"
+                label = _("Resume lesson") if at else _("Learn to play")
+                tip = _("A guided first game of {game}").format(game=m.spec.name)
                 button = Button(
                     (rect.x + 16, rect.bottom + 12, rect.w - 32, theme.ui(40)),
                     label,
@@ -231,15 +237,15 @@ class GameSelectScene(MenuScene):
                 self.learn_buttons[gid] = button
                 self.add(button)
         if self.cards:  # one picture height and text size for all: the cards match
-            fit = fit_pitches([c.module.spec.pitch for c in self.cards], self.cards[0].rect.size)
+            fit = fit_pitches([_(c.module.spec.pitch) for c in self.cards], self.cards[0].rect.size)
             for card in self.cards:
                 card.fit = fit
         pages = (len(modules) + per_row - 1) // per_row
         bw, bh = theme.ui(200), theme.ui(56)
         by = theme.HEIGHT - bh - 30
-        self.add(Button((40, by, bw, bh), "Back", self.back))
+        self.add(Button((40, by, bw, bh), _("Back"), self.back))
         if pages > 1:
-            self.add(Button((theme.WIDTH - 40 - bw, by, bw, bh), "More games", self.next_page))
+            self.add(Button((theme.WIDTH - 40 - bw, by, bw, bh), _("More games"), self.next_page))
         if self.cards:
             self.ui.set_focus(next(c for c in self.cards if c.visible))
 
@@ -261,7 +267,7 @@ class GameSelectScene(MenuScene):
         from totemgame.ui import tutorial
 
         if not script.exists(game_id):
-            self.banners.show("This game has no tutorial yet: read its Rules.", kind="warning")
+            self.banners.show(_("This game has no tutorial yet: read its Rules."), kind="warning")
             return
         try:
             tutorial.start(self.app, game_id)

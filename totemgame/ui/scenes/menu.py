@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame.i18n import _
 from totemgame.ui import theme
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
@@ -44,6 +45,9 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.rebuild()
 
+    def language_changed(self) -> None:
+        self.rebuild()
+
     def back(self) -> None:
         self.app.pop()
 
@@ -80,8 +84,8 @@ class MenuScene(Scene):
         from totemgame.ui.art.backdrop import menu_backdrop
 
         surface.blit(menu_backdrop(), (0, 0))
-        if self.title:
-            theme.blit_shadowed(surface, self.title, (theme.WIDTH // 2, 62), "heading", theme.H2)
+        if self.title:  # marked with N_() where it is set; translated as it is drawn
+            theme.blit_shadowed(surface, _(self.title), (theme.WIDTH // 2, 62), "heading", theme.H2)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Extra drawing between the background and the widgets."""

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame import i18n
+from totemgame.i18n import N_, _
 from totemgame.settings import AI_SPEEDS, ANIMATION_SPEEDS, UI_SCALES, Settings, save_settings
 from totemgame.ui import draw, theme
 from totemgame.ui.layout import flow_rows
@@ -21,18 +23,27 @@ from totemgame.ui.widgets.toggle import Toggle
 if TYPE_CHECKING:
     from totemgame.ui.app import App
 
-AREA_TOP = 110
+AREA_TOP = 104
+ROWS = 10
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+SPEED_WORDS = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+    "relaxed": N_("Relaxed"),
+}
 
 
 class SettingsScene(MenuScene):
     """Edits a copy of the settings; Save applies and writes them, Back discards."""
 
-    title = "Settings"
+    title = N_("Settings")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.draft: Settings = dataclasses.replace(app.settings)
+        self._keep_language_focus = False
 
     def _set(self, key: str, value) -> None:
         setattr(self.draft, key, value)
@@ -46,9 +57,10 @@ class SettingsScene(MenuScene):
         bw, bh = theme.ui(300), theme.ui(56)
         by = theme.HEIGHT - bh - 30
         area = pygame.Rect(40, AREA_TOP, theme.WIDTH - 80, by - 30 - AREA_TOP)
-        rects = flow_rows(9, area, theme.ui(44), theme.ui(12), col_w=min(680, area.w // 2 - 20))
+        row_h, gap = theme.ui(42), theme.ui(8)
+        rects = flow_rows(ROWS, area, row_h, gap, col_w=min(680, area.w // 2 - 20))
         if rects[-1].x == rects[0].x:  # one column: the classic centred panel
-            rects = flow_rows(9, area, theme.ui(44), theme.ui(12), col_w=680)
+            rects = flow_rows(ROWS, area, row_h, gap, col_w=680)
         self.rows = rects
         box = min(theme.ui(300), rects[0].w * 11 // 20)
         name_rect = rects[0].copy()
@@ -60,32 +72,41 @@ class SettingsScene(MenuScene):
                 d.player_name,
                 16,
                 lambda t: self._set("player_name", t),
-                placeholder="Your name",
+                placeholder=_("Your name"),
+            ),
+            self._language_choice(
+                next(r),
+                [("", self._automatic())] + list(i18n.LANGUAGES.items()),
+                d.language,
+                self._set_language,
+                label=_("Language"),
+                box_width=box,
+                tooltip=_("Menus and messages; Automatic follows your computer's language"),
             ),
             Choice(
                 next(r),
                 [(s, f"{s[0]} x {s[1]}") for s in sizes],
                 (d.window_width, d.window_height),
                 self._set_size,
-                label="Window size",
+                label=_("Window size"),
                 box_width=box,
-                tooltip="Used the next time the game starts",
+                tooltip=_("Used the next time the game starts"),
             ),
             Toggle(
-                next(r), "Full screen (F11)", d.fullscreen, lambda v: self._set("fullscreen", v)
+                next(r), _("Full screen (F11)"), d.fullscreen, lambda v: self._set("fullscreen", v)
             ),
             Choice(
                 next(r),
                 [(s, f"{s}%") for s in UI_SCALES],
                 d.ui_scale,
                 lambda v: self._set("ui_scale", v),
-                label="Menu text size",
+                label=_("Menu text size"),
                 box_width=box,
-                tooltip="Larger text and controls in menus and dialogs",
+                tooltip=_("Larger text and controls in menus and dialogs"),
             ),
             Slider(
                 next(r),
-                "Sound volume",
+                _("Sound volume"),
                 d.sound_volume,
                 0,
                 100,
@@ -95,46 +116,69 @@ class SettingsScene(MenuScene):
             ),
             Toggle(
                 next(r),
-                "Mute (M during a game)",
+                _("Mute (M during a game)"),
                 d.muted,
                 lambda v: self._set("muted", v),
-                tooltip="No sound effects; the M key switches sound off and on at the table",
+                tooltip=_("No sound effects; the M key switches sound off and on at the table"),
             ),
             Choice(
                 next(r),
-                [(s, s.capitalize()) for s in ANIMATION_SPEEDS],
+                [(s, _(SPEED_WORDS[s])) for s in ANIMATION_SPEEDS],
                 d.animation_speed,
                 lambda v: self._set("animation_speed", v),
-                label="Animation speed",
+                label=_("Animation speed"),
                 box_width=box,
             ),
             Choice(
                 next(r),
-                [(s, s.capitalize()) for s in AI_SPEEDS],
+                [(s, _(SPEED_WORDS[s])) for s in AI_SPEEDS],
                 d.ai_speed,
                 lambda v: self._set("ai_speed", v),
-                label="AI pace",
+                label=_("AI pace"),
                 box_width=box,
-                tooltip="How long the computer players take over their moves",
+                tooltip=_("How long the computer players take over their moves"),
             ),
             Toggle(
                 next(r),
-                "Colour-blind friendly colours",
+                _("Colour-blind friendly colours"),
                 d.colour_blind,
                 lambda v: self._set("colour_blind", v),
-                tooltip="Okabe-Ito player colours",
+                tooltip=_("Okabe-Ito player colours"),
             ),
         ]
         self.add(*widgets)
         self.add(
-            Button((theme.WIDTH // 2 - bw - 30, by, bw, bh), "Save", self.save, style="primary")
+            Button((theme.WIDTH // 2 - bw - 30, by, bw, bh), _("Save"), self.save, style="primary")
         )
-        self.add(Button((theme.WIDTH // 2 + 30, by, bw, bh), "Back", self.back))
-        self.ui.set_focus(self.find_button("Save"))
+        self.add(Button((theme.WIDTH // 2 + 30, by, bw, bh), _("Back"), self.back))
+        self.ui.set_focus(
+            self._language_box if self._keep_language_focus else self.find_button(_("Save"))
+        )
+        self._keep_language_focus = False
+
+    def _language_choice(self, rect, options, value, on_change, **kw) -> Choice:
+        self._language_box = Choice(rect, options, value, on_change, **kw)
+        return self._language_box
 
     def panel(self) -> pygame.Rect:
         """The parchment behind the rows."""
         return self.rows[0].unionall(self.rows[1:]).inflate(60, 40)
+
+    @staticmethod
+    def _automatic() -> str:
+        """'Automatic (Deutsch)': the system's language, named in it."""
+        # TRANSLATORS: the Language setting that follows the computer's language
+        return _("Automatic ({language})").format(language=i18n.LANGUAGES[i18n.system_language()])
+
+    def _set_language(self, value: str) -> None:
+        """Show the new language at once (this screen too); Save keeps it, Back undoes it."""
+        self.draft.language = value
+        self._keep_language_focus = True
+        self.app.set_language(i18n.resolve(value))
+
+    def back(self) -> None:
+        self.app.set_language(i18n.resolve(self.app.settings.language))
+        super().back()
 
     def _set_size(self, size: tuple[int, int]) -> None:
         self.draft.window_width, self.draft.window_height = size
@@ -148,8 +192,10 @@ class SettingsScene(MenuScene):
 
             message(
                 self.app,
-                "Settings not saved",
-                f"The settings could not be written to {paths.settings_path().parent}: {exc.strerror or exc}",
+                _("Settings not saved"),
+                _("The settings could not be written to {folder}: {reason}").format(
+                    folder=paths.settings_path().parent, reason=exc.strerror or exc
+                ),
             )
             return
         self.app.apply_settings(settings)
@@ -162,7 +208,7 @@ class SettingsScene(MenuScene):
         first = self.rows[0]
         size = theme.ui(theme.BODY)
         theme.blit_text(
-            surface, "Your name", (first.x, first.centery), "body", size, theme.INK, "midleft"
+            surface, _("Your name"), (first.x, first.centery), "body", size, theme.INK, "midleft"
         )
         gap = theme.ui(12)
         for a, b in zip(self.rows, self.rows[1:], strict=False):

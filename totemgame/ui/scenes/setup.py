@@ -15,6 +15,7 @@ import pygame
 from totemgame.engine.game import OptionKind
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
+from totemgame.i18n import N_, _, ngettext
 from totemgame.setup_memory import LastSetup, SeatChoice, fit_to_game
 from totemgame.ui import draw, layout, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
@@ -30,11 +31,11 @@ if TYPE_CHECKING:
     from totemgame.ui.app import App
 
 KINDS = (
-    ("human", "Human"),
-    ("ai:random", "AI Random"),
-    ("ai:easy", "AI Easy"),
-    ("ai:medium", "AI Medium"),
-    ("ai:hard", "AI Hard"),
+    ("human", N_("Human")),
+    ("ai:random", N_("AI Random")),
+    ("ai:easy", N_("AI Easy")),
+    ("ai:medium", N_("AI Medium")),
+    ("ai:hard", N_("AI Hard")),
 )
 ROW_H = 58
 
@@ -80,7 +81,7 @@ class SetupScene(MenuScene):
 
         self.module = games.get(game_id)
         self.spec = self.module.spec
-        self.title = f"New game of {self.spec.name}"
+        self.title = ""  # set by build(), in the current language
         self.options: dict[str, Any] = self.spec.default_options()
         count = min(max(2, self.spec.min_players, self.spec.default_players), self.spec.max_players)
         self.seats: list[SeatDraft] = []
@@ -120,10 +121,18 @@ class SetupScene(MenuScene):
         if seat.kind == "human":
             humans = [j for j, s in enumerate(self.seats) if s.kind == "human"]
             k = humans.index(i)
-            seat.name = self.app.settings.player_name if k == 0 else f"Player {k + 1}"
+            seat.name = (
+                self.app.settings.player_name
+                if k == 0
+                else _("Player {number}").format(number=k + 1)
+            )
         else:
             ais = [j for j, s in enumerate(self.seats) if s.kind != "human"]
-            seat.name = f"AI {ais.index(i) + 1}"
+            seat.name = _("AI {number}").format(number=ais.index(i) + 1)
+
+    def language_changed(self) -> None:
+        self._rename_defaults()  # "Player 2" and "AI 1" in the new language
+        super().language_changed()
 
     def _rename_defaults(self) -> None:
         for i in range(len(self.seats)):
@@ -175,7 +184,8 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         self.seat_widgets = []
         palette = theme.player_colours(self.app.settings.colour_blind)
-        seats_panel, _ = panels()
+        seats_panel, _options_panel = panels()
+        self.title = _("New game of {game}").format(game=self.spec.name)
         x = seats_panel.x + 24
         y0 = seats_panel.y + 70
         # Rows grow with the UI scale but always fit the panel (with the "+ Add player" row);
@@ -189,10 +199,10 @@ class SetupScene(MenuScene):
             y = y0 + i * step
             choice = Choice(
                 (x, y, cw, h),
-                [(c, p.name) for c, p in enumerate(palette)],
+                [(c, _(p.name)) for c, p in enumerate(palette)],
                 seat.colour,
                 on_change=functools.partial(self.set_colour, i),
-                tooltip="Player colour",
+                tooltip=_("Player colour"),
                 swatches=[p.rgb for p in palette],
             )
             choice.allowed = functools.partial(self.colour_free, i)
@@ -201,31 +211,40 @@ class SetupScene(MenuScene):
                 # A game of fixed sides: the seat order decides who plays which side.
                 side = self.spec.seat_labels[i]
                 colour = Label(
-                    (x + 12, y + 10, 188, 30), f"Plays {side}", "bold", theme.BODY, theme.INK
+                    (x + 12, y + 10, 188, 30),
+                    _("Plays {side}").format(side=_(side)),
+                    "bold",
+                    theme.BODY,
+                    theme.INK,
                 )
             kind = Choice(
                 (x + cw + 14, y, kw, h),
-                KINDS,
+                [(k, _(label)) for k, label in KINDS],
                 seat.kind,
                 on_change=functools.partial(self.set_kind, i),
-                tooltip="Human or computer player (and how strong)",
+                tooltip=_("Human or computer player (and how strong)"),
             )
             name = TextInput(
                 (x + cw + kw + 28, y, nw, h),
                 seat.name,
                 max_len=16,
                 on_change=functools.partial(self.set_name, i),
-                placeholder="Name",
+                placeholder=_("Name"),
             )
             remove = Button(
                 (x + cw + kw + nw + 42, y, rw, h),
-                "Remove",
+                _("Remove"),
                 functools.partial(self.remove_seat, i),
                 size=18,
             )
             if len(self.seats) <= self.spec.min_players:
                 remove.set_enabled(
-                    False, f"{self.spec.name} needs at least {self.spec.min_players} players."
+                    False,
+                    ngettext(
+                        "{game} needs at least {n} player.",
+                        "{game} needs at least {n} players.",
+                        self.spec.min_players,
+                    ).format(game=self.spec.name, n=self.spec.min_players),
                 )
             self.add(colour, kind, name, remove)
             self.seat_widgets.append(
@@ -233,24 +252,29 @@ class SetupScene(MenuScene):
             )
         add = Button(
             (x, y0 + len(self.seats) * step + 4, theme.ui(240), h),
-            "+ Add player",
+            _("+ Add player"),
             self.add_seat,
             size=20,
         )
         if len(self.seats) >= self.spec.max_players:
             add.set_enabled(
-                False, f"{self.spec.name} is played by at most {self.spec.max_players} players."
+                False,
+                ngettext(
+                    "{game} is played by at most {n} player.",
+                    "{game} is played by at most {n} players.",
+                    self.spec.max_players,
+                ).format(game=self.spec.name, n=self.spec.max_players),
             )
         self.add(add)
         self._build_options()
         bh = bottom_buttons_height()
         by = theme.HEIGHT - bh - 30
         bw = theme.ui(200)
-        self.add(Button((40, by, bw, bh), "Back", self.back))
-        self.add(Button((theme.WIDTH // 2 - bw // 2, by, bw, bh), "Rules", self.rules))
+        self.add(Button((40, by, bw, bh), _("Back"), self.back))
+        self.add(Button((theme.WIDTH // 2 - bw // 2, by, bw, bh), _("Rules"), self.rules))
         start = Button(
             (theme.WIDTH - 40 - theme.ui(260), by, theme.ui(260), bh),
-            "Start",
+            _("Start"),
             self.start,
             style="primary",
             size=26,
@@ -259,7 +283,7 @@ class SetupScene(MenuScene):
         self.ui.set_focus(start)
 
     def _build_options(self) -> None:
-        _, options_panel = panels()
+        _seats_panel, options_panel = panels()
         x, w = options_panel.x + 20, options_panel.w - 40
         y = options_panel.y + 70
         step = layout.row_step(
@@ -271,17 +295,19 @@ class SetupScene(MenuScene):
             setter = lambda v, k=opt.key: self.options.__setitem__(k, v)  # noqa: E731
             widget: Widget
             if opt.kind is OptionKind.BOOL:
-                widget = Toggle((x, y, w, h), opt.label, bool(value), setter, tooltip=opt.help)
+                widget = Toggle(
+                    (x, y, w, h), _(opt.label), bool(value), setter, tooltip=_(opt.help)
+                )
             elif opt.kind is OptionKind.INT and opt.maximum - opt.minimum > 12:
                 widget = Slider(
                     (x, y, w, h),
-                    opt.label,
+                    _(opt.label),
                     int(value),
                     opt.minimum,
                     opt.maximum,
                     1,
                     setter,
-                    tooltip=opt.help,
+                    tooltip=_(opt.help),
                 )
             else:
                 choices = (
@@ -292,10 +318,12 @@ class SetupScene(MenuScene):
                 labelled = [
                     (
                         c,
-                        opt.label_for(c)
+                        _(opt.label_for(c))
                         if opt.labels
                         else (
-                            str(c).replace("_", " ").capitalize() if isinstance(c, str) else str(c)
+                            _(str(c).replace("_", " ").capitalize())
+                            if isinstance(c, str)
+                            else str(c)
                         ),
                     )
                     for c in choices
@@ -305,9 +333,9 @@ class SetupScene(MenuScene):
                     labelled,
                     value,
                     setter,
-                    label=opt.label,
-                    tooltip=opt.help,
-                    box_width=option_box_width([t for _, t in labelled], opt.label, w),
+                    label=_(opt.label),
+                    tooltip=_(opt.help),
+                    box_width=option_box_width([t for _v, t in labelled], _(opt.label), w),
                 )
             self.add(widget)
             y += step
@@ -322,7 +350,7 @@ class SetupScene(MenuScene):
 
     def build_record(self) -> GameRecord:
         seats = [
-            SeatInfo(s.kind, s.name.strip() or f"Player {i + 1}", s.colour)
+            SeatInfo(s.kind, s.name.strip() or _("Player {number}").format(number=i + 1), s.colour)
             for i, s in enumerate(self.seats)
         ]
         options = self.spec.validate_options(self.options)
@@ -332,7 +360,7 @@ class SetupScene(MenuScene):
         names = [s.name.strip().lower() for s in self.seats]
         if len(set(names)) != len(names):
             self.banners.show(
-                "Two players have the same name; please tell them apart.", kind="warning"
+                _("Two players have the same name; please tell them apart."), kind="warning"
             )
             return
         try:
@@ -351,9 +379,16 @@ class SetupScene(MenuScene):
         draw.parchment(surface, seats_panel, radius=14)
         draw.parchment(surface, options_panel, radius=14)
         theme.blit_text(
-            surface, "Players", (seats_panel.x + 24, seats_panel.y + 14), "heading", 32, theme.INK
+            surface,
+            _("Players"),
+            (seats_panel.x + 24, seats_panel.y + 14),
+            "heading",
+            32,
+            theme.INK,
         )
-        count = f"{len(self.seats)} of {self.spec.min_players}-{self.spec.max_players}"
+        count = _("{n} of {least}-{most}").format(
+            n=len(self.seats), least=self.spec.min_players, most=self.spec.max_players
+        )
         theme.blit_text(
             surface,
             count,
@@ -365,7 +400,7 @@ class SetupScene(MenuScene):
         )
         theme.blit_text(
             surface,
-            "Options",
+            _("Options"),
             (options_panel.x + 20, options_panel.y + 14),
             "heading",
             32,
@@ -374,7 +409,7 @@ class SetupScene(MenuScene):
         if not self.spec.options:
             theme.blit_text(
                 surface,
-                "This game has no options.",
+                _("This game has no options."),
                 (options_panel.x + 20, options_panel.y + 80),
                 "body",
                 theme.BODY,

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from totemgame import APP_NAME, __version__, saves
+from totemgame.i18n import _
 from totemgame.ui import navigation, theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch
@@ -41,11 +42,11 @@ def autosave_status() -> AutosaveStatus:
     try:
         entry, damaged = saves.latest_unfinished()
     except Exception as exc:  # a broken game module must not take the title screen down
-        text = f"The autosave cannot be loaded: {exc}"
+        text = _("The autosave cannot be loaded: {reason}").format(reason=exc)
         return AutosaveStatus(False, text, warning=text)
-    warning = f"The autosave cannot be loaded: {damaged}" if damaged else ""
+    warning = _("The autosave cannot be loaded: {reason}").format(reason=damaged) if damaged else ""
     if entry is None:
-        return AutosaveStatus(False, warning or "No game in progress.", warning=warning)
+        return AutosaveStatus(False, warning or _("No game in progress."), warning=warning)
     try:
         summary = entry.describe
     except Exception:  # a game whose summary cannot be worded still continues
@@ -64,15 +65,15 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         entries = [
-            ("Continue", self.on_continue, "primary"),
-            ("New game", self.on_new, "normal"),
-            ("Learn to play", self.on_learn, "normal"),
-            ("Load game", self.on_load, "normal"),
-            ("Replays", self.on_replays, "normal"),
-            ("Statistics", self.on_stats, "normal"),
-            ("Rules", self.on_rules, "normal"),
-            ("Settings", self.on_settings, "normal"),
-            ("Quit", self.app.quit, "normal"),
+            (_("Continue"), self.on_continue, "primary"),
+            (_("New game"), self.on_new, "normal"),
+            (_("Learn to play"), self.on_learn, "normal"),
+            (_("Load game"), self.on_load, "normal"),
+            (_("Replays"), self.on_replays, "normal"),
+            (_("Statistics"), self.on_stats, "normal"),
+            (_("Rules"), self.on_rules, "normal"),
+            (_("Settings"), self.on_settings, "normal"),
+            (_("Quit"), self.app.quit, "normal"),
         ]
         # One column of buttons; a second column if they would not fit (more entries, or a
         # larger UI scale).
@@ -84,14 +85,14 @@ class TitleScene(MenuScene):
         for rect, (label, action, style) in zip(rects, entries, strict=True):
             self.add(Button(rect, label, action, style=style, size=24))
         self._menu_span = (rects[0].left, rects[-1].right)
-        cont = self.find_button("Continue")
+        cont = self.find_button(_("Continue"))
         assert cont is not None
         if self._checked:
             self._show_status(cont)
         else:
-            cont.set_enabled(False, "Looking for your last game...")
+            cont.set_enabled(False, _("Looking for your last game..."))
         self.ui.set_focus(
-            self.find_button("Continue") if self.resumable else self.find_button("New game")
+            self.find_button(_("Continue")) if self.resumable else self.find_button(_("New game"))
         )
 
     def enter(self) -> None:
@@ -124,7 +125,7 @@ class TitleScene(MenuScene):
         """Enable Continue if the autosave is an unfinished game that replays, and say which."""
         self.status = autosave_status()
         self._checked = True
-        cont = self.find_button("Continue")
+        cont = self.find_button(_("Continue"))
         if cont is not None:
             self._show_status(cont)
             if self.resumable:
@@ -133,13 +134,19 @@ class TitleScene(MenuScene):
         if why_not and not getattr(self, "_warned", 0):
             # A damaged autosave is news the player should not have to hover to find.
             self._warned = True
-            self.banners.show(f"{why_not}. The file is kept.", seconds=10.0, kind="warning")
+            self.banners.show(
+                _("{problem}. The file is kept.").format(problem=why_not),
+                seconds=10.0,
+                kind="warning",
+            )
 
     def _show_status(self, cont: Button) -> None:
         """Continue names the game it resumes (under its label, in full in its tooltip)."""
         cont.set_enabled(self.resumable, self.status.reason)
         cont.detail = self.status.summary
-        cont.tooltip = f"Resume {self.status.summary}" if self.status.summary else ""
+        cont.tooltip = (
+            _("Resume {game}").format(game=self.status.summary) if self.status.summary else ""
+        )
 
     # -- actions ----------------------------------------------------------------------------
     def on_continue(self) -> None:
@@ -184,7 +191,7 @@ class TitleScene(MenuScene):
         )
         theme.blit_text(
             surface,
-            "Five games of towering totems",
+            _("Five games of towering totems"),
             (theme.WIDTH // 2, 222),
             "bold",
             24,

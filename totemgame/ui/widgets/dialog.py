@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame.i18n import _
 from totemgame.ui import draw, theme
 from totemgame.ui.scene import Scene
 from totemgame.ui.widgets.button import Button
@@ -124,7 +125,7 @@ def message(
     app: App, title: str, text: str, on_close: Callable[[], None] | None = None
 ) -> DialogScene:
     """Push a message dialog with one OK button."""
-    dlg = DialogScene(app, title, text, [("OK", on_close)])
+    dlg = DialogScene(app, title, text, [(_("OK"), on_close)])
     app.push(dlg)
     return dlg
 
@@ -134,11 +135,12 @@ def confirm(
     title: str,
     text: str,
     on_yes: Callable[[], None],
-    yes: str = "Yes",
-    no: str = "Cancel",
+    yes: str | None = None,
+    no: str | None = None,
     on_no: Callable[[], None] | None = None,
 ) -> DialogScene:
-    """Push a yes/no dialog; Esc answers no."""
-    dlg = DialogScene(app, title, text, [(yes, on_yes), (no, on_no)])
+    """Push a yes/no dialog; Esc answers no. The answers default to Yes and Cancel."""
+    buttons = [(yes or _("Yes"), on_yes), (no or _("Cancel"), on_no)]
+    dlg = DialogScene(app, title, text, buttons)
     app.push(dlg)
     return dlg
