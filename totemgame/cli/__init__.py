@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from totemgame import i18n
 from totemgame.cli.arena import arena_seats, cmd_arena, wilson
 from totemgame.cli.bench import cmd_bench
 from totemgame.cli.common import (
@@ -26,6 +27,7 @@ from totemgame.cli.common import (
     play_headless,
 )
 from totemgame.cli.simulate import MIX_DEFAULT, cmd_simulate, mixed_seats
+from totemgame.i18n import _
 
 __all__ = [
     "CliError",
@@ -53,11 +55,17 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     try:
         from totemgame.ui.selftest import run_selftest
     except ImportError as exc:
-        raise CliError(f"selftest is not available in this build ({exc})", 4) from None
+        raise CliError(
+            _("selftest is not available in this build ({reason})").format(reason=exc), 4
+        ) from None
     if args.monkey < 0:
-        raise CliError("--monkey wants a number of seconds >= 0")
+        raise CliError(_("--monkey wants a number of seconds >= 0"))
+    if args.lang is not None and args.lang not in i18n.LANGUAGES:
+        raise CliError(
+            _("--lang wants one of: {languages}").format(languages=", ".join(i18n.LANGUAGES))
+        )
     if args.monkey_only and not args.monkey:
-        raise CliError("--monkey-only needs --monkey SECONDS")
+        raise CliError(_("--monkey-only needs --monkey SECONDS"))
     return int(
         run_selftest(
             args.game,
@@ -65,6 +73,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
             seed=args.seed,
             walkthrough=not args.monkey_only,
             tutorials=args.tutorial,
+            language=args.lang,
         )
     )
 
@@ -78,7 +87,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         from totemgame.ui.app import main as open_window
     except ImportError as exc:
-        raise CliError(f"the game window is not available in this build ({exc})", 4) from None
+        raise CliError(
+            _("the game window is not available in this build ({reason})").format(reason=exc), 4
+        ) from None
     return int(open_window([]) or 0)
 
 
@@ -158,6 +169,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play every tutorial (or --game's) like a learner; one JSON line per game",
     )
+    p.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="play in this language (en, fr, de, pl) and check every text's glyphs",
+    )
     p.set_defaults(func=cmd_selftest)
     return parser
 
@@ -170,15 +186,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in ("stdout", "stderr"):  # a windowed (no console) build has no streams at all
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    _speak_the_players_language()
     args = build_parser().parse_args(argv)
     func = getattr(args, "func", cmd_play)
     try:
         return func(args)
     except CliError as exc:
-        print(f"totemgame: error: {exc}", file=sys.stderr)
+        print("totemgame: " + _("error: {problem}").format(problem=exc), file=sys.stderr)
         return exc.code
     except KeyboardInterrupt:
         return 130
+
+
+def _speak_the_players_language() -> None:
+    """Human messages in the language of the settings (else the system's); JSON output has
+    no words to translate."""
+    from totemgame.settings import load_settings
+
+    try:
+        settings, _warning = load_settings()
+    except Exception:  # an unreadable settings folder: the system's language
+        from totemgame.settings import Settings
+
+        settings = Settings()
+    i18n.set_language(i18n.resolve(settings.language))
 
 
 def main_gui() -> int:

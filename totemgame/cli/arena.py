@@ -16,6 +16,7 @@ from totemgame.cli.common import (
     percentile,
     play_headless,
 )
+from totemgame.i18n import _
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -92,7 +93,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(json.dumps(report))
     else:
         rate = report["a_win_rate"] or 0.0
-        print(f"{spec.name}, {players} players, {n} games, {args.a} (a) vs {args.b} (b)")
+        print(
+            _("{game}, {players} players, {n} games, {a} (a) vs {b} (b)").format(
+                game=spec.name, players=players, n=n, a=args.a, b=args.b
+            )
+        )
         print(f"  a wins {a_wins:g} = {rate:.1%}  95% CI [{lo:.1%}, {hi:.1%}]  draws {draws}")
         print(f"  fair share 1/{players} = {1 / players:.1%}")
         med, p95 = report["a_move_seconds"]["median"], report["a_move_seconds"]["p95"]

@@ -8,6 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from totemgame.i18n import _
+
 if TYPE_CHECKING:
     from totemgame.engine.module import GameModule
 
@@ -103,7 +105,11 @@ def get_game(game_id: str) -> GameModule:
     try:
         return games.get(game_id)
     except KeyError:
-        raise CliError(f"unknown game {game_id!r} (known: {', '.join(games.ids())})") from None
+        raise CliError(
+            _("unknown game {game!r} (known: {known})").format(
+                game=game_id, known=", ".join(games.ids())
+            )
+        ) from None
 
 
 def play_headless(
@@ -195,7 +201,7 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep or not key:
-            raise CliError(f"--option wants KEY=VALUE, got {pair!r}")
+            raise CliError(_("--option wants KEY=VALUE, got {pair!r}").format(pair=pair))
         try:
             options[key] = json.loads(raw)
         except json.JSONDecodeError:

@@ -7,6 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from totemgame import i18n
 from totemgame.cli.common import (
     CliError,
     Played,
@@ -16,6 +17,7 @@ from totemgame.cli.common import (
     parse_seat,
     play_headless,
 )
+from totemgame.i18n import _, ngettext
 
 MIX_DEFAULT = "random,easy,medium"
 
@@ -40,7 +42,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     spec = module.spec
     if args.mix is not None:
         if args.seats:
-            raise CliError("--mix chooses the seats; leave out --seats")
+            raise CliError(_("--mix chooses the seats; leave out --seats"))
         pool = [d.strip() for d in args.mix.split(",") if d.strip()]
         for d in pool or ["?"]:
             parse_seat(f"ai:{d}", module.cli_agents)
@@ -51,7 +53,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         ]
     else:
         if not args.seats:
-            raise CliError("simulate needs --seats (or --mix)")
+            raise CliError(_("simulate needs --seats (or --mix)"))
         kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
         for kind in kinds:
             parse_seat(kind, module.cli_agents)
@@ -92,8 +94,26 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 flush=True,
             )
     if not args.json and args.games:
-        print(f"{args.games} games of {spec.name}, {total_plies / args.games:.1f} plies on average")
+        print(
+            ngettext(
+                "{n} game of {game}, {plies} plies on average",
+                "{n} games of {game}, {plies} plies on average",
+                args.games,
+            ).format(
+                n=args.games,
+                game=spec.name,
+                plies=i18n.format_number(total_plies / args.games, 1),
+            )
+        )
         for key in sorted(seated):
             won = wins.get(key, 0.0)
-            print(f"  {key:18s} seated {seated[key]:5d}  wins {won:g} ({won / seated[key]:.0%})")
+            print(
+                "  "
+                + _("{seat} seated {n}  wins {wins} ({rate})").format(
+                    seat=f"{key:18s}",
+                    n=f"{seated[key]:5d}",
+                    wins=f"{won:g}",
+                    rate=i18n.format_percent(won / seated[key]),
+                )
+            )
     return 0

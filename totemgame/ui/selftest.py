@@ -1,7 +1,9 @@
 """Self-test: drive every game through the real scenes with synthetic clicks, like a user.
 
 title -> New game -> game select -> setup (all seats AI) -> Start -> table -> results -> title.
-Fails on any exception, a frozen table, or a game that does not finish. Optionally the monkey
+Fails on any exception, a frozen table, or a game that does not finish. With a language
+(`--lang pl`), it also opens the settings, and fails on a missing catalogue or a character that
+a font cannot draw in any text rendered on the way. Optionally the monkey
 (ui/monkey.py: seeded random input on every scene of every game) for a while afterwards.
 """
 
@@ -35,6 +37,10 @@ def _click(app, pos: tuple[int, int], frames: int = 2) -> None:
 
 
 def _click_button(app, label: str) -> None:
+    """Click the button labelled `label` (English; found in the current language)."""
+    from totemgame.i18n import _
+
+    label = _(label)
     button = app.top.find_button(label) if hasattr(app.top, "find_button") else None
     if button is None or not button.enabled:
         raise SelftestFailure(f"no enabled button {label!r} on {_scene_name(app)}")
@@ -110,6 +116,35 @@ def drive_game(app, game_id: str) -> None:
     _wait_for(app, "TitleScene")
 
 
+def visit_settings(app) -> None:
+    """Title -> Settings -> Back: the settings screen drawn in the current language."""
+    _wait_for(app, "TitleScene")
+    _click_button(app, "Settings")
+    _wait_for(app, "SettingsScene")
+    app.run_frames(3)
+    _click_button(app, "Back")
+    _wait_for(app, "TitleScene")
+
+
+def check_language(language: str) -> None:
+    """The catalogue of `language` is in use (not English for want of a file)."""
+    from totemgame import i18n
+
+    if i18n.current() != language:
+        path = i18n.catalogue_path(language)
+        raise SelftestFailure(f"the {language!r} catalogue is not in use (looked for {path})")
+
+
+def check_glyphs() -> None:
+    """No text rendered so far had a character its font cannot draw."""
+    from totemgame.ui import theme
+
+    seen = theme.missing_glyphs_seen or {}
+    if seen:
+        lines = [f"{ch!r} in {role}: {text!r}" for (role, ch), text in sorted(seen.items())]
+        raise SelftestFailure("characters the fonts cannot draw: " + "; ".join(lines[:10]))
+
+
 def monkey(app, seconds: float, seed: int = 1, game_ids: list[str] | None = None) -> str:
     """Random input on every scene of every game for `seconds` (see ui/monkey.py).
 
@@ -135,12 +170,14 @@ def run_selftest(
     seed: int = 1,
     walkthrough: bool = True,
     tutorials: bool = False,
+    language: str | None = None,
 ) -> int:
     """Run the self-test; returns the exit code (0 = all good). Messages go to stderr.
 
     `use_process=False` runs the AI in a thread (games registered only in this process).
     `walkthrough=False` skips the full AI games and runs only the monkey (seeded by `seed`).
     `tutorials=True` plays every tutorial instead (ui/tutorial_selftest.py).
+    `language` ('en', 'fr', 'de', 'pl'): play in it, visit the settings, check every glyph.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -157,14 +194,20 @@ def run_selftest(
         for gid in ids:
             games.get(gid)  # unknown id -> KeyError, reported below
         from totemgame.ai.worker import AiWorker
+        from totemgame.ui import theme
 
+        if language is not None:
+            theme.missing_glyphs_seen = {}
         app = App(
-            settings=Settings(ai_speed="fast", animation_speed="fast"),
+            settings=Settings(ai_speed="fast", animation_speed="fast", language=language or "en"),
             settings_warning=None,
             ai_worker=AiWorker(use_process=use_process),
         )
         app.ai_min_delay = 0.0
         app.run_frames(3)
+        if language is not None:
+            check_language(language)
+            visit_settings(app)
         if tutorials:
             from totemgame.ui.tutorial_selftest import TutorialFailure, run_tutorials
 
@@ -187,6 +230,9 @@ def run_selftest(
                 f"crash or freeze: {summary}",
                 file=sys.stderr,
             )
+        if language is not None:
+            check_glyphs()
+            print(f"selftest: every text rendered in {language!r} has its glyphs", file=sys.stderr)
         return 0
     except SelftestFailure as exc:
         print(f"selftest FAILED: {exc}", file=sys.stderr)
@@ -199,6 +245,9 @@ def run_selftest(
         traceback.print_exc()
         return 1
     finally:
+        from totemgame.ui import theme
+
+        theme.missing_glyphs_seen = None
         if app is not None:
             with contextlib.suppress(Exception):
                 app.shutdown()

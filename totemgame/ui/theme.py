@@ -146,6 +146,7 @@ def font(role: str = "body", size: int = BODY) -> pygame.font.Font:
 def clear_font_caches() -> None:
     """Forget fonts and rendered text: pygame.quit() invalidates every Font object."""
     _load_font.cache_clear()
+    _has_glyph.cache_clear()
     fit_size.cache_clear()
     _TEXT_CACHE.clear()
 
@@ -161,6 +162,27 @@ def _load_font(role: str, size: int) -> pygame.font.Font:
 
 _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 1024
+# While set (the language self-test), every newly rendered text is checked for characters its
+# font lacks: {(role, character): the text it was in}.
+missing_glyphs_seen: dict[tuple[str, str], str] | None = None
+_NOT_A_GLYPH = "\U0010fffd"  # a private-use character no font of ours draws: the .notdef box
+
+
+def missing_glyphs(s: str, role: str = "body") -> set[str]:
+    """The characters of `s` the font of `role` has no glyph for (drawn as its .notdef box).
+    pygame's Font.metrics gives the box's metrics rather than None for those, so each
+    character's picture is compared with the box's."""
+    return {ch for ch in set(s) if not ch.isspace() and not _has_glyph(role, ch)}
+
+
+@cache
+def _has_glyph(role: str, ch: str) -> bool:
+    f = font(role, 24)
+    box = f.render(_NOT_A_GLYPH, False, (255, 255, 255), (0, 0, 0))
+    drawn = f.render(ch, False, (255, 255, 255), (0, 0, 0))
+    if drawn.get_size() != box.get_size():
+        return True
+    return bytes(pygame.image.tobytes(drawn, "RGB")) != bytes(pygame.image.tobytes(box, "RGB"))
 
 
 def text(s: str, role: str = "body", size: int = BODY, colour=TEXT) -> pygame.Surface:
@@ -168,6 +190,9 @@ def text(s: str, role: str = "body", size: int = BODY, colour=TEXT) -> pygame.Su
     key = (s, role, size, tuple(colour))
     surf = _TEXT_CACHE.get(key)
     if surf is None:
+        if missing_glyphs_seen is not None:
+            for ch in missing_glyphs(s, role):
+                missing_glyphs_seen.setdefault((role, ch), s)
         surf = font(role, size).render(s, True, colour)
         _TEXT_CACHE[key] = surf
         if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame import paths
+from totemgame.i18n import _
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -55,11 +56,11 @@ class PauseScene(MenuScene):
         x, w, bh = p.x + 50, p.w - 100, min(theme.ui(56), step - 12)
         if not self.saving and self.table.tutorial is not None:
             items = [
-                ("Resume", self.back, "primary", ""),
-                ("Rules", self.rules, "normal", ""),
-                ("Skip tutorial", self.skip_tutorial, "normal", "See its summary and play"),
-                ("Start over", self.restart_tutorial, "normal", "The tutorial from step 1"),
-                ("Quit to title", self._to_title, "normal", "It resumes here next time"),
+                (_("Resume"), self.back, "primary", ""),
+                (_("Rules"), self.rules, "normal", ""),
+                (_("Skip tutorial"), self.skip_tutorial, "normal", _("See its summary and play")),
+                (_("Start over"), self.restart_tutorial, "normal", _("The tutorial from step 1")),
+                (_("Quit to title"), self._to_title, "normal", _("It resumes here next time")),
             ]
             for i, (label, cb, style, tip) in enumerate(items):
                 rect = (x, p.y + 110 + i * step, w, bh)
@@ -67,11 +68,16 @@ class PauseScene(MenuScene):
             self.ui.set_focus(self.ui.widgets[0])
         elif not self.saving:
             items = [
-                ("Resume", self.back, "primary", ""),
-                ("Rules", self.rules, "normal", ""),
-                ("Settings", self.settings, "normal", "Sound, animation and AI speed, colours"),
-                ("Save game as...", self.save_as, "normal", ""),
-                ("Save and quit to title", self.quit_to_title, "normal", ""),
+                (_("Resume"), self.back, "primary", ""),
+                (_("Rules"), self.rules, "normal", ""),
+                (
+                    _("Settings"),
+                    self.settings,
+                    "normal",
+                    _("Sound, animation and AI speed, colours"),
+                ),
+                (_("Save game as..."), self.save_as, "normal", ""),
+                (_("Save and quit to title"), self.quit_to_title, "normal", ""),
             ]
             for i, (label, cb, style, tip) in enumerate(items):
                 rect = (x, p.y + 110 + i * step, w, bh)
@@ -83,9 +89,9 @@ class PauseScene(MenuScene):
             self.name_box = TextInput(box, default, max_len=40, on_submit=lambda _t: self.do_save())
             self.add(self.name_box)
             save = pygame.Rect(x, box.bottom + theme.ui(32), w, bh)
-            self.add(Button(save, "Save", self.do_save, style="primary"))
+            self.add(Button(save, _("Save"), self.do_save, style="primary"))
             cancel = save.move(0, bh + theme.ui(16))
-            self.add(Button(cancel, "Cancel", self.cancel_save))
+            self.add(Button(cancel, _("Cancel"), self.cancel_save))
             self.ui.set_focus(self.name_box)
 
     def back(self) -> None:
@@ -123,13 +129,15 @@ class PauseScene(MenuScene):
         except OSError as exc:
             message(
                 self.app,
-                "Not saved",
-                f"The game could not be saved in {path.parent}: {exc.strerror or exc}",
+                _("Not saved"),
+                _("The game could not be saved in {folder}: {reason}").format(
+                    folder=path.parent, reason=exc.strerror or exc
+                ),
             )
             return
         self.saving = False
         self.rebuild()
-        self.banners.show(f"Saved as {path.name}", kind="ok")
+        self.banners.show(_("Saved as {file}").format(file=path.name), kind="ok")
 
     def quit_to_title(self) -> None:
         # Autosave already holds every move; save once more in case the last write failed.
@@ -138,8 +146,8 @@ class PauseScene(MenuScene):
         except OSError as exc:
             message(
                 self.app,
-                "Not saved",
-                f"Your game could not be saved: {exc.strerror or exc}",
+                _("Not saved"),
+                _("Your game could not be saved: {reason}").format(reason=exc.strerror or exc),
                 self._to_title,
             )
             return
@@ -162,12 +170,12 @@ class PauseScene(MenuScene):
         draw.dim(surface, 160)
         p = panel()
         draw.wood_panel(surface, p, radius=14)
-        title = "Save game" if self.saving else "Paused"
+        title = _("Save game") if self.saving else _("Paused")
         theme.blit_shadowed(surface, title, (p.centerx, p.y + 56), "heading", 48)
         if self.saving:
             theme.blit_text(
                 surface,
-                "Name of the save:",
+                _("Name of the save:"),
                 (p.x + 50, p.y + 110 + theme.ui(10)),
                 "body",
                 theme.ui(theme.BODY),

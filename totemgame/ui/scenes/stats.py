@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import games, stats
+from totemgame import games, i18n, stats
+from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
@@ -26,18 +27,26 @@ TABLE = pygame.Rect(40, 164, 600, 460)
 CHART = pygame.Rect(660, 164, 580, 460)
 HISTORY = 20  # games per line in the chart
 ROW_H = 38
-COLUMNS = (("Played", 280), ("Won", 350), ("Lost", 410), ("Drawn", 475), ("Win %", 545))
+COLUMNS = (
+    (N_("Played"), 280),
+    (N_("Won"), 350),
+    (N_("Lost"), 410),
+    (N_("Drawn"), 475),
+    (N_("Win %"), 545),
+)
+COLUMN_W = 64  # a heading wider than this is drawn smaller
 LEVEL_NAMES = {
-    "random": "Random",
-    "easy": "Easy",
-    "medium": "Medium",
-    "hard": "Hard",
-    "mixed": "Mixed levels",
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "mixed": N_("Mixed levels"),
 }
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def level_name(difficulty: str) -> str:
+    """'Easy', 'Leicht', 'Łatwy': an AI level as the table names it."""
+    return _(LEVEL_NAMES[difficulty]) if difficulty in LEVEL_NAMES else difficulty.title()
 
 
 def opening_game(
@@ -78,7 +87,7 @@ def recent_games() -> list[str | None]:
 class StatsScene(MenuScene):
     """Tabs for the games; a table and a chart for the chosen one."""
 
-    title = "Statistics"
+    title = N_("Statistics")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -103,11 +112,14 @@ class StatsScene(MenuScene):
                     games.get(gid).spec.name,
                     functools.partial(self.show_game, gid),
                     style="primary" if selected else "normal",
-                    tooltip="Shown below" if selected else "Show this game's statistics",
+                    tooltip=_("Shown below") if selected else _("Show this game's statistics"),
                 )
             )
         back = Button(
-            (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56), "Back", self.back, style="normal"
+            (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56),
+            _("Back"),
+            self.back,
+            style="normal",
         )
         self.add(back)
         self.ui.set_focus(self.find_button(games.get(self.game).spec.name))
@@ -116,6 +128,10 @@ class StatsScene(MenuScene):
         super().enter()
         if self.file.warning:
             self.banners.show(self.file.warning, seconds=12.0, kind="warning")
+
+    def language_changed(self) -> None:
+        self._static = None  # the table and the chart are drawn once, in words
+        super().language_changed()
 
     def show_game(self, game_id: str) -> None:
         self.game = game_id
@@ -145,7 +161,7 @@ class StatsScene(MenuScene):
         x0 = TABLE.x
         theme.blit_text(
             surf,
-            "Against the AI",
+            _("Against the AI"),
             (TABLE.centerx, TABLE.y + 30),
             "heading",
             30,
@@ -155,15 +171,17 @@ class StatsScene(MenuScene):
         y = TABLE.y + 66
         # The columns are fixed: at a large UI scale the table grows only as far as it fits.
         head = min(theme.ui(theme.SMALL), 21)
-        theme.blit_text(surf, "Opponents", (x0 + 24, y), "bold", head, theme.INK_SOFT)
+        theme.blit_text(surf, _("Opponents"), (x0 + 24, y), "bold", head, theme.INK_SOFT)
         for name, cx in COLUMNS:
-            theme.blit_text(surf, name, (x0 + cx, y), "bold", head, theme.INK_SOFT, "midtop")
+            words = _(name)
+            fit = theme.fit_size(words, "bold", head, COLUMN_W, minimum=12)
+            theme.blit_text(surf, words, (x0 + cx, y), "bold", fit, theme.INK_SOFT, "midtop")
         y += 30
-        rows = [(LEVEL_NAMES.get(d, d.title()), t) for d, t in summary.by_difficulty.items()]
+        rows = [(level_name(d), t) for d, t in summary.by_difficulty.items()]
         if not rows:
             theme.blit_text(
                 surf,
-                "No games against the AI finished yet.",
+                _("No games against the AI finished yet."),
                 (TABLE.centerx, y + 40),
                 "body",
                 theme.ui(theme.BODY),
@@ -172,7 +190,7 @@ class StatsScene(MenuScene):
             )
             y += 80
         if len(rows) > 1:
-            rows.append(("All levels", summary.total))
+            rows.append((_("All levels"), summary.total))
         for i, (name, tally) in enumerate(rows):
             is_total = i == len(rows) - 1 and len(rows) > 1
             if is_total:
@@ -203,24 +221,36 @@ class StatsScene(MenuScene):
             str(tally.wins),
             str(tally.losses),
             str(tally.draws),
-            "\u2013" if rate is None else f"{round(rate * 100)}%",
+            "\u2013" if rate is None else i18n.format_percent(round(rate * 100) / 100),
         )
-        for (_, cx), text in zip(COLUMNS, cells, strict=True):
+        for (_heading, cx), text in zip(COLUMNS, cells, strict=True):
             theme.blit_text(surf, text, (TABLE.x + cx, y), role, size, theme.INK, "midtop")
 
     def _notes(self, summary: stats.GameSummary) -> list[str]:
         notes = []
         total = summary.total
         if total.played and total.best is not None and summary.scores_vary:
-            notes.append(f"Best score against the AI: {total.best:g}.")
+            best = i18n.format_number(total.best, 0 if total.best == int(total.best) else 1)
+            notes.append(_("Best score against the AI: {score}.").format(score=best))
         if summary.pass_and_play_games:
             people = sorted(summary.pass_and_play.items(), key=lambda kv: -kv[1].wins)
-            wins = ", ".join(f"{name} {plural(t.wins, 'win')}" for name, t in people)
-            notes.append(f"Pass and play: {plural(summary.pass_and_play_games, 'game')} ({wins}).")
+            wins = ", ".join(
+                ngettext("{name} {n} win", "{name} {n} wins", t.wins).format(name=name, n=t.wins)
+                for name, t in people
+            )
+            n = summary.pass_and_play_games
+            notes.append(
+                ngettext(
+                    "Pass and play: {n} game ({wins}).", "Pass and play: {n} games ({wins}).", n
+                ).format(n=n, wins=wins)
+            )
         if summary.with_hints:
             notes.append(
-                f"{plural(summary.with_hints, 'game')} with hints shown "
-                f"{'is' if summary.with_hints == 1 else 'are'} not counted above."
+                ngettext(
+                    "{n} game with hints shown is not counted above.",
+                    "{n} games with hints shown are not counted above.",
+                    summary.with_hints,
+                ).format(n=summary.with_hints)
             )
         return notes
 
@@ -228,7 +258,7 @@ class StatsScene(MenuScene):
         draw.parchment(surf, CHART, radius=14)
         theme.blit_text(
             surf,
-            "Your score, game by game" if summary.scores_vary else "Your wins, game by game",
+            _("Your score, game by game") if summary.scores_vary else _("Your wins, game by game"),
             (CHART.centerx, CHART.y + 30),
             "heading",
             30,
@@ -241,7 +271,7 @@ class StatsScene(MenuScene):
         by_wins = not summary.scores_vary
         series = [
             Series(
-                LEVEL_NAMES.get(d, d.title()),
+                level_name(d),
                 tuple((t.running_wins() if by_wins else t.scores)[-HISTORY:]),
                 theme.player_colour(order.index(d) if d in order else 5, blind).rgb,
             )
@@ -250,11 +280,11 @@ class StatsScene(MenuScene):
         if not series:
             theme.blit_text(
                 surf,
-                "Finish a game against the AI to see your scores here.",
+                _("Finish a game against the AI to see your scores here."),
                 (CHART.centerx, CHART.centery),
                 "body",
                 theme.fit_size(
-                    "Finish a game against the AI to see your scores here.",
+                    _("Finish a game against the AI to see your scores here."),
                     "body",
                     theme.ui(theme.BODY),
                     CHART.w - 40,
@@ -270,6 +300,6 @@ class StatsScene(MenuScene):
             plot,
             series,
             tick_labels(1, count),
-            f"game against each level (the last {HISTORY})",
+            _("game against each level (the last {n})").format(n=HISTORY),
             label_w=120,
         )

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from totemgame.i18n import pgettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 
@@ -81,7 +82,7 @@ class Toggle(Widget):
         knob_x = track.right - r if self.value else track.left + r
         pygame.draw.circle(surface, theme.PARCHMENT, (knob_x, track.centery), r - 4)
         pygame.draw.circle(surface, theme.WOOD_DARK, (knob_x, track.centery), r - 4, 2)
-        word = "On" if self.value else "Off"
+        word = pgettext("switch", "On") if self.value else pgettext("switch", "Off")
         theme.blit_text(
             surface,
             word,
