@@ -82,6 +82,20 @@ def ensure_icons() -> None:
     subprocess.run([sys.executable, str(ROOT / "tools" / "make_icons.py")], check=True, env=env)
 
 
+def compile_catalogues() -> None:
+    """The .mo files from the .po files (build/catalogues.py; needs Babel, in the build extra)."""
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from catalogues import compile_catalogues as compile_all
+    finally:
+        sys.path.pop(0)
+    files = compile_all(force=True)
+    print(
+        f"build: {len(files)} catalogues compiled: "
+        + ", ".join(p.parent.parent.name for p in files)
+    )
+
+
 def run_pyinstaller() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     cmd = [
@@ -100,10 +114,14 @@ def main(argv: list[str] | None = None) -> int:
         print("build: warning: assets/data is missing; the app will not find its data")
     started = time.perf_counter()
     ensure_icons()
+    compile_catalogues()
     run_pyinstaller()
     exe = executable()
     if not exe.is_file():
         raise SystemExit(f"build: PyInstaller finished but {exe} is missing")
+    bundled = sorted(APP.rglob("LC_MESSAGES/totemgame.mo"))
+    if not bundled:
+        raise SystemExit("build: the bundle carries no translation catalogues")
     size_mb = folder_bytes(APP) / 1e6
     print(f"build: {APP.relative_to(ROOT)} is {size_mb:.1f} MB (budget {BUDGET_MB} MB)")
     if not args.no_zip:

@@ -10,6 +10,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read English: the operating system's language (the default of the Language
+# setting) is English whatever the machine's locale. Tests of other languages set theirs.
+os.environ["LANGUAGE"] = "en"
 
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -25,6 +28,27 @@ def _home(tmp_path, monkeypatch):
     """Every test gets its own TOTEMGAME_HOME (settings, saves, autosave)."""
     monkeypatch.setenv("TOTEMGAME_HOME", str(tmp_path / "home"))
     yield tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    """A test that changed the language leaves English behind."""
+    yield
+    from totemgame import i18n
+
+    if i18n.current() != i18n.DEFAULT:
+        i18n.set_language(i18n.DEFAULT)
+
+
+@pytest.fixture(scope="session")
+def catalogues():
+    """The compiled catalogues (.mo), made from the .po files if missing or older."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "build"))
+    try:
+        from catalogues import compile_catalogues
+    finally:
+        sys.path.pop(0)
+    return compile_catalogues()
 
 
 @pytest.fixture

@@ -112,7 +112,7 @@ def set_language(lang: str) -> bool:
         try:
             with open(catalogue_path(lang), "rb") as f:
                 translations = gettext.GNUTranslations(f)
-        except (OSError, gettext.error) as exc:
+        except (OSError, ValueError) as exc:  # missing, or not a catalogue
             ok = False
             _warn(f"the {LANGUAGES[lang]} catalogue could not be read ({exc})")
             lang = DEFAULT

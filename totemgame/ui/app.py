@@ -390,7 +390,7 @@ class App:
 
 def main(argv: list[str] | None = None) -> int:
     """Open the game window and play until the player quits."""
-    _ = argv  # the CLI parses arguments; the window takes none
+    del argv  # the CLI parses arguments; the window takes none
     problem = display_problem()
     if problem:
         print(f"totemgame: {problem}", file=sys.stderr)

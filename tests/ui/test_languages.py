@@ -1,0 +1,101 @@
+"""Languages on screen: every translated string has its glyphs in every font, and a change of
+language re-renders the screens at once (and is kept in the settings file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from totemgame import i18n
+from totemgame.settings import Settings, load_settings
+from totemgame.ui import theme
+
+ROOT = Path(__file__).resolve().parents[2]
+FONTS = sorted(p for p in (ROOT / "assets" / "fonts").iterdir() if p.suffix in (".ttf", ".otf"))
+LANGS = ("fr", "de", "pl")
+
+pytest.importorskip("babel", reason="Babel (the test extra) reads the catalogues")
+
+
+def _translated(lang: str) -> list[str]:
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "totemgame" / "locale" / lang / "LC_MESSAGES" / "totemgame.po", "rb") as f:
+        catalog = read_po(f, locale=lang)
+    strings: list[str] = []
+    for m in catalog:
+        if m.id and m.string:
+            strings += list(m.string) if isinstance(m.string, tuple) else [m.string]
+    return [s for s in strings if s]
+
+
+@pytest.fixture
+def fonts():
+    """theme's font roles pointed at each font file in turn (every role: one file)."""
+    pygame.font.init()
+    yield
+    theme.clear_font_caches()
+
+
+@pytest.mark.parametrize("font_file", FONTS, ids=lambda p: p.name)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_translated_string_has_its_glyphs(lang, font_file, fonts, monkeypatch):
+    strings = _translated(lang)
+    assert strings
+    monkeypatch.setitem(theme._FONT_FILES, "probe", ("fonts", font_file.name))
+    theme.clear_font_caches()
+    letters = "".join(sorted(set("".join(strings))))
+    missing = theme.missing_glyphs(letters, "probe")
+    assert not missing, f"{font_file.name} cannot draw {sorted(missing)} ({lang})"
+
+
+def test_the_glyph_check_finds_a_missing_glyph(fonts):
+    assert theme.missing_glyphs("Łódź \u6f22", "body") == {"\u6f22"}
+
+
+def _labels(app) -> list[str]:
+    return [getattr(w, "label", "") for w in app.top.ui.widgets]
+
+
+def test_switching_language_rerenders_the_title_and_is_saved(game_app, catalogues):
+    app = game_app
+    app.run_frames(3)
+    assert "New game" in _labels(app)
+    app.top.on_settings()
+    app.run_frames(2)
+    settings = app.top
+    settings._set_language("fr")  # the Language choice, as a click on its arrow does
+    app.run_frames(2)
+    assert i18n.current() == "fr"
+    assert settings.find_button("Enregistrer") is not None  # the settings screen itself
+    settings.save()
+    app.run_frames(2)
+    assert type(app.top).__name__ == "TitleScene"
+    assert "Nouvelle partie" in _labels(app) and "New game" not in _labels(app)
+    assert load_settings()[0].language == "fr"
+
+
+def test_back_from_settings_undoes_a_tried_language(game_app, catalogues):
+    app = game_app
+    app.run_frames(3)
+    app.top.on_settings()
+    app.run_frames(2)
+    app.top._set_language("pl")
+    app.run_frames(2)
+    app.top.back()
+    app.run_frames(2)
+    assert i18n.current() == "en" and "New game" in _labels(app)
+    assert load_settings()[0].language == ""
+
+
+def test_the_language_choice_names_each_language_in_itself(game_app, catalogues):
+    app = game_app
+    app.apply_settings(Settings(language="de"))
+    app.top.on_settings()
+    app.run_frames(2)
+    choice = app.top._language_box
+    labels = [label for _value, label in choice.options]
+    assert labels[1:] == ["English", "Français", "Deutsch", "Polski"]
+    assert labels[0] == "Automatisch (English)"  # the tests' system language is English
