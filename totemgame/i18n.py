@@ -173,6 +173,16 @@ def format_number(value: float, decimals: int = 0) -> str:
     return sign + whole + (point + frac if frac else "")
 
 
+def format_ordinal(n: int) -> str:
+    """A place in a ranking: 1st, 2nd (en); 1er, 2e (fr); 1., 2. (de, pl)."""
+    if _current == "fr":
+        return "1er" if n == 1 else f"{n}e"
+    if _current in ("de", "pl"):
+        return f"{n}."
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def format_percent(value: float, decimals: int = 0) -> str:
     """`value` (0.25 -> 25 %) written as each language writes a percentage."""
     number = format_number(value * 100, decimals)

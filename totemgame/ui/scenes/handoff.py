@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame.i18n import _
 from totemgame.ui import draw, theme
 from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
@@ -37,7 +38,7 @@ class HandoffScene(MenuScene):
         super().__init__(app)
         self.table = table
         self.seat = table.controller.pending_handoff
-        self.name = table.names[self.seat] if self.seat is not None else "the next player"
+        self.name = table.names[self.seat] if self.seat is not None else _("the next player")
         self.colour = table.seat_colour(self.seat) if self.seat is not None else theme.GOLD
         self.summary: list[str] = []
         self.first_turn = False  # the summary comes before this player's first move
@@ -50,9 +51,9 @@ class HandoffScene(MenuScene):
         w, h = theme.ui(112), theme.ui(48)
         menu = Button(
             (theme.WIDTH - 24 - w, theme.HEIGHT - 24 - h, w, h),
-            "Menu",
+            _("Menu"),
             self.table.open_pause,
-            tooltip="Pause: rules, settings, save, quit (Esc). The table stays hidden.",
+            tooltip=_("Pause: rules, settings, save, quit (Esc). The table stays hidden."),
         )
         self.add(menu)
 
@@ -61,7 +62,7 @@ class HandoffScene(MenuScene):
             w, h = theme.ui(360), theme.ui(60)
             btn = Button(
                 (theme.WIDTH // 2 - w // 2, 500 + theme.ui(30), w, h),
-                f"I am {self.name}",
+                _("I am {name}").format(name=self.name),
                 self.ready,
                 style="primary",
                 size=26,
@@ -88,7 +89,7 @@ class HandoffScene(MenuScene):
             w, h = theme.ui(300), self._button_h()
             btn = Button(
                 (theme.WIDTH // 2 - w // 2, panel.bottom + BUTTON_GAP, w, h),
-                "To the table",
+                _("To the table"),
                 self.done,
                 style="primary",
                 size=24,
@@ -124,8 +125,9 @@ class HandoffScene(MenuScene):
 
     def heading(self) -> str:
         """The summary's title: since the player's last turn, or before their first."""
-        when = "before your first turn" if self.first_turn else "since your last turn"
-        return f"{self.name}, {when}:"
+        if self.first_turn:
+            return _("{name}, before your first turn:").format(name=self.name)
+        return _("{name}, since your last turn:").format(name=self.name)
 
     def resume(self) -> None:
         self.rebuild()  # back from the pause menu, whose settings may have changed the text size
@@ -193,11 +195,16 @@ class HandoffScene(MenuScene):
             t = totem(70, 3, 1)
             surface.blit(t, t.get_rect(midbottom=(theme.WIDTH // 2, 330)))
             theme.blit_shadowed(
-                surface, f"Pass to {self.name}", (theme.WIDTH // 2, 400), "heading", 64, self.colour
+                surface,
+                _("Pass to {name}").format(name=self.name),
+                (theme.WIDTH // 2, 400),
+                "heading",
+                64,
+                self.colour,
             )
             theme.blit_text(
                 surface,
-                "The table is hidden. Click (or press Enter) when ready; Esc for the menu.",
+                _("The table is hidden. Click (or press Enter) when ready; Esc for the menu."),
                 (theme.WIDTH // 2, 440 + theme.ui(26)),
                 "body",
                 theme.ui(24),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame import saves
+from totemgame.i18n import N_, _
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -27,7 +28,7 @@ DELETE_KEYS = (pygame.K_DELETE, pygame.K_BACKSPACE)
 class LoadGameScene(MenuScene):
     """Pick a game; click a row to load it, its Delete button (or the Delete key) to delete it."""
 
-    title = "Load a game"
+    title = N_("Load a game")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -53,7 +54,7 @@ class LoadGameScene(MenuScene):
         self.add(
             Button(
                 (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56),
-                "Back",
+                _("Back"),
                 self.back,
                 style="primary",
             )
@@ -90,32 +91,51 @@ class LoadGameScene(MenuScene):
     def ask_delete(self, i: int) -> None:
         """Ask before deleting entry `i`: a deleted game cannot be brought back."""
         entry = self.entries[i]
-        what = "saved game" if entry.named else "unfinished game"
-        when = f" ({'saved' if entry.named else 'last played'} {entry.date})" if entry.date else ""
-        text = f"{entry.title}: {entry.detail}{when}. A deleted {what} cannot be brought back."
+        if entry.named:
+            title = _("Delete this saved game?")
+            text = (
+                _("{game}: {detail} (saved {date}). A deleted saved game cannot be brought back.")
+                if entry.date
+                else _("{game}: {detail}. A deleted saved game cannot be brought back.")
+            )
+        else:
+            title = _("Delete this unfinished game?")
+            text = (
+                _(
+                    "{game}: {detail} (last played {date}). A deleted unfinished game cannot be "
+                    "brought back."
+                )
+                if entry.date
+                else _("{game}: {detail}. A deleted unfinished game cannot be brought back.")
+            )
+        text = text.format(game=entry.title, detail=entry.detail, date=entry.date)
         dialog = confirm(
             self.app,
-            f"Delete this {what}?",
+            title,
             text,
             lambda: self.delete(entry),
-            yes="Delete",
-            no="Keep it",
+            yes=_("Delete"),
+            no=_("Keep it"),
         )
-        dialog.ui.set_focus(dialog.find_button("Keep it"))  # Enter keeps it: only a click deletes
+        dialog.ui.set_focus(
+            dialog.find_button(_("Keep it"))
+        )  # Enter keeps it: only a click deletes
 
     def delete(self, entry: saves.SavedGame) -> None:
         try:
             saves.delete(entry)
         except OSError as exc:
             message(
-                self.app, "Not deleted", f"The file could not be deleted: {exc.strerror or exc}"
+                self.app,
+                _("Not deleted"),
+                _("The file could not be deleted: {reason}").format(reason=exc.strerror or exc),
             )
             return
         self.entries = saves.load_list()
         self._details.clear()
         self.hover_row = min(self.hover_row, len(self.entries) - 1)
         self.rebuild()
-        self.banners.show(f"Deleted {entry.title}.", kind="ok")
+        self.banners.show(_("Deleted {game}.").format(game=entry.title), kind="ok")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.view.rect.collidepoint(event.pos):
@@ -196,8 +216,9 @@ class LoadGameScene(MenuScene):
             )
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, delete, border_radius=6)
             pygame.draw.rect(surface, theme.DANGER, delete, width=2, border_radius=6)
-            size = theme.fit_size("Delete", "bold", theme.ui(16), delete.w - 8)
-            theme.blit_text(surface, "Delete", delete.center, "bold", size, theme.DANGER, "center")
+            word = _("Delete")
+            size = theme.fit_size(word, "bold", theme.ui(16), delete.w - 8, minimum=10)
+            theme.blit_text(surface, word, delete.center, "bold", size, theme.DANGER, "center")
             pygame.draw.line(
                 surface, theme.PARCHMENT_DARK, (row.x, row.bottom + 2), (row.right, row.bottom + 2)
             )
@@ -208,6 +229,6 @@ class LoadGameScene(MenuScene):
             draw.empty_note(
                 surface,
                 PANEL,
-                "No saved games yet.",
-                "Every game you start is kept here until it is finished, with your named saves.",
+                _("No saved games yet."),
+                _("Every game you start is kept here until it is finished, with your named saves."),
             )

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame import history
+from totemgame.i18n import N_, _
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -30,7 +31,7 @@ def game_name(game_id: str) -> str:
 class ReplaysScene(MenuScene):
     """The list of finished games, newest first (game, date, players, winner)."""
 
-    title = "Replays"
+    title = N_("Replays")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -54,7 +55,7 @@ class ReplaysScene(MenuScene):
         self.add(
             Button(
                 (theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56),
-                "Back",
+                _("Back"),
                 self.back,
                 style="primary",
             )
@@ -74,10 +75,14 @@ class ReplaysScene(MenuScene):
         try:
             scene = navigation.replay_view(self.app, load_record(entry.path))
         except RecordError as exc:
-            message(self.app, "Cannot replay", f"This game cannot be replayed: {exc}")
+            message(
+                self.app,
+                _("Cannot replay"),
+                _("This game cannot be replayed: {reason}").format(reason=exc),
+            )
             return
         except KeyError:
-            message(self.app, "Cannot replay", "This version does not have that game.")
+            message(self.app, _("Cannot replay"), _("This version does not have that game."))
             return
         self.app.push(scene)
 
@@ -112,7 +117,7 @@ class ReplaysScene(MenuScene):
             if i == self.hover_row:
                 pygame.draw.rect(surface, theme.GOLD, row, border_radius=8)
             if e.problem:
-                title, detail = e.path.name, f"Damaged: {e.problem}"
+                title, detail = e.path.name, _("Damaged: {problem}").format(problem=e.problem)
             else:
                 title = f"{game_name(e.game)} \u00b7 {e.moves} moves"
                 detail = history.describe_players(e)
@@ -150,6 +155,8 @@ class ReplaysScene(MenuScene):
             draw.empty_note(
                 surface,
                 PANEL,
-                "No finished games yet.",
-                f"The last {history.KEEP} games you finish are kept here to watch again.",
+                _("No finished games yet."),
+                _("The last {n} games you finish are kept here to watch again.").format(
+                    n=history.KEEP
+                ),
             )

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import games
+from totemgame import games, i18n
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
+from totemgame.i18n import N_, _
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
 TABLE = pygame.Rect(60, 120, 540, 480)
 CHART = pygame.Rect(640, 120, 580, 480)
 NAME_W = 130  # the names at the ends of the chart's lines
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def ranking_text(game_id: str) -> tuple[str, list[tuple[str, str]], bool]:
@@ -49,7 +49,7 @@ def cumulative(round_scores: list[list[float]]) -> list[list[float]]:
 class ResultsScene(MenuScene):
     """Shown when a game ends."""
 
-    title = "Game over"
+    title = N_("Game over")
 
     def __init__(self, app: App, match: Match, seat_colour=None) -> None:
         super().__init__(app)
@@ -58,11 +58,7 @@ class ResultsScene(MenuScene):
         self._seat_colour = seat_colour
         self.result = match.state.result()
         self.names = [s.name for s in match.seats]
-        labels = games.get(match.record.game).spec.seat_labels
-        # Fixed sides are part of who someone was in this game: "Ana (White)".
-        self.labels = [
-            f"{n} ({labels[i]})" if i < len(labels) else n for i, n in enumerate(self.names)
-        ]
+        self.labels = self._labels()
         rs = self.result.details.get("round_scores") if self.result.details else None
         self.lines = (
             cumulative([list(r) for r in rs]) if isinstance(rs, list | tuple) and rs else []
@@ -71,19 +67,32 @@ class ResultsScene(MenuScene):
         shown = games.get(match.record.game)
         self.ranking_rule, self.tiebreaks, self.always_details = ranking_text(shown.spec.id)
 
+    def _labels(self) -> list[str]:
+        """Fixed sides are part of who someone was in this game: "Ana (White)"."""
+        labels = games.get(self.match.record.game).spec.seat_labels
+        return [
+            _("{name} ({side})").format(name=n, side=_(labels[i])) if i < len(labels) else n
+            for i, n in enumerate(self.names)
+        ]
+
+    def language_changed(self) -> None:
+        self.labels = self._labels()
+        self._static = None  # the table and chart are drawn once, in words
+        super().language_changed()
+
     def build(self) -> None:
         bw, bh = theme.ui(300), theme.ui(56)
         y = theme.HEIGHT - bh - 30
         self.add(
             Button(
                 (theme.WIDTH // 2 - bw - 30, y, bw, bh),
-                "Rematch",
+                _("Rematch"),
                 self.rematch,
                 style="primary",
-                tooltip="Same players and options, new shuffle",
+                tooltip=_("Same players and options, new shuffle"),
             )
         )
-        self.add(Button((theme.WIDTH // 2 + 30, y, bw, bh), "Back to title", self.to_title))
+        self.add(Button((theme.WIDTH // 2 + 30, y, bw, bh), _("Back to title"), self.to_title))
         self.ui.set_focus(self.ui.widgets[0])
 
     def colour(self, seat: int) -> tuple[int, int, int]:
@@ -108,10 +117,10 @@ class ResultsScene(MenuScene):
     def headline(self) -> str:
         winners = self.result.winners
         if not winners:
-            return "No winner: a tie the rules leave unbroken"
+            return _("No winner: a tie the rules leave unbroken")
         if len(winners) == 1:
-            return f"{self.names[winners[0]]} wins!"
-        return "Shared victory: " + ", ".join(self.names[w] for w in winners)
+            return _("{name} wins!").format(name=self.names[winners[0]])
+        return _("Shared victory: {names}").format(names=", ".join(self.names[w] for w in winners))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self._static is None:
@@ -127,7 +136,7 @@ class ResultsScene(MenuScene):
         """Say that hints were taken (record.hints_used; statistics leave such games out)."""
         n = self.match.record.hints_used
         if n:
-            text = f"Hints used: {n} (this game does not count in statistics)"
+            text = _("Hints used: {n} (this game does not count in statistics)").format(n=n)
             pos = (TABLE.centerx, TABLE.bottom + 6)
             theme.blit_text(surf, text, pos, "body", theme.SMALL, theme.TEXT_DIM, "midtop")
 
@@ -143,14 +152,14 @@ class ResultsScene(MenuScene):
             theme.blit_text(surf, mine, at, "bold", theme.SMALL, theme.INK_SOFT, "center")
         y = TABLE.y + 90
         theme.blit_text(
-            surf, "Rank", (TABLE.x + 30, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
+            surf, _("Rank"), (TABLE.x + 30, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
         )
         theme.blit_text(
-            surf, "Player", (TABLE.x + 110, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
+            surf, _("Player"), (TABLE.x + 110, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
         )
         theme.blit_text(
             surf,
-            "Score",
+            _("Score"),
             (TABLE.right - 30, y),
             "bold",
             theme.ui(theme.SMALL),
@@ -171,7 +180,7 @@ class ResultsScene(MenuScene):
             )
             theme.blit_text(
                 surf,
-                ORDINALS.get(rank, f"{rank}th"),
+                i18n.format_ordinal(rank),
                 (TABLE.x + 30, row.centery),
                 "bold",
                 big,
@@ -203,7 +212,7 @@ class ResultsScene(MenuScene):
             y += row_h
         if self.ranking_rule:
             size = theme.SMALL - 2
-            lines = theme.wrap(self.ranking_rule, TABLE.w - 48, "body", size)[:2]
+            lines = theme.wrap(_(self.ranking_rule), TABLE.w - 48, "body", size)[:2]
             lh = theme.font("body", size).get_linesize()
             for i, line in enumerate(lines):
                 at = (TABLE.centerx, TABLE.bottom - 12 - (len(lines) - i) * lh)
@@ -216,8 +225,10 @@ class ResultsScene(MenuScene):
             return ""
         rank = self.result.ranks[humans[0]]
         tied = sum(1 for r in self.result.ranks if r == rank) > 1
-        place = ORDINALS.get(rank, f"{rank}th")
-        return f"You finished {'joint ' if tied else ''}{place} of {len(self.match.seats)}"
+        place, n = i18n.format_ordinal(rank), len(self.match.seats)
+        if tied:
+            return _("You finished joint {place} of {n}").format(place=place, n=n)
+        return _("You finished {place} of {n}").format(place=place, n=n)
 
     def tiebreak_detail(self, seat: int) -> str:
         """'total height 9 · crystals 3' for a seat whose score another seat shares (every
@@ -231,14 +242,16 @@ class ResultsScene(MenuScene):
         for key, label in self.tiebreaks:
             values = details.get(key)
             if isinstance(values, list | tuple) and seat < len(values):
-                parts.append(f"{label} {values[seat]:g}")
+                parts.append(f"{_(label)} {values[seat]:g}")
         return " · ".join(parts)
 
     def _draw_chart(self, surf: pygame.Surface) -> None:
         draw.parchment(surf, CHART, radius=14)
         theme.blit_text(
             surf,
-            "Score after each round" if self.lines and len(self.lines[0]) >= 2 else "Final scores",
+            _("Score after each round")
+            if self.lines and len(self.lines[0]) >= 2
+            else _("Final scores"),
             (CHART.centerx, CHART.y + 34),
             "heading",
             30,

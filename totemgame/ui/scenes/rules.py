@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame import paths
+from totemgame.i18n import N_, _
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.table_module import table_module
@@ -35,7 +36,12 @@ def rule_sections(game_id: str) -> list[dict[str, Any]]:
         text = games.get(game_id).rules_text
     except Exception:
         text = ""
-    return [{"title": "Rules", "text": text or "The rules of this game are not available."}]
+    return [
+        {
+            "title": N_("Rules"),
+            "text": text or N_("The rules of this game are not available."),
+        }
+    ]
 
 
 def rules_picture(game_id: str, key: str, width: int) -> pygame.Surface | None:
@@ -60,7 +66,8 @@ class RulesScene(MenuScene):
             name = games.get(game_id).spec.name
         except Exception:
             name = game_id
-        self.title = f"How to play {name}"
+        self.title = _("How to play {game}").format(game=name)
+        self._name = name
         self._page: pygame.Surface | None = None
 
     def _render_page(self) -> pygame.Surface:
@@ -72,11 +79,12 @@ class RulesScene(MenuScene):
         text_w = min(int(TEXT_W * (1 + (theme.ui_scale() - 1) / 2)), PAGE.w - 80)
         height = 20
         for sec in rule_sections(self.game_id):
-            title = str(sec.get("title", ""))
+            # The rulebook's words are data (English), shown in the current language.
+            title = _(str(sec.get("title", "")))
             if title:
                 blocks.append(("title", title))
                 height += heading + 24
-            for ln in theme.wrap(str(sec.get("text", "")).strip(), text_w, "body", body):
+            for ln in theme.wrap(_(str(sec.get("text", "")).strip()), text_w, "body", body):
                 blocks.append(("line", ln))
                 height += lh
             pic_key = sec.get("picture")
@@ -119,11 +127,16 @@ class RulesScene(MenuScene):
         self.add(
             Button(
                 (theme.WIDTH // 2 - bw // 2, theme.HEIGHT - bh - 28, bw, bh),
-                "Back",
+                _("Back"),
                 self.back,
                 style="primary",
             )
         )
+
+    def language_changed(self) -> None:
+        self.title = _("How to play {game}").format(game=self._name)
+        self._page = None  # laid out once, in words
+        super().language_changed()
 
     def _draw_page(self, surface: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
         assert self._page is not None
