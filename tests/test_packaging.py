@@ -62,6 +62,14 @@ def test_packaged_app_carries_the_assets(exe):
     assert (internal / "assets" / "data").is_dir()
 
 
+def test_packaged_app_carries_every_catalogue(exe):
+    internal = APP / "_internal" if (APP / "_internal").is_dir() else APP
+    from totemgame import i18n
+
+    for lang in set(i18n.LANGUAGES) - {i18n.DEFAULT}:
+        assert (internal / "totemgame" / "locale" / lang / "LC_MESSAGES" / "totemgame.mo").is_file()
+
+
 @pytest.mark.parametrize("game_id", games.ids())
 def test_packaged_app_runs_parallel_ai_processes(exe, game_id):
     # --jobs 2 spawns worker processes: the frozen executable must run them (freeze_support).

@@ -99,3 +99,30 @@ def test_the_language_choice_names_each_language_in_itself(game_app, catalogues)
     labels = [label for _value, label in choice.options]
     assert labels[1:] == ["English", "Français", "Deutsch", "Polski"]
     assert labels[0] == "Automatisch (English)"  # the tests' system language is English
+
+
+def test_selftest_plays_a_game_in_polish(catalogues):
+    from totemgame.ui.selftest import run_selftest
+
+    assert run_selftest("totem-surround", use_process=False, language="pl") == 0
+
+
+def test_selftest_fails_without_the_language_s_catalogue(monkeypatch, tmp_path, capsys):
+    from totemgame.ui.selftest import run_selftest
+
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
+    assert run_selftest("totem-surround", use_process=False, language="de") == 1
+    assert "'de' catalogue is not in use" in capsys.readouterr().err
+
+
+def test_selftest_fails_on_a_character_no_font_draws(monkeypatch, capsys):
+    """A text with a glyph the fonts lack (here a title the selftest renders) fails it."""
+    from totemgame.ui.selftest import run_selftest
+
+    real = i18n._
+    monkeypatch.setattr(
+        "totemgame.ui.scenes.title._",
+        lambda s: "\u6f22 " + real(s) if s == "Five games of towering totems" else real(s),
+    )
+    assert run_selftest("totem-surround", use_process=False, language="en") == 1
+    assert "cannot draw" in capsys.readouterr().err

@@ -9,7 +9,7 @@ import pygame
 from totemgame import games, i18n
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
-from totemgame.i18n import N_, _
+from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
@@ -268,7 +268,7 @@ class ResultsScene(MenuScene):
             for seat, ln in enumerate(self.lines)
         ]
         rounds = [""] + tick_labels(1, len(self.lines[0]) - 1)
-        line_chart(surf, plot, series, rounds, "round", label_w=NAME_W, mark_first=False)
+        line_chart(surf, plot, series, rounds, _("round"), label_w=NAME_W, mark_first=False)
 
     def _draw_final_bars(self, surf: pygame.Surface) -> None:
         """For games scored once at the end: one bar per player from a zero line (scores may
@@ -309,7 +309,7 @@ class ResultsScene(MenuScene):
         moves = len(self.match.record.actions)
         theme.blit_text(
             surf,
-            f"{moves} moves played",
+            ngettext("{n} move played", "{n} moves played", moves).format(n=moves),
             (CHART.centerx, CHART.bottom - 36),
             "body",
             theme.SMALL,
