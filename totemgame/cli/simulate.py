@@ -112,7 +112,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 + _("{seat} seated {n}  wins {wins} ({rate})").format(
                     seat=f"{key:18s}",
                     n=f"{seated[key]:5d}",
-                    wins=f"{won:g}",
+                    wins=i18n.format_number(won, 0 if won == int(won) else 1),
                     rate=i18n.format_percent(won / seated[key]),
                 )
             )
