@@ -85,3 +85,18 @@ def test_setup_starts_with_the_games_default_number_of_seats(real_app):
     assert [s.kind for s in might.seats].count("human") == 1
     tiki = SetupScene(app, "tiki-topple")
     assert len(tiki.seats) == games.get("tiki-topple").spec.min_players
+
+
+def test_a_seat_named_you_is_not_labelled_you_twice():
+    from totemgame.engine.record import SeatInfo
+    from totemgame.ui.furniture.side_column import seat_panel
+
+    def panel(name: str, kind: str = "human", you: bool = True):
+        info = SeatInfo(kind, name, 0)
+        return seat_panel(
+            info, None, 0, you=you, colour=(200, 0, 0), note="", to_move=False, viewer=True
+        )
+
+    assert panel("You").kind == ""
+    assert panel("Mia").kind == "You"
+    assert panel("Kai", "ai:easy", you=False).kind == "AI Easy"

@@ -71,8 +71,9 @@ class PlayerPanels:
             x += 18
         name = theme.text(info.name, "bold", 21, theme.INK)
         surf.blit(name, (x, name_y))
-        tag = theme.text(info.kind, "body", theme.SMALL, theme.INK_SOFT)
-        surf.blit(tag, (x + name.get_width() + 10, name_y + 3))
+        if info.kind:
+            tag = theme.text(info.kind, "body", theme.SMALL, theme.INK_SOFT)
+            surf.blit(tag, (x + name.get_width() + 10, name_y + 3))
         if info.score:
             sc = theme.text(info.score, "bold", 26, theme.INK)
             surf.blit(sc, sc.get_rect(topright=(w - 14, name_y - 2)))

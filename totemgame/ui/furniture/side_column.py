@@ -48,6 +48,8 @@ def seat_panel(
 ) -> PanelInfo:
     """What one player's panel shows: name, "You"/"Human"/"AI Hard", score, the game's note."""
     kind = "You" if you else ("Human" if info.is_human else f"AI {(info.difficulty or '').title()}")
+    if kind.casefold() == info.name.casefold():  # a seat named "You" is not told "You" twice
+        kind = ""
     score = ""
     if scores is not None and seat < len(scores):
         value = scores[seat]
