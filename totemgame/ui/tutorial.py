@@ -289,33 +289,25 @@ class TutorialGuide:
 
 
 def _arrow(surface: pygame.Surface, hole: pygame.Rect, pulse: float) -> None:
-    """A gold arrow pointing at `hole`, from above it (below when it is at the board's top)."""
+    """A gold arrow pointing at `hole` from its left (from its right at the window's left edge).
+
+    From the side, not from above: the labels of a board (a hut's count, a panel's title, a
+    spell's check mark) sit above what they name, and an arrow there hid them."""
     bob = round(pulse * 6)
-    x = hole.centerx
-    if hole.top > ARROW + 24:
-        tip = (x, hole.top - 4 - bob)
-        base_y = tip[1] - ARROW
-        points = [
-            tip,
-            (x - 18, base_y + 16),
-            (x - 7, base_y + 16),
-            (x - 7, base_y),
-            (x + 7, base_y),
-            (x + 7, base_y + 16),
-            (x + 18, base_y + 16),
-        ]
-    else:
-        tip = (x, hole.bottom + 4 + bob)
-        base_y = tip[1] + ARROW
-        points = [
-            tip,
-            (x - 18, base_y - 16),
-            (x - 7, base_y - 16),
-            (x - 7, base_y),
-            (x + 7, base_y),
-            (x + 7, base_y - 16),
-            (x + 18, base_y - 16),
-        ]
+    y = hole.centery
+    side = -1 if hole.left > ARROW + 24 else 1  # -1: the arrow stands left of the hole
+    tip_x = hole.left - 4 - bob if side < 0 else hole.right + 4 + bob
+    base_x = tip_x + side * ARROW
+    head_x = tip_x + side * 16
+    points = [
+        (tip_x, y),
+        (head_x, y - 18),
+        (head_x, y - 7),
+        (base_x, y - 7),
+        (base_x, y + 7),
+        (head_x, y + 7),
+        (head_x, y + 18),
+    ]
     pygame.draw.polygon(surface, theme.GOLD_BRIGHT, points)
     pygame.draw.polygon(surface, theme.INK, points, width=2)
 
