@@ -255,6 +255,8 @@ class VillageScene(TableScene):
             return self.drag_start is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._drop(event.pos, view)
+        if event.type == pygame.MOUSEWHEEL and self.panel.text_rect.collidepoint(self.drag_pos):
+            return self.panel.scroll_by(-event.y)  # a long prompt and its warnings scroll
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.sel = None
             self.sel_spell = None
@@ -426,6 +428,7 @@ class VillageScene(TableScene):
             self.can_act,
             bool(self.steps),
             tuple(self.names),
+            self.panel.scroll,
         )
         if key != self._layer_key or self._layer is None:
             # One opaque surface holds the background and the whole village: a single blit.
@@ -463,8 +466,10 @@ class VillageScene(TableScene):
         self.panel.draw(layer, self, view)
         if view.families == 3:
             self.key_rect = draw_legend(layer, self.block_rect(3))
-        else:  # no free corner: one line of the key under the prompt
+        elif self.panel.key_line:  # no free corner: one line of the key under the prompt
             self.key_rect = draw_key_line(layer, (PANEL.x + 14, PANEL.bottom - 30))
+        else:  # the prompt and warnings need its room (the Rules show the villagers too)
+            self.key_rect = None
         return layer
 
     def _draw_effects(self, surface: pygame.Surface) -> None:
