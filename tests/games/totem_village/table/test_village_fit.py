@@ -214,3 +214,19 @@ def test_laying_a_spell_that_kills_your_own_family_asks_first(game_app):
     assert Place(Spell.DISEASE, 3 * f + 1).to_json() not in [
         a for _s, a in scene.match.record.actions
     ]
+
+
+def test_the_starving_prompt_names_the_family_and_spares_the_elders(game_app):
+    """With 2 players the prompt says which of your families starves; under the base meal
+    rule it says that an elder never starves."""
+    scene = _start(game_app, 2)
+    view = scene.view
+
+    class AtMeal:  # the same view, with the deciding family starving
+        def __getattr__(self, name):
+            return {"target": view.actor, "stage_name": "starve"}.get(name, getattr(view, name))
+
+    meal = AtMeal()
+    _title, detail, _short = scene.panel.words(scene, meal)
+    nth = "1st" if view.actor < 2 else "2nd"
+    assert f"a villager of your {nth} family who starves, never an elder" in detail

@@ -190,11 +190,12 @@ class DecisionPanel:
         if stage == "starve":
             left = view.deficit[view.target] - len(view.nominations)
             whose = (
-                load_data("totem-village")["panel"]["your_family"]
+                dangers.family_words(view, view.target, inside=True)
                 if view.mine(view.target)
                 else table.family_name(view, view.target)
             )
-            return phase, "starve", {"whose": whose, "left": left}
+            key = "starve" if view.opts.meal == "base" else "starve_any"  # A, B: elders too
+            return phase, key, {"whose": whose, "left": left}
         if stage == "youth":
             return phase, "youth", {}
         return phase, "", {}
