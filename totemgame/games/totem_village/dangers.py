@@ -6,7 +6,10 @@ its last elder (a totem piece), or when a hut holds more than six. The forecast 
 what the viewer knows: the huts as they stand, the spells face up and the viewer's own
 face-down spells. Births follow the current arrangement (their number is certain, the sex
 is not, unless Girls or Boys acts); hunger and hidden rival spells are not foreseen.
-During Magic it also says which spell would still save the family. Pure: no pygame.
+During Magic it also says which spell would still save the family, and it counts the spells
+chosen but not laid yet: one that saves the family turns the warning into where to lay it,
+and one laid where it does harm asks first (laying). The warnings concern the family
+deciding now (with 2 players, each player runs two families). Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ class Danger:
     fix: str = ""
     certain: bool = True  # False: only if the births go the wrong way
     spell: Spell | None = None  # the spell of the fix, while it can still be chosen or laid
+    planned: bool = False  # a spell chosen and not laid yet prevents it once laid (the fix)
 
 
 @dataclass(frozen=True)
@@ -180,7 +184,74 @@ def _fix(view: Any, f: int, key: str, fc: Forecast) -> tuple[str, Spell | None]:
 
 
 def dangers(view: Any, f: int) -> list[Danger]:
-    """The warnings for family `f` now (empty when its round looks safe)."""
+    """The warnings for family `f` now (empty when its round looks safe), the spells the
+    viewer chose and has not laid yet counted: one that would prevent a danger on one of
+    `f`'s huts makes that danger planned (its fix says where to lay it)."""
+    out = _plain(view, f)
+    hand = in_hand(view)
+    if not hand or not any(d.key in SERIOUS for d in out):
+        return out
+    return [_planned(view, f, d, hand) if d.key in SERIOUS else d for d in out]
+
+
+def in_hand(view: Any) -> list[tuple[int, Spell]]:
+    """The spells the viewer's families have chosen and not laid yet: (caster, spell). Any of
+    them may go on any hut (own or another family's), so each can save any family."""
+    if view.stage_name not in ("choose", "place") or view.opts.spells == "a":
+        return []
+    return [
+        (g, sp)
+        for g in range(view.families)
+        if view.mine(g)
+        for sp in view.chosen[g]
+        if sp is not None
+    ]
+
+
+def _laid(view: Any, caster: int, spell: Spell, hut: int) -> _Shadow:
+    """`view` with `spell` of `caster` face down on village hut `hut` (known to the caster)."""
+    return _Shadow(view, (*view.tokens, (caster, spell, hut, False)))
+
+
+def _planned(view: Any, f: int, d: Danger, hand: list[tuple[int, Spell]]) -> Danger:
+    """`d` as it stands with the spells in hand: planned, with where to lay the spell that
+    prevents it; unchanged when none does."""
+    for caster, spell in hand:
+        for i in range(3):
+            after = _plain(_laid(view, caster, spell, 3 * f + i), f)
+            if any(x.key in SERIOUS for x in after):
+                continue
+            name = content().spell_names[spell]
+            fix = words(_texts()["fix_hand"], spell=name, hut=i + 1)
+            laying = spell if view.stage_name == "place" else None  # its button glows
+            return Danger(f, d.key, d.text, fix, d.certain, laying, planned=True)
+    return d
+
+
+def laying(view: Any, action: Any) -> str:
+    """What to confirm before laying a spell on a hut of one of the viewer's families ("" when
+    nothing): a spell that would make that family die out or lose its last elder (or make a
+    likely death certain) where it is safe now."""
+    if getattr(action, "kind", "") != "place" or view.actor < 0:
+        return ""
+    f = action.hut // 3
+    if not view.mine(f):
+        return ""
+    now = {(d.key, d.certain) for d in _plain(view, f) if d.key in SERIOUS}
+    after = [
+        d
+        for d in _plain(_laid(view, view.actor, action.spell, action.hut), f)
+        if d.key in SERIOUS and (d.key, d.certain) not in now
+    ]
+    if not after:
+        return ""
+    name = content().spell_names[action.spell]
+    said = " ".join(d.text for d in after)
+    return words(_texts()["laying"], spell=name, hut=action.hut % 3 + 1, danger=said)
+
+
+def _plain(view: Any, f: int) -> list[Danger]:
+    """The warnings for family `f` from what lies on the huts (the spells in hand aside)."""
     if view.stage_name not in ("arrange", "choose", "place") and not view.stage_name.startswith(
         "reveal"
     ):
@@ -192,11 +263,16 @@ def dangers(view: Any, f: int) -> list[Danger]:
     out: list[Danger] = []
     name = family_words(view, f)
     if view.stage_name == "arrange":
-        for i in range(3):
-            n = sum(view.huts[3 * f + i])
-            if n > c.hut_capacity:
-                text = words(t["over_full"], hut=i + 1, n=n, capacity=c.hut_capacity)
-                out.append(Danger(f, "over_full", text))
+        full = [(i + 1, n) for i in range(3) if (n := sum(view.huts[3 * f + i])) > c.hut_capacity]
+        if len(full) == 1:  # one line for all the full huts: the panel has few lines
+            hut, n = full[0]
+            text = words(t["over_full"], hut=hut, n=n, capacity=c.hut_capacity)
+            out.append(Danger(f, "over_full", text))
+        elif full:
+            huts = " and ".join(", ".join(str(h) for h, _ in full).rsplit(", ", 1))
+            ns = " and ".join(", ".join(str(n) for _, n in full).rsplit(", ", 1))
+            text = words(t["over_full_many"], huts=huts, ns=ns, capacity=c.hut_capacity)
+            out.append(Danger(f, "over_full", text))
     fc = forecast(view, f)
     unsure = fc.children - fc.girls_sure - fc.boys_sure
     if not fc.women_after or not fc.men_after:
@@ -217,6 +293,12 @@ def dangers(view: Any, f: int) -> list[Danger]:
 def reveal_saves(view: Any, f: int) -> list[Spell]:
     """Face-down spells of family `f` acting in this reveal phase that its forecast counts
     on: keeping them hidden would let a danger happen (Youth for an elder, Girls...)."""
+    return [spell for spell, _g in reveal_saving(view, f)]
+
+
+def reveal_saving(view: Any, f: int) -> list[tuple[Spell, int]]:
+    """(spell, family it saves) for family `f`'s face-down spells acting in this reveal phase
+    that one of the viewer's families counts on (with 2 players it may be the other one)."""
     stage = view.stage_name
     if not stage.startswith("reveal"):
         return []
@@ -225,17 +307,17 @@ def reveal_saves(view: Any, f: int) -> list[Spell]:
     acting = [t for t in mine if SPELL_PHASE[t[1]] == phase]
     if not acting:
         return []
-    saved = []
+    saved: list[tuple[Spell, int]] = []
     for t in acting:
         hidden = tuple(x for x in view.tokens if x is not t)
         without = _Shadow(view, hidden)
-        for g in {t[2] // 3}:
-            if not view.mine(g):
-                continue
-            before = {d.key for d in dangers(view, g)}
-            after = {d.key for d in dangers(without, g)}
-            if after - before:
-                saved.append(t[1])
+        g = t[2] // 3
+        if not view.mine(g):
+            continue
+        before = {d.key for d in _plain(view, g)}
+        after = {d.key for d in _plain(without, g)}
+        if after - before:
+            saved.append((t[1], g))
     return saved
 
 
@@ -254,22 +336,24 @@ class _Shadow:
         return getattr(self._view, name)
 
 
-def family_words(view: Any, f: int) -> str:
-    """ "Your family", or with two players "Your 1st family" / "Your 2nd family"."""
+def family_words(view: Any, f: int, inside: bool = False) -> str:
+    """ "Your family", or with two players "Your 1st family" / "Your 2nd family" (`inside` a
+    sentence: "your family")."""
     t = _texts()
-    if view.players != 2:
-        return t["your_family"]
-    return words(t["family_n"], nth="1st" if f < 2 else "2nd")
+    said = t["your_family"] if view.players != 2 else words(t["family_n"], nth=_nth(f))
+    return said[0].lower() + said[1:] if inside else said
+
+
+def _nth(f: int) -> str:
+    return "1st" if f < 2 else "2nd"
 
 
 def own_dangers(view: Any) -> list[Danger]:
-    """The warnings for the viewing seat's families that its decision now can still change:
-    while arranging, the family arranging; during Magic and the reveals, all of its own."""
-    if view.stage_name == "arrange":
-        fams = [view.actor] if view.actor >= 0 and view.mine(view.actor) else []
-    else:
-        fams = [f for f in range(view.families) if view.mine(f)]
-    return [d for f in fams for d in dangers(view, f)]
+    """The warnings for the family deciding now, when the viewing seat runs it (with 2
+    players the seat's other family is warned when it decides, in its own name)."""
+    if view.actor < 0 or not view.mine(view.actor):
+        return []
+    return dangers(view, view.actor)
 
 
 # The decisions that end a family's part of a step: confirmed when a danger stands.
@@ -286,12 +370,23 @@ def lines(view: Any) -> list[str]:
     out = []
     for d in own_dangers(view):
         out.append(f"{d.text} {d.fix}".strip())
+    return out + _hidden_saves(view)
+
+
+def _hidden_saves(view: Any) -> list[str]:
+    """A line per face-down spell of the deciding family that saves one of the viewer's
+    families in this reveal phase, naming the family it saves."""
+    if view.actor < 0 or not view.mine(view.actor):
+        return []
     t = _texts()
-    if view.actor >= 0 and view.mine(view.actor):
-        for spell in reveal_saves(view, view.actor):
-            name = content().spell_names[spell]
-            out.append(words(t["keep_hidden"], spell=name, family=family_words(view, view.actor)))
-    return out
+    return [
+        words(
+            t["keep_hidden"],
+            spell=content().spell_names[spell],
+            family=family_words(view, g, inside=True),
+        )
+        for spell, g in reveal_saving(view, view.actor)
+    ]
 
 
 def before(view: Any, action: Any) -> str:
@@ -302,16 +397,11 @@ def before(view: Any, action: Any) -> str:
         return ""
     reveal = view.stage_name.startswith("reveal")  # too late for anything but revealing
     serious = [
-        f"{d.text} {d.fix}".strip() for d in own_dangers(view) if d.key in SERIOUS and not reveal
+        f"{d.text} {d.fix}".strip()
+        for d in own_dangers(view)
+        if d.key in SERIOUS and not reveal and not d.planned
     ]
-    if view.actor >= 0 and view.mine(view.actor):
-        t = _texts()
-        for spell in reveal_saves(view, view.actor):
-            name = content().spell_names[spell]
-            serious.append(
-                words(t["keep_hidden"], spell=name, family=family_words(view, view.actor))
-            )
-    return " ".join(serious)
+    return " ".join(serious + _hidden_saves(view))
 
 
 SERIOUS = ("dies_out", "no_elder")
@@ -357,4 +447,5 @@ def starve_warning(view: Any, action: Any, legal: list[Any]) -> str:
     key = {"dies_now": "starve_dies_now", "dies_out": "starve_dies_out"}.get(
         worst[0], "starve_elder"
     )
-    return words(t[key], kind=kind, other=other, hut=better.hut + 1)
+    family = family_words(view, view.target, inside=True)
+    return words(t[key], kind=kind, other=other, hut=better.hut + 1, family=family)

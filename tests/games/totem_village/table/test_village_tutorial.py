@@ -74,3 +74,40 @@ def test_element_for_walks_a_move_click_by_click(game_app):
     assert scene.sel is not None and scene.element_for(action) == scene.hut_rect(0)
     assert scene.board_element("hut:1.2") == scene.hut_rect(1)
     assert scene.board_element("hut:5.1") is None and scene.board_element("nonsense") is None
+
+
+def _resolving_step(script, key: str) -> int:
+    """The index of the step whose move makes the rules resolve phase event `key`."""
+    from totemgame import games
+
+    match = games.open_match(script.record(0))
+    for i, step in enumerate(script.steps):
+        if step.play is None:
+            continue
+        before = len(match.log)
+        match.apply(step.seat, tutorial.decode("totem-village", step))
+        if any(e.event.key == key for e in match.log[before:]):
+            return i
+    raise AssertionError(f"no step resolves {key}")
+
+
+def test_births_hunt_and_meal_are_explained_before_they_happen():
+    """The learner reads what Births, the Hunt and the Meal will do, then sees it happen:
+    the step that explains each phase comes before the move that resolves it."""
+    script = tutorial.load("totem-village")
+    for key, said in (
+        ("births", "has one child if"),
+        ("hunt", "every started group of five hunters brings a bird"),
+        ("meal", "each bird feeds five villagers"),
+        ("aged", "everyone grows one age"),
+    ):
+        resolves = _resolving_step(script, key)
+        explains = _index(script, lambda s, said=said: said in s.text)
+        assert explains < resolves, (key, explains, resolves)
+
+
+def test_the_tutorial_says_that_two_players_each_run_two_families():
+    script = tutorial.load("totem-village")
+    early = [s.text for s in script.steps[:3]]
+    assert any("With 2 players, each player runs two families" in t for t in early)
+    assert any("With 2 players each player runs two families" in t for t in script.not_covered)

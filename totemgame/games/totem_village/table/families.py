@@ -81,10 +81,11 @@ class FamilyBands:
         elif not note and last is not None and last.family == f:
             note = words(t["last"], move=last.label())
         self.notes[f] = note
-        if note:
-            at = (b.right - 8, b.y + 4)
-            room -= theme.blit_text(s, note, at, "body", 16, ink, anchor="topright").w + 12
         suffix = family_tag(view, f) + ("  (deciding)" if acting else "")
+        size, suffix = note_fit(note, suffix, room)
+        if note:
+            at = (b.right - 8, b.y + 4 + (16 - size) // 2)
+            room -= theme.blit_text(s, note, at, "body", size, ink, anchor="topright").w + 12
         title = band_title(table.names[view.owner[f]], suffix, room)
         theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, ink)
         if acting or (view.stage_name == "starve" and view.target == f):
@@ -108,7 +109,7 @@ class FamilyBands:
             s.blit(art.villager(k, rect.w), rect)
             if table.sel == (hut, k):
                 pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, rect.w // 2 + 3, 3)
-            self.token_hits.append((rect, hut, k))
+            self.token_hits.insert(0, (rect, hut, k))  # the topmost answers the pointer first
         youth = view.youth_left[hut] if view.stage_name == "youth" else 0
         draw_hut_count(s, r, n, counted_out_of_six(view, hut), youth)
         toks = [t for t in view.tokens if t[2] == hut]
@@ -161,41 +162,57 @@ class FamilyBands:
         )
 
 
+MIN_TOKEN = 28  # a villager token never gets smaller: its shape tells its age
+
+
 def villager_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Where `n` villagers stand in hut `r`: six or fewer in two columns of large tokens
-    (the count sits in the roof), more in tighter grids, always inside the walls."""
+    """Where `n` villagers stand in hut `r`, inside its walls: six or fewer in two columns of
+    large tokens (the count sits in the roof), up to twelve in three columns, more in rows
+    that overlap a little (each later token over the one before), never below MIN_TOKEN."""
+    floor = pygame.Rect(r.x + 6, r.y + 28, r.w - 12, r.h - 34)
     if n <= 6:
-        cols, size, gap_x, gap_y, top = 2, 38, 10, 1, 26
+        cols, size, gap = 2, 38, 10
     elif n <= 9:
-        cols, size, gap_x, gap_y, top = 3, 30, 2, 4, 28
-    elif n <= 16:
-        cols, size, gap_x, gap_y, top = 4, 23, 1, 1, 28
+        cols, size, gap = 3, 30, 0
     else:
-        cols, size, gap_x, gap_y, top = 5, 18, 1, 1, 28
-    width = cols * size + (cols - 1) * gap_x
-    x0 = r.x + (r.w - width) // 2
+        cols, size, gap = 3, MIN_TOKEN, 1
+    rows = -(-n // cols)
+    if rows * (size + 1) - 1 <= floor.h:
+        width = cols * size + (cols - 1) * gap
+        x0 = floor.x + (floor.w - width) // 2
+        return [
+            pygame.Rect(
+                x0 + (i % cols) * (size + gap), floor.y + (i // cols) * (size + 1), size, size
+            )
+            for i in range(n)
+        ]
+    size = MIN_TOKEN
+    cols = 4 if n <= 24 else 5
+    rows = -(-n // cols)
+    step_x = (floor.w - size) // (cols - 1)
+    step_y = min(size + 1, (floor.h - size) // max(1, rows - 1))
     return [
-        pygame.Rect(
-            x0 + (i % cols) * (size + gap_x), r.y + top + (i // cols) * (size + gap_y), size, size
-        )
+        pygame.Rect(floor.x + (i % cols) * step_x, floor.y + (i // cols) * step_y, size, size)
         for i in range(n)
     ]
 
 
 def spell_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Where `n` spell tokens lie under hut `r`: a row of three, then rows of three smaller
-    ones, overlapping like a fanned hand beyond six; never wider than the hut."""
+    """Where `n` spell tokens lie under hut `r`, centred under it and never wider than it:
+    up to three in a row, up to six in two rows of three smaller ones, more in two rows that
+    overlap like a fanned hand."""
     if not n:
         return []
-    size = 30 if n <= 3 else 24
-    per_row = max(3, (n + 1) // 2)
-    step = min(size + 4, (r.w - 2 - size) // (per_row - 1))
-    return [
-        pygame.Rect(
-            r.x + 1 + (i % per_row) * step, r.bottom + 3 + (i // per_row) * (size + 2), size, size
-        )
-        for i in range(n)
-    ]
+    size = 30 if n <= 3 else 26
+    per_row = 3 if n <= 6 else -(-n // 2)
+    step = min(size + 2, (r.w - 4 - size) // max(1, per_row - 1))
+    cells = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        x0 = r.centerx - (size + (in_row - 1) * step) // 2
+        cells.append(pygame.Rect(x0 + col * step, r.bottom + 2 + row * (size + 1), size, size))
+    return cells
 
 
 def draw_hut_count(
@@ -225,6 +242,20 @@ def family_tag(view: VillageView, f: int) -> str:
     if view.players != 2:
         return ""
     return " · 1st family" if f < 2 else " · 2nd family"
+
+
+def note_fit(note: str, suffix: str, width: int) -> tuple[int, str]:
+    """The note's font size and the title's suffix in a title bar `width` px wide: the note
+    shrinks (16 down to 12), then "(deciding)" gives way (the band's gold frame says it),
+    so the note and the family's name never run into each other."""
+    if not note:
+        return 16, suffix
+    for text in dict.fromkeys((suffix, suffix.replace("  (deciding)", ""))):
+        room = width - theme.font("bold", 18).size(text)[0] - 40 - 12  # 40: a name's start
+        size = theme.fit_size(note, "body", 16, room, minimum=12)
+        if theme.font("body", size).size(note)[0] <= room:
+            return size, text
+    return 12, suffix.replace("  (deciding)", "")
 
 
 def band_title(name: str, suffix: str, width: int) -> str:

@@ -18,12 +18,16 @@ from totemgame.games.totem_village.actions import (
     Reveal,
 )
 from totemgame.games.totem_village.content import SPELLS, Spell, content
+from totemgame.games.totem_village.table.panel_text import PanelText, draw_text, lay_out
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
+from totemgame.paths import load_data
+from totemgame.text import words
 from totemgame.ui import draw, theme
 
 PANEL = pygame.Rect(8, 542, 884, 170)
 SPELL_BTN = (84, 36)
+KEY_H = 28  # the villager key's line under the text (2 and 4 families)
 # A control of the panel: where, its label, what it does (an action or a spell), enabled.
 Control = tuple[pygame.Rect, str, Action | Spell, bool]
 
@@ -34,30 +38,38 @@ class DecisionPanel:
 
     def __init__(self) -> None:
         self.controls: list[Control] = []
-        self.warnings: list[str] = []  # the warning lines drawn last
+        self.warnings: list[str] = []  # the warnings drawn last (each maybe several lines)
+        self.laid: PanelText | None = None  # how the prompt and warnings were laid out last
+        self.text_rect = pygame.Rect(PANEL.x + 14, PANEL.y + 44, 0, 0)
+        self.key_line = True  # the villager key's line has its room under the text
+        self.scroll = 0  # px the text is scrolled down (when it is taller than its box)
+        self.overflow = 0  # px of text below the box at scroll 0
+
+    def scroll_by(self, lines: int) -> bool:
+        """Scroll the panel's text by `lines` (the mouse wheel); True if it moved."""
+        before = self.scroll
+        self.scroll = max(0, min(self.overflow, self.scroll + lines * 18))
+        return self.scroll != before
 
     def draw(self, s: pygame.Surface, table: VillageTable, view: VillageView) -> None:
         draw.parchment(s, PANEL, 10, shadow=False)
-        title, detail = self.prompt(table, view)
+        title, detail, short = self.words(table, view)
         theme.blit_text(s, title, (PANEL.x + 14, PANEL.y + 8), "heading", 24, theme.INK)
-        # Four lines at most (five with 3 families): the villager key may take the last line.
-        # Warnings come first in room: what Ageing will do while it can still be helped.
-        room = 5 if view.families == 3 else 4
-        self.warnings = dangers.lines(view) if table.can_act and not table.resolving else []
-        warn = [ln for w in self.warnings for ln in theme.wrap(w, 410, "bold", 17)][: room - 1]
-        text = theme.wrap(detail, 400, "body", 18)[: room - len(warn)]
-        y = PANEL.y + 44
-        for line in text:
-            theme.blit_text(s, line, (PANEL.x + 14, y), "body", 18, theme.INK_SOFT)
-            y += 23
-        if warn:
-            box = pygame.Rect(PANEL.x + 8, y - 1, 426, len(warn) * 21 + 4)
-            pygame.draw.rect(s, (246, 214, 196), box, border_radius=6)
-            pygame.draw.rect(s, theme.DANGER, box, 2, border_radius=6)
-        for line in warn:
-            theme.blit_text(s, line, (PANEL.x + 14, y + 1), "bold", 17, theme.DANGER)
-            y += 21
         self.controls = self.controls_for(table, view)
+        # The prompt, then the warnings (what Ageing will do while it can still be helped),
+        # fitted whole: smaller, shorter, then scrolling (panel_text.py).
+        self.warnings = dangers.lines(view) if table.can_act and not table.resolving else []
+        box = text_box(self.controls)
+        key_h = 0 if view.families == 3 else KEY_H  # 3 families: the key has its own corner
+        laid = lay_out(detail, short, self.warnings, box.w, box.h, key_h)
+        self.key_line = laid.key_line
+        if laid.key_line:
+            box.h -= key_h
+        self.text_rect = box
+        self.overflow = max(0, laid.height - box.h)
+        self.scroll = min(self.scroll, self.overflow)
+        self.laid = laid
+        draw_text(s, laid, box, self.scroll)
         # Spells already chosen this round look chosen (gold, ticked), not unavailable.
         chosen = (
             set(view.chosen[view.actor])
@@ -129,68 +141,77 @@ class DecisionPanel:
         return out
 
     def prompt(self, table: VillageTable, view: VillageView) -> tuple[str, str]:
+        """The panel's heading and what to do now."""
+        title, detail, _short = self.words(table, view)
+        return title, detail
+
+    def words(self, table: VillageTable, view: VillageView) -> tuple[str, str, str]:
+        """The heading, what to do now, and its shorter wording (the data file's [panel])."""
+        t = load_data("totem-village")["panel"]
+        title, key, params = self._prompt_key(table, view)
+        if not key:
+            return title, "", ""
+        return title, words(t[key], **params), words(t.get(key + "_short", t[key]), **params)
+
+    def _prompt_key(self, table: VillageTable, view: VillageView) -> tuple[str, str, dict]:
         c = content()
         if view.over:
-            return "Game over", "The totems are counted."
+            return "Game over", "game_over", {}
         phase = f"Round {view.round} · {c.phase_names[view.phase]}"
         if table.resolving:
-            return (
-                phase,
-                "The phase resolves… (click the board to see its end, or Skip animations.)",
-            )
+            return phase, "resolving", {}
         if not view.to_move:
-            return phase, ""
+            return phase, "", {}
         mover = view.to_move[0]
         f = view.actor
         if not (table.can_act and table.viewer == mover):
             who = table.family_name(view, f)
-            if mover in table.thinking():
-                return phase, f"{who} is thinking…"
-            return phase, f"Waiting for {who}."
+            return phase, "thinking" if mover in table.thinking() else "waiting", {"who": who}
         stage = view.stage_name
         if stage == "arrange":
             if view.size(f) > c.family_limit:
                 return (
                     phase,
-                    f"You have {view.size(f)} villagers: click {view.size(f) - c.family_limit} to send away (18 at most).",
+                    "send_away",
+                    {"n": view.size(f), "extra": view.size(f) - c.family_limit},
                 )
-            return (
-                phase,
-                "Click one of your villagers, then another of your huts. At most 6 per hut; couples in a hut have children. Then Ready.",
-            )
+            return phase, "arrange", {}
         if stage == "choose":
             used = sum(1 for x in view.chosen[f]) + sum(1 for t in view.tokens if t[0] == f)
             free = max(0, view.totem[f] - used)
-            return (
-                phase,
-                f"Choose spells: {free} free (totem), each extra costs a bird ({view.birds[f]} left). Others see how many, never which. Hover a spell for what it does.",
-            )
+            return phase, "choose", {"free": free, "birds": view.birds[f]}
         if stage == "place":
             if table.sel_spell is not None:
-                return (
-                    phase,
-                    f"Click any hut to lay {c.spell_names[table.sel_spell]} face down there.",
-                )
-            return phase, "Click a spell, then any hut (yours or another family's)."
+                return phase, "place_spell", {"spell": c.spell_names[table.sel_spell]}
+            return phase, "place", {}
         if stage.startswith("reveal"):
-            if not any(isinstance(a, Reveal) for a in table.legal_actions()):
-                return phase, "None of your face-down spells acts in this phase: press Continue."
-            return (
-                phase,
-                "Reveal your spells that act now, or keep them hidden (a hidden spell does nothing).",
-            )
+            acts = any(isinstance(a, Reveal) for a in table.legal_actions())
+            return phase, "reveal" if acts else "reveal_none", {}
         if stage == "starve":
             left = view.deficit[view.target] - len(view.nominations)
             whose = (
-                "your family" if view.mine(view.target) else table.family_name(view, view.target)
+                dangers.family_words(view, view.target, inside=True)
+                if view.mine(view.target)
+                else table.family_name(view, view.target)
             )
-            return (
-                phase,
-                f"Not enough birds: click a villager of {whose} who starves ({left} to go).",
-            )
+            key = "starve" if view.opts.meal == "base" else "starve_any"  # A, B: elders too
+            return phase, key, {"whose": whose, "left": left}
         if stage == "youth":
-            return phase, "Youth: click the villager in the marked hut who stays young this round."
-        return phase, ""
+            return phase, "youth", {}
+        return phase, "", {}
+
+
+def text_box(controls: list[Control]) -> pygame.Rect:
+    """Where the prompt and warnings go: left of the spell buttons when there are some, else
+    left of the done button, else across the panel."""
+    left, top, bottom = PANEL.x + 14, PANEL.y + 44, PANEL.bottom - 6
+    if any(isinstance(what, Spell) for _r, _l, what, _on in controls):
+        right = PANEL.x + 420
+    elif controls:
+        right = min(r.x for r, _l, _w, _on in controls) - 16
+    else:
+        right = PANEL.right - 20
+    return pygame.Rect(left, top, right - left, bottom - top)
 
 
 def spell_count_note(view: VillageView, f: int) -> str:

@@ -1,5 +1,6 @@
 """Where to click on the Totem Village table: the next click towards a move (for Learn to play
-and its self-test) and the board's named elements. Pure lookups in what was drawn last.
+and its self-test), the glow of a hinted move, and the board's named elements. Lookups in
+what was drawn last.
 
 Element keys, in the game's words (families and huts count from 1, as on the bands):
 "family:2" (a family's band), "hut:1.3" (family 1's hut 3), "totem:1", "birds:1" (the
@@ -32,6 +33,8 @@ from totemgame.games.totem_village.table.families import (
     spell_cells,
 )
 from totemgame.games.totem_village.table.panel import PANEL
+from totemgame.games.totem_village.view import VillageView
+from totemgame.ui.hint_glow import draw_hint_glow
 
 if TYPE_CHECKING:
     from totemgame.games.totem_village.table.scene import VillageScene
@@ -61,6 +64,29 @@ def element_for(scene: VillageScene, action: Action) -> pygame.Rect | None:
     if isinstance(action, Pick | Reveal):
         return _control(scene, action.spell)
     return _control(scene, action)
+
+
+def draw_hint(
+    surface: pygame.Surface, scene: VillageScene, view: VillageView, hint: Action
+) -> None:
+    """Glow around the hinted villager, hut or button (see TableScene.highlight_action)."""
+    family = view.target if isinstance(hint, Starve) else view.actor
+    villager = getattr(hint, "villager", None)
+    src = hint.src if isinstance(hint, Move) else getattr(hint, "hut", None)
+    if villager is not None and src is not None:
+        rect = _token(scene, family * 3 + src, KINDS.index(villager))
+        if rect is not None:
+            draw_hint_glow(surface, rect, scene.time, radius=8)
+        if isinstance(hint, Move):
+            draw_hint_glow(surface, hut_rect(family * 3 + hint.dst), scene.time, tag=False)
+        return
+    if isinstance(hint, Place):
+        draw_hint_glow(surface, hut_rect(hint.hut), scene.time, tag=False)
+    spell = getattr(hint, "spell", None)
+    for rect, _label, what, _enabled in scene.controls:
+        if what == hint or (spell is not None and what == spell):
+            draw_hint_glow(surface, rect, scene.time, radius=8)
+            return
 
 
 def _token(scene: VillageScene, hut: int, kind: int) -> pygame.Rect | None:

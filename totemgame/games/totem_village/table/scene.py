@@ -54,7 +54,6 @@ from totemgame.games.totem_village.view import VillageView
 from totemgame.paths import load_data
 from totemgame.text import count, words
 from totemgame.ui import anim, theme
-from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets import dialog
 
@@ -256,6 +255,8 @@ class VillageScene(TableScene):
             return self.drag_start is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._drop(event.pos, view)
+        if event.type == pygame.MOUSEWHEEL and self.panel.text_rect.collidepoint(self.drag_pos):
+            return self.panel.scroll_by(-event.y)  # a long prompt and its warnings scroll
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.sel = None
             self.sel_spell = None
@@ -291,10 +292,13 @@ class VillageScene(TableScene):
 
     def go_on(self, action: Action, label: str) -> None:
         """Play `action` (labelled `label`); asks first, once per decision, if it ends the step
-        while a danger stands or lets the wrong villager starve (dangers.py)."""
+        while a danger stands, lets the wrong villager starve or lays a spell where it harms
+        your own family (dangers.py)."""
         view = self.view
-        warning = dangers.before(view, action) or dangers.starve_warning(
-            view, action, self.legal_actions()
+        warning = (
+            dangers.before(view, action)
+            or dangers.starve_warning(view, action, self.legal_actions())
+            or dangers.laying(view, action)
         )
         key = (self.match.ply, action)
         if not warning or key in self.confirmed:
@@ -364,7 +368,7 @@ class VillageScene(TableScene):
             place = Place(self.sel_spell, hut)
             if place in legal:
                 self.sel_spell = None
-                self.submit(place)
+                self.go_on(place, load_data("totem-village")["warnings"]["lay_button"])
                 return True
             self.show_message("A spell cannot go there now.")
             return True
@@ -424,6 +428,7 @@ class VillageScene(TableScene):
             self.can_act,
             bool(self.steps),
             tuple(self.names),
+            self.panel.scroll,
         )
         if key != self._layer_key or self._layer is None:
             # One opaque surface holds the background and the whole village: a single blit.
@@ -438,29 +443,7 @@ class VillageScene(TableScene):
         self._draw_effects(surface)
         self._draw_skip(surface)
         if self.hint_action is not None and not self.steps:
-            self._draw_hint(surface, view, self.hint_action)
-
-    def _draw_hint(self, surface: pygame.Surface, view: VillageView, hint: Action) -> None:
-        """Glow around the hinted villager, hut or button (see TableScene.highlight_action)."""
-        family = view.target if isinstance(hint, Starve) else view.actor
-        villager = getattr(hint, "villager", None)
-        src = hint.src if isinstance(hint, Move) else getattr(hint, "hut", None)
-        if villager is not None and src is not None:
-            hut = family * 3 + src
-            for rect, h, kind in self.token_hits:
-                if h == hut and KINDS[kind] == villager:
-                    draw_hint_glow(surface, rect, self.time, radius=8)
-                    break
-            if isinstance(hint, Move):
-                draw_hint_glow(surface, self.hut_rect(family * 3 + hint.dst), self.time, tag=False)
-            return
-        if isinstance(hint, Place):
-            draw_hint_glow(surface, self.hut_rect(hint.hut), self.time, tag=False)
-        spell = getattr(hint, "spell", None)
-        for rect, _label, what, _enabled in self.controls:
-            if what == hint or (spell is not None and what == spell):
-                draw_hint_glow(surface, rect, self.time, radius=8)
-                return
+            pointing.draw_hint(surface, self, view, self.hint_action)
 
     def last_moves(self) -> Marks:
         """Every player's last move as the viewer may see it (cached until the next move)."""
@@ -483,8 +466,10 @@ class VillageScene(TableScene):
         self.panel.draw(layer, self, view)
         if view.families == 3:
             self.key_rect = draw_legend(layer, self.block_rect(3))
-        else:  # no free corner: one line of the key under the prompt
+        elif self.panel.key_line:  # no free corner: one line of the key under the prompt
             self.key_rect = draw_key_line(layer, (PANEL.x + 14, PANEL.bottom - 30))
+        else:  # the prompt and warnings need its room (the Rules show the villagers too)
+            self.key_rect = None
         return layer
 
     def _draw_effects(self, surface: pygame.Surface) -> None:
