@@ -220,3 +220,15 @@ def test_describe_translates_the_template_before_filling_it(monkeypatch):
     monkeypatch.setattr(i18n, "_translations", _Fake())
     event = Event("birds", {"seat": 1, "n": 3})
     assert text.describe("x", event, ["Mia", "Kai"]) == "3 oiseaux pour Kai."
+
+
+def test_a_counted_word_shown_alone_takes_its_singular_translation(catalogues):
+    """'girl' is one catalogue entry with its plural ('girl' / 'girls'); the villager's name
+    shown alone must still be translated."""
+    try:
+        assert i18n.set_language("fr")
+        assert i18n._("girl") == i18n.ngettext("girl", "girls", 1) == "fille"
+        assert i18n.ngettext("girl", "girls", 3) == "filles"
+    finally:
+        i18n.set_language("en")
+    assert i18n._("girl") == "girl"

@@ -43,8 +43,10 @@ TEXT_KEYS: tuple[str, ...] = (
     "table.*",
     "table.*.*",
     "table.slot_needs.[]",
-    "hand.*",
     "groups.*",
+    "panel.*",
+    "game.mode_labels.[]",
+    "sheets.*.name",
     # the pieces of each game, by their names in play
     "cards.*.name",
     "cards.*.short",

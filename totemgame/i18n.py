@@ -142,7 +142,14 @@ def on_change(listener: Callable[[str], None]) -> None:
 
 def _(message: str) -> str:
     """`message` in the current language (English when untranslated)."""
-    return _translations.gettext(message) if message else message
+    if not message:
+        return message
+    found = _translations.gettext(message)
+    if found == message:
+        # A word that is also counted ("girl" / "girls") has one catalogue entry, a plural one,
+        # which gettext() does not look in: its singular form is the translation.
+        found = _translations.ngettext(message, message, 1)
+    return found
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
