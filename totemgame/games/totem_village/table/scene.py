@@ -77,6 +77,7 @@ class VillageScene(TableScene):
         self.bands = FamilyBands()
         self.panel = DecisionPanel()
         self.key_rect: pygame.Rect | None = None  # where the villager key was drawn
+        self._hint_tag: tuple = (None, None)  # (what it was placed for, where the HINT tag goes)
         self.skip_rect = pygame.Rect(PANEL.right - 150, PANEL.y + 8, 140, 30)
         # Dragging a villager: where the press started and where the pointer is now.
         self.drag_start: tuple[int, int] | None = None
