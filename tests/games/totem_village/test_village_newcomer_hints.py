@@ -114,3 +114,10 @@ def test_a_three_way_census_tie_is_said_before_the_census():
     assert "nobody carves" in line and line in lines(view)
     s.huts[1] = [n + (k == 0) for k, n in enumerate(s.huts[1])]  # a girl more: it leads alone
     assert census_tie(s.view(0)) == []
+
+
+def test_the_new_game_screen_says_each_player_runs_two_families_at_two():
+    from totemgame.games.totem_village import SPEC
+
+    notes = dict(SPEC.player_notes)
+    assert notes.get(2) == "each player runs two families" and 3 not in notes

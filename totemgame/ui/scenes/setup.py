@@ -354,6 +354,8 @@ class SetupScene(MenuScene):
             surface, "Players", (seats_panel.x + 24, seats_panel.y + 14), "heading", 32, theme.INK
         )
         count = f"{len(self.seats)} of {self.spec.min_players}-{self.spec.max_players}"
+        note = dict(self.spec.player_notes).get(len(self.seats))
+        count = f"{count} · {note}" if note else count
         theme.blit_text(
             surface,
             count,
