@@ -11,7 +11,7 @@ from tests.games.totem_village.test_village_dangers_deciding import (
     _hut,
     _two_players_at_choose,
 )
-from totemgame.games.totem_village.actions import Move, Pick, Place, Ready
+from totemgame.games.totem_village.actions import EndPick, Move, Pick, Place, Ready
 from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.board import STAGES
 from totemgame.games.totem_village.content import Kind, Spell
@@ -37,6 +37,17 @@ def test_a_family_dying_out_is_saved_first_and_the_hint_says_so():
     assert line.startswith("Choose Boys: your 2nd family dies out at Ageing otherwise"), line
     # A spell that does not prevent it is worded as before.
     assert "dies out" not in reason(view, Pick(Spell.PLENTY))
+    # Boys in hand: no second saving spell is chosen; at the placing, Boys goes on the couple.
+    s.apply(0, Pick(Spell.BOYS))
+    assert rescue(s.view(0), s.legal_actions(0)) is None
+    s.apply(0, EndPick())
+    while s.stage_name == "choose" or s.actor != 2:
+        seat = s.owner[s.actor]
+        s.apply(seat, EndPick() if s.stage_name == "choose" else s.legal_actions(seat)[-1])
+    assert s.stage_name == "place"
+    placing = s.view(0)
+    assert rescue(placing, s.legal_actions(0)) == Place(Spell.BOYS, 6)
+    assert "dies out at Ageing otherwise" in reason(placing, Place(Spell.BOYS, 6))
 
 
 def test_no_rescue_when_no_family_is_in_danger():

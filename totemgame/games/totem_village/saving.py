@@ -54,13 +54,16 @@ def rescues(view: Any, spell: Spell, hut: int) -> bool:
 def rescue(view: Any, legal: list[Any]) -> Any:
     """The move among `legal` that keeps one of the viewer's families from dying out (a
     Girls, Boys or Youth chosen or laid where it prevents it), or None: the deciding
-    family's own danger first, and none while a spell in hand already prevents it."""
+    family's own danger first; while choosing, none if a spell in hand already prevents it
+    (it is laid where it does at the placing)."""
     stage = view.stage_name
     if stage not in ("choose", "place") or view.actor < 0 or not view.mine(view.actor):
         return None
     order = sorted((g for g in range(view.families) if view.mine(g)), key=lambda g: g != view.actor)
     for g in order:
-        if not any(d.key == "dies_out" and not d.planned for d in dangers(view, g)):
+        # Choosing: none while a spell in hand prevents it; laying: lay that spell.
+        warned = dangers(view, g) if stage == "choose" else _plain(view, g)
+        if not any(d.key == "dies_out" and not d.planned for d in warned):
             continue
         for a in legal:
             kind = getattr(a, "kind", "")
