@@ -15,11 +15,11 @@ from totemgame.games.totem_village.actions import EndPick, Move, Pick, Place, Re
 from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.board import STAGES
 from totemgame.games.totem_village.content import Kind, Spell
-from totemgame.games.totem_village.dangers import dangers, lines
+from totemgame.games.totem_village.dangers import census_tie, dangers, lines
 from totemgame.games.totem_village.heuristics import arrange_action
 from totemgame.games.totem_village.hint_words import hint, name_families, reason
 from totemgame.games.totem_village.rules import new_game
-from totemgame.games.totem_village.saving import census_tie, rescue
+from totemgame.games.totem_village.saving import rescue
 
 NO_YOUNG_MAN = [_hut(yw=1, mm=1, elder=1), _hut(yw=1), _hut(girl=1)]  # only a boy can save it
 

@@ -32,7 +32,7 @@ from totemgame.games.totem_village.content import (
     Spell,
     content,
 )
-from totemgame.games.totem_village.village import can_grow, cancelled, disease_toll
+from totemgame.games.totem_village.village import can_grow, cancelled, census_awards, disease_toll
 from totemgame.paths import load_data
 from totemgame.text import words
 
@@ -382,9 +382,27 @@ def lines(view: Any) -> list[str]:
     out = []
     for d in own_dangers(view):
         out.append(f"{d.text} {d.fix}".strip())
-    from totemgame.games.totem_village.saving import census_tie
-
     return out + _hidden_saves(view) + census_tie(view)
+
+
+def census_tie(view: Any) -> list[str]:
+    """A line when the deciding family, as the families stand after this round's births and
+    Ageing (as far as the viewer can tell), ties for largest at the census in a way that
+    carves no piece (4 families: three or four tied for largest get a bird each). Said at the
+    last decisions before the census (revealing spells, the Meal), once the spells are laid:
+    earlier the sizes are too far off to tell."""
+    f = view.actor
+    stage = view.stage_name
+    if f < 0 or not view.mine(f) or stage not in ("reveal3", "reveal4", "starve", "reveal6"):
+        return []
+    sizes = [forecast(view, g).size_after if view.size(g) else 0 for g in range(view.families)]
+    pieces, _birds = census_awards(sizes, view.opts.totem_b)
+    top = max(sizes)
+    tied = [g for g in range(view.families) if sizes[g] == top]
+    if sizes[f] != top or f in pieces or len(tied) < 2:
+        return []
+    text = words(_texts()["census_tie"], family=family_words(view, f), n=top, others=len(tied) - 1)
+    return [text]
 
 
 def _hidden_saves(view: Any) -> list[str]:

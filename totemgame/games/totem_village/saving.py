@@ -1,7 +1,6 @@
-"""Two forecasts beside the warnings of dangers.py, seen from one seat's view: the spell move
-that keeps one of the viewer's families from dying out at Ageing (the Hint and the AI prefer
-it), and a census tie that would carve nothing (with 4 families, three or four tied for
-largest get a bird each and no piece). Pure: no pygame."""
+"""The spell move that keeps one of the viewer's families from dying out at Ageing (the
+warning of dangers.py), seen from one seat's view: the Hint and the Medium and Hard AIs
+choose it first. Pure: no pygame."""
 
 from __future__ import annotations
 
@@ -11,33 +10,8 @@ from totemgame.games.totem_village.content import Spell
 from totemgame.games.totem_village.dangers import (
     _laid,
     _plain,
-    _texts,
     dangers,
-    family_words,
-    forecast,
 )
-from totemgame.games.totem_village.village import census_awards
-from totemgame.text import words
-
-
-def census_tie(view: Any) -> list[str]:
-    """A line when the deciding family, as the families stand after this round's births and
-    Ageing (as far as the viewer can tell), ties for largest at the census in a way that
-    carves no piece (4 families: three or four tied for largest get a bird each). Said at the
-    last decisions before the census (revealing spells, the Meal), once the spells are laid:
-    earlier the sizes are too far off to tell."""
-    f = view.actor
-    stage = view.stage_name
-    if f < 0 or not view.mine(f) or stage not in ("reveal3", "reveal4", "starve", "reveal6"):
-        return []
-    sizes = [forecast(view, g).size_after if view.size(g) else 0 for g in range(view.families)]
-    pieces, _birds = census_awards(sizes, view.opts.totem_b)
-    top = max(sizes)
-    tied = [g for g in range(view.families) if sizes[g] == top]
-    if sizes[f] != top or f in pieces or len(tied) < 2:
-        return []
-    text = words(_texts()["census_tie"], family=family_words(view, f), n=top, others=len(tied) - 1)
-    return [text]
 
 
 def rescues(view: Any, spell: Spell, hut: int) -> bool:
