@@ -4,8 +4,11 @@ choose it first. Pure: no pygame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from totemgame.engine.game import Action
+from totemgame.games.totem_village.actions import Pick, Place
 from totemgame.games.totem_village.content import Spell
 from totemgame.games.totem_village.dangers import (
     _laid,
@@ -25,7 +28,7 @@ def rescues(view: Any, spell: Spell, hut: int) -> bool:
     return not any(d.key == "dies_out" for d in _plain(_laid(view, view.actor, spell, hut), g))
 
 
-def rescue(view: Any, legal: list[Any]) -> Any:
+def rescue(view: Any, legal: Sequence[Action]) -> Action | None:
     """The move among `legal` that keeps one of the viewer's families from dying out (a
     Girls, Boys or Youth chosen or laid where it prevents it), or None: the deciding
     family's own danger first; while choosing, none if a spell in hand already prevents it
@@ -40,9 +43,8 @@ def rescue(view: Any, legal: list[Any]) -> Any:
         if not any(d.key == "dies_out" and not d.planned for d in warned):
             continue
         for a in legal:
-            kind = getattr(a, "kind", "")
-            if kind == "place" and a.hut // 3 == g and rescues(view, a.spell, a.hut):
+            if isinstance(a, Place) and a.hut // 3 == g and rescues(view, a.spell, a.hut):
                 return a
-            if kind == "pick" and any(rescues(view, a.spell, 3 * g + i) for i in range(3)):
+            if isinstance(a, Pick) and any(rescues(view, a.spell, 3 * g + i) for i in range(3)):
                 return a
     return None

@@ -77,10 +77,12 @@ class DecisionPanel:
             else set()
         )
         fixes = dangers.fix_spells(view) if self.warnings else set()
-        laid = laid_spells(view) if view.stage_name == "place" and table.can_act else set()
+        laid_now = laid_spells(view) if view.stage_name == "place" and table.can_act else set()
         for rect, label, what, enabled in self.controls:
             picked = isinstance(what, Spell) and what in chosen
-            laid_one = isinstance(what, Spell) and what in laid and not enabled  # greyed, ticked
+            laid_one = (
+                isinstance(what, Spell) and what in laid_now and not enabled
+            )  # greyed, ticked
             selected = isinstance(what, Spell) and what is table.sel_spell
             fill = (
                 theme.GOLD

@@ -113,6 +113,13 @@ def tag_size() -> tuple[int, int]:
     return w + 12, h + 4
 
 
+# Where to try the tag, around its target's centre: every 4 px, nearest first.
+_OFFSETS = sorted(
+    ((dx, dy) for dx in range(-200, 201, 4) for dy in range(-160, 161, 4)),
+    key=lambda o: o[0] * o[0] + o[1] * o[1],
+)
+
+
 def tag_spot(target: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
     """Where the hint tag goes: the free spot nearest `target` (outside its ring) on the
     table, clear of every rect in `taken`; above the target if none is free."""
@@ -120,23 +127,13 @@ def tag_spot(target: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
     ring = target.inflate(14, 14)
     blocked = [r.inflate(4, 4) for r in taken] + [ring]
     bounds = pygame.Rect(0, 0, TABLE_W, 720)
-    best: pygame.Rect | None = None
-    best_d = 1e9
-    cx, cy = target.center
-    for dy in range(-160, 161, 4):
-        for dx in range(-200, 201, 4):
-            d = dx * dx + dy * dy
-            if d >= best_d:
-                continue
-            box = pygame.Rect(0, 0, w, h)
-            box.center = (cx + dx, cy + dy)
-            if not bounds.contains(box) or box.collidelist(blocked) >= 0:
-                continue
-            best, best_d = box, d
-    if best is None:
-        best = pygame.Rect(0, 0, w, h)
-        best.midbottom = (target.centerx, ring.top - 2)
-    return best
+    box = pygame.Rect(0, 0, w, h)
+    for dx, dy in _OFFSETS:  # nearest first: the first free spot wins
+        box.center = (target.centerx + dx, target.centery + dy)
+        if bounds.contains(box) and box.collidelist(blocked) < 0:
+            return box
+    box.midbottom = (target.centerx, ring.top - 2)
+    return box
 
 
 def taken_rects(scene: VillageScene, view: VillageView) -> list[pygame.Rect]:
