@@ -25,6 +25,7 @@ TEXT_KEYS: tuple[str, ...] = (
     # every game's file
     "name",
     "pitch",
+    "two_players",
     "credits",
     "replay_note",
     "rules.[].title",

@@ -243,6 +243,9 @@ class GameSpec:
     # Games whose seats are fixed sides (e.g. White and Red) name them here; the setup screen
     # then shows each seat's side instead of a free colour choice.
     seat_labels: tuple[str, ...] = ()
+    # A line the setup screen adds to the player count for some counts, e.g. ((2, "each
+    # player runs two families"),).
+    player_notes: tuple[tuple[int, str], ...] = ()
     # Seats a new game's setup starts with (0: the minimum, at least 2).
     default_players: int = 0
     # Added to the reason a saved game does not replay (e.g. a rule changed since it was saved).

@@ -21,6 +21,7 @@ SPEC = GameSpec(
     pitch=_data["pitch"],
     credits=_data["credits"],
     replay_note=_data["replay_note"],
+    player_notes=((2, _data["two_players"]),),
     options=(
         GameOption(
             "village", "Variant: village", OptionKind.BOOL, False,

@@ -34,6 +34,7 @@ from totemgame.games.totem_village.actions import (
 )
 from totemgame.games.totem_village.explain import move_words
 from totemgame.games.totem_village.rules import VillageState
+from totemgame.games.totem_village.saving import rescue
 from totemgame.games.totem_village.view import VillageView
 from totemgame.games.totem_village.world import sample_world
 
@@ -120,6 +121,9 @@ class LookaheadAgent:
         assert seat is not None
         legal = world.legal_actions(seat)
         f = view.actor
+        saving = rescue(view, legal)  # a family of ours dies out unless this spell is cast
+        if saving is not None:
+            return saving
         default = h.policy(view, f, legal, rng)
         if len(legal) == 1 or not isinstance(legal[0], _SEARCHED):
             return default

@@ -32,7 +32,7 @@ from totemgame.games.totem_village.content import (
     Spell,
     content,
 )
-from totemgame.games.totem_village.village import can_grow, cancelled, disease_toll
+from totemgame.games.totem_village.village import can_grow, cancelled, census_awards, disease_toll
 from totemgame.paths import load_data
 from totemgame.text import words
 
@@ -316,9 +316,21 @@ def reveal_saving(view: Any, f: int) -> list[tuple[Spell, int]]:
             continue
         before = {d.key for d in _plain(view, g)}
         after = {d.key for d in _plain(without, g)}
-        if after - before:
+        if after - before or cure_spares(view, t):
             saved.append((t[1], g))
     return saved
+
+
+def cure_spares(view: Any, token: tuple) -> int:
+    """Villagers of `token`'s hut the Disease would spare if `token` were face up with the
+    spells known there: a face-down cure under a revealed Disease keeps them alive only if it
+    is revealed (a hidden spell does nothing)."""
+    hut = token[2]
+    spells = [x[1] for x in view.tokens if x[2] == hut and x[1] is not None and x[3]]
+    if token[1] not in (Spell.MAJOR_CURE, Spell.MINOR_CURE) or Spell.DISEASE not in spells:
+        return 0
+    counts = view.huts[hut]
+    return sum(disease_toll(counts, spells)) - sum(disease_toll(counts, [*spells, token[1]]))
 
 
 class _Shadow:
@@ -370,7 +382,27 @@ def lines(view: Any) -> list[str]:
     out = []
     for d in own_dangers(view):
         out.append(f"{d.text} {d.fix}".strip())
-    return out + _hidden_saves(view)
+    return out + _hidden_saves(view) + census_tie(view)
+
+
+def census_tie(view: Any) -> list[str]:
+    """A line when the deciding family, as the families stand after this round's births and
+    Ageing (as far as the viewer can tell), ties for largest at the census in a way that
+    carves no piece (4 families: three or four tied for largest get a bird each). Said at the
+    last decisions before the census (revealing spells, the Meal), once the spells are laid:
+    earlier the sizes are too far off to tell."""
+    f = view.actor
+    stage = view.stage_name
+    if f < 0 or not view.mine(f) or stage not in ("reveal3", "reveal4", "starve", "reveal6"):
+        return []
+    sizes = [forecast(view, g).size_after if view.size(g) else 0 for g in range(view.families)]
+    pieces, _birds = census_awards(sizes, view.opts.totem_b)
+    top = max(sizes)
+    tied = [g for g in range(view.families) if sizes[g] == top]
+    if sizes[f] != top or f in pieces or len(tied) < 2:
+        return []
+    text = words(_texts()["census_tie"], family=family_words(view, f), n=top, others=len(tied) - 1)
+    return [text]
 
 
 def _hidden_saves(view: Any) -> list[str]:
@@ -379,14 +411,16 @@ def _hidden_saves(view: Any) -> list[str]:
     if view.actor < 0 or not view.mine(view.actor):
         return []
     t = _texts()
-    return [
-        words(
-            t["keep_hidden"],
-            spell=content().spell_names[spell],
-            family=family_words(view, g, inside=True),
-        )
-        for spell, g in reveal_saving(view, view.actor)
-    ]
+    out = []
+    for spell, g in reveal_saving(view, view.actor):
+        name, family = content().spell_names[spell], family_words(view, g, inside=True)
+        token = next(x for x in view.tokens if x[0] == view.actor and x[1] is spell)
+        if n := cure_spares(view, token):
+            hut = token[2] % 3 + 1
+            out.append(words(t["keep_hidden_cure"], spell=name, n=n, family=family, hut=hut))
+        else:
+            out.append(words(t["keep_hidden"], spell=name, family=family))
+    return out
 
 
 def before(view: Any, action: Any) -> str:

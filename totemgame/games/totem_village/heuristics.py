@@ -106,6 +106,11 @@ def target_layout(t: Sequence[int]) -> list[list[int]]:
     return huts
 
 
+def couples(huts: Sequence[Sequence[int]]) -> int:
+    """The children the huts would have (one per woman sharing a hut with a man)."""
+    return sum(h[YW] + h[MW] if h[YM] + h[MM] else 0 for h in huts)
+
+
 def arrange_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
     if isinstance(legal[0], Dismiss):
         t = totals(g, f)
@@ -114,6 +119,9 @@ def arrange_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
         return next(a for a in legal if isinstance(a, Dismiss) and KINDS.index(a.villager) == k)
     target = target_layout(totals(g, f))
     huts = fam_huts(g, f)
+    full = any(sum(hut) > CAP for hut in huts)
+    if Ready() in legal and not full and couples(target) <= couples(huts):
+        return Ready()  # rearranging would bring no more children: keep the huts as they are
     for a in legal:
         if isinstance(a, Move):
             k = KINDS.index(a.villager)

@@ -4,6 +4,8 @@ hinting seat's own view. Pure (no pygame); the texts are in [hints] of totem-vil
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from totemgame.engine.game import Action
@@ -32,12 +34,12 @@ from totemgame.games.totem_village.content import (
     MM,
     MW,
     WOMEN,
-    YM,
-    YW,
     Spell,
     content,
 )
-from totemgame.games.totem_village.dangers import dangers, known_spells
+from totemgame.games.totem_village.dangers import dangers, family_words, known_spells
+from totemgame.games.totem_village.heuristics import target_layout
+from totemgame.games.totem_village.saving import rescues
 from totemgame.paths import load_data
 from totemgame.text import words
 
@@ -69,11 +71,29 @@ def family_births(view: Any, f: int, huts: list[list[int]] | None = None) -> int
     return sum(births_in(huts[i], known_spells(view, 3 * f + i)) for i in range(3))
 
 
+# A family named in a hint: the hint is worded where the players' names are not known (the
+# AI's worker), so it carries a mark the table replaces with the family's name on the board.
+FAMILY_MARK = re.compile(r"\[family (\d)\]")
+
+
+def family_mark(f: int) -> str:
+    return f"[family {f + 1}]"
+
+
+def name_families(text: str, name: Callable[[int], str]) -> str:
+    """`text` with each family mark replaced by `name(f)` (the board's "AI 1 · 1st family")."""
+    return FAMILY_MARK.sub(lambda m: name(int(m.group(1)) - 1), text)
+
+
 def whose(view: Any, hut: int) -> str:
-    """ "your hut 2" or "Kai's hut 2" (the seat's name is not known here: "a rival's")."""
+    """ "your hut 2", "your 2nd family's hut 2" (2 players, the other family of yours), or a
+    rival's "[family 2]'s hut 2" (named as on the board by the table)."""
     t = _t()
     f, i = divmod(hut, 3)
-    return words(t["your_hut" if view.mine(f) else "rival_hut"], hut=i + 1, family=f + 1)
+    if view.mine(f) and (view.players != 2 or f == view.actor or view.actor < 0):
+        return words(t["your_hut"], hut=i + 1)
+    family = family_words(view, f, inside=True) if view.mine(f) else family_mark(f)
+    return words(t["rival_hut"], hut=i + 1, family=family)
 
 
 def instruction(action: Action, view: Any) -> str:
@@ -127,14 +147,14 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
         )
     if spell is Spell.FAMINE:
         return (0.0 if mine else 1.2 * hunters), words(t["famine"], n=hunters, where=where)
+    elder = words(t["with_elder" if h[ELDER] == 1 else "with_elders"], n=h[ELDER])
+    elder = elder if h[ELDER] else ""
     if spell is Spell.DISEASE:
-        elder = t["with_elder"] if h[ELDER] else ""
         return (0.0 if mine else 1.0 * n + 3 * h[ELDER]), words(
             t["disease"], n=n, where=where, elder=elder
         )
     if spell in (Spell.MAJOR_CURE, Spell.MINOR_CURE):
         safe = n if spell is Spell.MAJOR_CURE else n - sum(h[k] for k in CHILDREN)
-        elder = t["with_elder"] if h[ELDER] else ""
         return (0.8 * safe + 3 * h[ELDER] if mine else 0.0), words(
             t["cure"], n=safe, where=where, elder=elder
         )
@@ -144,11 +164,23 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
     lost_elder = any(d.key == "no_elder" for d in dangers(view, owner))
     if h[ELDER]:
         key = "youth_last_elder" if lost_elder else "youth_elder"
-        return (12.0 if lost_elder else 3.0), words(t[key], where=where)
+        return (12.0 if lost_elder else 3.0), words(t[key], where=where, n=h[ELDER])
     mature = next((k for k in (MW, MM) if h[k]), -1)
     if mature >= 0:
         return 1.0, words(t["youth_mature"], kind=_kind(mature), where=where)
     return 0.0, ""
+
+
+def _saves(view: Any, action: Pick | Place) -> str:
+    """The reason of a spell that keeps one of the viewer's families from dying out at
+    Ageing (the warning's danger), "" if it does not."""
+    huts = [action.hut] if isinstance(action, Place) else range(3 * view.families)
+    hut = next((h for h in huts if rescues(view, action.spell, h)), -1)
+    if hut < 0:
+        return ""
+    said = spell_effect(view, view.actor, action.spell, hut)[1]
+    family = family_words(view, hut // 3, inside=True)
+    return words(_t()["saves_family"], family=family, effect=said)
 
 
 def _best_hut(view: Any, f: int, spell: Spell) -> str:
@@ -177,11 +209,12 @@ def _arrange_reason(view: Any, f: int, action: Action) -> str:
         return words(t["more_children"], n=after - before, total=after)
     if sum(huts[action.src]) > content().hut_capacity:
         return words(t["room"], hut=action.src + 1)
-    if k in (YM, MM) and not any(huts[action.dst][m] for m in MEN):
-        return words(t["man_in_hut"], hut=action.dst + 1, total=after)
-    if k in (YW, MW):
-        return words(t["spread_women"], hut=action.dst + 1, total=after)
-    return words(t["spread"], total=after)
+    final = family_births(view, f, target_layout([sum(c) for c in zip(*huts, strict=True)]))
+    if final > after:
+        return words(t["step"], final=final, now=before)
+    if sum(huts[action.src]) - 1 > sum(huts[action.dst]):
+        return words(t["spread"], total=after)
+    return words(t["same"], total=after)
 
 
 def _starve_reason(view: Any, action: Starve) -> str:
@@ -202,6 +235,8 @@ def reason(view: Any, action: Action) -> str:
     f = view.actor
     if isinstance(action, Move | Dismiss | Ready):
         return _arrange_reason(view, f, action)
+    if isinstance(action, Pick | Place) and (saved := _saves(view, action)):
+        return saved
     if isinstance(action, Pick):
         return _best_hut(view, f, action.spell) or t["pick"]
     if isinstance(action, EndPick):

@@ -389,6 +389,8 @@ class SetupScene(MenuScene):
         count = _("{n} of {least}-{most}").format(
             n=len(self.seats), least=self.spec.min_players, most=self.spec.max_players
         )
+        note = dict(self.spec.player_notes).get(len(self.seats))
+        count = _("{count} · {note}").format(count=count, note=_(note)) if note else count
         theme.blit_text(
             surface,
             count,

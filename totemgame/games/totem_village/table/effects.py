@@ -26,6 +26,8 @@ ANIMATED = {
     "kept_young": ("stays young", (120, 200, 230)),
 }
 STEP_SECONDS = 0.9
+BAND_TOP = 62  # a band's hut counts end above this (its huts start 30 px down, roofs 28 px)
+ROOF_TOP = 32  # a hut's or enclosure's count (roof, "hunt +2") ends above this
 
 
 @dataclass
@@ -51,9 +53,16 @@ def draw_effects(surface: pygame.Surface, effects: list[Effect], p: float) -> No
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] + (end[1] - start[1]) * t - 40 * (1 - (2 * t - 1) ** 2)
             surface.blit(art.bird(26), (x, y))
-        y = e.rect.y + 40 - 30 * p
         label = theme.text(e.text, "bold", 20, e.colour)
-        box = label.get_rect(midtop=(e.rect.centerx, int(y))).inflate(12, 6)
+        box = label_box(e, label.get_size(), p)
         if alpha > 0.05:
             pygame.draw.rect(surface, (30, 20, 14), box, border_radius=8)
             surface.blit(label, label.get_rect(center=box.center))
+
+
+def label_box(e: Effect, size: tuple[int, int], p: float) -> pygame.Rect:
+    """Where `e`'s label (of `size`) is at `p`: below the title bar and the huts' counts
+    (their roofs), rising a little; a band's label starts under its hut counts, a hut's or
+    an enclosure's under its roof."""
+    y = e.rect.y + (BAND_TOP if e.rect.h > 200 else ROOF_TOP) + 10 * (1 - p)
+    return pygame.Rect((0, 0), size).move(e.rect.centerx - size[0] // 2, int(y) + 3).inflate(12, 6)

@@ -77,8 +77,12 @@ class DecisionPanel:
             else set()
         )
         fixes = dangers.fix_spells(view) if self.warnings else set()
+        laid_now = laid_spells(view) if view.stage_name == "place" and table.can_act else set()
         for rect, label, what, enabled in self.controls:
             picked = isinstance(what, Spell) and what in chosen
+            laid_one = (
+                isinstance(what, Spell) and what in laid_now and not enabled
+            )  # greyed, ticked
             selected = isinstance(what, Spell) and what is table.sel_spell
             fill = (
                 theme.GOLD
@@ -91,9 +95,8 @@ class DecisionPanel:
             theme.blit_text(s, label, rect.center, "bold", 16, colour, anchor="center")
             if isinstance(what, Spell) and what in fixes and enabled:  # the warning's cure
                 pygame.draw.rect(s, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
-            if picked:  # a tick in the corner
-                x, y = rect.right - 16, rect.y + 6
-                pygame.draw.lines(s, theme.INK, False, [(x, y + 5), (x + 4, y + 9), (x + 11, y)], 3)
+            if picked or laid_one:  # a tick on the corner, over the border: it covers no letter
+                draw_tick(s, rect)
 
     def controls_for(self, table: VillageTable, view: VillageView) -> list[Control]:
         if not table.can_act:
@@ -128,8 +131,11 @@ class DecisionPanel:
             grid(list(SPELLS), lambda sp: Pick(sp) in legal)
             out.append((done, "Done choosing", EndPick(), True))
         elif stage == "place":
-            spells = list(dict.fromkeys(a.spell for a in legal if isinstance(a, Place)))
-            grid(spells, lambda sp: True)
+            # Each spell keeps its place while they are laid: a laid one stays, greyed and
+            # ticked, so the buttons do not shift under the pointer between two placements.
+            can = {a.spell for a in legal if isinstance(a, Place)}
+            spells = [sp for sp in SPELLS if sp in can or sp in laid_spells(view)]
+            grid(spells, lambda sp: sp in can)
             if Pass() in legal:
                 out.append((done, "Pass", Pass(), True))
         elif stage.startswith("reveal"):
@@ -199,6 +205,24 @@ class DecisionPanel:
         if stage == "youth":
             return phase, "youth", {}
         return phase, "", {}
+
+
+def laid_spells(view: VillageView) -> set[Spell]:
+    """The spells the deciding family has laid this round (its own tokens, known to it)."""
+    return {t[1] for t in view.tokens if t[0] == view.actor and t[1] is not None}
+
+
+def tick_rect(button: pygame.Rect) -> pygame.Rect:
+    """Where a button's tick goes: a badge on its top-right corner, half over the border."""
+    return pygame.Rect(button.right - 15, button.top - 7, 16, 14)
+
+
+def draw_tick(s: pygame.Surface, button: pygame.Rect) -> None:
+    r = tick_rect(button)
+    pygame.draw.rect(s, theme.GOLD, r, border_radius=6)
+    pygame.draw.rect(s, theme.WOOD_DARK, r, 1, border_radius=6)
+    x, y = r.x + 3, r.y + 3
+    pygame.draw.lines(s, theme.INK, False, [(x, y + 4), (x + 3, y + 7), (x + 10, y)], 2)
 
 
 def text_box(controls: list[Control]) -> pygame.Rect:

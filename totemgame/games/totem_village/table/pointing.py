@@ -34,12 +34,14 @@ from totemgame.games.totem_village.table.families import (
 )
 from totemgame.games.totem_village.table.panel import PANEL
 from totemgame.games.totem_village.view import VillageView
-from totemgame.ui.hint_glow import draw_hint_glow
+from totemgame.ui import theme
+from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
 
 if TYPE_CHECKING:
     from totemgame.games.totem_village.table.scene import VillageScene
 
 TRACK = pygame.Rect(8, 8, 884, 40)
+TABLE_W = 892  # the village and its panel; the side column is the app's
 
 
 def element_for(scene: VillageScene, action: Action) -> pygame.Rect | None:
@@ -69,24 +71,88 @@ def element_for(scene: VillageScene, action: Action) -> pygame.Rect | None:
 def draw_hint(
     surface: pygame.Surface, scene: VillageScene, view: VillageView, hint: Action
 ) -> None:
-    """Glow around the hinted villager, hut or button (see TableScene.highlight_action)."""
+    """Glow around the hinted villager, hut or button (see TableScene.highlight_action), and a
+    "HINT" tag beside it in free space: it covers no label, villager, count or title."""
     family = view.target if isinstance(hint, Starve) else view.actor
     villager = getattr(hint, "villager", None)
     src = hint.src if isinstance(hint, Move) else getattr(hint, "hut", None)
+    target: pygame.Rect | None = None
+    rings: list[pygame.Rect] = []
     if villager is not None and src is not None:
-        rect = _token(scene, family * 3 + src, KINDS.index(villager))
-        if rect is not None:
-            draw_hint_glow(surface, rect, scene.time, radius=8)
+        target = _token(scene, family * 3 + src, KINDS.index(villager))
         if isinstance(hint, Move):
-            draw_hint_glow(surface, hut_rect(family * 3 + hint.dst), scene.time, tag=False)
+            rings.append(hut_rect(family * 3 + hint.dst))
+    else:
+        if isinstance(hint, Place):
+            rings.append(hut_rect(hint.hut))
+        spell = getattr(hint, "spell", None)
+        target = next(
+            (
+                r
+                for r, _l, what, _on in scene.controls
+                if what == hint or (spell is not None and what == spell)
+            ),
+            None,
+        )
+    for ring in rings:
+        draw_hint_glow(surface, ring, scene.time, tag=False)
+    if target is None:
         return
-    if isinstance(hint, Place):
-        draw_hint_glow(surface, hut_rect(hint.hut), scene.time, tag=False)
-    spell = getattr(hint, "spell", None)
-    for rect, _label, what, _enabled in scene.controls:
-        if what == hint or (spell is not None and what == spell):
-            draw_hint_glow(surface, rect, scene.time, radius=8)
-            return
+    draw_hint_glow(surface, target, scene.time, tag=False, radius=8)
+    key = (hint, target.topleft, scene._layer_key)
+    if getattr(scene, "_hint_tag", (None, None))[0] != key:
+        scene._hint_tag = (key, tag_spot(target, taken_rects(scene, view) + rings))
+    box = scene._hint_tag[1]
+    label = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP)
+    pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def tag_size() -> tuple[int, int]:
+    w, h = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP).get_size()
+    return w + 12, h + 4
+
+
+# Where to try the tag, around its target's centre: every 4 px, nearest first.
+_OFFSETS = sorted(
+    ((dx, dy) for dx in range(-200, 201, 4) for dy in range(-160, 161, 4)),
+    key=lambda o: o[0] * o[0] + o[1] * o[1],
+)
+
+
+def tag_spot(target: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+    """Where the hint tag goes: the free spot nearest `target` (outside its ring) on the
+    table, clear of every rect in `taken`; above the target if none is free."""
+    w, h = tag_size()
+    ring = target.inflate(14, 14)
+    blocked = [r.inflate(4, 4) for r in taken] + [ring]
+    bounds = pygame.Rect(0, 0, TABLE_W, 720)
+    box = pygame.Rect(0, 0, w, h)
+    for dx, dy in _OFFSETS:  # nearest first: the first free spot wins
+        box.center = (target.centerx + dx, target.centery + dy)
+        if bounds.contains(box) and box.collidelist(blocked) < 0:
+            return box
+    box.midbottom = (target.centerx, ring.top - 2)
+    return box
+
+
+def taken_rects(scene: VillageScene, view: VillageView) -> list[pygame.Rect]:
+    """What a tag must not cover: title bars, hut counts, totems, enclosures, villagers,
+    spell tokens, the phase track, the panel's words and buttons."""
+    out = [TRACK, pygame.Rect(PANEL.x, PANEL.y, 260, 40), scene.panel.text_rect]
+    for f in range(view.families):
+        b = block_rect(f)
+        out += [pygame.Rect(b.x, b.y, b.w, 26), pygame.Rect(b.x + 318, b.y + 26, 52, 206)]
+        out.append(enclosure_rect(f).inflate(0, 44).move(0, 22))
+        out += [
+            pygame.Rect(hut_rect(h).x, hut_rect(h).y, hut_rect(h).w, 30)
+            for h in range(3 * f, 3 * f + 3)
+        ]
+    out += [r for r, _h, _k in scene.token_hits] + [r for r, _i, _s in scene.spell_hits]
+    out += [r for r, _l, _w, _on in scene.controls] + [scene.skip_rect]
+    if scene.key_rect is not None:
+        out.append(scene.key_rect)
+    return out
 
 
 def _token(scene: VillageScene, hut: int, kind: int) -> pygame.Rect | None:

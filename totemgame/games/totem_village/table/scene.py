@@ -24,6 +24,7 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content
+from totemgame.games.totem_village.hint_words import name_families
 from totemgame.games.totem_village.replay import Replay
 from totemgame.games.totem_village.table import art, log_words, pointing
 from totemgame.games.totem_village.table.effects import (
@@ -76,6 +77,7 @@ class VillageScene(TableScene):
         self.bands = FamilyBands()
         self.panel = DecisionPanel()
         self.key_rect: pygame.Rect | None = None  # where the villager key was drawn
+        self._hint_tag: tuple = (None, None)  # (what it was placed for, where the HINT tag goes)
         self.skip_rect = pygame.Rect(PANEL.right - 150, PANEL.y + 8, 140, 30)
         # Dragging a villager: where the press started and where the pointer is now.
         self.drag_start: tuple[int, int] | None = None
@@ -120,6 +122,11 @@ class VillageScene(TableScene):
 
     def family_name(self, view: VillageView, f: int) -> str:
         return self.names[view.owner[f]] + family_tag(view, f)
+
+    def _show_hint(self, action: Action, reason: str) -> None:
+        """The hint names families as their title bars do ("AI 1 · 1st family")."""
+        view = self.view
+        super()._show_hint(action, name_families(reason, lambda f: self.family_name(view, f)))
 
     # -- hooks --------------------------------------------------------------------------------
     def panel_note(self, view: VillageView, seat: Seat) -> str:

@@ -1,0 +1,116 @@
+"""The Village table after a newcomer's game: the HINT tag covers no label, villager, count or
+title; a spell's tick covers no letter of its button; the spell buttons keep their places
+while the spells are laid; the phase banners start under the hut counts."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.games.totem_village.actions import EndPick, Move, Pick, Ready
+from totemgame.games.totem_village.content import KINDS, Spell
+from totemgame.games.totem_village.table.effects import Effect, label_box
+from totemgame.games.totem_village.table.families import block_rect, enclosure_rect, hut_rect
+from totemgame.games.totem_village.table.panel import tick_rect
+from totemgame.games.totem_village.table.pointing import taken_rects
+from totemgame.games.totem_village.table.scene import VillageScene
+from totemgame.ui import theme
+
+
+def _start(app) -> VillageScene:
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo("human", "P0", 0), SeatInfo("ai:easy", "AI 1", 1)]
+    scene = start_game(app, GameRecord("totem-village", {}, seats, 5))
+    assert isinstance(scene, VillageScene)
+    _until(app, scene, lambda: scene.can_act)
+    return scene
+
+
+def _until(app, scene, done) -> None:
+    for _ in range(4000):
+        if done():
+            return
+        if app.top is not scene:  # a confirmation: go on anyway
+            app.click(app.top.buttons[-1].rect.center)
+        elif scene.can_act and scene.view.stage_name in ("arrange", "choose"):
+            stage = scene.view.stage_name  # the human's other decisions on the way
+            scene.go_on(Ready() if stage == "arrange" else EndPick(), "")
+        app.step(1 / 60)
+    raise AssertionError("never reached")
+
+
+def _tag_is_clear(app, scene, hint) -> None:
+    scene.hint_action = hint
+    app.step(1 / 60)
+    box = scene._hint_tag[1]
+    assert isinstance(box, pygame.Rect)
+    taken = taken_rects(scene, scene.view)
+    assert box.collidelist(taken) == -1, (box, [r for r in taken if r.colliderect(box)])
+
+
+def test_the_hint_tag_covers_no_villager_count_or_button(game_app):
+    scene = _start(game_app)
+    view = scene.view
+    assert view.stage_name == "arrange"
+    f = view.actor
+    hut = next(i for i in range(3) if view.huts[3 * f + i][KINDS.index(KINDS[2])])
+    _tag_is_clear(game_app, scene, Move(KINDS[2], hut, (hut + 1) % 3))
+    _tag_is_clear(game_app, scene, Ready())
+    scene.hint_action = None
+    _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
+    for spell in (Spell.MAJOR_CURE, Spell.TWINS, Spell.YOUTH):  # both rows, under Skip
+        _tag_is_clear(game_app, scene, Pick(spell))
+
+
+def test_ticks_cover_no_letter_and_laid_spells_keep_their_place(game_app):
+    scene = _start(game_app)
+    _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
+    me = scene.view.actor
+    for spell in (Spell.MAJOR_CURE, Spell.INFERTILITY, Spell.MINOR_CURE):
+        rect = next(r for r, _l, w, _on in scene.controls if w is spell)
+        game_app.click(rect.center)
+        game_app.step(1 / 60)
+    for rect, label, what, _on in scene.controls:
+        if isinstance(what, Spell):
+            text = theme.text(label, "bold", 16, theme.INK).get_rect(center=rect.center)
+            assert not tick_rect(rect).colliderect(text), label
+    scene.go_on(EndPick(), "Done choosing")
+    _until(
+        game_app,
+        scene,
+        lambda: scene.can_act and scene.view.stage_name == "place" and scene.view.actor == me,
+    )
+    where = {w: r.copy() for r, _l, w, _on in scene.controls if isinstance(w, Spell)}
+    assert set(where) == {Spell.INFERTILITY, Spell.MAJOR_CURE, Spell.MINOR_CURE}
+    first = next(w for r, _l, w, on in scene.controls if isinstance(w, Spell) and on)
+    game_app.click(where[first].center)
+    game_app.step(1 / 60)
+    game_app.click(hut_rect(3 * me).center)
+    _until(
+        game_app,
+        scene,
+        lambda: (
+            scene.can_act
+            and scene.view.stage_name == "place"
+            and scene.view.actor == me
+            and any(t[0] == me for t in scene.view.tokens)
+        ),
+    )
+    now = {w: (r, on) for r, _l, w, on in scene.controls if isinstance(w, Spell)}
+    assert {w: r for w, (r, _on) in now.items()} == where  # nothing moved
+    assert now[first][1] is False and all(on for w, (_r, on) in now.items() if w is not first)
+
+
+def test_banners_start_under_titles_and_hut_counts():
+    for f in range(4):
+        band = block_rect(f)
+        counts = [
+            pygame.Rect(hut_rect(h).x, hut_rect(h).y, hut_rect(h).w, 30)
+            for h in range(3 * f, 3 * f + 3)
+        ]
+        for rect in (band, hut_rect(3 * f + 1), enclosure_rect(f)):
+            for p in (0.0, 0.5, 1.0):
+                box = label_box(Effect("+1 girl, +2 boys", (0, 0, 0), rect), (150, 24), p)
+                assert box.top >= band.top + 26  # the title bar
+                assert box.collidelist(counts) == -1
