@@ -80,8 +80,8 @@ class NotebookTab:
         once the game is over."""
         doms = self.assisted(view)
         viewer = self.port.viewer
-        key = (viewer, self.notebook.version, id(doms), view.start, bool(view.weights))
-        key += (len(view.facts or ()),)
+        facts = len(view.facts or ())  # a hint that told a weight: its cell says so
+        key = (viewer, self.notebook.version, id(doms), view.start, bool(view.weights), facts)
         if key != self._captions_key:
             self._captions_key = key
             if view.weights:  # the game is over: the weights are revealed to everyone
