@@ -180,3 +180,21 @@ def test_the_counter_skips_silent_moves_and_a_move_on_show_takes_clicks(app, scr
     scene.is_animating = lambda: True  # a move on show: its own click (skip) is the table's
     click(app, (450, 100))
     assert guide.refusals == 0
+
+
+def test_a_step_read_while_a_panel_waits_ends_with_the_panels_own_button(app, script):
+    scene = _open(app, script)
+    guide = scene.tutorial
+    panel = {"up": True}  # a round's results, say: only its own button closes it
+    scene.overlay_waits = lambda: panel["up"]
+    scene.is_animating = lambda: panel["up"]
+    app.step(1 / 60)
+    assert guide.index == 0 and not guide.next_button.visible
+    panel["up"] = False  # the learner pressed the panel's button: no Next after it
+    app.step(1 / 60)
+    assert guide.index == 1
+    panel["up"] = True  # a learner's move step is not ended by a panel
+    app.step(1 / 60)
+    panel["up"] = False
+    app.step(1 / 60)
+    assert guide.index == 1 and guide.expected() is not None

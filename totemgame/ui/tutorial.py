@@ -52,6 +52,7 @@ class TutorialGuide:
         self._swallow_up = False
         self._veil: tuple[tuple[int, int, int, int] | None, pygame.Surface] | None = None
         self._action_cache: tuple[int, Action | None] = (-1, None)
+        self._panel_step = -1  # the step read while a panel waited for its button
         log = scene.log.rect  # the step box takes the game log's place, its heading included
         self.box = pygame.Rect(log.x - 4, log.y - 40, log.w + 8, log.h + 40)
         self.next_button = Button(
@@ -166,6 +167,7 @@ class TutorialGuide:
         self.time += dt
         before = self.index
         self._sync()
+        self._panel_closes_step()
         self.next_button.visible = self.waiting_for_next
         # Next sits under the step's text (messages rise from the column's bottom)
         self.next_button.rect.y = min(self._text_bottom() + 12, self.box.bottom - 52)
@@ -174,6 +176,18 @@ class TutorialGuide:
             finish(self.scene.app, self.tutorial)
         elif self.index != before:
             self.scene.ui.tooltips.clear()
+
+    def _panel_closes_step(self) -> None:
+        """A step read while a panel waits for its own button (a round's results) ends when
+        the learner presses that button: one action, not the panel's and then Next."""
+        step = self.step
+        if step is None or not step.waits or (step.play is not None and not self.landed):
+            return
+        if self.scene.overlay_waits():
+            self._panel_step = self.index
+        elif self._panel_step == self.index and self.waiting_for_next:
+            self._panel_step = -1
+            self._advance()
 
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -101,3 +101,30 @@ def test_toppling_your_own_tiki_says_it_is_given_up():
     state.secrets[state.turn] = next(i for i, c in enumerate(content().deck) if c[0] == second)
     text = explain_play(state.view(state.turn), PlayCard(Card.TOPPLE, second), None)
     assert f"{tiki_name(second)} is your 9 (1st only), given up here" in text
+
+
+def _quiet_up1(hand: list[int]) -> str:
+    """The reason for a Tiki Up 1 on a rival's bottom tiki (it changes nothing for the
+    mover's card) when the mover holds `hand` (counts in CARDS order)."""
+    state = rules.new_game(2, {}, 17)
+    bottom = state.line[-1]
+    mine_off = [t for t in state.line if t != bottom]
+    state.secrets[state.turn] = next(
+        i for i, c in enumerate(content().deck) if bottom not in c and c[0] in mine_off[3:]
+    )
+    state.hands[state.turn] = hand
+    view = state.view(state.turn)
+    after = line_after(view.line, Card.UP1, bottom)
+    assert after[:3] == list(view.line[:3])  # nothing pushed out of the top three
+    return explain_play(view, PlayCard(Card.UP1, bottom), None)
+
+
+def test_keeps_your_stronger_cards_only_when_a_stronger_card_is_kept():
+    full = _quiet_up1([2, 1, 1, 1, 2])
+    assert "keeps your stronger cards for later" in full
+    topple_kept = _quiet_up1([1, 0, 0, 1, 0])
+    assert "keeps your stronger cards" in topple_kept
+    last = _quiet_up1([1, 0, 0, 0, 0])  # Tiki Up 1 is the last card: nothing is kept
+    assert "stronger cards" not in last and "your last card this round" in last
+    two = _quiet_up1([2, 0, 0, 0, 0])  # another Tiki Up 1 is kept: it is no stronger
+    assert "keeps your stronger" not in two and "none of yours left is stronger" in two

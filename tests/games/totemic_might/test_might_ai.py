@@ -225,3 +225,25 @@ def test_a_fixed_bid_of_4_on_a_does_not_always_take_the_first_pick_from_medium()
             st.apply(s, st.legal_actions(s)[0])
     assert max(medium_a) >= 4
     assert len(set(medium_a)) > 1
+
+
+def test_the_hints_wager_never_names_a_totem_whose_weight_the_player_knows():
+    """At the tutorial's last wager the learner knows Winter Land (13, their spirit totem) and
+    Spring Secret (16, the Snake's hint H): the Hard AI, which gives the hints, wagers on
+    totems still open (a Fox on a known weight would tell only the others' total)."""
+    from totemgame import games, tutorial
+    from totemgame.games.totemic_might.ai_info import totem_entropy
+    from totemgame.games.totemic_might.content import totem_name
+
+    script = tutorial.load("totemic-might")
+    at = next(i for i, s in enumerate(script.steps) if s.play and s.play.get("wager") == "fox")
+    view = games.open_match(script.record(at)).view(0)
+    known = {totem_name(t) for t in (view.start, 10)}
+    assert known == {"Winter Land", "Spring Secret"}
+    for seed in range(4):
+        agent = make_agent("hard", seed)
+        _, worlds = agent.worlds(view, agent.p.worlds)
+        assert all(totem_entropy(worlds, t) == 0 for t in (view.start, 10))  # both known
+        wager, _letter, totems, _option = agent._wager(view, worlds)
+        assert wager in ("fox", "bear", "snake", "none")
+        assert not known & {totem_name(t) for t in totems}, (seed, wager, totems)

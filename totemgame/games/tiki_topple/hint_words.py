@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from totemgame.ai.agent import percent
-from totemgame.games.tiki_topple.actions import UP_STEPS, Card, PlayCard, Tiki
+from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, Tiki
 from totemgame.games.tiki_topple.content import card_name, content, data, place_name, tiki_name
 from totemgame.games.tiki_topple.view import TikiView
 
@@ -70,6 +70,26 @@ def what_it_prevents(
     return ""
 
 
+def stronger(card: Card, other: Card) -> bool:
+    """`other` does more than `card`: a Tiki Up of more places, or a Topple or a Toast (they
+    move any tiki to the bottom, or burn one) against a Tiki Up."""
+    if card not in UP_STEPS:
+        return False
+    return other not in UP_STEPS or UP_STEPS[other] > UP_STEPS[card]
+
+
+def why_quiet(view: TikiView, card: Card) -> str:
+    """Why spend `card` on a rival's tiki that changes nothing: the stronger cards it keeps,
+    only if the hand still holds one; else it is the last card, or none left is stronger."""
+    held = view.hands[view.seat] if view.seat is not None else ()
+    left = [c for c, n in zip(CARDS, held, strict=False) for _ in range(n)]
+    if card in left:
+        left.remove(card)
+    if any(stronger(card, c) for c in left):
+        return words("quiet")
+    return words("quiet_last" if not left else "quiet_no_stronger")
+
+
 def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> str:
     """Words for a hinted play, from the player's own Secret Tiki card (never anyone else's)."""
     line = list(view.line)
@@ -93,7 +113,7 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
     if prevents:
         reasons.append(prevents)
     elif mine and action.tiki not in mine and action.card in UP_STEPS:
-        reasons.append(words("quiet"))
+        reasons.append(why_quiet(view, action.card))
     text = what_it_does(line, action) + (": " + "; ".join(reasons) if reasons else "") + "."
     if win_rate is not None:
         final = bool(view.tiebreak) or view.round >= view.rounds_total

@@ -9,6 +9,7 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial as scripts
 from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.table.layout import PLACE, place_rect
 from totemgame.games.tiki_topple.table.scene import TikiToppleScene
 from totemgame.ui import tutorial
 
@@ -113,5 +114,21 @@ def test_every_element_the_tutorial_names_is_on_the_table(game_app):
         rect = scene.board_element(key)
         assert rect is not None and scene.board_rect.contains(rect), key
     assert scene.board_element("toasts:at-risk").contains(scene.board_element("toasts"))
+    line = scene.board_element("line")  # the window on the line shows its place names too
+    assert all(line.contains(place_rect(i)) for i in range(len(PLACE)))
     assert scene.board_element("tiki:nobody") is None
     assert scene.board_element("button:next-round") is None  # no reveal open
+
+
+def test_the_round_reveal_asks_for_one_click_next_round_and_the_step_moves_on(game_app):
+    scene, guide = _open(game_app)
+    steps = guide.tutorial.steps
+    last = next(i for i, st in enumerate(steps) if "Next round" in st.text)
+    assert steps[last].seat == 1 and "Next here" not in steps[last].text
+    _until_step(game_app, scene, guide, last)
+    run_until(game_app, scene.overlay_waits)
+    assert guide.index == last and not guide.waiting_for_next  # no Next beside the reveal
+    assert not guide.next_button.visible
+    click(game_app, scene.board_element("button:next-round").center)
+    run_until(game_app, lambda: guide.waiting_for_next)
+    assert guide.step.text.startswith("Round 2") and scene.match.state.round == 2

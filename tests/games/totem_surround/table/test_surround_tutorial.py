@@ -50,8 +50,12 @@ def test_a_placement_points_at_the_value_first_then_the_square(game_app):
     action = PlacePiece(_label("d7"), 2)
     assert scene.value == 1
     assert scene.element_for(action) == pick_rect(1)
+    # The heading agrees with the step from its start: pick the 2 first (not "Place a 1").
+    title, detail = scene._prompt(scene.view)
+    assert title == "Pick your 2 first" and "the 2" in detail
     click(app, pick_rect(1).center)
     assert scene.value == 2 and scene.element_for(action) == square_rect(_label("d7"))
+    assert scene._prompt(scene.view)[0] == "Place a 2"
     assert scene.element_for(PlacePiece(_label("e7"), 2)) is None  # not next to the totem
     assert scene.element_for(MoveTotem(_label("d5"))) is None  # the totem has moved already
     play_by_clicks(app, scene, action)

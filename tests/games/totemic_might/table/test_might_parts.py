@@ -3,6 +3,8 @@ through the MightPort they are given, never through the scene."""
 
 from __future__ import annotations
 
+import pygame
+
 from totemgame.engine.game import Action
 from totemgame.games.totemic_might.actions import Submit
 from totemgame.games.totemic_might.rules import new_game
@@ -129,3 +131,62 @@ def test_the_notebook_tab_keeps_its_own_notes_and_tells_the_port_what_it_struck(
     assert port.messages and port.messages[-1].startswith("Struck out ")
     assert tab.candidates(view, view.start) == [view.start_weight]
     assert view.start_weight not in tab.notebook.candidates(0, other, None)  # all different
+
+
+def test_a_wager_on_a_weight_already_known_says_so_and_may_still_be_placed():
+    from totemgame.games.totemic_might.content import totem_name
+    from totemgame.games.totemic_might.table.wager import WagerSection
+
+    port = _port()
+    view = port.view
+    told = next(t for t in range(20) if t // 5 != view.start // 5 and t % 5 != view.start % 5)
+    doms = [frozenset(range(1, 21))] * 20
+    doms[told] = frozenset({16})  # a Snake hint told its weight
+    port.domains = lambda v: tuple(doms)
+    fox = [view.start, told]
+    third = next(
+        t
+        for t in range(20)
+        if len({u // 5 for u in [*fox, t]}) == 3 and len({u % 5 for u in [*fox, t]}) == 3
+    )
+    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section.refresh(port)
+    section.choose("fox")
+    section.toggle_totem(third, port)
+    assert section.note == ""  # a totem still open: nothing to say
+    for t in fox:
+        section.toggle_totem(t, port)
+    weights = {view.start: view.start_weight, told: 16}
+    (a, b) = sorted(fox)
+    known = f"{totem_name(a)} weighs {weights[a]} and {totem_name(b)} {weights[b]}"
+    assert section.note.startswith(f"You already know {known}: a Fox on totems")
+    assert section.reason == "" and section.place_button.enabled  # a note, not a refusal
+    section.choose("snake")
+    assert section.note == ""
+
+
+def test_a_weight_told_by_a_hint_shows_on_the_grid_without_the_assist():
+    from totemgame.games.totemic_might.facts import Allowed, Fact
+
+    state = new_game(3, {"short": True}, 4)
+    me = state.p[0]
+    told = next(t for t in range(20) if t != me.start)
+    port = StandIn(state.view(0))
+    tab = NotebookTab(port)
+    assert tab.captions(port.view)[told] == "1-20"
+    weight = state.weights[told]
+    me.facts.append(Fact("snake", 1, "a hint", (Allowed(told, (weight,)),)))
+    port._view = state.view(0)
+    captions = tab.captions(port.view)
+    assert not tab.assist and captions[told] == f"= {weight}"
+    assert captions[me.start] == f"= {port.view.start_weight}"
+
+
+def test_a_letter_you_hold_is_said_once_as_yours_not_also_as_taken():
+    from totemgame.games.totemic_might.table.wager import letters_text
+
+    state = new_game(3, {"short": True}, 4)
+    state.letters_taken[7] = state.letters_taken[2] = True  # H is yours, C another player's
+    state.p[0].hints_got.append(7)
+    text = letters_text(state.view(0), 0)
+    assert text.startswith("Gone: C taken; H already yours.") and "H taken" not in text

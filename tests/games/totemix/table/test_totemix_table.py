@@ -363,3 +363,56 @@ def test_finishing_with_nothing_unplaced_says_nothing_about_leftovers():
     confirmed = next(e for e in state.apply(0, Confirm()) if e.key.startswith("confirmed"))
     assert describe("totemix", confirmed, ["Ana", "Bo"]) == "Ana has finished marking."
     assert state.p[0].crystals == TotemixState(2, "apprentice", 1).p[0].crystals
+
+
+def _field_rect(view, f: int) -> pygame.Rect:
+    return dict(fr for box in sheetdraw.layout(view.mode, *SHEET) for fr in box.fields)[f]
+
+
+def test_a_stack_clicked_again_stays_selected_and_places_one_per_field_click(tx_app):
+    scene = _start(tx_app, ["human", "ai:easy"], seed=10)  # the Quarry: stones to place
+    _wait_to_act(tx_app, scene)
+    _bid_until_marking(tx_app, scene)
+    slot = {res: (rect, n) for res, rect, n in tray_slots(scene.view)}
+    rect, n = slot["stone"]
+    assert n >= 2
+    tx_app.click(rect.center)
+    tx_app.step(1 / 60)
+    tx_app.click(rect.center)  # the stack again: still in hand, and the table says so
+    tx_app.step(1 / 60)
+    assert scene.selected == "stone"
+    assert any("stays selected" in t for t in scene.banners.texts())
+    f = sorted(scene.marks_targets("stone"))[0]
+    tx_app.click(_field_rect(scene.view, f).center)
+    tx_app.step(1 / 60)
+    assert scene.view.seats[0].marks[f] and scene.selected == "stone"  # the next one waits
+    assert scene.view.seats[0].pending[R["stone"]] == n - 1
+    _key(tx_app, pygame.K_ESCAPE)  # Esc puts it back, and opens no menu
+    assert scene.selected is None and tx_app.top is scene
+    tx_app.click(rect.center)
+    tx_app.step(1 / 60)
+    tx_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=3)])
+    assert scene.selected is None  # a right click too
+    if n == 2:  # one stone left: clicked twice, it goes back
+        tx_app.click(rect.center)
+        tx_app.step(1 / 60)
+        tx_app.click(rect.center)
+        tx_app.step(1 / 60)
+        assert scene.selected is None
+
+
+def test_the_last_one_of_a_resource_clicked_again_goes_back(tx_app):
+    scene = _start(tx_app, ["human", "ai:easy"], seed=5)
+    _wait_to_act(tx_app, scene)
+    _bid_until_marking(tx_app, scene)
+    res, rect, n = next((r, rect, n) for r, rect, n in tray_slots(scene.view) if n)
+    tx_app.click(rect.center)
+    tx_app.step(1 / 60)
+    for _ in range(n - 1):  # place all but one (the resource stays selected meanwhile)
+        f = sorted(scene.marks_targets(res))[0]
+        tx_app.click(_field_rect(scene.view, f).center)
+        tx_app.step(1 / 60)
+    assert scene.view.seats[0].pending[R[res]] == 1 and scene.selected == res
+    tx_app.click(rect.center)  # the last one, clicked again: back in the tray
+    tx_app.step(1 / 60)
+    assert scene.selected is None

@@ -15,7 +15,9 @@ from totemgame.games.tiki_topple.table.layout import (
     LINE_TOP,
     NAME_X,
     PLACE,
+    PLACE_SIZE,
     SLOT_H,
+    place_rect,
 )
 from totemgame.ui import theme
 
@@ -58,9 +60,7 @@ def draw_background(size: tuple[int, int]) -> pygame.Surface:
         if i < 3:
             zone = pygame.Rect(groove.x + 4, y - 3, groove.w - 8, SLOT_H)
             pygame.draw.rect(bg, (120 - i * 10, 98 - i * 8, 52), zone, border_radius=10)
-        theme.blit_text(
-            bg, PLACE[i], (HEAD_X - 32, y + 20), "bold", 18, (220, 206, 176), anchor="midtop"
-        )
+        theme.blit_text(bg, PLACE[i], place_rect(i).topleft, "bold", PLACE_SIZE, (220, 206, 176))
         if i < 8:
             pygame.draw.line(
                 bg,

@@ -17,9 +17,11 @@ from totemgame.games.tiki_topple.table.layout import (
     HEAD_W,
     HEAD_X,
     LINE_TOP,
+    PLACE,
     SECRET,
     SLOT_H,
     hand_rects,
+    place_rect,
 )
 
 if TYPE_CHECKING:
@@ -36,8 +38,9 @@ def _fixed(key: str) -> pygame.Rect | None:
         return pygame.Rect(HEAD_X - 16, 9 * SLOT_H + LINE_TOP + 8, 290, 22)
     if key == "scores":  # the 9 / 5 / 2 coins beside the top three places
         return pygame.Rect(14, LINE_TOP - 4, 92, 3 * SLOT_H)
-    if key == "line":
-        return pygame.Rect(HEAD_X - 22, LINE_TOP - 14, HEAD_W + 174, 9 * SLOT_H + 20)
+    if key == "line":  # the groove with its place names, 1st to 9th
+        groove = pygame.Rect(HEAD_X - 22, LINE_TOP - 14, HEAD_W + 174, 9 * SLOT_H + 20)
+        return groove.unionall([place_rect(i).inflate(6, 0) for i in range(len(PLACE))])
     if key == "prompt":
         return pygame.Rect(HAND_X, 370, 880 - HAND_X, 166)
     return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card
+from totemgame.ui import theme
 
 SLOT_H = 66
 LINE_TOP = 76
@@ -19,11 +20,18 @@ CARD_NAMES = {
     c: f"Tiki {'Up ' + str(UP_STEPS[c]) if c in UP_STEPS else c.value.title()}" for c in CARDS
 }
 PLACE = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th")
+PLACE_X, PLACE_SIZE = HEAD_X - 32, 18  # the centre and font size of the place names
 
 
 def slot_y(index: int) -> float:
     """The top of the line's `index`th place (0: first place)."""
     return LINE_TOP + index * SLOT_H
+
+
+def place_rect(index: int) -> pygame.Rect:
+    """Where the name of the line's `index`th place ("1st"...) is written, left of the line."""
+    w, h = theme.font("bold", PLACE_SIZE).size(PLACE[index])
+    return pygame.Rect(PLACE_X - w // 2, round(slot_y(index)) + 20, w, h)
 
 
 def hand_rects() -> list[tuple[Card, pygame.Rect]]:

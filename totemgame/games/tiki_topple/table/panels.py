@@ -90,17 +90,17 @@ def draw_toasted(surface: pygame.Surface, port: TikiPort, view: TikiView) -> Non
     c = content()
     toasts = c.hand[CARDS.index(Card.TOAST)] * len(port.names)
     can_shrink = len(c.tiki_names) - toasts <= c.tikis_left_ends_round
-    theme.blit_text(
-        surface,
+    rule = (
         marks.words("round_ends_at_tikis", count=c.tikis_left_ends_round)
         if can_shrink
-        else marks.words("round_ends_with_cards"),
-        (box.centerx, box.bottom - 10),
-        "body",
-        15,
-        theme.INK_SOFT,
-        anchor="midbottom",
+        else marks.words("round_ends_with_cards")
     )
+    lines = theme.wrap(rule, box.w - 16, "body", 15)  # the panel is narrow: two lines
+    for i, line in enumerate(reversed(lines)):
+        y = box.bottom - 8 - i * 18
+        theme.blit_text(
+            surface, line, (box.centerx, y), "body", 15, theme.INK_SOFT, anchor="midbottom"
+        )
 
 
 def draw_prompt(

@@ -349,6 +349,14 @@ class TotemSurroundScene(TableScene):
                     f" ({jumps} jump{'s' if jumps != 1 else ''} marked with dots)" if jumps else ""
                 )
                 return f"Your turn, {side}: move the totem", f"Click a glowing square{extra}."
+            want = self.tutorial.expected() if self.tutorial is not None else None
+            if isinstance(want, PlacePiece) and want.value != self.value:
+                # The step asks for another value: say to pick it first, as the step does.
+                words = data()["table"]
+                return (
+                    words["tutorial_pick"].format(value=want.value),
+                    words["tutorial_pick_detail"].format(value=want.value),
+                )
             where = (
                 "next to the totem" if self._near(view) else "anywhere (the totem is surrounded)"
             )

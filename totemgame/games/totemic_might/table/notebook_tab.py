@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.facts import N_VARS, Allowed
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.notebook import Notebook
 from totemgame.games.totemic_might.table.panels import fact_text
@@ -21,6 +22,17 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
 Domains = tuple[frozenset[int], ...]
+
+
+def told_weights(view: MightView) -> dict[int, int]:
+    """The totems whose weight the viewer was told outright (their spirit totem, a hint such
+    as 'Spring Secret weighs 16'): shown on the grid like a note, with no assist needed."""
+    told = {view.start: view.start_weight} if view.seat is not None else {}
+    for fact in view.facts or ():
+        for c in fact.cons:
+            if isinstance(c, Allowed) and c.var < N_VARS and len(c.values) == 1:
+                told[c.var] = c.values[0]
+    return told
 
 
 class NotebookTab:
@@ -68,16 +80,18 @@ class NotebookTab:
         once the game is over."""
         doms = self.assisted(view)
         viewer = self.port.viewer
-        key = (viewer, self.notebook.version, id(doms), view.start, bool(view.weights))
+        facts = len(view.facts or ())  # a hint that told a weight: its cell says so
+        key = (viewer, self.notebook.version, id(doms), view.start, bool(view.weights), facts)
         if key != self._captions_key:
             self._captions_key = key
             if view.weights:  # the game is over: the weights are revealed to everyone
                 self._caption_list = [f"= {w}" for w in view.weights]
                 return self._caption_list
             out = []
+            told = told_weights(view)
             for t in range(20):
-                if t == view.start and view.seat is not None:
-                    out.append(f"= {view.start_weight}")
+                if t in told:
+                    out.append(f"= {told[t]}")
                     continue
                 c = self.notebook.candidates(viewer, t, doms)
                 out.append(f"= {c[0]}" if len(c) == 1 else f"{c[0]}-{c[-1]}" if c else "none")

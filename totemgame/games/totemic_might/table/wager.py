@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.table.port import MightPort
     from totemgame.games.totemic_might.view import MightView
 
+Domains = tuple[frozenset[int], ...]  # the weights each totem may still have
 KINDS = ("none", "snake", "wolf", "bear", "fox")
 LETTERS = "ABCDEFGHIJ"
 NEEDS = {"wolf": 2, "fox": 3}
@@ -29,8 +30,9 @@ NEEDED = {  # the rule a refused Wolf or Fox breaks, said after the totems that 
 ICON = 24
 ABOUT = {
     "none": "No wager this round.",
-    "snake": "Snake: learn the hint of a letter A-J and get a balloon of lift 11-20 (you are told "
-    "the lift; better hints lift more). Twice per game.",
+    "snake": "Snake (twice a game): each letter A-J hides a true hint about the weights, dealt "
+    "at random this game. You learn it at the round's end, with a balloon of lift 11-20 (told): "
+    "the more the hint tells, the more it lifts.",
     "wolf": "Wolf: two totems of different seasons, not your spirit totems. You learn the "
     "remainder when the difference of their weights is divided by 8 (a difference of 3, 11 or "
     "19 all answer 3). You get a balloon of lift 1 or 2 (not told).",
@@ -61,8 +63,10 @@ def clash(kind: str, totems: list[int], spirits: tuple[int, ...] = ()) -> str | 
 def letters_text(view: MightView, wanted: int) -> str:
     """Which letters are gone (taken since the last refresh, or hints you already have) and
     the letter a Snake on `wanted` would bring if nobody else picks it this round."""
-    taken = [LETTERS[i] for i, t in enumerate(view.letters_taken or ()) if t]
-    had = [LETTERS[i] for i in view.hints_got or ()]
+    had = [LETTERS[i] for i in sorted(view.hints_got or ())]
+    taken = [
+        LETTERS[i] for i, t in enumerate(view.letters_taken or ()) if t and LETTERS[i] not in had
+    ]
     parts = []
     if taken:
         parts.append(", ".join(taken) + " taken")
@@ -77,6 +81,22 @@ def letters_text(view: MightView, wanted: int) -> str:
     if got != wanted:
         text += f" Letter {LETTERS[wanted]} would give you {LETTERS[got]} instead."
     return text
+
+
+def already_known(view: MightView, totems: list[int], domains: Domains | None) -> str:
+    """The chosen totems whose weight the viewer already knows ("Spring Secret weighs 16"),
+    '' if none: a wager on them tells less than one on totems still open."""
+    known = []
+    for t in sorted(totems):
+        if view.seat is not None and t == view.start:
+            known.append((t, view.start_weight))
+        elif domains is not None and len(domains[t]) == 1:
+            known.append((t, next(iter(domains[t]))))
+    words = [
+        f"{totem_name(t)} weighs {w}" if i == 0 else f"{totem_name(t)} {w}"
+        for i, (t, w) in enumerate(known)
+    ]
+    return " and ".join(words)
 
 
 class WagerSection:
@@ -112,6 +132,7 @@ class WagerSection:
         self.cancel_button = Button((x + 242, rect.y + 300, 192, 46), "Cancel wager", size=18)
         self.port: MightPort | None = None
         self.reason = ""  # why the composed wager cannot be placed, shown under the buttons
+        self.note = ""  # a wager that may be placed but tells less: a weight already known
 
     def choose(self, kind: str) -> None:
         self.kind = kind
@@ -193,6 +214,15 @@ class WagerSection:
             why = clash(self.kind, self.totems, spirits)
             if why:
                 reason = f"{why}, but {NEEDED[self.kind]}."
+        known = ""
+        if self.kind in NEEDED or self.kind == "bear":
+            known = already_known(view, self.totems, port.domains(view))
+        self.note = (
+            f"You already know {known}: a {self.kind.title()} on totems you do not know yet "
+            "tells you more."
+            if known
+            else ""
+        )
         placed = view.wager == act and self.kind != "none"
         if placed:  # the button says so, and a click on it refuses nothing
             self.reason = ""
@@ -274,8 +304,8 @@ class WagerSection:
             for i, line in enumerate(pieces.wrap(names, self.rect.w - 8, "body", 16)[:2]):
                 theme.blit_text(surface, line, (x, top + 26 + i * 20), "body", 16, theme.TEXT)
         y = self.rect.y + 352
-        if self.reason:
-            for line in pieces.wrap(self.reason, self.rect.w - 8, "body", 16)[:2]:
+        if self.reason or self.note:
+            for line in pieces.wrap(self.reason or self.note, self.rect.w - 8, "body", 16)[:2]:
                 theme.blit_text(surface, line, (x, y), "body", 16, theme.TORCH)
                 y += 20
             y += 4

@@ -70,7 +70,8 @@ class BoardHover:
                 if rect.collidepoint(pos):
                     t = self.table
                     open_now = bool(t.marks_targets(res)) or not my_turn(t, view)
-                    return ("tray", res, n), tips.tray_text(res, n, open_now or sv.confirmed)
+                    text = tips.tray_text(res, n, open_now or sv.confirmed, res == t.selected)
+                    return ("tray", res, n), text
         return None
 
     def _sheet_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:

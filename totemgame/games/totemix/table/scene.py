@@ -33,6 +33,7 @@ from totemgame.games.totemix.table.scenedraw import (
     BoardDrawing,
     opp_rects,
     tray_rects,
+    tray_slots,
 )
 from totemgame.games.totemix.view import TotemixView
 from totemgame.ui import theme
@@ -386,6 +387,9 @@ class TotemixScene(TableScene):
             if event.key in closing:  # before Esc opens the menu, Enter bids or ends marking
                 self.open_sheet(None)
                 return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
+            self.selected = None  # the resource in hand goes back; the next Esc opens the menu
+            return True
         # While bidding, the arrows and +/- dial the bid (as the buttons' tips say) before
         # they move the keyboard focus; Enter bids unless another button has the focus.
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -427,8 +431,7 @@ class TotemixScene(TableScene):
                 if not targets:
                     self.show_message(tips.closed_reason(view, res), "warning")
                     return True
-                self.selected = None if self.selected == res else res
-                self.sound.play("flick")
+                self.pick(res, view)
                 return True
         f = self._field_at(view, event.pos)
         if f is not None:
@@ -443,6 +446,20 @@ class TotemixScene(TableScene):
                 self.show_message(tips.field_reason(view, f, self.selected), "warning")
             return True
         return False
+
+    def pick(self, res: str, view: TotemixView) -> None:
+        """A click on the tray's `res`: it becomes the resource in hand. Clicked again it
+        stays selected while more than one is left (the next field click places the next
+        one); the last one, clicked again, goes back (so do Esc and a right click)."""
+        left = next((n for r, _rect, n in tray_slots(view) if r == res), 0)
+        if self.selected != res:
+            self.selected = res
+        elif left <= 1:
+            self.selected = None
+        else:
+            name = content().resource_names[res]
+            self.show_message(f"The {name} stays selected: click a glowing field.", "info")
+        self.sound.play("flick")
 
     def _key(self, event: pygame.event.Event, view: TotemixView) -> bool:
         if view.phase == BID:

@@ -13,7 +13,7 @@ import pygame
 from totemgame.games.totemix.actions import BID, deposit_pay
 from totemgame.games.totemix.content import EMPTY, RESOURCES, Bundle, R, add, content, sheet
 from totemgame.games.totemix.sheet import Player
-from totemgame.games.totemix.table import art, othersdraw, poledraw, sheetdraw
+from totemgame.games.totemix.table import art, othersdraw, poledraw, sheetdraw, tips
 from totemgame.games.totemix.table.othersdraw import ROW_WORDS
 from totemgame.games.totemix.table.port import (
     FLY_SECONDS,
@@ -275,8 +275,10 @@ class BoardDrawing:
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)
                 surface.blit(_ghost(res, TOKEN), rect)
                 continue
-            if res == selected:
-                pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(8, 8), 3, border_radius=8)
+            if res == selected:  # in hand: lifted off the tray on a gold ground
+                rect = rect.move(0, -4)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), border_radius=8)
+                pygame.draw.rect(surface, theme.INK, rect.inflate(8, 8), 3, border_radius=8)
             surface.blit(art.resource_icon(res, TOKEN), rect)
             if n > 1:
                 pygame.draw.circle(surface, theme.INK, (rect.right - 2, rect.y + 4), 11)
@@ -293,7 +295,7 @@ class BoardDrawing:
             tip = (
                 "Click a resource, then a glowing field."
                 if selected is None
-                else "Click a glowing field (right-click: cancel)."
+                else tips.selected_tip(selected)
             )
             if not tray_rects(view):
                 tip = "Unplaced resources become crystals."

@@ -144,8 +144,8 @@ def deposit_text(deposit: str, pays: Bundle) -> str:
     )
 
 
-def tray_text(res: str, left: int, open_now: bool) -> str:
-    """A slot of the marking tray."""
+def tray_text(res: str, left: int, open_now: bool, selected: bool = False) -> str:
+    """A slot of the marking tray (`selected`: it is the resource in hand)."""
     names = content()
     one, many = names.resource_names[res], names.resource_plurals[res]
     if not left:
@@ -153,7 +153,17 @@ def tray_text(res: str, left: int, open_now: bool) -> str:
     what = plural(left, one, many)
     if not open_now:
         return f"{what} to place, but no field takes one now: it becomes a crystal."
+    if selected:
+        return (
+            f"{what} to place, selected: each click on a glowing field places one, and the "
+            f"{one} stays selected while some are left. Esc or a right click puts it back."
+        )
     return f"{what} to place: click, then click a glowing field."
+
+
+def selected_tip(res: str) -> str:
+    """The line under the tray while `res` is selected."""
+    return f"{content().resource_names[res].capitalize()} selected: click a glowing field."
 
 
 def closed_reason(view: TotemixView, res: str) -> str:
