@@ -17,6 +17,7 @@ import pygame
 
 from totemgame import tutorial_progress
 from totemgame.engine.game import Action, IllegalAction, Seat
+from totemgame.i18n import _
 from totemgame.tutorial import Step, Tutorial, decode
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
@@ -57,10 +58,10 @@ class TutorialGuide:
         self.box = pygame.Rect(log.x - 4, log.y - 40, log.w + 8, log.h + 40)
         self.next_button = Button(
             (self.box.right - 132, self.box.y + 60, 120, 44),
-            "Next",
+            _("Next"),
             self.next,
             style="primary",
-            tooltip="Go on to the next step (Enter)",
+            tooltip=_("Go on to the next step (Enter)"),
         )
         self.ui = FocusGroup([self.next_button])
         scene.controller.script = self.scripted_move
@@ -219,8 +220,8 @@ class TutorialGuide:
     def _not_this_one(self) -> str:
         step = self.step
         if step is not None and step.learner_moves:
-            return "Not this one: " + (step.wrong or "click what glows.")
-        return "Not yet: read the step, then press Next."
+            return _("Not this one: {why}").format(why=_(step.wrong or "click what glows."))
+        return _("Not yet: read the step, then press Next.")
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -267,9 +268,9 @@ class TutorialGuide:
     def _lines(self) -> list[str]:
         step = self.step
         if step is not None and step.seat != 0 and (not step.text or not self.landed):
-            text = f"{self.scene.names[step.seat]} moves..."  # its text once the move is seen
+            text = _("{name} moves...").format(name=self.scene.names[step.seat])  # text once seen
         else:
-            text = step.text if step is not None else ""
+            text = _(step.text) if step is not None and step.text else ""
         return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
 
     def _text_bottom(self) -> int:
@@ -283,8 +284,8 @@ class TutorialGuide:
         box = self.box
         pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, box, width=3, border_radius=10)
-        where = f"step {self.shown_number()} of {self.shown_steps()}"
-        head = theme.elide(f"{self.tutorial.title}  \u00b7  {where}", box.w - 28, "bold", 17)
+        where = _("step {n} of {total}").format(n=self.shown_number(), total=self.shown_steps())
+        head = theme.elide(f"{_(self.tutorial.title)}  \u00b7  {where}", box.w - 28, "bold", 17)
         theme.blit_text(surface, head, (box.x + 14, box.y + 10), "bold", 17, theme.INK_SOFT)
         y = box.y + 44
         for line in self._lines():
@@ -293,7 +294,7 @@ class TutorialGuide:
             theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
             y += LINE_H
         if step.learner_moves and not self.scene.is_animating() and y + 30 < box.bottom:
-            cue = "Your move: click what glows."
+            cue = _("Your move: click what glows.")
             theme.blit_text(surface, cue, (box.x + 14, y + 8), "bold", 16, theme.JUNGLE)
         self.ui.draw(surface)
 
@@ -348,7 +349,7 @@ def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
     scene.tutorial = TutorialGuide(scene, script, at)
     app.set_root(scene)
     if at:
-        scene.show_message("Tutorial resumed where you left it (Menu: start over).")
+        scene.show_message(_("Tutorial resumed where you left it (Menu: start over)."))
     return scene
 
 

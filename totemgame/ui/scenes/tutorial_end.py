@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame.i18n import _
 from totemgame.setup_memory import LastSetup, SeatChoice
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
@@ -29,7 +30,12 @@ class TutorialEndScene(MenuScene):
         self.script = script
         self.skipped = skipped
         self.name = games.get(script.game).spec.name
-        self.title = f"Tutorial skipped: {self.name}" if skipped else f"You know {self.name}!"
+        name = _(self.name)
+        self.title = (
+            _("Tutorial skipped: {game}").format(game=name)
+            if skipped
+            else _("You know {game}!").format(game=name)
+        )
 
     def build(self) -> None:
         bw, bh = theme.ui(250), theme.ui(56)
@@ -37,13 +43,15 @@ class TutorialEndScene(MenuScene):
         cx = theme.WIDTH // 2
         play = Button(
             (cx - bw - bw // 2 - 20, y, bw, bh),
-            "Play a real game",
+            _("Play a real game"),
             self.play,
             style="primary",
-            tooltip="Set up a game: you against the Easy AI",
+            tooltip=_("Set up a game: you against the Easy AI"),
         )
-        rules = Button((cx - bw // 2, y, bw, bh), "Rules", self.rules, tooltip="The full rules")
-        back = Button((cx + bw // 2 + 20, y, bw, bh), "Back", self.back)
+        rules = Button(
+            (cx - bw // 2, y, bw, bh), _("Rules"), self.rules, tooltip=_("The full rules")
+        )
+        back = Button((cx + bw // 2 + 20, y, bw, bh), _("Back"), self.back)
         self.add(play, rules, back)
         self.ui.set_focus(play)
 
@@ -51,14 +59,14 @@ class TutorialEndScene(MenuScene):
         """(style, text) rows of the panel: what was learned, then what the tutorial left out."""
         rows: list[tuple[str, str]] = []
         if self.skipped:
-            rows.append(("body", "Come back to the tutorial any time from Learn to play."))
+            rows.append(("body", _("Come back to the tutorial any time from Learn to play.")))
         else:
-            rows.append(("bold", "What you learned:"))
-            rows += [("item", s) for s in self.script.summary]
+            rows.append(("bold", _("What you learned:")))
+            rows += [("item", _(s)) for s in self.script.summary]
         if self.script.not_covered:
             rows.append(("gap", ""))
-            rows.append(("bold", "Not shown in the tutorial (see Rules):"))
-            rows += [("item", s) for s in self.script.not_covered]
+            rows.append(("bold", _("Not shown in the tutorial (see Rules):")))
+            rows += [("item", _(s)) for s in self.script.not_covered]
         return rows
 
     def layout(self, size: int) -> list[tuple[str, str, int, int]]:
