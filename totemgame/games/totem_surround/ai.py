@@ -97,6 +97,7 @@ class SearchReport:
     value: int = 0
     proven: bool = False  # MCTS-Solver proved the outcome (win/draw/loss), not the margin
     chance: float | None = None  # MCTS: the mover's estimated win share after the chosen move
+    by_outcome_test: bool = False  # Hard: the endgame solver proved the outcome, not the margin
 
 
 class GreedyAgent:
@@ -193,7 +194,9 @@ class HybridAgent:
             for threshold, outcome in ((WIN_AT_LEAST, 1), (DRAW_AT_LEAST, 0)):
                 turn = solver.reaching(pos, root, threshold)
                 if turn is not None:
-                    self.report = SearchReport(spent + solver.nodes, proven=True, value=outcome)
+                    self.report = SearchReport(
+                        spent + solver.nodes, proven=True, value=outcome, by_outcome_test=True
+                    )
                     return turn
         except OutOfBudget:
             pass
