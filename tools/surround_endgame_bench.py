@@ -2,8 +2,9 @@
 
 Positions come from seeded games that keep the totem mobile (hard endgames), stopped at the
 first totem move with at most N empty squares. Each row: Hard's whole choose() call without
-a deadline (as simulate/arena run it), the nodes its exact solver visited, and whether it
-solved the position.
+a deadline (as simulate/arena run it; wall and CPU seconds: on a busy machine CPU is what a
+quiet one would take), the nodes its solver visited, and how it decided: the exact value,
+a proved win or draw (the outcome test), or MCTS. A summary per count closes the run.
 
     PYTHONPATH=. python3 tools/surround_endgame_bench.py --empty 9-14 --per 4
 """
@@ -54,24 +55,33 @@ def main() -> None:
     args = ap.parse_args()
     lo, _, hi = args.empty.partition("-")
     times: list[float] = []
-    nodes = 0
+    summary = []
     for empty in range(int(lo), int(hi or lo) + 1):
+        ways = {"exact": 0, "proved": 0, "mcts": 0}
+        cpus = []
         for k, state in enumerate(positions(empty, args.per)):
             agent = make_agent("hard", k)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             agent.choose(state.view(state.turn), None)
-            dt = time.perf_counter() - t0
+            dt, cpu = time.perf_counter() - t0, time.process_time() - c0
             times.append(dt)
+            cpus.append(cpu)
             rep = agent.report  # type: ignore[attr-defined]
-            nodes += rep.nodes if rep.exact else 0
+            way = "exact" if rep.exact else "proved" if rep.by_outcome_test else "mcts"
+            ways[way] += 1
             print(
-                f"empty {empty:2d} #{k}: {dt:6.3f} s  nodes {rep.nodes:7d}  exact {rep.exact}  "
-                f"value {rep.value}",
+                f"empty {empty:2d} #{k}: {dt:6.3f} s (cpu {cpu:6.3f})  nodes {rep.nodes:7d}  "
+                f"{way:6s} value {rep.value}",
                 flush=True,
             )
-    times.sort()
-    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    print(f"{len(times)} moves: median {statistics.median(times):.3f} s, p95 {p95:.3f} s")
+        summary.append(f"empty {empty:2d}: {ways}, cpu p95 {_p95(cpus):.3f} s")
+    print("\n".join(summary))
+    print(f"{len(times)} moves: median {statistics.median(times):.3f} s, p95 {_p95(times):.3f} s")
+
+
+def _p95(times: list[float]) -> float:
+    times = sorted(times)
+    return times[min(len(times) - 1, round(0.95 * (len(times) - 1)))] if times else 0.0
 
 
 if __name__ == "__main__":

@@ -48,6 +48,17 @@ def test_hard_agent_is_deterministic_without_deadline() -> None:
     assert ai.make_agent("hard", 42).choose(view) == first
 
 
+def test_hard_runs_its_configured_iterations_without_a_deadline() -> None:
+    """Without a deadline Hard searches exactly its preset's iterations (more than Medium's),
+    so arena figures measure the Hard players meet in the app when the clock allows."""
+    state = random_positions(2, 1, seed=13)[0]
+    agent = ai.make_agent("hard", 7)
+    assert isinstance(agent, ai.SearchAgent)
+    agent.choose(state.view(state.turn))
+    assert agent.last_iterations == ai.PRESETS["hard"].iterations
+    assert ai.PRESETS["hard"].iterations > ai.PRESETS["medium"].iterations
+
+
 def test_hard_agent_ignores_opponents_real_cards() -> None:
     state = random_positions(2, 1, seed=12)[0]
     me = state.turn

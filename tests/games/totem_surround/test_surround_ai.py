@@ -313,3 +313,50 @@ def test_a_failed_solve_leaves_the_turn_to_mcts():
     agent = HybridAgent(0, 300, budget=0.001)
     agent.choose(state.view(state.turn), None)
     assert not agent.report.exact
+
+
+@pytest.mark.parametrize("index", range(5))
+def test_the_outcome_test_agrees_with_plain_minimax(index):
+    """Solver.reaching (null-window tests) finds a turn reaching a win or a draw exactly when
+    the plain exhaustive minimax says one exists, and the turn it names does reach it."""
+    from totemgame.games.totem_surround.ai import DRAW_AT_LEAST, WIN_AT_LEAST, position_of
+    from totemgame.games.totem_surround.endgame import Solver
+
+    state = endgames(5, 7)[index]
+    seat, sign = state.turn, 1 if state.turn == 0 else -1
+    memo: dict = {}
+    pos, fixed = position_of(state.view(seat))
+    root = turns(pos, fixed)
+    values = {}
+    for turn in root:  # each whole turn's exact value for the mover, by plain minimax
+        cells, left = state.cells[:], [h[:] for h in state.left]
+        cells[turn[1]] = turn[2] * sign
+        left[seat][geometry().values.index(turn[2])] -= 1
+        values[turn] = sign * turn_value(cells, turn[0], left, 1 - seat, memo)
+    for threshold in (WIN_AT_LEAST, DRAW_AT_LEAST):
+        found = Solver(10**8).reaching(pos, root, threshold)
+        if max(values.values()) >= threshold:
+            assert found is not None and values[found] >= threshold
+        else:
+            assert found is None
+
+
+def test_hard_plays_a_proved_win_when_the_exact_value_is_out_of_budget(monkeypatch):
+    """Past 8 empty squares, an exact solve that runs out of nodes leaves Hard a win test:
+    the turn it then plays keeps the win (checked by the general alpha-beta)."""
+    from totemgame.games.totem_surround import ai
+
+    monkeypatch.setattr(ai, "SOLVE_NODES_TRY", 50)  # far too few for the exact value
+    for state in mobile_endgames(6, 10):
+        seat = state.turn
+        root = _exact_by_plain_search(state)
+        if root < ai.WIN_AT_LEAST:
+            continue
+        agent = make_agent("hard", 0)
+        action = agent.choose(state.view(seat), None)
+        assert not agent.report.exact
+        assert agent.report.proven and agent.report.value == 1
+        state.apply(seat, action)
+        assert _exact_by_plain_search(state, fixed=True) >= ai.WIN_AT_LEAST, f"{action} loses"
+        return
+    pytest.fail("no won position among the endgames")

@@ -27,7 +27,10 @@ from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
     "medium": Difficulty("medium", iterations=400, seconds=0.5),
-    "hard": Difficulty("hard", iterations=600, seconds=1.5),
+    # 2,400 iterations: p95 0.64 s of CPU on bench's sample positions (2-5 players), 4x the
+    # 600 (p95 0.14 s) that left most of the 1.5 s budget unused. Against ai:hard@8 at 2
+    # players it scored 3 of 8 games (37.5%, 95% CI 14-69%): too few games to say.
+    "hard": Difficulty("hard", iterations=2_400, seconds=1.5),
 }
 
 _UP1, _UP2, _UP3, _TOPPLE, _TOAST = (

@@ -70,29 +70,44 @@ class Solver:
 
     def solve(self, pos: Position, root: list[Turn]) -> tuple[Turn, int]:
         """The best of the `root` turns and its exact value for the side to move."""
-        cells, left, seat = pos.cells, pos.left, pos.seat
         h = self.hash_of(pos)
-        ordered = self._order(cells, pos.totem, seat, root, None)
+        ordered = self._order(pos.cells, pos.totem, pos.seat, root, None)
         alpha, best = -INF, ordered[0]
-        sign = 1 - 2 * seat
         for turn in ordered:
-            dest, sq, v = turn
-            cells[sq] = v * sign
-            left[seat][VALUE_INDEX[v]] -= 1
-            hc = h ^ ZTOTEM[pos.totem] ^ ZTOTEM[dest] ^ ZCELL[sq][v * sign + 4] ^ ZSIDE
-            try:
-                if alpha == -INF:
-                    value = -self._search(cells, dest, left, 1 - seat, hc, -INF, INF)
-                else:
-                    value = -self._search(cells, dest, left, 1 - seat, hc, -alpha - 1, -alpha)
-                    if value > alpha:
-                        value = -self._search(cells, dest, left, 1 - seat, hc, -INF, -alpha)
-            finally:
-                cells[sq] = 0
-                left[seat][VALUE_INDEX[v]] += 1
+            if alpha == -INF:
+                value = self._after(pos, h, turn, -INF, INF)
+            else:
+                value = self._after(pos, h, turn, alpha, alpha + 1)
+                if value > alpha:
+                    value = self._after(pos, h, turn, alpha, INF)
             if value > alpha:
                 alpha, best = value, turn
         return best, alpha
+
+    def reaching(self, pos: Position, root: list[Turn], threshold: int) -> Turn | None:
+        """A `root` turn whose exact value is at least `threshold`, or None if none is: one
+        null-window test per turn, far cheaper than the exact value (a win needs one winning
+        reply, not the best one). The table's bounds stay valid for later solves."""
+        h = self.hash_of(pos)
+        for turn in self._order(pos.cells, pos.totem, pos.seat, root, None):
+            if self._after(pos, h, turn, threshold - 1, threshold) >= threshold:
+                return turn
+        return None
+
+    def _after(self, pos: Position, h: int, turn: Turn, alpha: int, beta: int) -> int:
+        """The value of `turn` for the side to move in `pos` (whose hash is `h`), searched with
+        the window (alpha, beta) from the mover's side."""
+        cells, left, seat = pos.cells, pos.left, pos.seat
+        dest, sq, v = turn
+        piece = v * (1 - 2 * seat)
+        cells[sq] = piece
+        left[seat][VALUE_INDEX[v]] -= 1
+        hc = h ^ ZTOTEM[pos.totem] ^ ZTOTEM[dest] ^ ZCELL[sq][piece + 4] ^ ZSIDE
+        try:
+            return -self._search(cells, dest, left, 1 - seat, hc, -beta, -alpha)
+        finally:
+            cells[sq] = 0
+            left[seat][VALUE_INDEX[v]] += 1
 
     def _search(
         self, cells: list[int], totem: int, left: list[list[int]], seat: int, h: int,
@@ -139,6 +154,27 @@ class Solver:
             if hi < beta:
                 beta = hi
         mine = left[seat]
+        alpha0 = alpha
+        best, best_turn = -INF, None
+        zt = ZTOTEM[totem]
+        other = 1 - seat
+        if hint is not None:  # the table's turn first: it often cuts off before generating
+            d, sq, v = hint
+            piece = v * sign
+            cells[sq] = piece
+            k = VALUE_INDEX[v]
+            mine[k] -= 1
+            hc = h ^ zt ^ ZTOTEM[d] ^ ZCELL[sq][piece + 4] ^ ZSIDE
+            best = -self._search(cells, d, left, other, hc, -beta, -alpha)
+            cells[sq] = 0
+            mine[k] += 1
+            best_turn = hint
+            if best > alpha:
+                alpha = best
+                if alpha >= beta:
+                    self.history[hint] = self.history.get(hint, 0) + 1
+                    self._store(h, entry, best, best_turn, alpha0, beta)
+                    return best
         values = [v for v, k in zip(self.values, mine, strict=True) if k]
         moves: list[Turn] = []
         near = self.near
@@ -149,13 +185,10 @@ class Solver:
             for sq in squares:
                 for v in values:
                     moves.append((d, sq, v))
-        moves = self._order(cells, totem, seat, moves, hint)
-        alpha0 = alpha
-        best, best_turn = -INF, None
-        zt = ZTOTEM[totem]
-        other = 1 - seat
-        first = True
-        for turn in moves:
+        first = hint is None
+        for turn in self._order(cells, totem, seat, moves, None):
+            if turn == hint:
+                continue
             d, sq, v = turn
             piece = v * sign
             cells[sq] = piece
@@ -178,13 +211,21 @@ class Solver:
                     if alpha >= beta:
                         self.history[turn] = self.history.get(turn, 0) + 1
                         break
+        self._store(h, entry, best, best_turn, alpha0, beta)
+        return best
+
+    def _store(
+        self, h: int, entry: tuple[int, int, Turn | None] | None, best: int,
+        best_turn: Turn | None, alpha0: int, beta: int,
+    ) -> None:  # fmt: skip
+        """Keep what the search of `h` proved: an upper bound (it failed low), a lower bound
+        (it failed high) or the exact value, with the turn that gave it."""
         if best <= alpha0:
             self.table[h] = (entry[0] if entry else -INF, best, best_turn)
         elif best >= beta:
             self.table[h] = (best, entry[1] if entry else INF, best_turn)
         else:
             self.table[h] = (best, best, best_turn)
-        return best
 
     def _order(
         self, cells: list[int], totem: int, seat: int, moves: list[Turn], hint: Turn | None
