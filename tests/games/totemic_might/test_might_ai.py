@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, Orders, Weigh
 from totemgame.games.totemic_might.ai import make_agent
@@ -225,3 +227,15 @@ def test_a_fixed_bid_of_4_on_a_does_not_always_take_the_first_pick_from_medium()
             st.apply(s, st.legal_actions(s)[0])
     assert max(medium_a) >= 4
     assert len(set(medium_a)) > 1
+
+
+@pytest.mark.slow
+def test_a_table_of_hard_seats_passes_the_short_games_final_balance():
+    """The short game halves the rounds but keeps six weighings a round: seven Hard seats, each
+    from its own view, learn enough for some seat to balance the three pans (with three
+    weighings a round they mostly failed all six attempts)."""
+    from totemgame.cli.common import play_headless
+
+    played = play_headless("totemic-might", ["ai:hard"] * 7, 18, {"short": True})
+    marks = played.details["failure_marks"]
+    assert len(marks) == 7 and min(marks) < 6
