@@ -239,3 +239,18 @@ def test_a_table_of_hard_seats_passes_the_short_games_final_balance():
     played = play_headless("totemic-might", ["ai:hard"] * 7, 18, {"short": True})
     marks = played.details["failure_marks"]
     assert len(marks) == 7 and min(marks) < 6
+
+
+def test_medium_balances_at_the_first_attempt_when_it_knows_every_weight():
+    """Medium's final search (several starting partitions, improved by swaps) finds a balance
+    from its own facts: with every weight pinned, its first attempt balances."""
+    from totemgame.games.totemic_might.facts import Allowed, Fact
+
+    st = _final_state(4, 12)
+    p = st.p[2]
+    pinned = tuple(Allowed(t, (w,)) for t, w in enumerate(st.weights))
+    p.facts.append(Fact("own", 0, "", pinned))
+    action = make_agent("medium", 7).choose(st.view(2), None)
+    assert isinstance(action, Arrange) and action in st.legal_actions(2)
+    st.apply(2, action)
+    assert p.marks == 0 and p.final_done
