@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, Orders, Weigh
 from totemgame.games.totemic_might.ai import make_agent
@@ -247,3 +249,30 @@ def test_the_hints_wager_never_names_a_totem_whose_weight_the_player_knows():
         wager, _letter, totems, _option = agent._wager(view, worlds)
         assert wager in ("fox", "bear", "snake", "none")
         assert not known & {totem_name(t) for t in totems}, (seed, wager, totems)
+
+
+@pytest.mark.slow
+def test_a_table_of_hard_seats_passes_the_short_games_final_balance():
+    """The short game halves the rounds but keeps six weighings a round: seven Hard seats, each
+    from its own view, learn enough for some seat to balance the three pans (with three
+    weighings a round they mostly failed all six attempts)."""
+    from totemgame.cli.common import play_headless
+
+    played = play_headless("totemic-might", ["ai:hard"] * 7, 18, {"short": True})
+    marks = played.details["failure_marks"]
+    assert len(marks) == 7 and min(marks) < 6
+
+
+def test_medium_balances_at_the_first_attempt_when_it_knows_every_weight():
+    """Medium's final search (several starting partitions, improved by swaps) finds a balance
+    from its own facts: with every weight pinned, its first attempt balances."""
+    from totemgame.games.totemic_might.facts import Allowed, Fact
+
+    st = _final_state(4, 12)
+    p = st.p[2]
+    pinned = tuple(Allowed(t, (w,)) for t, w in enumerate(st.weights))
+    p.facts.append(Fact("own", 0, "", pinned))
+    action = make_agent("medium", 7).choose(st.view(2), None)
+    assert isinstance(action, Arrange) and action in st.legal_actions(2)
+    st.apply(2, action)
+    assert p.marks == 0 and p.final_done
