@@ -41,3 +41,11 @@ def test_count_says_one_bird_and_two_birds():
 
     assert [count(n, "bird") for n in (0, 1, 2)] == ["0 birds", "1 bird", "2 birds"]
     assert words("+{girls:girl}, +{boys:boy}", girls=1, boys=3) == "+1 girl, +3 boys"
+
+
+def test_a_zero_count_takes_its_own_wording_where_the_data_has_one():
+    names = ["Mia", "Kai"]
+    paid = Event("spells_chosen", {"player": 0, "family": 0, "tag": "", "count": 3, "birds": 1})
+    free = Event("spells_chosen", {"player": 1, "family": 1, "tag": "", "count": 2, "birds": 0})
+    assert describe("totem-village", paid, names) == "Mia chose 3 spells, sacrificing 1 bird."
+    assert describe("totem-village", free, names) == "Kai chose 2 spells, all free (no bird given)."

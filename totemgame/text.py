@@ -16,9 +16,14 @@ from totemgame.paths import load_data
 
 def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
     """The event as a sentence. Params naming seats (`seat`, `player`, `by`, `recipient`...)
-    become player names."""
+    become player names. A count of 0 may have its own wording: `<key>_no_<param>` ("chose
+    2 spells, no bird given" rather than "sacrificing 0 birds")."""
     messages = load_data(game_id).get("messages", {})
     template = messages.get(event.key)
+    for name, value in event.params.items():
+        if value == 0 and not isinstance(value, bool) and f"{event.key}_no_{name}" in messages:
+            template = messages[f"{event.key}_no_{name}"]
+            break
     params = dict(event.params)
     for key in ("seat", "player", "by", "recipient", "winner", "winners", "players", "seats"):
         value = params.get(key)
