@@ -114,3 +114,15 @@ def test_banners_start_under_titles_and_hut_counts():
                 box = label_box(Effect("+1 girl, +2 boys", (0, 0, 0), rect), (150, 24), p)
                 assert box.top >= band.top + 26  # the title bar
                 assert box.collidelist(counts) == -1
+
+
+def test_a_tag_away_from_its_ring_is_tied_to_it_by_the_shortest_line():
+    from totemgame.games.totem_village.table.pointing import leader
+
+    ring = pygame.Rect(100, 100, 80, 40)
+    above = pygame.Rect(110, 20, 50, 20)  # no room beside: the tag sits a row higher
+    start, end = leader(above, ring)
+    assert start == (135, 40) and end == (135, 100)  # from the tag's bottom to the ring's top
+    beside = pygame.Rect(184, 110, 50, 20)
+    start, end = leader(beside, ring)
+    assert abs(start[0] - end[0]) <= 4 and start[1] == end[1]  # touching: no line to draw

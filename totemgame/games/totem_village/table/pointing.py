@@ -103,9 +103,25 @@ def draw_hint(
     if getattr(scene, "_hint_tag", (None, None))[0] != key:
         scene._hint_tag = (key, tag_spot(target, taken_rects(scene, view) + rings))
     box = scene._hint_tag[1]
+    start, end = leader(box, target.inflate(8, 8))
+    if (start[0] - end[0]) ** 2 + (start[1] - end[1]) ** 2 > 8 * 8:
+        # Away from its ring (no room beside it), the tag is tied to it by a line, so it cannot
+        # be read as naming the button it happens to sit by.
+        pygame.draw.line(surface, HINT_COLOUR, start, end, 2)
+        pygame.draw.circle(surface, HINT_COLOUR, end, 3)
     label = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP)
     pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
     surface.blit(label, label.get_rect(center=box.center))
+
+
+def leader(box: pygame.Rect, ring: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The shortest line from the tag `box` to the `ring` around its target (its two ends)."""
+    end = (
+        min(max(box.centerx, ring.left), ring.right),
+        min(max(box.centery, ring.top), ring.bottom),
+    )
+    start = (min(max(end[0], box.left), box.right), min(max(end[1], box.top), box.bottom))
+    return start, end
 
 
 def tag_size() -> tuple[int, int]:
