@@ -22,6 +22,7 @@ from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemix import reasons
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.content import R
+from totemgame.games.totemix.eventwords import localised
 from totemgame.games.totemix.table import elements, sheetdraw, tips
 from totemgame.games.totemix.table.hover import BoardHover
 from totemgame.games.totemix.table.lastmoves import LastMove, last_moves
@@ -187,6 +188,10 @@ class TotemixScene(TableScene):
             "{n} crystals · pole {height}, {carved} carved",
             sv.crystals,
         ).format(n=sv.crystals, height=height, carved=carved)
+
+    def describe_event(self, event: Event) -> str:
+        """The log's line, its word fields (resources, rows, pieces) in the current language."""
+        return super().describe_event(localised(event, self.view.mode))
 
     def on_reset(self, view: TotemixView) -> None:
         self._prev_card = view.card
