@@ -8,6 +8,7 @@ from totemgame.games.totemix.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemix.content import content
 from totemgame.games.totemix.rules import CODEC, GAME_ID, new_game
 from totemgame.games.totemix.world import sample_world
+from totemgame.i18n import N_
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)
@@ -22,12 +23,12 @@ SPEC = GameSpec(
     options=(
         GameOption(
             key="mode",
-            label="Mode",
+            label=N_("Mode"),
             kind=OptionKind.CHOICE,
             default="apprentice",
             choices=content().modes,
             labels=content().mode_labels,
-            help="Apprentice: the introductory bat side. Master: the lion side, with upgrades.",
+            help=N_("Apprentice: the introductory bat side. Master: the lion side, with upgrades."),
         ),
     ),
 )

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from totemgame.ai.agent import percent
 from totemgame.engine.game import Action, Seat
+from totemgame.games.totemix import words as w
 from totemgame.games.totemix.actions import AutoPlace, Bid, Confirm, advantage_pay, deposit_pay
 from totemgame.games.totemix.content import (
     EMPTY,
@@ -18,22 +18,37 @@ from totemgame.games.totemix.content import (
     Row,
     add,
     content,
-    describe_bundle,
 )
 from totemgame.games.totemix.planner import auto_place
 from totemgame.games.totemix.sheet import JOKER, Player
 from totemgame.games.totemix.view import TotemixView
 from totemgame.games.totemix.world import player_of
+from totemgame.i18n import N_, _, format_percent, ngettext
 
 CATS = ("top", "middle", "bottom")
 HINT_LENGTH = 199  # a hint fits its banner (tests/ui/test_hint.py): extras join while they fit
-ROW_PLACE = {"top": "highest bid", "middle": "middle row", "bottom": "lowest bid"}
-_ADVANTAGE = {
-    "highest": "highest-bid advantage",
-    "middle": "middle-row advantage",
-    "lowest": "lowest-bid advantage",
-    "tie": "equal-bid advantage",
+# The hint's likeliest card row, and the next likeliest (whole sentences, one per row).
+_CHANCE = {
+    "top": N_("{line}: {chance} chance of the highest bid ({what})"),
+    "middle": N_("{line}: {chance} chance of the middle row ({what})"),
+    "bottom": N_("{line}: {chance} chance of the lowest bid ({what})"),
 }
+_ELSE = {
+    "top": N_("Else the highest bid ({chance})."),
+    "middle": N_("Else the middle row ({chance})."),
+    "bottom": N_("Else the lowest bid ({chance})."),
+}
+_ADVANTAGE_ROW = {
+    "highest": N_("the highest-bid advantage row"),
+    "middle": N_("the middle-row advantage row"),
+    "lowest": N_("the lowest-bid advantage row"),
+    "tie": N_("the equal-bid advantage row"),
+}
+
+
+def percent(rate: float) -> str:
+    """A chance for players: '62%' (never 0% or 100%: the estimates are not certain)."""
+    return format_percent(min(max(round(rate * 100), 1), 99) / 100)
 
 
 def late_of(view: TotemixView) -> float:
@@ -45,13 +60,14 @@ def late_of(view: TotemixView) -> float:
 def row_name(row: Row) -> str:
     """'Monkey', 'Eagle', 'the uncarved-base row', 'a Quarry upgrade row'..."""
     if row.kind == "totem":
-        carved = [p.animal for p in row.pieces if p.carved]
-        return " + ".join(carved) if carved else "the uncarved-base row"
+        carved = [w.animal(p.animal) for p in row.pieces if p.carved]
+        return " + ".join(carved) if carved else _("the uncarved-base row")
     if row.kind == "exchange":
-        return "the Gold Mask exchange"
+        return _("the Gold Mask exchange")
     if row.advantage:
-        return f"the {_ADVANTAGE[row.advantage]} row"
-    return f"a {content().deposit_names[row.deposit]} upgrade row"
+        return _(_ADVANTAGE_ROW[row.advantage])
+    deposit = _(content().deposit_names[row.deposit])
+    return _("a {deposit} upgrade row").format(deposit=deposit)
 
 
 def row_gift(row: Row) -> str:
@@ -59,13 +75,15 @@ def row_gift(row: Row) -> str:
     if row.kind == "totem":
         levels = sum(p.levels for p in row.pieces if p.carved)
         bases = sum(1 for p in row.pieces if not p.carved)
-        words = [f"{levels} carved level{'s' if levels != 1 else ''}"] if levels else []
-        words += ["an uncarved base"] * bases
+        carved = ngettext("{n} carved level", "{n} carved levels", levels).format(n=levels)
+        words = [carved] if levels else []
+        words += [_("an uncarved base")] * bases
         return " + ".join(words)
-    gives = describe_bundle(row.add)
+    gives = w.bundle(row.add)
     if row.advantage:
-        return f"+{gives} at auctions"
-    return f"+{gives} per {content().deposit_names[row.deposit]}"
+        return _("+{gives} at auctions").format(gives=gives)
+    deposit = _(content().deposit_names[row.deposit])
+    return _("+{gives} per {deposit}").format(gives=gives, deposit=deposit)
 
 
 def resources_words(kinds: Sequence[str]) -> str:
@@ -73,18 +91,15 @@ def resources_words(kinds: Sequence[str]) -> str:
     counts: dict[str, int] = {}
     for k in kinds:
         counts[k] = counts.get(k, 0) + 1
-    c = content()
     parts = []
     for k, n in counts.items():
         if k == JOKER:
-            parts.append("an X joker" if n == 1 else f"{n} X jokers")
+            parts.append(ngettext("an X joker", "{n} X jokers", n).format(n=n))
         elif n == 1:
-            parts.append(c.resource_names[k])
+            parts.append(w.resource(k))
         else:
-            parts.append(f"{n} {c.resource_plurals[k]}")
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+            parts.append(w.count(k, n))
+    return w.and_list(parts)
 
 
 def placement_words(before: Player, placed: Sequence[tuple[str, int]], short: bool = False) -> str:
@@ -101,20 +116,27 @@ def placement_words(before: Player, placed: Sequence[tuple[str, int]], short: bo
         row = sh.rows[ri]
         what = resources_words(kinds)
         if row.kind == "exchange":
-            done.append(f"{what} at the Gold Mask exchange (an X joker each)")
+            done.append(_("{what} at the Gold Mask exchange (an X joker each)").format(what=what))
             continue
         n = len(row.fields)
         after = sum(1 for g in row.fields if before.marks[g]) + len(kinds)
         name, gift = row_name(row), row_gift(row)
         if short:
-            (done if after >= n else advanced).append(
-                f"completes {name} ({gift})" if after >= n else f"{name} {after} of {n}"
-            )
+            if after >= n:
+                done.append(_("completes {row} ({gift})").format(row=name, gift=gift))
+            else:
+                # TRANSLATORS: a row of the sheet and how many of its fields are marked
+                text = _("{row} {marked} of {fields}")
+                advanced.append(text.format(row=name, marked=after, fields=n))
         elif after >= n:
-            verb = "complete" if len(kinds) > 1 else "completes"
-            done.append(f"{what} {verb} {name} ({gift})")
+            # TRANSLATORS: {what} are the resources marked ("gold and stone"): one or more kinds
+            text = ngettext(
+                "{what} completes {row} ({gift})", "{what} complete {row} ({gift})", len(kinds)
+            )
+            done.append(text.format(what=what, row=name, gift=gift))
         else:
-            advanced.append(f"{what} on {name} ({after} of {n})")
+            text = _("{what} on {row} ({marked} of {fields})")
+            advanced.append(text.format(what=what, row=name, marked=after, fields=n))
     if short:  # a hint names what is completed, and rows advanced while there is room
         return "; ".join(done + advanced[: max(0, 2 - len(done))])
     return "; ".join(done + advanced)
@@ -151,7 +173,7 @@ def gain_words(view: TotemixView, seat: Seat, gain: Bundle) -> str:
 
 def items(b: Bundle) -> str:
     """A card row's contents: '2 crystals', '1 gold, 1 smoke', 'nothing'."""
-    return describe_bundle(b)
+    return w.bundle(b)
 
 
 def minus(a: Bundle, b: Bundle) -> Bundle:
@@ -164,15 +186,15 @@ def explain_action(view: TotemixView, action: Action, chances: dict[str, float] 
     completes and advances; for Done, what the leftovers become."""
     seat = view.seat
     if seat is None:
-        return "The Hard AI would make this move."
+        return _("The Hard AI would make this move.")
     if isinstance(action, Bid):
         return bid_reason(view, seat, action.amount, chances)
     pl = player_of(view, seat)
     if isinstance(action, AutoPlace):
-        then = ", then Done" if action.confirm else ""
+        press = _("Press Auto, then Done: {what}") if action.confirm else _("Press Auto: {what}")
         for short in (False, True):  # the rows only, if the full words make it too long
             words, left = auto_words(pl, late_of(view), short)
-            line = f"Press Auto{then}: {words or 'it marks what fits'}"
+            line = press.format(what=words or _("it marks what fits"))
             if left:
                 line += f"; {leftover_words(left)}"
             if len(line) < HINT_LENGTH:
@@ -181,11 +203,13 @@ def explain_action(view: TotemixView, action: Action, chances: dict[str, float] 
     if isinstance(action, Confirm):
         left = pl.leftovers()
         if not left:
-            return "Press Done: everything is placed."
-        return (
-            f"Press Done: nothing more fits your sheet; {plural(left, 'leftover')} become crystals."
-        )
-    return "The Hard AI would make this move."
+            return _("Press Done: everything is placed.")
+        return ngettext(
+            "Press Done: nothing more fits your sheet; {n} leftover become crystals.",
+            "Press Done: nothing more fits your sheet; {n} leftovers become crystals.",
+            left,
+        ).format(n=left)
+    return _("The Hard AI would make this move.")
 
 
 def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float] | None) -> str:
@@ -193,7 +217,11 @@ def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float]
     Monkey (1 carved level). A rival would complete Frog with it. Else the lowest bid (25%).'
     The likeliest row and what it marks come first; the rest joins while the line is short."""
     held = view.seats[seat].crystals
-    line = f"Bid {bid} of your {plural(held, 'crystal')}" if held else "Bid 0 (you hold none)"
+    if held:
+        line = ngettext("Bid {bid} of your {n} crystal", "Bid {bid} of your {n} crystals", held)
+        line = line.format(bid=bid, n=held)
+    else:
+        line = _("Bid 0 (you hold none)")
     if not chances:
         return line + "."
     ranked = sorted((c for c in CATS if chances[c] > 0.005), key=lambda c: -chances[c])[:2]
@@ -201,19 +229,19 @@ def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float]
     first = ranked[0]
     row = getattr(card, first)
     gain = row_gain(view, seat, first, bid, tied=False)
-    text = f"{line}: {percent(chances[first])} chance of the {ROW_PLACE[first]} ({items(row)})"
+    text = _(_CHANCE[first]).format(line=line, chance=percent(chances[first]), what=items(row))
     marks = gain_words(view, seat, gain)
     extras = [f": {marks}." if marks else "."]
     if first == "top" and chances["top"] >= 0.5:
-        blocked = blocked_words(view, seat)
+        blocked = rival_words(view, seat)
         if blocked:
-            extras.append(f" A rival {blocked} with it.")
+            extras.append(" " + blocked)
     if len(ranked) > 1:
         second = ranked[1]
-        extras.append(f" Else the {ROW_PLACE[second]} ({percent(chances[second])}).")
+        extras.append(" " + _(_ELSE[second]).format(chance=percent(chances[second])))
     extra = minus(gain, row)
     if any(extra) and marks:
-        extras.append(f" Deposits included: {items(extra)}.")
+        extras.append(" " + _("Deposits included: {what}.").format(what=items(extra)))
     for part in extras:
         if len(text) + len(part) <= HINT_LENGTH:
             text += part
@@ -222,8 +250,9 @@ def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float]
     return text
 
 
-def blocked_words(view: TotemixView, seat: Seat) -> str:
-    """What the highest bid would complete for another player ('' if nothing)."""
+def rival_words(view: TotemixView, seat: Seat) -> str:
+    """'A rival would complete Frog (1 carved level) with it.': what the highest bid would
+    complete for another player ('' if nothing)."""
     for other in range(view.players):
         if other == seat:
             continue
@@ -237,16 +266,12 @@ def blocked_words(view: TotemixView, seat: Seat) -> str:
         totems = [ri for ri in done if pl.sheet.rows[ri].kind == "totem"]
         if placed and totems:
             row = pl.sheet.rows[totems[0]]
-            return f"would complete {row_name(row)} ({row_gift(row)})"
+            text = _("A rival would complete {row} ({gift}) with it.")
+            return text.format(row=row_name(row), gift=row_gift(row))
     return ""
 
 
 def leftover_words(n: int) -> str:
     """'1 leftover becomes a crystal', '3 leftovers become 3 crystals'."""
-    if n == 1:
-        return "1 leftover becomes a crystal"
-    return f"{n} leftovers become {n} crystals"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    text = ngettext("{n} leftover becomes a crystal", "{n} leftovers become {n} crystals", n)
+    return text.format(n=n)

@@ -25,6 +25,7 @@ from totemgame.games.totemix.table.scenedraw import (
     opp_rects,
     tray_rects,
 )
+from totemgame.i18n import _
 
 if TYPE_CHECKING:
     from totemgame.games.totemix.table.scene import TotemixScene
@@ -76,7 +77,7 @@ def element_for(scene: TotemixScene, action: Action) -> pygame.Rect | None:
         return None
     dialog = scene.done_dialog
     if dialog is not None and scene.app.top is dialog:  # Done asked first: its answer
-        button = dialog.find_button("End marking" if isinstance(action, Confirm) else "")
+        button = dialog.find_button(_("End marking") if isinstance(action, Confirm) else "")
         return button.rect if button is not None else None
     if scene.opened_sheet is not None:  # an opponent's sheet is open: a click closes it
         return SHEET_PANEL.inflate(-40, -40)

@@ -20,6 +20,7 @@ from totemgame.games.totemix.table.scenedraw import (
 )
 from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import TotemixView
+from totemgame.i18n import _
 
 Pos = tuple[int, int]
 
@@ -102,7 +103,7 @@ class BoardHover:
         for i, (p, r) in enumerate(poledraw.own_pole_pieces(POLE, pole, end)):
             if r.collidepoint(pos):
                 return ("pole piece", i), tips.piece_text(p)
-        who = "Your" if view.seat == me else f"{self.table.names[me]}'s"
+        who = None if view.seat == me else self.table.names[me]
         return ("pole", len(pole)), tips.pole_text(who, pole, end)
 
     def _opponent_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
@@ -110,7 +111,7 @@ class BoardHover:
             s, name = part.seat, self.table.names[part.seat]
             if part.pole.inflate(8, 8).collidepoint(pos):
                 return ("opp pole", s), tips.pole_text(
-                    f"{name}'s", view.seats[s].pole, content().end_height
+                    name, view.seats[s].pole, content().end_height
                 )
             if part.sheet.collidepoint(pos):
                 return ("opp sheet", s), tips.mini_sheet_text(view, s, name)
@@ -133,5 +134,5 @@ class BoardHover:
                 return ("deposit", d), tips.deposit_text(
                     d, deposit_pay(self.drawing.player(view), d)
                 )
-            return ("you get", card_index), "What the deposits on this card give you."
+            return ("you get", card_index), _("What the deposits on this card give you.")
         return None

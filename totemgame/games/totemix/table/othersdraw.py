@@ -17,17 +17,21 @@ from totemgame.games.totemix.table.lastmoves import LastMove
 from totemgame.games.totemix.table.poledraw import draw_small_pole
 from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import SeatView, TotemixView
+from totemgame.i18n import N_, _, current, pgettext
 from totemgame.ui import theme
 
-ROW_WORDS = {"top": "highest", "middle": "middle", "bottom": "lowest"}
 MARKED = (236, 200, 80)
 EMPTY = (84, 96, 92)
 DONE = (90, 200, 110)
 
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """'1 crystal', '2 crystals'."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
+def row_word(row: str) -> str:
+    """The card row a bid took, in a word: 'highest', 'middle', 'lowest'."""
+    if row == "top":
+        return pgettext("card row taken", "highest")
+    if row == "middle":
+        return pgettext("card row taken", "middle")
+    return pgettext("card row taken", "lowest")
 
 
 @dataclass(frozen=True)
@@ -62,19 +66,26 @@ def status_word(view: TotemixView, seat: Seat) -> str:
         return ""
     sv = view.seats[seat]
     if view.phase == BID:
-        return "bidding…" if seat in view.to_move else ("has bid" if sv.has_bid else "")
-    return "marking…" if seat in view.to_move else "done"
+        return _("bidding…") if seat in view.to_move else (_("has bid") if sv.has_bid else "")
+    return _("marking…") if seat in view.to_move else pgettext("marking finished", "done")
 
 
 def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
     """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`."""
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
-    for words in (f"pole {height} · {carved} carved", f"pole {height}, {carved} carv."):
+    forms = (
+        _("pole {height} · {carved} carved"),
+        # TRANSLATORS: a short form of "pole 5 · 3 carved", for a narrow panel
+        _("pole {height}, {carved} carv."),
+    )
+    for form in forms:
+        words = form.format(height=height, carved=carved)
         size = theme.fit_size(words, "body", 15, width, 12)
         if theme.font("body", size).size(words)[0] <= width:
             return words, size
-    return f"{height}/{carved}c", 12
+    # TRANSLATORS: the shortest form of "pole 5 · 3 carved": "5/3c"
+    return _("{height}/{carved}c").format(height=height, carved=carved), 12
 
 
 def draw_opponents(
@@ -108,21 +119,24 @@ def draw_opponents(
         count = theme.blit_text(
             surface, str(sv.crystals), (x + 19, r.y + 35), "bold", 16, theme.TEXT, "midleft"
         )
-        _draw_status(surface, status_word(view, s), count.right + 6, r.right - 7, r.y + 35)
+        busy = not view.over and s in view.to_move
+        _draw_status(surface, status_word(view, s), busy, count.right + 6, r.right - 7, r.y + 35)
         words, wsize = pole_words(sv.pole, inner)
         theme.blit_text(surface, words, (x, r.y + 46), "body", wsize, theme.GOLD_BRIGHT)
         draw_small_pole(surface, part.pole, sv.pole, end_height)
         mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect, last, colour(s))
 
 
-def _draw_status(surface: pygame.Surface, word: str, left: int, right: int, y: int) -> None:
+def _draw_status(
+    surface: pygame.Surface, word: str, busy: bool, left: int, right: int, y: int
+) -> None:
     """The status word at the right of the crystals line, or a sign where it does not fit:
     a tick (has bid, done) or three dots (still to bid or mark)."""
     if not word:
         return
     if theme.font("body", 14).size(word)[0] <= right - left:
         theme.blit_text(surface, word, (right, y), "body", 14, theme.TEXT_DIM, "midright")
-    elif word.endswith("…"):
+    elif busy:
         for i in range(3):
             pygame.draw.circle(surface, theme.TEXT_DIM, (right - 2 - i * 6, y + 2), 2)
     else:
@@ -166,7 +180,12 @@ def mini_sheet(
                 pygame.draw.circle(surface, colour, at(box.circle.center), dot + 3, 2)
 
 
-ROW_SIGN = {"top": "high", "middle": "mid", "bottom": "low"}
+# A bid chip: the bid and the card row it took, in a short word.
+ROW_SIGN = {
+    "top": N_("{bid} high"),
+    "middle": N_("{bid} mid"),
+    "bottom": N_("{bid} low"),
+}
 _CHIPS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
@@ -177,11 +196,11 @@ def _bid_chip(
     crystal unless `compact`."""
     if last.bid is None or last.row is None:
         return None
-    key = (last.bid, last.row, colour, compact)
+    key = (last.bid, last.row, colour, compact, current())
     chip = _CHIPS.get(key)
     if chip is None:
         ink = theme.ink_on(colour)
-        words = theme.text(f"{last.bid} {ROW_SIGN[last.row]}", "bold", 14, ink)
+        words = theme.text(_(ROW_SIGN[last.row]).format(bid=last.bid), "bold", 14, ink)
         icon = None if compact else art.resource_icon("crystal", 14)
         left = 5 + (icon.get_width() + 2 if icon else 0)
         chip = pygame.Surface((left + words.get_width() + 6, 20), pygame.SRCALPHA)
@@ -210,18 +229,18 @@ def draw_reveal_box(
     pygame.draw.rect(surface, (24, 18, 12), box, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
     theme.blit_text(
-        surface, "Bids revealed!", (box.centerx, box.y + 16), "heading", 22, theme.GOLD_BRIGHT,
+        surface, _("Bids revealed!"), (box.centerx, box.y + 16), "heading", 22, theme.GOLD_BRIGHT,
         "center",
     )  # fmt: skip
     crystal = art.resource_icon("crystal", 20)
     for s in range(n):
         yy = box.y + 34 + s * lh + lh // 2
-        img = _reveal_line(names[s], bids[s], ROW_WORDS[rows[s]], colour(s), crystal, box.w - 20)
+        img = _reveal_line(names[s], bids[s], row_word(rows[s]), colour(s), crystal, box.w - 20)
         w = max(1, int(img.get_width() * min(1.0, shown * n - s + 0.6)))
         if w > 1:
             surface.blit(img, (box.x + 10, yy - img.get_height() // 2), (0, 0, w, img.get_height()))
     theme.blit_text(
-        surface, "click to continue", (box.centerx, box.bottom - 14), "body", 14, theme.TEXT_DIM,
+        surface, _("click to continue"), (box.centerx, box.bottom - 14), "body", 14, theme.TEXT_DIM,
         "center",
     )  # fmt: skip
 

@@ -13,6 +13,7 @@ import pygame
 
 from totemgame.games.totemix.content import Piece
 from totemgame.games.totemix.table import art
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 PANEL = (34, 28, 20)
@@ -57,9 +58,11 @@ def draw_pole_panel(
     rect: pygame.Rect,
     pole: Sequence[Piece],
     end_height: int,
-    title: str = "Your pole",
+    title: str | None = None,
 ) -> None:
-    """A pole in its own panel: title, empty slots up to the goal, pieces, and the count."""
+    """A pole in its own panel: title (None: "Your pole"), empty slots up to the goal, pieces,
+    and the count."""
+    title = _("Your pole") if title is None else title
     pygame.draw.rect(surface, PANEL, rect, border_radius=8)
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=8)
     size = theme.fit_size(title, "bold", 16, rect.w - 8, 12)
@@ -78,7 +81,8 @@ def draw_pole_panel(
     colour = theme.GOLD_BRIGHT if height >= end_height else theme.TEXT
     theme.blit_text(
         surface,
-        f"{height} of {end_height}",
+        # TRANSLATORS: a pole's height against the goal, under the pole: "5 of 9"
+        _("{height} of {end}").format(height=height, end=end_height),
         (rect.centerx, col.bottom + 16),
         "bold",
         16,
@@ -87,7 +91,7 @@ def draw_pole_panel(
     )
     theme.blit_text(
         surface,
-        f"{carved} carved",
+        _("{carved} carved").format(carved=carved),
         (rect.centerx, col.bottom + 34),
         "body",
         14,
@@ -110,7 +114,8 @@ def _draw_goal(
     """A gold line at the goal height with a tag: reaching it ends the game."""
     y = col.bottom - end_height * lh
     pygame.draw.line(surface, theme.GOLD_BRIGHT, (panel.x + 4, y), (panel.right - 5, y), 3)
-    tag = theme.text(f"goal {end_height}", "bold", 13, theme.BG_DEEP)
+    # TRANSLATORS: the tag at the goal height of a pole, "goal 9" (a few letters)
+    tag = theme.text(_("goal {n}").format(n=end_height), "bold", 13, theme.BG_DEEP)
     box = tag.get_rect(midbottom=(panel.centerx, y - 1)).inflate(8, 2)
     pygame.draw.rect(surface, theme.GOLD_BRIGHT, box, border_radius=4)
     surface.blit(tag, tag.get_rect(center=box.center))

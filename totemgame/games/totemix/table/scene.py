@@ -21,11 +21,13 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemix import reasons
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
-from totemgame.games.totemix.content import BASE_PIECE, Piece, R, content, sheet
-from totemgame.games.totemix.table import art, elements, poledraw, sheetdraw, tips
+from totemgame.games.totemix.content import R
+from totemgame.games.totemix.eventwords import localised
+from totemgame.games.totemix.table import elements, sheetdraw, tips
 from totemgame.games.totemix.table.hover import BoardHover
 from totemgame.games.totemix.table.lastmoves import LastMove, last_moves
-from totemgame.games.totemix.table.othersdraw import plural
+from totemgame.games.totemix.table.pictures import card_art as card_art
+from totemgame.games.totemix.table.pictures import rules_picture as rules_picture
 from totemgame.games.totemix.table.port import Reveal, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     ACTION,
@@ -36,6 +38,8 @@ from totemgame.games.totemix.table.scenedraw import (
     tray_slots,
 )
 from totemgame.games.totemix.view import TotemixView
+from totemgame.games.totemix.words import resource
+from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
 from totemgame.ui.table import TableScene
@@ -43,41 +47,9 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.dialog import DialogScene
 
 
-def card_art(size: tuple[int, int]) -> pygame.Surface:
-    return art.card_art(size)
-
-
-def rules_picture(key: str, width: int) -> pygame.Surface | None:
-    """Illustrations for the rules screen: the card, both sheet sides, a pole."""
-    if key == "card":
-        s = pygame.Surface((320, 300), pygame.SRCALPHA)
-        sheetdraw.draw_card(s, pygame.Rect(4, 0, 312, 300), content().deck[0], None)
-        return s
-    if key in ("apprentice", "master"):
-        h = 420 if key == "apprentice" else 470
-        s = pygame.Surface((min(width, 600), h), pygame.SRCALPHA)
-        pygame.draw.rect(s, (60, 110, 150), s.get_rect(), border_radius=10)
-        n = len(sheet(key).rows)
-        falses = [False] * n
-        marks = [False] * len(sheet(key).field_resource)
-        sheetdraw.draw_sheet(s, key, s.get_rect().inflate(-16, -16), marks, falses, falses)
-        return s
-    if key == "pole":
-        s = pygame.Surface((120, 340), pygame.SRCALPHA)
-        pole = [
-            Piece("Tortoise", 2, True),
-            BASE_PIECE,
-            Piece("Frog", 1, True),
-            Piece("Eagle", 2, True),
-        ]
-        poledraw.draw_pole_panel(s, s.get_rect(), pole, content().end_height, "A totem pole")
-        return s
-    return None
-
-
 def draw_hint_tag(surface: pygame.Surface, centre: tuple[int, int]) -> None:
     """The "HINT" label of the hint glow, centred on `centre`."""
-    label = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP)
+    label = theme.text(_("HINT"), "bold", TAG_SIZE, theme.BG_DEEP)
     box = label.get_rect().inflate(12, 4)
     box.center = centre
     pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
@@ -107,45 +79,39 @@ class TotemixScene(TableScene):
             (bx, ACTION.y + 52, 56, 56),
             "−",
             lambda: self._nudge(-1),
-            tooltip="Bid one crystal less (Down arrow)",
             size=30,
         )
         self.plus = Button(
             (bx + 196, ACTION.y + 52, 56, 56),
             "+",
             lambda: self._nudge(1),
-            tooltip="Bid one crystal more (Up arrow)",
             size=30,
         )
         self.bid_button = Button(
             (bx, ACTION.bottom - 58, ACTION.w - 24, 48),
-            "Bid",
+            _("Bid"),
             self._confirm_bid,
             style="primary",
-            tooltip="Place your sealed bid (Enter)",
         )
         w3 = (ACTION.w - 24 - 16) // 3
         y = ACTION.bottom - 58
         self.auto_button = Button(
             (bx, y, w3, 48),
-            "Auto",
+            _("Auto"),
             self._auto,
-            tooltip="Auto-place: mark everything that fits, best fields first (A)",
             size=20,
         )
         self.undo_place = Button(
             (bx + w3 + 8, y, w3, 48),
-            "Undo",
+            _("Undo"),
             self._unmark,
-            tooltip="Take back your last placement (Backspace)",
             size=20,
         )
         self.done_button = Button(
             (bx + 2 * (w3 + 8), y, w3, 48),
-            "Done",
+            _("Done"),
             self._done,
             style="primary",
-            tooltip="End your marking; unplaced resources become crystals (Enter)",
             size=20,
         )
         self.ui.add(
@@ -156,6 +122,20 @@ class TotemixScene(TableScene):
             self.undo_place,
             self.done_button,
         )
+        self._word_buttons()
+
+    def _word_buttons(self) -> None:
+        """The buttons' words in the current language (every frame: the language may change
+        while the table is open)."""
+        self.minus.tooltip = _("Bid one crystal less (Down arrow)")
+        self.plus.tooltip = _("Bid one crystal more (Up arrow)")
+        self.bid_button.tooltip = _("Place your sealed bid (Enter)")
+        self.auto_button.label = _("Auto")
+        self.auto_button.tooltip = _("Auto-place: mark everything that fits, best fields first (A)")
+        self.undo_place.label = _("Undo")
+        self.undo_place.tooltip = _("Take back your last placement (Backspace)")
+        self.done_button.label = _("Done")
+        self.done_button.tooltip = _("End your marking; unplaced resources become crystals (Enter)")
 
     # -- facts ----------------------------------------------------------------------------
     @property
@@ -203,7 +183,15 @@ class TotemixScene(TableScene):
         sv = view.seats[seat]
         height = sum(p.levels for p in sv.pole)
         carved = sum(p.levels for p in sv.pole if p.carved)
-        return f"{plural(sv.crystals, 'crystal')} · pole {height}, {carved} carved"
+        return ngettext(
+            "{n} crystal · pole {height}, {carved} carved",
+            "{n} crystals · pole {height}, {carved} carved",
+            sv.crystals,
+        ).format(n=sv.crystals, height=height, carved=carved)
+
+    def describe_event(self, event: Event) -> str:
+        """The log's line, its word fields (resources, rows, pieces) in the current language."""
+        return super().describe_event(localised(event, self.view.mode))
 
     def on_reset(self, view: TotemixView) -> None:
         self._prev_card = view.card
@@ -259,6 +247,7 @@ class TotemixScene(TableScene):
     def update_board(self, dt: float) -> None:
         view = self.view
         self.hover.refresh(view)
+        self._word_buttons()
         if self.reveal is None:
             self._prev_card = view.card
         else:
@@ -275,24 +264,24 @@ class TotemixScene(TableScene):
         if bidding and mine:
             assert view.seat is not None
             crystals = view.seats[view.seat].crystals
-            self.minus.set_enabled(self.bid_value > 0, "A bid cannot be below 0.")
-            self.plus.set_enabled(
-                self.bid_value < crystals, f"You hold only {plural(crystals, 'crystal')}."
-            )
-            self.bid_button.label = (
-                f"Bid {self.bid_value} crystal{'s' if self.bid_value != 1 else ''}"
-            )
+            self.minus.set_enabled(self.bid_value > 0, _("A bid cannot be below 0."))
+            held = ngettext("You hold only {n} crystal.", "You hold only {n} crystals.", crystals)
+            self.plus.set_enabled(self.bid_value < crystals, held.format(n=crystals))
+            label = ngettext("Bid {n} crystal", "Bid {n} crystals", self.bid_value)
+            self.bid_button.label = label.format(n=self.bid_value)
         if marking:
             acts = self.legal_actions()
             self.auto_button.set_enabled(
-                any(isinstance(a, AutoPlace) for a in acts), "Nothing left that fits on your sheet."
+                any(isinstance(a, AutoPlace) for a in acts),
+                _("Nothing left that fits on your sheet."),
             )
             self.undo_place.set_enabled(
-                any(isinstance(a, Unmark) for a in acts), "No placement to take back this round."
+                any(isinstance(a, Unmark) for a in acts),
+                _("No placement to take back this round."),
             )
             self.done_button.set_enabled(
                 any(isinstance(a, Confirm) for a in acts),
-                "Use your X joker first: it must be used at once.",
+                _("Use your X joker first: it must be used at once."),
             )
 
     # -- where things are (the tutorial points there) ------------------------------------------
@@ -348,7 +337,7 @@ class TotemixScene(TableScene):
             return
         words, _left = reasons.auto_words(reasons.player_of(view, view.seat), reasons.late_of(view))
         if self.submit(AutoPlace(False)) and words:
-            self.show_message(f"Auto-place: {words}.", "info", seconds=8.0)
+            self.show_message(_("Auto-place: {what}.").format(what=words), "info", seconds=8.0)
 
     def _unmark(self) -> None:
         for a in self.legal_actions():
@@ -365,14 +354,14 @@ class TotemixScene(TableScene):
             return
         # Resources that still fit would turn into crystals: ask first (the rules allow it).
         sv = view.seats[view.seat]
-        kinds = [r for r in dict.fromkeys(fits) for _ in range(sv.pending[R[r]])]
+        kinds = [r for r in dict.fromkeys(fits) for _n in range(sv.pending[R[r]])]
         left = sum(sv.pending)
         text = tips.end_marking_text(reasons.resources_words(kinds), len(kinds), left)
         self.done_dialog = DialogScene(
             self.app,
-            "End your marking?",
+            _("End your marking?"),
             text,
-            [("End marking", self._end_marking), ("Keep marking", None)],
+            [(_("End marking"), self._end_marking), (_("Keep marking"), None)],
         )
         self.app.push(self.done_dialog)
 
@@ -440,7 +429,7 @@ class TotemixScene(TableScene):
                 self.submit(targets[f])
             elif self.selected is None:
                 self.show_message(
-                    "First click a resource you gained (left), then a glowing field.", "info"
+                    _("First click a resource you gained (left), then a glowing field."), "info"
                 )
             else:
                 self.show_message(tips.field_reason(view, f, self.selected), "warning")
@@ -457,8 +446,8 @@ class TotemixScene(TableScene):
         elif left <= 1:
             self.selected = None
         else:
-            name = content().resource_names[res]
-            self.show_message(f"The {name} stays selected: click a glowing field.", "info")
+            text = _("The {resource} stays selected: click a glowing field.")
+            self.show_message(text.format(resource=resource(res)), "info")
         self.sound.play("flick")
 
     def _key(self, event: pygame.event.Event, view: TotemixView) -> bool:

@@ -14,7 +14,6 @@ from totemgame.games.totemix.actions import BID, deposit_pay
 from totemgame.games.totemix.content import EMPTY, RESOURCES, Bundle, R, add, content, sheet
 from totemgame.games.totemix.sheet import Player
 from totemgame.games.totemix.table import art, othersdraw, poledraw, sheetdraw, tips
-from totemgame.games.totemix.table.othersdraw import ROW_WORDS
 from totemgame.games.totemix.table.port import (
     FLY_SECONDS,
     REVEAL_SECONDS,
@@ -23,6 +22,7 @@ from totemgame.games.totemix.table.port import (
     my_turn,
 )
 from totemgame.games.totemix.view import TotemixView
+from totemgame.i18n import N_, _, current
 from totemgame.ui import anim, theme
 
 CARD = pygame.Rect(16, 52, 312, 300)
@@ -37,6 +37,12 @@ TRAY_Y = ACTION.y + 44
 TOKEN = 40
 TOKEN_GAP = 8
 PLACEABLE = ("gold", "stone", "ruby", "smoke", "papyrus", "x")
+# A line of the last auction: a player's bid and the card row it took.
+LAST_LINE = {
+    "top": N_("{name}: bid {bid}, highest"),
+    "middle": N_("{name}: bid {bid}, middle"),
+    "bottom": N_("{name}: bid {bid}, lowest"),
+}
 
 
 def tray_slots(view: TotemixView) -> list[tuple[str, pygame.Rect, int]]:
@@ -106,7 +112,7 @@ class BoardDrawing:
         mine = my_turn(t, view) and t.opened_sheet is None
         targets = frozenset(t.marks_targets(t.selected)) if mine else frozenset()
         key: tuple[object, ...] = (id(view), t.selected, t.bid_value, mine, self.reveal_stage())
-        key += (targets, t.opened_sheet, id(t.last_moves))
+        key += (targets, t.opened_sheet, id(t.last_moves), current())
         if key != self._board_key or self._board is None:
             self._board_key = key
             if self._board is None:
@@ -145,10 +151,10 @@ class BoardDrawing:
             pygame.draw.rect(surface, t.seat_colour(shown), SHEET_PANEL, 4, border_radius=12)
             pygame.draw.rect(surface, (26, 36, 30), POLE, border_radius=8)
         name = t.names[shown]
-        title = "Your sheet" if shown == view.seat else f"{name}'s sheet"
+        title = _("Your sheet") if shown == view.seat else _("{name}'s sheet").format(name=name)
         x, y = SHEET_PANEL.x + 12, SHEET_PANEL.y + 14
         theme.blit_text(surface, title, (x, y), "heading", 22, theme.GOLD_BRIGHT, "midleft")
-        note = sheet(view.mode).name if mine else "click, Esc or Enter: back to yours"
+        note = _(sheet(view.mode).name) if mine else _("click, Esc or Enter: back to yours")
         theme.blit_text(
             surface, note, (SHEET_PANEL.right - 12, y), "body", 16, theme.TEXT_DIM, "midright"
         )
@@ -158,7 +164,7 @@ class BoardDrawing:
         fresh = {f for f in last.fields if sv.marks[f]}
         rows = {r for r in last.rows if sv.done[r]}
         sheetdraw.draw_last_marks(surface, view.mode, SHEET, fresh, rows, t.seat_colour(shown))
-        pole_title = "Your pole" if shown == view.seat else ("Pole" if mine else name[:8])
+        pole_title = _("Your pole") if shown == view.seat else (_("Pole") if mine else name[:8])
         poledraw.draw_pole_panel(surface, POLE, sv.pole, content().end_height, pole_title)
         return parts
 
@@ -189,10 +195,15 @@ class BoardDrawing:
         return pl
 
     def _draw_heading(self, surface: pygame.Surface, view: TotemixView) -> None:
-        phase = "Game over" if view.over else ("Bidding" if view.phase == BID else "Marking")
+        if view.over:
+            heading = _("Round {round} · Game over")
+        elif view.phase == BID:
+            heading = _("Round {round} · Bidding")
+        else:
+            heading = _("Round {round} · Marking")
         theme.blit_shadowed(
             surface,
-            f"Round {view.round} · {phase}",
+            heading.format(round=view.round),
             (CARD.x, 26),
             "heading",
             28,
@@ -205,15 +216,15 @@ class BoardDrawing:
         pygame.draw.rect(surface, theme.GOLD_DARK, ACTION, 2, border_radius=10)
         x, y = ACTION.x + 12, ACTION.y + 10
         if view.over:
-            theme.blit_text(surface, "The game is over.", (x, y), "heading", 22, theme.INK)
+            theme.blit_text(surface, _("The game is over."), (x, y), "heading", 22, theme.INK)
             return
         seat = view.seat
         if seat is None:
             theme.blit_text(
                 surface,
-                "Bids are secret until all are in."
+                _("Bids are secret until all are in.")
                 if view.phase == BID
-                else "Everyone marks their sheet.",
+                else _("Everyone marks their sheet."),
                 (x, y),
                 "bold",
                 18,
@@ -229,7 +240,7 @@ class BoardDrawing:
         assert view.seat is not None
         sv = view.seats[view.seat]
         if my_turn(self.table, view):
-            theme.blit_text(surface, "Your secret bid", (x, y), "heading", 22, theme.INK)
+            theme.blit_text(surface, _("Your secret bid"), (x, y), "heading", 22, theme.INK)
             cx = ACTION.x + 12 + 126
             surface.blit(art.resource_icon("crystal", 40), (cx - 58, ACTION.y + 60))
             theme.blit_text(
@@ -242,7 +253,8 @@ class BoardDrawing:
                 anchor="center",
             )
             # "of 10" between the + button and the box's edge, never under the button.
-            held = f"of {sv.crystals}"
+            # TRANSLATORS: after the bid being dialled: "3 of 10" (crystals held)
+            held = _("of {crystals}").format(crystals=sv.crystals)
             left = ACTION.x + 12 + 196 + 56 + 4
             size = theme.fit_size(held, "body", 18, ACTION.right - 4 - left, 12)
             theme.blit_text(
@@ -250,15 +262,19 @@ class BoardDrawing:
             )
         elif view.own_bid is not None:
             theme.blit_text(
-                surface, f"You bid {view.own_bid} (secret).", (x, y), "heading", 22, theme.INK
+                surface,
+                _("You bid {bid} (secret).").format(bid=view.own_bid),
+                (x, y),
+                "heading",
+                22,
+                theme.INK,
             )
-            waiting = [self.table.names[s] for s in view.to_move]
-            for i, line in enumerate(
-                theme.wrap("Waiting for " + ", ".join(waiting) + ".", ACTION.w - 24, "body", 18)[:3]
-            ):
+            waiting = ", ".join(self.table.names[s] for s in view.to_move)
+            text = _("Waiting for {who}.").format(who=waiting)
+            for i, line in enumerate(theme.wrap(text, ACTION.w - 24, "body", 18)[:3]):
                 theme.blit_text(surface, line, (x, y + 36 + i * 24), "body", 18, theme.INK_SOFT)
         else:
-            theme.blit_text(surface, "Waiting…", (x, y), "heading", 22, theme.INK)
+            theme.blit_text(surface, _("Waiting…"), (x, y), "heading", 22, theme.INK)
 
     def _draw_marking(self, surface: pygame.Surface, view: TotemixView, x: int, y: int) -> None:
         assert view.seat is not None
@@ -266,9 +282,9 @@ class BoardDrawing:
         selected = self.table.selected
         mine = my_turn(self.table, view)
         if mine:
-            title = "Place your resources" if any(sv.pending) else "All placed: press Done"
+            title = _("Place your resources") if any(sv.pending) else _("All placed: press Done")
         else:
-            title = "Waiting for the others to mark" if sv.confirmed else "Marking…"
+            title = _("Waiting for the others to mark") if sv.confirmed else _("Marking…")
         theme.blit_text(surface, title, (x, y), "heading", 20, theme.INK)
         for res, rect, n in tray_slots(view):
             if not n:  # placed: the slot stays (the next one must not slide under the mouse)
@@ -293,21 +309,21 @@ class BoardDrawing:
                 )
         if mine:
             tip = (
-                "Click a resource, then a glowing field."
+                _("Click a resource, then a glowing field.")
                 if selected is None
                 else tips.selected_tip(selected)
             )
             if not tray_rects(view):
-                tip = "Unplaced resources become crystals."
+                tip = _("Unplaced resources become crystals.")
             theme.blit_text(surface, tip, (x, TRAY_Y + TOKEN + 6), "body", 16, theme.INK_SOFT)
 
     def _draw_last(self, surface: pygame.Surface, view: TotemixView) -> None:
         x, y = LAST.x + 10, LAST.y + 8
-        theme.blit_text(surface, "Last auction", (x, y), "bold", 18, theme.GOLD_BRIGHT)
+        theme.blit_text(surface, _("Last auction"), (x, y), "bold", 18, theme.GOLD_BRIGHT)
         if not view.last_bids or self.reveal_stage() == 1:
             theme.blit_text(
                 surface,
-                "No bids revealed yet." if not view.last_bids else "Revealing…",
+                _("No bids revealed yet.") if not view.last_bids else _("Revealing…"),
                 (x, y + 28),
                 "body",
                 16,
@@ -318,12 +334,12 @@ class BoardDrawing:
         lh = min(24, (LAST.h - 34) // n)
         for s in range(n):
             yy = y + 28 + s * lh
-            row = ROW_WORDS[view.last_rows[s]]
+            line = _(LAST_LINE[view.last_rows[s]])
             name = self.table.names[s][:10]
             pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, yy + lh // 2), 6)
             theme.blit_text(
                 surface,
-                f"{name}: bid {view.last_bids[s]}, {row}",
+                line.format(name=name, bid=view.last_bids[s]),
                 (x + 16, yy + lh // 2),
                 "body",
                 16,
@@ -372,7 +388,7 @@ class BoardDrawing:
             gains = view.last_gains[s] if view.last_gains else ()
             k = 0
             for res, n in zip(RESOURCES, gains, strict=False):
-                for _ in range(min(n, 3)):
+                for _k in range(min(n, 3)):
                     surface.blit(art.resource_icon(res, 24), (x - 12 + k * 10, y - 12 + k * 3))
                     k += 1
 

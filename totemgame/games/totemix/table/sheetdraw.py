@@ -23,12 +23,15 @@ from totemgame.games.totemix.table.sheetlayout import (
     piece_width,
     sheet_layout,
 )
+from totemgame.games.totemix.words import animal
+from totemgame.i18n import N_, _, ngettext, pgettext
 from totemgame.ui import theme
 
 __all__ = ["RowBox", "bundle_icons", "draw_card", "draw_highlights", "draw_sheet", "layout"]
 
-ADV_LABEL = {"highest": "High", "middle": "Mid", "lowest": "Low", "tie": "Tie"}
-ROW_LABEL = {"top": "Highest bid", "middle": "Others", "bottom": "Lowest bid"}
+# TRANSLATORS: the short labels of the auction advantage rows on the lion side (a few letters)
+ADV_LABEL = {"highest": N_("High"), "middle": N_("Mid"), "lowest": N_("Low"), "tie": N_("Tie")}
+ROW_LABEL = {"top": N_("Highest bid"), "middle": N_("Others"), "bottom": N_("Lowest bid")}
 FIELD = (250, 226, 120)
 FIELD_RIM = (120, 90, 40)
 TARGET = (255, 220, 90)
@@ -57,7 +60,7 @@ def draw_sheet(
             _stripe(surface, box.rect)
         if row.advantage:
             pos = (box.rect.x + 4, box.rect.centery)
-            label = ADV_LABEL.get(row.advantage, "?")
+            label = _(ADV_LABEL.get(row.advantage, "?"))
             theme.blit_text(surface, label, pos, "bold", 14, theme.TEXT, anchor="midleft")
         _draw_fields(surface, sh, row, box, marks, highlight)
         _draw_reward(surface, row, box)
@@ -179,7 +182,9 @@ def _draw_reward(surface: pygame.Surface, row: Row, box: RowBox) -> None:
     for res, n in zip(RESOURCES, bundle, strict=True):
         if not n:
             continue
-        label = "each:" if row.kind == "exchange" else ("+" if n == 1 else f"+{n}")
+        # TRANSLATORS: before an X joker's icon, on the Gold Mask exchange row of the sheet
+        each = pgettext("gives for each field", "each:")
+        label = each if row.kind == "exchange" else ("+" if n == 1 else f"+{n}")
         lr = theme.blit_text(
             surface, label, (x, r.centery), "bold", 15, theme.TEXT, anchor="midleft"
         )
@@ -193,12 +198,12 @@ def pieces_words(row: Row) -> tuple[str, str]:
     carved = [p for p in row.pieces if p.carved]
     bases = len(row.pieces) - len(carved)
     if not carved:
-        return "Uncarved base", "1 level, no score"
+        return _("Uncarved base"), _("1 level, no score")
     levels = sum(p.levels for p in carved)
-    words = f"{levels} carved level{'s' if levels > 1 else ''}"
+    words = ngettext("{n} carved level", "{n} carved levels", levels).format(n=levels)
     if bases:
-        words = f"{levels} carved + base"
-    return " + ".join(p.animal for p in carved), words
+        words = _("{n} carved + base").format(n=levels)
+    return " + ".join(animal(p.animal) for p in carved), words
 
 
 def _draw_pieces_label(surface: pygame.Surface, row: Row, rect: pygame.Rect) -> None:
@@ -251,7 +256,7 @@ def bundle_icons(
         if not n:
             continue
         reps = n if n <= 2 else 1
-        for _ in range(reps):
+        for _r in range(reps):
             if x + size - start > max_w:
                 return x
             surface.blit(art.resource_icon(res, size), (x, y))
@@ -274,13 +279,13 @@ def draw_card(
     parts: dict[str, pygame.Rect] = {}
     shared = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, 96)
     pygame.draw.rect(surface, (64, 178, 170), shared, border_radius=8)
-    theme.blit_text(surface, "Everyone", (shared.x + 8, shared.y + 4), "bold", 16, (10, 40, 40))
+    theme.blit_text(surface, _("Everyone"), (shared.x + 8, shared.y + 4), "bold", 16, (10, 40, 40))
     x = shared.x + 8
     for d in card.shared:
         surface.blit(art.deposit_icon(d, 56), (x, shared.y + 28))
         x += 62
     if you is not None:
-        theme.blit_text(surface, "you get:", (x + 4, shared.y + 28), "body", 16, (10, 40, 40))
+        theme.blit_text(surface, _("you get:"), (x + 4, shared.y + 28), "body", 16, (10, 40, 40))
         bundle_icons(surface, you, x + 4, shared.y + 52, 26, shared.right - x - 8)
     parts["shared"] = shared
     rh = (rect.bottom - shared.bottom - 16) // 3
@@ -288,7 +293,13 @@ def draw_card(
         r = pygame.Rect(rect.x + 8, shared.bottom + 6 + i * rh, rect.w - 16, rh - 4)
         pygame.draw.rect(surface, (232, 214, 170), r, border_radius=8)
         theme.blit_text(
-            surface, ROW_LABEL[name], (r.x + 8, r.centery), "bold", 16, theme.INK, anchor="midleft"
+            surface,
+            _(ROW_LABEL[name]),
+            (r.x + 8, r.centery),
+            "bold",
+            16,
+            theme.INK,
+            anchor="midleft",
         )
         b = getattr(card, name)
         if any(b):
@@ -296,7 +307,7 @@ def draw_card(
         else:
             theme.blit_text(
                 surface,
-                "nothing",
+                _("nothing"),
                 (r.x + 118, r.centery),
                 "body",
                 16,

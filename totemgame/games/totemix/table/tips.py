@@ -7,100 +7,134 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from totemgame.games.totemix.content import (
-    Bundle,
-    Card,
-    Piece,
-    R,
-    Row,
-    content,
-    describe_bundle,
-    sheet,
-)
-from totemgame.games.totemix.table.othersdraw import plural, status_word
+from totemgame.games.totemix import words as w
+from totemgame.games.totemix.content import Bundle, Card, Piece, R, Row, content, sheet
+from totemgame.games.totemix.table.othersdraw import status_word
 from totemgame.games.totemix.view import TotemixView
+from totemgame.i18n import N_, _, ngettext
 
-ADVANTAGE_WHEN = {
-    "highest": "you have the highest bid",
-    "middle": "you get the middle row",
-    "lowest": "you have the lowest bid",
-    "tie": "your bid equals another's",
+# An advantage row's tooltip, one whole sentence per advantage.
+ADVANTAGE_TEXT = {
+    "highest": N_(
+        "Auction advantage: when you have the highest bid (not with a bid of 0), +{what}. "
+        "Papyrus last. Works from the next auction."
+    ),
+    "middle": N_(
+        "Auction advantage: when you get the middle row (not with a bid of 0), +{what}. "
+        "Papyrus last. Works from the next auction."
+    ),
+    "lowest": N_(
+        "Auction advantage: when you have the lowest bid (not with a bid of 0), +{what}. "
+        "Papyrus last. Works from the next auction."
+    ),
+    "tie": N_(
+        "Auction advantage: when your bid equals another's (not with a bid of 0), +{what}. "
+        "Papyrus last. Works from the next auction."
+    ),
 }
 CARD_ROWS = {
-    "top": "The highest bid(s) take",
-    "middle": "Everyone between the highest and lowest bids takes",
-    "bottom": "The lowest bid(s) take",
+    "top": N_("The highest bid(s) take: {what}. Every bid is paid, win or lose."),
+    "middle": N_(
+        "Everyone between the highest and lowest bids takes: {what}. "
+        "Every bid is paid, win or lose."
+    ),
+    "bottom": N_("The lowest bid(s) take: {what}. Every bid is paid, win or lose."),
 }
-DEPOSIT_WORDS = {
-    "crystal_mask": "crystals for your hand",
-    "quarry": "stones to mark",
-    "temple": "papyrus to mark",
-    "gold_mask": "gold to mark",
+DEPOSIT_TEXT = {
+    "crystal_mask": N_(
+        "{deposit}: everyone wins it. On your sheet it gives {what} (crystals for your hand)."
+    ),
+    "quarry": N_("{deposit}: everyone wins it. On your sheet it gives {what} (stones to mark)."),
+    "temple": N_("{deposit}: everyone wins it. On your sheet it gives {what} (papyrus to mark)."),
+    "gold_mask": N_("{deposit}: everyone wins it. On your sheet it gives {what} (gold to mark)."),
 }
+
+
+def carved_levels(n: int) -> str:
+    """'1 carved level', '2 carved levels'."""
+    return ngettext("{n} carved level", "{n} carved levels", n).format(n=n)
 
 
 def piece_text(p: Piece) -> str:
     """'Eagle: 2 carved levels (they score).'"""
     if not p.carved:
-        return "Uncarved base: 1 level. It helps reach the goal but does not score."
-    return f"{p.animal}: {plural(p.levels, 'carved level')} (carved levels score)."
+        return _("Uncarved base: 1 level. It helps reach the goal but does not score.")
+    text = _("{animal}: {levels} (carved levels score).")
+    return text.format(animal=w.animal(p.animal), levels=carved_levels(p.levels))
 
 
 def row_text(mode: str, row: Row) -> str:
     """What completing `row` (of the `mode` sheet) gives, and its marking order."""
     if row.kind == "totem":
+        piece = _("{animal} ({levels})")
         parts = [
-            "an uncarved base"
+            _("an uncarved base")
             if not p.carved
-            else f"{p.animal} ({plural(p.levels, 'carved level')})"
+            else piece.format(animal=w.animal(p.animal), levels=carved_levels(p.levels))
             for p in row.pieces
         ]
-        order = ""
+        text = _("Completing this row gives: {pieces}.").format(pieces=" + ".join(parts))
         if row.order == "first":
-            first = content().resource_names[sheet(mode).field_resource[row.fields[0]]]
-            order = f" Mark its {first} first (double arrow)."
-        return "Completing this row gives: " + " + ".join(parts) + "." + order
+            first = w.resource(sheet(mode).field_resource[row.fields[0]])
+            text += " " + _("Mark its {resource} first (double arrow).").format(resource=first)
+        return text
     if row.kind == "exchange":
-        return (
+        return _(
             "Gold Mask exchange: each gold marked here gives an X joker at once "
             "(open once the second Gold Mask row is complete)."
         )
-    what = describe_bundle(row.add)
+    what = w.bundle(row.add)
     if row.advantage:
-        return (
-            f"Auction advantage: when {ADVANTAGE_WHEN[row.advantage]} (not with a bid of 0), "
-            f"+{what}. Papyrus last. Works from the next auction."
-        )
-    name = content().deposit_names[row.deposit]
-    return f"Upgrade: each {name} you win gives {what} more, from the next auction."
+        return _(ADVANTAGE_TEXT[row.advantage]).format(what=what)
+    name = _(content().deposit_names[row.deposit])
+    text = _("Upgrade: each {deposit} you win gives {what} more, from the next auction.")
+    return text.format(deposit=name, what=what)
 
 
 def field_text(mode: str, field: int, marked: bool) -> str:
     """A field of the sheet: its resource, whether marked, and what its row gives."""
     sh = sheet(mode)
-    name = content().resource_names[sh.field_resource[field]]
-    state = "marked" if marked else "open"
-    return f"{name.capitalize()} field ({state}). {row_text(mode, sh.rows[sh.field_row[field]])}"
+    name = w.resource(sh.field_resource[field])
+    # TRANSLATORS: {resource} is a resource's name ("ruby"), written with a capital here
+    text = _("{resource} field (marked).") if marked else _("{resource} field (open).")
+    head = text.format(resource=name[:1].upper() + name[1:])
+    return f"{head} {row_text(mode, sh.rows[sh.field_row[field]])}"
 
 
 def area_text(area: str) -> str:
     """A development area's icon on the lion side."""
-    name = content().deposit_names.get(area, area)
-    return f"{name} upgrades: completed rows make each {name} you win give more."
+    name = _(content().deposit_names.get(area, area))
+    return _("{deposit} upgrades: completed rows make each {deposit} you win give more.").format(
+        deposit=name
+    )
 
 
-def pole_text(who: str, pole: Sequence[Piece], end_height: int) -> str:
-    """A pole: its height against the goal, and its pieces from the ground up."""
+def pole_text(who: str | None, pole: Sequence[Piece], end_height: int) -> str:
+    """A pole (`who`: its player's name, None for yours): its height against the goal, and its
+    pieces from the ground up."""
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
-    head = (
-        f"{who} pole: {plural(height, 'level')} of the {end_height} that end the game; "
-        f"{carved} carved (only carved levels score)."
-    )
+    if who is None:
+        head = ngettext(
+            "Your pole: {n} level of the {end} that end the game; "
+            "{carved} carved (only carved levels score).",
+            "Your pole: {n} levels of the {end} that end the game; "
+            "{carved} carved (only carved levels score).",
+            height,
+        )
+    else:
+        head = ngettext(
+            "{name}'s pole: {n} level of the {end} that end the game; "
+            "{carved} carved (only carved levels score).",
+            "{name}'s pole: {n} levels of the {end} that end the game; "
+            "{carved} carved (only carved levels score).",
+            height,
+        )
+    head = head.format(name=who, n=height, end=end_height, carved=carved)
     if not pole:
-        return head + " No pieces yet: complete totem rows on the sheet."
-    names = [p.animal if p.carved else "base" for p in pole]
-    return head + " From the ground up: " + ", ".join(names) + "."
+        return head + " " + _("No pieces yet: complete totem rows on the sheet.")
+    names = [w.animal(p.animal) if p.carved else _("base") for p in pole]
+    return head + " " + _("From the ground up: {pieces}.").format(pieces=", ".join(names))
 
 
 def opponent_text(view: TotemixView, seat: int, name: str) -> str:
@@ -109,12 +143,16 @@ def opponent_text(view: TotemixView, seat: int, name: str) -> str:
     height = sum(p.levels for p in sv.pole)
     carved = sum(p.levels for p in sv.pole if p.carved)
     status = status_word(view, seat).rstrip("…")
-    doing = f" Now: {status}." if status else ""
-    return (
-        f"{name}: {plural(sv.crystals, 'crystal')} in hand. Pole {height} levels high, "
-        f"{carved} of them carved (only carved levels score).{doing} Click to see the sheet "
-        "at full size."
-    )
+    text = ngettext(
+        "{name}: {n} crystal in hand. Pole {height} levels high, "
+        "{carved} of them carved (only carved levels score).",
+        "{name}: {n} crystals in hand. Pole {height} levels high, "
+        "{carved} of them carved (only carved levels score).",
+        sv.crystals,
+    ).format(name=name, n=sv.crystals, height=height, carved=carved)
+    if status:
+        text += " " + _("Now: {status}.").format(status=status)
+    return text + " " + _("Click to see the sheet at full size.")
 
 
 def mini_sheet_text(view: TotemixView, seat: int, name: str) -> str:
@@ -122,62 +160,69 @@ def mini_sheet_text(view: TotemixView, seat: int, name: str) -> str:
     sv = view.seats[seat]
     marked = sum(sv.marks)
     rows = sum(sv.done)
-    return (
-        f"{name}'s sheet in small, laid out like yours: {marked} of {len(sv.marks)} fields "
-        f"marked (yellow dots), {plural(rows, 'row')} complete (green dots); rings in "
-        f"{name}'s colour: the last marking. Click to see it at full size."
-    )
+    return ngettext(
+        "{name}'s sheet in small, laid out like yours: {marked} of {fields} fields "
+        "marked (yellow dots), {n} row complete (green dots); rings in "
+        "{name}'s colour: the last marking. Click to see it at full size.",
+        "{name}'s sheet in small, laid out like yours: {marked} of {fields} fields "
+        "marked (yellow dots), {n} rows complete (green dots); rings in "
+        "{name}'s colour: the last marking. Click to see it at full size.",
+        rows,
+    ).format(name=name, marked=marked, fields=len(sv.marks), n=rows)
 
 
 def card_row_text(part: str, card: Card) -> str:
     """A row of the auction card."""
     b: Bundle = getattr(card, part)
-    return f"{CARD_ROWS[part]}: {describe_bundle(b)}. Every bid is paid, win or lose."
+    return _(CARD_ROWS[part]).format(what=w.bundle(b))
 
 
 def deposit_text(deposit: str, pays: Bundle) -> str:
     """A deposit on the card: everyone wins it; what it gives the viewer."""
-    name = content().deposit_names[deposit]
-    return (
-        f"{name}: everyone wins it. On your sheet it gives {describe_bundle(pays)} "
-        f"({DEPOSIT_WORDS[deposit]})."
-    )
+    name = _(content().deposit_names[deposit])
+    return _(DEPOSIT_TEXT[deposit]).format(deposit=name, what=w.bundle(pays))
 
 
 def tray_text(res: str, left: int, open_now: bool, selected: bool = False) -> str:
     """A slot of the marking tray (`selected`: it is the resource in hand)."""
-    names = content()
-    one, many = names.resource_names[res], names.resource_plurals[res]
+    many = _(content().resource_plurals[res])
     if not left:
-        return f"All your {many} are placed."
-    what = plural(left, one, many)
+        return _("All your {resources} are placed.").format(resources=many)
+    what = w.count(res, left)
     if not open_now:
-        return f"{what} to place, but no field takes one now: it becomes a crystal."
+        text = _("{what} to place, but no field takes one now: it becomes a crystal.")
+        return text.format(what=what)
     if selected:
-        return (
-            f"{what} to place, selected: each click on a glowing field places one, and the "
-            f"{one} stays selected while some are left. Esc or a right click puts it back."
+        text = _(
+            "{what} to place, selected: each click on a glowing field places one, and the "
+            "{resource} stays selected while some are left. Esc or a right click puts it back."
         )
-    return f"{what} to place: click, then click a glowing field."
+        return text.format(what=what, resource=w.resource(res))
+    return _("{what} to place: click, then click a glowing field.").format(what=what)
 
 
 def selected_tip(res: str) -> str:
     """The line under the tray while `res` is selected."""
-    return f"{content().resource_names[res].capitalize()} selected: click a glowing field."
+    name = w.resource(res)
+    # TRANSLATORS: {resource} is a resource's name ("ruby"), written with a capital here
+    text = _("{resource} selected: click a glowing field.")
+    return text.format(resource=name[:1].upper() + name[1:])
 
 
 def closed_reason(view: TotemixView, res: str) -> str:
     """Why no field takes `res` now: waiting for a row's first resource, or nowhere left."""
     assert view.seat is not None  # asked for the seat at the table
-    sh, sv, names = sheet(view.mode), view.seats[view.seat], content().resource_names
+    sh, sv = sheet(view.mode), view.seats[view.seat]
     for row in sh.rows:
         first = row.fields[0]
         if row.order != "first" or sv.marks[first] or not sv.pending[R[sh.field_resource[first]]]:
             continue
         if any(sh.field_resource[f] == res and not sv.marks[f] for f in row.fields[1:]):
-            lead = names[sh.field_resource[first]]
-            return f"Mark your {lead} first: rows with a double arrow then take a {names[res]}."
-    return f"No open field takes a {names[res]} now; it will become a crystal."
+            lead = w.resource(sh.field_resource[first])
+            text = _("Mark your {first} first: rows with a double arrow then take a {resource}.")
+            return text.format(first=lead, resource=w.resource(res))
+    text = _("No open field takes a {resource} now; it will become a crystal.")
+    return text.format(resource=w.resource(res))
 
 
 def field_reason(view: TotemixView, f: int, selected: str | None) -> str:
@@ -188,24 +233,30 @@ def field_reason(view: TotemixView, f: int, selected: str | None) -> str:
     res = sh.field_resource[f]
     row = sh.rows[sh.field_row[f]]
     if sv.marks[f]:
-        return "That field is already marked."
+        return _("That field is already marked.")
     if selected not in ("x", res):
-        return f"That field takes a {content().resource_names[res]}."
+        return _("That field takes a {resource}.").format(resource=w.resource(res))
     if row.requires >= 0 and not sv.done[row.requires]:
-        return "The exchange opens once the second Gold Mask row is complete."
+        return _("The exchange opens once the second Gold Mask row is complete.")
     if row.order == "first":
-        first = content().resource_names[sh.field_resource[row.fields[0]]]
-        return f"Mark the {first} of this row first (the double arrow)."
+        first = w.resource(sh.field_resource[row.fields[0]])
+        return _("Mark the {resource} of this row first (the double arrow).").format(resource=first)
     if row.order == "last":
-        return "Mark every other field of this row before the papyrus."
-    return "That field cannot be marked now."
+        return _("Mark every other field of this row before the papyrus.")
+    return _("That field cannot be marked now.")
 
 
 def end_marking_text(fits: str, n_fit: int, left: int) -> str:
     """The question before Done while resources still fit the sheet."""
-    verb = "fits" if n_fit == 1 else "fit"
-    return (
-        f"You still have {fits} that {verb} your sheet. If you end your marking now, "
-        f"{plural(left, 'unplaced resource')} become{'s' if left == 1 else ''} "
-        f"{plural(left, 'crystal')}."
-    )
+    # TRANSLATORS: {what} names the resources that fit ("a ruby and 2 stones")
+    text = ngettext(
+        "You still have {what} that fits your sheet.",
+        "You still have {what} that fit your sheet.",
+        n_fit,
+    ).format(what=fits)
+    then = ngettext(
+        "If you end your marking now, {n} unplaced resource becomes {n} crystal.",
+        "If you end your marking now, {n} unplaced resources become {n} crystals.",
+        left,
+    ).format(n=left)
+    return f"{text} {then}"

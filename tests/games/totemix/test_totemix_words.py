@@ -1,0 +1,76 @@
+"""Totemix's words in other languages: the log's word fields are said again in the current
+language, and English stays exactly as the record wrote it."""
+
+from __future__ import annotations
+
+import gettext
+import random
+
+import pytest
+
+from totemgame import i18n
+from totemgame.engine.game import Event
+from totemgame.games.totemix import words
+from totemgame.games.totemix.eventwords import localised
+from totemgame.games.totemix.rules import new_game
+from totemgame.text import describe
+
+NAMES = ["Mia", "Kai", "Ana"]
+
+
+class Marked(gettext.NullTranslations):
+    """A stand-in catalogue: every message comes back in brackets."""
+
+    def gettext(self, message: str) -> str:
+        return f"[{message}]"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"[{singular if n == 1 else plural}]"
+
+    def pgettext(self, context: str, message: str) -> str:
+        return f"[{message}]"
+
+
+@pytest.fixture
+def marked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "_translations", Marked())
+
+
+@pytest.mark.parametrize("mode", ["apprentice", "master"])
+def test_english_log_lines_are_unchanged(mode: str) -> None:
+    state = new_game(3, {"mode": mode}, 7)
+    rng = random.Random(1)
+    keys = set()
+    for _move in range(600):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+            keys.add(event.key)
+            plain = describe("totemix", event, NAMES)
+            assert describe("totemix", localised(event, mode), NAMES) == plain
+    assert {"gains", "marked", "pieces"} <= keys
+
+
+def test_word_fields_follow_the_language(marked: None) -> None:
+    gains = Event("gains", {"player": 0, "row": "top", "bid": 2, "what": "2 stones, 1 ruby"})
+    said = localised(gains, "apprentice").params
+    assert said["row"] == "[top]"
+    assert said["what"] == "[2 stones], [1 ruby]"
+    pieces = Event("pieces", {"player": 0, "what": "Monkey God (2 levels), an uncarved base"})
+    assert (
+        localised(pieces, "apprentice").params["what"]
+        == "[[Monkey God] (2 levels)], [an uncarved base]"
+    )
+    marked_event = Event("marked", {"player": 0, "resource": "ruby", "field": 3, "res": "ruby"})
+    assert localised(marked_event, "apprentice").params["res"] == "[ruby]"
+
+
+def test_unknown_words_stay_as_recorded(marked: None) -> None:
+    odd = Event("gains", {"player": 0, "row": "top", "bid": 2, "what": "3 feathers"})
+    assert localised(odd, "apprentice").params["what"] == "3 feathers"
+
+
+def test_counts_use_the_catalogue_plural(marked: None) -> None:
+    assert words.count("papyrus", 3) == "[3 papyri]"
+    assert words.bundle((0,) * 8) == "[nothing]"
