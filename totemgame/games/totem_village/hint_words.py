@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from totemgame import i18n
 from totemgame.engine.game import Action
 from totemgame.games.totem_village import village
 from totemgame.games.totem_village.actions import (
@@ -39,6 +40,7 @@ from totemgame.games.totem_village.content import (
     shown,
 )
 from totemgame.games.totem_village.dangers import dangers, family_words, known_spells
+from totemgame.games.totem_village.explain import move_words
 from totemgame.games.totem_village.heuristics import target_layout
 from totemgame.games.totem_village.saving import rescues
 from totemgame.i18n import _, pgettext
@@ -274,3 +276,11 @@ def hint(view: Any, action: Action) -> str:
         return instruction(action, view)
     # TRANSLATORS: the Hint line: the move, then why it is good
     return _("{move}: {why}").format(move=instruction(action, view), why=why)
+
+
+def in_language(view: Any, action: Action, reason: str) -> str:
+    """The hint's line in the player's language: the AI's worker, its own process, words
+    `reason` in English, so another language words it again here from the same view."""
+    if i18n.current() == i18n.DEFAULT:
+        return reason
+    return hint(view, action) or move_words(action, view.actor) or reason

@@ -24,7 +24,7 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.content import KINDS, Spell, content, shown
-from totemgame.games.totem_village.hint_words import name_families
+from totemgame.games.totem_village.hint_words import in_language, name_families
 from totemgame.games.totem_village.replay import Replay
 from totemgame.games.totem_village.table import art, log_words, pointing
 from totemgame.games.totem_village.table.effects import (
@@ -127,6 +127,7 @@ class VillageScene(TableScene):
     def _show_hint(self, action: Action, reason: str) -> None:
         """The hint names families as their title bars do ("AI 1 · 1st family")."""
         view = self.view
+        reason = in_language(view, action, reason)
         super()._show_hint(action, name_families(reason, lambda f: self.family_name(view, f)))
 
     # -- hooks --------------------------------------------------------------------------------
@@ -139,8 +140,7 @@ class VillageScene(TableScene):
             return _("totem {totem}/6, {people} people, {birds}").format(
                 totem=view.totem[f], people=view.size(f), birds=count(view.birds[f], "bird")
             )
-        # TRANSLATORS: a player's line in the side panel (2 players): each family's totem
-        # height and head count, "totems 2/6 & 3/6, 9 & 11 people"
+        # TRANSLATORS: the same with 2 players (two families): "totems 2/6 & 3/6, 9 & 11 people"
         return _("totems {totems}, {people} people").format(
             totems=" & ".join(f"{view.totem[f]}/6" for f in fams),
             people=" & ".join(str(view.size(f)) for f in fams),
