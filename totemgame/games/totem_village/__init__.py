@@ -9,6 +9,7 @@ from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.content import GAME_ID
 from totemgame.games.totem_village.rules import new_game
 from totemgame.games.totem_village.world import sample_world
+from totemgame.i18n import N_
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)
@@ -24,33 +25,33 @@ SPEC = GameSpec(
     player_notes=((2, _data["two_players"]),),
     options=(
         GameOption(
-            "village", "Variant: village", OptionKind.BOOL, False,
-            help="A new family gets no elder and only 3 birds.",
+            "village", N_("Variant: village"), OptionKind.BOOL, False,
+            help=N_("A new family gets no elder and only 3 birds."),
         ),
         GameOption(
-            "spells", "Spells", OptionKind.CHOICE, "base", choices=("base", "a", "b"),
-            labels=("Standard", "Variant A", "Variant B"),
-            help="A: place or pass in turn, no secret choice. B: all write spells and huts in secret.",
+            "spells", N_("Spells"), OptionKind.CHOICE, "base", choices=("base", "a", "b"),
+            labels=(N_("Standard"), N_("Variant A"), N_("Variant B")),
+            help=N_("A: place or pass in turn, no secret choice. B: all write spells and huts in secret."),
         ),
         GameOption(
-            "meal", "Meal", OptionKind.CHOICE, "base", choices=("base", "a", "b"),
-            labels=("Standard", "Variant A", "Variant B"),
-            help="A: the others choose in turn who starves. B: the others choose in secret.",
+            "meal", N_("Meal"), OptionKind.CHOICE, "base", choices=("base", "a", "b"),
+            labels=(N_("Standard"), N_("Variant A"), N_("Variant B")),
+            help=N_("A: the others choose in turn who starves. B: the others choose in secret."),
         ),
         GameOption(
-            "totem_a", "Variant: totem A", OptionKind.BOOL, False,
-            help="A family left without elders loses its whole totem.",
+            "totem_a", N_("Variant: totem A"), OptionKind.BOOL, False,
+            help=N_("A family left without elders loses its whole totem."),
         ),
         GameOption(
-            "totem_b", "Variant: totem B", OptionKind.BOOL, False,
-            help="Census ties: one largest and several tied second, or two or three tied largest, all carve.",
+            "totem_b", N_("Variant: totem B"), OptionKind.BOOL, False,
+            help=N_("Census ties: one largest and several tied second, or two or three tied largest, all carve."),
         ),
         GameOption(
-            "max_rounds", "House rule: round limit", OptionKind.CHOICE, 0,
+            "max_rounds", N_("House rule: round limit"), OptionKind.CHOICE, 0,
             choices=(0, 15, 20, 30, 40, 60, 100),
-            labels=("None", "15 rounds", "20 rounds", "30 rounds", "40 rounds",
-                    "60 rounds", "100 rounds"),
-            help="Not in the rulebook: the game ends after this many rounds; the tallest totem wins.",
+            labels=(N_("None"), N_("15 rounds"), N_("20 rounds"), N_("30 rounds"), N_("40 rounds"),
+                    N_("60 rounds"), N_("100 rounds")),
+            help=N_("Not in the rulebook: the game ends after this many rounds; the tallest totem wins."),
         ),
     ),
 )  # fmt: skip

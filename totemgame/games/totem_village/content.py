@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
+from totemgame import i18n
 from totemgame.paths import load_data
 
 GAME_ID = "totem-village"
@@ -122,3 +123,10 @@ def content() -> Content:
         phase_names=("", *d["phases"]["names"]),
         reasons=dict(d["reasons"]),
     )
+
+
+def shown(text: str) -> str:
+    """A data text (a name, a label, a template of the TOML) in the player's language. Its
+    English is the msgid, extracted from the data (totemgame/data_texts.py); it goes through
+    here, not through `_()` in the code, where the extractor would take the key for a text."""
+    return i18n._(text)

@@ -31,8 +31,10 @@ from totemgame.games.totem_village.content import (
     YW,
     Spell,
     content,
+    shown,
 )
 from totemgame.games.totem_village.village import can_grow, cancelled, census_awards, disease_toll
+from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
 from totemgame.text import words
 
@@ -160,7 +162,7 @@ def _fix(view: Any, f: int, key: str, fc: Forecast) -> tuple[str, Spell | None]:
     t = _texts()
     arranging = view.stage_name == "arrange"
     if arranging and key == "dies_out" and fc.children == 0 and _couple_hut(view, f) < 0:
-        return t["fix_pair"], None
+        return shown(t["fix_pair"]), None
     if view.stage_name.startswith("reveal") or key not in ("dies_out", "no_elder"):
         return "", None
     options: list[tuple[Spell, tuple[int, ...]]] = []
@@ -177,7 +179,7 @@ def _fix(view: Any, f: int, key: str, fc: Forecast) -> tuple[str, Spell | None]:
             continue
         hut = _couple_hut(view, f) if not kinds else _hut_with(view, f, kinds)
         if hut >= 0:
-            name = content().spell_names[spell]
+            name = _(content().spell_names[spell])
             text = words(t["fix_magic" if arranging else "fix_spell"], spell=name, hut=hut + 1)
             return text, None if arranging else spell
     return "", None
@@ -221,7 +223,7 @@ def _planned(view: Any, f: int, d: Danger, hand: list[tuple[int, Spell]]) -> Dan
             after = _plain(_laid(view, caster, spell, 3 * f + i), f)
             if any(x.key in SERIOUS for x in after):
                 continue
-            name = content().spell_names[spell]
+            name = _(content().spell_names[spell])
             fix = words(_texts()["fix_hand"], spell=name, hut=i + 1)
             laying = spell if view.stage_name == "place" else None  # its button glows
             return Danger(f, d.key, d.text, fix, d.certain, laying, planned=True)
@@ -245,7 +247,7 @@ def laying(view: Any, action: Any) -> str:
     ]
     if not after:
         return ""
-    name = content().spell_names[action.spell]
+    name = _(content().spell_names[action.spell])
     said = " ".join(d.text for d in after)
     return words(_texts()["laying"], spell=name, hut=action.hut % 3 + 1, danger=said)
 
@@ -269,14 +271,14 @@ def _plain(view: Any, f: int) -> list[Danger]:
             text = words(t["over_full"], hut=hut, n=n, capacity=c.hut_capacity)
             out.append(Danger(f, "over_full", text))
         elif full:
-            huts = " and ".join(", ".join(str(h) for h, _ in full).rsplit(", ", 1))
-            ns = " and ".join(", ".join(str(n) for _, n in full).rsplit(", ", 1))
+            huts = _listed([str(h) for h, _n in full])
+            ns = _listed([str(n) for _h, n in full])
             text = words(t["over_full_many"], huts=huts, ns=ns, capacity=c.hut_capacity)
             out.append(Danger(f, "over_full", text))
     fc = forecast(view, f)
     unsure = fc.children - fc.girls_sure - fc.boys_sure
     if not fc.women_after or not fc.men_after:
-        missing = t["women"] if not fc.women_after else t["men"]
+        missing = shown(t["women"] if not fc.women_after else t["men"])
         certain = unsure == 0
         text = words(t["dies_out" if certain else "dies_out_unless"], missing=missing, family=name)
         fix, spell = _fix(view, f, "dies_out", fc)
@@ -352,12 +354,24 @@ def family_words(view: Any, f: int, inside: bool = False) -> str:
     """ "Your family", or with two players "Your 1st family" / "Your 2nd family" (`inside` a
     sentence: "your family")."""
     t = _texts()
-    said = t["your_family"] if view.players != 2 else words(t["family_n"], nth=_nth(f))
+    said = shown(t["your_family"]) if view.players != 2 else words(t["family_n"], nth=_nth(f))
     return said[0].lower() + said[1:] if inside else said
 
 
 def _nth(f: int) -> str:
-    return "1st" if f < 2 else "2nd"
+    if f < 2:
+        # TRANSLATORS: {nth} of "Your {nth} family" (a player's first of two families)
+        return pgettext("family", "1st")
+    # TRANSLATORS: {nth} of "Your {nth} family" (a player's second of two families)
+    return pgettext("family", "2nd")
+
+
+def _listed(items: list[str]) -> str:
+    """'2', '2 and 3', '1, 2 and 3' (hut numbers, head counts)."""
+    if len(items) <= 1:
+        return "".join(items)
+    # TRANSLATORS: the end of a list of names, "Mia, Kai and Ana"
+    return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
 
 
 def own_dangers(view: Any) -> list[Danger]:
@@ -413,7 +427,7 @@ def _hidden_saves(view: Any) -> list[str]:
     t = _texts()
     out = []
     for spell, g in reveal_saving(view, view.actor):
-        name, family = content().spell_names[spell], family_words(view, g, inside=True)
+        name, family = _(content().spell_names[spell]), family_words(view, g, inside=True)
         token = next(x for x in view.tokens if x[0] == view.actor and x[1] is spell)
         if n := cure_spares(view, token):
             hut = token[2] % 3 + 1
@@ -476,8 +490,8 @@ def starve_warning(view: Any, action: Any, legal: list[Any]) -> str:
     if better is None:
         return ""
     t = _texts()
-    kind = content().kind_names[action.villager]
-    other = content().kind_names[better.villager]
+    kind = _(content().kind_names[action.villager])
+    other = _(content().kind_names[better.villager])
     key = {"dies_now": "starve_dies_now", "dies_out": "starve_dies_out"}.get(
         worst[0], "starve_elder"
     )

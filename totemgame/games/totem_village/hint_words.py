@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from totemgame import i18n
 from totemgame.engine.game import Action
 from totemgame.games.totem_village import village
 from totemgame.games.totem_village.actions import (
@@ -36,10 +37,13 @@ from totemgame.games.totem_village.content import (
     WOMEN,
     Spell,
     content,
+    shown,
 )
 from totemgame.games.totem_village.dangers import dangers, family_words, known_spells
+from totemgame.games.totem_village.explain import move_words
 from totemgame.games.totem_village.heuristics import target_layout
 from totemgame.games.totem_village.saving import rescues
+from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
 from totemgame.text import words
 
@@ -49,11 +53,11 @@ def _t() -> dict[str, str]:
 
 
 def _kind(k: int) -> str:
-    return content().kind_names[KINDS[k]]
+    return _(content().kind_names[KINDS[k]])
 
 
 def _spell(spell: Spell) -> str:
-    return content().spell_names[spell]
+    return _(content().spell_names[spell])
 
 
 def births_in(hut: list[int] | tuple[int, ...], spells: list[Spell]) -> int:
@@ -115,7 +119,7 @@ def instruction(action: Action, view: Any) -> str:
         key = "do_starve" if isinstance(action, Starve) else "do_keep"
         return words(t[key], kind=_kind(KINDS.index(action.villager)), hut=action.hut + 1)
     plain = {Ready: "do_ready", EndPick: "do_end_pick", EndReveal: "do_end_reveal", Pass: "do_pass"}
-    return t[plain.get(type(action), "do_ready")]
+    return _(t[plain.get(type(action), "do_ready")])
 
 
 def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> tuple[float, str]:
@@ -133,7 +137,11 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
     plain = births_in(h, [x for x in known if x is not spell])
     hunters = sum(h[k] for k in HUNTERS)
     if spell in (Spell.GIRLS, Spell.BOYS):
-        sex = "girls" if spell is Spell.GIRLS else "boys"
+        # TRANSLATORS: {sex} of "the {n:baby} born in {where} will all be {sex}" (Girls spell)
+        girls = pgettext("all born", "girls")
+        # TRANSLATORS: {sex} of "the {n:baby} born in {where} will all be {sex}" (Boys spell)
+        boys = pgettext("all born", "boys")
+        sex = girls if spell is Spell.GIRLS else boys
         if not born:
             return 0.0, ""
         return (1.0 + born) if mine else 0.5, words(t["sex"], n=born, sex=sex, where=where)
@@ -198,7 +206,7 @@ def _arrange_reason(view: Any, f: int, action: Action) -> str:
         keep = [d for d in dangers(view, f) if d.key != "too_many"]
         return words(t["ready_births" if not keep else "ready_anyway"], n=before)
     if isinstance(action, Dismiss):
-        return t["dismiss"]
+        return shown(t["dismiss"])
     assert isinstance(action, Move)
     k = KINDS.index(action.villager)
     after_huts = [list(h) for h in huts]
@@ -221,7 +229,7 @@ def _starve_reason(view: Any, action: Starve) -> str:
     t = _t()
     k = KINDS.index(action.villager)
     if not view.mine(view.target):
-        return t["starve_rival"]
+        return shown(t["starve_rival"])
     if k in (MW, MM):
         return words(t["starve_mature"], kind=_kind(k))
     if k in (GIRL, BOY):
@@ -238,29 +246,41 @@ def reason(view: Any, action: Action) -> str:
     if isinstance(action, Pick | Place) and (saved := _saves(view, action)):
         return saved
     if isinstance(action, Pick):
-        return _best_hut(view, f, action.spell) or t["pick"]
+        return _best_hut(view, f, action.spell) or shown(t["pick"])
     if isinstance(action, EndPick):
         n = len(view.chosen[f]) if f >= 0 else 0
         return words(t["end_pick"], n=n, birds=view.birds[f] if f >= 0 else 0)
     if isinstance(action, Place):
-        return spell_effect(view, f, action.spell, action.hut, t["that_hut"])[1] or t["pick"]
+        that_hut = shown(t["that_hut"])
+        return spell_effect(view, f, action.spell, action.hut, that_hut)[1] or shown(t["pick"])
     if isinstance(action, Reveal):
         hut = next((x[2] for x in view.tokens if x[0] == f and x[1] is action.spell), -1)
         said = spell_effect(view, f, action.spell, hut)[1] if hut >= 0 else ""
-        return words(t["reveal"], effect=said) if said else t["pick"]
+        return words(t["reveal"], effect=said) if said else shown(t["pick"])
     if isinstance(action, EndReveal):
-        return t["end_reveal"]
+        return shown(t["end_reveal"])
     if isinstance(action, Pass):
-        return t["pass"]
+        return shown(t["pass"])
     if isinstance(action, Starve):
         return _starve_reason(view, action)
     if isinstance(action, KeepYoung):
         k = KINDS.index(action.villager)
-        return t["keep_elder"] if k == ELDER else words(t["keep_other"], kind=_kind(k))
+        return shown(t["keep_elder"]) if k == ELDER else words(t["keep_other"], kind=_kind(k))
     return ""
 
 
 def hint(view: Any, action: Action) -> str:
     """The Hint button's line: the move, then why."""
     why = reason(view, action)
-    return f"{instruction(action, view)}: {why}" if why else instruction(action, view)
+    if not why:
+        return instruction(action, view)
+    # TRANSLATORS: the Hint line: the move, then why it is good
+    return _("{move}: {why}").format(move=instruction(action, view), why=why)
+
+
+def in_language(view: Any, action: Action, reason: str) -> str:
+    """The hint's line in the player's language: the AI's worker, its own process, words
+    `reason` in English, so another language words it again here from the same view."""
+    if i18n.current() == i18n.DEFAULT:
+        return reason
+    return hint(view, action) or move_words(action, view.actor) or reason

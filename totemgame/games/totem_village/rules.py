@@ -30,9 +30,10 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.board import Options, k_i, spread
-from totemgame.games.totem_village.content import content
+from totemgame.games.totem_village.content import content, shown
 from totemgame.games.totem_village.stages import Stages
 from totemgame.games.totem_village.view import VillageView, make_view
+from totemgame.i18n import _
 
 
 class VillageState(Stages):
@@ -50,7 +51,7 @@ class VillageState(Stages):
         self.opts = opts
         self.rng = Rng(seed)
         self.huts = []
-        for _ in range(self.families):
+        for _f in range(self.families):
             self.huts += spread(c.start)
         self.birds = [c.start_birds] * self.families
         self.totem = [1] * self.families
@@ -77,9 +78,9 @@ class VillageState(Stages):
         """Why `seat` may not play `action` now, in the game's words; None if it may."""
         reasons = content().reasons
         if self.over:
-            return reasons["over"]
+            return shown(reasons["over"])
         if seat not in self.to_move():
-            return reasons["not_yours"]
+            return shown(reasons["not_yours"])
         f = self.family_of(seat)
         if self.allowed(f, action):
             return None
@@ -150,40 +151,40 @@ def why_not(state: VillageState, f: int, action: Action) -> str:
         "youth": (KeepYoung,),
     }.get(stage, (Reveal, EndReveal) if stage.startswith("reveal") else ())
     if not isinstance(action, kinds):
-        return reasons["not_now"].format(phase=c.phase_names[state.phase])
+        return shown(reasons["not_now"]).format(phase=_(c.phase_names[state.phase]))
     limit, capacity = c.family_limit, c.hut_capacity
     huts = state.family_huts(f)
     if isinstance(action, Move):
         if state.size(f) > limit:
-            return reasons["too_big"].format(limit=limit)
+            return shown(reasons["too_big"]).format(limit=limit)
         if not (0 <= action.src < 3 and 0 <= action.dst < 3) or action.src == action.dst:
-            return reasons["own_huts"]
+            return shown(reasons["own_huts"])
         if not huts[action.src][k_i(action.villager)]:
-            return reasons["nobody_there"].format(kind=c.kind_names[action.villager])
-        return reasons["hut_full"].format(capacity=capacity)
+            return shown(reasons["nobody_there"]).format(kind=_(c.kind_names[action.villager]))
+        return shown(reasons["hut_full"]).format(capacity=capacity)
     if isinstance(action, Dismiss):
         if state.size(f) <= limit:
-            return reasons["not_too_big"].format(limit=limit)
+            return shown(reasons["not_too_big"]).format(limit=limit)
         if not 0 <= action.hut < 3:
-            return reasons["own_huts"]
-        return reasons["nobody_there"].format(kind=c.kind_names[action.villager])
+            return shown(reasons["own_huts"])
+        return shown(reasons["nobody_there"]).format(kind=_(c.kind_names[action.villager]))
     if isinstance(action, Ready):
         if state.size(f) > limit:
-            return reasons["too_big"].format(limit=limit)
-        return reasons["crowded"].format(capacity=capacity)
+            return shown(reasons["too_big"]).format(limit=limit)
+        return shown(reasons["crowded"]).format(capacity=capacity)
     if isinstance(action, Pick):
-        return reasons["spell_used"]
+        return shown(reasons["spell_used"])
     if isinstance(action, Place):
         if not 0 <= action.hut < 3 * state.families:
-            return reasons["no_hut"]
+            return shown(reasons["no_hut"])
         return reasons["spell_used" if state.opts.spells == "a" else "not_chosen"]
     if isinstance(action, Reveal):
-        return reasons["not_revealable"]
+        return shown(reasons["not_revealable"])
     if isinstance(action, Starve):
-        return reasons["not_starving"]
+        return shown(reasons["not_starving"])
     if isinstance(action, KeepYoung):
-        return reasons["not_youth"]
-    return reasons["not_allowed"]
+        return shown(reasons["not_youth"])
+    return shown(reasons["not_allowed"])
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> VillageState:

@@ -8,7 +8,9 @@ from functools import cache
 
 import pygame
 
+from totemgame import i18n
 from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Spell
+from totemgame.i18n import N_, _
 from totemgame.ui import theme
 
 SKIN = (196, 140, 96)
@@ -30,10 +32,12 @@ SPELL_COLOUR = {
     Spell.DISEASE: (60, 60, 60), Spell.MAJOR_CURE: (210, 60, 60), Spell.MINOR_CURE: (230, 140, 140),
     Spell.YOUTH: (90, 180, 200),
 }  # fmt: skip
+# TRANSLATORS: a spell's name in two letters on its round token (Girls, Boys, Twins,
+# Infertility, Plenty, Famine, Disease, Major cure, Minor cure, Youth)
 SPELL_LABEL = {
-    Spell.GIRLS: "Gi", Spell.BOYS: "Bo", Spell.TWINS: "Tw", Spell.INFERTILITY: "In",
-    Spell.PLENTY: "Pl", Spell.FAMINE: "Fa", Spell.DISEASE: "Di", Spell.MAJOR_CURE: "C+",
-    Spell.MINOR_CURE: "C-", Spell.YOUTH: "Yo",
+    Spell.GIRLS: N_("Gi"), Spell.BOYS: N_("Bo"), Spell.TWINS: N_("Tw"), Spell.INFERTILITY: N_("In"),
+    Spell.PLENTY: N_("Pl"), Spell.FAMINE: N_("Fa"), Spell.DISEASE: N_("Di"),
+    Spell.MAJOR_CURE: N_("C+"), Spell.MINOR_CURE: N_("C-"), Spell.YOUTH: N_("Yo"),
 }  # fmt: skip
 
 
@@ -139,8 +143,13 @@ def _figure(s: pygame.Surface, kind: int, box: pygame.Rect, female: bool) -> Non
         pygame.draw.circle(s, HAIR, (c - 1 + head_r, top + 1), max(1, head_r // 2))
 
 
-@cache
 def spell_token(spell: Spell | None, size: int, revealed: bool = True) -> pygame.Surface:
+    """A spell token (its label in the current language: drawn once per language)."""
+    return _spell_token(spell, size, revealed, i18n.current())
+
+
+@cache
+def _spell_token(spell: Spell | None, size: int, revealed: bool, _lang: str) -> pygame.Surface:
     """A spell disc: face up shows its symbol and short name, face down only the back."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
@@ -159,14 +168,14 @@ def spell_token(spell: Spell | None, size: int, revealed: bool = True) -> pygame
         pygame.draw.circle(s, (170, 140, 200), (c, c), max(2, c // 4))
         if spell is not None:  # your own face-down spell: its name on the back, in italics of
             # a kind: a small dark window in the purple back (revealed spells are coloured)
-            mark = theme.text(SPELL_LABEL[spell], "bold", _label_size(size), (220, 200, 240))
+            mark = theme.text(_(SPELL_LABEL[spell]), "bold", _label_size(size), (220, 200, 240))
             pygame.draw.circle(s, (30, 20, 30), (c, c), c - 6)
             s.blit(mark, mark.get_rect(center=(c, c)))
         return s
     # Face up: the spell's colour inside a gold rim (it acts now), unlike any back.
     pygame.draw.circle(s, (232, 190, 80), (c, c), c)
     pygame.draw.circle(s, SPELL_COLOUR[spell], (c, c), c - 3)
-    label = theme.text(SPELL_LABEL[spell], "bold", _label_size(size), theme.TEXT)
+    label = theme.text(_(SPELL_LABEL[spell]), "bold", _label_size(size), theme.TEXT)
     s.blit(label, label.get_rect(center=(c, c)))
     return s
 

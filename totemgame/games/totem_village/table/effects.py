@@ -8,22 +8,24 @@ from dataclasses import dataclass
 import pygame
 
 from totemgame.games.totem_village.table import art
+from totemgame.i18n import N_
 from totemgame.ui import theme
 
+# The step labels (templates, translated where they are filled).
 ANIMATED = {
-    "births": ("+{girls:girl}, +{boys:boy}", (90, 200, 90)),
-    "hunt": ("+{birds:bird}", (240, 200, 90)),
-    "starved": ("starved", (230, 90, 70)),
-    "disease": ("−{dead} to disease", (230, 90, 70)),
-    "aged": ("a generation passes", (200, 200, 230)),
-    "wiped_out": ("wiped out!", (230, 90, 70)),
-    "replacement": ("a new family", (120, 200, 230)),
-    "elder_lost": ("no elder: totem {height}", (230, 120, 70)),
-    "elder_lost_kept": ("no elder: no piece this round", (230, 120, 70)),
-    "totem_piece": ("+1 totem piece", (250, 214, 112)),
-    "consolation": ("+1 bird", (240, 200, 90)),
-    "spell_revealed": ("{spell}!", (200, 160, 250)),
-    "kept_young": ("stays young", (120, 200, 230)),
+    "births": (N_("+{girls:girl}, +{boys:boy}"), (90, 200, 90)),
+    "hunt": (N_("+{birds:bird}"), (240, 200, 90)),
+    "starved": (N_("starved"), (230, 90, 70)),
+    "disease": (N_("−{dead} to disease"), (230, 90, 70)),
+    "aged": (N_("a generation passes"), (200, 200, 230)),
+    "wiped_out": (N_("wiped out!"), (230, 90, 70)),
+    "replacement": (N_("a new family"), (120, 200, 230)),
+    "elder_lost": (N_("no elder: totem {height}"), (230, 120, 70)),
+    "elder_lost_kept": (N_("no elder: no piece this round"), (230, 120, 70)),
+    "totem_piece": (N_("+1 totem piece"), (250, 214, 112)),
+    "consolation": (N_("+1 bird"), (240, 200, 90)),
+    "spell_revealed": (N_("{spell}!"), (200, 160, 250)),
+    "kept_young": (N_("stays young"), (120, 200, 230)),
 }
 STEP_SECONDS = 0.9
 BAND_TOP = 62  # a band's hut counts end above this (its huts start 30 px down, roofs 28 px)

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from totemgame.games.totem_village.content import Spell, content
+from totemgame.games.totem_village.content import Spell, content, shown
 from totemgame.games.totem_village.table import art
 from totemgame.games.totem_village.table.marks import Marks
 from totemgame.games.totem_village.table.panel import counted_out_of_six, spell_count_note
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
+from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
 from totemgame.text import count, words
 from totemgame.ui import draw, theme
@@ -73,15 +74,15 @@ class FamilyBands:
         # Ink or light text by the band's lightness: white on yellow would not read.
         ink = theme.ink_on(colour)
         room = b.w - 38
-        note = spell_count_note(view, f) or ("lost its last elder" if view.elder_hit[f] else "")
+        note = spell_count_note(view, f) or (_("lost its last elder") if view.elder_hit[f] else "")
         t = load_data("totem-village")["marks"]
         last = self.marks.moves.get(view.owner[f])
         if not note and view.stage_name == "arrange" and f in view.queue and not acting:
-            note = t["pending"]  # its huts are as the births left them, not yet arranged
+            note = shown(t["pending"])  # its huts are as the births left them, not yet arranged
         elif not note and last is not None and last.family == f:
             note = words(t["last"], move=last.label())
         self.notes[f] = note
-        suffix = family_tag(view, f) + ("  (deciding)" if acting else "")
+        suffix = family_tag(view, f) + (deciding() if acting else "")
         size, suffix = note_fit(note, suffix, room)
         if note:
             at = (b.right - 8, b.y + 4 + (16 - size) // 2)
@@ -103,7 +104,7 @@ class FamilyBands:
         r = hut_rect(hut)
         s.blit(art.hut(colour, r.w, r.h), r.topleft)
         counts = view.huts[hut]
-        people = [k for k in range(7) for _ in range(counts[k])]
+        people = [k for k in range(7) for _i in range(counts[k])]
         n = len(people)
         for rect, k in zip(villager_cells(r, n), people, strict=True):
             s.blit(art.villager(k, rect.w), rect)
@@ -140,7 +141,9 @@ class FamilyBands:
                 s.blit(art.totem_piece(colour, 50, 24, i), slot)
             else:
                 pygame.draw.rect(s, theme.PARCHMENT_DARK, slot.inflate(-14, -4), 1, border_radius=4)
-        theme.blit_text(s, "Totem", (x + 25, b.y + 30), "bold", 16, theme.INK, anchor="midtop")
+        # TRANSLATORS: the title over a family's totem pole
+        totem = pgettext("pole", "Totem")
+        theme.blit_text(s, totem, (x + 25, b.y + 30), "bold", 16, theme.INK, anchor="midtop")
         theme.blit_text(
             s, f"{view.totem[f]}/6", (x + 25, b.y + 50), "bold", 18, theme.INK, anchor="midtop"
         )
@@ -223,9 +226,13 @@ def draw_hut_count(
     "Youth ×n" while a Youth spell waits for its villager."""
     cap = content().hut_capacity
     over = arranging and n > cap
-    label = (f"{n}/{cap}" + (" too many" if over else "")) if arranging else str(n)
+    label = f"{n}/{cap}" if arranging else str(n)
+    if over:
+        # TRANSLATORS: a hut's head count while arranging, above its room: "7/6 too many"
+        label = _("{n}/{capacity} too many").format(n=n, capacity=cap)
     if youth:
-        label = f"Youth ×{youth} · {label}"
+        # TRANSLATORS: on a hut's roof: Youth spells waiting for a villager, and the head count
+        label = _("Youth ×{n} · {count}").format(n=youth, count=label)
     size = 13 if (over or youth) else 16
     colour = theme.DANGER if over else theme.INK
     text = theme.text(label, "bold", size, colour)
@@ -241,7 +248,14 @@ def family_tag(view: VillageView, f: int) -> str:
     """Which of a player's two families (2 players), else nothing."""
     if view.players != 2:
         return ""
-    return " · 1st family" if f < 2 else " · 2nd family"
+    # TRANSLATORS: after a player's name on a family's band (2 players: two families each)
+    return _(" · 1st family") if f < 2 else _(" · 2nd family")
+
+
+def deciding() -> str:
+    """The band title's mark of the family deciding now."""
+    # TRANSLATORS: after a player's name on the band of the family that decides now
+    return _("  (deciding)")
 
 
 def note_fit(note: str, suffix: str, width: int) -> tuple[int, str]:
@@ -250,12 +264,12 @@ def note_fit(note: str, suffix: str, width: int) -> tuple[int, str]:
     so the note and the family's name never run into each other."""
     if not note:
         return 16, suffix
-    for text in dict.fromkeys((suffix, suffix.replace("  (deciding)", ""))):
+    for text in dict.fromkeys((suffix, suffix.replace(deciding(), ""))):
         room = width - theme.font("bold", 18).size(text)[0] - 40 - 12  # 40: a name's start
         size = theme.fit_size(note, "body", 16, room, minimum=12)
         if theme.font("body", size).size(note)[0] <= room:
             return size, text
-    return 12, suffix.replace("  (deciding)", "")
+    return 12, suffix.replace(deciding(), "")
 
 
 def band_title(name: str, suffix: str, width: int) -> str:

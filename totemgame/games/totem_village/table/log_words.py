@@ -1,13 +1,35 @@
 """Totem Village log lines that the message templates alone cannot say: the census names each
-family beside its count ("Census: You 12, Kai 11" read as one list of numbers before)."""
+family beside its count ("Census: You 12, Kai 11" read as one list of numbers before), and the
+English words an event carries (a spell's, a villager's, a phase's name, " (1st family)") put
+in the player's language before its template is filled."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from totemgame.engine.game import Event
+from totemgame.i18n import N_, _
 from totemgame.paths import load_data
 from totemgame.text import words
+
+# The words of the rules' events that are names (data texts) or tags (below): translated where
+# the line is written, as the events are saved in English.
+_NAMED = ("tag", "owner_tag", "kind", "spell", "name")
+# TRANSLATORS: after a player's name in the log, with 2 players (each plays two families)
+TAGS = (N_(" (1st family)"), N_(" (2nd family)"))
+
+
+def translated(event: Event) -> Event:
+    """`event` with its names and family tags in the current language."""
+    params = dict(event.params)
+    changed = False
+    for key in _NAMED:
+        value = params.get(key)
+        if isinstance(value, str) and value:
+            params[key] = _(value)
+            changed = True
+    return dataclasses.replace(event, params=params) if changed else event
 
 
 def census(event: Event, names: Sequence[str], owner: Sequence[int], players: int) -> str:
@@ -17,6 +39,11 @@ def census(event: Event, names: Sequence[str], owner: Sequence[int], players: in
         return ""
     parts = []
     for f, n in enumerate(counts):
-        tag = "" if players != 2 else (" (1st)" if f < 2 else " (2nd)")
-        parts.append(f"{names[owner[f]]}{tag}: {n}")
+        # TRANSLATORS: the census in the log: a player's name, which of their two families
+        # (2 players; else nothing) and its head count, "Kai (1st): 12"
+        part = _("{name} (1st): {n}") if f < 2 else _("{name} (2nd): {n}")
+        if players != 2:
+            # TRANSLATORS: the census in the log: a player's name and their family's head count
+            part = _("{name}: {n}")
+        parts.append(part.format(name=names[owner[f]], n=n))
     return words(load_data("totem-village")["log"]["census"], sizes=", ".join(parts))

@@ -24,7 +24,8 @@ from totemgame.games.totem_village.actions import (
     Reveal,
     Starve,
 )
-from totemgame.games.totem_village.content import KINDS
+from totemgame.games.totem_village.content import KINDS, shown
+from totemgame.i18n import _
 from totemgame.paths import load_data
 from totemgame.text import words
 
@@ -52,23 +53,23 @@ class Mark:
         t = load_data("totem-village")["marks"]
         if self.step == "arrange":
             n = sum(self.moves.values())
-            return words(t["arranged"], n=n) if n else t["kept"]
+            return words(t["arranged"], n=n) if n else shown(t["kept"])
         if self.step == "choose":
             key = "chose_birds" if self.birds else "chose"
             return words(t[key], n=self.count, birds=self.birds)
         if self.step in ("place", "pass"):
-            return t["placed"] if self.step == "place" else t["passed"]
+            return shown(t["placed"] if self.step == "place" else t["passed"])
         if self.step == "reveal":
-            return words(t["revealed"], spell=self.spell)
+            return words(t["revealed"], spell=_(self.spell))
         if self.step == "starve":
             if self.kind < 0:
-                return t["named"]
+                return shown(t["named"])
             return words(t["starved"], kind=_kind_name(self.kind))
         return words(t["kept_young"], kind=_kind_name(self.kind))
 
 
 def _kind_name(k: int) -> str:
-    return load_data("totem-village")["kinds"][KINDS[k].value]["name"]
+    return shown(load_data("totem-village")["kinds"][KINDS[k].value]["name"])
 
 
 @dataclass

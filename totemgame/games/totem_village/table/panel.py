@@ -21,6 +21,7 @@ from totemgame.games.totem_village.content import SPELLS, Spell, content
 from totemgame.games.totem_village.table.panel_text import PanelText, draw_text, lay_out
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
+from totemgame.i18n import _, ngettext
 from totemgame.paths import load_data
 from totemgame.text import words
 from totemgame.ui import draw, theme
@@ -111,7 +112,7 @@ class DecisionPanel:
         def grid(
             spells: list[Spell],
             enabled: Callable[[Spell], bool],
-            prefix: str = "",
+            reveal: bool = False,
             per_row: int = 5,
         ) -> None:
             w = (SPELL_BTN[0] + 4) * 5 // per_row - 4
@@ -122,14 +123,17 @@ class DecisionPanel:
                     w,
                     SPELL_BTN[1],
                 )
-                out.append((rect, prefix + names[sp], sp, enabled(sp)))
+                name = _(names[sp])
+                # TRANSLATORS: a button of the reveal phases, "Reveal Girls"
+                label = _("Reveal {spell}").format(spell=name) if reveal else name
+                out.append((rect, label, sp, enabled(sp)))
 
         done = pygame.Rect(PANEL.right - 200, PANEL.bottom - 44, 188, 36)
         if stage == "arrange":
-            out.append((done, "Ready", Ready(), Ready() in legal))
+            out.append((done, _("Ready"), Ready(), Ready() in legal))
         elif stage == "choose":
             grid(list(SPELLS), lambda sp: Pick(sp) in legal)
-            out.append((done, "Done choosing", EndPick(), True))
+            out.append((done, _("Done choosing"), EndPick(), True))
         elif stage == "place":
             # Each spell keeps its place while they are laid: a laid one stays, greyed and
             # ticked, so the buttons do not shift under the pointer between two placements.
@@ -137,11 +141,13 @@ class DecisionPanel:
             spells = [sp for sp in SPELLS if sp in can or sp in laid_spells(view)]
             grid(spells, lambda sp: sp in can)
             if Pass() in legal:
-                out.append((done, "Pass", Pass(), True))
+                out.append((done, _("Pass"), Pass(), True))
         elif stage.startswith("reveal"):
-            grid([a.spell for a in legal if isinstance(a, Reveal)], lambda sp: True, "Reveal ", 2)
+            grid([a.spell for a in legal if isinstance(a, Reveal)], lambda sp: True, True, 2)
             label = (
-                "Keep the rest hidden" if any(isinstance(a, Reveal) for a in legal) else "Continue"
+                _("Keep the rest hidden")
+                if any(isinstance(a, Reveal) for a in legal)
+                else _("Continue")
             )
             out.append((done, label, EndReveal(), True))
         return out
@@ -162,8 +168,11 @@ class DecisionPanel:
     def _prompt_key(self, table: VillageTable, view: VillageView) -> tuple[str, str, dict]:
         c = content()
         if view.over:
-            return "Game over", "game_over", {}
-        phase = f"Round {view.round} · {c.phase_names[view.phase]}"
+            return _("Game over"), "game_over", {}
+        # TRANSLATORS: the decision panel's heading, "Round 3 · Births"
+        phase = _("Round {round} · {phase}").format(
+            round=view.round, phase=_(c.phase_names[view.phase])
+        )
         if table.resolving:
             return phase, "resolving", {}
         if not view.to_move:
@@ -188,7 +197,7 @@ class DecisionPanel:
             return phase, "choose", {"free": free, "birds": view.birds[f]}
         if stage == "place":
             if table.sel_spell is not None:
-                return phase, "place_spell", {"spell": c.spell_names[table.sel_spell]}
+                return phase, "place_spell", {"spell": _(c.spell_names[table.sel_spell])}
             return phase, "place", {}
         if stage.startswith("reveal"):
             acts = any(isinstance(a, Reveal) for a in table.legal_actions())
@@ -249,8 +258,12 @@ def spell_count_note(view: VillageView, f: int) -> str:
         return ""
     n = len(view.chosen[f]) + sum(1 for t in view.tokens if t[0] == f)
     birds = view.sacrificed[f]
-    words = f"{n} spell{'s' if n != 1 else ''}"
-    return words + (f", {birds} bird{'s' if birds != 1 else ''} given" if birds else "")
+    spells = ngettext("{n} spell", "{n} spells", n).format(n=n)
+    if not birds:
+        return spells
+    # TRANSLATORS: a family's band while spells are chosen: "2 spells, 1 bird given"
+    given = ngettext("{spells}, {birds} bird given", "{spells}, {birds} birds given", birds)
+    return given.format(spells=spells, birds=birds)
 
 
 def counted_out_of_six(view: VillageView, hut: int) -> bool:

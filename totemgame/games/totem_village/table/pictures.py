@@ -8,6 +8,7 @@ import pygame
 from totemgame.games.totem_village.content import KINDS, SPELLS, content
 from totemgame.games.totem_village.table import art
 from totemgame.games.totem_village.view import VillageView
+from totemgame.i18n import _
 from totemgame.ui import draw, theme
 
 HUT_W, HUT_H = 102, 150
@@ -28,7 +29,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             s.blit(art.totem_piece((52, 110, 200), 48, 24, i), (130, 140 - (i + 1) * 24))
         for i in range(3):
             s.blit(art.bird(30), (200 + i * 32, 120))
-        theme.blit_text(s, "hut · totem · birds", (200, 60), "body", 18, theme.INK)
+        theme.blit_text(s, _("hut · totem · birds"), (200, 60), "body", 18, theme.INK)
         return s
     if key == "villagers":
         s = pygame.Surface((width, 120), pygame.SRCALPHA)
@@ -36,7 +37,9 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             x = (i % 4) * (width // 4)
             y = (i // 4) * 58
             s.blit(art.villager(i, 40), (x, y + 4))
-            theme.blit_text(s, content().kind_names[kind], (x + 44, y + 14), "body", 17, theme.INK)
+            theme.blit_text(
+                s, _(content().kind_names[kind]), (x + 44, y + 14), "body", 17, theme.INK
+            )
         return s
     if key == "spells":
         s = pygame.Surface((width, 110), pygame.SRCALPHA)
@@ -44,13 +47,15 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             x = (i % 5) * (width // 5)
             y = (i // 5) * 54
             s.blit(art.spell_token(sp, 40), (x, y + 4))
-            theme.blit_text(s, content().spell_names[sp], (x + 44, y + 14), "body", 16, theme.INK)
+            theme.blit_text(
+                s, _(content().spell_names[sp]), (x + 44, y + 14), "body", 16, theme.INK
+            )
         return s
     if key == "totem":
         s = pygame.Surface((min(width, 300), 160), pygame.SRCALPHA)
         for i in range(6):
             s.blit(art.totem_piece((64, 152, 72), 60, 26, i), (20, 156 - (i + 1) * 26))
-        theme.blit_text(s, "six pieces win", (100, 70), "body", 18, theme.INK)
+        theme.blit_text(s, _("six pieces win"), (100, 70), "body", 18, theme.INK)
         return s
     return None
 
@@ -64,18 +69,18 @@ def draw_phase_track(s: pygame.Surface, view: VillageView) -> None:
         pygame.draw.rect(s, theme.GOLD if on else theme.WOOD, r, border_radius=8)
         pygame.draw.rect(s, theme.GOLD_BRIGHT if on else theme.WOOD_DARK, r, 2, border_radius=8)
         colour = theme.INK if on else theme.TEXT_DIM if i > current else theme.TEXT
-        theme.blit_text(s, f"{i} {names[i]}", r.center, "bold", 16, colour, anchor="center")
+        theme.blit_text(s, f"{i} {_(names[i])}", r.center, "bold", 16, colour, anchor="center")
 
 
 def draw_legend(s: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
     """The free fourth corner (3 players): what each villager token means."""
     draw.parchment(s, box, 10, shadow=False)
-    theme.blit_text(s, "Villagers", (box.x + 14, box.y + 8), "heading", 22, theme.INK)
+    theme.blit_text(s, _("Villagers"), (box.x + 14, box.y + 8), "heading", 22, theme.INK)
     for i, k in enumerate(KINDS):
         x = box.x + 14 + (i % 2) * 212
         y = box.y + 44 + (i // 2) * 46
         s.blit(art.villager(i, 38), (x, y))
-        theme.blit_text(s, content().kind_names[k], (x + 46, y + 9), "body", 18, theme.INK)
+        theme.blit_text(s, _(content().kind_names[k]), (x + 46, y + 9), "body", 18, theme.INK)
     return box
 
 
@@ -85,7 +90,7 @@ def draw_key_line(s: pygame.Surface, at: tuple[int, int]) -> pygame.Rect:
     for i, k in enumerate(KINDS):
         s.blit(art.villager(i, 22), (x, y))
         label = (x + 25, y + 11)
-        name = content().kind_names[k]
+        name = _(content().kind_names[k])
         x = theme.blit_text(s, name, label, "body", 15, theme.INK, anchor="midleft").right + 10
     return pygame.Rect(at[0], y, x - 10 - at[0], 22)
 
@@ -93,7 +98,7 @@ def draw_key_line(s: pygame.Surface, at: tuple[int, int]) -> pygame.Rect:
 def background(size: tuple[int, int]) -> pygame.Surface:
     s = draw.vertical_gradient(size, (52, 84, 46), (88, 70, 42))
     rng = 12345
-    for _ in range(160):
+    for _i in range(160):
         rng = (rng * 1103515245 + 12345) & 0x7FFFFFFF
         x = rng % size[0]
         rng = (rng * 1103515245 + 12345) & 0x7FFFFFFF

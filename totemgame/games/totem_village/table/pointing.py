@@ -34,6 +34,7 @@ from totemgame.games.totem_village.table.families import (
 )
 from totemgame.games.totem_village.table.panel import PANEL
 from totemgame.games.totem_village.view import VillageView
+from totemgame.i18n import _
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
 
@@ -109,7 +110,7 @@ def draw_hint(
         # be read as naming the button it happens to sit by.
         pygame.draw.line(surface, HINT_COLOUR, start, end, 2)
         pygame.draw.circle(surface, HINT_COLOUR, end, 3)
-    label = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP)
+    label = theme.text(_("HINT"), "bold", TAG_SIZE, theme.BG_DEEP)
     pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
     surface.blit(label, label.get_rect(center=box.center))
 
@@ -125,7 +126,7 @@ def leader(box: pygame.Rect, ring: pygame.Rect) -> tuple[tuple[int, int], tuple[
 
 
 def tag_size() -> tuple[int, int]:
-    w, h = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP).get_size()
+    w, h = theme.text(_("HINT"), "bold", TAG_SIZE, theme.BG_DEEP).get_size()
     return w + 12, h + 4
 
 
@@ -181,7 +182,7 @@ def _control(scene: VillageScene, what: object) -> pygame.Rect | None:
 
 def board_element(scene: VillageScene, key: str) -> pygame.Rect | None:
     """Where the element named `key` is drawn now (None: no such element)."""
-    kind, _, arg = key.partition(":")
+    kind, _sep, arg = key.partition(":")
     try:
         numbers = [int(x) - 1 for x in arg.split(".")] if arg and kind != "button" else []
     except ValueError:
@@ -211,5 +212,5 @@ def board_element(scene: VillageScene, key: str) -> pygame.Rect | None:
     if key == "key":
         return scene.key_rect
     if kind == "button":
-        return next((r for r, label, _w, _on in scene.controls if label == arg), None)
+        return next((r for r, label, _w, _on in scene.controls if label in (arg, _(arg))), None)
     return None

@@ -23,8 +23,8 @@ from totemgame.games.totem_village.actions import (
     Reveal,
     Starve,
 )
-from totemgame.games.totem_village.content import KINDS, Spell, content
-from totemgame.games.totem_village.hint_words import name_families
+from totemgame.games.totem_village.content import KINDS, Spell, content, shown
+from totemgame.games.totem_village.hint_words import in_language, name_families
 from totemgame.games.totem_village.replay import Replay
 from totemgame.games.totem_village.table import art, log_words, pointing
 from totemgame.games.totem_village.table.effects import (
@@ -52,6 +52,7 @@ from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the a
     rules_picture,
 )
 from totemgame.games.totem_village.view import VillageView
+from totemgame.i18n import _
 from totemgame.paths import load_data
 from totemgame.text import count, words
 from totemgame.ui import anim, theme
@@ -126,6 +127,7 @@ class VillageScene(TableScene):
     def _show_hint(self, action: Action, reason: str) -> None:
         """The hint names families as their title bars do ("AI 1 · 1st family")."""
         view = self.view
+        reason = in_language(view, action, reason)
         super()._show_hint(action, name_families(reason, lambda f: self.family_name(view, f)))
 
     # -- hooks --------------------------------------------------------------------------------
@@ -134,13 +136,14 @@ class VillageScene(TableScene):
         fams = [f for f in range(view.families) if view.owner[f] == seat]
         if len(fams) == 1:
             f = fams[0]
-            return f"totem {view.totem[f]}/6, {view.size(f)} people, {count(view.birds[f], 'bird')}"
-        return (
-            "totems "
-            + " & ".join(f"{view.totem[f]}/6" for f in fams)
-            + ", "
-            + " & ".join(str(view.size(f)) for f in fams)
-            + " people"
+            # TRANSLATORS: a player's line in the side panel: totem height, head count, birds
+            return _("totem {totem}/6, {people} people, {birds}").format(
+                totem=view.totem[f], people=view.size(f), birds=count(view.birds[f], "bird")
+            )
+        # TRANSLATORS: the same with 2 players (two families): "totems 2/6 & 3/6, 9 & 11 people"
+        return _("totems {totems}, {people} people").format(
+            totems=" & ".join(f"{view.totem[f]}/6" for f in fams),
+            people=" & ".join(str(view.size(f)) for f in fams),
         )
 
     def on_reset(self, view: VillageView) -> None:
@@ -198,11 +201,11 @@ class VillageScene(TableScene):
             self.replay.advance()
 
     def _effect(self, e: Event, template: str, colour) -> Effect:
-        p = dict(e.params)
+        p = dict(log_words.translated(e).params)
         try:
             text = words(template, **p)
         except (KeyError, IndexError, ValueError):
-            text = template
+            text = _(template)
         hut = p.get("hut")
         f = p.get("family", 0)
         rect = self.hut_rect(hut) if isinstance(hut, int) and hut >= 0 else self.block_rect(f)
@@ -245,7 +248,7 @@ class VillageScene(TableScene):
     def describe_event(self, event: Event) -> str:
         view = self.view  # the census names each family beside its count
         line = log_words.census(event, self.names, view.owner, view.players)
-        return line or super().describe_event(event)
+        return line or super().describe_event(log_words.translated(event))
 
     # -- where to click (Learn to play) ------------------------------------------------------
     def element_for(self, action: Action) -> pygame.Rect | None:
@@ -320,11 +323,11 @@ class VillageScene(TableScene):
         self.sound.play("thud")
         dialog.confirm(
             self.app,
-            t["title"],
+            shown(t["title"]),
             words(t["confirm"], warning=warning, button=label),
             yes,
             yes=words(t["anyway"], button=label),
-            no=t["go_back"],
+            no=shown(t["go_back"]),
         )
 
     def _spell_clicked(self, spell: Spell, legal: list[Action]) -> None:
@@ -344,7 +347,9 @@ class VillageScene(TableScene):
                 self.submit(a)
                 return True
         if Starve(k, local) in legal and hut // 3 == view.target:
-            self.go_on(Starve(k, local), load_data("totem-village")["warnings"]["starve_button"])
+            self.go_on(
+                Starve(k, local), shown(load_data("totem-village")["warnings"]["starve_button"])
+            )
             return True
         if hut // 3 == f and any(isinstance(a, Move) for a in legal):
             if self.sel is not None and self.sel[0] != hut:
@@ -375,9 +380,9 @@ class VillageScene(TableScene):
             place = Place(self.sel_spell, hut)
             if place in legal:
                 self.sel_spell = None
-                self.go_on(place, load_data("totem-village")["warnings"]["lay_button"])
+                self.go_on(place, shown(load_data("totem-village")["warnings"]["lay_button"]))
                 return True
-            self.show_message("A spell cannot go there now.")
+            self.show_message(_("A spell cannot go there now."))
             return True
         if self.sel is not None:
             src, kind = self.sel
@@ -387,7 +392,7 @@ class VillageScene(TableScene):
                     self.sel = None
                     self.submit(a)
                 else:
-                    self.show_message("That hut is full: six villagers at most.")
+                    self.show_message(_("That hut is full: six villagers at most."))
                 return True
         return False
 
@@ -396,20 +401,23 @@ class VillageScene(TableScene):
         names = content().kind_names
         for rect, _hut, kind in self.token_hits:
             if rect.collidepoint(pos):
-                self.board_tooltip(("tok", rect.topleft), names[KINDS[kind]], pos)
+                self.board_tooltip(("tok", rect.topleft), _(names[KINDS[kind]]), pos)
                 return True
         for rect, _i, spell in self.spell_hits:
             if rect.collidepoint(pos):
                 text = (
-                    f"{content().spell_names[spell]}: {content().spell_help[spell]}"
+                    # TRANSLATORS: a spell's tooltip, "Girls: Births: only girls are born..."
+                    _("{spell}: {help}").format(
+                        spell=_(content().spell_names[spell]), help=_(content().spell_help[spell])
+                    )
                     if spell is not None
-                    else "A face-down spell: only its caster knows it."
+                    else _("A face-down spell: only its caster knows it.")
                 )
                 self.board_tooltip(("sp", rect.topleft), text, pos)
                 return True
         for rect, label, what, _en in self.controls:
             if rect.collidepoint(pos) and isinstance(what, Spell):
-                self.board_tooltip(("btn", label), content().spell_help[what], pos)
+                self.board_tooltip(("btn", label), _(content().spell_help[what]), pos)
                 return True
         return False
 
@@ -487,5 +495,5 @@ class VillageScene(TableScene):
         r = self.skip_rect
         pygame.draw.rect(surface, theme.GOLD if self.skip else theme.WOOD_LIGHT, r, border_radius=6)
         pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
-        label = "Animations off" if self.skip else "Skip animations"
+        label = _("Animations off") if self.skip else _("Skip animations")
         theme.blit_text(surface, label, r.center, "bold", 16, theme.TEXT, anchor="center")
