@@ -93,7 +93,7 @@ class DecisionPanel:
             pygame.draw.rect(s, fill, rect, border_radius=6)
             pygame.draw.rect(s, theme.WOOD_DARK, rect, 2, border_radius=6)
             colour = theme.INK if picked else (theme.TEXT if enabled else theme.DISABLED)
-            theme.blit_text(s, label, rect.center, "bold", 16, colour, anchor="center")
+            draw_label(s, label, rect, colour)
             if isinstance(what, Spell) and what in fixes and enabled:  # the warning's cure
                 pygame.draw.rect(s, theme.DANGER, rect.inflate(6, 6), 3, border_radius=8)
             if picked or laid_one:  # a tick on the corner, over the border: it covers no letter
@@ -272,3 +272,24 @@ def counted_out_of_six(view: VillageView, hut: int) -> bool:
     over six before their owner arranges."""
     f = hut // 3
     return view.stage_name == "arrange" and view.actor == f and view.mine(f)
+
+
+def draw_label(
+    s: pygame.Surface, label: str, rect: pygame.Rect, colour: tuple[int, int, int]
+) -> None:
+    """A button's label: smaller when long ("Soin majeur"), on two lines when still too long
+    ("Wielkie leczenie"), never past the button's edges."""
+    size = theme.fit_size(label, "bold", 16, rect.w - 8, minimum=13)
+    lines = [label]
+    if theme.font("bold", size).size(label)[0] > rect.w - 8:
+        if " " in label:
+            lines = theme.wrap(label, rect.w - 8, "bold", 13)
+            size = 13
+        else:  # one long word ("Unfruchtbarkeit")
+            size = theme.fit_size(label, "bold", 13, rect.w - 6, minimum=10)
+    step = size + 1
+    top = rect.centery - step * (len(lines) - 1) // 2
+    for i, line in enumerate(lines[:2]):
+        theme.blit_text(
+            s, line, (rect.centerx, top + i * step), "bold", size, colour, anchor="center"
+        )

@@ -7,6 +7,7 @@ import pygame
 
 from totemgame.games.totem_village.content import KINDS, SPELLS, content
 from totemgame.games.totem_village.table import art
+from totemgame.games.totem_village.table.panel import PANEL
 from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _
 from totemgame.ui import draw, theme
@@ -84,15 +85,24 @@ def draw_legend(s: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
     return box
 
 
-def draw_key_line(s: pygame.Surface, at: tuple[int, int]) -> pygame.Rect:
-    """The villager key in one line (2 and 4 families leave no free corner); returns its rect."""
-    x, y = at
-    for i, k in enumerate(KINDS):
+def draw_key_line(s: pygame.Surface, buttons: list[pygame.Rect]) -> pygame.Rect | None:
+    """The villager key in one line under the prompt (2 and 4 families leave no free corner),
+    up to the first button on that line; smaller type for longer names, and no key at all
+    when even that does not fit ("dojrzały mężczyzna" beside Done choosing)."""
+    x, y = PANEL.x + 14, PANEL.bottom - 30
+    band = pygame.Rect(PANEL.x, y - 2, PANEL.w, 26)
+    width = min((r.x for r in buttons if r.colliderect(band)), default=PANEL.right) - 12 - x
+    names = [_(content().kind_names[k]) for k in KINDS]
+    size = 15
+    while sum(25 + theme.font("body", size).size(n)[0] + 10 for n in names) > width:
+        if size == 12:
+            return None
+        size -= 1
+    for i, name in enumerate(names):
         s.blit(art.villager(i, 22), (x, y))
         label = (x + 25, y + 11)
-        name = _(content().kind_names[k])
-        x = theme.blit_text(s, name, label, "body", 15, theme.INK, anchor="midleft").right + 10
-    return pygame.Rect(at[0], y, x - 10 - at[0], 22)
+        x = theme.blit_text(s, name, label, "body", size, theme.INK, anchor="midleft").right + 10
+    return pygame.Rect(PANEL.x + 14, y, x - 10 - PANEL.x - 14, 22)
 
 
 def background(size: tuple[int, int]) -> pygame.Surface:

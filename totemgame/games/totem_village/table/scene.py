@@ -482,7 +482,7 @@ class VillageScene(TableScene):
         if view.families == 3:
             self.key_rect = draw_legend(layer, self.block_rect(3))
         elif self.panel.key_line:  # no free corner: one line of the key under the prompt
-            self.key_rect = draw_key_line(layer, (PANEL.x + 14, PANEL.bottom - 30))
+            self.key_rect = draw_key_line(layer, [r for r, *_ in self.panel.controls])
         else:  # the prompt and warnings need its room (the Rules show the villagers too)
             self.key_rect = None
         return layer
