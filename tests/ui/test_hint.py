@@ -249,3 +249,17 @@ def test_pass_and_play_hints_ask_nothing(app):
     app.run_frames(2)
     click(app, table.hint_button.rect.center)
     assert app.top is table
+
+
+def test_a_hint_is_worded_in_the_players_language_by_the_worker():
+    """The worker (a process that starts in English) words the reason in the language the
+    request carries; the request carries the player's."""
+    from totemgame import i18n
+
+    view = _human_turn_state("totem-village").view(0)
+    english = think_explained("totem-village", "hard", view, 5, None)["reason"]
+    try:
+        french = think_explained("totem-village", "hard", view, 5, None, "fr")["reason"]
+        assert french != english
+    finally:
+        i18n.set_language("en")

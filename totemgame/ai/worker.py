@@ -32,11 +32,20 @@ def think(
 
 
 def think_explained(
-    game_id: str, difficulty: str, view: Any, seed: int, seconds: float | None
+    game_id: str,
+    difficulty: str,
+    view: Any,
+    seed: int,
+    seconds: float | None,
+    language: str = "en",
 ) -> dict[str, Any]:
-    """Like `think`, plus a one-line reason (the Hint button): {"action": ..., "reason": ...}."""
-    from totemgame import games
+    """Like `think`, plus a one-line reason (the Hint button) in the player's `language`:
+    {"action": ..., "reason": ...}."""
+    from totemgame import games, i18n
     from totemgame.ai.agent import explain_choice
+
+    if i18n.current() != language:  # a worker process starts in English
+        i18n.set_language(language)
 
     module = games.get(game_id)
     agent = module.make_agent(difficulty, seed)
@@ -122,15 +131,20 @@ class AiWorker:
         With `explain`, the ticket also carries a one-line `reason()` (hints)."""
         self.start()
         assert self._pool is not None
-        fn = think_explained if explain else think
+        from totemgame import i18n
+
+        fn: Any = think_explained if explain else think
+        args: tuple[Any, ...] = (game_id, difficulty, view, seed, seconds)
+        if explain:
+            args += (i18n.current(),)
         try:
-            future = self._pool.submit(fn, game_id, difficulty, view, seed, seconds)
+            future = self._pool.submit(fn, *args)
         except (BrokenProcessPool, RuntimeError):
             # The worker died (killed, out of memory): fall back to a thread and carry on.
             with self._lock:
                 self._use_process = False
                 self._pool = self._make_pool()
-            future = self._pool.submit(fn, game_id, difficulty, view, seed, seconds)
+            future = self._pool.submit(fn, *args)
         return Ticket(future, game_id, time.monotonic())
 
     def shutdown(self) -> None:
