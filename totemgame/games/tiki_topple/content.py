@@ -68,19 +68,23 @@ def tiki_name(tiki: Tiki) -> str:
 
 def card_name(card: Card) -> str:
     """The card's printed name ("Tiki Up 2"), in the player's language."""
-    return _(data()["cards"][card.value]["name"])
+    name: str = data()["cards"][card.value]["name"]
+    return _(name)
 
 
 def card_text(card: Card) -> str:
     """What the card does, in one sentence."""
-    return _(data()["cards"][card.value]["text"])
+    text: str = data()["cards"][card.value]["text"]
+    return _(text)
 
 
 def place_name(position: int) -> str:
     """A place in the line, counted from the top: 0 -> "1st"."""
-    return _(data()["illegal"]["places"][position])
+    name: str = data()["illegal"]["places"][position]
+    return _(name)
 
 
 def reason(key: str, **params: object) -> str:
     """The sentence `[illegal].<key>` of the data file, filled with `params`."""
-    return _(data()["illegal"][key]).format(**params)
+    text: str = data()["illegal"][key]
+    return _(text).format(**params)

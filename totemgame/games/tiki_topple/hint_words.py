@@ -17,7 +17,8 @@ TOP = 3  # the places that can score
 
 def words(key: str, **params: object) -> str:
     """The phrase `[hints].<key>` of the data file, translated, filled with `params`."""
-    return _(data()["hints"][key]).format(**params)
+    text: str = data()["hints"][key]
+    return _(text).format(**params)
 
 
 def line_after(line: Sequence[Tiki], card: Card, tiki: Tiki) -> list[Tiki]:
@@ -101,7 +102,8 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
     if action.tiki in mine:
         slot = mine.index(action.tiki)
         points = content().points[slot]
-        need = _(data()["hints"]["needs"][slot])
+        need = data()["hints"]["needs"][slot]
+        need = _(need)
         key = "yours" if action.card in UP_STEPS else "yours_given_up"  # toppled or toasted
         reasons.append(words(key, tiki=tiki_name(action.tiki), points=points, need=need))
     elif mine:

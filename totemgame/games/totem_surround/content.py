@@ -20,9 +20,11 @@ def data() -> dict[str, Any]:
 
 def reason(key: str, **params: object) -> str:
     """The sentence `[illegal].<key>` of the data file, translated, filled with `params`."""
-    return _(data()["illegal"][key]).format(**params)
+    text: str = data()["illegal"][key]
+    return _(text).format(**params)
 
 
 def side_name(seat: int) -> str:
     """The seat's side ("White", "Red"), in the player's language."""
-    return _(data()["sides"]["names"][seat])
+    name: str = data()["sides"]["names"][seat]
+    return _(name)

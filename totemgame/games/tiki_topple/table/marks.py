@@ -25,12 +25,14 @@ NAME_CHARS = 8  # a tag shows at most this much of a seat's name
 
 def words(key: str, **params: object) -> str:
     """The sentence `[table].<key>` of the data file, translated, filled with `params`."""
-    return _(data()["table"][key]).format(**params)
+    text: str = data()["table"][key]
+    return _(text).format(**params)
 
 
 def short_card(card: Card) -> str:
     """The card's short name ("Up 2"), in the player's language."""
-    return _(data()["cards"][card.value]["short"])
+    name: str = data()["cards"][card.value]["short"]
+    return _(name)
 
 
 def last_plays(view: TikiView) -> dict[Seat, tuple[Card, Tiki]]:

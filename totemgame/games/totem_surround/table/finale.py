@@ -26,7 +26,8 @@ BOARD_RIGHT = 646  # the side panel's boxes start right of this
 
 
 def _text(key: str, **params: object) -> str:
-    return _(str(data()["table"]["finale"][key])).format(**params)
+    text = str(data()["table"]["finale"][key])
+    return _(text).format(**params)
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,8 @@ def ending_warning(view: SurroundView, square: int, value: int) -> str | None:
     if (mine, pieces[seat]) > (theirs, pieces[1 - seat]):
         return None
     key = "lose" if mine < theirs else ("draw" if pieces[0] == pieces[1] else "lose_tiebreak")
-    words = _(str(data()["table"]["confirm"][key]))
+    words = str(data()["table"]["confirm"][key])
+    words = _(words)
     return words.format(mine=mine, theirs=theirs, square=geometry().label(square))
 
 

@@ -66,7 +66,8 @@ def _help_lines() -> list[str]:
     language."""
     lang = i18n.current()
     if lang not in _HELP:
-        _HELP[lang] = theme.wrap(_(data()["table"]["help"]), PANEL_W - 24, "body", 17)[:6]
+        text: str = data()["table"]["help"]
+        _HELP[lang] = theme.wrap(_(text), PANEL_W - 24, "body", 17)[:6]
     return _HELP[lang]
 
 
@@ -357,7 +358,8 @@ class TotemSurroundScene(TableScene):
         side = self._side(view.turn)
         if self.tutorial is not None and self.tutorial.waiting_for_next:
             words = data()["table"]
-            return _(words["tutorial_heading"]), _(words["tutorial_detail"])
+            heading, detail = words["tutorial_heading"], words["tutorial_detail"]
+            return _(heading), _(detail)
         if self._my_decision(view):
             if view.phase is Phase.MOVE:
                 jumps = sum(1 for run in self._moves.values() if run)
@@ -375,9 +377,10 @@ class TotemSurroundScene(TableScene):
             if isinstance(want, PlacePiece) and want.value != self.value:
                 # The step asks for another value: say to pick it first, as the step does.
                 words = data()["table"]
+                pick, pick_detail = words["tutorial_pick"], words["tutorial_pick_detail"]
                 return (
-                    _(words["tutorial_pick"]).format(value=want.value),
-                    _(words["tutorial_pick_detail"]).format(value=want.value),
+                    _(pick).format(value=want.value),
+                    _(pick_detail).format(value=want.value),
                 )
             if self._near(view):
                 detail = _("Click a glowing square next to the totem; pick the value on the right.")
