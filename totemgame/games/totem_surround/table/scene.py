@@ -58,16 +58,27 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return art.rules_picture(key, width)
 
 
-_HELP: dict[str, list[str]] = {}  # language -> the wrapped lines
+_HELP: dict[str, tuple[list[str], int]] = {}  # language -> the wrapped lines, font size
 
 
-def _help_lines() -> list[str]:
+def _help_lines() -> tuple[list[str], int]:
     """The reminder in the lower right box (the data file's `[table] help`), wrapped once per
-    language."""
+    language, at the largest size from 17 down that fits the box (French and German run
+    longer than English)."""
     lang = i18n.current()
     if lang not in _HELP:
         text: str = data()["table"]["help"]
-        _HELP[lang] = theme.wrap(_(text), PANEL_W - 24, "body", 17)[:6]
+        text = _(text)
+        for size in range(17, 11, -1):
+            lines = theme.wrap(text, PANEL_W - 24, "body", size)
+            if len(lines) * (size + 4) <= HELP_BOX.h - 8:
+                break
+        rows = (HELP_BOX.h - 8) // (size + 4)
+        if len(lines) > rows:  # still too long: the last row ends in an ellipsis
+            lines = lines[: rows - 1] + [
+                theme.elide(" ".join(lines[rows - 1 :]), PANEL_W - 24, "body", size)
+            ]
+        _HELP[lang] = (lines, size)
     return _HELP[lang]
 
 
@@ -458,7 +469,7 @@ class TotemSurroundScene(TableScene):
 
     def _draw_help(self, surface: pygame.Surface, view: SurroundView) -> None:
         draw.parchment(surface, HELP_BOX, 10, shadow=False)
-        for i, line in enumerate(_help_lines()):
-            theme.blit_text(
-                surface, line, (HELP_BOX.x + 12, HELP_BOX.y + 6 + i * 21), "body", 17, theme.INK
-            )
+        lines, size = _help_lines()
+        for i, line in enumerate(lines):
+            at = (HELP_BOX.x + 12, HELP_BOX.y + 6 + i * (size + 4))
+            theme.blit_text(surface, line, at, "body", size, theme.INK)
