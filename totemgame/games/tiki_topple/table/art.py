@@ -272,7 +272,7 @@ def action_card(
     ink = theme.INK if enabled else (90, 82, 74)
     _card_icon(s, card, icon, ink, body)
     label = _(_CARD_LABEL[card])
-    size = 18 if len(label) <= 5 else 16
+    size = theme.fit_size(label, "bold", 18 if len(label) <= 5 else 16, inner.w, 11)
     theme.blit_text(
         s, label, (inner.centerx, inner.bottom - 6), "bold", size, ink, anchor="midbottom"
     )
@@ -342,7 +342,10 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
         name_y = y + row_h // 2 - 9 if compact else y + 4
         theme.blit_text(s, content().tiki_names[t], (tx, name_y), "bold", name_size, theme.INK)
         if not compact:
-            theme.blit_text(s, where, (tx, y + 26), "body", 15, theme.INK_SOFT)
+            room = inner.right - 2 * badge_r - 12 - tx  # left of the points badge
+            small = theme.fit_size(where, "body", 15, room, 12)
+            where = theme.elide(where, room, "body", small)
+            theme.blit_text(s, where, (tx, y + 26), "body", small, theme.INK_SOFT)
         centre = (inner.right - badge_r - 4, y + row_h // 2)
         pygame.draw.circle(s, theme.GOLD_DARK, centre, badge_r + 3)
         pygame.draw.circle(s, theme.GOLD, centre, badge_r)
