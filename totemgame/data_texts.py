@@ -61,6 +61,7 @@ TEXT_KEYS: tuple[str, ...] = (
     "deposits.*",
     "phases.names.[]",
     "sides.names.[]",
+    "pieces.symbols.[]",
     "game.seasons.[]",
     "game.sigils.[]",
     # the crash dialog

@@ -9,6 +9,7 @@ from totemgame.games.tiki_topple.ai import make_agent
 from totemgame.games.tiki_topple.content import GAME_ID
 from totemgame.games.tiki_topple.rules import new_game
 from totemgame.games.tiki_topple.world import sample_world
+from totemgame.i18n import N_
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)
@@ -23,13 +24,15 @@ SPEC = GameSpec(
     options=(
         GameOption(
             key="rounds",
-            label="Rounds",
+            label=N_("Rounds"),
             kind=OptionKind.CHOICE,
             default=0,
             choices=(0, 5, 6, 8, 10),
-            labels=("Standard", "5", "6", "8", "10"),
-            help="Standard: one round per player, four with two players. More rounds make a "
-            "longer game.",
+            labels=(N_("Standard"), "5", "6", "8", "10"),
+            help=N_(
+                "Standard: one round per player, four with two players. More rounds make a "
+                "longer game."
+            ),
         ),
     ),
 )

@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from totemgame.games.tiki_topple.actions import CARDS, Card, Tiki
+from totemgame.i18n import _
 from totemgame.paths import load_data
 
 GAME_ID = "tiki-topple"
@@ -66,24 +67,24 @@ def tiki_name(tiki: Tiki) -> str:
 
 
 def card_name(card: Card) -> str:
-    """The card's printed name ("Tiki Up 2")."""
+    """The card's printed name ("Tiki Up 2"), in the player's language."""
     name: str = data()["cards"][card.value]["name"]
-    return name
+    return _(name)
 
 
 def card_text(card: Card) -> str:
     """What the card does, in one sentence."""
     text: str = data()["cards"][card.value]["text"]
-    return text
+    return _(text)
 
 
 def place_name(position: int) -> str:
     """A place in the line, counted from the top: 0 -> "1st"."""
     name: str = data()["illegal"]["places"][position]
-    return name
+    return _(name)
 
 
 def reason(key: str, **params: object) -> str:
     """The sentence `[illegal].<key>` of the data file, filled with `params`."""
     text: str = data()["illegal"][key]
-    return text.format(**params)
+    return _(text).format(**params)

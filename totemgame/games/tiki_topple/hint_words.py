@@ -10,14 +10,15 @@ from totemgame.ai.agent import percent
 from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, Tiki
 from totemgame.games.tiki_topple.content import card_name, content, data, place_name, tiki_name
 from totemgame.games.tiki_topple.view import TikiView
+from totemgame.i18n import _, pgettext
 
 TOP = 3  # the places that can score
 
 
 def words(key: str, **params: object) -> str:
-    """The phrase `[hints].<key>` of the data file, filled with `params`."""
+    """The phrase `[hints].<key>` of the data file, translated, filled with `params`."""
     text: str = data()["hints"][key]
-    return text.format(**params)
+    return _(text).format(**params)
 
 
 def line_after(line: Sequence[Tiki], card: Card, tiki: Tiki) -> list[Tiki]:
@@ -66,7 +67,9 @@ def what_it_prevents(
         return words("off_first", tiki=tiki_name(top))
     knocked = [t for t in line[:TOP] if t not in after[:TOP] and t not in mine and t != moved]
     if knocked:
-        return words("knocked", tikis=", ".join(tiki_name(t) for t in knocked))
+        # TRANSLATORS: between the names of tikis in a list ("Nani, Kapu")
+        comma = pgettext("list of tikis", ", ")
+        return words("knocked", tikis=comma.join(tiki_name(t) for t in knocked))
     return ""
 
 
@@ -82,7 +85,7 @@ def why_quiet(view: TikiView, card: Card) -> str:
     """Why spend `card` on a rival's tiki that changes nothing: the stronger cards it keeps,
     only if the hand still holds one; else it is the last card, or none left is stronger."""
     held = view.hands[view.seat] if view.seat is not None else ()
-    left = [c for c, n in zip(CARDS, held, strict=False) for _ in range(n)]
+    left = [c for c, n in zip(CARDS, held, strict=False) for _copy in range(n)]
     if card in left:
         left.remove(card)
     if any(stronger(card, c) for c in left):
@@ -100,6 +103,7 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
         slot = mine.index(action.tiki)
         points = content().points[slot]
         need = data()["hints"]["needs"][slot]
+        need = _(need)
         key = "yours" if action.card in UP_STEPS else "yours_given_up"  # toppled or toasted
         reasons.append(words(key, tiki=tiki_name(action.tiki), points=points, need=need))
     elif mine:
@@ -114,8 +118,18 @@ def explain_play(view: TikiView, action: PlayCard, win_rate: float | None) -> st
         reasons.append(prevents)
     elif mine and action.tiki not in mine and action.card in UP_STEPS:
         reasons.append(why_quiet(view, action.card))
-    text = what_it_does(line, action) + (": " + "; ".join(reasons) if reasons else "") + "."
+    does = what_it_does(line, action)
+    if reasons:
+        # TRANSLATORS: between the reasons of a hint ("it is your last card; ...")
+        joined = pgettext("hint reasons", "; ").join(reasons)
+        # TRANSLATORS: a hint: what the play does, then why ("Tiki Up 1 lifts ...: ...")
+        text = _("{does}: {reasons}.").format(does=does, reasons=joined)
+    else:
+        # TRANSLATORS: a hint with no reason beyond what the play does
+        text = _("{does}.").format(does=does)
     if win_rate is not None:
         final = bool(view.tiebreak) or view.round >= view.rounds_total
-        text += " " + words("chance_final" if final else "chance_round", percent=percent(win_rate))
+        chance = words("chance_final" if final else "chance_round", percent=percent(win_rate))
+        # TRANSLATORS: a hint followed by the Hard AI's estimate
+        text = _("{hint} {chance}").format(hint=text, chance=chance)
     return text

@@ -9,61 +9,134 @@ from typing import TYPE_CHECKING
 from totemgame.engine.game import Action
 from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.board import geometry, sign_of, surround_sums, totem_moves
+from totemgame.games.totem_surround.content import side_name
 from totemgame.games.totem_surround.search import UNIT
 from totemgame.games.totem_surround.view import SurroundView
+from totemgame.i18n import _, format_percent, ngettext, pgettext
 
 if TYPE_CHECKING:
     from totemgame.games.totem_surround.ai import SearchReport
 
 
 def _what_it_does(view: SurroundView, action: Action) -> str:
-    """The move in the game's words: a step, a jump over how many pieces, or a placement."""
+    """The move in the game's words: a step, a jump over how many pieces, or a placement; a
+    totem move says what it changes around the totem (each case a whole sentence)."""
     geo = geometry()
-    if isinstance(action, MoveTotem):
-        run = dict(totem_moves(list(view.cells), view.totem, sign_of(view.turn))).get(action.to)
-        where = geo.label(action.to)
-        line = f"Jump the totem over {len(run)} of yours to {where}" if run else ""
-        return (line or f"Move the totem to {where}") + _what_it_changes(view, action.to)
-    assert isinstance(action, PlacePiece)
-    return f"Place your {action.value} on {geo.label(action.square)}"
+    if isinstance(action, PlacePiece):
+        return _("Place your {value} on {square}").format(
+            value=action.value, square=geo.label(action.square)
+        )
+    assert isinstance(action, MoveTotem)
+    run = dict(totem_moves(list(view.cells), view.totem, sign_of(view.turn))).get(action.to)
+    change, values = _what_it_changes(view, action.to)
+    fields = {
+        "square": geo.label(action.to),
+        "values": values,
+        "side": side_name(1 - view.turn),
+        "n": len(run) if run else 0,
+    }
+    if run:
+        n = len(run)
+        if change == "away":
+            return ngettext(
+                "Jump the totem over {n} of yours to {square}, away from {side}'s {values}",
+                "Jump the totem over {n} of yours to {square}, away from {side}'s {values}",
+                n,
+            ).format(**fields)
+        if change == "next":
+            return ngettext(
+                "Jump the totem over {n} of yours to {square}, next to your {values}",
+                "Jump the totem over {n} of yours to {square}, next to your {values}",
+                n,
+            ).format(**fields)
+        return ngettext(
+            "Jump the totem over {n} of yours to {square}",
+            "Jump the totem over {n} of yours to {square}",
+            n,
+        ).format(**fields)
+    if change == "away":
+        return _("Move the totem to {square}, away from {side}'s {values}").format(**fields)
+    if change == "next":
+        return _("Move the totem to {square}, next to your {values}").format(**fields)
+    return _("Move the totem to {square}").format(**fields)
 
 
 def _values(cells: list[int] | tuple[int, ...], squares: list[int]) -> str:
     """'3', '3 and 1', 'two 4s', '8 in 3 pieces': the values on `squares`, highest first."""
     vs = sorted((abs(cells[s]) for s in squares), reverse=True)
     if len(vs) > 2:
-        return f"{sum(vs)} in {len(vs)} pieces"
+        # TRANSLATORS: pieces of a side beside the totem ("8 in 3 pieces")
+        return ngettext("{total} in {n} piece", "{total} in {n} pieces", len(vs)).format(
+            total=sum(vs), n=len(vs)
+        )
     if len(vs) == 2 and vs[0] == vs[1]:
-        return f"two {vs[0]}s"
-    return " and ".join(str(v) for v in vs)
+        # TRANSLATORS: two pieces of the same value beside the totem ("two 4s")
+        return _("two {value}s").format(value=vs[0])
+    if len(vs) == 2:
+        # TRANSLATORS: two pieces beside the totem, by value ("3 and 1")
+        return _("{high} and {low}").format(high=vs[0], low=vs[1])
+    return "".join(str(v) for v in vs)
 
 
-def _what_it_changes(view: SurroundView, to: int) -> str:
-    """What a totem move does to the ring: the opponent's pieces it leaves behind (what it
-    prevents), else your pieces it comes next to (what it gains); '' if neither."""
+def _what_it_changes(view: SurroundView, to: int) -> tuple[str, str]:
+    """What a totem move does to the ring: the opponent's pieces it leaves behind ("away", what
+    it prevents), else your pieces it comes next to ("next", what it gains), with their values;
+    ("", "") if neither."""
     geo = geometry()
     sign = sign_of(view.turn)
     old, new = set(geo.neighbours[view.totem]), set(geo.neighbours[to])
     left = [s for s in old - new if view.cells[s] * sign < 0]
     if left:
-        return f", away from {geo.side_names[1 - view.turn]}'s {_values(view.cells, left)}"
+        return "away", _values(view.cells, left)
     joined = [s for s in new - old if view.cells[s] * sign > 0]
     if joined:
-        return f", next to your {_values(view.cells, joined)}"
-    return ""
+        return "next", _values(view.cells, joined)
+    return "", ""
 
 
 def _left_to_them(view: SurroundView, cells: list[int]) -> str:
     """After a placement: how many totem moves the opponent keeps ('' if many)."""
     other = 1 - view.turn
     moves = totem_moves(cells, view.totem, sign_of(other))
-    side = geometry().side_names[other]
+    side = side_name(other)
     if not moves:
-        return f"; {side} cannot move the totem then: the game ends"
+        return _("{side} cannot move the totem then: the game ends").format(side=side)
     if len(moves) <= 3:
-        jumps = sum(1 for _, run in moves if run)
-        kind = f" ({jumps} by a jump)" if jumps else ""
-        return f"; {side} keeps {len(moves)} totem move{'s' if len(moves) != 1 else ''}{kind}"
+        n = len(moves)
+        jumps = sum(1 for _square, run in moves if run)
+        if jumps:
+            return ngettext(
+                "{side} keeps {n} totem move ({jumps} by a jump)",
+                "{side} keeps {n} totem moves ({jumps} by a jump)",
+                n,
+            ).format(side=side, n=n, jumps=jumps)
+        return ngettext("{side} keeps {n} totem move", "{side} keeps {n} totem moves", n).format(
+            side=side, n=n
+        )
+    return ""
+
+
+def _outlook(report: SearchReport) -> str:
+    """What the Hard AI's search found ('' if nothing to say)."""
+    if report.exact:
+        margin = round(report.value / UNIT)
+        if margin > 0:
+            return _("with best play on both sides you win by {margin}").format(margin=margin)
+        if margin < 0:
+            return _(
+                "with best play on both sides you lose by {margin}, the least possible"
+            ).format(margin=-margin)
+        return _("with best play on both sides the points end level")
+    if report.proven:
+        if report.value == 1:
+            return _("the Hard AI has proved that this wins from here")
+        if report.value == 0:
+            return _("the Hard AI has proved that this draws from here")
+        return _("the Hard AI has proved that this cannot avoid a loss from here")
+    if report.chance is not None:
+        return _("the Hard AI rates your chance of winning at {percent}").format(
+            percent=format_percent(report.chance)
+        )
     return ""
 
 
@@ -75,25 +148,18 @@ def explain_move(view: SurroundView, action: Action, report: SearchReport) -> st
     elif isinstance(action, PlacePiece):
         cells[action.square] = action.value * sign_of(view.turn)
     else:
-        return "Make the move the Hard AI suggests."
-    line = _what_it_does(view, action)
+        return _("Make the move the Hard AI suggests.")
     sums = surround_sums(cells, totem)
     mine, theirs = sums[view.turn], sums[1 - view.turn]
-    now = f"around the totem you would have {mine} to your opponent's {theirs}"
+    clauses = [
+        _("around the totem you would have {mine} to your opponent's {theirs}").format(
+            mine=mine, theirs=theirs
+        )
+    ]
     if isinstance(action, PlacePiece):
-        now += _left_to_them(view, cells)
-    if report.exact:
-        margin = round(report.value / UNIT)
-        if margin > 0:
-            outlook = f"with best play on both sides you win by {margin}"
-        elif margin < 0:
-            outlook = f"with best play on both sides you lose by {-margin}, the least possible"
-        else:
-            outlook = "with best play on both sides the points end level"
-        return f"{line}: {now}; {outlook}."
-    if report.proven:
-        outcome = {1: "wins", 0: "draws"}.get(report.value, "cannot avoid a loss")
-        return f"{line}: {now}; the Hard AI has proved that this {outcome} from here."
-    if report.chance is not None:
-        return f"{line}: {now}; the Hard AI rates your chance of winning at {report.chance:.0%}."
-    return f"{line}: {now}."
+        clauses.append(_left_to_them(view, cells))
+    clauses.append(_outlook(report))
+    # TRANSLATORS: between the clauses of a hint ("... to your opponent's 2; Red keeps ...")
+    joined = pgettext("hint clauses", "; ").join(c for c in clauses if c)
+    # TRANSLATORS: a hint: the move, then what it gives ("Move the totem to d4: around ...")
+    return _("{move}: {clauses}.").format(move=_what_it_does(view, action), clauses=joined)

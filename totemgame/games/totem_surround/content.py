@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from totemgame.i18n import _
 from totemgame.paths import load_data
 
 GAME_ID = "totem-surround"
 
-__all__ = ["GAME_ID", "data", "reason"]
+__all__ = ["GAME_ID", "data", "reason", "side_name"]
 
 
 def data() -> dict[str, Any]:
@@ -18,6 +19,12 @@ def data() -> dict[str, Any]:
 
 
 def reason(key: str, **params: object) -> str:
-    """The sentence `[illegal].<key>` of the data file, filled with `params`."""
+    """The sentence `[illegal].<key>` of the data file, translated, filled with `params`."""
     text: str = data()["illegal"][key]
-    return text.format(**params)
+    return _(text).format(**params)
+
+
+def side_name(seat: int) -> str:
+    """The seat's side ("White", "Red"), in the player's language."""
+    name: str = data()["sides"]["names"][seat]
+    return _(name)

@@ -21,7 +21,7 @@ from totemgame.games.totem_surround.board import (
     surround_sums,
     totem_moves,
 )
-from totemgame.games.totem_surround.content import reason
+from totemgame.games.totem_surround.content import reason, side_name
 from totemgame.games.totem_surround.view import SurroundView, make_view
 
 __all__ = ["SurroundState", "new_game"]
@@ -77,7 +77,7 @@ class SurroundState:
         if self.over:
             return reason("over")
         if seat != self.turn:
-            return reason("not_your_turn", side=geometry().side_names[self.turn])
+            return reason("not_your_turn", side=side_name(self.turn))
         if self.phase is Phase.MOVE:
             if isinstance(action, MoveTotem):
                 return self._why_not_move(seat, action.to)
@@ -128,7 +128,7 @@ class SurroundState:
         if self.cells[to]:
             return reason("occupied", square=geo.label(to))
         if any(self.cells[p] * sign < 0 for p in path):
-            return reason("over_theirs", side=geo.side_names[1 - seat])
+            return reason("over_theirs", side=side_name(1 - seat))
         if not self.cells[path[0]]:
             return reason("too_far")
         first_empty = next(p for p in path if not self.cells[p])

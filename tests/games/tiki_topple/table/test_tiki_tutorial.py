@@ -9,7 +9,7 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial as scripts
 from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.content import content
-from totemgame.games.tiki_topple.table.layout import PLACE, place_rect
+from totemgame.games.tiki_topple.table.layout import PLACES, place_rect
 from totemgame.games.tiki_topple.table.scene import TikiToppleScene
 from totemgame.ui import tutorial
 
@@ -115,7 +115,7 @@ def test_every_element_the_tutorial_names_is_on_the_table(game_app):
         assert rect is not None and scene.board_rect.contains(rect), key
     assert scene.board_element("toasts:at-risk").contains(scene.board_element("toasts"))
     line = scene.board_element("line")  # the window on the line shows its place names too
-    assert all(line.contains(place_rect(i)) for i in range(len(PLACE)))
+    assert all(line.contains(place_rect(i)) for i in range(PLACES))
     assert scene.board_element("tiki:nobody") is None
     assert scene.board_element("button:next-round") is None  # no reveal open
 

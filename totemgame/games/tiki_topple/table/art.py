@@ -13,6 +13,7 @@ import pygame
 
 from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.content import content
+from totemgame.i18n import N_, _, on_change
 from totemgame.paths import load_data
 from totemgame.ui import theme
 
@@ -245,12 +246,13 @@ def _face(s: pygame.Surface, tiki: int, face: pygame.Rect, dark) -> None:
 
 
 # -- cards --------------------------------------------------------------------------------
+# TRANSLATORS: printed in capitals at the foot of Tiki Topple's action cards
 _CARD_LABEL = {
-    Card.UP1: "UP 1",
-    Card.UP2: "UP 2",
-    Card.UP3: "UP 3",
-    Card.TOPPLE: "TOPPLE",
-    Card.TOAST: "TOAST",
+    Card.UP1: N_("UP 1"),
+    Card.UP2: N_("UP 2"),
+    Card.UP3: N_("UP 3"),
+    Card.TOPPLE: N_("TOPPLE"),
+    Card.TOAST: N_("TOAST"),
 }
 
 
@@ -269,8 +271,8 @@ def action_card(
     icon = pygame.Rect(inner.x, inner.y + 6, inner.w, inner.h - 40)
     ink = theme.INK if enabled else (90, 82, 74)
     _card_icon(s, card, icon, ink, body)
-    label = _CARD_LABEL[card]
-    size = 18 if len(label) <= 5 else 16
+    label = _(_CARD_LABEL[card])
+    size = theme.fit_size(label, "bold", 18 if len(label) <= 5 else 16, inner.w, 11)
     theme.blit_text(
         s, label, (inner.centerx, inner.bottom - 6), "bold", size, ink, anchor="midbottom"
     )
@@ -326,7 +328,8 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
     inner = r.inflate(-12, -12)
     pygame.draw.rect(s, theme.PARCHMENT, inner, border_radius=8)
     tikis = content().deck[card]
-    labels = (("9", "1st only"), ("5", "1st or 2nd"), ("2", "top three"))
+    needs = load_data("tiki-topple")["hints"]["needs"]  # "1st only", "1st or 2nd", "top three"
+    labels = tuple(zip(("9", "5", "2"), (_(n) for n in needs), strict=True))
     compact = w < 220  # small cards (the end-of-round reveal) drop the place hints
     row_h = (inner.h - 8) // 3
     badge_r = 13 if compact else 18
@@ -339,7 +342,10 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
         name_y = y + row_h // 2 - 9 if compact else y + 4
         theme.blit_text(s, content().tiki_names[t], (tx, name_y), "bold", name_size, theme.INK)
         if not compact:
-            theme.blit_text(s, where, (tx, y + 26), "body", 15, theme.INK_SOFT)
+            room = inner.right - 2 * badge_r - 12 - tx  # left of the points badge
+            small = theme.fit_size(where, "body", 15, room, 12)
+            where = theme.elide(where, room, "body", small)
+            theme.blit_text(s, where, (tx, y + 26), "body", small, theme.INK_SOFT)
         centre = (inner.right - badge_r - 4, y + row_h // 2)
         pygame.draw.circle(s, theme.GOLD_DARK, centre, badge_r + 3)
         pygame.draw.circle(s, theme.GOLD, centre, badge_r)
@@ -365,7 +371,8 @@ def printed_card_picture(width: int) -> pygame.Surface:
         symbol = data["groups"][data["tiki"][t]["group"]]
         y = 6 + 4 + i * row_h + row_h // 2
         pygame.draw.line(s, theme.INK_SOFT, (270, y), (290, y), 2)
-        theme.blit_text(s, f"{symbol} group", (298, y), "bold", 17, theme.INK_SOFT, "midleft")
+        group = _("{symbol} group").format(symbol=_(symbol))
+        theme.blit_text(s, group, (298, y), "bold", 17, theme.INK_SOFT, "midleft")
     return s
 
 
@@ -392,3 +399,12 @@ def card_art(size: tuple[int, int]) -> pygame.Surface:
         head = tiki_surface(t, int(th * 1.9), th)
         s.blit(head, head.get_rect(midtop=(w // 2, i * th)))
     return s
+
+
+def _forget_words(_lang: str) -> None:
+    """The cached cards carry words: a change of language draws them again."""
+    action_card.cache_clear()
+    secret_card.cache_clear()
+
+
+on_change(_forget_words)

@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from totemgame.games.tiki_topple.content import place_name
 from totemgame.games.tiki_topple.table import art
 from totemgame.games.tiki_topple.table.layout import (
     HEAD_H,
@@ -14,11 +15,12 @@ from totemgame.games.tiki_topple.table.layout import (
     HEAD_X,
     LINE_TOP,
     NAME_X,
-    PLACE,
     PLACE_SIZE,
+    PLACES,
     SLOT_H,
     place_rect,
 )
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 _DIM_CACHE: dict[int, pygame.Surface] = {}
@@ -42,7 +44,7 @@ def draw_background(size: tuple[int, int]) -> pygame.Surface:
         t = y / h
         bg.fill((int(22 + 18 * t), int(30 + 10 * t), int(22 + 4 * t)), (0, y, w, 1))
     rng = random.Random(7)
-    for _ in range(60):  # dark leaves at the edges
+    for _leaf in range(60):  # dark leaves at the edges
         x = rng.choice((rng.randint(-40, 60), rng.randint(w - 90, w + 20)))
         y = rng.randint(-20, h)
         pygame.draw.ellipse(
@@ -55,12 +57,14 @@ def draw_background(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(bg, (84, 76, 66), groove, border_radius=16)
     pygame.draw.rect(bg, (104, 96, 84), groove.inflate(-10, -10), 2, border_radius=14)
     zone_pts = (9, 5, 2)
-    for i in range(9):
+    for i in range(PLACES):
         y = LINE_TOP + i * SLOT_H
         if i < 3:
             zone = pygame.Rect(groove.x + 4, y - 3, groove.w - 8, SLOT_H)
             pygame.draw.rect(bg, (120 - i * 10, 98 - i * 8, 52), zone, border_radius=10)
-        theme.blit_text(bg, PLACE[i], place_rect(i).topleft, "bold", PLACE_SIZE, (220, 206, 176))
+        theme.blit_text(
+            bg, place_name(i), place_rect(i).topleft, "bold", PLACE_SIZE, (220, 206, 176)
+        )
         if i < 8:
             pygame.draw.line(
                 bg,
@@ -75,8 +79,10 @@ def draw_background(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.circle(bg, theme.GOLD_DARK, (cx, y), 19)
         pygame.draw.circle(bg, theme.GOLD, (cx, y), 16)
         theme.blit_text(bg, str(pts), (cx, y), "bold", 20, theme.INK, anchor="center")
+    # TRANSLATORS: under the 9 / 5 / 2 coins beside the line's top three places
+    label = _("scores")
     theme.blit_text(
-        bg, "scores", (36, LINE_TOP + 3 * SLOT_H + 6), "body", 15, theme.TEXT_DIM, anchor="midtop"
+        bg, label, (36, LINE_TOP + 3 * SLOT_H + 6), "body", 15, theme.TEXT_DIM, anchor="midtop"
     )
     return bg
 

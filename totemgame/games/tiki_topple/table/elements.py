@@ -17,7 +17,7 @@ from totemgame.games.tiki_topple.table.layout import (
     HEAD_W,
     HEAD_X,
     LINE_TOP,
-    PLACE,
+    PLACES,
     SECRET,
     SLOT_H,
     hand_rects,
@@ -40,7 +40,7 @@ def _fixed(key: str) -> pygame.Rect | None:
         return pygame.Rect(14, LINE_TOP - 4, 92, 3 * SLOT_H)
     if key == "line":  # the groove with its place names, 1st to 9th
         groove = pygame.Rect(HEAD_X - 22, LINE_TOP - 14, HEAD_W + 174, 9 * SLOT_H + 20)
-        return groove.unionall([place_rect(i).inflate(6, 0) for i in range(len(PLACE))])
+        return groove.unionall([place_rect(i).inflate(6, 0) for i in range(PLACES)])
     if key == "prompt":
         return pygame.Rect(HAND_X, 370, 880 - HAND_X, 166)
     return None

@@ -6,12 +6,11 @@ from __future__ import annotations
 import pygame
 
 from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard, Tiki
-from totemgame.games.tiki_topple.content import card_text
+from totemgame.games.tiki_topple.content import card_name, card_text
 from totemgame.games.tiki_topple.rules import card_refusal, tiki_refusal
 from totemgame.games.tiki_topple.table import art
 from totemgame.games.tiki_topple.table.layout import (
     CARD_H,
-    CARD_NAMES,
     CARD_W,
     HAND_X,
     HAND_Y,
@@ -19,6 +18,7 @@ from totemgame.games.tiki_topple.table.layout import (
 )
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
+from totemgame.i18n import _
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import draw_hint_glow
 
@@ -70,7 +70,8 @@ class ActionHand:
         if card is None or view.seat is None:
             return False
         reason = self.card_reason(view, card)
-        text = reason or f"{CARD_NAMES[card]}: {card_text(card)}"
+        # TRANSLATORS: an action card's tooltip: its name and what it does
+        text = reason or _("{card}: {text}").format(card=card_name(card), text=card_text(card))
         self.port.board_tooltip(("card", card), text, pos)
         return True
 
@@ -78,7 +79,7 @@ class ActionHand:
         seat = view.seat
         theme.blit_text(
             surface,
-            "Your action cards" if seat is not None else "",
+            _("Your action cards") if seat is not None else "",
             (HAND_X, HAND_Y - 18),
             "bold",
             18,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card
+from totemgame.games.tiki_topple.actions import CARDS, Card
+from totemgame.games.tiki_topple.content import place_name
 from totemgame.ui import theme
 
 SLOT_H = 66
@@ -16,10 +17,7 @@ CARD_W, CARD_H = 82, 120
 HAND_Y = 584
 HAND_X = 440
 SECRET = pygame.Rect(440, 112, 262, 236)
-CARD_NAMES = {
-    c: f"Tiki {'Up ' + str(UP_STEPS[c]) if c in UP_STEPS else c.value.title()}" for c in CARDS
-}
-PLACE = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th")
+PLACES = 9  # the places of the line, named "1st" to "9th" by content.place_name
 PLACE_X, PLACE_SIZE = HEAD_X - 32, 18  # the centre and font size of the place names
 
 
@@ -30,7 +28,7 @@ def slot_y(index: int) -> float:
 
 def place_rect(index: int) -> pygame.Rect:
     """Where the name of the line's `index`th place ("1st"...) is written, left of the line."""
-    w, h = theme.font("bold", PLACE_SIZE).size(PLACE[index])
+    w, h = theme.font("bold", PLACE_SIZE).size(place_name(index))
     return pygame.Rect(PLACE_X - w // 2, round(slot_y(index)) + 20, w, h)
 
 

@@ -14,6 +14,7 @@ from totemgame.games.tiki_topple.content import content, data
 from totemgame.games.tiki_topple.table.layout import HEAD_H, HEAD_W, HEAD_X, NAME_X, SLOT_H
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 TAG_SIZE = 13
@@ -23,15 +24,15 @@ NAME_CHARS = 8  # a tag shows at most this much of a seat's name
 
 
 def words(key: str, **params: object) -> str:
-    """The sentence `[table].<key>` of the data file, filled with `params`."""
+    """The sentence `[table].<key>` of the data file, translated, filled with `params`."""
     text: str = data()["table"][key]
-    return text.format(**params)
+    return _(text).format(**params)
 
 
 def short_card(card: Card) -> str:
-    """The card's short name ("Up 2")."""
+    """The card's short name ("Up 2"), in the player's language."""
     name: str = data()["cards"][card.value]["short"]
-    return name
+    return _(name)
 
 
 def last_plays(view: TikiView) -> dict[Seat, tuple[Card, Tiki]]:

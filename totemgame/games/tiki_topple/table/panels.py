@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 
 from totemgame.games.tiki_topple.actions import CARDS, Card
-from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.content import card_name, content
 from totemgame.games.tiki_topple.rules import score_tikis
 from totemgame.games.tiki_topple.table import art, marks
-from totemgame.games.tiki_topple.table.layout import CARD_NAMES, HAND_X, SECRET
+from totemgame.games.tiki_topple.table.layout import HAND_X, SECRET
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
+from totemgame.i18n import _, ngettext
 from totemgame.ui import draw, theme
 
 
@@ -19,11 +20,11 @@ def draw_heading(surface: pygame.Surface, view: TikiView, ended: int | None = No
     """ "Round 2 of 4" (or the tie-break round) above the Secret Tiki card; while the reveal
     of round `ended` is open, that round (the next one has not begun for the player)."""
     if ended is not None:
-        title = f"Round {ended} is over"
+        title = _("Round {round} is over").format(round=ended)
     elif view.tiebreak:
-        title = f"Tie-break round {view.tiebreak}"
+        title = _("Tie-break round {round}").format(round=view.tiebreak)
     else:
-        title = f"Round {view.round} of {view.rounds_total}"
+        title = _("Round {round} of {total}").format(round=view.round, total=view.rounds_total)
     theme.blit_shadowed(
         surface, title, (SECRET.x, 52), "heading", 34, theme.GOLD_BRIGHT, anchor="midleft"
     )
@@ -31,7 +32,9 @@ def draw_heading(surface: pygame.Surface, view: TikiView, ended: int | None = No
 
 def draw_secret(surface: pygame.Surface, view: TikiView) -> None:
     """The viewer's Secret Tiki card, or a card back for the public view."""
-    label = "Your Secret Tiki card" if view.secret is not None else "Secret Tiki cards are hidden"
+    label = (
+        _("Your Secret Tiki card") if view.secret is not None else _("Secret Tiki cards are hidden")
+    )
     theme.blit_text(
         surface,
         label,
@@ -54,13 +57,14 @@ def draw_toasted(surface: pygame.Surface, port: TikiPort, view: TikiView) -> Non
     box = pygame.Rect(SECRET.right + 20, SECRET.y, 880 - SECRET.right - 20, SECRET.h)
     draw.parchment(surface, box, 10, shadow=False)
     theme.blit_text(
-        surface, "Toasted", (box.centerx, box.y + 8), "heading", 24, theme.INK, anchor="midtop"
+        surface, _("Toasted"), (box.centerx, box.y + 8), "heading", 24, theme.INK, anchor="midtop"
     )
     toasted = list(view.toasted)
     if not toasted:
         theme.blit_text(
             surface,
-            "none yet",
+            # TRANSLATORS: the Toasted panel when no tiki has been toasted this round
+            _("none yet"),
             (box.centerx, box.y + 48),
             "body",
             17,
@@ -129,7 +133,9 @@ def draw_prompt(
             (box.right - 14, box.y + 104),
             1,
         )
-        theme.blit_text(surface, "Last move", (box.x + 16, box.y + 112), "bold", 16, theme.INK_SOFT)
+        theme.blit_text(
+            surface, _("Last move"), (box.x + 16, box.y + 112), "bold", 16, theme.INK_SOFT
+        )
         for i, line in enumerate(theme.wrap(last, box.w - 32, "body", 18)[:1]):
             theme.blit_text(
                 surface, line, (box.x + 16, box.y + 134 + i * 22), "body", 18, theme.INK
@@ -141,7 +147,7 @@ def prompt_text(
 ) -> tuple[str, str]:
     """The prompt's title and its detail line."""
     if view.over:
-        return "Game over", "The final scores are in."
+        return _("Game over"), _("The final scores are in.")
     if port.tutorial_waits():  # the step is read, not played: the board takes no click
         return marks.words("tutorial_heading"), marks.words("tutorial_detail")
     mover = view.to_move[0] if view.to_move else None
@@ -150,19 +156,35 @@ def prompt_text(
     name = port.names[mover]
     if port.human_to_move() == mover:
         if selected is None:
-            first = " (no Tiki Toast on your first turn)" if view.turns_taken[mover] == 0 else ""
-            return "Your turn", f"Choose an action card below{first}, or press 1-5."
+            if view.turns_taken[mover] == 0:
+                detail = _(
+                    "Choose an action card below (no Tiki Toast on your first turn), or press 1-5."
+                )
+            else:
+                detail = _("Choose an action card below, or press 1-5.")
+            return _("Your turn"), detail
         ends = toast_ends_round(view) if selected is Card.TOAST else None
         if ends is not None:
-            return CARD_NAMES[selected], ends
-        which = "the glowing tiki" if targets == 1 else f"one of the {targets} glowing tikis"
-        return (
-            CARD_NAMES[selected],
-            f"Click {which}; an arrow shows where it lands. Right-click: another card.",
-        )
+            return card_name(selected), ends
+        if targets == 1:
+            detail = _(
+                "Click the glowing tiki; an arrow shows where it lands. Right-click: another card."
+            )
+        else:
+            detail = ngettext(
+                "Click one of the {n} glowing tiki; an arrow shows where it lands. "
+                "Right-click: another card.",
+                "Click one of the {n} glowing tikis; an arrow shows where it lands. "
+                "Right-click: another card.",
+                targets,
+            ).format(n=targets)
+        return card_name(selected), detail
     if mover in port.thinking():
-        return f"{name} is thinking…", "Watch the line: the move will slide into place."
-    return f"{name}'s turn", "Waiting for their move."
+        return (
+            _("{name} is thinking…").format(name=name),
+            _("Watch the line: the move will slide into place."),
+        )
+    return _("{name}'s turn").format(name=name), _("Waiting for their move.")
 
 
 def toast_ends_round(view: TikiView) -> str | None:

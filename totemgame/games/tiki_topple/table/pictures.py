@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from totemgame.games.tiki_topple.actions import CARDS
-from totemgame.games.tiki_topple.content import content, data
+from totemgame.games.tiki_topple.content import content, data, place_name
 from totemgame.games.tiki_topple.table import art
-from totemgame.games.tiki_topple.table.layout import CARD_H, CARD_W, PLACE
+from totemgame.games.tiki_topple.table.layout import CARD_H, CARD_W
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 
@@ -46,8 +47,11 @@ def _starting_line(width: int) -> pygame.Surface:
         if i % 3 == 0:
             band = pygame.Rect(0, y - 1, min(width, 470), 3 * 34 - 5)
             pygame.draw.rect(s, (216, 198, 160), band, border_radius=8)
-            theme.blit_text(s, f"{label} group", (330, y + 40), "bold", 17, theme.INK_SOFT)
+            # TRANSLATORS: a group of tikis by the symbol on their backs ("shell group")
+            group = _("{symbol} group").format(symbol=_(label))
+            theme.blit_text(s, group, (330, y + 40), "bold", 17, theme.INK_SOFT)
         s.blit(art.tiki_surface(t, 66, 30), (8, y + 1))
-        text = f"{PLACE[i]}  {content().tiki_names[t]}"
+        # TRANSLATORS: a place in the line and the tiki standing there ("1st  Nani")
+        text = _("{place}  {tiki}").format(place=place_name(i), tiki=content().tiki_names[t])
         theme.blit_text(s, text, (86, y + 5), "body", 17, theme.INK)
     return s

@@ -11,11 +11,11 @@ import pygame
 
 from totemgame.engine.game import Event, Seat
 from totemgame.games.tiki_topple.actions import SecretCard, Tiki
-from totemgame.games.tiki_topple.content import content, tiki_name
+from totemgame.games.tiki_topple.content import content, place_name, tiki_name
 from totemgame.games.tiki_topple.table import art, marks
-from totemgame.games.tiki_topple.table.layout import PLACE
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
+from totemgame.i18n import _, on_change
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.widgets.button import Button
 
@@ -55,7 +55,7 @@ def scored_card(card: SecretCard, line: tuple[Tiki, ...], w: int, h: int) -> pyg
     inner = r.inflate(-10, -10)
     pygame.draw.rect(s, theme.PARCHMENT, inner, border_radius=8)
     row_h = inner.h // 3
-    needs = marks.data()["table"]["slot_needs"]
+    needs = [_(n) for n in marks.data()["table"]["slot_needs"]]
     for slot, (tiki, place, points) in enumerate(slot_scores(card, line)):
         y = inner.y + slot * row_h
         head = art.tiki_surface(tiki, 44, 22)
@@ -64,9 +64,9 @@ def scored_card(card: SecretCard, line: tuple[Tiki, ...], w: int, h: int) -> pyg
         if place is None:
             detail = marks.words("reveal_toasted")
         elif points:
-            detail = marks.words("reveal_scored", place=PLACE[place])
+            detail = marks.words("reveal_scored", place=place_name(place))
         else:
-            detail = marks.words("reveal_missed", place=PLACE[place], need=needs[slot])
+            detail = marks.words("reveal_missed", place=place_name(place), need=needs[slot])
         badge = 15
         detail = theme.elide(detail, inner.w - 2 * badge - 12, "body", 13)
         colour = theme.INK if points else theme.INK_SOFT
@@ -85,6 +85,14 @@ def scored_card(card: SecretCard, line: tuple[Tiki, ...], w: int, h: int) -> pyg
     return s
 
 
+def _forget_words(_lang: str) -> None:
+    """The cached revealed cards carry words: a change of language draws them again."""
+    scored_card.cache_clear()
+
+
+on_change(_forget_words)
+
+
 class RoundReveal:
     """The modal reveal over the board; `on_close` runs when it closes."""
 
@@ -92,7 +100,7 @@ class RoundReveal:
         self.port = port
         self.summary: RoundSummary | None = None
         self.age = 0.0
-        self.button = Button((0, 0, 220, 48), "Next round", self.close)
+        self.button = Button((0, 0, 220, 48), _("Next round"), self.close)
         self._on_close = on_close
 
     @property
@@ -110,7 +118,7 @@ class RoundReveal:
             last=any(e.key.startswith("game_over") for e in events),
         )
         self.age = 0.0
-        self.button.label = "See results" if self.summary.last else "Next round"
+        self.button.label = _("See results") if self.summary.last else _("Next round")
         return self.summary
 
     def clear(self) -> None:
@@ -153,7 +161,7 @@ class RoundReveal:
         draw.parchment(surface, box, 14)
         theme.blit_text(
             surface,
-            f"Round {s.round} is over",
+            _("Round {round} is over").format(round=s.round),
             (box.centerx, box.y + 14),
             "heading",
             34,
@@ -164,7 +172,8 @@ class RoundReveal:
             x = box.centerx + (i - 1) * 200
             head = art.tiki_surface(t, 70, 32)
             surface.blit(head, head.get_rect(midright=(x - 4, box.y + 80)))
-            label = f"{PLACE[i]} {tiki_name(t)}"
+            # TRANSLATORS: a place of the final line and its tiki ("1st Nani")
+            label = _("{place} {tiki}").format(place=place_name(i), tiki=tiki_name(t))
             theme.blit_text(
                 surface, label, (x, box.y + 80), "bold", 18, theme.INK, anchor="midleft"
             )
@@ -199,7 +208,8 @@ class RoundReveal:
             )
             theme.blit_text(
                 surface,
-                f"total {view.scores[seat]}",
+                # TRANSLATORS: a player's total score under the round's points
+                _("total {score}").format(score=view.scores[seat]),
                 (cx, box.y + 192 + card_h),
                 "body",
                 17,

@@ -14,12 +14,12 @@ from collections.abc import Sequence
 
 import pygame
 
+from totemgame import i18n
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard, Tiki
 from totemgame.games.tiki_topple.table import art, elements, marks, pictures
 from totemgame.games.tiki_topple.table.backdrop import draw_background, draw_torches
 from totemgame.games.tiki_topple.table.hand import ActionHand
-from totemgame.games.tiki_topple.table.layout import CARD_NAMES
 from totemgame.games.tiki_topple.table.line import TikiLine
 from totemgame.games.tiki_topple.table.panels import (
     draw_heading,
@@ -29,6 +29,7 @@ from totemgame.games.tiki_topple.table.panels import (
 )
 from totemgame.games.tiki_topple.table.reveal import RoundReveal, RoundSummary
 from totemgame.games.tiki_topple.view import TikiView
+from totemgame.i18n import _, ngettext
 from totemgame.ui import anim
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
@@ -55,6 +56,7 @@ class TikiToppleScene(TableScene):
         self.hand = ActionHand(self)
         self.reveal = RoundReveal(self, self._after_reveal)
         self._bg: pygame.Surface | None = None
+        self._bg_lang = ""  # the language of the place names drawn on _bg
 
     # -- what the parts (and the tests) read --------------------------------------------------
     @property
@@ -119,11 +121,15 @@ class TikiToppleScene(TableScene):
             if points is not None:
                 return marks.words("reveal_note", round=summary.round, points=points)
         if seat not in view.active:
-            return "Sitting out the tie-break"
+            return _("Sitting out the tie-break")
         n = sum(view.hands[seat])
         played = view.played[seat]
-        last = f" · last: {CARD_NAMES[played[-1]][5:]}" if played else ""
-        return f"{n} card{'s' if n != 1 else ''} left{last}"
+        if played:
+            # TRANSLATORS: a seat's panel: its cards in hand and the last one played ("Up 2")
+            return ngettext(
+                "{n} card left · last: {card}", "{n} cards left · last: {card}", n
+            ).format(n=n, card=marks.short_card(played[-1]))
+        return ngettext("{n} card left", "{n} cards left", n).format(n=n)
 
     def on_reset(self, view: TikiView) -> None:
         self.hand.selected = None
@@ -235,8 +241,9 @@ class TikiToppleScene(TableScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: TikiView) -> None:
-        if self._bg is None:
+        if self._bg is None or self._bg_lang != i18n.current():
             self._bg = draw_background(self.board_rect.size)
+            self._bg_lang = i18n.current()
         surface.blit(self._bg, (0, 0))
         draw_torches(surface, self.time)
         summary = self.reveal.summary

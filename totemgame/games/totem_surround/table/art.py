@@ -14,6 +14,8 @@ from functools import cache
 import pygame
 
 from totemgame.games.totem_surround.board import geometry
+from totemgame.games.totem_surround.content import side_name
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 # Piece colours: (face, rim, ink) per side. The colour-blind pair is pure white against
@@ -131,7 +133,7 @@ def _stone_tile(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random) -> 
     pygame.draw.rect(
         surf, tuple(min(255, c + 22) for c in top), rect.inflate(-8, -8), 2, border_radius=7
     )
-    for _ in range(3):  # little chisel marks
+    for _mark in range(3):  # little chisel marks
         x = rng.randint(rect.x + 8, rect.right - 10)
         y = rng.randint(rect.y + 8, rect.bottom - 10)
         pygame.draw.line(surf, STONE_EDGE, (x, y), (x + rng.randint(3, 8), y + rng.randint(-2, 2)))
@@ -146,7 +148,7 @@ def board_surface(cell: int, size: tuple[int, int], origin: tuple[int, int]) -> 
         t = y / h
         bg.fill((int(30 + 16 * t), int(40 + 8 * t), int(30 + 2 * t)), (0, y, w, 1))
     rng = random.Random(37)
-    for _ in range(70):  # jungle leaves around the edges
+    for _leaf in range(70):  # jungle leaves around the edges
         x = rng.choice((rng.randint(-40, 30), rng.randint(w - 60, w + 20)))
         pygame.draw.ellipse(
             bg,
@@ -247,11 +249,12 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
         for seat in (0, 1):
             for i, v in enumerate(geometry().values):
                 s.blit(piece(seat, v, 60), (10 + i * 74, 8 + seat * 72))
-            name = geometry().side_names[seat]
             counts = " ".join(
                 f"{n}×{v}" for v, n in zip(geometry().values, geometry().counts, strict=True)
             )
-            theme.blit_text(s, f"{name}: {counts}", (316, 26 + seat * 72), "body", 18, theme.INK)
+            # TRANSLATORS: a side and its pieces in the rules picture ("White: 5×1 5×2 5×3 3×4")
+            text = _("{side}: {counts}").format(side=side_name(seat), counts=counts)
+            theme.blit_text(s, text, (316, 26 + seat * 72), "body", 18, theme.INK)
         return s
     if key in ("jump", "place"):
         cell = 64
@@ -270,13 +273,13 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             pygame.draw.rect(s, theme.GOLD_DARK, target, 4, border_radius=8)
             a, b = (10 + cell // 2, 12), (10 + 3 * cell + cell // 2, 12)
             pygame.draw.arc(s, theme.GOLD_DARK, (a[0], 0, b[0] - a[0], 40), 0, math.pi, 3)
-            text = "Over the unbroken run of your own 1 and 3, onto the first empty square."
+            text = _("Over the unbroken run of your own 1 and 3, onto the first empty square.")
         else:
             for i in (1, 3):
                 pygame.draw.rect(
                     s, theme.GOLD_DARK, (10 + i * cell, 10, cell - 6, cell - 6), 4, border_radius=8
                 )
-            text = "Your piece goes next to the totem; anywhere only if no neighbour is free."
+            text = _("Your piece goes next to the totem; anywhere only if no neighbour is free.")
         theme.blit_text(s, text, (10, cell + 22), "body", 17, theme.INK)
         return s
     return None

@@ -14,9 +14,10 @@ from functools import cache
 import pygame
 
 from totemgame.games.totem_surround.board import can_move_totem, geometry, sign_of, surround_sums
-from totemgame.games.totem_surround.content import data
+from totemgame.games.totem_surround.content import data, side_name
 from totemgame.games.totem_surround.table.layout import CELL, ORIGIN, square_rect
 from totemgame.games.totem_surround.view import SurroundView
+from totemgame.i18n import _
 from totemgame.ui import draw, theme
 
 NOTE_W = 372
@@ -25,7 +26,8 @@ BOARD_RIGHT = 646  # the side panel's boxes start right of this
 
 
 def _text(key: str, **params: object) -> str:
-    return str(data()["table"]["finale"][key]).format(**params)
+    text = str(data()["table"]["finale"][key])
+    return _(text).format(**params)
 
 
 @dataclass(frozen=True)
@@ -51,14 +53,15 @@ def _why(view: SurroundView) -> str:
     """Why the side to move cannot move the totem (its squares are all taken, and no jump)."""
     geo = geometry()
     stuck = view.turn
-    side, other = geo.side_names[stuck], geo.side_names[1 - stuck]
+    side, other = side_name(stuck), side_name(1 - stuck)
     n = len(geo.neighbours[view.totem])
     sign = sign_of(stuck)
     own = [r for r in geo.rays[view.totem] if view.cells[r[0]] * sign > 0]
     full = _text("full_ring", side=side, n=n)
-    if not own:
-        return f"{full} {_text('no_own', side=side)}"
-    return f"{full} {_text('blocked', side=side, other=other)}"
+    rest = _text("no_own", side=side) if not own else _text("blocked", side=side, other=other)
+    # TRANSLATORS: the two halves of why the totem is trapped ("... all 8 squares are taken,"
+    # and "and none holds a White piece to jump over.")
+    return _("{full_ring} {and_why}").format(full_ring=full, and_why=rest)
 
 
 def finale(view: SurroundView, names: list[str]) -> Finale:
@@ -71,16 +74,17 @@ def finale(view: SurroundView, names: list[str]) -> Finale:
         values = sorted(
             (abs(view.cells[n]) for n in ring if view.cells[n] * sign > 0), reverse=True
         )
-        label = f"{names[seat]} ({geo.side_names[seat]})"
+        # TRANSLATORS: a player's name and side in the final sums ("Ana (White)")
+        label = _("{name} ({side})").format(name=names[seat], side=side_name(seat))
         sums.append(_sum_line(label, values))
     a, b = view.scores
     if a != b:
         w = 0 if a > b else 1
-        outcome = _text("wins", side=geo.side_names[w], by=abs(a - b))
+        outcome = _text("wins", side=side_name(w), by=abs(a - b))
     elif view.pieces[0] != view.pieces[1]:
         w = 0 if view.pieces[0] > view.pieces[1] else 1
         more, fewer = view.pieces[w], view.pieces[1 - w]
-        outcome = _text("tiebreak", side=geo.side_names[w], more=more, fewer=fewer)
+        outcome = _text("tiebreak", side=side_name(w), more=more, fewer=fewer)
     else:
         outcome = _text("draw")
     return Finale(ring, (sums[0], sums[1]), outcome, _why(view))
@@ -101,8 +105,9 @@ def ending_warning(view: SurroundView, square: int, value: int) -> str | None:
     if (mine, pieces[seat]) > (theirs, pieces[1 - seat]):
         return None
     key = "lose" if mine < theirs else ("draw" if pieces[0] == pieces[1] else "lose_tiebreak")
-    words = data()["table"]["confirm"][key]
-    return str(words).format(mine=mine, theirs=theirs, square=geometry().label(square))
+    words = str(data()["table"]["confirm"][key])
+    words = _(words)
+    return words.format(mine=mine, theirs=theirs, square=geometry().label(square))
 
 
 @cache

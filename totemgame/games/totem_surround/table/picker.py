@@ -16,6 +16,7 @@ from totemgame.games.totem_surround.table import art
 from totemgame.games.totem_surround.table.layout import PANEL_X, PICKER_TOP, pick_rect
 from totemgame.games.totem_surround.table.port import SurroundPort
 from totemgame.games.totem_surround.view import SurroundView
+from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
 
 
@@ -61,14 +62,19 @@ class ValuePicker:
             self.value = value
             self.port.play_sound("flick")
         else:
-            self.port.show_message(f"You have no {value}s left.", "warning")
+            # TRANSLATORS: a piece value (1-4) the player has no piece of left
+            self.port.show_message(_("You have no {value}s left.").format(value=value), "warning")
 
     def tooltip(self, pos: tuple[int, int]) -> bool:
         """Explain the row under the pointer; True if there was one."""
         for i, v in enumerate(geometry().values):
             if pick_rect(i).collidepoint(pos):
-                sym = geometry().symbols[i]
-                self.port.board_tooltip(("pick", i), f"Value {v} ({sym}). Key {i + 1}.", pos)
+                sym = _(geometry().symbols[i])
+                # TRANSLATORS: a row of the value picker: the value, its symbol, its key
+                text = _("Value {value} ({symbol}). Key {key}.").format(
+                    value=v, symbol=sym, key=i + 1
+                )
+                self.port.board_tooltip(("pick", i), text, pos)
                 return True
         return False
 
@@ -81,11 +87,13 @@ class ValuePicker:
             and view.phase is Phase.PLACE
         )
         colour_blind = self.port.colour_blind
-        side = geometry().side_names[seat]
-        label = "Your piece" if view.seat is not None else f"{side}'s pieces"
-        theme.blit_text(
-            surface, f"{label} (keys 1-4)", (PANEL_X, PICKER_TOP - 28), "bold", 18, theme.TEXT_DIM
-        )
+        side = _(geometry().side_names[seat])
+        if view.seat is not None:
+            label = _("Your piece (keys 1-4)")
+        else:
+            # TRANSLATORS: above the value picker when nobody's own pieces are shown ("White")
+            label = _("{side}'s pieces (keys 1-4)").format(side=side)
+        theme.blit_text(surface, label, (PANEL_X, PICKER_TOP - 28), "bold", 18, theme.TEXT_DIM)
         for i, v in enumerate(geometry().values):
             rect = pick_rect(i)
             left = view.left[seat][i]
@@ -102,6 +110,8 @@ class ValuePicker:
                 disc = art.ghost(seat, v, 48, colour_blind)
             surface.blit(disc, (rect.x + 8, rect.y + 5))
             colour = theme.TEXT if left else theme.DISABLED
-            sym = geometry().symbols[i]
+            sym = _(geometry().symbols[i])
             theme.blit_text(surface, f"{v} · {sym}", (rect.x + 68, rect.y + 7), "bold", 18, colour)
-            theme.blit_text(surface, f"{left} left", (rect.x + 68, rect.y + 31), "body", 17, colour)
+            # TRANSLATORS: the pieces of one value a player has still to place
+            left_text = ngettext("{n} left", "{n} left", left).format(n=left)
+            theme.blit_text(surface, left_text, (rect.x + 68, rect.y + 31), "body", 17, colour)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from totemgame import i18n
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
@@ -41,6 +42,7 @@ from totemgame.games.totem_surround.table.layout import (
 )
 from totemgame.games.totem_surround.table.picker import ValuePicker
 from totemgame.games.totem_surround.view import SurroundView
+from totemgame.i18n import _, ngettext
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.hint_glow import draw_hint_glow
 from totemgame.ui.table import TableScene
@@ -56,14 +58,28 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return art.rules_picture(key, width)
 
 
-_HELP: list[str] = []
+_HELP: dict[str, tuple[list[str], int]] = {}  # language -> the wrapped lines, font size
 
 
-def _help_lines() -> list[str]:
-    """The reminder in the lower right box (the data file's `[table] help`), wrapped once."""
-    if not _HELP:
-        _HELP.extend(theme.wrap(data()["table"]["help"], PANEL_W - 24, "body", 17)[:6])
-    return _HELP
+def _help_lines() -> tuple[list[str], int]:
+    """The reminder in the lower right box (the data file's `[table] help`), wrapped once per
+    language, at the largest size from 17 down that fits the box (French and German run
+    longer than English)."""
+    lang = i18n.current()
+    if lang not in _HELP:
+        text: str = data()["table"]["help"]
+        text = _(text)
+        for size in range(17, 11, -1):
+            lines = theme.wrap(text, PANEL_W - 24, "body", size)
+            if len(lines) * (size + 4) <= HELP_BOX.h - 8:
+                break
+        rows = (HELP_BOX.h - 8) // (size + 4)
+        if len(lines) > rows:  # still too long: the last row ends in an ellipsis
+            lines = lines[: rows - 1] + [
+                theme.elide(" ".join(lines[rows - 1 :]), PANEL_W - 24, "body", size)
+            ]
+        _HELP[lang] = (lines, size)
+    return _HELP[lang]
 
 
 class TotemSurroundScene(TableScene):
@@ -122,7 +138,8 @@ class TotemSurroundScene(TableScene):
         return self.controller.human_to_move() == view.turn == view.seat and not view.over
 
     def _side(self, seat: Seat) -> str:
-        return geometry().side_names[seat]
+        """The seat's side ("White"), in the player's language."""
+        return _(geometry().side_names[seat])
 
     def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
         # The panels wear the colour of the seat's pieces (White / Red), not a palette colour.
@@ -131,7 +148,10 @@ class TotemSurroundScene(TableScene):
     # -- hooks ----------------------------------------------------------------------------
     def panel_note(self, view: SurroundView, seat: Seat) -> str:
         n = sum(view.left[seat])
-        return f"{self._side(seat)} · {n} piece{'s' if n != 1 else ''} in hand"
+        # TRANSLATORS: a seat's panel: its side and the pieces it has still to place
+        return ngettext("{side} · {n} piece in hand", "{side} · {n} pieces in hand", n).format(
+            side=self._side(seat), n=n
+        )
 
     def on_reset(self, view: SurroundView) -> None:
         self.slide = None
@@ -196,7 +216,10 @@ class TotemSurroundScene(TableScene):
                 self.submit(MoveTotem(sq))
             else:
                 self.show_message(
-                    "The totem steps to an empty neighbour or jumps over a line of your own pieces.",
+                    _(
+                        "The totem steps to an empty neighbour or jumps over a line of your own "
+                        "pieces."
+                    ),
                     "warning",
                 )
             return True
@@ -209,10 +232,11 @@ class TotemSurroundScene(TableScene):
             elif self.submit(PlacePiece(sq, self.value)) and warning is not None:
                 self._drop_banner(warning)  # answered: the question goes
         else:
-            where = (
-                "next to the totem" if self._places and self._near(view) else "on an empty square"
-            )
-            self.show_message(f"Place your piece {where}: click a glowing square.", "warning")
+            if self._places and self._near(view):
+                text = _("Place your piece next to the totem: click a glowing square.")
+            else:
+                text = _("Place your piece on an empty square: click a glowing square.")
+            self.show_message(text, "warning")
         return True
 
     def _drop_banner(self, text: str) -> None:
@@ -227,9 +251,12 @@ class TotemSurroundScene(TableScene):
         sq = self.hover
         if sq is not None and sq in self._moves and self._moves[sq]:
             n = len(self._moves[sq])
-            self.board_tooltip(
-                ("jump", sq), f"Jump over {n} of your pieces to {geometry().label(sq)}", pos
-            )
+            text = ngettext(
+                "Jump over {n} of your pieces to {square}",
+                "Jump over {n} of your pieces to {square}",
+                n,
+            ).format(n=n, square=geometry().label(sq))
+            self.board_tooltip(("jump", sq), text, pos)
 
     # -- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: SurroundView) -> None:
@@ -337,64 +364,91 @@ class TotemSurroundScene(TableScene):
 
     def _prompt(self, view: SurroundView) -> tuple[str, str]:
         if view.over:
-            return "The totem is trapped", "Game over: the pieces around it score."
+            return _("The totem is trapped"), _("Game over: the pieces around it score.")
         name = self.names[view.turn]
         side = self._side(view.turn)
         if self.tutorial is not None and self.tutorial.waiting_for_next:
-            return data()["table"]["tutorial_heading"], data()["table"]["tutorial_detail"]
+            words = data()["table"]
+            heading, detail = words["tutorial_heading"], words["tutorial_detail"]
+            return _(heading), _(detail)
         if self._my_decision(view):
             if view.phase is Phase.MOVE:
                 jumps = sum(1 for run in self._moves.values() if run)
-                extra = (
-                    f" ({jumps} jump{'s' if jumps != 1 else ''} marked with dots)" if jumps else ""
+                detail = (
+                    ngettext(
+                        "Click a glowing square ({n} jump marked with dots).",
+                        "Click a glowing square ({n} jumps marked with dots).",
+                        jumps,
+                    ).format(n=jumps)
+                    if jumps
+                    else _("Click a glowing square.")
                 )
-                return f"Your turn, {side}: move the totem", f"Click a glowing square{extra}."
+                return _("Your turn, {side}: move the totem").format(side=side), detail
             want = self.tutorial.expected() if self.tutorial is not None else None
             if isinstance(want, PlacePiece) and want.value != self.value:
                 # The step asks for another value: say to pick it first, as the step does.
                 words = data()["table"]
+                pick, pick_detail = words["tutorial_pick"], words["tutorial_pick_detail"]
                 return (
-                    words["tutorial_pick"].format(value=want.value),
-                    words["tutorial_pick_detail"].format(value=want.value),
+                    _(pick).format(value=want.value),
+                    _(pick_detail).format(value=want.value),
                 )
-            where = (
-                "next to the totem" if self._near(view) else "anywhere (the totem is surrounded)"
-            )
-            return (
-                f"Place a {self.value}",
-                f"Click a glowing square {where}; pick the value on the right.",
-            )
+            if self._near(view):
+                detail = _("Click a glowing square next to the totem; pick the value on the right.")
+            else:
+                detail = _(
+                    "Click a glowing square anywhere (the totem is surrounded); pick the value "
+                    "on the right."
+                )
+            return _("Place a {value}").format(value=self.value), detail
         if view.turn in self.controller.thinking():
-            return f"{name} ({side}) is thinking…", "Their move will be shown on the board."
-        step = "move the totem" if view.phase is Phase.MOVE else "place a piece"
-        return f"{name} ({side}) to {step}", "Waiting for their move."
+            return (
+                _("{name} ({side}) is thinking…").format(name=name, side=side),
+                _("Their move will be shown on the board."),
+            )
+        if view.phase is Phase.MOVE:
+            title = _("{name} ({side}) to move the totem").format(name=name, side=side)
+        else:
+            title = _("{name} ({side}) to place a piece").format(name=name, side=side)
+        return title, _("Waiting for their move.")
 
     def _preview(self, view: SurroundView) -> tuple[tuple[int, int], str] | None:
         """The sums around the totem if the hovered legal square were played, and what the
-        move means ('' or a warning that it ends the game)."""
+        move means (where it goes, or a warning that it ends the game)."""
+        full = self._preview_titled(view)
+        return None if full is None else (full[0], full[1])
+
+    def _preview_titled(self, view: SurroundView) -> tuple[tuple[int, int], str, str, bool] | None:
+        """`_preview`, with the score box's title for it and whether the move ends the game."""
         sq = self.hover
         if sq is None or not self._my_turn(view):
             return None
         cells, sign = list(view.cells), sign_of(view.turn)
+        label = geometry().label(sq)
         if view.phase is Phase.MOVE and sq in self._moves:
-            return surround_sums(cells, sq), f"if the totem goes to {geometry().label(sq)}"
+            note = _("if the totem goes to {square}").format(square=label)
+            title = _("Around the totem if the totem goes to {square}").format(square=label)
+            return surround_sums(cells, sq), note, title, False
         if view.phase is Phase.PLACE and sq in self._places:
             cells[sq] = self.value * sign
-            ends = not can_move_totem(cells, view.totem, -sign)
-            label = geometry().label(sq)
-            note = "this ends the game!" if ends else f"with your {self.value} on {label}"
-            return surround_sums(cells, view.totem), note
+            sums = surround_sums(cells, view.totem)
+            if not can_move_totem(cells, view.totem, -sign):
+                return sums, _("this ends the game!"), _("This ends the game!"), True
+            note = _("with your {value} on {square}").format(value=self.value, square=label)
+            title = _("Around the totem with your {value} on {square}").format(
+                value=self.value, square=label
+            )
+            return sums, note, title, False
         return None
 
     def _draw_scores(self, surface: pygame.Surface, view: SurroundView) -> None:
         draw.parchment(surface, SCORE_BOX, 10, shadow=False)
-        preview = None if view.over else self._preview(view)
-        title = "Final score" if view.over else "Around the totem now"
+        preview = None if view.over else self._preview_titled(view)
+        title = _("Final score") if view.over else _("Around the totem now")
         scores, colour = view.scores, theme.INK
         if preview is not None:  # what the hovered square would give
-            scores, note = preview
-            title = "This ends the game!" if note.endswith("!") else f"Around the totem {note}"
-            colour = theme.DANGER if note.endswith("!") else theme.INK_SOFT
+            scores, _note, title, ends = preview
+            colour = theme.DANGER if ends else theme.INK_SOFT
         size = theme.fit_size(title, "bold", 18, SCORE_BOX.w - 16, 13)
         at = (SCORE_BOX.centerx, SCORE_BOX.y + 8)
         theme.blit_text(surface, title, at, "bold", size, colour, anchor="midtop")
@@ -406,7 +460,8 @@ class TotemSurroundScene(TableScene):
             if len(name) > 12:
                 name = name[:11] + "…"
             theme.blit_text(surface, name, (SCORE_BOX.x + 60, y + 2), "bold", 18, theme.INK)
-            on_board = f"{view.pieces[seat]} on board"
+            # TRANSLATORS: under a player's name in the score box: their pieces on the board
+            on_board = _("{n} on board").format(n=view.pieces[seat])
             at = (SCORE_BOX.x + 60, y + 22)
             theme.blit_text(surface, on_board, at, "body", 16, theme.INK_SOFT)
             at = (SCORE_BOX.right - 14, y + 20)
@@ -414,7 +469,7 @@ class TotemSurroundScene(TableScene):
 
     def _draw_help(self, surface: pygame.Surface, view: SurroundView) -> None:
         draw.parchment(surface, HELP_BOX, 10, shadow=False)
-        for i, line in enumerate(_help_lines()):
-            theme.blit_text(
-                surface, line, (HELP_BOX.x + 12, HELP_BOX.y + 6 + i * 21), "body", 17, theme.INK
-            )
+        lines, size = _help_lines()
+        for i, line in enumerate(lines):
+            at = (HELP_BOX.x + 12, HELP_BOX.y + 6 + i * (size + 4))
+            theme.blit_text(surface, line, at, "body", size, theme.INK)
