@@ -86,5 +86,7 @@ def place_name(position: int) -> str:
 
 def reason(key: str, **params: object) -> str:
     """The sentence `[illegal].<key>` of the data file, filled with `params`."""
+    from totemgame.text import words  # counts in words: "{steps:tiki}" -> "2 tikis"
+
     text: str = data()["illegal"][key]
-    return _(text).format(**params)
+    return words(text, **params)

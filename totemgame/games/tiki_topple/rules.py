@@ -74,7 +74,6 @@ def tiki_refusal(
             "up_too_far",
             card=card_name(card),
             steps=steps,
-            s="s" if steps > 1 else "",
             tiki=tiki_name(tiki),
             place=place_name(pos),
         )
