@@ -16,7 +16,7 @@ from totemgame.games.totemic_might.actions import (
     PickSpirit,
     Weigh,
 )
-from totemgame.games.totemic_might.content import content, totem_name
+from totemgame.games.totemic_might.content import content, totem_label
 from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 
@@ -40,8 +40,8 @@ def item_totem(view: MightView, code: int) -> int:
 def item_name(view: MightView, code: int) -> str:
     """A piece on the trial scale: a spirit totem, or 'the trial copy of X'."""
     if code >= TRIAL and view.seat is not None:
-        return f"your trial copy of {totem_name(item_totem(view, code))}"
-    return totem_name(code)
+        return f"your trial copy of {totem_label(item_totem(view, code))}"
+    return totem_label(code)
 
 
 def open_weights(worlds: Sequence[World], t: int) -> int:
@@ -55,8 +55,8 @@ def total_range(worlds: Sequence[World], totems: Sequence[int]) -> tuple[int, in
 
 
 def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
-    left = " + ".join(totem_name(item_totem(view, c)) for c in action.left)
-    right = " + ".join(totem_name(item_totem(view, c)) for c in action.right)
+    left = " + ".join(totem_label(item_totem(view, c)) for c in action.left)
+    right = " + ".join(totem_label(item_totem(view, c)) for c in action.right)
     head = f"Weigh {left} against {right}"
     if not worlds:
         return f"{head}: of the weighings you can make, its answer tells the most."
@@ -94,15 +94,15 @@ def _prefs(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
         if t < 0:
             parts.append(f"the garnet in {letter} (garnets pay for the Fox and the Bear)")
         elif worlds:
-            parts.append(f"{totem_name(t)} in {letter} ({open_weights(worlds, t)} weights open)")
+            parts.append(f"{totem_label(t)} in {letter} ({open_weights(worlds, t)} weights open)")
         else:
-            parts.append(f"{totem_name(t)} in {letter}")
+            parts.append(f"{totem_label(t)} in {letter}")
     why = ": a copy teaches most where you know least" if worlds else ""
     return "ask first for " + " and ".join(parts) + why
 
 
 def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
-    totems = ", ".join(totem_name(t) for t in action.totems)
+    totems = ", ".join(totem_label(t) for t in action.totems)
     if action.wager == "none":
         return "none this round (none is worth its price now)"
     if action.wager == "snake":
@@ -167,7 +167,7 @@ def explain(
     if isinstance(action, Guess):
         seat = view.seat
         odds = [
-            f"{totem_name(t)} (1 in {len(start_candidates(view, s))})"
+            f"{totem_label(t)} (1 in {len(start_candidates(view, s))})"
             for s, t in enumerate(action.totems)
             if s != seat and t >= 0
         ]
@@ -177,7 +177,7 @@ def explain(
             "costs them 3."
         )
     if isinstance(action, PickSpirit):
-        name = totem_name(action.totem)
+        name = totem_label(action.totem)
         if worlds:
             mean = sum(w[action.totem] for w in worlds) / len(worlds)
             return (
@@ -201,7 +201,7 @@ def _trade(view: MightView, action: AnswerTrade, worlds: Sequence[World]) -> str
     get, give = view.trials[action.by][action.trial], view.trials[me][offer[3]]
     g, k = open_weights(worlds, get), open_weights(worlds, give)
     about = (
-        f"{totem_name(get)} has {g} weights open to you, {totem_name(give)} {k}: a copy "
+        f"{totem_label(get)} has {g} weights open to you, {totem_label(give)} {k}: a copy "
         "teaches most where you know least"
     )
     return ("Accept the trade. " if action.accept else "Refuse the trade. ") + about + "."
