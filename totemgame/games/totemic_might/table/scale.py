@@ -210,7 +210,7 @@ class ScaleSection:
             for rect, action in self._takebacks:
                 if rect.collidepoint(event.pos):
                     if port.act(action):
-                        port.show_message("Taken back: the trial copy is yours to use again.")
+                        port.show_message(_("Taken back: the trial copy is yours to use again."))
                         self.refresh(port)
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):

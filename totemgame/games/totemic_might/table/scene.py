@@ -54,10 +54,12 @@ PHASE_NAMES = {
 
 
 def _sentence(reason: str | None) -> str | None:
-    """The rules' reasons are phrases ("you cannot give that trial totem"): shown to players
-    they start with a capital and end with a full stop."""
+    """The rules' reasons are phrases ("you cannot give that trial totem", marked for the
+    catalogue in checks.py): shown to players, in their language, they start with a capital
+    and end with a full stop."""
     if not reason:
         return reason
+    reason = _(reason)
     reason = reason[0].upper() + reason[1:]
     return reason if reason[-1] in ".!?" else reason + "."
 
