@@ -17,6 +17,7 @@ from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
+from totemgame.games.totemic_might.table.event_words import localised
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
     SeatMoves,
@@ -109,6 +110,10 @@ class MightScene(TableScene):
                 (750, 8, 140, 42), _("Notebook"), lambda: self._set_tab("notebook"), size=20
             ),
         }
+
+    def describe_event(self, event: Event) -> str:
+        """The event's message with the rules' English field words in the player's language."""
+        return super().describe_event(localised(event))
 
     # -- rules access -----------------------------------------------------------------------------
     def why_not(self, action: Action) -> str | None:
