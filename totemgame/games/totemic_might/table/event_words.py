@@ -10,8 +10,35 @@ from __future__ import annotations
 from dataclasses import replace
 
 from totemgame.engine.game import Event
-from totemgame.games.totemic_might.content import totem_label
+from totemgame.games.totemic_might.content import N_TOTEMS, totem_label, totem_name
 from totemgame.i18n import _
+
+# The fields in which the rules name totems (in English, "Void Sky, Summer Land").
+TOTEM_FIELDS = ("totem", "other", "a", "b", "totems", "left", "right")
+RESULTS = {"left heavier": "left", "right heavier": "right", "balanced": "balanced"}
+
+
+def totem_words(english: str) -> str:
+    """A list of English totem names ("Void Sky, Summer Land") in the player's language; a
+    text that is not such a list is returned as it is."""
+    by_name = {totem_name(t): t for t in range(N_TOTEMS)}
+    parts = english.split(", ")
+    if not all(p in by_name for p in parts):
+        return english
+    return ", ".join(totem_label(by_name[p]) for p in parts)
+
+
+def weighing_words(english: str) -> str:
+    """A weighing's record, "Void Sky vs Summer Secret: right heavier.", in the player's
+    language (the rules keep it in English in the player's facts)."""
+    head, sep, result = english.rstrip(".").rpartition(": ")
+    left, vs, right = head.partition(" vs ")
+    if not sep or not vs or result not in RESULTS:
+        return english
+    # TRANSLATORS: a weighing's record, "Void Sky vs Summer Secret: right heavier."
+    return _("{left} vs {right}: {result}.").format(
+        left=totem_words(left), right=totem_words(right), result=result_words(RESULTS[result])
+    )
 
 
 def result_words(code: str) -> str:
@@ -31,6 +58,9 @@ def wager_words(kind: str) -> str:
 def localised(event: Event) -> Event:
     """`event` with its English field words in the player's language (itself when none)."""
     p = dict(event.params)
+    for key in TOTEM_FIELDS:
+        if isinstance(p.get(key), str):
+            p[key] = totem_words(p[key])
     if event.key == "weighing" and "result_code" in p:
         p["result"] = result_words(str(p["result_code"]))
     elif event.key == "wager_taken" and "wager" in p:

@@ -60,7 +60,9 @@ def frame() -> pygame.Surface:
             theme.blit_text(s, _(name), (x, 34), "bold", 16, theme.INK, "center")
         for r, name in enumerate(art.SEASONS):
             y = HEAD_H + r * CELL_H + CELL_H // 2
-            theme.blit_text(s, _(name), (LABEL_W // 2 + 2, y), "bold", 16, theme.INK, "center")
+            label = _(name)  # a longer season name ("Printemps") shrinks to its column
+            size = theme.fit_size(label, "bold", 16, LABEL_W - 6, 11)
+            theme.blit_text(s, label, (LABEL_W // 2 + 2, y), "bold", size, theme.INK, "center")
             if r:
                 pygame.draw.line(
                     s,

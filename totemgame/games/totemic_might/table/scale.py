@@ -12,6 +12,7 @@ from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
 from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import TwoPanScale
+from totemgame.games.totemic_might.table.event_words import weighing_words
 from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.trade_panel import (
     GiveChooser,
@@ -419,11 +420,11 @@ class ScaleSection:
             if hit is not None:
                 self._takebacks.append((hit, action))
         weighed = [f for f in (view.facts or ()) if f.kind == "weigh"]
-        rows = [f.text for f in weighed if f.round == view.round]
+        rows = [weighing_words(f.text) for f in weighed if f.round == view.round]
         if not rows and weighed:  # your last weighing stays in sight until you weigh again
             rows = [
                 _("Your last weighing (round {round}): {weighing}").format(
-                    round=weighed[-1].round, weighing=weighed[-1].text
+                    round=weighed[-1].round, weighing=weighing_words(weighed[-1].text)
                 )
             ]
         for text in rows[-3:]:

@@ -17,7 +17,7 @@ from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
-from totemgame.games.totemic_might.table.event_words import localised
+from totemgame.games.totemic_might.table.event_words import localised, weighing_words
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
     SeatMoves,
@@ -226,7 +226,7 @@ class MightScene(TableScene):
     def _weighings_of(self, ended: int) -> list[str]:
         """The viewer's weighing answers of round `ended` (for its summary)."""
         facts = self.view.facts or ()
-        return [f.text for f in facts if f.kind == "weigh" and f.round == ended]
+        return [weighing_words(f.text) for f in facts if f.kind == "weigh" and f.round == ended]
 
     def _close_summary(self) -> None:
         self.summary = None
@@ -456,7 +456,7 @@ class MightScene(TableScene):
         return self._moves
 
     def _last_weighing(self, view: MightView) -> str:
-        weighings = [f.text for f in (view.facts or ()) if f.kind == "weigh"]
+        weighings = [weighing_words(f.text) for f in (view.facts or ()) if f.kind == "weigh"]
         return weighings[-1] if weighings else ""
 
     def _colours(self) -> list[tuple[int, int, int]]:

@@ -1,0 +1,52 @@
+"""Totemic Might's words in the player's language: the rules keep their events and facts in
+English (saves stay language-neutral); the table puts the totems' names, a weighing's result
+and a wager's animal into the translated messages in the player's language."""
+
+from __future__ import annotations
+
+from totemgame import i18n
+from totemgame.engine.game import Event
+from totemgame.games.totemic_might.content import totem_label, totem_name
+from totemgame.games.totemic_might.table.event_words import localised, totem_words, weighing_words
+from totemgame.text import describe
+
+NAMES = ["Mia", "Kai", "Ana"]
+EVENTS = [
+    Event(
+        "weighing",
+        {
+            "seat": 0,
+            "left": "Void Sky",
+            "right": "Summer Secret, Spring Land",
+            "result": "right heavier",
+            "result_code": "right",
+        },
+    ),
+    Event("wager_taken", {"seat": 1, "wager": "snake"}),
+    Event("series_item", {"series": "A", "seat": 0, "item": "a trial Void Sky", "totem_id": 9}),
+    Event("series_item", {"series": "B", "seat": 2, "item": "a garnet", "totem_id": -1}),
+    Event("spirit_gained", {"seat": 0, "totem": "Void Sky", "totem_id": 9, "shared": False}),
+    Event("gift", {"seat": 0, "recipient": 1, "totem": "Winter Land"}),
+    Event("bear", {"seat": 2, "totems": "Void Sky, Winter Land", "lo": 20, "hi": 29}),
+]
+
+
+def test_english_messages_are_unchanged_by_the_table_s_words():
+    for event in EVENTS:
+        assert describe("totemic-might", localised(event), NAMES) == describe(
+            "totemic-might", event, NAMES
+        )
+    record = "Void Sky vs Summer Secret, Spring Land: balanced."
+    assert weighing_words(record) == record
+    assert weighing_words("Hint A: something else.") == "Hint A: something else."
+
+
+def test_french_messages_name_the_totems_in_french(catalogues):
+    assert i18n.set_language("fr")
+    french = totem_label(9)  # Void Sky: its season and sigil are translated data texts
+    assert french != totem_name(9) and "Void" not in french
+    said = describe("totemic-might", localised(EVENTS[0]), NAMES)
+    assert french in said and "Void Sky" not in said
+    assert totem_words("Void Sky, Winter Land").startswith(french + ", ")
+    assert "Void Sky" not in weighing_words("Void Sky vs Summer Secret: left heavier.")
+    assert totem_words("not a totem") == "not a totem"
