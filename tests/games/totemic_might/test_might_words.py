@@ -7,7 +7,12 @@ from __future__ import annotations
 from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import totem_label, totem_name
-from totemgame.games.totemic_might.table.event_words import localised, totem_words, weighing_words
+from totemgame.games.totemic_might.table.event_words import (
+    fact_words,
+    localised,
+    totem_words,
+    weighing_words,
+)
 from totemgame.text import describe
 
 NAMES = ["Mia", "Kai", "Ana"]
@@ -39,6 +44,13 @@ def test_english_messages_are_unchanged_by_the_table_s_words():
     record = "Void Sky vs Summer Secret, Spring Land: balanced."
     assert weighing_words(record) == record
     assert weighing_words("Hint A: something else.") == "Hint A: something else."
+    for kind, text in (
+        ("own", "Your starting spirit totem Void Sky weighs 10."),
+        ("bear", "Void Sky, Winter Land weigh 21 to 30 together."),
+        ("fox", "Void Sky, Winter Land, Summer Secret weigh 27 together."),
+        ("hint", "Hint C: Void Sky weighs 10 or less."),
+    ):
+        assert fact_words(kind, text) == text
 
 
 def test_french_messages_name_the_totems_in_french(catalogues):
@@ -50,3 +62,5 @@ def test_french_messages_name_the_totems_in_french(catalogues):
     assert totem_words("Void Sky, Winter Land").startswith(french + ", ")
     assert "Void Sky" not in weighing_words("Void Sky vs Summer Secret: left heavier.")
     assert totem_words("not a totem") == "not a totem"
+    own = fact_words("own", "Your starting spirit totem Void Sky weighs 10.")
+    assert french in own and "Void Sky" not in own

@@ -7,6 +7,7 @@ No pygame."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from totemgame.engine.game import Event
@@ -53,6 +54,29 @@ def wager_words(kind: str) -> str:
     # TRANSLATORS: a wager's animal in "Mia takes the {wager} wager." (lower case in English)
     words = {"snake": _("snake"), "wolf": _("wolf"), "bear": _("bear"), "fox": _("fox")}
     return words.get(kind, kind)
+
+
+_OWN = re.compile(r"Your starting spirit totem (.+) weighs (\d+)\.")
+_BAND = re.compile(r"(.+) weigh (\d+) to (\d+) together\.")
+_TOTAL = re.compile(r"(.+) weigh (\d+) together\.")
+
+
+def fact_words(kind: str, english: str) -> str:
+    """An observation the rules recorded in English, in the player's language (a hint's
+    sentence and a final attempt's record stay as they are)."""
+    if kind == "weigh":
+        return weighing_words(english)
+    if kind == "own" and (m := _OWN.fullmatch(english)):
+        return _("Your starting spirit totem {totem} weighs {weight}.").format(
+            totem=totem_words(m[1]), weight=m[2]
+        )
+    if kind == "bear" and (m := _BAND.fullmatch(english)):
+        return _("{totems} weigh {lo} to {hi} together.").format(
+            totems=totem_words(m[1]), lo=m[2], hi=m[3]
+        )
+    if kind == "fox" and (m := _TOTAL.fullmatch(english)):
+        return _("{totems} weigh {total} together.").format(totems=totem_words(m[1]), total=m[2])
+    return english
 
 
 def localised(event: Event) -> Event:

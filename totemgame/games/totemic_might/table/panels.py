@@ -12,7 +12,7 @@ from totemgame import i18n
 from totemgame.games.totemic_might.content import content, sigil, totem_label
 from totemgame.games.totemic_might.facts import Fact, ModDiff
 from totemgame.games.totemic_might.table import grid, pieces
-from totemgame.games.totemic_might.table.event_words import weighing_words
+from totemgame.games.totemic_might.table.event_words import fact_words
 from totemgame.games.totemic_might.table.last_moves import SeatMoves, draw_pips, draw_strip
 from totemgame.games.totemic_might.table.orders import ORDERS
 from totemgame.i18n import _
@@ -27,10 +27,8 @@ if TYPE_CHECKING:
 def fact_text(fact: Fact) -> str:
     """An observation as players read it: the Wolf's '|a - b| mod 8' said in words."""
     mod = next((c for c in fact.cons if isinstance(c, ModDiff)), None)
-    if fact.kind == "weigh":
-        return weighing_words(fact.text)
     if fact.kind != "wolf" or mod is None:
-        return fact.text
+        return fact_words(fact.kind, fact.text)
     gaps = [d for d in range(mod.value, 20, mod.mod) if d > 0]
     if len(gaps) > 1:
         # TRANSLATORS: the differences a Wolf allows, "3, 11 or 19"
