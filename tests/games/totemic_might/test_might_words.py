@@ -4,11 +4,15 @@ and a wager's animal into the translated messages in the player's language."""
 
 from __future__ import annotations
 
+import random
+
 from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import totem_label, totem_name
+from totemgame.games.totemic_might.hints import generate
 from totemgame.games.totemic_might.table.event_words import (
     fact_words,
+    hint_words,
     localised,
     totem_words,
     weighing_words,
@@ -51,6 +55,21 @@ def test_english_messages_are_unchanged_by_the_table_s_words():
         ("hint", "Hint C: Void Sky weighs 10 or less."),
     ):
         assert fact_words(kind, text) == text
+
+
+def _hints(seed: int) -> list[str]:
+    rng = random.Random(seed)
+    weights = list(range(1, 21))
+    rng.shuffle(weights)
+    return [h.text for h in generate(weights, rng)]
+
+
+def test_every_kind_of_snake_hint_is_read_back_in_english_and_french(catalogues):
+    texts = [t for seed in range(12) for t in _hints(seed)]
+    assert all(hint_words(t) == t for t in texts)
+    assert hint_words("Void Sky weighs a lot.") == "Void Sky weighs a lot."
+    assert i18n.set_language("fr")
+    assert all(hint_words(t) != t for t in texts)  # each names a totem, a season or a sigil
 
 
 def test_french_messages_name_the_totems_in_french(catalogues):

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from totemgame.engine.game import Event
-from totemgame.games.totemic_might.content import N_TOTEMS, totem_label, totem_name
+from totemgame.games.totemic_might.content import N_TOTEMS, content, totem_label, totem_name
 from totemgame.i18n import _
 
 # The fields in which the rules name totems (in English, "Void Sky, Summer Land").
@@ -61,11 +61,97 @@ _BAND = re.compile(r"(.+) weigh (\d+) to (\d+) together\.")
 _TOTAL = re.compile(r"(.+) weigh (\d+) together\.")
 
 
+_T = r"(\w+ \w+)"  # a totem's English name, "Void Sky"
+_HINTS = (
+    (re.compile(_T + r" weighs (\d+)\."), "{totem} weighs {n}."),
+    (re.compile(_T + r" is heavier than " + _T + r"\."), "{totem} is heavier than {other}."),
+    (
+        re.compile(r"The (\w+) totems weigh (\d+) together\."),
+        "The {season} totems weigh {n} together.",
+    ),
+    (
+        re.compile(_T + r" is the heaviest of the (\w+) season\."),
+        "{totem} is the heaviest of the {season} season.",
+    ),
+    (
+        re.compile(_T + r" is the lightest of the (\w+) season\."),
+        "{totem} is the lightest of the {season} season.",
+    ),
+    (
+        re.compile(_T + r" is the heaviest of the (\w+) sigil\."),
+        "{totem} is the heaviest of the {sigil} sigil.",
+    ),
+    (
+        re.compile(_T + r" is the lightest of the (\w+) sigil\."),
+        "{totem} is the lightest of the {sigil} sigil.",
+    ),
+    (re.compile(_T + r" weighs more than 10\."), "{totem} weighs more than 10."),
+    (re.compile(_T + r" weighs 10 or less\."), "{totem} weighs 10 or less."),
+    (re.compile(_T + r" weighs an odd number\."), "{totem} weighs an odd number."),
+    (re.compile(_T + r" weighs an even number\."), "{totem} weighs an even number."),
+)
+
+
+def _hint_templates() -> dict[str, str]:
+    """The Snake's hints as translatable sentences (the rules write them in English, hints.py)."""
+    return {
+        "{totem} weighs {n}.": _("{totem} weighs {n}."),
+        "{totem} is heavier than {other}.": _("{totem} is heavier than {other}."),
+        "The {season} totems weigh {n} together.": _("The {season} totems weigh {n} together."),
+        "{totem} is the heaviest of the {season} season.": _(
+            "{totem} is the heaviest of the {season} season."
+        ),
+        "{totem} is the lightest of the {season} season.": _(
+            "{totem} is the lightest of the {season} season."
+        ),
+        "{totem} is the heaviest of the {sigil} sigil.": _(
+            "{totem} is the heaviest of the {sigil} sigil."
+        ),
+        "{totem} is the lightest of the {sigil} sigil.": _(
+            "{totem} is the lightest of the {sigil} sigil."
+        ),
+        "{totem} weighs more than 10.": _("{totem} weighs more than 10."),
+        "{totem} weighs 10 or less.": _("{totem} weighs 10 or less."),
+        "{totem} weighs an odd number.": _("{totem} weighs an odd number."),
+        "{totem} weighs an even number.": _("{totem} weighs an even number."),
+    }
+
+
+def hint_words(english: str) -> str:
+    """A Snake's hint ("Void Sky weighs 10 or less.") in the player's language."""
+    c = content()
+    for pattern, template in _HINTS:
+        m = pattern.fullmatch(english)
+        if m is None:
+            continue
+        fields = {}
+        for name, value in zip(re.findall(r"\{(\w+)\}", template), m.groups(), strict=True):
+            if name in ("totem", "other"):
+                if totem_words(value) == value and value not in _english_names():
+                    return english  # not a totem: not one of our sentences
+                fields[name] = totem_words(value)
+            elif name in ("season", "sigil"):
+                if value not in (c.seasons if name == "season" else c.sigils):
+                    return english
+                fields[name] = _(value)
+            else:
+                fields[name] = value
+        return _hint_templates()[template].format(**fields)
+    return english
+
+
+def _english_names() -> set[str]:
+    return {totem_name(t) for t in range(N_TOTEMS)}
+
+
 def fact_words(kind: str, english: str) -> str:
     """An observation the rules recorded in English, in the player's language (a hint's
     sentence and a final attempt's record stay as they are)."""
     if kind == "weigh":
         return weighing_words(english)
+    if kind == "hint" and (m := re.fullmatch(r"Hint (\w): (.+)", english)):
+        # TRANSLATORS: a Snake's hint among the observations, "Hint C: Void Sky weighs 10."
+        return _("Hint {letter}: {hint}").format(letter=m[1], hint=hint_words(m[2]))
     if kind == "own" and (m := _OWN.fullmatch(english)):
         return _("Your starting spirit totem {totem} weighs {weight}.").format(
             totem=totem_words(m[1]), weight=m[2]
@@ -87,6 +173,8 @@ def localised(event: Event) -> Event:
             p[key] = totem_words(p[key])
     if event.key == "weighing" and "result_code" in p:
         p["result"] = result_words(str(p["result_code"]))
+    elif event.key == "snake" and isinstance(p.get("text"), str):
+        p["text"] = hint_words(p["text"])
     elif event.key == "wager_taken" and "wager" in p:
         p["wager"] = wager_words(str(p["wager"]))
     tid = p.get("totem_id")
