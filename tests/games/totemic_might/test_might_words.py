@@ -14,6 +14,7 @@ from totemgame.games.totemic_might.table.event_words import (
     fact_words,
     hint_words,
     localised,
+    reason_words,
     totem_words,
     weighing_words,
 )
@@ -83,3 +84,14 @@ def test_french_messages_name_the_totems_in_french(catalogues):
     assert totem_words("not a totem") == "not a totem"
     own = fact_words("own", "Your starting spirit totem Void Sky weighs 10.")
     assert french in own and "Void Sky" not in own
+
+
+def test_the_rules_refusals_are_read_back_unchanged_in_english():
+    for reason in (
+        "a bid is 0 to 10 chips",
+        "at most 15 chips in total this round",
+        "the bear costs 3 garnets",
+        "paying costs 4 garnets",
+        "the two totems must be of different seasons",
+    ):
+        assert reason_words(reason) == reason

@@ -17,7 +17,11 @@ from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
-from totemgame.games.totemic_might.table.event_words import localised, weighing_words
+from totemgame.games.totemic_might.table.event_words import (
+    localised,
+    reason_words,
+    weighing_words,
+)
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
     SeatMoves,
@@ -60,7 +64,7 @@ def _sentence(reason: str | None) -> str | None:
     and end with a full stop."""
     if not reason:
         return reason
-    reason = _(reason)
+    reason = reason_words(reason)
     reason = reason[0].upper() + reason[1:]
     return reason if reason[-1] in ".!?" else reason + "."
 
