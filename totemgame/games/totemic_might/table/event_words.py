@@ -204,3 +204,14 @@ def reason_words(english: str) -> str:
     if (m := re.fullmatch(r"paying costs (\d+) garnets", english)) is not None:
         return _("paying costs {n} garnets").format(n=m[1])
     return _(english)
+
+
+def reason_sentence(reason: str | None) -> str | None:
+    """The rules' reasons are phrases ("you cannot give that trial totem", marked for the
+    catalogue in checks.py): shown to players, in their language, they start with a capital
+    and end with a full stop."""
+    if not reason:
+        return reason
+    reason = reason_words(reason)
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason[-1] in ".!?" else reason + "."

@@ -15,13 +15,8 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
-from totemgame.games.totemic_might.table import grid, targets
+from totemgame.games.totemic_might.table import event_words, grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
-from totemgame.games.totemic_might.table.event_words import (
-    localised,
-    reason_words,
-    weighing_words,
-)
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
     SeatMoves,
@@ -56,17 +51,6 @@ PHASE_NAMES = {
     "guess": N_("Guesses"),
     "over": N_("Game over"),
 }
-
-
-def _sentence(reason: str | None) -> str | None:
-    """The rules' reasons are phrases ("you cannot give that trial totem", marked for the
-    catalogue in checks.py): shown to players, in their language, they start with a capital
-    and end with a full stop."""
-    if not reason:
-        return reason
-    reason = reason_words(reason)
-    reason = reason[0].upper() + reason[1:]
-    return reason if reason[-1] in ".!?" else reason + "."
 
 
 def card_art(size: tuple[int, int]) -> pygame.Surface:
@@ -105,6 +89,7 @@ class MightScene(TableScene):
         self._moves: list[SeatMoves] = []
         self._bg: pygame.Surface | None = None  # the board's background, and with the grid
         self._bg_grid = pygame.Surface((1, 1))
+        self._bg_lang = ""
         self._frozen: pygame.Surface | None = None  # the board under a modal panel
         self._frozen_for: object = None
         self._end: tuple[list[int], dict[int, list[int]], str, tuple[float, ...]] = ([], {}, "", ())
@@ -117,7 +102,7 @@ class MightScene(TableScene):
 
     def describe_event(self, event: Event) -> str:
         """The event's message with the rules' English field words in the player's language."""
-        return super().describe_event(localised(event))
+        return super().describe_event(event_words.localised(event))
 
     # -- rules access -----------------------------------------------------------------------------
     def why_not(self, action: Action) -> str | None:
@@ -128,7 +113,7 @@ class MightScene(TableScene):
             return _("Not your decision now.")
         state = self.match.state
         assert isinstance(state, MightState)  # this table plays only Totemic Might
-        return _sentence(state.check(seat, action))
+        return event_words.reason_sentence(state.check(seat, action))
 
     def act(self, action: Action) -> bool:
         reason = self.why_not(action)
@@ -230,7 +215,11 @@ class MightScene(TableScene):
     def _weighings_of(self, ended: int) -> list[str]:
         """The viewer's weighing answers of round `ended` (for its summary)."""
         facts = self.view.facts or ()
-        return [weighing_words(f.text) for f in facts if f.kind == "weigh" and f.round == ended]
+        return [
+            event_words.weighing_words(f.text)
+            for f in facts
+            if f.kind == "weigh" and f.round == ended
+        ]
 
     def _close_summary(self) -> None:
         self.summary = None
@@ -340,6 +329,8 @@ class MightScene(TableScene):
     def _background(self) -> pygame.Surface:
         if self._bg is None:
             self._bg = table_background(self.board_rect.size)
+        if self._bg_lang != i18n.current():  # the grid's labels are words: again per language
+            self._bg_lang = i18n.current()
             self._bg_grid = self._bg.copy()  # the table tab: the grid is part of the picture
             grid.paint_static(self._bg_grid)
         return self._bg
@@ -460,7 +451,9 @@ class MightScene(TableScene):
         return self._moves
 
     def _last_weighing(self, view: MightView) -> str:
-        weighings = [weighing_words(f.text) for f in (view.facts or ()) if f.kind == "weigh"]
+        weighings = [
+            event_words.weighing_words(f.text) for f in (view.facts or ()) if f.kind == "weigh"
+        ]
         return weighings[-1] if weighings else ""
 
     def _colours(self) -> list[tuple[int, int, int]]:
