@@ -9,6 +9,7 @@ from totemgame.games.totemic_might.ai import make_agent
 from totemgame.games.totemic_might.content import GAME_ID
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.world import sample_world
+from totemgame.i18n import N_
 from totemgame.paths import load_data
 
 _data = load_data(GAME_ID)
@@ -24,11 +25,13 @@ SPEC = GameSpec(
     options=(
         GameOption(
             key="short",
-            label="Short game",
+            label=N_("Short game"),
             kind=OptionKind.BOOL,
             default=False,
-            help="60 chips each instead of 120 and six weighings a round instead of three: "
-            "about half the rounds, with as many weighings in all before the final balance.",
+            help=N_(
+                "60 chips each instead of 120 and six weighings a round instead of three: "
+                "about half the rounds, with as many weighings in all before the final balance."
+            ),
         ),
     ),
 )

@@ -26,6 +26,7 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.content import content, season, sigil
+from totemgame.i18n import N_
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.rules import MightState
@@ -50,7 +51,7 @@ def bid_ok(chips: int, amount: int, other: int) -> str | None:
     if amount + other > min(c.max_bid_total, chips):
         return f"at most {min(c.max_bid_total, chips)} chips in total this round"
     if amount == 0 and chips - other >= 1:
-        return "bid at least 1 chip"
+        return N_("bid at least 1 chip")
     return None
 
 
@@ -71,33 +72,33 @@ def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
     c = content()
     p = st.p[seat]
     if a.wager not in WAGERS:
-        return "unknown wager"
+        return N_("unknown wager")
     if a.wager == "none":
-        return None if a == NO_WAGER else "no fields for no wager"
+        return None if a == NO_WAGER else N_("no fields for no wager")
     if a.wager == "snake":
         if a.totems or a.option or not 0 <= a.letter < 10:
-            return "a snake wager names one letter A-J"
-        return None if p.snake_used < c.snake_uses else "the snake wager is used up"
+            return N_("a snake wager names one letter A-J")
+        return None if p.snake_used < c.snake_uses else N_("the snake wager is used up")
     ts = a.totems
     if a.letter or list(ts) != sorted(set(ts)) or any(not 0 <= t < 20 for t in ts):
-        return "choose distinct totems"
+        return N_("choose distinct totems")
     if a.wager == "wolf":
         if len(ts) != 2 or a.option:
-            return "the wolf needs two totems"
+            return N_("the wolf needs two totems")
         if season(ts[0]) == season(ts[1]):
-            return "the two totems must be of different seasons"
+            return N_("the two totems must be of different seasons")
         if any(t in p.spirits for t in ts):
-            return "not one of your spirit totems"
+            return N_("not one of your spirit totems")
         return None
     if a.wager == "bear":
         if not ts or a.option not in (0, 1):
-            return "the bear needs some totems"
+            return N_("the bear needs some totems")
         cost = c.bear_narrow_cost if a.option else c.bear_cost
         return None if p.garnets >= cost else f"the bear costs {cost} garnets"
     if len(ts) != 3 or a.option not in (0, 1):
-        return "the fox needs three totems"
+        return N_("the fox needs three totems")
     if len({season(t) for t in ts}) < 3 or len({sigil(t) for t in ts}) < 3:
-        return "the fox's totems share no season and no sigil"
+        return N_("the fox's totems share no season and no sigil")
     if a.option == 1 and p.garnets < c.fox_cost:
         return f"paying costs {c.fox_cost} garnets"
     return None
@@ -106,74 +107,74 @@ def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
 def weigh_ok(st: MightState, seat: int, a: Weigh) -> str | None:
     p = st.p[seat]
     if len(p.weighed) >= st.weighings:
-        return "no weighings left this round"
+        return N_("no weighings left this round")
     if not a.left or not a.right:
-        return "put something on both pans"
+        return N_("put something on both pans")
     items = a.left + a.right
     if list(a.left) != sorted(set(a.left)) or list(a.right) != sorted(set(a.right)):
-        return "malformed pans"
+        return N_("malformed pans")
     if set(a.left) & set(a.right):
-        return "an item can be on one pan only"
+        return N_("an item can be on one pan only")
     for i in items:
         if i >= TRIAL:
             k = i - TRIAL
             if k >= len(p.trials) or p.promised(k):
-                return "you do not hold that trial totem (it is given or offered away)"
+                return N_("you do not hold that trial totem (it is given or offered away)")
         elif i not in p.spirits:
-            return "you do not hold that spirit totem"
+            return N_("you do not hold that spirit totem")
     if (a.left, a.right) in p.weighed or (a.right, a.left) in p.weighed:
-        return "you already made this weighing this round"
+        return N_("you already made this weighing this round")
     return None
 
 
 def offer_ok(st: MightState, seat: int, a: OfferTrade) -> str | None:
     p = st.p[seat]
     if not 0 <= a.trial < len(p.trials):
-        return "you do not hold that trial totem"
+        return N_("you do not hold that trial totem")
     if a.to == -1:
-        return None if a.trial in p.offers else "that trial totem is not offered"
+        return None if a.trial in p.offers else N_("that trial totem is not offered")
     if st.final_round:
-        return "no trades in the final round: trial totems are of no use after it"
+        return N_("no trades in the final round: trial totems are of no use after it")
     if a.trial in p.used:
-        return "a trial totem used on the scale crumbles: it cannot be traded"
+        return N_("a trial totem used on the scale crumbles: it cannot be traded")
     if a.trial in p.gives:
-        return "that trial totem is being given away"
+        return N_("that trial totem is being given away")
     if a.to == seat or not 0 <= a.to < st.n:
-        return "trade with another player"
+        return N_("trade with another player")
     if not 0 <= a.want < len(st.p[a.to].trials):
-        return "that player holds no such trial totem"
+        return N_("that player holds no such trial totem")
     if p.offers.get(a.trial) == (a.to, a.want):
-        return "that trade is already offered"
+        return N_("that trade is already offered")
     return None
 
 
 def orders_ok(st: MightState, seat: int, a: Orders) -> str | None:
     p = st.p[seat]
     if len(a.bids) != 2:
-        return "two bids"
+        return N_("two bids")
     if st.final_round:
         if a.bids != (0, 0):
-            return "no auction this round"
+            return N_("no auction this round")
     else:
         why = bid_ok(p.chips, a.bids[0], a.bids[1]) or bid_ok(p.chips, a.bids[1], a.bids[0])
         if why:
             return why
     if sorted(a.prefs_a) != list(range(6)) or sorted(a.prefs_b) != list(range(6)):
-        return "order all six items"
+        return N_("order all six items")
     return wager_ok(st, seat, a.wager_action())
 
 
 def check(st: MightState, seat: int, a: Action) -> str | None:
     """Why `a` is illegal for `seat` now, or None."""
     if seat not in st.to_move():
-        return "this player has no decision to make now"
+        return N_("this player has no decision to make now")
     p = st.p[seat]
     if st.phase == ORDERS:
         if isinstance(a, SetBid):
             if st.final_round or a.series not in (0, 1):
-                return "no auction this round"
+                return N_("no auction this round")
             if a.amount == p.bids[a.series]:
-                return "that is already the bid"
+                return N_("that is already the bid")
             other = p.bids[1 - a.series]
             why = bid_ok(p.chips, a.amount, other)
             over = a.amount + other > min(content().max_bid_total, p.chips)
@@ -182,57 +183,57 @@ def check(st: MightState, seat: int, a: Action) -> str | None:
             return why
         if isinstance(a, SetPrefs):
             if st.final_round or a.series not in (0, 1):
-                return "no auction this round"
+                return N_("no auction this round")
             if sorted(a.order) != list(range(6)):
-                return "order all six items"
-            return None if a.order != p.prefs[a.series] else "that is already the order"
+                return N_("order all six items")
+            return None if a.order != p.prefs[a.series] else N_("that is already the order")
         if isinstance(a, SetWager):
-            return wager_ok(st, seat, a) if a != p.wager else "that is already the wager"
+            return wager_ok(st, seat, a) if a != p.wager else N_("that is already the wager")
         if isinstance(a, Weigh):
             return weigh_ok(st, seat, a)
         if isinstance(a, OfferTrade):
             return offer_ok(st, seat, a)
         if isinstance(a, Give):
             if not 0 <= a.trial < len(p.trials) or a.trial in p.used:
-                return "you cannot give that trial totem"
+                return N_("you cannot give that trial totem")
             if a.trial in p.offers:
-                return "that trial totem is offered in a trade"
+                return N_("that trial totem is offered in a trade")
             if a.to == -1:
-                return None if a.trial in p.gives else "it is not being given"
+                return None if a.trial in p.gives else N_("it is not being given")
             if a.to == seat or not 0 <= a.to < st.n:
-                return "give it to another player"
-            return None if p.gives.get(a.trial) != a.to else "already being given"
+                return N_("give it to another player")
+            return None if p.gives.get(a.trial) != a.to else N_("already being given")
         if isinstance(a, Submit):
             return None
         if isinstance(a, Orders):
             return orders_ok(st, seat, a)
-        return "it is time for orders"
+        return N_("it is time for orders")
     if st.phase == REPLY:
         if not isinstance(a, AnswerTrade):
-            return "answer the trades offered to you"
+            return N_("answer the trades offered to you")
         if (a.by, a.trial) not in {(by, k) for by, k, _ in open_offers(st, seat)}:
-            return "no such trade is waiting for your answer"
+            return N_("no such trade is waiting for your answer")
         return None
     if st.phase == PICK:
         if isinstance(a, PickSpirit):
-            return None if a.totem in st.pool else "pick a totem of the pool"
-        return "pick an extra spirit totem"
+            return None if a.totem in st.pool else N_("pick a totem of the pool")
+        return N_("pick an extra spirit totem")
     if st.phase == FINAL:
         if not isinstance(a, Arrange):
-            return "arrange the three pans"
+            return N_("arrange the three pans")
         if len(a.pans) != len(st.items(seat)) or any(x not in (0, 1, 2) for x in a.pans):
-            return "put every item on one of the three pans"
+            return N_("put every item on one of the three pans")
         return None
     if st.phase == GUESS:
         if not isinstance(a, Guess):
-            return "guess the starting totems"
+            return N_("guess the starting totems")
         if len(a.totems) != st.n:
-            return "one guess per player"
+            return N_("one guess per player")
         for s, t in enumerate(a.totems):
             if (s == seat) != (t == -1) or not -1 <= t < 20:
-                return "guess a totem for every other player"
+                return N_("guess a totem for every other player")
         return None
-    return "the game is over"
+    return N_("the game is over")
 
 
 def menu(st: MightState, seat: int) -> list[Action]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
 
 GAME_ID = "totemic-might"
@@ -87,6 +88,26 @@ def sigil(t: int) -> int:
 def totem_name(t: int) -> str:
     c = content()
     return f"{c.seasons[season(t)]} {c.sigils[sigil(t)]}"
+
+
+def totem_label(t: int) -> str:
+    """A totem's name in the player's language, for the table and hints (the rules keep
+    `totem_name` in English: it goes into the game's records)."""
+    c = content()
+    # TRANSLATORS: a totem's name, its season then its sigil: "Summer Secret"
+    return _("{season} {sigil}").format(season=_(c.seasons[season(t)]), sigil=_(c.sigils[sigil(t)]))
+
+
+def wager_label(kind: str) -> str:
+    """A wager's animal in the player's language ("Snake"), "None" for no wager."""
+    names = {"snake": _("Snake"), "wolf": _("Wolf"), "bear": _("Bear"), "fox": _("Fox")}
+    # TRANSLATORS: the wager button that takes no wager this round
+    return names.get(kind, pgettext("wager", "None"))
+
+
+def labels(totems: tuple[int, ...] | list[int]) -> str:
+    """Totems' names in the player's language, "Summer Secret, Void Sky"."""
+    return ", ".join(totem_label(t) for t in totems)
 
 
 def names(totems: tuple[int, ...] | list[int]) -> str:

@@ -16,9 +16,10 @@ from totemgame.games.totemic_might.actions import (
     PickSpirit,
     Weigh,
 )
-from totemgame.games.totemic_might.content import content, totem_name
+from totemgame.games.totemic_might.content import content, labels, totem_label
 from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
+from totemgame.i18n import _, format_number, format_percent, ngettext
 
 World = Sequence[int]
 
@@ -26,8 +27,8 @@ World = Sequence[int]
 def pct(share: float) -> str:
     """A share for players: '62%' (never 0% or 100% unless it is certain)."""
     if share <= 0.0 or share >= 1.0:
-        return f"{round(share * 100)}%"
-    return f"{min(max(round(share * 100), 1), 99)}%"
+        return format_percent(round(share * 100) / 100)
+    return format_percent(min(max(round(share * 100), 1), 99) / 100)
 
 
 def item_totem(view: MightView, code: int) -> int:
@@ -40,8 +41,8 @@ def item_totem(view: MightView, code: int) -> int:
 def item_name(view: MightView, code: int) -> str:
     """A piece on the trial scale: a spirit totem, or 'the trial copy of X'."""
     if code >= TRIAL and view.seat is not None:
-        return f"your trial copy of {totem_name(item_totem(view, code))}"
-    return totem_name(code)
+        return _("your trial copy of {totem}").format(totem=totem_label(item_totem(view, code)))
+    return totem_label(code)
 
 
 def open_weights(worlds: Sequence[World], t: int) -> int:
@@ -55,11 +56,13 @@ def total_range(worlds: Sequence[World], totems: Sequence[int]) -> tuple[int, in
 
 
 def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
-    left = " + ".join(totem_name(item_totem(view, c)) for c in action.left)
-    right = " + ".join(totem_name(item_totem(view, c)) for c in action.right)
-    head = f"Weigh {left} against {right}"
+    left = " + ".join(totem_label(item_totem(view, c)) for c in action.left)
+    right = " + ".join(totem_label(item_totem(view, c)) for c in action.right)
     if not worlds:
-        return f"{head}: of the weighings you can make, its answer tells the most."
+        return _(
+            "Weigh {left} against {right}: of the weighings you can make, its answer tells the "
+            "most."
+        ).format(left=left, right=right)
     lt = [item_totem(view, c) for c in action.left]
     rt = [item_totem(view, c) for c in action.right]
     tips = [0, 0, 0]
@@ -67,13 +70,15 @@ def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
         d = sum(w[t] for t in lt) - sum(w[t] for t in rt)
         tips[(d < 0) + 2 * (d == 0)] += 1
     n = len(worlds)
-    odds = f"left heavier {pct(tips[0] / n)}, right heavier {pct(tips[1] / n)}"
+    left_p, right_p, even_p = (pct(k / n) for k in tips)
     if tips[2]:
-        odds += f", balanced {pct(tips[2] / n)}"
-    return (
-        f"{head}. By what you know: {odds}. No weighing you can still make is harder to "
-        "foretell, and the less sure the answer, the more it teaches."
-    )
+        odds = _("left heavier {left}, right heavier {right}, balanced {even}")
+    else:
+        odds = _("left heavier {left}, right heavier {right}")
+    return _(
+        "Weigh {left} against {right}. By what you know: {odds}. No weighing you can still "
+        "make is harder to foretell, and the less sure the answer, the more it teaches."
+    ).format(left=left, right=right, odds=odds.format(left=left_p, right=right_p, even=even_p))
 
 
 def _series_item(view: MightView, series: int, index: int) -> int:
@@ -85,43 +90,72 @@ def _prefs(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
         _series_item(view, s, order[0]) for s, order in enumerate((action.prefs_a, action.prefs_b))
     ]
     if firsts == [-1, -1]:
-        return (
+        return _(
             "ask for the garnets first: a round without a trial copy brings an extra spirit "
             "totem, yours to weigh every round"
         )
     parts = []
     for letter, t in zip("AB", firsts, strict=True):
         if t < 0:
-            parts.append(f"the garnet in {letter} (garnets pay for the Fox and the Bear)")
+            text = _("the garnet in {series} (garnets pay for the Fox and the Bear)")
+            parts.append(text.format(series=letter))
         elif worlds:
-            parts.append(f"{totem_name(t)} in {letter} ({open_weights(worlds, t)} weights open)")
+            n = open_weights(worlds, t)
+            text = ngettext(
+                "{totem} in {series} ({n} weight open)", "{totem} in {series} ({n} weights open)", n
+            )
+            parts.append(text.format(totem=totem_label(t), series=letter, n=n))
         else:
-            parts.append(f"{totem_name(t)} in {letter}")
-    why = ": a copy teaches most where you know least" if worlds else ""
-    return "ask first for " + " and ".join(parts) + why
+            parts.append(_("{totem} in {series}").format(totem=totem_label(t), series=letter))
+    # TRANSLATORS: what to ask for first in each series, "Void Sky in A and Summer Land in B"
+    items = _("{first} and {second}").format(first=parts[0], second=parts[1])
+    if worlds:
+        return _("ask first for {items}: a copy teaches most where you know least").format(
+            items=items
+        )
+    return _("ask first for {items}").format(items=items)
 
 
 def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
-    totems = ", ".join(totem_name(t) for t in action.totems)
+    totems = labels(action.totems)
     if action.wager == "none":
-        return "none this round (none is worth its price now)"
+        return _("none this round (none is worth its price now)")
     if action.wager == "snake":
         letter = content().letters[action.letter] if action.letter < 10 else "?"
-        return (
-            f"Snake on letter {letter}: a true hint before the final balance, and a balloon "
+        return _(
+            "Snake on letter {letter}: a true hint before the final balance, and a balloon "
             "whose lift you are told"
-        )
-    span = ""
+        ).format(letter=letter)
+    lo = hi = 0
     if worlds and action.totems:
         lo, hi = total_range(worlds, action.totems)
-        span = f", now open from {lo} to {hi}" if lo != hi else ""
+    span = lo != hi
     if action.wager == "fox":
-        price = "for 4 garnets" if action.option else "for a balloon of unknown lift"
-        return f"Fox on {totems} {price}: their exact total{span}"
+        if action.option:
+            text = (
+                _("Fox on {totems} for 4 garnets: their exact total, now open from {lo} to {hi}")
+                if span
+                else _("Fox on {totems} for 4 garnets: their exact total")
+            )
+        else:
+            text = (
+                _(
+                    "Fox on {totems} for a balloon of unknown lift: their exact total, now open "
+                    "from {lo} to {hi}"
+                )
+                if span
+                else _("Fox on {totems} for a balloon of unknown lift: their exact total")
+            )
+        return text.format(totems=totems, lo=lo, hi=hi)
     if action.wager == "bear":
         band = 5 if action.option else 10
-        return f"Bear on {totems}: their total to a band of {band}{span}"
-    return f"Wolf on {totems}: how far apart their weights are (mod 8)"
+        text = (
+            _("Bear on {totems}: their total to a band of {band}, now open from {lo} to {hi}")
+            if span
+            else _("Bear on {totems}: their total to a band of {band}")
+        )
+        return text.format(totems=totems, band=band, lo=lo, hi=hi)
+    return _("Wolf on {totems}: how far apart their weights are (mod 8)").format(totems=totems)
 
 
 def _orders(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
@@ -129,13 +163,17 @@ def _orders(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
     if not view.final_round and view.series:
         a, b = action.bids
         parts.append(
-            f"bid {a} on A and {b} on B (cheap: the game runs until three players are down "
-            f"to {content().trigger_chips} chips)"
+            _(
+                "bid {a} on A and {b} on B (cheap: the game runs until three players are down "
+                "to {chips} chips)"
+            ).format(a=a, b=b, chips=content().trigger_chips)
         )
         parts.append(_prefs(view, action, worlds))
     wager = _wager(view, action, worlds)
-    parts.append("wager: " + wager)
-    return "Orders: " + ". ".join(p[0].upper() + p[1:] for p in parts) + "."
+    # TRANSLATORS: the wager part of the suggested orders; each part starts a sentence
+    parts.append(_("wager: {wager}").format(wager=wager))
+    # TRANSLATORS: the suggested orders: sentences, each ending with ". "
+    return _("Orders: {parts}.").format(parts=". ".join(p[0].upper() + p[1:] for p in parts))
 
 
 def explain(
@@ -152,43 +190,47 @@ def explain(
     if isinstance(action, Orders):
         return _orders(view, action, worlds)
     if isinstance(action, Arrange):
-        how = "Put each piece on the pan where its ghost waits (or press Place as hinted)"
         if share is None:
-            return f"{how}: the Hard AI's best balance by what you know."
-        if share >= 1.0:
-            return (
-                f"{how}: it balances in every weighting the Hard AI drew from what you know "
-                "(a strong sign, not a proof)."
+            return _(
+                "Put each piece on the pan where its ghost waits (or press Place as hinted): "
+                "the Hard AI's best balance by what you know."
             )
-        return (
-            f"{how}: it balances in {pct(share)} of the weightings the Hard AI drew from what "
-            "you know; no arrangement it tried does better."
-        )
+        if share >= 1.0:
+            return _(
+                "Put each piece on the pan where its ghost waits (or press Place as hinted): "
+                "it balances in every weighting the Hard AI drew from what you know (a strong "
+                "sign, not a proof)."
+            )
+        return _(
+            "Put each piece on the pan where its ghost waits (or press Place as hinted): it "
+            "balances in {share} of the weightings the Hard AI drew from what you know; no "
+            "arrangement it tried does better."
+        ).format(share=pct(share))
     if isinstance(action, Guess):
         seat = view.seat
         odds = [
-            f"{totem_name(t)} (1 in {len(start_candidates(view, s))})"
+            # TRANSLATORS: a guessed starting totem and its odds, "Void Sky (1 in 4)"
+            _("{totem} (1 in {n})").format(totem=totem_label(t), n=len(start_candidates(view, s)))
             for s, t in enumerate(action.totems)
             if s != seat and t >= 0
         ]
-        return (
-            "Guess the totems outlined in green: " + ", ".join(odds) + ". Each is one that "
-            "player could have started with and holds no trial copy of; every right guess "
-            "costs them 3."
-        )
+        return _(
+            "Guess the totems outlined in green: {totems}. Each is one that player could have "
+            "started with and holds no trial copy of; every right guess costs them 3."
+        ).format(totems=", ".join(odds))
     if isinstance(action, PickSpirit):
-        name = totem_name(action.totem)
+        name = totem_label(action.totem)
         if worlds:
             mean = sum(w[action.totem] for w in worlds) / len(worlds)
-            return (
-                f"Take {name}: by what you know it weighs {mean:.0f} on average, the heaviest "
+            return _(
+                "Take {totem}: by what you know it weighs {mean} on average, the heaviest "
                 "of the pool. Every spirit totem goes on the final pans and a heavier total "
                 "raises your score."
-            )
-        return f"Take {name}: in what you know, it is likely heavy."
+            ).format(totem=name, mean=format_number(mean))
+        return _("Take {totem}: in what you know, it is likely heavy.").format(totem=name)
     if isinstance(action, AnswerTrade):
         return _trade(view, action, worlds)
-    return "The Hard AI suggests this move."
+    return _("The Hard AI suggests this move.")
 
 
 def _trade(view: MightView, action: AnswerTrade, worlds: Sequence[World]) -> str:
@@ -196,12 +238,19 @@ def _trade(view: MightView, action: AnswerTrade, worlds: Sequence[World]) -> str
     offer = next((t for t in view.trades if t[0] == action.by and t[1] == action.trial), None)
     if me is None or offer is None or not worlds:
         if action.accept:
-            return "Accept the trade: the copy offered can teach you more than the one you give."
-        return "Refuse the trade: the copy asked for is worth more to you on the scale."
+            return _("Accept the trade: the copy offered can teach you more than the one you give.")
+        return _("Refuse the trade: the copy asked for is worth more to you on the scale.")
     get, give = view.trials[action.by][action.trial], view.trials[me][offer[3]]
     g, k = open_weights(worlds, get), open_weights(worlds, give)
     about = (
-        f"{totem_name(get)} has {g} weights open to you, {totem_name(give)} {k}: a copy "
-        "teaches most where you know least"
+        _(
+            "Accept the trade. {totem} has {g} weights open to you, {other} {k}: a copy "
+            "teaches most where you know least."
+        )
+        if action.accept
+        else _(
+            "Refuse the trade. {totem} has {g} weights open to you, {other} {k}: a copy "
+            "teaches most where you know least."
+        )
     )
-    return ("Accept the trade. " if action.accept else "Refuse the trade. ") + about + "."
+    return about.format(totem=totem_label(get), g=g, other=totem_label(give), k=k)

@@ -12,11 +12,12 @@ from functools import cache
 
 import pygame
 
+from totemgame.i18n import N_, _
 from totemgame.ui import theme
 
 SS = 2
-SEASONS = ("Summer", "Void", "Spring", "Winter")
-SIGILS = ("Secret", "Creature", "Future", "Land", "Sky")
+SEASONS = (N_("Summer"), N_("Void"), N_("Spring"), N_("Winter"))
+SIGILS = (N_("Secret"), N_("Creature"), N_("Future"), N_("Land"), N_("Sky"))
 # Paint per season: warm ochre, ash grey-violet, leaf green, frost blue (shape carries meaning too).
 SEASON_PAINT = ((206, 142, 60), (122, 108, 134), (104, 150, 78), (128, 168, 196))
 OUTLINE = (44, 26, 14)
@@ -25,7 +26,8 @@ CARVE = (60, 36, 20)
 
 def totem_name(index: int) -> str:
     """'Summer Secret' for index 0 (index = season * 5 + sigil)."""
-    return f"{SEASONS[index // 5]} {SIGILS[index % 5]}"
+    # TRANSLATORS: a totem's name, its season then its sigil: "Summer Secret"
+    return _("{season} {sigil}").format(season=_(SEASONS[index // 5]), sigil=_(SIGILS[index % 5]))
 
 
 def _shade(rgb: tuple[int, int, int], f: float) -> tuple[int, int, int]:

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.actions import SetBid, SetPrefs
-from totemgame.games.totemic_might.content import content, totem_name
+from totemgame.games.totemic_might.content import content, totem_label
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.port import play
+from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -23,8 +24,18 @@ if TYPE_CHECKING:
 TILE_W, TILE_H = 64, 84
 GAP = 8
 SERIES = ("A", "B")
-SERIES_NAMES = ("Ancient series A", "Benevolent series B")
-PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+SERIES_NAMES = (N_("Ancient series A"), N_("Benevolent series B"))
+# TRANSLATORS: a place in a series' preference row, under its tile
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
+# The tooltip of each place (one template per place: ordinals differ by language).
+CHOICES = (
+    N_("1st choice: {item}. Drag to reorder."),
+    N_("2nd choice: {item}. Drag to reorder."),
+    N_("3rd choice: {item}. Drag to reorder."),
+    N_("4th choice: {item}. Drag to reorder."),
+    N_("5th choice: {item}. Drag to reorder."),
+    N_("6th choice: {item}. Drag to reorder."),
+)
 
 
 class AuctionSection:
@@ -82,24 +93,30 @@ class AuctionSection:
                 button.set_enabled(reason is None, reason or "")
                 button.on_click = play(port, SetBid(s, bid + delta))
                 button.tooltip = (
-                    f"{'Lower' if delta < 0 else 'Raise'} your bid on series {SERIES[s]}"
-                )
+                    _("Lower your bid on series {series}")
+                    if delta < 0
+                    else _("Raise your bid on series {series}")
+                ).format(series=SERIES[s])
                 chips = view.chips[view.seat] if view.seat is not None and view.chips else 0
                 total = min(content().max_bid_total, chips)
                 other = view.bids[1 - s] if view.bids else 0
                 if delta > 0 and reason is None and bid + 1 + other > total:
-                    button.tooltip += f" (takes a chip from series {SERIES[1 - s]})"
+                    button.tooltip = _(
+                        "Raise your bid on series {series} (takes a chip from series {other})"
+                    ).format(series=SERIES[s], other=SERIES[1 - s])
             amount = self.amount[s]
             amount.label = str(bid)
             amount.style = "primary" if self.picking == s else "normal"
             amount.on_click = lambda s=s: self.open_keypad(s)
-            amount.tooltip = f"Your bid on series {SERIES[s]}: click to choose any amount."
+            amount.tooltip = _("Your bid on series {series}: click to choose any amount.").format(
+                series=SERIES[s]
+            )
             for n, key in enumerate(self.keypad[s], start=1):
                 why = None if n == bid else port.why_not(SetBid(s, n))
                 key.set_enabled(why is None, why or "")
                 key.style = "primary" if n == bid else "normal"
                 key.on_click = lambda s=s, n=n: self._pick(port, s, n)
-                key.tooltip = f"Bid {n} on series {SERIES[s]}."
+                key.tooltip = _("Bid {n} on series {series}.").format(n=n, series=SERIES[s])
 
     def handle(self, event: pygame.event.Event, port: MightPort) -> bool:
         if self.picking is not None:
@@ -135,14 +152,16 @@ class AuctionSection:
                 for slot in range(6):
                     if self.tile_rect(s, slot).collidepoint(event.pos):
                         item = view.series[s][view.prefs[s][slot]]
-                        name = "the garnet" if item < 0 else f"a trial copy of {totem_name(item)}"
+                        name = (
+                            _("the garnet")
+                            if item < 0
+                            else _("a trial copy of {totem}").format(totem=totem_label(item))
+                        )
                         port.board_tooltip(
-                            ("pref", s, slot),
-                            f"{PLACES[slot]} choice: {name}. Drag to reorder.",
-                            event.pos,
+                            ("pref", s, slot), _(CHOICES[slot]).format(item=name), event.pos
                         )
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            s, slot, _ = self.drag
+            s, slot, _grab = self.drag
             self.drag = None
             target = round((self.drag_x - self.rect.x - 4) / (TILE_W + GAP))
             target = max(0, min(5, target))
@@ -160,14 +179,25 @@ class AuctionSection:
         for s in range(2):
             y = self._top(s)
             theme.blit_text(
-                surface, SERIES_NAMES[s], (self.rect.x + 4, y + 2), "heading", 26, theme.GOLD_BRIGHT
-            )
-            theme.blit_text(
-                surface, "Bid", (self.rect.right - 156, y + 19), "bold", 20, theme.TEXT, "midright"
+                surface,
+                _(SERIES_NAMES[s]),
+                (self.rect.x + 4, y + 2),
+                "heading",
+                26,
+                theme.GOLD_BRIGHT,
             )
             theme.blit_text(
                 surface,
-                "Drag to order: you get the first item still free.",
+                _("Bid"),
+                (self.rect.right - 156, y + 19),
+                "bold",
+                20,
+                theme.TEXT,
+                "midright",
+            )
+            theme.blit_text(
+                surface,
+                _("Drag to order: you get the first item still free."),
                 (self.rect.x + 4, y + 44),
                 "body",
                 16,
@@ -181,7 +211,7 @@ class AuctionSection:
                 surface.blit(pieces.item_tile(TILE_W, TILE_H, view.series[s][idx]), r)
                 theme.blit_text(
                     surface,
-                    PLACES[slot],
+                    _(PLACES[slot]),
                     (r.centerx, r.bottom + 12),
                     "body",
                     16,
@@ -204,8 +234,11 @@ class AuctionSection:
         chips = view.chips[seat] if seat is not None else 0
         theme.blit_text(
             surface,
-            f"Total bid {total} of at most {min(15, chips)}  ·  "
-            f"you have {pieces.plural(chips, 'chip')}",
+            ngettext(
+                "Total bid {total} of at most {most}  ·  you have {n} chip",
+                "Total bid {total} of at most {most}  ·  you have {n} chips",
+                chips,
+            ).format(total=total, most=min(15, chips), n=chips),
             (self.rect.x + 4, self._top(2) + 4),
             "body",
             18,
@@ -213,7 +246,12 @@ class AuctionSection:
         )
         prio = ", ".join(port.names[s] for s in view.priority)
         for i, line in enumerate(
-            pieces.wrap(f"Ties: priority list {prio}.", self.rect.w - 8, "body", 16)[:2]
+            pieces.wrap(
+                _("Ties: priority list {players}.").format(players=prio),
+                self.rect.w - 8,
+                "body",
+                16,
+            )[:2]
         ):
             theme.blit_text(
                 surface,
@@ -230,7 +268,7 @@ class AuctionSection:
         panel = pygame.Rect(self.rect.x, first.y - 40, self.rect.w - 4, first.h + 52)
         pygame.draw.rect(surface, theme.BG_DEEP, panel, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD, panel, 2, border_radius=8)
-        text = f"Your bid on series {SERIES[s]} (click elsewhere to close):"
+        text = _("Your bid on series {series} (click elsewhere to close):").format(series=SERIES[s])
         theme.blit_text(surface, text, (panel.x + 8, panel.y + 8), "body", 16, theme.TEXT)
         for b in self.keypad[s]:
             b.draw(surface)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import totem_label
+from totemgame.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.table.port import MightPort
@@ -40,22 +41,57 @@ def button_help(port: MightPort, event: pygame.event.Event, buttons: list[Button
 def totem_tip(view: MightView, t: int, candidates: list[int]) -> str:
     """The grid's tooltip for totem `t`: its name, what the viewer holds of it and the weights
     it may have (`candidates`, by the viewer's notes), or its true weight once revealed."""
-    tip = totem_name(t) + holding(view, t)
+    held = holding(view, t)
+    tip = f"{totem_label(t)} {held}" if held else totem_label(t)
     if view.weights:
-        return f"{tip}: its true weight is {view.weights[t]}"
+        return _("{totem}: its true weight is {weight}").format(totem=tip, weight=view.weights[t])
     if len(candidates) == 1:
-        return f"{tip}: weight {candidates[0]} by your notes"
+        return _("{totem}: weight {weight} by your notes").format(totem=tip, weight=candidates[0])
     if candidates:
-        return f"{tip}: {len(candidates)} weights still open ({candidates[0]}-{candidates[-1]})"
-    return f"{tip}: your notes rule out every weight"
+        n = len(candidates)
+        return ngettext(
+            "{totem}: {n} weight still open ({lo}-{hi})",
+            "{totem}: {n} weights still open ({lo}-{hi})",
+            n,
+        ).format(totem=tip, n=n, lo=candidates[0], hi=candidates[-1])
+    return _("{totem}: your notes rule out every weight").format(totem=tip)
 
 
 def holding(view: MightView, t: int) -> str:
-    """' (you hold your spirit totem and 2 trial copies)' for a totem the viewer holds."""
+    """'(you hold your spirit totem and 2 trial copies)' for a totem the viewer holds."""
     if view.seat is None:
         return ""
-    parts = ["your spirit totem"] if t in view.spirits[view.seat] else []
+    spirit = t in view.spirits[view.seat]
     n = view.trials[view.seat].count(t)
+    if spirit and n:
+        return ngettext(
+            "(you hold your spirit totem and a trial copy)",
+            "(you hold your spirit totem and {n} trial copies)",
+            n,
+        ).format(n=n)
     if n:
-        parts.append("a trial copy" if n == 1 else f"{n} trial copies")
-    return f" (you hold {' and '.join(parts)})" if parts else ""
+        return ngettext("(you hold a trial copy)", "(you hold {n} trial copies)", n).format(n=n)
+    return _("(you hold your spirit totem)") if spirit else ""
+
+
+def seat_note(view: MightView, seat: int) -> str:
+    """A seat's line in the side panel: chips, garnets, balloons and whether its orders are in
+    (failure marks once the final challenge begins)."""
+    ready = bool(view.submitted and view.submitted[seat])
+    if view.phase in ("final", "guess", "over"):
+        m = view.marks[seat]
+        marks = ngettext("{n} failure mark", "{n} failure marks", m).format(n=m)
+        # TRANSLATORS: a player's note in the side panel: their final arrangement is in
+        return marks + (" · " + pgettext("player note", "done") if ready else "")
+    n = len(view.balloons[seat])
+    chips, garnets = view.chips[seat], view.garnets[seat]
+    parts = [
+        ngettext("{n} chip", "{n} chips", chips).format(n=chips),
+        ngettext("{n} garnet", "{n} garnets", garnets).format(n=garnets),
+    ]
+    if n:
+        parts.append(ngettext("{n} balloon", "{n} balloons", n).format(n=n))
+    if ready:
+        # TRANSLATORS: a player's note in the side panel: their orders are in
+        parts.append(pgettext("player note", "ready"))
+    return " · ".join(parts)

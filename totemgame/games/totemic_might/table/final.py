@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame import i18n
 from totemgame.games.totemic_might.actions import Arrange
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.pan_ranges import Range, pan_range, piece_ranges, target_range
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.guess import GuessSection
 from totemgame.games.totemic_might.table.port import play
+from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -56,18 +58,18 @@ class FinalSection:
         self.drag: tuple[int, tuple[int, int]] | None = None  # (item, grab offset)
         self.drag_pos = (0, 0)
         self._down_at = (0, 0)
-        self.submit_button = Button((10, 648, 300, 54), "Weigh the three pans", style="primary")
-        self.clear_button = Button((320, 648, 180, 54), "All to tray", size=20)
-        self.clear_button.tooltip = "Take every piece off the pans."
+        self.submit_button = Button((10, 648, 300, 54), _("Weigh the three pans"), style="primary")
+        self.clear_button = Button((320, 648, 180, 54), _("All to tray"), size=20)
+        self.clear_button.tooltip = _("Take every piece off the pans.")
         # After a sixth failure the pans stay up with their verdict until the player goes on.
         self.verdict: int | None = None  # the seat whose last verdict is shown
-        self.verdict_button = Button((10, 648, 300, 54), "On to the guesses", style="primary")
+        self.verdict_button = Button((10, 648, 300, 54), _("On to the guesses"), style="primary")
         # The Hint's arrangement: its pieces wait as ghosts on their pans until placed.
         self.hinted: tuple[int, ...] | None = None
         self.place_hint_button = Button(
-            (TRAY.right - 178, TRAY.y + 3, 172, 30), "Place as hinted", size=16
+            (TRAY.right - 178, TRAY.y + 3, 172, 30), _("Place as hinted"), size=16
         )
-        self.place_hint_button.tooltip = "Put every piece on the pan the hint shows."
+        self.place_hint_button.tooltip = _("Put every piece on the pan the hint shows.")
         self.shown_feedback = -1
         self._tilt: tuple[int, int] | None = None  # (heaviest, lightest) shown on the pans
         self.revealing = False  # a new attempt's answer is tipping the pans
@@ -90,7 +92,7 @@ class FinalSection:
     def tried(self, view: MightView, pans: list[int]) -> int | None:
         """The attempt number (1-based) that already weighed this arrangement, if any."""
         key = tuple(pans)
-        for n, (arranged, _, _) in enumerate(view.feedback or (), start=1):
+        for n, (arranged, _heavy, _light) in enumerate(view.feedback or (), start=1):
             if tuple(arranged) == key:
                 return n
         return None
@@ -101,7 +103,7 @@ class FinalSection:
         n = self.tried(view, self.arrangement(view))
         tilt = None
         if n is not None:
-            _, heavy, light = view.feedback[n - 1]
+            _arranged, heavy, light = view.feedback[n - 1]
             tilt = (heavy, light)
         fresh = len(view.feedback or ()) != self.shown_feedback
         instant = instant or self.shown_feedback < 0  # a new viewer or a reset: no replay
@@ -196,20 +198,29 @@ class FinalSection:
         act = Arrange(tuple(pans))
         n = self.tried(view, pans)
         reason: str | None
+        self.submit_button.label = _("Weigh the three pans")
+        self.clear_button.label = _("All to tray")
+        self.clear_button.tooltip = _("Take every piece off the pans.")
+        self.verdict_button.label = _("On to the guesses")
+        self.place_hint_button.label = _("Place as hinted")
+        self.place_hint_button.tooltip = _("Put every piece on the pan the hint shows.")
         if -1 in pans:
-            left = pieces.plural(pans.count(-1), "piece")
-            verb = "is" if pans.count(-1) == 1 else "are"
-            reason = f"{left} {verb} still in the tray: every piece goes on a pan."
+            left = pans.count(-1)
+            reason = ngettext(
+                "{n} piece is still in the tray: every piece goes on a pan.",
+                "{n} pieces are still in the tray: every piece goes on a pan.",
+                left,
+            ).format(n=left)
         elif n is not None:
-            _, heavy, light = view.feedback[n - 1]
-            reason = (
-                f"You weighed this exact arrangement at attempt {n} (pan {heavy + 1} heaviest, "
-                f"pan {light + 1} lightest). Move some pieces first: no attempt is spent."
-            )
+            _arranged, heavy, light = view.feedback[n - 1]
+            reason = _(
+                "You weighed this exact arrangement at attempt {n} (pan {heaviest} heaviest, "
+                "pan {lightest} lightest). Move some pieces first: no attempt is spent."
+            ).format(n=n, heaviest=heavy + 1, lightest=light + 1)
         else:
             reason = port.why_not(act)
         self.submit_button.set_enabled(reason is None, reason or "")
-        self.submit_button.tooltip = "Weigh this arrangement (a failure costs a mark)."
+        self.submit_button.tooltip = _("Weigh this arrangement (a failure costs a mark).")
         self.submit_button.on_click = play(port, act)
         self.clear_button.on_click = lambda: self._all_to_tray(port)
         self.place_hint_button.on_click = lambda: self.place_hint(port)
@@ -269,13 +280,27 @@ class FinalSection:
         kind, ref = view.final_items[i]
         lo, hi = self.ranges(port)[0][i]
         if kind == "balloon":
-            lift = f"lift {-hi}" if lo == hi else f"lift {-hi} to {-lo} (not told)"
-            name = f"A balloon: subtracts its {lift}"
+            if lo == hi:
+                name = _("A balloon: subtracts its lift {lift}").format(lift=-hi)
+            else:
+                name = _("A balloon: subtracts its lift {lo} to {hi} (not told)").format(
+                    lo=-hi, hi=-lo
+                )
         else:
-            what = "your spirit totem" if kind == "spirit" else "copy"
-            weight = f"weight {lo}" if lo == hi else f"weight {lo} to {hi} by what you know"
-            name = f"{totem_name(ref)} ({what}): {weight}"
-        return f"{name}. Drag onto a pan, or click to cycle."
+            totem = totem_label(ref)
+            if kind == "spirit":
+                name = (
+                    _("{totem} (your spirit totem): weight {weight}")
+                    if lo == hi
+                    else _("{totem} (your spirit totem): weight {lo} to {hi} by what you know")
+                ).format(totem=totem, weight=lo, lo=lo, hi=hi)
+            else:
+                name = (
+                    _("{totem} (copy): weight {weight}")
+                    if lo == hi
+                    else _("{totem} (copy): weight {lo} to {hi} by what you know")
+                ).format(totem=totem, weight=lo, lo=lo, hi=hi)
+        return _("{piece}. Drag onto a pan, or click to cycle.").format(piece=name)
 
     def update(self, dt: float) -> None:
         self.balance.update(dt)
@@ -296,6 +321,7 @@ class FinalSection:
             tuple(sums),
             target,
             self.hint_pending(view),
+            i18n.current(),  # its texts are in the language of the moment
         )
         if self._picture is None:
             self._picture = pygame.Surface(bg.get_size())
@@ -320,11 +346,11 @@ class FinalSection:
         if not view.feedback or view.seat is None:
             return ""
         n = view.marks[view.seat]  # the sixth failure mark
-        _, heavy, light = view.feedback[-1]
-        return (
-            f"Attempt {n}: pan {heavy + 1} heaviest, pan {light + 1} lightest. That was your "
+        _arranged, heavy, light = view.feedback[-1]
+        return _(
+            "Attempt {n}: pan {heaviest} heaviest, pan {lightest} lightest. That was your "
             "last attempt: your final weight is 0. Your guesses can still cost the others."
-        )
+        ).format(n=n, heaviest=heavy + 1, lightest=light + 1)
 
     def _draw_verdict(self, surface: pygame.Surface, view: MightView) -> None:
         """The verdict over the bottom row, and the button on to the guesses."""
@@ -349,9 +375,10 @@ class FinalSection:
         for p in range(3):
             self._draw_pan_head(surface, p, pans.count(p), sums[p], target)
         surface.blit(_box(TRAY.size), TRAY)
-        tray = pieces.plural(pans.count(-1), "piece")
+        tray = pans.count(-1)
+        text = ngettext("Tray · {n} piece to place", "Tray · {n} pieces to place", tray)
         theme.blit_text(
-            surface, f"Tray · {tray} to place", (TRAY.x + 10, TRAY.y + 4), "bold", 18, theme.TEXT
+            surface, text.format(n=tray), (TRAY.x + 10, TRAY.y + 4), "bold", 18, theme.TEXT
         )
         slots, ghosts = self.layout(view)
         for i, r in ghosts:  # the hint's pieces, faint, on the pans it puts them on
@@ -366,10 +393,14 @@ class FinalSection:
         self._draw_history(surface, view, pans)
         tries = len(view.feedback or ())
         assert view.seat is not None  # the final pans are a seat's own
-        marks = pieces.plural(view.marks[view.seat], "failure mark")
+        marks = view.marks[view.seat]
         theme.blit_text(
             surface,
-            f"Attempt {min(tries + 1, ATTEMPTS)} of {ATTEMPTS} · {marks}",
+            ngettext(
+                "Attempt {n} of {all} · {marks} failure mark",
+                "Attempt {n} of {all} · {marks} failure marks",
+                marks,
+            ).format(n=min(tries + 1, ATTEMPTS), all=ATTEMPTS, marks=marks),
             (512, 675),
             "bold",
             18,
@@ -377,11 +408,16 @@ class FinalSection:
             "midleft",
         )
         lo, hi = target
-        each = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        text = (
-            f"Put every piece on a pan: each pan must weigh {each} by what you know. "
-            "Balloons subtract their lift."
-        )
+        if lo == hi:
+            text = _(
+                "Put every piece on a pan: each pan must weigh {weight} by what you know. "
+                "Balloons subtract their lift."
+            ).format(weight=lo)
+        else:
+            text = _(
+                "Put every piece on a pan: each pan must weigh {lo} to {hi} by what you know. "
+                "Balloons subtract their lift."
+            ).format(lo=lo, hi=hi)
         for i, line in enumerate(pieces.wrap(text, 876, "body", 18)[:2]):
             theme.blit_text(surface, line, (12, 56 + i * 22), "body", 18, theme.TEXT)
 
@@ -390,42 +426,61 @@ class FinalSection:
     ) -> None:
         """'Pan 1 · 7 pieces' and what it can weigh, coloured when it surely misses the target."""
         pan = self.balance.pan_rect(p)
-        head = f"Pan {p + 1} · {pieces.plural(n, 'piece')}"
+        head = ngettext("Pan {pan} · {n} piece", "Pan {pan} · {n} pieces", n).format(pan=p + 1, n=n)
         theme.blit_text(surface, head, (pan.x + 10, pan.y + 4), "bold", 18, theme.GOLD_BRIGHT)
         lo, hi = weighs
         if not n:
-            text, colour = "empty", theme.TEXT_DIM
+            # TRANSLATORS: a pan of the final balance with no piece on it
+            text, colour = _("empty"), theme.TEXT_DIM
         else:
-            text = f"weighs {lo}" if lo == hi else f"can weigh {lo} to {hi}"
+            exact = lo == hi
+            text = _("weighs {weight}") if exact else _("can weigh {lo} to {hi}")
             colour = theme.TEXT
             if hi < target[0]:
-                text, colour = text + ": too light", TOO_LIGHT
+                text = (
+                    _("weighs {weight}: too light")
+                    if exact
+                    else _("can weigh {lo} to {hi}: too light")
+                )
+                colour = TOO_LIGHT
             elif lo > target[1]:
-                text, colour = text + ": too heavy", TOO_HEAVY
+                text = (
+                    _("weighs {weight}: too heavy")
+                    if exact
+                    else _("can weigh {lo} to {hi}: too heavy")
+                )
+                colour = TOO_HEAVY
             elif (lo, hi) == target or lo == hi:
                 colour = theme.OK if target[0] <= lo and hi <= target[1] else colour
+            text = text.format(weight=lo, lo=lo, hi=hi)
         theme.blit_text(surface, text, (pan.x + 10, pan.y + 27), "body", 17, colour)
 
     def _draw_history(self, surface: pygame.Surface, view: MightView, pans: list[int]) -> None:
         """Every earlier attempt's answer, the one matching the pans now marked."""
         surface.blit(_box(HISTORY.size), HISTORY)
         x, y = HISTORY.x + 10, HISTORY.y + 4
-        theme.blit_text(surface, "Earlier attempts", (x, y), "bold", 18, theme.TEXT)
+        theme.blit_text(surface, _("Earlier attempts"), (x, y), "bold", 18, theme.TEXT)
         y += 28
         feedback = view.feedback or ()
         if not feedback:
-            note = "None yet. A failed attempt tells you which pan was heaviest and which lightest."
+            note = _(
+                "None yet. A failed attempt tells you which pan was heaviest and which lightest."
+            )
             for line in pieces.wrap(note, HISTORY.w - 20, "body", 16):
                 theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT_DIM)
                 y += 20
             return
         now = self.tried(view, pans)
-        for n, (_, heavy, light) in enumerate(feedback, start=1):
+        for n, (_arranged, heavy, light) in enumerate(feedback, start=1):
             colour = theme.GOLD_BRIGHT if n == now else theme.TEXT
             theme.blit_text(surface, f"{n}.", (x, y), "bold", 17, colour)
-            text = f"Pan {heavy + 1} heaviest, {light + 1} lightest"
+            text = _("Pan {heaviest} heaviest, {lightest} lightest").format(
+                heaviest=heavy + 1, lightest=light + 1
+            )
             theme.blit_text(surface, text, (x + 24, y), "body", 17, colour)
             if n == now:
-                theme.blit_text(surface, "the pans now", (x + 24, y + 19), "body", 15, theme.GOLD)
+                theme.blit_text(
+                    surface, _("the pans now"), (x + 24, y + 19), "body", 15, theme.GOLD
+                )
                 y += 16
             y += 26

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.table import art, pieces
+from totemgame.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
+from totemgame import i18n
 from totemgame.ui import draw, theme
 
 ORIGIN = (8, 58)
@@ -55,10 +57,12 @@ def frame() -> pygame.Surface:
         for c, name in enumerate(art.SIGILS):
             x = LABEL_W + c * CELL_W + CELL_W // 2
             s.blit(art.sigil_icon(c, 20, theme.INK), (x - 10, 4))
-            theme.blit_text(s, name, (x, 34), "bold", 16, theme.INK, "center")
+            theme.blit_text(s, _(name), (x, 34), "bold", 16, theme.INK, "center")
         for r, name in enumerate(art.SEASONS):
             y = HEAD_H + r * CELL_H + CELL_H // 2
-            theme.blit_text(s, name, (LABEL_W // 2 + 2, y), "bold", 16, theme.INK, "center")
+            label = _(name)  # a longer season name ("Printemps") shrinks to its column
+            size = theme.fit_size(label, "bold", 16, LABEL_W - 6, 11)
+            theme.blit_text(s, label, (LABEL_W // 2 + 2, y), "bold", size, theme.INK, "center")
             if r:
                 pygame.draw.line(
                     s,
@@ -108,11 +112,23 @@ def draw_grid(
             surface.blit(img, img.get_rect(center=box.center))
 
 
+def _forget_frame(_lang: str) -> None:
+    """The cached frame's labels are in the old language: draw it again."""
+    global _frame
+    _frame = None
+
+
+i18n.on_change(_forget_frame)
+
+
 def badge(spirit: bool, trials: int) -> str:
     """The grid badge of a totem the viewer holds: S (spirit), T (trial copy), 2T (two)..."""
-    parts = ["S"] if spirit else []
+    # TRANSLATORS: grid badge, one letter for "spirit totem"
+    parts = [pgettext("badge", "S")] if spirit else []
     if trials:
-        parts.append("T" if trials == 1 else f"{trials}T")
+        # TRANSLATORS: grid badge, one letter for "trial copy"; "{n}T" for several copies
+        one = pgettext("badge", "T")
+        parts.append(one if trials == 1 else pgettext("badge", "{n}T").format(n=trials))
     return "+".join(parts)
 
 
@@ -126,7 +142,7 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
     if seat is None:
         draw_public_holdings(surface, view, names, (x, y))
         return
-    theme.blit_text(surface, "Your pieces", (x, y), "heading", 24, theme.GOLD_BRIGHT)
+    theme.blit_text(surface, _("Your pieces"), (x, y), "heading", 24, theme.GOLD_BRIGHT)
     surface.blit(art.chip(24), (PIECES.right - 190, y + 4))
     theme.blit_text(
         surface, str(view.chips[seat]), (PIECES.right - 160, y + 4), "bold", 20, theme.TEXT
@@ -136,13 +152,16 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
         surface, str(view.garnets[seat]), (PIECES.right - 70, y + 4), "bold", 20, theme.TEXT
     )
     y += 34
+    legend = _(
+        "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):"
+    )
     theme.blit_text(
         surface,
-        "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):",
+        legend,
         (x, y),
         "body",
         theme.fit_size(
-            "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):",
+            legend,
             "body",
             16,
             PIECES.w - 20,
@@ -154,7 +173,9 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
     known = dict(enumerate(view.weights)) if view.weights else {view.start: view.start_weight}
     tiles = [("spirit", t, f"= {known[t]}" if t in known else "?") for t in view.spirits[seat]]
     used = view.trials_used or ()
-    tiles += [("trial", t, "used" if k in used else "") for k, t in enumerate(view.trials[seat])]
+    # TRANSLATORS: caption of a trial copy weighed this round (it crumbles at the round's end)
+    spent = pgettext("trial copy", "used")
+    tiles += [("trial", t, spent if k in used else "") for k, t in enumerate(view.trials[seat])]
     for i, kind in enumerate(view.balloons[seat]):
         lift = view.own_lifts[i] if i < len(view.own_lifts) else 0
         tiles.append((f"balloon:{kind}", 0, str(lift) if lift else "?"))
@@ -165,7 +186,7 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
         surface.blit(pieces.tile(kind, t, r.w, r.h, cap), r)
     theme.blit_text(
         surface,
-        "Last round: bids A · B, what each took (hover a tag)",
+        _("Last round: bids A · B, what each took (hover a tag)"),
         (x, LAST_ROUND.y - 21),
         "body",
         15,
@@ -179,7 +200,7 @@ def draw_public_holdings(
     """For a spectator: what everyone holds in public (trial copies, extra spirits, balloons)."""
     x, y = at
     theme.blit_text(
-        surface, "On the table (secrets hidden)", (x, y), "heading", 22, theme.GOLD_BRIGHT
+        surface, _("On the table (secrets hidden)"), (x, y), "heading", 22, theme.GOLD_BRIGHT
     )
     y += 32
     row_h = min(30, (PIECES.bottom - y - 4) // max(1, view.players))
@@ -198,7 +219,7 @@ def draw_public_holdings(
         if n:
             theme.blit_text(
                 surface,
-                f"{n} balloon{'s' if n > 1 else ''}",
+                ngettext("{n} balloon", "{n} balloons", n).format(n=n),
                 (PIECES.right - 12, y + 4),
                 "body",
                 16,

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.actions import Guess
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.games.totemic_might.table.port import play
+from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -29,7 +30,7 @@ class GuessSection:
 
     def __init__(self) -> None:
         self.choice: dict[int | None, dict[int, int]] = {}
-        self.submit_button = Button((10, 648, 300, 54), "Submit guesses", style="primary")
+        self.submit_button = Button((10, 648, 300, 54), _("Submit guesses"), style="primary")
         self.others = 6
         self.hinted: tuple[int, ...] | None = None  # the Hint's guesses, outlined in green
 
@@ -56,7 +57,15 @@ class GuessSection:
         mine = self.choice.setdefault(view.seat, {})
         missing = [s for s in self.rows(view) if s not in mine]
         act = Guess(tuple(-1 if s == view.seat else mine.get(s, 0) for s in range(view.players)))
-        reason = f"Guess for every player ({len(missing)} left)." if missing else port.why_not(act)
+        n = len(missing)
+        reason = (
+            ngettext(
+                "Guess for every player ({n} left).", "Guess for every player ({n} left).", n
+            ).format(n=n)
+            if missing
+            else port.why_not(act)
+        )
+        self.submit_button.label = _("Submit guesses")
         self.submit_button.set_enabled(reason is None, reason or "")
         self.submit_button.on_click = play(port, act)
 
@@ -77,7 +86,9 @@ class GuessSection:
                     if self.cell(row, t).collidepoint(event.pos):
                         port.board_tooltip(
                             ("guess", s, t),
-                            f"{port.names[s]} started with {totem_name(t)}?",
+                            _("{player} started with {totem}?").format(
+                                player=port.names[s], totem=totem_label(t)
+                            ),
                             event.pos,
                         )
         return False
@@ -87,7 +98,7 @@ class GuessSection:
         mine = self.choice.get(view.seat, {})
         theme.blit_text(
             surface,
-            "Guess each player's starting spirit totem: every right guess costs them 3.",
+            _("Guess each player's starting spirit totem: every right guess costs them 3."),
             (12, 64),
             "body",
             18,
@@ -103,7 +114,7 @@ class GuessSection:
                 extras.add(view.start)
             if s in mine:
                 theme.blit_text(
-                    surface, totem_name(mine[s]), (38, y + 36), "body", 16, theme.GOLD_BRIGHT
+                    surface, totem_label(mine[s]), (38, y + 36), "body", 16, theme.GOLD_BRIGHT
                 )
             for t in range(20):
                 r = self.cell(row, t)

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from totemgame.engine.game import Event
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import totem_label, wager_label
 from totemgame.games.totemic_might.table import art, grid, pieces
+from totemgame.i18n import _, pgettext
 from totemgame.ui import theme
 
 STARTS = ("round_start", "final_round_start")
@@ -32,7 +33,7 @@ class SeatMoves:
 
 def last_moves(log: Sequence[Event], players: int) -> list[SeatMoves]:
     """Each seat's moves in the latest round that resolved, read from the log."""
-    out = [SeatMoves() for _ in range(players)]
+    out = [SeatMoves() for _seat in range(players)]
     rnd = 0
     fresh: set[int] = set()  # seats already given news in the round being read
 
@@ -73,18 +74,27 @@ def last_moves(log: Sequence[Event], players: int) -> list[SeatMoves]:
 def sentence(m: SeatMoves, name: str, weighing: str = "") -> str:
     """A seat's last moves in words (its tag's tooltip)."""
     if not m.round:
-        return f"{name}: no round has resolved yet."
+        return _("{player}: no round has resolved yet.").format(player=name)
     parts = []
     if m.bids is not None:
-        parts.append(f"bid {m.bids[0]} on A and {m.bids[1]} on B")
-    for series, t, _ in m.taken:
-        parts.append(f"took {'a garnet' if t < 0 else totem_name(t)} in {series}")
+        parts.append(_("bid {a} on A and {b} on B").format(a=m.bids[0], b=m.bids[1]))
+    for series, t, _bid in m.taken:
+        if t < 0:
+            parts.append(_("took a garnet in {series}").format(series=series))
+        else:
+            parts.append(_("took {totem} in {series}").format(totem=totem_label(t), series=series))
     if m.spirit >= 0:
-        parts.append(f"gained the extra spirit {totem_name(m.spirit)}")
-    parts.append(f"took the {m.wager.title()} wager" if m.wager else "took no wager")
-    text = f"{name} in round {m.round}: " + ", ".join(parts) + "."
+        parts.append(_("gained the extra spirit {totem}").format(totem=totem_label(m.spirit)))
+    if m.wager:
+        parts.append(_("took the {wager} wager").format(wager=wager_label(m.wager)))
+    else:
+        parts.append(_("took no wager"))
+    # TRANSLATORS: {moves} is a list of what a player did: "bid 3 on A and 2 on B, took ..."
+    text = _("{player} in round {round}: {moves}.").format(
+        player=name, round=m.round, moves=", ".join(parts)
+    )
     if weighing:
-        text += f" Your last weighing: {weighing}"
+        text += " " + _("Your last weighing: {weighing}").format(weighing=weighing)
     return text
 
 
@@ -93,11 +103,12 @@ def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequ
     (and a ring for an extra spirit gained)."""
     per_cell: dict[int, list[tuple[int, str, bool]]] = {}
     for s, m in enumerate(moves):
-        for _, t, bid in m.taken:
+        for _series, t, bid in m.taken:
             if t >= 0:
                 per_cell.setdefault(t, []).append((s, str(bid), False))
         if m.spirit >= 0:
-            per_cell.setdefault(m.spirit, []).append((s, "S", True))
+            # TRANSLATORS: one letter on a grid pip for an extra spirit totem gained
+            per_cell.setdefault(m.spirit, []).append((s, pgettext("badge", "S"), True))
     for t, marks in per_cell.items():
         r = grid.cell_rect(t)
         for k, (s, label, ring) in enumerate(marks[:3]):
@@ -130,10 +141,10 @@ def draw_strip(
         if not m.round:
             theme.blit_text(surface, "-", r.center, "bold", 15, theme.TEXT, "center")
             continue
-        bids = f"{m.bids[0]} · {m.bids[1]}" if m.bids else "no bid"
+        bids = f"{m.bids[0]} · {m.bids[1]}" if m.bids else _("no bid")
         size = theme.fit_size(bids, "bold", 15, r.w - 6, 11)
         theme.blit_text(surface, bids, (r.centerx, r.y + 11), "bold", size, theme.TEXT, "center")
-        icons = [t for _, t, _ in m.taken] + ([m.spirit] if m.spirit >= 0 else [])
+        icons = [t for _series, t, _bid in m.taken] + ([m.spirit] if m.spirit >= 0 else [])
         x = r.x + 4
         for t in icons[:3]:
             if t < 0:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from totemgame import i18n
 from totemgame.games.totemic_might.table import art
 from totemgame.ui import draw, theme
 
@@ -106,7 +107,13 @@ class Notebook:
         own: dict[int, int] | None = None,
     ) -> None:
         """`domains` (assist on) overlays proofs; `own` maps totems whose weight is told."""
-        key = (seat, self.version, id(domains), tuple(sorted((own or {}).items())))
+        key = (
+            seat,
+            self.version,
+            id(domains),
+            tuple(sorted((own or {}).items())),
+            i18n.current(),  # the row names are in the language of the moment
+        )
         if self._cache is None or key != self._key:
             self._key = key
             self._cache = self._render(seat, domains, own or {})

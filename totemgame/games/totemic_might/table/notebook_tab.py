@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from totemgame import i18n
 from totemgame.games.totemic_might.deduction import Knowledge
 from totemgame.games.totemic_might.facts import N_VARS, Allowed
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.notebook import Notebook
 from totemgame.games.totemic_might.table.panels import fact_text
 from totemgame.games.totemic_might.table.port import MightPort
+from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -22,6 +24,12 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
 Domains = tuple[frozenset[int], ...]
+
+
+def no_weight() -> str:
+    """A grid cell's caption when the notes rule out every weight."""
+    # TRANSLATORS: a totem's caption on the grid when the notes rule out every weight
+    return pgettext("weights", "none")
 
 
 def told_weights(view: MightView) -> dict[int, int]:
@@ -42,9 +50,11 @@ class NotebookTab:
         self.port = port
         self.notebook = Notebook((8, 60))
         self.assist = False
-        self.assist_button = Button((672, 620, 218, 44), "Assist: off", self.flip_assist, size=20)
+        self.assist_button = Button(
+            (672, 620, 218, 44), _("Assist: off"), self.flip_assist, size=20
+        )
         self.copy_button = Button(
-            (672, 672, 218, 40), "Strike what's proven", self.copy_assist, size=18
+            (672, 672, 218, 40), _("Strike what's proven"), self.copy_assist, size=18
         )
         self._domains_key: tuple[object, ...] = ()
         self._domains: Domains | None = None
@@ -81,7 +91,15 @@ class NotebookTab:
         doms = self.assisted(view)
         viewer = self.port.viewer
         facts = len(view.facts or ())  # a hint that told a weight: its cell says so
-        key = (viewer, self.notebook.version, id(doms), view.start, bool(view.weights), facts)
+        key = (
+            viewer,
+            self.notebook.version,
+            id(doms),
+            view.start,
+            bool(view.weights),
+            facts,
+            i18n.current(),
+        )
         if key != self._captions_key:
             self._captions_key = key
             if view.weights:  # the game is over: the weights are revealed to everyone
@@ -94,24 +112,30 @@ class NotebookTab:
                     out.append(f"= {told[t]}")
                     continue
                 c = self.notebook.candidates(viewer, t, doms)
-                out.append(f"= {c[0]}" if len(c) == 1 else f"{c[0]}-{c[-1]}" if c else "none")
+                out.append(f"= {c[0]}" if len(c) == 1 else f"{c[0]}-{c[-1]}" if c else no_weight())
             self._caption_list = out
         return self._caption_list
 
     # -- buttons and clicks --------------------------------------------------------------------
     def flip_assist(self) -> None:
         self.assist = not self.assist
-        self.assist_button.label = f"Assist: {'on' if self.assist else 'off'}"
+        self.assist_button.label = _("Assist: on") if self.assist else _("Assist: off")
         self._captions_key = ()
 
     def copy_assist(self) -> None:
         doms = self.domains(self.port.view)
         if doms is None:
-            self.port.show_message("Nothing to copy yet.")
+            self.port.show_message(_("Nothing to copy yet."))
             return
         n = self.notebook.strike_impossible(self.port.viewer, doms)
         self._captions_key = ()
-        self.port.show_message(f"Struck out {pieces.plural(n, 'weight')} the assist rules out.")
+        self.port.show_message(
+            ngettext(
+                "Struck out {n} weight the assist rules out.",
+                "Struck out {n} weights the assist rules out.",
+                n,
+            ).format(n=n)
+        )
 
     def buttons(self) -> list[Button]:
         return [self.assist_button, self.copy_button]
@@ -136,7 +160,14 @@ class NotebookTab:
         doms = self.assisted(view)
         own = {view.start: view.start_weight} if view.seat is not None and view.start >= 0 else {}
         viewer = self.port.viewer
-        key = (viewer, self.notebook.version, id(doms), len(view.facts or ()), view.start)
+        key = (
+            viewer,
+            self.notebook.version,
+            id(doms),
+            len(view.facts or ()),
+            view.start,
+            i18n.current(),
+        )
         if self._picture is None:
             self._picture = pygame.Surface(bg.get_size())
         if key != self._picture_key:
@@ -145,6 +176,8 @@ class NotebookTab:
             self._paint(self._picture, view, doms, own)
         surface.blit(self._picture, (0, 0))
         self.notebook.draw_hover(surface)
+        self.assist_button.label = _("Assist: on") if self.assist else _("Assist: off")
+        self.copy_button.label = _("Strike what's proven")
         self.assist_button.draw(surface)
         self.copy_button.draw(surface)
 
@@ -153,7 +186,7 @@ class NotebookTab:
     ) -> None:
         self.notebook.draw(surface, self.port.viewer, doms, own)
         x, y = 672, 60
-        theme.blit_text(surface, "Your observations", (x, y), "heading", 24, theme.GOLD_BRIGHT)
+        theme.blit_text(surface, _("Your observations"), (x, y), "heading", 24, theme.GOLD_BRIGHT)
         y += 34
         facts = [fact_text(f) for f in (view.facts or ())]
         for text in reversed(facts):
@@ -164,8 +197,8 @@ class NotebookTab:
                 y += 19
             y += 5
         if not facts:
-            theme.blit_text(surface, "Nothing yet.", (x, y), "body", 16, theme.TEXT_DIM)
-        hint = (
+            theme.blit_text(surface, _("Nothing yet."), (x, y), "body", 16, theme.TEXT_DIM)
+        hint = _(
             "Click a number to strike it out. Grey = ruled out by the assist, gold ring = certain."
         )
         for i, line in enumerate(pieces.wrap(hint, 620, "body", 16)):

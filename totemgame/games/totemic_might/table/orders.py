@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from totemgame.games.totemic_might.actions import Submit
-from totemgame.games.totemic_might.table import grid, pieces
+from totemgame.games.totemic_might.table import grid
 from totemgame.games.totemic_might.table.auction import AuctionSection
 from totemgame.games.totemic_might.table.port import MightPort, play
 from totemgame.games.totemic_might.table.scale import ScaleSection
 from totemgame.games.totemic_might.table.trade_panel import ReplyPanel
 from totemgame.games.totemic_might.table.wager import WagerSection
+from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
 ORDERS = pygame.Rect(452, 104, 440, 540)
 TABS = ("auction", "wager", "scale")
+TAB_NAMES = {"auction": N_("Auction"), "wager": N_("Wager"), "scale": N_("Scale")}
 
 
 def unspent_weighings(view: MightView) -> int:
@@ -59,7 +61,7 @@ class OrdersColumn:
         self.reply = ReplyPanel(ORDERS)
         self.buttons = {k: self._tab_button(i, k) for i, k in enumerate(TABS)}
         self.submit_button = Button(
-            (ORDERS.x, 656, ORDERS.w - 6, 52), "Submit orders", self.submit, style="primary"
+            (ORDERS.x, 656, ORDERS.w - 6, 52), _("Submit orders"), self.submit, style="primary"
         )
 
     def submit(self) -> None:
@@ -70,11 +72,16 @@ class OrdersColumn:
             self.port.act(Submit())
             return
         self.port.confirm(
-            "Weighings left",
-            f"You can still make {pieces.plural(left, 'weighing')} this round, and unused "
-            "weighings do not carry over. Submit your orders anyway?",
-            "Submit anyway",
-            "Weigh first",
+            _("Weighings left"),
+            ngettext(
+                "You can still make {n} weighing this round, and unused weighings do not carry "
+                "over. Submit your orders anyway?",
+                "You can still make {n} weighings this round, and unused weighings do not carry "
+                "over. Submit your orders anyway?",
+                left,
+            ).format(n=left),
+            _("Submit anyway"),
+            _("Weigh first"),
             play(self.port, Submit()),
         )
 
@@ -82,7 +89,7 @@ class OrdersColumn:
         def open_tab() -> None:
             self.open(key)
 
-        return Button((ORDERS.x + i * 148, 58, 140, 40), key.title(), open_tab, size=20)
+        return Button((ORDERS.x + i * 148, 58, 140, 40), _(TAB_NAMES[key]), open_tab, size=20)
 
     def open(self, tab: str) -> None:
         self.tab = tab
@@ -114,6 +121,9 @@ class OrdersColumn:
         self.scale.refresh(self.port)
         reason = self.port.why_not(Submit())
         self.submit_button.set_enabled(reason is None, reason or "")
+        self.submit_button.label = _("Submit orders")
+        for key, button in self.buttons.items():
+            button.label = _(TAB_NAMES[key])
 
     def board_buttons(self, view: MightView) -> list[Button]:
         """The buttons of the column on the board now (for their tooltips and refusals)."""

@@ -8,8 +8,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from totemgame.engine.game import Event
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import totem_label, wager_label
 from totemgame.games.totemic_might.table import art, pieces
+from totemgame.i18n import _, ngettext
 from totemgame.ui import draw, theme
 from totemgame.ui.widgets.button import Button
 
@@ -77,7 +78,10 @@ class RoundSummary:
         self.series: list[tuple[list[tuple[int, int]], list[tuple[int, int]]]] = []
         self.age = 0.0
         self.button = Button(
-            (PANEL.centerx - 110, PANEL.bottom - 62, 220, 48), "Continue", on_close, style="primary"
+            (PANEL.centerx - 110, PANEL.bottom - 62, 220, 48),
+            _("Continue"),
+            on_close,
+            style="primary",
         )
 
     @staticmethod
@@ -107,7 +111,9 @@ class RoundSummary:
             return None
         series: dict[str, tuple[list[tuple[int, int]], list[tuple[int, int]]]] = {}
         lines: list[tuple[int, str]] = []
-        mine: list[tuple[int, str]] = [(-1, f"Your weighing: {w}") for w in weighings]
+        mine: list[tuple[int, str]] = [
+            (-1, _("Your weighing: {weighing}").format(weighing=w)) for w in weighings
+        ]
         wagers: list[str] = []
         crumbled: list[str] = []
         for e in events:
@@ -125,19 +131,27 @@ class RoundSummary:
             elif e.visible_to is not None and e.key in PRIVATE_KEYS:
                 mine.append((t, describe(e)))
             elif e.key == "wager_taken" and who is not None:
-                wagers.append(f"{who} {str(e.params.get('wager', '')).title()}")
+                # TRANSLATORS: a player and the wager they took, "Mia Snake"
+                wagers.append(
+                    _("{player} {wager}").format(
+                        player=who, wager=wager_label(str(e.params.get("wager", "")))
+                    )
+                )
             elif e.key == "consumed" and who is not None:
                 crumbled.append(f"{who} ({e.params.get('count', 0)})")
             elif e.key in SUMMARY_KEYS and e.key != "round_start":
                 lines.append((t, describe(e)))
         # Seven players' wagers and crumbled copies read better as one line each.
         if wagers:
-            lines.append((-1, "Wagers taken: " + ", ".join(wagers) + "."))
+            lines.append((-1, _("Wagers taken: {wagers}.").format(wagers=", ".join(wagers))))
         if crumbled:
-            lines.append((-1, "Weighed trial copies crumble to dust: " + ", ".join(crumbled) + "."))
-        title = "Round results" if series else "End of the round"
+            text = _("Weighed trial copies crumble to dust: {players}.")
+            lines.append((-1, text.format(players=", ".join(crumbled))))
+        title = _("Round results") if series else _("End of the round")
         if ended:
-            title = f"Round {ended} results" if series else f"End of round {ended}"
+            title = (_("Round {round} results") if series else _("End of round {round}")).format(
+                round=ended
+            )
         out = RoundSummary(title, lines, lambda: None)
         out.mine = mine
         out.series = [series[k] for k in sorted(series)]
@@ -168,8 +182,9 @@ class RoundSummary:
         bottom = y0
         for i, (bids, items) in enumerate(self.series[:2]):
             x = PANEL.x + 24 + i * (col_w + 8)
-            theme.blit_text(surface, f"Series {'AB'[i]}", (x, y0), "heading", 26, theme.INK)
-            bid_text = "Bids: " + ", ".join(f"{names[s]}: {a}" for s, a in bids)
+            series_name = _("Series {series}").format(series="AB"[i])
+            theme.blit_text(surface, series_name, (x, y0), "heading", 26, theme.INK)
+            bid_text = _("Bids: {bids}").format(bids=", ".join(f"{names[s]}: {a}" for s, a in bids))
             y = y0 + 32
             for line in pieces.wrap(bid_text, col_w, "body", 16)[:2]:
                 theme.blit_text(surface, line, (x, y), "body", 16, theme.INK_SOFT)
@@ -181,7 +196,7 @@ class RoundSummary:
                 else:
                     surface.blit(art.garnet(20), (x + 1, y + 4))
                 pygame.draw.circle(surface, colours[seat], (x + 34, y + 14), 6)
-                what = totem_name(t) if t >= 0 else "a garnet"
+                what = totem_label(t) if t >= 0 else _("a garnet")
                 theme.blit_text(
                     surface, f"{names[seat]}: {what}", (x + 46, y + 4), "body", 17, theme.INK
                 )
@@ -195,12 +210,12 @@ class RoundSummary:
             return y
         x, w = PANEL.x + 24, PANEL.w - 48
         wrapped = [(t, pieces.wrap(text, w - 52, "body", 18)) for t, text in self.mine]
-        h = 34 + sum(len(lines) * 22 + 4 for _, lines in wrapped)
+        h = 34 + sum(len(lines) * 22 + 4 for _t, lines in wrapped)
         box = pygame.Rect(x - 6, y, w + 12, h)
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, box, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=8)
         theme.blit_text(
-            surface, "Your results (only you see these)", (x + 4, y + 6), "bold", 18, theme.INK
+            surface, _("Your results (only you see these)"), (x + 4, y + 6), "bold", 18, theme.INK
         )
         y += 32
         for t, lines in wrapped:
@@ -234,7 +249,9 @@ class RoundSummary:
             shown += 1
         more = len(self.lines) - shown
         if more:
-            text = f"… and {more} more line{'s' if more > 1 else ''} in the game log"
+            text = ngettext(
+                "… and {n} more line in the game log", "… and {n} more lines in the game log", more
+            ).format(n=more)
             theme.blit_text(surface, text, (PANEL.x + 24, y + room + 2), "body", 16, theme.INK_SOFT)
 
 
@@ -245,7 +262,7 @@ class EndTable:
     def __init__(self, on_close: Callable[[], None]) -> None:
         self.button = Button(
             (PANEL.centerx - 110, PANEL.bottom - 62, 220, 48),
-            "See results",
+            _("See results"),
             on_close,
             style="primary",
         )
@@ -271,7 +288,7 @@ class EndTable:
         surface.blit(_backdrop(), (0, 0))
         theme.blit_shadowed(
             surface,
-            "The Balance of Souls",
+            _("The Balance of Souls"),
             (PANEL.centerx, PANEL.y + 34),
             "heading",
             38,
@@ -281,7 +298,7 @@ class EndTable:
         y = max(bottom + 6, PANEL.bottom - 220)
         self._draw_weights(surface, view, pygame.Rect(PANEL.x + 410, y, PANEL.w - 430, 140))
         theme.blit_text(surface, opal, (PANEL.x + 24, y + 4), "bold", 18, theme.INK)
-        rule = (
+        rule = _(
             "Ranked by fewest failure marks, then score (the weight of one pan, minus 3 for "
             "every right guess of your starting totem), then garnets."
         )
@@ -306,13 +323,13 @@ class EndTable:
         cols = tuple(PANEL.x + dx for dx in (20, 50, 180, 262, 336, 404, 480, 676))
         heads = (
             "#",
-            "Player",
-            "Failures",
-            "Weight",
-            "Score",
-            "Garnets",
-            "Starting totem",
-            "Guessed by",
+            _("Player"),
+            _("Failures"),
+            _("Weight"),
+            _("Score"),
+            _("Garnets"),
+            _("Starting totem"),
+            _("Guessed by"),
         )
         y = PANEL.y + 66
         for cx, h in zip(cols, heads, strict=True):
@@ -344,14 +361,15 @@ class EndTable:
                 w = view.weights[t] if view.weights else "?"
                 theme.blit_text(
                     surface,
-                    f"{totem_name(t)} ({w})",
+                    f"{totem_label(t)} ({w})",
                     (cols[6] + th, mid),
                     "body",
                     16,
                     theme.INK,
                     "midleft",
                 )
-            by = ", ".join(names[o] for o in guessed_by.get(seat, [])) or "nobody"
+            # TRANSLATORS: the "Guessed by" column when nobody guessed that starting totem
+            by = ", ".join(names[o] for o in guessed_by.get(seat, [])) or _("nobody")
             lines = pieces.wrap(by, PANEL.right - cols[7] - 16, "body", 15)[:2]
             top = mid - len(lines) * 9
             for i, line in enumerate(lines):
@@ -363,7 +381,7 @@ class EndTable:
         """The secret revealed: the 4 x 5 grid of totems with their true weights."""
         if not view.weights:
             return
-        theme.blit_text(surface, "The true weights", (area.x, area.y), "bold", 18, theme.INK)
+        theme.blit_text(surface, _("The true weights"), (area.x, area.y), "bold", 18, theme.INK)
         cell_w, cell_h = area.w // 5, (area.h - 24) // 4
         for t, w in enumerate(view.weights):
             row, col = divmod(t, 5)

@@ -8,11 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.games.totemic_might.content import totem_name
+from totemgame import i18n
+from totemgame.games.totemic_might.content import content, sigil, totem_label
 from totemgame.games.totemic_might.facts import Fact, ModDiff
 from totemgame.games.totemic_might.table import grid, pieces
+from totemgame.games.totemic_might.table.event_words import fact_words
 from totemgame.games.totemic_might.table.last_moves import SeatMoves, draw_pips, draw_strip
 from totemgame.games.totemic_might.table.orders import ORDERS
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 if TYPE_CHECKING:
@@ -25,12 +28,18 @@ def fact_text(fact: Fact) -> str:
     """An observation as players read it: the Wolf's '|a - b| mod 8' said in words."""
     mod = next((c for c in fact.cons if isinstance(c, ModDiff)), None)
     if fact.kind != "wolf" or mod is None:
-        return fact.text
+        return fact_words(fact.kind, fact.text)
     gaps = [d for d in range(mod.value, 20, mod.mod) if d > 0]
-    said = ", ".join(map(str, gaps[:-1])) + f" or {gaps[-1]}" if len(gaps) > 1 else str(gaps[0])
-    return (
-        f"Wolf: {totem_name(mod.a)} and {totem_name(mod.b)} differ by {said} "
-        f"(their difference divided by {mod.mod} leaves {mod.value})."
+    if len(gaps) > 1:
+        # TRANSLATORS: the differences a Wolf allows, "3, 11 or 19"
+        said = _("{gaps} or {last}").format(gaps=", ".join(map(str, gaps[:-1])), last=gaps[-1])
+    else:
+        said = str(gaps[0])
+    return _(
+        "Wolf: {totem} and {other} differ by {gaps} "
+        "(their difference divided by {mod} leaves {value})."
+    ).format(
+        totem=totem_label(mod.a), other=totem_label(mod.b), gaps=said, mod=mod.mod, value=mod.value
     )
 
 
@@ -65,6 +74,7 @@ class TablePanel:
                 owned[t] = grid.badge(t in view.spirits[seat], trials.count(t))
         if self._picture is None:
             self._picture = pygame.Surface(bg_grid.get_size())
+        key = (key, i18n.current())  # the picture's texts are in the language of the moment
         if key != self._key:
             self._key = key
             pic = self._picture
@@ -89,11 +99,14 @@ def draw_pool(surface: pygame.Surface, view: MightView) -> None:
     """The spirit pool: the viewer won no trial totem and picks an extra spirit totem."""
     x, y = ORDERS.x, ORDERS.y
     theme.blit_text(
-        surface, "You won no trial totem this round.", (x, y), "bold", 20, theme.GOLD_BRIGHT
+        surface, _("You won no trial totem this round."), (x, y), "bold", 20, theme.GOLD_BRIGHT
     )
     for i, line in enumerate(
         pieces.wrap(
-            "Click a totem of the pool to take it as an extra spirit totem. You will not learn its weight.",
+            _(
+                "Click a totem of the pool to take it as an extra spirit totem. "
+                "You will not learn its weight."
+            ),
             ORDERS.w,
             "body",
             18,
@@ -101,23 +114,30 @@ def draw_pool(surface: pygame.Surface, view: MightView) -> None:
     ):
         theme.blit_text(surface, line, (x, y + 30 + i * 22), "body", 18, theme.TEXT)
     for i, t in enumerate(view.pool):
-        surface.blit(pieces.tile("spirit", t, 78, 100, totem_name(t).split()[1]), pool_rect(i))
+        surface.blit(pieces.tile("spirit", t, 78, 100, _(content().sigils[sigil(t)])), pool_rect(i))
 
 
 def draw_waiting(surface: pygame.Surface, view: MightView, names: list[str]) -> None:
     """Who we wait for, the round's series, your failure marks and the latest facts."""
     x, y = ORDERS.x, ORDERS.y - 40
     waiting = [names[s] for s in view.to_move]
-    msg = "Waiting for " + ", ".join(waiting) if waiting else ""
-    if view.over:
-        msg = "Game over: the grid shows every totem's true weight."
-    if (
+    orders_in = bool(
         view.seat is not None
         and view.phase == "orders"
         and view.submitted
         and view.submitted[view.seat]
-    ):
-        msg = "Your orders are in. " + msg
+    )
+    players = ", ".join(waiting)
+    if view.over:
+        msg = _("Game over: the grid shows every totem's true weight.")
+    elif waiting:
+        msg = (
+            _("Your orders are in. Waiting for {players}")
+            if orders_in
+            else _("Waiting for {players}")
+        ).format(players=players)
+    else:
+        msg = _("Your orders are in.") if orders_in else ""
     for line in pieces.wrap(msg, ORDERS.w, "bold", 20)[:3]:
         theme.blit_text(surface, line, (x, y), "bold", 20, theme.GOLD_BRIGHT)
         y += 26
@@ -125,7 +145,12 @@ def draw_waiting(surface: pygame.Surface, view: MightView, names: list[str]) -> 
     if view.series:
         for s, items in enumerate(view.series):
             theme.blit_text(
-                surface, f"Series {'AB'[s]} this round", (x, y), "heading", 24, theme.TEXT
+                surface,
+                _("Series {series} this round").format(series="AB"[s]),
+                (x, y),
+                "heading",
+                24,
+                theme.TEXT,
             )
             for i, item in enumerate(items):
                 surface.blit(pieces.item_tile(64, 84, item), (x + i * 72, y + 34))
@@ -133,7 +158,7 @@ def draw_waiting(surface: pygame.Surface, view: MightView, names: list[str]) -> 
     if view.phase in ("final", "guess") and view.seat is not None:
         theme.blit_text(
             surface,
-            f"Your failure marks: {view.marks[view.seat]}",
+            _("Your failure marks: {n}").format(n=view.marks[view.seat]),
             (x, y),
             "bold",
             20,
@@ -142,7 +167,7 @@ def draw_waiting(surface: pygame.Surface, view: MightView, names: list[str]) -> 
         y += 30
     facts = [fact_text(f) for f in (view.facts or ())][-6:]
     if facts:
-        theme.blit_text(surface, "Latest things you learned", (x, y), "heading", 22, theme.TEXT)
+        theme.blit_text(surface, _("Latest things you learned"), (x, y), "heading", 22, theme.TEXT)
         y += 30
         for text in reversed(facts):
             for line in pieces.wrap(text, ORDERS.w, "body", 16)[:2]:

@@ -7,6 +7,7 @@ import pygame
 
 from totemgame.games.totemic_might.table import art, grid, pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance, TwoPanScale
+from totemgame.i18n import _
 from totemgame.ui import draw, theme
 
 
@@ -57,7 +58,8 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             three = ThreePanBalance(pygame.Rect(320, 10, 320, 200))
             three.show(0, 2, instant=True)
             three.draw_frame(s)
-            for p, label in ((0, "heaviest"), (2, "lightest")):
+            # TRANSLATORS: under a pan of the three-pan balance in the rules' picture
+            for p, label in ((0, _("heaviest")), (2, _("lightest"))):
                 pan = three.pan_rect(p)
                 for k in range(3):
                     s.blit(
@@ -67,6 +69,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
                 theme.blit_text(
                     s, label, (pan.centerx, pan.bottom + 2), "body", 16, theme.INK, "midtop"
                 )
-        theme.blit_text(s, "left heavier", (150, 212), "body", 16, theme.INK, "midtop")
+        # TRANSLATORS: under the two-pan scale in the rules' picture
+        theme.blit_text(s, _("left heavier"), (150, 212), "body", 16, theme.INK, "midtop")
         return s
     return None

@@ -9,7 +9,9 @@ from functools import cache, lru_cache
 
 import pygame
 
+from totemgame import i18n
 from totemgame.games.totemic_might.table import art
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 SPIRIT_FRAME = (226, 180, 70)
@@ -65,9 +67,14 @@ def tile(kind: str, ref: int, w: int, h: int, caption: str = "") -> pygame.Surfa
     return s
 
 
-@cache
 def item_tile(w: int, h: int, item: int) -> pygame.Surface:
     """A series item: a trial copy of totem `item`, or the garnet (-1)."""
+    return _item_tile(w, h, item, i18n.current())
+
+
+@cache
+def _item_tile(w: int, h: int, item: int, lang: str) -> pygame.Surface:
+    """item_tile in the language `lang` (the garnet's label is a word)."""
     if item >= 0:
         return tile("trial", item, w, h)
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -75,7 +82,8 @@ def item_tile(w: int, h: int, item: int) -> pygame.Surface:
     pygame.draw.rect(s, theme.GOLD_DARK, s.get_rect(), 1, border_radius=6)
     g = art.garnet(min(w, h) - 22)
     s.blit(g, g.get_rect(center=(w // 2, h // 2 - 6)))
-    img = theme.text("garnet", "body", 16, theme.INK)
+    # TRANSLATORS: the label under the garnet among a series' six items
+    img = theme.text(_("garnet"), "body", 16, theme.INK)
     s.blit(img, img.get_rect(midbottom=(w // 2, h - 1)))
     return s
 
@@ -118,11 +126,6 @@ def fit_tiles(
         pygame.Rect(area.x + int(c * step), area.y + r * (h + gap), w, h)
         for r, c in (divmod(i, per_row) for i in range(n))
     ]
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """'1 piece', '3 pieces' (`many` for irregular plurals)."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 @lru_cache(maxsize=512)

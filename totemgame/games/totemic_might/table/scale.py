@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import TwoPanScale
+from totemgame.games.totemic_might.table.event_words import weighing_words
 from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.trade_panel import (
     GiveChooser,
@@ -19,6 +20,7 @@ from totemgame.games.totemic_might.table.trade_panel import (
     free_copies,
     no_copy_reason,
 )
+from totemgame.i18n import N_, _, pgettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -29,7 +31,8 @@ if TYPE_CHECKING:
 TILE_SIZES = ((52, 68), (44, 58), (38, 50), (34, 44), (28, 37), (24, 32))
 TILE_W, TILE_H = TILE_SIZES[0]
 PAN_W, PAN_H = 34, 44
-SIDE_NAMES = {0: "", 1: "L", 2: "R"}
+# TRANSLATORS: one letter on a piece standing on the trial scale's left or right pan
+SIDE_NAMES = {0: "", 1: N_("L"), 2: N_("R")}
 DRAG_SLOP = 6  # pixels a press must travel to be a drag rather than a click
 SCALE_H = 200
 TRAY_TOP = 238  # below the scale and its answer line
@@ -48,12 +51,12 @@ class ScaleSection:
         self.answered_for: tuple = ()
         self.tray = pygame.Rect(rect.x + 2, rect.y + TRAY_TOP, rect.w - 2, TRAY_H)
         y = rect.y + BUTTONS_TOP
-        self.weigh_button = Button((rect.x + 4, y, 150, 46), "Weigh", style="primary", size=20)
-        self.clear_button = Button((rect.x + 162, y, 80, 46), "Clear", size=20)
-        self.give_button = Button((rect.x + 250, y, 86, 46), "Give...", size=20)
-        self.trade_button = Button((rect.x + 344, y, 92, 46), "Trade...", size=20)
+        self.weigh_button = Button((rect.x + 4, y, 150, 46), _("Weigh"), style="primary", size=20)
+        self.clear_button = Button((rect.x + 162, y, 80, 46), _("Clear"), size=20)
+        self.give_button = Button((rect.x + 250, y, 86, 46), _("Give..."), size=20)
+        self.trade_button = Button((rect.x + 344, y, 92, 46), _("Trade..."), size=20)
         self.clear_button.on_click = self.clear
-        self.clear_button.tooltip = "Take every piece off the pans."
+        self.clear_button.tooltip = _("Take every piece off the pans.")
         self.port: MightPort | None = None
         modal = pygame.Rect(rect.x, rect.y, rect.w, 548)
         self.chooser = TradeChooser(modal)
@@ -79,12 +82,19 @@ class ScaleSection:
             else:
                 cap = known[t][2:] if known[t].startswith("=") else "?"
             out.append((t, "spirit", t, cap))
-        given = {k for k, _ in (view.gives or ())} | {t[1] for t in view.trades if t[0] == seat}
+        given = {k for k, _to in (view.gives or ())} | {t[1] for t in view.trades if t[0] == seat}
         for k, t in enumerate(view.trials[seat]):
             if k in given:
                 continue
             cap = known[t][2:] if known[t].startswith("=") else ""
-            out.append((TRIAL + k, "trial", t, "used" if k in (view.trials_used or ()) else cap))
+            out.append(
+                (
+                    TRIAL + k,
+                    "trial",
+                    t,
+                    pgettext("trial copy", "used") if k in (view.trials_used or ()) else cap,
+                )
+            )
         return out
 
     def tile_rects(self, n: int) -> list[pygame.Rect]:
@@ -114,8 +124,9 @@ class ScaleSection:
         """The private answer to our weighing: tip the beam and say it."""
         sign = {"left": -1, "right": 1}.get(result_code, 0)
         self.scale.tip(sign)
-        self.answer = {"left": "Left pan heavier", "right": "Right pan heavier"}.get(
-            result_code, "The pans balance"
+        # English kept here, translated where drawn (the language may change meanwhile)
+        self.answer = {"left": N_("Left pan heavier"), "right": N_("Right pan heavier")}.get(
+            result_code, N_("The pans balance")
         )
         act = self.action()
         self.answered_for = (act.left, act.right)
@@ -139,14 +150,18 @@ class ScaleSection:
         view = port.view
         act = self.action()
         left = getattr(view, "weighings_left", 0)
-        self.weigh_button.label = f"Weigh ({left} left)"
+        self.weigh_button.label = _("Weigh ({n} left)").format(n=left)
+        self.clear_button.label = _("Clear")
+        self.give_button.label = _("Give...")
+        self.trade_button.label = _("Trade...")
+        self.clear_button.tooltip = _("Take every piece off the pans.")
         reason = None
         if not act.left or not act.right:
-            reason = "Put at least one piece on each pan (drag your pieces onto them)."
+            reason = _("Put at least one piece on each pan (drag your pieces onto them).")
         else:
             reason = port.why_not(act)
         self.weigh_button.set_enabled(reason is None, reason or "")
-        self.weigh_button.tooltip = "Weigh the left pan against the right (only you see it)."
+        self.weigh_button.tooltip = _("Weigh the left pan against the right (only you see it).")
         self.weigh_button.on_click = play(port, act)
         free = free_copies(view)
         others = [s for s in range(view.players) if s != view.seat]
@@ -154,7 +169,7 @@ class ScaleSection:
         if why is None and others:
             why = port.why_not(Give(free[0], others[0]))
         self.give_button.set_enabled(why is None, why or "")
-        self.give_button.tooltip = "Give one of your trial copies to another player."
+        self.give_button.tooltip = _("Give one of your trial copies to another player.")
         self.give_button.on_click = lambda: self._open(port, self.giver)
         holders = [s for s in others if view.trials[s]]
         why = no_copy_reason(view, "trade") if not free else None
@@ -162,10 +177,10 @@ class ScaleSection:
             why = (
                 port.why_not(OfferTrade(free[0], holders[0], 0))
                 if holders
-                else "Nobody else holds a trial copy to trade for."
+                else _("Nobody else holds a trial copy to trade for.")
             )
         self.trade_button.set_enabled(why is None, why or "")
-        self.trade_button.tooltip = "Offer one of your trial copies for another player's."
+        self.trade_button.tooltip = _("Offer one of your trial copies for another player's.")
         self.trade_button.on_click = lambda: self._open(port, self.chooser)
 
     def _open(self, port: MightPort, chooser: GiveChooser | TradeChooser) -> None:
@@ -196,7 +211,7 @@ class ScaleSection:
             for rect, action in self._takebacks:
                 if rect.collidepoint(event.pos):
                     if port.act(action):
-                        port.show_message("Taken back: the trial copy is yours to use again.")
+                        port.show_message(_("Taken back: the trial copy is yours to use again."))
                         self.refresh(port)
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
@@ -225,7 +240,7 @@ class ScaleSection:
                 if r.collidepoint(pos):
                     return code, True
         items = self.items(port)
-        for (code, *_), r in zip(items, self.tile_rects(len(items)), strict=True):
+        for (code, *_rest), r in zip(items, self.tile_rects(len(items)), strict=True):
             if r.collidepoint(pos):
                 return code, False
         return None
@@ -272,18 +287,20 @@ class ScaleSection:
         if hit is None:
             return
         code, on_pan = hit
-        kind, t = next((k, t) for c, k, t, _ in self.items(port) if c == code)
-        what = (
-            "your spirit totem"
-            if kind == "spirit"
-            else "a trial copy (it crumbles at the end of a round you weigh it)"
-        )
+        kind, t = next((k, t) for c, k, t, _cap in self.items(port) if c == code)
+        name = totem_label(t)
+        if kind == "spirit":
+            what = _("{totem}: your spirit totem.").format(totem=name)
+        else:
+            what = _(
+                "{totem}: a trial copy (it crumbles at the end of a round you weigh it)."
+            ).format(totem=name)
         how = (
-            "Click to take it off, or drag it to the other pan."
+            _("Click to take it off, or drag it to the other pan.")
             if on_pan
-            else "Drag it onto a pan, or click: left, right, off."
+            else _("Drag it onto a pan, or click: left, right, off.")
         )
-        port.board_tooltip(("scale", code, on_pan), f"{totem_name(t)}: {what}. {how}", pos)
+        port.board_tooltip(("scale", code, on_pan), f"{what} {how}", pos)
 
     def update(self, dt: float) -> None:
         self.scale.update(dt)
@@ -292,7 +309,7 @@ class ScaleSection:
     def draw(self, surface: pygame.Surface, port: MightPort) -> None:
         self.port = port
         items = self.items(port)
-        kinds = {code: (kind, t) for code, kind, t, _ in items}
+        kinds = {code: (kind, t) for code, kind, t, _cap in items}
         held = self.press[0] if self.press is not None and self.dragging else None
         pans = [
             [
@@ -320,7 +337,7 @@ class ScaleSection:
                 pygame.draw.circle(surface, theme.BG_DEEP, (r.right - d + 4, r.y + d - 4), d)
                 theme.blit_text(
                     surface,
-                    SIDE_NAMES[side],
+                    _(SIDE_NAMES[side]),
                     (r.right - d + 4, r.y + d - 4),
                     "bold",
                     2 * d - 6,
@@ -344,7 +361,7 @@ class ScaleSection:
         if self.answer:
             theme.blit_shadowed(
                 surface,
-                self.answer,
+                _(self.answer),
                 (self.rect.centerx, y),
                 "heading",
                 28,
@@ -355,7 +372,7 @@ class ScaleSection:
         elif not items:
             theme.blit_text(
                 surface,
-                "You own no pieces to weigh.",
+                _("You own no pieces to weigh."),
                 (self.rect.centerx, y + 6),
                 "body",
                 18,
@@ -363,7 +380,7 @@ class ScaleSection:
                 "midtop",
             )
         else:
-            text = "Drag your pieces onto the pans (or click: left, right, off)."
+            text = _("Drag your pieces onto the pans (or click: left, right, off).")
             theme.blit_text(
                 surface, text, (self.rect.centerx, y + 6), "body", 17, theme.TEXT_DIM, "midtop"
             )
@@ -379,15 +396,20 @@ class ScaleSection:
         assert seat is not None  # the scale is a seat's own
         for k, to in view.gives or ():
             t = view.trials[seat][k]
-            promised.append((f"Giving {totem_name(t)} to {port.names[to]}", Give(k, -1)))
-        for by, k, to, want, _ in view.trades:
+            text = _("Giving {totem} to {player} (click to take back)").format(
+                totem=totem_label(t), player=port.names[to]
+            )
+            promised.append((text, Give(k, -1)))
+        for by, k, to, want, _answer in view.trades:
             if by == view.seat:
                 mine, theirs = view.trials[by][k], view.trials[to][want]
-                text = f"Offering {totem_name(mine)} to {port.names[to]} for {totem_name(theirs)}"
+                text = _("Offering {totem} to {player} for {other} (click to take back)").format(
+                    totem=totem_label(mine), player=port.names[to], other=totem_label(theirs)
+                )
                 promised.append((text, OfferTrade(k, -1, 0)))
         for text, action in promised:
             # Two totem names and a player's name overrun the column on one line: wrap them.
-            lines = pieces.wrap(text + " (click to take back)", self.rect.w - 8, "body", 16)
+            lines = pieces.wrap(text, self.rect.w - 8, "body", 16)
             hit: pygame.Rect | None = None
             for line in lines:
                 if y + 18 > bottom:
@@ -398,9 +420,13 @@ class ScaleSection:
             if hit is not None:
                 self._takebacks.append((hit, action))
         weighed = [f for f in (view.facts or ()) if f.kind == "weigh"]
-        rows = [f.text for f in weighed if f.round == view.round]
+        rows = [weighing_words(f.text) for f in weighed if f.round == view.round]
         if not rows and weighed:  # your last weighing stays in sight until you weigh again
-            rows = [f"Your last weighing (round {weighed[-1].round}): {weighed[-1].text}"]
+            rows = [
+                _("Your last weighing (round {round}): {weighing}").format(
+                    round=weighed[-1].round, weighing=weighing_words(weighed[-1].text)
+                )
+            ]
         for text in rows[-3:]:
             for line in pieces.wrap(text, self.rect.w - 8, "body", 16)[:2]:
                 if y + 18 > bottom:

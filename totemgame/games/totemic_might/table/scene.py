@@ -15,8 +15,8 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
-from totemgame.games.totemic_might.table import grid, targets
-from totemgame.games.totemic_might.table.board_help import button_help, totem_tip
+from totemgame.games.totemic_might.table import event_words, grid, targets
+from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
     SeatMoves,
@@ -35,6 +35,8 @@ from totemgame.games.totemic_might.table.pictures import table_background
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
+from totemgame import i18n
+from totemgame.i18n import N_, _
 from totemgame.ui import anim, theme
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
@@ -42,22 +44,13 @@ from totemgame.ui.widgets.button import Button
 AUTO_CLOSE = 3.0  # seconds a modal panel stays on an all-AI table
 PANEL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press a modal's button
 PHASE_NAMES = {
-    "orders": "Orders",
-    "pick": "Extra spirit",
-    "reply": "Trades",
-    "final": "Final challenge",
-    "guess": "Guesses",
-    "over": "Game over",
+    "orders": N_("Orders"),
+    "pick": N_("Extra spirit"),
+    "reply": N_("Trades"),
+    "final": N_("Final challenge"),
+    "guess": N_("Guesses"),
+    "over": N_("Game over"),
 }
-
-
-def _sentence(reason: str | None) -> str | None:
-    """The rules' reasons are phrases ("you cannot give that trial totem"): shown to players
-    they start with a capital and end with a full stop."""
-    if not reason:
-        return reason
-    reason = reason[0].upper() + reason[1:]
-    return reason if reason[-1] in ".!?" else reason + "."
 
 
 def card_art(size: tuple[int, int]) -> pygame.Surface:
@@ -91,20 +84,25 @@ class MightScene(TableScene):
         self.end: EndTable | None = None
         self.hover_totem: int | None = None
         self._refreshed: tuple = ()
-        self._end_key = -1
+        self._end_key: tuple[int, str] = (-1, "")
         self._moves_key: tuple = ()
         self._moves: list[SeatMoves] = []
         self._bg: pygame.Surface | None = None  # the board's background, and with the grid
         self._bg_grid = pygame.Surface((1, 1))
+        self._bg_lang = ""
         self._frozen: pygame.Surface | None = None  # the board under a modal panel
         self._frozen_for: object = None
         self._end: tuple[list[int], dict[int, list[int]], str, tuple[float, ...]] = ([], {}, "", ())
         self.tab_buttons = {
-            "table": Button((600, 8, 140, 42), "Table", lambda: self._set_tab("table"), size=20),
+            "table": Button((600, 8, 140, 42), _("Table"), lambda: self._set_tab("table"), size=20),
             "notebook": Button(
-                (750, 8, 140, 42), "Notebook", lambda: self._set_tab("notebook"), size=20
+                (750, 8, 140, 42), _("Notebook"), lambda: self._set_tab("notebook"), size=20
             ),
         }
+
+    def describe_event(self, event: Event) -> str:
+        """The event's message with the rules' English field words in the player's language."""
+        return super().describe_event(event_words.localised(event))
 
     # -- rules access -----------------------------------------------------------------------------
     def why_not(self, action: Action) -> str | None:
@@ -112,10 +110,10 @@ class MightScene(TableScene):
         as a sentence."""
         seat = self.controller.human_to_move()
         if seat is None:
-            return "Not your decision now."
+            return _("Not your decision now.")
         state = self.match.state
         assert isinstance(state, MightState)  # this table plays only Totemic Might
-        return _sentence(state.check(seat, action))
+        return event_words.reason_sentence(state.check(seat, action))
 
     def act(self, action: Action) -> bool:
         reason = self.why_not(action)
@@ -149,18 +147,7 @@ class MightScene(TableScene):
 
     # -- hooks ----------------------------------------------------------------------------------
     def panel_note(self, view: MightView, seat: Seat) -> str:
-        if view.phase in ("final", "guess", "over"):
-            done = " · done" if view.submitted and view.submitted[seat] else ""
-            m = view.marks[seat]
-            return f"{m} failure mark{'' if m == 1 else 's'}{done}"
-        n = len(view.balloons[seat])
-        chips, garnets = view.chips[seat], view.garnets[seat]
-        note = f"{chips} chip{'s' * (chips != 1)} · {garnets} garnet{'s' * (garnets != 1)}"
-        if n:
-            note += f" · {n} balloon{'s' if n > 1 else ''}"
-        if view.submitted and view.submitted[seat]:
-            note += " · ready"
-        return note
+        return seat_note(view, seat)
 
     def _tabs_for(self, viewer: Seat | None) -> None:
         """Keep the tabs of the seat that looked last; open `viewer`'s own."""
@@ -228,7 +215,11 @@ class MightScene(TableScene):
     def _weighings_of(self, ended: int) -> list[str]:
         """The viewer's weighing answers of round `ended` (for its summary)."""
         facts = self.view.facts or ()
-        return [f.text for f in facts if f.kind == "weigh" and f.round == ended]
+        return [
+            event_words.weighing_words(f.text)
+            for f in facts
+            if f.kind == "weigh" and f.round == ended
+        ]
 
     def _close_summary(self) -> None:
         self.summary = None
@@ -338,6 +329,8 @@ class MightScene(TableScene):
     def _background(self) -> pygame.Surface:
         if self._bg is None:
             self._bg = table_background(self.board_rect.size)
+        if self._bg_lang != i18n.current():  # the grid's labels are words: again per language
+            self._bg_lang = i18n.current()
             self._bg_grid = self._bg.copy()  # the table tab: the grid is part of the picture
             grid.paint_static(self._bg_grid)
         return self._bg
@@ -377,8 +370,14 @@ class MightScene(TableScene):
                 self.guess.draw(surface, self)
             else:
                 self._draw_table(surface, view, bg)  # its picture holds the background
-        title = f"Round {view.round}" + (" (final)" if view.final_round else "")
-        title += f" · {PHASE_NAMES.get(view.phase, view.phase)}"
+        phase = PHASE_NAMES.get(view.phase)
+        title = (
+            _("Round {round} (final) · {phase}")
+            if view.final_round
+            else _("Round {round} · {phase}")
+        ).format(round=view.round, phase=_(phase) if phase else view.phase)
+        self.tab_buttons["table"].label = _("Table")
+        self.tab_buttons["notebook"].label = _("Notebook")
         theme.blit_shadowed(surface, title, (12, 8), "heading", 32, theme.GOLD_BRIGHT, "topleft", 2)
         for key, b in self.tab_buttons.items():
             b.style = "primary" if key == self.tab else "normal"
@@ -452,7 +451,9 @@ class MightScene(TableScene):
         return self._moves
 
     def _last_weighing(self, view: MightView) -> str:
-        weighings = [f.text for f in (view.facts or ()) if f.kind == "weigh"]
+        weighings = [
+            event_words.weighing_words(f.text) for f in (view.facts or ()) if f.kind == "weigh"
+        ]
         return weighings[-1] if weighings else ""
 
     def _colours(self) -> list[tuple[int, int, int]]:
@@ -462,17 +463,19 @@ class MightScene(TableScene):
         self, view: MightView
     ) -> tuple[list[int], dict[int, list[int]], str, tuple[float, ...]]:
         """Ranking, who guessed whom and the opal line (read once from the log)."""
-        if self._end_key != self.match.ply:
-            self._end_key = self.match.ply
+        if self._end_key != (self.match.ply, i18n.current()):
+            self._end_key = (self.match.ply, i18n.current())
             guessed: dict[int, list[int]] = {}
-            opal = "Opal: nobody (tied)"
+            opal = _("Opal: nobody (tied)")
             for le in self.match.events_visible_to(self.viewer):
                 e = le.event
                 if e.key == "reveal":
                     by = e.params.get("guessed_by", ())
                     guessed[e.params["seat"]] = list(by) if isinstance(by, (list, tuple)) else []
                 elif e.key == "opal":
-                    opal = f"Opal (most right guesses): {self.names[e.params['seat']]}"
+                    opal = _("Opal (most right guesses): {player}").format(
+                        player=self.names[e.params["seat"]]
+                    )
             result = self.match.state.result() if self.match.is_over() else None
             seats = range(view.players)
             ranking = sorted(seats, key=lambda s: result.ranks[s]) if result else list(seats)

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.actions import AnswerTrade, Give, OfferTrade
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.port import play
+from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -30,7 +31,7 @@ def free_copies(view: MightView) -> list[int]:
     seat = view.seat
     if seat is None:
         return []
-    promised = {k for k, _ in view.gives or ()} | {t[1] for t in view.trades if t[0] == seat}
+    promised = {k for k, _to in view.gives or ()} | {t[1] for t in view.trades if t[0] == seat}
     used = set(view.trials_used or ())
     return [k for k in range(len(view.trials[seat])) if k not in promised | used]
 
@@ -38,11 +39,20 @@ def free_copies(view: MightView) -> list[int]:
 def no_copy_reason(view: MightView, verb: str) -> str:
     """Why no trial copy can be given or traded (`verb`: 'give' or 'trade')."""
     seat = view.seat
+    give = verb == "give"
     if seat is None or not view.trials[seat]:
-        return f"You hold no trial copy to {verb}."
+        return (
+            _("You hold no trial copy to give.") if give else _("You hold no trial copy to trade.")
+        )
     if set(view.trials_used or ()) >= set(range(len(view.trials[seat]))):
-        return f"Your trial copies were weighed this round: they crumble, you cannot {verb} them."
-    return f"Every trial copy you could {verb} is already promised (listed under the buttons)."
+        if give:
+            return _(
+                "Your trial copies were weighed this round: they crumble, you cannot give them."
+            )
+        return _("Your trial copies were weighed this round: they crumble, you cannot trade them.")
+    if give:
+        return _("Every trial copy you could give is already promised (listed under the buttons).")
+    return _("Every trial copy you could trade is already promised (listed under the buttons).")
 
 
 class _Chooser:
@@ -57,7 +67,7 @@ class _Chooser:
         self.rect = rect
         self.is_open = False
         self.trial: int | None = None  # own trial number chosen
-        self.cancel = Button((rect.right - 130, rect.bottom - 52, 126, 44), "Cancel", size=20)
+        self.cancel = Button((rect.right - 130, rect.bottom - 52, 126, 44), _("Cancel"), size=20)
         self.cancel.on_click = self.close
         self._copies: list[tuple[pygame.Rect, int, int]] = []  # rect, trial number, totem
 
@@ -94,7 +104,9 @@ class _Chooser:
             if not r.collidepoint(getattr(event, "pos", (-1, -1))):
                 continue
             if event.type == pygame.MOUSEMOTION:
-                tip = f"Your trial copy of {totem_name(t)}: click to choose it."
+                tip = _("Your trial copy of {totem}: click to choose it.").format(
+                    totem=totem_label(t)
+                )
                 port.board_tooltip(("copy", k), tip, event.pos)
             elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.trial = k
@@ -114,7 +126,7 @@ class _Chooser:
         seat = view.seat
         if self.trial is None or seat is None or self.trial >= len(view.trials[seat]):
             return "..."
-        return totem_name(view.trials[seat][self.trial])
+        return totem_label(view.trials[seat][self.trial])
 
     def draw_frame(self, surface: pygame.Surface, port: MightPort) -> int:
         """The panel, its title and note, your copies with the chosen one lit; returns the y
@@ -123,13 +135,14 @@ class _Chooser:
         x, y = self.rect.x + 8, self.rect.y
         pygame.draw.rect(surface, theme.BG_DEEP, self.rect, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD_DARK, self.rect, 2, border_radius=10)
-        theme.blit_text(surface, self.title, (x, y + 8), "bold", 20, theme.GOLD_BRIGHT)
-        for i, line in enumerate(pieces.wrap(self.note, self.rect.w - 16, "body", 16)[:2]):
+        self.cancel.label = _("Cancel")
+        theme.blit_text(surface, _(self.title), (x, y + 8), "bold", 20, theme.GOLD_BRIGHT)
+        for i, line in enumerate(pieces.wrap(_(self.note), self.rect.w - 16, "body", 16)[:2]):
             theme.blit_text(surface, line, (x, y + 34 + i * 19), "body", 16, theme.TEXT_DIM)
         label = (
-            "Which of your trial copies? Click one:"
+            _("Which of your trial copies? Click one:")
             if self.trial is None
-            else f"Your trial copy: {self.mine(view)}"
+            else _("Your trial copy: {totem}").format(totem=self.mine(view))
         )
         colour = theme.TORCH if self.trial is None else theme.TEXT
         theme.blit_text(surface, label, (x, y + 78), "bold", 17, colour)
@@ -137,7 +150,7 @@ class _Chooser:
             surface.blit(pieces.tile("trial", t, r.w, r.h), r)
             if k == self.trial:
                 surface.blit(pieces.glow(r.w + 6, r.h + 6, theme.TORCH), r.inflate(6, 6))
-        theme.blit_text(surface, self.target_label, (x, y + 218), "bold", 17, theme.TEXT)
+        theme.blit_text(surface, _(self.target_label), (x, y + 218), "bold", 17, theme.TEXT)
         self.cancel.draw(surface)
         return y + 242
 
@@ -145,12 +158,12 @@ class _Chooser:
 class GiveChooser(_Chooser):
     """'Give your copy of X to...': one button per other player; a click gives."""
 
-    title = "Give a trial copy"
-    note = (
+    title = N_("Give a trial copy")
+    note = N_(
         "It goes to them at the end of the round (everyone sees the gift). "
         "Until then you can take it back."
     )
-    target_label = "Give it to:"
+    target_label = N_("Give it to:")
 
     def __init__(self, rect: pygame.Rect) -> None:
         super().__init__(rect)
@@ -176,12 +189,14 @@ class GiveChooser(_Chooser):
         view = port.view
         for s, b in self._buttons(port).items():
             n = len(view.trials[s])
-            b.detail = "holds " + pieces.plural(n, "trial copy", "trial copies")
-            why = "Click the copy to give first." if self.trial is None else None
+            b.detail = ngettext("holds {n} trial copy", "holds {n} trial copies", n).format(n=n)
+            why = _("Click the copy to give first.") if self.trial is None else None
             if why is None and self.trial is not None:
                 why = port.why_not(Give(self.trial, s))
             b.set_enabled(why is None, why or "")
-            b.tooltip = f"Give your {self.mine(view)} copy to {port.names[s]}."
+            b.tooltip = _("Give your {totem} copy to {player}.").format(
+                totem=self.mine(view), player=port.names[s]
+            )
             b.on_click = lambda s=s: self._give(port, s)
 
     def _give(self, port: MightPort, to: int) -> None:
@@ -191,7 +206,9 @@ class GiveChooser(_Chooser):
         mine = self.mine(view)
         if port.act(Give(self.trial, to)):
             port.show_message(
-                f"At the end of the round your trial copy of {mine} goes to {port.names[to]}."
+                _("At the end of the round your trial copy of {totem} goes to {player}.").format(
+                    totem=mine, player=port.names[to]
+                )
             )
             self.close()
 
@@ -217,12 +234,12 @@ class GiveChooser(_Chooser):
 class TradeChooser(_Chooser):
     """'Trade your copy of X for...': every other player's trial copies; a click offers."""
 
-    title = "Offer a trade"
-    note = (
+    title = N_("Offer a trade")
+    note = N_(
         "They accept or refuse once every order is in; an accepted trade is made at the end "
         "of the round."
     )
-    target_label = "For their trial copy:"
+    target_label = N_("For their trial copy:")
 
     def __init__(self, rect: pygame.Rect) -> None:
         super().__init__(rect)
@@ -257,16 +274,22 @@ class TradeChooser(_Chooser):
             if not r.collidepoint(pos):
                 continue
             if event.type == pygame.MOUSEMOTION:
-                tip = f"Offer your {self.mine(view)} copy for {port.names[seat]}'s {totem_name(t)}."
+                tip = _("Offer your {totem} copy for {player}'s {other}.").format(
+                    totem=self.mine(view), player=port.names[seat], other=totem_label(t)
+                )
                 port.board_tooltip(("trade", seat, k), tip, pos)
                 return False
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 if self.trial is None:
-                    port.show_message("First click which of your copies you offer.", "warning")
+                    port.show_message(_("First click which of your copies you offer."), "warning")
                 elif port.act(OfferTrade(self.trial, seat, k)):
                     port.show_message(
-                        f"Offered: your {self.mine(view)} for {port.names[seat]}'s "
-                        f"{totem_name(t)}. They answer once every order is in."
+                        _(
+                            "Offered: your {totem} for {player}'s {other}. "
+                            "They answer once every order is in."
+                        ).format(
+                            totem=self.mine(view), player=port.names[seat], other=totem_label(t)
+                        )
                     )
                     self.close()
                 return True
@@ -282,7 +305,7 @@ class TradeChooser(_Chooser):
         if not rows:
             theme.blit_text(
                 surface,
-                "Nobody else holds a trial copy.",
+                _("Nobody else holds a trial copy."),
                 (self.rect.x + 8, self.rect.y + 246),
                 "body",
                 18,
@@ -291,7 +314,7 @@ class TradeChooser(_Chooser):
         for seat, x, y in rows:
             pygame.draw.circle(surface, port.seat_colour(seat), (x + 6, y + 10), 6)
             theme.blit_text(surface, port.names[seat], (x + 18, y), "bold", 17, theme.TEXT)
-        for r, _, _, t in self._targets:
+        for r, _seat, _k, t in self._targets:
             surface.blit(pieces.tile("trial", t, r.w, r.h), r)
 
 
@@ -301,8 +324,8 @@ class ReplyPanel:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
         y = rect.y + 250
-        self.accept = Button((rect.x, y, 210, 52), "Accept", style="primary")
-        self.refuse = Button((rect.x + 222, y, 210, 52), "Refuse")
+        self.accept = Button((rect.x, y, 210, 52), _("Accept"), style="primary")
+        self.refuse = Button((rect.x + 222, y, 210, 52), _("Refuse"))
 
     @staticmethod
     def offer(view: MightView) -> tuple[int, int, int, int, int] | None:
@@ -322,19 +345,20 @@ class ReplyPanel:
         offer = self.offer(view)
         if offer is None or view.seat is None:
             return
-        by, k, _, want, _ = offer
+        by, k, _to, want, _answer = offer
         x, y = self.rect.x, self.rect.y
+        self.accept.label, self.refuse.label = _("Accept"), _("Refuse")
         theme.blit_text(
-            surface, "A trade is offered to you", (x, y), "heading", 26, theme.GOLD_BRIGHT
+            surface, _("A trade is offered to you"), (x, y), "heading", 26, theme.GOLD_BRIGHT
         )
         get, give = view.trials[by][k], view.trials[view.seat][want]
-        text = (
-            f"{port.names[by]} offers their trial copy of {totem_name(get)} for your trial "
-            f"copy of {totem_name(give)}. It is made at the end of the round."
-        )
+        text = _(
+            "{player} offers their trial copy of {totem} for your trial copy of {other}. "
+            "It is made at the end of the round."
+        ).format(player=port.names[by], totem=totem_label(get), other=totem_label(give))
         for i, line in enumerate(pieces.wrap(text, self.rect.w, "body", 18)[:3]):
             theme.blit_text(surface, line, (x, y + 40 + i * 22), "body", 18, theme.TEXT)
-        for i, (t, caption) in enumerate(((get, "you get"), (give, "you give"))):
+        for i, (t, caption) in enumerate(((get, _("you get")), (give, _("you give")))):
             r = pygame.Rect(x + 40 + i * 220, y + 112, 64, 84)
             surface.blit(pieces.tile("trial", t, r.w, r.h), r)
             theme.blit_text(
@@ -342,7 +366,9 @@ class ReplyPanel:
             )
         waiting = sum(1 for t in view.trades if t[2] == view.seat and t[4] < 0) - 1
         if waiting:
-            more = f"{waiting} more offer{'s' if waiting > 1 else ''} after this one."
+            more = ngettext(
+                "{n} more offer after this one.", "{n} more offers after this one.", waiting
+            ).format(n=waiting)
             theme.blit_text(surface, more, (x, y + 312), "body", 16, theme.TEXT_DIM)
         for b in (self.accept, self.refuse):
             b.draw(surface)

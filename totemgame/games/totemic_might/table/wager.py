@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.actions import NO_WAGER, SetWager
-from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.content import labels, totem_label, wager_label
 from totemgame.games.totemic_might.resolve import snake_letter
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.games.totemic_might.table.port import play
+from totemgame.i18n import N_, _
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -24,26 +25,39 @@ KINDS = ("none", "snake", "wolf", "bear", "fox")
 LETTERS = "ABCDEFGHIJ"
 NEEDS = {"wolf": 2, "fox": 3}
 NEEDED = {  # the rule a refused Wolf or Fox breaks, said after the totems that break it
-    "wolf": "a Wolf takes two totems of different seasons, none of them your spirit totem",
-    "fox": "a Fox takes three totems of three different seasons and three different sigils",
+    "wolf": N_("a Wolf takes two totems of different seasons, none of them your spirit totem"),
+    "fox": N_("a Fox takes three totems of three different seasons and three different sigils"),
 }
 ICON = 24
 ABOUT = {
-    "none": "No wager this round.",
-    "snake": "Snake (twice a game): each letter A-J hides a true hint about the weights, dealt "
-    "at random this game. You learn it at the round's end, with a balloon of lift 11-20 (told): "
-    "the more the hint tells, the more it lifts.",
-    "wolf": "Wolf: two totems of different seasons, not your spirit totems. You learn the "
-    "remainder when the difference of their weights is divided by 8 (a difference of 3, 11 or "
-    "19 all answer 3). You get a balloon of lift 1 or 2 (not told).",
-    "bear": "Bear: any totems: learn which band of 10 their total falls in (2 garnets), or "
-    "of 5 (3 garnets).",
-    "fox": "Fox: three totems sharing no season and no sigil: learn their total. Pay 4 garnets "
-    "or take a balloon of lift 1-5 (not told).",
+    "none": N_("No wager this round."),
+    "snake": N_(
+        "Snake (twice a game): each letter A-J hides a true hint about the weights, dealt "
+        "at random this game. You learn it at the round's end, with a balloon of lift 11-20 "
+        "(told): the more the hint tells, the more it lifts."
+    ),
+    "wolf": N_(
+        "Wolf: two totems of different seasons, not your spirit totems. You learn the "
+        "remainder when the difference of their weights is divided by 8 (a difference of 3, 11 "
+        "or 19 all answer 3). You get a balloon of lift 1 or 2 (not told)."
+    ),
+    "bear": N_(
+        "Bear: any totems: learn which band of 10 their total falls in (2 garnets), or "
+        "of 5 (3 garnets)."
+    ),
+    "fox": N_(
+        "Fox: three totems sharing no season and no sigil: learn their total. Pay 4 garnets "
+        "or take a balloon of lift 1-5 (not told)."
+    ),
 }
 OPTION_LABELS = {  # what is chosen now; the button's second line says what a click chooses
-    "bear": ("Bands of 10 (2 garnets)", "Bands of 5 (3 garnets)"),
-    "fox": ("Pay with a balloon (lift 1-5)", "Pay 4 garnets"),
+    "bear": (N_("Bands of 10 (2 garnets)"), N_("Bands of 5 (3 garnets)")),
+    "fox": (N_("Pay with a balloon (lift 1-5)"), N_("Pay 4 garnets")),
+}
+# The second line of the option button: what a click chooses instead.
+OPTION_SWITCH = {
+    "bear": (N_("click for: bands of 5 (3 garnets)"), N_("click for: bands of 10 (2 garnets)")),
+    "fox": (N_("click for: pay 4 garnets"), N_("click for: pay with a balloon (lift 1-5)")),
 }
 
 
@@ -53,11 +67,17 @@ def clash(kind: str, totems: list[int], spirits: tuple[int, ...] = ()) -> str | 
     for i, a in enumerate(totems):
         for b in totems[i + 1 :]:
             if a // 5 == b // 5:
-                return f"{totem_name(a)} and {totem_name(b)} are both {art.SEASONS[a // 5]}"
+                return _("{totem} and {other} are both {season}").format(
+                    totem=totem_label(a), other=totem_label(b), season=_(art.SEASONS[a // 5])
+                )
             if kind == "fox" and a % 5 == b % 5:
-                return f"{totem_name(a)} and {totem_name(b)} share the {art.SIGILS[a % 5]} sigil"
+                return _("{totem} and {other} share the {sigil} sigil").format(
+                    totem=totem_label(a), other=totem_label(b), sigil=_(art.SIGILS[a % 5])
+                )
     mine = next((t for t in totems if t in spirits), None) if kind == "wolf" else None
-    return None if mine is None else f"{totem_name(mine)} is one of your spirit totems"
+    if mine is None:
+        return None
+    return _("{totem} is one of your spirit totems").format(totem=totem_label(mine))
 
 
 def letters_text(view: MightView, wanted: int) -> str:
@@ -67,19 +87,25 @@ def letters_text(view: MightView, wanted: int) -> str:
     taken = [
         LETTERS[i] for i, t in enumerate(view.letters_taken or ()) if t and LETTERS[i] not in had
     ]
-    parts = []
-    if taken:
-        parts.append(", ".join(taken) + " taken")
-    if had:
-        parts.append(", ".join(had) + " already yours")
-    text = ("Gone: " + "; ".join(parts) + ".") if parts else "Every letter is free."
+    if taken and had:
+        text = _("Gone: {taken} taken; {had} already yours.").format(
+            taken=", ".join(taken), had=", ".join(had)
+        )
+    elif taken:
+        text = _("Gone: {taken} taken.").format(taken=", ".join(taken))
+    elif had:
+        text = _("Gone: {had} already yours.").format(had=", ".join(had))
+    else:
+        text = _("Every letter is free.")
     free = list(view.letters_taken or [False] * 10)
     try:
-        got, _ = snake_letter(wanted, free, list(view.hints_got or ()))
+        got, _moved = snake_letter(wanted, free, list(view.hints_got or ()))
     except ValueError:
         return text
     if got != wanted:
-        text += f" Letter {LETTERS[wanted]} would give you {LETTERS[got]} instead."
+        text += " " + _("Letter {letter} would give you {other} instead.").format(
+            letter=LETTERS[wanted], other=LETTERS[got]
+        )
     return text
 
 
@@ -93,10 +119,14 @@ def already_known(view: MightView, totems: list[int], domains: Domains | None) -
         elif domains is not None and len(domains[t]) == 1:
             known.append((t, next(iter(domains[t]))))
     words = [
-        f"{totem_name(t)} weighs {w}" if i == 0 else f"{totem_name(t)} {w}"
+        _("{totem} weighs {weight}").format(totem=totem_label(t), weight=w)
+        if i == 0
+        # TRANSLATORS: a second known weight after "Spring Secret weighs 16 and ..."
+        else _("{totem} {weight}").format(totem=totem_label(t), weight=w)
         for i, (t, w) in enumerate(known)
     ]
-    return " and ".join(words)
+    # TRANSLATORS: joins known weights, "Spring Secret weighs 16 and Void Sky 3"
+    return _(" and ").join(words)
 
 
 class WagerSection:
@@ -115,7 +145,7 @@ class WagerSection:
             left = x + (0 if k == "none" else 69 + (i - 1) * 93)
             b = Button((left, rect.y + 8, w, 42), "", size=18)  # label drawn beside the animal
             b.on_click = lambda k=k: self.choose(k)
-            b.tooltip = ABOUT[k]
+            b.tooltip = _(ABOUT[k])
             self.kind_buttons.append(b)
         self.letter_buttons = [
             Button((x + 2 + i * 43, rect.y + 176, 39, 40), ch, size=20)
@@ -125,11 +155,13 @@ class WagerSection:
             b.on_click = lambda i=i: self._letter(i)
         self.option_button = Button((x + 2, rect.y + 246, 300, 48), "", size=18)
         self.option_button.on_click = self._flip_option
-        self.clear_button = Button((x + 312, rect.y + 246, 122, 48), "Clear", size=18)
+        self.clear_button = Button((x + 312, rect.y + 246, 122, 48), _("Clear"), size=18)
         self.clear_button.on_click = self._clear
-        self.clear_button.tooltip = "Unselect the totems chosen on the grid."
-        self.place_button = Button((x + 2, rect.y + 300, 230, 46), "Place wager", style="primary")
-        self.cancel_button = Button((x + 242, rect.y + 300, 192, 46), "Cancel wager", size=18)
+        self.clear_button.tooltip = _("Unselect the totems chosen on the grid.")
+        self.place_button = Button(
+            (x + 2, rect.y + 300, 230, 46), _("Place wager"), style="primary"
+        )
+        self.cancel_button = Button((x + 242, rect.y + 300, 192, 46), _("Cancel wager"), size=18)
         self.port: MightPort | None = None
         self.reason = ""  # why the composed wager cannot be placed, shown under the buttons
         self.note = ""  # a wager that may be placed but tells less: a weight already known
@@ -162,7 +194,7 @@ class WagerSection:
     def toggle_totem(self, t: int, port: MightPort) -> None:
         """A grid click while the wager tab is open."""
         if self.kind in ("none", "snake"):
-            port.show_message("Choose Wolf, Bear or Fox first, then click totems.")
+            port.show_message(_("Choose Wolf, Bear or Fox first, then click totems."))
             return
         if t in self.totems:
             self.totems.remove(t)
@@ -185,6 +217,10 @@ class WagerSection:
         view = port.view
         for b, k in zip(self.kind_buttons, KINDS, strict=True):
             b.style = "primary" if k == self.kind else "normal"
+            b.tooltip = _(ABOUT[k])
+        self.clear_button.label = _("Clear")
+        self.clear_button.tooltip = _("Unselect the totems chosen on the grid.")
+        self.cancel_button.label = _("Cancel wager")
         taken = view.letters_taken or ()
         had = set(view.hints_got or ())
         for i, b in enumerate(self.letter_buttons):
@@ -192,34 +228,38 @@ class WagerSection:
             gone = i in had or (i < len(taken) and taken[i])
             b.style = "primary" if i == self.letter else "danger" if gone else "normal"
             b.tooltip = (
-                f"You already have hint {LETTERS[i]}: you would get the next letter you lack."
+                _("You already have hint {letter}: you would get the next letter you lack.")
                 if i in had
-                else f"Letter {LETTERS[i]} is taken: you would get the next free letter."
+                else _("Letter {letter} is taken: you would get the next free letter.")
                 if gone
-                else f"Letter {LETTERS[i]} is free (another player may pick it this round too: "
-                "the one with more garnets gets it)."
-            )
+                else _(
+                    "Letter {letter} is free (another player may pick it this round too: "
+                    "the one with more garnets gets it)."
+                )
+            ).format(letter=LETTERS[i])
         self.option_button.visible = self.kind in OPTION_LABELS
         if self.kind in OPTION_LABELS:
             labels = OPTION_LABELS[self.kind]
-            self.option_button.label = labels[self.option]
-            self.option_button.detail = f"click for: {labels[1 - self.option].lower()}"
-            self.option_button.tooltip = "Your choice now; click to switch."
+            self.option_button.label = _(labels[self.option])
+            self.option_button.detail = _(OPTION_SWITCH[self.kind][self.option])
+            self.option_button.tooltip = _("Your choice now; click to switch.")
         self.clear_button.visible = self.kind in ("wolf", "bear", "fox")
         act = self.action()
-        reason = port.why_not(act) if self.kind != "none" else "Choose an animal first."
+        reason = port.why_not(act) if self.kind != "none" else _("Choose an animal first.")
         if reason and self.kind in ("wolf", "fox") and self._composed():
             # Name the offending totems: the rules' phrase alone leaves the player guessing.
             spirits = view.spirits[view.seat] if view.seat is not None else ()
             why = clash(self.kind, self.totems, spirits)
             if why:
-                reason = f"{why}, but {NEEDED[self.kind]}."
+                # TRANSLATORS: "Void Sky and Void Land are both Void, but a Wolf takes ..."
+                reason = _("{clash}, but {rule}.").format(clash=why, rule=_(NEEDED[self.kind]))
         known = ""
         if self.kind in NEEDED or self.kind == "bear":
             known = already_known(view, self.totems, port.domains(view))
         self.note = (
-            f"You already know {known}: a {self.kind.title()} on totems you do not know yet "
-            "tells you more."
+            _(
+                "You already know {known}: a {wager} on totems you do not know yet tells you more."
+            ).format(known=known, wager=wager_label(self.kind))
             if known
             else ""
         )
@@ -227,17 +267,19 @@ class WagerSection:
         if placed:  # the button says so, and a click on it refuses nothing
             self.reason = ""
             self.place_button.set_enabled(False)
-            self.place_button.label = "Wager placed"
-            self.place_button.tooltip = "This wager is placed: it is answered at the round's end."
+            self.place_button.label = _("Wager placed")
+            self.place_button.tooltip = _(
+                "This wager is placed: it is answered at the round's end."
+            )
         else:
             self.reason = reason if reason and self.kind != "none" and self._composed() else ""
             self.place_button.set_enabled(reason is None, reason or "")
-            self.place_button.label = "Place wager"
-            self.place_button.tooltip = "Place this wager (one per round; answered at its end)."
+            self.place_button.label = _("Place wager")
+            self.place_button.tooltip = _("Place this wager (one per round; answered at its end).")
         self.place_button.on_click = lambda: self._place(act)
         cancel = port.why_not(NO_WAGER)
-        self.cancel_button.set_enabled(cancel is None, "You have no wager to cancel.")
-        self.cancel_button.tooltip = "Take back this round's wager."
+        self.cancel_button.set_enabled(cancel is None, _("You have no wager to cancel."))
+        self.cancel_button.tooltip = _("Take back this round's wager.")
         self.cancel_button.on_click = play(port, NO_WAGER)
 
     def _place(self, act: SetWager) -> None:
@@ -247,7 +289,7 @@ class WagerSection:
         if port is None:
             return
         if port.view.wager == act or port.act(act):
-            port.show_message("Wager placed: it is answered at the end of the round.", "ok")
+            port.show_message(_("Wager placed: it is answered at the end of the round."), "ok")
             self.refresh(port)  # greyed at once: the next frame may bring another click
 
     def _composed(self) -> bool:
@@ -276,15 +318,14 @@ class WagerSection:
             b.draw(surface)
         self._draw_kind_faces(surface)
         x, y = self.rect.x + 4, self.rect.y + 58
-        for line in pieces.wrap(ABOUT[self.kind], self.rect.w - 8, "body", 17)[:4]:
+        for line in pieces.wrap(_(ABOUT[self.kind]), self.rect.w - 8, "body", 17)[:4]:
             theme.blit_text(surface, line, (x, y), "body", 17, theme.TEXT)
             y += 22
         top = self.rect.y + 150
         if self.kind == "snake":
             used = view.snake_used[view.seat] if view.seat is not None else 0
-            theme.blit_text(
-                surface, f"Snake wagers used: {used} of 2", (x, top), "body", 17, theme.TEXT_DIM
-            )
+            text = _("Snake wagers used: {used} of 2").format(used=used)
+            theme.blit_text(surface, text, (x, top), "body", 17, theme.TEXT_DIM)
             taken = view.letters_taken or ()
             for i, b in enumerate(self.letter_buttons):
                 if i in (view.hints_got or ()) or (i < len(taken) and taken[i]):
@@ -297,10 +338,17 @@ class WagerSection:
                 )
         elif self.kind in ("wolf", "bear", "fox"):
             need = NEEDS.get(self.kind)
-            want = f"{need}" if need else "any number of"
-            text = f"Click {want} totems on the grid ({len(self.totems)} chosen)."
+            chosen = len(self.totems)
+            if need:
+                text = _("Click {n} totems on the grid ({chosen} chosen).").format(
+                    n=need, chosen=chosen
+                )
+            else:
+                text = _("Click any number of totems on the grid ({chosen} chosen).").format(
+                    chosen=chosen
+                )
             theme.blit_text(surface, text, (x, top), "bold", 17, theme.GOLD_BRIGHT)
-            names = ", ".join(totem_name(t) for t in sorted(self.totems)) or "none yet"
+            names = labels(sorted(self.totems)) or _("none yet")
             for i, line in enumerate(pieces.wrap(names, self.rect.w - 8, "body", 16)[:2]):
                 theme.blit_text(surface, line, (x, top + 26 + i * 20), "body", 16, theme.TEXT)
         y = self.rect.y + 352
@@ -311,14 +359,15 @@ class WagerSection:
             y += 4
         pending = view.wager
         if pending is None or pending.wager == "none":
-            text = "Your wager this round: none."
-        else:
-            what = (
-                f"letter {LETTERS[pending.letter]}"
-                if pending.wager == "snake"
-                else ", ".join(totem_name(t) for t in pending.totems)
+            text = _("Your wager this round: none.")
+        elif pending.wager == "snake":
+            text = _("Your wager this round: {wager} on letter {letter}.").format(
+                wager=wager_label(pending.wager), letter=LETTERS[pending.letter]
             )
-            text = f"Your wager this round: {pending.wager.title()} on {what}."
+        else:
+            text = _("Your wager this round: {wager} on {totems}.").format(
+                wager=wager_label(pending.wager), totems=labels(pending.totems)
+            )
         for line in pieces.wrap(text, self.rect.w - 8, "bold", 18)[:3]:
             theme.blit_text(surface, line, (x, y), "bold", 18, theme.GOLD_BRIGHT)
             y += 24
@@ -328,7 +377,7 @@ class WagerSection:
         for b, k in zip(self.kind_buttons, KINDS, strict=True):
             r = b.rect.move(0, 2 if b.pressed else 0)
             ink = theme.BG_DEEP if b.style == "primary" else theme.TEXT
-            label = "None" if k == "none" else k.title()
+            label = wager_label(k)
             img = theme.text(label, "bold", 18, ink)
             if k == "none":
                 surface.blit(img, img.get_rect(center=(r.centerx, r.centery - 1)))

@@ -1,0 +1,97 @@
+"""Totemic Might's words in the player's language: the rules keep their events and facts in
+English (saves stay language-neutral); the table puts the totems' names, a weighing's result
+and a wager's animal into the translated messages in the player's language."""
+
+from __future__ import annotations
+
+import random
+
+from totemgame import i18n
+from totemgame.engine.game import Event
+from totemgame.games.totemic_might.content import totem_label, totem_name
+from totemgame.games.totemic_might.hints import generate
+from totemgame.games.totemic_might.table.event_words import (
+    fact_words,
+    hint_words,
+    localised,
+    reason_words,
+    totem_words,
+    weighing_words,
+)
+from totemgame.text import describe
+
+NAMES = ["Mia", "Kai", "Ana"]
+EVENTS = [
+    Event(
+        "weighing",
+        {
+            "seat": 0,
+            "left": "Void Sky",
+            "right": "Summer Secret, Spring Land",
+            "result": "right heavier",
+            "result_code": "right",
+        },
+    ),
+    Event("wager_taken", {"seat": 1, "wager": "snake"}),
+    Event("series_item", {"series": "A", "seat": 0, "item": "a trial Void Sky", "totem_id": 9}),
+    Event("series_item", {"series": "B", "seat": 2, "item": "a garnet", "totem_id": -1}),
+    Event("spirit_gained", {"seat": 0, "totem": "Void Sky", "totem_id": 9, "shared": False}),
+    Event("gift", {"seat": 0, "recipient": 1, "totem": "Winter Land"}),
+    Event("bear", {"seat": 2, "totems": "Void Sky, Winter Land", "lo": 20, "hi": 29}),
+]
+
+
+def test_english_messages_are_unchanged_by_the_table_s_words():
+    for event in EVENTS:
+        assert describe("totemic-might", localised(event), NAMES) == describe(
+            "totemic-might", event, NAMES
+        )
+    record = "Void Sky vs Summer Secret, Spring Land: balanced."
+    assert weighing_words(record) == record
+    assert weighing_words("Hint A: something else.") == "Hint A: something else."
+    for kind, text in (
+        ("own", "Your starting spirit totem Void Sky weighs 10."),
+        ("bear", "Void Sky, Winter Land weigh 21 to 30 together."),
+        ("fox", "Void Sky, Winter Land, Summer Secret weigh 27 together."),
+        ("hint", "Hint C: Void Sky weighs 10 or less."),
+    ):
+        assert fact_words(kind, text) == text
+
+
+def _hints(seed: int) -> list[str]:
+    rng = random.Random(seed)
+    weights = list(range(1, 21))
+    rng.shuffle(weights)
+    return [h.text for h in generate(weights, rng)]
+
+
+def test_every_kind_of_snake_hint_is_read_back_in_english_and_french(catalogues):
+    texts = [t for seed in range(12) for t in _hints(seed)]
+    assert all(hint_words(t) == t for t in texts)
+    assert hint_words("Void Sky weighs a lot.") == "Void Sky weighs a lot."
+    assert i18n.set_language("fr")
+    assert all(hint_words(t) != t for t in texts)  # each names a totem, a season or a sigil
+
+
+def test_french_messages_name_the_totems_in_french(catalogues):
+    assert i18n.set_language("fr")
+    french = totem_label(9)  # Void Sky: its season and sigil are translated data texts
+    assert french != totem_name(9) and "Void" not in french
+    said = describe("totemic-might", localised(EVENTS[0]), NAMES)
+    assert french in said and "Void Sky" not in said
+    assert totem_words("Void Sky, Winter Land").startswith(french + ", ")
+    assert "Void Sky" not in weighing_words("Void Sky vs Summer Secret: left heavier.")
+    assert totem_words("not a totem") == "not a totem"
+    own = fact_words("own", "Your starting spirit totem Void Sky weighs 10.")
+    assert french in own and "Void Sky" not in own
+
+
+def test_the_rules_refusals_are_read_back_unchanged_in_english():
+    for reason in (
+        "a bid is 0 to 10 chips",
+        "at most 15 chips in total this round",
+        "the bear costs 3 garnets",
+        "paying costs 4 garnets",
+        "the two totems must be of different seasons",
+    ):
+        assert reason_words(reason) == reason
