@@ -32,7 +32,7 @@ class Step:
     text: str = ""
     play: Mapping[str, Any] | None = None  # the action as JSON (Action.to_json)
     seat: Seat = LEARNER
-    element: str = ""  # a board element to point at (explanations)
+    element: str = ""  # a board element to point at (explanations, an opponent's move seen)
     wrong: str = ""  # the line after "Not this one: " when the learner clicks elsewhere
 
     @property

@@ -18,6 +18,7 @@ from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
+from totemgame.i18n import _
 from totemgame.settings import Settings
 from totemgame.ui.hints import HintFlow, HintRequest
 
@@ -287,16 +288,16 @@ class GameController:
         """The viewing human's move. An illegal move shows a message and changes nothing."""
         seat = self.human_to_move()
         if seat is None:
-            self.on_message("It is not your turn.", "warning")
+            self.on_message(_("It is not your turn."), "warning")
             return False
         reason = self.match.state.check(seat, action)
         if reason is not None:
-            self.on_message(f"That move is not allowed: {reason}", "error")
+            self.on_message(_("That move is not allowed: {reason}").format(reason=reason), "error")
             return False
         try:
             self._apply(seat, action)
         except IllegalAction as exc:
-            self.on_message(f"That move is not allowed: {exc}", "error")
+            self.on_message(_("That move is not allowed: {reason}").format(reason=exc), "error")
             return False
         return True
 
@@ -394,12 +395,12 @@ class GameController:
 
     def undo_reason(self) -> str:
         if not self.undo_offered():
-            return "Undo is not available in pass-and-play games with hidden cards or choices."
+            return _("Undo is not available in pass-and-play games with hidden cards or choices.")
         if self.match.is_over():
-            return "The game is over."
+            return _("The game is over.")
         if not self.spec.hidden_information:
-            return "Nothing to undo yet."
-        return "Nothing to undo: no move of yours since something was revealed or drawn."
+            return _("Nothing to undo yet.")
+        return _("Nothing to undo: no move of yours since something was revealed or drawn.")
 
     def undo(self) -> bool:
         """Take back the human's last decision (cancelling any AI thinking first)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from totemgame.i18n import N_, _
 from totemgame.ui.widgets.banner import BannerStack
 
 if TYPE_CHECKING:
@@ -14,8 +15,8 @@ if TYPE_CHECKING:
     from totemgame.ui.app import App
 
 HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
-HINT_WAIT = "The Hard AI is looking for a good move..."
-HINT_PREFIX = "Hint: "
+HINT_WAIT = N_("The Hard AI is looking for a good move...")
+HINT_PREFIX = N_("Hint: ")
 
 
 def ask_before_hint(app: App, record: GameRecord, ask: Callable[[], None]) -> bool:
@@ -31,24 +32,26 @@ def ask_before_hint(app: App, record: GameRecord, ask: Callable[[], None]) -> bo
     app.push(
         DialogScene(
             app,
-            "Show a hint?",
-            "A game in which you see a hint is left out of your statistics "
-            "(it still appears in Replays). Show the Hard AI's suggestion?",
-            [("Show hint", ask), ("Not now", None)],
+            _("Show a hint?"),
+            _(
+                "A game in which you see a hint is left out of your statistics "
+                "(it still appears in Replays). Show the Hard AI's suggestion?"
+            ),
+            [(_("Show hint"), ask), (_("Not now"), None)],
         )
     )
     return True
 
 
 def show_waiting(banners: BannerStack) -> None:
-    banners.show(HINT_WAIT, seconds=3.5, kind="info")
+    banners.show(_(HINT_WAIT), seconds=3.5, kind="info")
 
 
 def show_answer(banners: BannerStack, reason: str) -> None:
     """The waiting banner gives way to the answer."""
-    banners.banners = [b for b in banners.banners if b.text != HINT_WAIT]
-    banners.show(f"{HINT_PREFIX}{reason}", seconds=HINT_SECONDS, kind="ok")
+    banners.banners = [b for b in banners.banners if b.text != _(HINT_WAIT)]
+    banners.show(f"{_(HINT_PREFIX)}{reason}", seconds=HINT_SECONDS, kind="ok")
 
 
 def clear_answer(banners: BannerStack) -> None:
-    banners.banners = [b for b in banners.banners if not b.text.startswith(HINT_PREFIX)]
+    banners.banners = [b for b in banners.banners if not b.text.startswith(_(HINT_PREFIX))]

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from totemgame.i18n import _
 from totemgame.ui import theme
 
 HINT_COLOUR = (120, 230, 200)  # a cool teal: stands out from the tables' warm golds and woods
@@ -31,7 +32,7 @@ def draw_hint_glow(
     pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(10, 10), width, border_radius=radius)
     if not tag:
         return
-    label = theme.text("HINT", "bold", TAG_SIZE, theme.BG_DEEP)  # cached by theme.text
+    label = theme.text(_("HINT"), "bold", TAG_SIZE, theme.BG_DEEP)  # cached by theme.text
     box = label.get_rect().inflate(12, 4)
     if corner:
         box.midleft = (rect.x + 4, rect.top - 4)

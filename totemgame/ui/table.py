@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
+from totemgame.i18n import _
 from totemgame.text import describe
 from totemgame.ui import hint_banner, navigation, theme
 from totemgame.ui.controller import GameController
@@ -69,21 +70,21 @@ class TableScene(Scene):
         )
         self.menu_button = Button(
             (SIDE.x + 12, SIDE.bottom - 60, 112, 48),
-            "Menu",
+            _("Menu"),
             self.open_pause,
-            tooltip="Pause: rules, save, quit (Esc)",
+            tooltip=_("Pause: rules, save, quit (Esc)"),
         )
         self.hint_button = Button(
             (SIDE.x + 134, SIDE.bottom - 60, 112, 48),
-            "Hint",
+            _("Hint"),
             self.ask_for_hint,
-            tooltip="Show the Hard AI's suggested move (H)",
+            tooltip=_("Show the Hard AI's suggested move (H)"),
         )
         self.undo_button = Button(
             (SIDE.right - 124, SIDE.bottom - 60, 112, 48),
-            "Undo",
+            _("Undo"),
             self.undo,
-            tooltip="Take back your last move (Ctrl+Z)",
+            tooltip=_("Take back your last move (Ctrl+Z)"),
         )
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
         self.time = 0.0
@@ -149,7 +150,7 @@ class TableScene(Scene):
         """None if the viewing human may play `action` now, else the reason in words."""
         seat = self.controller.human_to_move()
         if seat is None:
-            return "It is not your turn."
+            return _("It is not your turn.")
         return self.match.state.check(seat, action)
 
     def act(self, action: Action) -> bool:
@@ -276,7 +277,7 @@ class TableScene(Scene):
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()
-        self.show_message("Move taken back.")
+        self.show_message(_("Move taken back."))
 
     def _refresh_log(self) -> None:
         entries = [
@@ -291,7 +292,7 @@ class TableScene(Scene):
     def ask_for_hint(self) -> None:
         """Hint button / H (asking first when the hint costs the game its statistics)."""
         if self.tutorial is not None:
-            self.show_message("No hints in the tutorial: its steps say what to do.")
+            self.show_message(_("No hints in the tutorial: its steps say what to do."))
             return
         if self.controller.human_to_move() is None or not hint_banner.ask_before_hint(
             self.app, self.match.record, self.request_hint
@@ -318,7 +319,7 @@ class TableScene(Scene):
     def toggle_mute(self) -> None:
         """M: sound off / on (kept in the settings file, as far as the disk allows)."""
         muted = self.app.toggle_mute()
-        self.show_message("Sound off (M to turn it on)" if muted else "Sound on (M)")
+        self.show_message(_("Sound off (M to turn it on)") if muted else _("Sound on (M)"))
         self.sound.play("clack")
 
     def undo(self) -> None:
@@ -418,23 +419,23 @@ class TableScene(Scene):
             return
         if self.match.is_over() and not self._results_auto():
             # The game is over: the table stays for a last look; this button leads on.
-            if button.label != "Results":
-                button.label, button.style = "Results", "primary"
+            if button.label != _("Results"):
+                button.label, button.style = _("Results"), "primary"
                 button.on_click = self._open_results
-                button.tooltip = "See the ranking and scores (Enter)"
-                self.show_message("Game over. Look at the final table, then press Results.")
+                button.tooltip = _("See the ranking and scores (Enter)")
+                self.show_message(_("Game over. Look at the final table, then press Results."))
             button.visible = True
-            button.set_enabled(not self.is_animating(), "The last move is still being shown.")
+            button.set_enabled(not self.is_animating(), _("The last move is still being shown."))
             return
         button.visible = bool(self.controller.humans) and self.tutorial is None
         thinking = self.controller.hint_pending()
-        label = "Hint..." if thinking else "Hint"
+        label = _("Hint...") if thinking else _("Hint")
         if button.label != label:
             button.label = label
         if thinking:
-            button.set_enabled(False, "The Hard AI is thinking about your move.")
+            button.set_enabled(False, _("The Hard AI is thinking about your move."))
         else:
-            button.set_enabled(self.can_act, "A hint is available when it is your turn.")
+            button.set_enabled(self.can_act, _("A hint is available when it is your turn."))
 
     def _open_handoff(self) -> None:
         self.app.push(navigation.handoff(self.app, self))

@@ -105,8 +105,8 @@ class TutorialGuide:
         action = self.expected()
         if action is not None:
             return self.scene.element_for(action)
-        if step.play is None and step.element:
-            return self.scene.board_element(step.element)
+        if step.element and (step.play is None or (step.seat != 0 and self.landed)):
+            return self.scene.board_element(step.element)  # an opponent's move, once seen
         return None
 
     # -- the controller's questions -------------------------------------------------------

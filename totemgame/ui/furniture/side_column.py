@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from totemgame.engine.record import SeatInfo
+from totemgame.i18n import _
 from totemgame.ui import draw, theme
 from totemgame.ui.furniture.player_panel import PanelInfo
 
@@ -27,7 +28,7 @@ def side_background(side: pygame.Rect, log_rect: pygame.Rect) -> pygame.Surface:
     pygame.draw.rect(surf, (36, 24, 16), inner, border_radius=8)
     pygame.draw.rect(surf, theme.GOLD_DARK, inner, 1, border_radius=8)
     r = theme.blit_text(
-        surf, "Game log", (inner.x + 10, inner.y + 4), "heading", 24, theme.GOLD_BRIGHT
+        surf, _("Game log"), (inner.x + 10, inner.y + 4), "heading", 24, theme.GOLD_BRIGHT
     )
     pygame.draw.line(
         surf, theme.GOLD_DARK, (r.right + 12, r.centery + 2), (inner.right - 12, r.centery + 2), 1
@@ -47,7 +48,9 @@ def seat_panel(
     viewer: bool,
 ) -> PanelInfo:
     """What one player's panel shows: name, "You"/"Human"/"AI Hard", score, the game's note."""
-    kind = "You" if you else ("Human" if info.is_human else f"AI {(info.difficulty or '').title()}")
+    level = {"easy": _("AI Easy"), "medium": _("AI Medium"), "hard": _("AI Hard")}
+    ai = level.get(info.difficulty or "", _("AI"))
+    kind = _("You") if you else (_("Human") if info.is_human else ai)
     if kind.casefold() == info.name.casefold():  # a seat named "You" is not told "You" twice
         kind = ""
     score = ""
