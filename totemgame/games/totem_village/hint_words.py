@@ -39,8 +39,9 @@ from totemgame.games.totem_village.content import (
     content,
     shown,
 )
-from totemgame.games.totem_village.dangers import dangers, family_words, known_spells
+from totemgame.games.totem_village.dangers import dangers, family_words
 from totemgame.games.totem_village.explain import move_words
+from totemgame.games.totem_village.forecast import known_spells
 from totemgame.games.totem_village.heuristics import target_layout
 from totemgame.games.totem_village.saving import rescues
 from totemgame.i18n import _, pgettext
