@@ -15,6 +15,7 @@ from tests.games.totem_village.test_village_dangers_deciding import (
 from totemgame.games.totem_village.actions import Pick
 from totemgame.games.totem_village.content import Spell
 from totemgame.games.totem_village.dangers import _laid, _plain, lines
+from totemgame.games.totem_village.hint_words import reason
 from totemgame.games.totem_village.saving import rescue
 
 NAMED = re.compile(r"(\w+) on hut (\d) would prevent it")
@@ -47,3 +48,14 @@ def test_a_chosen_remedy_is_accepted_and_the_hint_chose_it():
     s.apply(0, chosen)
     (line,) = lines(s.view(0))
     assert "Your chosen Girls prevents it: lay it on hut 1." in line
+
+
+def test_youth_saving_a_family_says_it_keeps_the_mature_woman_not_the_elder():
+    # No couple shares a hut: no births; the mature woman ages, no woman is left.
+    s = _two_players_at_choose(SAFE, [_hut(mw=1, elder=1), _hut(mm=1), _hut(ym=1)])
+    view = s.view(0)
+    assert _named(view) == [(Spell.YOUTH, 0)]
+    chosen = rescue(view, s.legal(2))
+    assert chosen == Pick(Spell.YOUTH)
+    why = reason(view, chosen)
+    assert "keeps a mature woman in your hut 1 from ageing" in why and "elder" not in why

@@ -41,7 +41,7 @@ from totemgame.games.totem_village.content import (
 )
 from totemgame.games.totem_village.dangers import dangers, family_words
 from totemgame.games.totem_village.explain import move_words
-from totemgame.games.totem_village.forecast import known_spells
+from totemgame.games.totem_village.forecast import forecast, known_spells
 from totemgame.games.totem_village.heuristics import target_layout
 from totemgame.games.totem_village.saving import rescues
 from totemgame.i18n import _, pgettext
@@ -224,6 +224,9 @@ def _saves(view: Any, action: Pick | Place) -> str:
     if hut < 0:
         return ""
     said = spell_effect(view, view.actor, action.spell, hut)[1]
+    if action.spell is Spell.YOUTH:  # it keeps the missing woman or man, not an elder
+        kind = MW if not forecast(view, hut // 3).women_after else MM
+        said = words(_t()["youth_mature"], kind=_kind(kind), where=whose(view, hut))
     family = family_words(view, hut // 3, inside=True)
     return words(_t()["saves_family"], family=family, effect=said)
 
