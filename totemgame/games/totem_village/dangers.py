@@ -18,22 +18,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from totemgame.games.totem_village.content import (
-    BOY,
     ELDER,
-    GIRL,
     KINDS,
     MEN,
     MM,
     MW,
     SPELL_PHASE,
     WOMEN,
-    YM,
-    YW,
     Spell,
     content,
     shown,
 )
-from totemgame.games.totem_village.village import can_grow, cancelled, census_awards, disease_toll
+from totemgame.games.totem_village.forecast import Forecast, forecast, known_spells  # noqa: F401
+from totemgame.games.totem_village.village import can_grow, census_awards, disease_toll
 from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
 from totemgame.text import words
@@ -53,77 +50,8 @@ class Danger:
     planned: bool = False  # a spell chosen and not laid yet prevents it once laid (the fix)
 
 
-@dataclass(frozen=True)
-class Forecast:
-    """Family `family` after this round's births and Ageing, as far as the viewer can tell."""
-
-    family: int
-    children: int  # born this round (a certain number)
-    girls_sure: int  # of them surely girls (a Girls spell acts), and surely boys
-    boys_sure: int
-    women_after: int  # young + mature women (and girls growing into them) after Ageing
-    men_after: int
-    elders_now: int
-    elders_after: int
-    size_after: int
-
-
 def _texts() -> dict[str, str]:
     return dict(load_data("totem-village")["warnings"])
-
-
-def known_spells(view: Any, hut: int) -> list[Spell]:
-    """The spells on `hut` the viewer knows: face up, or the viewer's own face-down ones."""
-    return [t[1] for t in view.tokens if t[2] == hut and t[1] is not None]
-
-
-def forecast(view: Any, f: int) -> Forecast:
-    """Family `f` at the end of Ageing if the births follow its arrangement and the known
-    spells act (the viewer's own face-down spells count as revealed)."""
-    children = girls_sure = boys_sure = 0
-    totals = [0] * 7
-    youth_on: list[int] = []  # per hut: Youth spells that may spare someone
-    huts = []
-    for i in range(3):
-        h = 3 * f + i
-        counts = list(view.huts[h])
-        spells = known_spells(view, h)
-        women = sum(counts[k] for k in WOMEN)
-        men = sum(counts[k] for k in MEN)
-        twins, infertile = cancelled(spells, Spell.TWINS, Spell.INFERTILITY)
-        born = 0 if (not women or not men or infertile) else women * (2 if twins else 1)
-        if view.stage_name not in ("arrange", "choose", "place", "reveal3"):
-            born = 0  # the births are over
-        only_girls, only_boys = cancelled(spells, Spell.GIRLS, Spell.BOYS)
-        children += born
-        girls_sure += born if only_girls else 0
-        boys_sure += born if only_boys else 0
-        if view.stage_name in ("arrange", "choose", "place", "reveal3", "reveal4", "reveal6"):
-            toll = disease_toll(counts, spells)  # a disease that is sure to strike
-            counts = [n - d for n, d in zip(counts, toll, strict=True)]
-        huts.append(counts)
-        youth_on.append(spells.count(Spell.YOUTH) if view.stage_name != "ageing" else 0)
-        for k in range(7):
-            totals[k] += counts[k]
-    # Ageing: girls become young women, young women mature, mature women elders.
-    spare_elders = sum(min(y, h[ELDER]) for y, h in zip(youth_on, huts, strict=True))
-    spare_mw = sum(min(y, h[MW]) for y, h in zip(youth_on, huts, strict=True))
-    spare_mm = sum(min(y, h[MM]) for y, h in zip(youth_on, huts, strict=True))
-    women_after = totals[GIRL] + totals[YW] + girls_sure + spare_mw
-    men_after = totals[BOY] + totals[YM] + boys_sure + spare_mm
-    elders_after = totals[MW] + totals[MM] + spare_elders
-    size = sum(totals) + children - totals[ELDER] + spare_elders
-    return Forecast(
-        family=f,
-        children=children,
-        girls_sure=girls_sure,
-        boys_sure=boys_sure,
-        women_after=women_after,
-        men_after=men_after,
-        elders_now=sum(h[ELDER] for h in (view.huts[3 * f + i] for i in range(3))),
-        elders_after=elders_after,
-        size_after=size,
-    )
 
 
 def _hut_with(view: Any, f: int, kinds: tuple[int, ...]) -> int:
@@ -165,6 +93,20 @@ def _fix(view: Any, f: int, key: str, fc: Forecast) -> tuple[str, Spell | None]:
         return shown(t["fix_pair"]), None
     if view.stage_name.startswith("reveal") or key not in ("dies_out", "no_elder"):
         return "", None
+    found = remedy(view, f, key, fc)
+    if found is None:
+        return "", None
+    spell, hut = found
+    name = _(content().spell_names[spell])
+    text = words(t["fix_magic" if arranging else "fix_spell"], spell=name, hut=hut + 1)
+    return text, None if arranging else spell
+
+
+def remedy(view: Any, f: int, key: str, fc: Forecast | None = None) -> tuple[Spell, int] | None:
+    """The spell family `f` can still cast on one of its huts (0-2) that prevents danger
+    `key` ("dies_out" or "no_elder") once laid there, or None: the warning names it and the
+    Hint chooses it. Girls or Boys on a couple's hut first, then Youth; each is tried laid."""
+    fc = fc or forecast(view, f)
     options: list[tuple[Spell, tuple[int, ...]]] = []
     if key == "no_elder":
         options = [(Spell.YOUTH, (ELDER,))]
@@ -174,15 +116,21 @@ def _fix(view: Any, f: int, key: str, fc: Forecast) -> tuple[str, Spell | None]:
         options = [(Spell.YOUTH, (MW,) if need_women else (MM,))]
         if fc.children:
             options.insert(0, (sex, ()))
+    else:
+        return None
+    arranging = view.stage_name == "arrange"
     for spell, kinds in options:
+        if any(t[0] == f and t[1] is spell for t in view.tokens):
+            continue  # laid already (and tried): a token each
         if not arranging and not castable(view, f, spell):
             continue
         hut = _couple_hut(view, f) if not kinds else _hut_with(view, f, kinds)
-        if hut >= 0:
-            name = _(content().spell_names[spell])
-            text = words(t["fix_magic" if arranging else "fix_spell"], spell=name, hut=hut + 1)
-            return text, None if arranging else spell
-    return "", None
+        if hut < 0:
+            continue
+        after = _plain(_laid(view, f, spell, 3 * f + hut), f)
+        if not any(d.key == key or (key == "dies_out" and d.key in SERIOUS) for d in after):
+            return spell, hut
+    return None
 
 
 def dangers(view: Any, f: int) -> list[Danger]:

@@ -39,8 +39,9 @@ from totemgame.games.totem_village.content import (
     content,
     shown,
 )
-from totemgame.games.totem_village.dangers import dangers, family_words, known_spells
+from totemgame.games.totem_village.dangers import dangers, family_words
 from totemgame.games.totem_village.explain import move_words
+from totemgame.games.totem_village.forecast import forecast, known_spells
 from totemgame.games.totem_village.heuristics import target_layout
 from totemgame.games.totem_village.saving import rescues
 from totemgame.i18n import _, pgettext
@@ -122,6 +123,43 @@ def instruction(action: Action, view: Any) -> str:
     return _(t[plain.get(type(action), "do_ready")])
 
 
+OPPOSITE = {Spell.TWINS: Spell.INFERTILITY, Spell.INFERTILITY: Spell.TWINS}
+CURES = (Spell.MAJOR_CURE, Spell.MINOR_CURE)
+
+
+def _revealed(view: Any, hut: int) -> list[Spell]:
+    """The spells face up on `hut` (a face-down cure protects nobody)."""
+    return [x[1] for x in view.tokens if x[2] == hut and x[3] and x[1] is not None]
+
+
+def _births_effect(
+    h: list[int], known: list[Spell], spell: Spell, mine: bool, where: str
+) -> tuple[float, str]:
+    """Twins or Infertility on a hut: with the opposite spell there, it cancels that one
+    (opposite spells cancel per hut whatever their numbers) instead of acting itself."""
+    t = _t()
+    others = [x for x in known if x is not spell]
+    plain = births_in(h, others)
+    after = births_in(h, [*others, spell])
+    worth = 2.0 * (after - plain) if mine else 1.5 * (plain - after)
+    if OPPOSITE[spell] in others:
+        said = words(t["cancels"], spell=_spell(OPPOSITE[spell]), where=where, n=after, m=plain)
+        return max(worth, 0.0), said
+    key = "twins" if spell is Spell.TWINS else "infertility"
+    return max(worth, 0.0), words(t[key], n=plain, where=where)
+
+
+def _cured(h: list[int], cure: Spell, mine: bool, where: str) -> tuple[float, str]:
+    """Disease on a hut where a cure is face up: a Major cure protects all, a Minor cure all
+    but the children."""
+    t = _t()
+    dead = sum(village.disease_toll(h, [Spell.DISEASE, cure]))
+    if not dead:
+        return 0.0, words(t["disease_cured"], where=where, spell=_spell(cure))
+    worth = 0.0 if mine else 1.0 * dead
+    return worth, words(t["disease_minor"], n=dead, where=where, spell=_spell(cure))
+
+
 def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> tuple[float, str]:
     """(how much it matters, what `spell` on village hut `hut` does for family `f`);
     `where` names the hut (by default "your hut 2", "family 3's hut 1")."""
@@ -133,8 +171,6 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
     n = sum(h)
     known = known_spells(view, hut)
     born = births_in(h, known)
-    # The births without this very spell (a Twins already counted would count twice).
-    plain = births_in(h, [x for x in known if x is not spell])
     hunters = sum(h[k] for k in HUNTERS)
     if spell in (Spell.GIRLS, Spell.BOYS):
         # TRANSLATORS: {sex} of "the {n:baby} born in {where} will all be {sex}" (Girls spell)
@@ -145,10 +181,8 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
         if not born:
             return 0.0, ""
         return (1.0 + born) if mine else 0.5, words(t["sex"], n=born, sex=sex, where=where)
-    if spell is Spell.TWINS:
-        return (2.0 * plain if mine else 0.0), words(t["twins"], n=plain, where=where)
-    if spell is Spell.INFERTILITY:
-        return (0.0 if mine else 1.5 * plain), words(t["infertility"], n=plain, where=where)
+    if spell in (Spell.TWINS, Spell.INFERTILITY):
+        return _births_effect(h, known, spell, mine, where)
     if spell is Spell.PLENTY:
         return (1.5 * hunters if mine else 0.0), words(
             t["plenty"], n=hunters, fed=5 * village.claim(hunters), where=where
@@ -158,6 +192,9 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
     elder = words(t["with_elder" if h[ELDER] == 1 else "with_elders"], n=h[ELDER])
     elder = elder if h[ELDER] else ""
     if spell is Spell.DISEASE:
+        cure = next((x for x in _revealed(view, hut) if x in CURES), None)
+        if cure is not None:
+            return _cured(h, cure, mine, where)
         return (0.0 if mine else 1.0 * n + 3 * h[ELDER]), words(
             t["disease"], n=n, where=where, elder=elder
         )
@@ -187,6 +224,9 @@ def _saves(view: Any, action: Pick | Place) -> str:
     if hut < 0:
         return ""
     said = spell_effect(view, view.actor, action.spell, hut)[1]
+    if action.spell is Spell.YOUTH:  # it keeps the missing woman or man, not an elder
+        kind = MW if not forecast(view, hut // 3).women_after else MM
+        said = words(_t()["youth_mature"], kind=_kind(kind), where=whose(view, hut))
     family = family_words(view, hut // 3, inside=True)
     return words(_t()["saves_family"], family=family, effect=said)
 

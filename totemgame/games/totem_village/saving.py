@@ -42,6 +42,12 @@ def rescue(view: Any, legal: Sequence[Action]) -> Action | None:
         warned = dangers(view, g) if stage == "choose" else _plain(view, g)
         if not any(d.key == "dies_out" and not d.planned for d in warned):
             continue
+        named = next((d.spell for d in warned if d.key == "dies_out"), None)
+        for a in legal:  # the remedy the warning names first (dangers.remedy)
+            if isinstance(a, Pick) and a.spell is named:
+                return a
+            if isinstance(a, Place) and a.spell is named and rescues(view, a.spell, a.hut):
+                return a
         for a in legal:
             if isinstance(a, Place) and a.hut // 3 == g and rescues(view, a.spell, a.hut):
                 return a

@@ -230,3 +230,29 @@ def test_the_starving_prompt_names_the_family_and_spares_the_elders(game_app):
     _title, detail, _short = scene.panel.words(scene, meal)
     nth = "1st" if view.actor < 2 else "2nd"
     assert f"a villager of your {nth} family who starves, never an elder" in detail
+
+
+def test_a_band_title_drops_its_status_before_it_cuts_the_name():
+    """A 2-player band once read "Play… · 2nd family (deciding)": the name comes whole, the
+    note and "(deciding)" give way first."""
+    from totemgame.games.totem_village.table.families import band_fit, deciding
+
+    pygame.init()
+    bold = theme.font("bold", 18)
+    suffix = " · 2nd family" + deciding()
+    note = "last: chose 3 spells, 2 birds given"
+    name = "Player 1"
+    room = 438 - 38
+    for width in range(bold.size(name + " · 2nd family")[0], room + 1, 7):
+        size, shown_note, title = band_fit(name, note, suffix, width)
+        assert title.startswith(name + " · 2nd family"), (width, title)
+        used = bold.size(title)[0]
+        if shown_note:
+            used += 12 + theme.font("body", size).size(shown_note)[0]
+            assert shown_note == note and 12 <= size <= 16
+        assert used <= width, (width, title, shown_note)
+    # Wide enough for everything: nothing gives way.
+    assert band_fit(name, "", suffix, room) == (16, "", name + suffix)
+    # A name too long for the bar alone is cut, the family kept.
+    cut = band_fit("M" * 40, note, suffix, 200)[2]
+    assert cut.endswith("\u2026 · 2nd family") and bold.size(cut)[0] <= 200

@@ -81,13 +81,12 @@ class FamilyBands:
             note = shown(t["pending"])  # its huts are as the births left them, not yet arranged
         elif not note and last is not None and last.family == f:
             note = words(t["last"], move=last.label())
-        self.notes[f] = note
         suffix = family_tag(view, f) + (deciding() if acting else "")
-        size, suffix = note_fit(note, suffix, room)
+        size, note, title = band_fit(table.names[view.owner[f]], note, suffix, room)
+        self.notes[f] = note
         if note:
             at = (b.right - 8, b.y + 4 + (16 - size) // 2)
-            room -= theme.blit_text(s, note, at, "body", size, ink, anchor="topright").w + 12
-        title = band_title(table.names[view.owner[f]], suffix, room)
+            theme.blit_text(s, note, at, "body", size, ink, anchor="topright")
         theme.blit_text(s, title, (b.x + 30, b.y + 2), "bold", 18, ink)
         if acting or (view.stage_name == "starve" and view.target == f):
             pygame.draw.rect(
@@ -276,3 +275,22 @@ def band_title(name: str, suffix: str, width: int) -> str:
     """A family band's title in `width` px: a long player name is cut, never the suffix."""
     room = width - theme.font("bold", 18).size(suffix)[0]
     return theme.elide(name, max(20, room), "bold", 18) + suffix
+
+
+def band_fit(name: str, note: str, suffix: str, width: int) -> tuple[int, str, str]:
+    """(the note's font size, the note shown, the title) of a band's title bar `width` px
+    wide: the player's name is whole; the status gives way first: the note shrinks (16 down
+    to 12), then "(deciding)" goes (the band's gold frame says it), then the note. Only a
+    name too long for the bar alone is cut (band_title)."""
+    bold = theme.font("bold", 18)
+    plain = suffix.replace(deciding(), "")
+    for shown_note in dict.fromkeys((note, "")):
+        for text in dict.fromkeys((suffix, plain)):
+            room, size = width, 16
+            if shown_note:
+                free = width - bold.size(name + text)[0] - 12
+                size = theme.fit_size(shown_note, "body", 16, free, minimum=12)
+                room -= theme.font("body", size).size(shown_note)[0] + 12
+            if bold.size(name + text)[0] <= room:
+                return size, shown_note, name + text
+    return 16, "", band_title(name, plain, width)
