@@ -23,7 +23,7 @@ HUTS_PER_FAMILY = 3
 
 
 def _kind(kind: Kind) -> str:
-    return _(content().kind_names[kind]).lower()
+    return _(content().kind_names[kind])
 
 
 def _spell(spell: Spell) -> str:
