@@ -20,6 +20,7 @@ from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import _
 from totemgame.settings import Settings
+from totemgame.text import said
 from totemgame.ui.hints import HintFlow, HintRequest
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ class GameController:
         self.last_motion_at = 0.0  # the last frame a move was still being animated
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
         self.on_message: Callable[[str, str], None] = lambda text, kind: None
+        # The rules' refusal (English, maybe a text.Phrase) as the player reads it.
+        self.reason_words: Callable[[str], str] = said
         self.on_reset: Callable[[], None] = lambda: None
         # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
@@ -291,13 +294,14 @@ class GameController:
             self.on_message(_("It is not your turn."), "warning")
             return False
         reason = self.match.state.check(seat, action)
-        if reason is not None:
-            self.on_message(_("That move is not allowed: {reason}").format(reason=reason), "error")
-            return False
         try:
-            self._apply(seat, action)
+            if reason is None:
+                self._apply(seat, action)
         except IllegalAction as exc:
-            self.on_message(_("That move is not allowed: {reason}").format(reason=exc), "error")
+            reason = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
+        if reason is not None:
+            words = self.reason_words(reason)
+            self.on_message(_("That move is not allowed: {reason}").format(reason=words), "error")
             return False
         return True
 

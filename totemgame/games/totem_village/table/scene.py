@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totem_village import dangers
+from totemgame.games.totem_village import dangers, event_words
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndReveal,
@@ -26,7 +26,7 @@ from totemgame.games.totem_village.actions import (
 from totemgame.games.totem_village.content import KINDS, Spell, content, shown
 from totemgame.games.totem_village.hint_words import in_language, name_families
 from totemgame.games.totem_village.replay import Replay
-from totemgame.games.totem_village.table import art, log_words, pointing
+from totemgame.games.totem_village.table import art, pointing
 from totemgame.games.totem_village.table.effects import (
     ANIMATED,
     STEP_SECONDS,
@@ -201,7 +201,7 @@ class VillageScene(TableScene):
             self.replay.advance()
 
     def _effect(self, e: Event, template: str, colour) -> Effect:
-        p = dict(log_words.translated(e).params)
+        p = dict(event_words.localised(e).params)
         try:
             text = words(template, **p)
         except (KeyError, IndexError, ValueError):
@@ -247,8 +247,8 @@ class VillageScene(TableScene):
 
     def describe_event(self, event: Event) -> str:
         view = self.view  # the census names each family beside its count
-        line = log_words.census(event, self.names, view.owner, view.players)
-        return line or super().describe_event(log_words.translated(event))
+        line = event_words.census(event, self.names, view.owner, view.players)
+        return line or super().describe_event(event_words.localised(event))
 
     # -- where to click (Learn to play) ------------------------------------------------------
     def element_for(self, action: Action) -> pygame.Rect | None:

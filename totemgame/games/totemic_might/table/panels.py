@@ -10,9 +10,9 @@ import pygame
 
 from totemgame import i18n
 from totemgame.games.totemic_might.content import content, sigil, totem_label
+from totemgame.games.totemic_might.event_words import fact_words
 from totemgame.games.totemic_might.facts import Fact, ModDiff
 from totemgame.games.totemic_might.table import grid, pieces
-from totemgame.games.totemic_might.table.event_words import fact_words
 from totemgame.games.totemic_might.table.last_moves import SeatMoves, draw_pips, draw_strip
 from totemgame.games.totemic_might.table.orders import ORDERS
 from totemgame.i18n import _
