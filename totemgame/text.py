@@ -108,6 +108,13 @@ def join_commas(items: Sequence[str]) -> str:
     return i18n.pgettext("list", ", ").join(items)
 
 
+def out_of(n: int, total: int) -> str:
+    """'2/6': a count out of a total (a totem's pieces, a hut's villagers), as the current
+    language writes it."""
+    # TRANSLATORS: a count out of a total, "2/6" (totem pieces built, villagers in a hut)
+    return i18n._("{n}/{total}").format(n=i18n.format_number(n), total=i18n.format_number(total))
+
+
 class Phrase(str):
     """A sentence of the rules (a refusal): its value is the English the rules always wrote
     (for logs, the CLI's JSON, IllegalAction), and it keeps its template and fields so that

@@ -278,12 +278,13 @@ class GameController:
                     f"{self.game_id}: the AI of seat {req.seat} failed {req.failures + 1} times "
                     f"at move {self.match.ply} (game seed {self.match.record.seed})"
                 ) from exc
+            name = self.names[req.seat]
             if isinstance(exc, IllegalAction):
-                text = (
-                    f"{self.names[req.seat]}'s AI chose an illegal move ({exc}); it will try again."
-                )
+                text = _("{name}'s AI chose an illegal move ({reason}); it will try again.")
+                text = text.format(name=name, reason=self.reason_words(_refusal(exc)))
             else:
-                text = f"{self.names[req.seat]}'s AI failed ({type(exc).__name__}); trying again."
+                text = _("{name}'s AI failed ({error}); trying again.")
+                text = text.format(name=name, error=type(exc).__name__)
             self.on_message(text, "error")
             self._request_ai(req.seat, req.failures + 1)
 
@@ -298,7 +299,7 @@ class GameController:
             if reason is None:
                 self._apply(seat, action)
         except IllegalAction as exc:
-            reason = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
+            reason = _refusal(exc)
         if reason is not None:
             words = self.reason_words(reason)
             self.on_message(_("That move is not allowed: {reason}").format(reason=words), "error")
@@ -483,3 +484,9 @@ class GameController:
 def _private_to(seat: Seat, logged: Sequence[LoggedEvent]) -> bool:
     """Whether any of `logged` is a private event `seat` may see."""
     return any(le.event.visible_to is not None and seat in le.event.visible_to for le in logged)
+
+
+def _refusal(exc: IllegalAction) -> str:
+    """The rules' reason an IllegalAction carries (a text.Phrase kept as it is)."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, str) else str(exc)
