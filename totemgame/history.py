@@ -19,6 +19,8 @@ from typing import Any
 from totemgame import paths
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, RecordError, read_record_json, write_atomic
+from totemgame.i18n import _
+from totemgame.text import join_commas
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
 ARCHIVE_KEY = "archived"
@@ -163,10 +165,10 @@ def _file_date(path: Path) -> str:
 def describe_winners(entry: ReplayEntry) -> str:
     """'Winner: Ana' / 'Shared win: Ana, Bo' / 'No winner' / '' when unknown."""
     if not entry.winners:
-        return "No winner" if entry.nobody_won else ""
+        return _("No winner") if entry.nobody_won else ""
     if len(entry.winners) == 1:
-        return f"Winner: {entry.winners[0]}"
-    return "Shared win: " + ", ".join(entry.winners)
+        return _("Winner: {name}").format(name=entry.winners[0])
+    return _("Shared win: {names}").format(names=join_commas(entry.winners))
 
 
 def format_scores(scores: Sequence[float]) -> str:
@@ -177,10 +179,10 @@ def format_scores(scores: Sequence[float]) -> str:
 def describe_players(entry: ReplayEntry) -> str:
     """Who played and, when known, who scored what: 'Ana 12, Bo 9' (seat order)."""
     if entry.scores and len(entry.scores) == len(entry.players):
-        return ", ".join(
-            f"{name} {score:g}" for name, score in zip(entry.players, entry.scores, strict=True)
+        return join_commas(
+            [f"{name} {score:g}" for name, score in zip(entry.players, entry.scores, strict=True)]
         )
-    names = ", ".join(entry.players)
+    names = join_commas(entry.players)
     # Scores that do not match the seats (a hand-edited file) are still shown, but apart.
     return f"{names} ({format_scores(entry.scores)})" if entry.scores else names
 

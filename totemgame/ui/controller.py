@@ -20,6 +20,7 @@ from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import _
 from totemgame.settings import Settings
+from totemgame.text import said
 from totemgame.ui.hints import HintFlow, HintRequest
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ class GameController:
         self.last_motion_at = 0.0  # the last frame a move was still being animated
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
         self.on_message: Callable[[str, str], None] = lambda text, kind: None
+        # The rules' refusal (English, maybe a text.Phrase) as the player reads it.
+        self.reason_words: Callable[[str], str] = said
         self.on_reset: Callable[[], None] = lambda: None
         # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
@@ -275,12 +278,13 @@ class GameController:
                     f"{self.game_id}: the AI of seat {req.seat} failed {req.failures + 1} times "
                     f"at move {self.match.ply} (game seed {self.match.record.seed})"
                 ) from exc
+            name = self.names[req.seat]
             if isinstance(exc, IllegalAction):
-                text = (
-                    f"{self.names[req.seat]}'s AI chose an illegal move ({exc}); it will try again."
-                )
+                text = _("{name}'s AI chose an illegal move ({reason}); it will try again.")
+                text = text.format(name=name, reason=self.reason_words(_refusal(exc)))
             else:
-                text = f"{self.names[req.seat]}'s AI failed ({type(exc).__name__}); trying again."
+                text = _("{name}'s AI failed ({error}); trying again.")
+                text = text.format(name=name, error=type(exc).__name__)
             self.on_message(text, "error")
             self._request_ai(req.seat, req.failures + 1)
 
@@ -291,13 +295,14 @@ class GameController:
             self.on_message(_("It is not your turn."), "warning")
             return False
         reason = self.match.state.check(seat, action)
-        if reason is not None:
-            self.on_message(_("That move is not allowed: {reason}").format(reason=reason), "error")
-            return False
         try:
-            self._apply(seat, action)
+            if reason is None:
+                self._apply(seat, action)
         except IllegalAction as exc:
-            self.on_message(_("That move is not allowed: {reason}").format(reason=exc), "error")
+            reason = _refusal(exc)
+        if reason is not None:
+            words = self.reason_words(reason)
+            self.on_message(_("That move is not allowed: {reason}").format(reason=words), "error")
             return False
         return True
 
@@ -479,3 +484,9 @@ class GameController:
 def _private_to(seat: Seat, logged: Sequence[LoggedEvent]) -> bool:
     """Whether any of `logged` is a private event `seat` may see."""
     return any(le.event.visible_to is not None and seat in le.event.visible_to for le in logged)
+
+
+def _refusal(exc: IllegalAction) -> str:
+    """The rules' reason an IllegalAction carries (a text.Phrase kept as it is)."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, str) else str(exc)

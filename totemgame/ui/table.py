@@ -151,7 +151,8 @@ class TableScene(Scene):
         seat = self.controller.human_to_move()
         if seat is None:
             return _("It is not your turn.")
-        return self.match.state.check(seat, action)
+        reason = self.match.state.check(seat, action)
+        return None if reason is None else self.controller.reason_words(reason)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""

@@ -8,9 +8,9 @@ from pathlib import Path
 from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.games.totem_village.actions import Ready
+from totemgame.games.totem_village.event_words import localised
 from totemgame.games.totem_village.hint_words import hint, in_language
 from totemgame.games.totem_village.rules import new_game
-from totemgame.games.totem_village.table.log_words import translated
 from totemgame.paths import load_data
 
 PACKAGE = Path(__file__).resolve().parents[3] / "totemgame" / "games" / "totem_village"
@@ -38,10 +38,10 @@ def test_refusals_and_event_names_follow_the_language(catalogues):
     s.over = True
     assert s.check(s.owner[s.actor], Ready()) == "The game is over."
     event = Event("dismissed", {"player": 0, "tag": "", "family": 0, "kind": "girl"})
-    assert translated(event).params["kind"] == "girl"
+    assert localised(event).params["kind"] == "girl"
     assert i18n.set_language("fr")
     assert s.check(s.owner[s.actor], Ready()) == i18n._("The game is over.") != "The game is over."
-    kind = translated(event).params["kind"]
+    kind = localised(event).params["kind"]
     assert kind == i18n._("girl") and kind != "girl"
     assert event.params["kind"] == "girl"  # the event itself (saved) stays English
 

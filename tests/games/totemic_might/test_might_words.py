@@ -9,8 +9,7 @@ import random
 from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import totem_label, totem_name
-from totemgame.games.totemic_might.hints import generate
-from totemgame.games.totemic_might.table.event_words import (
+from totemgame.games.totemic_might.event_words import (
     fact_words,
     hint_words,
     localised,
@@ -18,6 +17,7 @@ from totemgame.games.totemic_might.table.event_words import (
     totem_words,
     weighing_words,
 )
+from totemgame.games.totemic_might.hints import generate
 from totemgame.text import describe
 
 NAMES = ["Mia", "Kai", "Ana"]

@@ -11,7 +11,7 @@ import pytest
 from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.games.totemix import words
-from totemgame.games.totemix.eventwords import localised
+from totemgame.games.totemix.event_words import localised
 from totemgame.games.totemix.rules import new_game
 from totemgame.text import describe
 

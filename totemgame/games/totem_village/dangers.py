@@ -33,7 +33,7 @@ from totemgame.games.totem_village.forecast import Forecast, forecast, known_spe
 from totemgame.games.totem_village.village import can_grow, census_awards, disease_toll
 from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
-from totemgame.text import words
+from totemgame.text import join_and, words
 
 
 @dataclass(frozen=True)
@@ -316,10 +316,7 @@ def _nth(f: int) -> str:
 
 def _listed(items: list[str]) -> str:
     """'2', '2 and 3', '1, 2 and 3' (hut numbers, head counts)."""
-    if len(items) <= 1:
-        return "".join(items)
-    # TRANSLATORS: the end of a list of names, "Mia, Kai and Ana"
-    return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
+    return join_and(items)
 
 
 def own_dangers(view: Any) -> list[Danger]:

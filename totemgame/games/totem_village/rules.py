@@ -177,7 +177,7 @@ def why_not(state: VillageState, f: int, action: Action) -> str:
     if isinstance(action, Place):
         if not 0 <= action.hut < 3 * state.families:
             return shown(reasons["no_hut"])
-        return reasons["spell_used" if state.opts.spells == "a" else "not_chosen"]
+        return shown(reasons["spell_used" if state.opts.spells == "a" else "not_chosen"])
     if isinstance(action, Reveal):
         return shown(reasons["not_revealable"])
     if isinstance(action, Starve):

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
+from totemgame.text import join_commas
 
 GAME_ID = "totemic-might"
 N_TOTEMS = 20
@@ -107,7 +108,7 @@ def wager_label(kind: str) -> str:
 
 def labels(totems: tuple[int, ...] | list[int]) -> str:
     """Totems' names in the player's language, "Summer Secret, Void Sky"."""
-    return ", ".join(totem_label(t) for t in totems)
+    return join_commas([totem_label(t) for t in totems])
 
 
 def names(totems: tuple[int, ...] | list[int]) -> str:

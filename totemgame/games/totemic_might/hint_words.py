@@ -20,6 +20,7 @@ from totemgame.games.totemic_might.content import content, labels, totem_label
 from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 from totemgame.i18n import _, format_number, format_percent, ngettext
+from totemgame.text import join_commas
 
 World = Sequence[int]
 
@@ -217,7 +218,7 @@ def explain(
         return _(
             "Guess the totems outlined in green: {totems}. Each is one that player could have "
             "started with and holds no trial copy of; every right guess costs them 3."
-        ).format(totems=", ".join(odds))
+        ).format(totems=join_commas(odds))
     if isinstance(action, PickSpirit):
         name = totem_label(action.totem)
         if worlds:

@@ -23,7 +23,7 @@ from totemgame.games.totemix.planner import auto_place
 from totemgame.games.totemix.sheet import JOKER, Player
 from totemgame.games.totemix.view import TotemixView
 from totemgame.games.totemix.world import player_of
-from totemgame.i18n import N_, _, format_percent, ngettext
+from totemgame.i18n import N_, _, format_percent, ngettext, pgettext
 
 CATS = ("top", "middle", "bottom")
 HINT_LENGTH = 199  # a hint fits its banner (tests/ui/test_hint.py): extras join while they fit
@@ -137,9 +137,11 @@ def placement_words(before: Player, placed: Sequence[tuple[str, int]], short: bo
         else:
             text = _("{what} on {row} ({marked} of {fields})")
             advanced.append(text.format(what=what, row=name, marked=after, fields=n))
+    # TRANSLATORS: between the clauses of a hint ("completes Frog; Monkey 2 of 3")
+    clauses = pgettext("hint clauses", "; ")
     if short:  # a hint names what is completed, and rows advanced while there is room
-        return "; ".join(done + advanced[: max(0, 2 - len(done))])
-    return "; ".join(done + advanced)
+        return clauses.join(done + advanced[: max(0, 2 - len(done))])
+    return clauses.join(done + advanced)
 
 
 def auto_words(pl: Player, late: float, short: bool = False) -> tuple[str, int]:
@@ -196,7 +198,8 @@ def explain_action(view: TotemixView, action: Action, chances: dict[str, float] 
             words, left = auto_words(pl, late_of(view), short)
             line = press.format(what=words or _("it marks what fits"))
             if left:
-                line += f"; {leftover_words(left)}"
+                # TRANSLATORS: between the clauses of a hint ("completes Frog; Monkey 2 of 3")
+                line += pgettext("hint clauses", "; ") + leftover_words(left)
             if len(line) < HINT_LENGTH:
                 break
         return line + "."
@@ -231,7 +234,9 @@ def bid_reason(view: TotemixView, seat: int, bid: int, chances: dict[str, float]
     gain = row_gain(view, seat, first, bid, tied=False)
     text = _(_CHANCE[first]).format(line=line, chance=percent(chances[first]), what=items(row))
     marks = gain_words(view, seat, gain)
-    extras = [f": {marks}." if marks else "."]
+    # TRANSLATORS: ends a bid hint's chance of a row with what it marks ("...(1 gold): completes
+    # Monkey (1 carved level).")
+    extras = [_(": {marks}.").format(marks=marks) if marks else "."]
     if first == "top" and chances["top"] >= 0.5:
         blocked = rival_words(view, seat)
         if blocked:

@@ -44,6 +44,8 @@ from totemgame.games.totemix.content import (
 from totemgame.games.totemix.planner import auto_place
 from totemgame.games.totemix.sheet import JOKER, Player, SheetEffect
 from totemgame.games.totemix.view import SeatView, TotemixView, freeze
+from totemgame.i18n import N_
+from totemgame.text import phrase
 
 __all__ = [
     "BID", "BOTTOM", "CODEC", "GAME_ID", "MARK", "MIDDLE", "TOP", "AutoPlace", "Bid", "Confirm",
@@ -112,35 +114,37 @@ class TotemixState:
     def check(self, seat: Seat, action: Action) -> str | None:
         """Why `seat` may not play `action` now, in the game's words; None if it may."""
         if self.over:
-            return "the game is over"
+            return phrase(N_("the game is over"))
         if seat not in self.to_move():
-            return "this player has no decision to make now"
+            return phrase(N_("this player has no decision to make now"))
         pl = self.p[seat]
         if self.phase == BID:
             if not isinstance(action, Bid):
-                return "it is time to bid"
+                return phrase(N_("it is time to bid"))
             if not isinstance(action.amount, int) or not 0 <= action.amount <= pl.crystals:
-                return f"a bid must be 0 to {pl.crystals} crystals"
+                # TRANSLATORS: a refused bid; {n} is the player's crystals
+                return phrase(N_("a bid must be 0 to {n} crystals"), n=pl.crystals)
             return None
         if isinstance(action, Mark):
             if action.resource not in (*MARKED, JOKER) or not pl.pending[R[action.resource]]:
-                return f"no {action.resource} left to mark"
+                # TRANSLATORS: a refused mark; {resource} is a resource's name ("ruby")
+                return phrase(N_("no {resource} left to mark"), resource=action.resource)
             if not 0 <= action.field < len(pl.marks) or action.field not in pl.open_fields(
                 action.resource
             ):
-                return "that field is not open for this resource"
+                return phrase(N_("that field is not open for this resource"))
             return None
         if isinstance(action, Unmark):
             if not pl.steps or action.step != len(pl.steps) - 1:
-                return "only your latest placement of this round can be taken back"
+                return phrase(N_("only your latest placement of this round can be taken back"))
             return None
         if isinstance(action, AutoPlace):
-            return None if pl.placeable() else "nothing left that can be marked"
+            return None if pl.placeable() else phrase(N_("nothing left that can be marked"))
         if isinstance(action, Confirm):
             if pl.pending[R[JOKER]] and pl.open_fields(JOKER):
-                return "an X joker must be used at once"
+                return phrase(N_("an X joker must be used at once"))
             return None
-        return "it is time to mark your resources"
+        return phrase(N_("it is time to mark your resources"))
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         reason = self.check(seat, action)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from totemgame.games.totemix.content import RESOURCES, Bundle, content
 from totemgame.i18n import N_, _, ngettext
+from totemgame.text import join_and
 
 # The animals carved on the poles (the data names them in its pieces: "Monkey:C1").
 ANIMALS = (
@@ -64,8 +65,5 @@ def bundle(b: Bundle) -> str:
 
 
 def and_list(parts: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    # TRANSLATORS: the end of a list of names, "Mia, Kai and Ana"
-    return _("{names} and {last}").format(names=", ".join(parts[:-1]), last=parts[-1])
+    """'a', 'a and b', 'a, b and c' (text.join_and: joined as the current language joins)."""
+    return join_and(parts)

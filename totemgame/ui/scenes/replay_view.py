@@ -18,6 +18,7 @@ import pygame
 from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.engine.replay_match import ReplayMatch
+from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.side_column import SIDE
@@ -91,37 +92,40 @@ class ReplayViewScene(Scene):
         x, w = SIDE.x + 12, SIDE.w - 24
         small, play = 58, w - 4 * 58 - 4 * 8
         specs = [
-            ("\u00ab", self.to_start, "First move (Home)", small),
-            ("\u2039", self.step_back, "One move back (Left)", small),
-            ("Play", self.toggle_autoplay, "Play the moves one by one (Space)", play),
-            ("\u203a", self.step_forward, "One move forward (Right)", small),
-            ("\u00bb", self.to_end, "The final position (End)", small),
+            ("\u00ab", self.to_start, _("First move (Home)"), small),
+            ("\u2039", self.step_back, _("One move back (Left)"), small),
+            # TRANSLATORS: the replay's autoplay button (then "Pause", and "Again" at the end)
+            (_("Play"), self.toggle_autoplay, _("Play the moves one by one (Space)"), play),
+            ("\u203a", self.step_forward, _("One move forward (Right)"), small),
+            ("\u00bb", self.to_end, _("The final position (End)"), small),
         ]
         self.step_buttons: list[Button] = []
         for label, action, tip, bw in specs:
-            size = 22 if label == "Play" else 34
+            size = 22 if action == self.toggle_autoplay else 34
             button = Button((x, ROW1_Y, bw, 48), label, action, tooltip=tip, size=size)
             self.step_buttons.append(button)
             x += bw + 8
         self.play_button = self.step_buttons[2]
-        options: list[tuple[int | None, str]] = [(None, "View: public")]
-        options += [(i, f"View: {s.name}") for i, s in enumerate(record.seats)]
+        options: list[tuple[int | None, str]] = [(None, _("View: public"))]
+        # TRANSLATORS: the replay's choice of whose view to show: a player's name
+        view_of = _("View: {name}")
+        options += [(i, view_of.format(name=s.name)) for i, s in enumerate(record.seats)]
         self.viewer_choice = Choice(
             (SIDE.x + 12, ROW2_Y, w - 120, 48),
             options,
             None,
             on_change=self.set_viewer,
-            tooltip="Whose eyes: the public view shows no secrets; a seat sees its own (V)",
+            tooltip=_("Whose eyes: the public view shows no secrets; a seat sees its own (V)"),
         )
         self.back_button = Button(
-            (SIDE.right - 120, ROW2_Y, 108, 48), "Back", self.back, tooltip="Back to the list"
+            (SIDE.right - 120, ROW2_Y, 108, 48), _("Back"), self.back, tooltip=_("Back to the list")
         )
         self.speed_choice = Choice(
             (SIDE.right - 132, STATUS_Y - 4, 120, 32),
             [(v, f"\u00d7{v}") for v in SPEEDS],
             self.speed,
             on_change=self.set_speed,
-            tooltip="Autoplay speed: moves per second (+ and -)",
+            tooltip=_("Autoplay speed: moves per second (+ and -)"),
         )
         self.ui.add(*self.step_buttons, self.speed_choice, self.viewer_choice, self.back_button)
         self._refresh_buttons()
@@ -192,11 +196,12 @@ class ReplayViewScene(Scene):
     def _refresh_buttons(self) -> None:
         at_start, at_end = self.match.ply <= 0, self.match.ply >= self.match.total
         first, back, play, forward, last = self.step_buttons
-        first.set_enabled(not at_start, "This is the start of the game.")
-        back.set_enabled(not at_start, "This is the start of the game.")
-        forward.set_enabled(not at_end, "This is the end of the game.")
-        last.set_enabled(not at_end, "This is the end of the game.")
-        label = "Pause" if self.autoplay else ("Again" if at_end else "Play")
+        start, end = _("This is the start of the game."), _("This is the end of the game.")
+        first.set_enabled(not at_start, start)
+        back.set_enabled(not at_start, start)
+        forward.set_enabled(not at_end, end)
+        last.set_enabled(not at_end, end)
+        label = _("Pause") if self.autoplay else (_("Again") if at_end else _("Play"))
         if play.label != label:
             play.label = label
 
@@ -274,7 +279,13 @@ class ReplayViewScene(Scene):
         key = (self.match.ply, self.match.total)
         if self._status is None or key != self._status_key:
             ply, total = key
-            where = f"start \u00b7 {total} moves" if ply == 0 else f"move {ply} of {total}"
-            self._status = theme.text(f"Replay: {where}", "bold", theme.SMALL, theme.GOLD)
+            if ply == 0:
+                where = ngettext(
+                    "Replay: start \u00b7 {n} move", "Replay: start \u00b7 {n} moves", total
+                )
+            else:
+                where = _("Replay: move {ply} of {n}")
+            where = where.format(ply=ply, n=total)
+            self._status = theme.text(where, "bold", theme.SMALL, theme.GOLD)
             self._status_key = key
         return self._status

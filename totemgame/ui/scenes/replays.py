@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame import history
-from totemgame.i18n import N_, _
+from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -119,7 +119,9 @@ class ReplaysScene(MenuScene):
             if e.problem:
                 title, detail = e.path.name, _("Damaged: {problem}").format(problem=e.problem)
             else:
-                title = f"{game_name(e.game)} \u00b7 {e.moves} moves"
+                # TRANSLATORS: a finished game in the Replays list: "Totemix · 48 moves"
+                title = ngettext("{game} \u00b7 {n} move", "{game} \u00b7 {n} moves", e.moves)
+                title = title.format(game=game_name(e.game), n=e.moves)
                 detail = history.describe_players(e)
                 won = history.describe_winners(e)
                 if won:

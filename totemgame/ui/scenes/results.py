@@ -10,6 +10,7 @@ from totemgame import games, i18n
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
 from totemgame.i18n import N_, _, ngettext
+from totemgame.text import join_commas
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
@@ -120,7 +121,9 @@ class ResultsScene(MenuScene):
             return _("No winner: a tie the rules leave unbroken")
         if len(winners) == 1:
             return _("{name} wins!").format(name=self.names[winners[0]])
-        return _("Shared victory: {names}").format(names=", ".join(self.names[w] for w in winners))
+        return _("Shared victory: {names}").format(
+            names=join_commas([self.names[w] for w in winners])
+        )
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self._static is None:

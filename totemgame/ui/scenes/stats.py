@@ -14,6 +14,7 @@ import pygame
 
 from totemgame import games, i18n, stats
 from totemgame.i18n import N_, _, ngettext
+from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
@@ -234,9 +235,13 @@ class StatsScene(MenuScene):
             notes.append(_("Best score against the AI: {score}.").format(score=best))
         if summary.pass_and_play_games:
             people = sorted(summary.pass_and_play.items(), key=lambda kv: -kv[1].wins)
-            wins = ", ".join(
-                ngettext("{name} {n} win", "{name} {n} wins", t.wins).format(name=name, n=t.wins)
-                for name, t in people
+            wins = join_commas(
+                [
+                    ngettext("{name} {n} win", "{name} {n} wins", t.wins).format(
+                        name=name, n=t.wins
+                    )
+                    for name, t in people
+                ]
             )
             n = summary.pass_and_play_games
             notes.append(

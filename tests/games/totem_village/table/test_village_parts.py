@@ -114,7 +114,7 @@ def test_families_still_to_arrange_show_as_pending_not_as_errors(surface):
 
 def test_the_census_names_each_family_beside_its_count():
     from totemgame.engine.game import Event
-    from totemgame.games.totem_village.table.log_words import census
+    from totemgame.games.totem_village.event_words import census
 
     e = Event("census", {"sizes": "12, 11, 9", "counts": [12, 11, 9]})
     assert (

@@ -14,7 +14,7 @@ from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
-from totemgame.text import count, words
+from totemgame.text import count, out_of, words
 from totemgame.ui import draw, theme
 
 BLOCK_W, BLOCK_H = 438, 236
@@ -144,7 +144,7 @@ class FamilyBands:
         totem = pgettext("pole", "Totem")
         theme.blit_text(s, totem, (x + 25, b.y + 30), "bold", 16, theme.INK, anchor="midtop")
         theme.blit_text(
-            s, f"{view.totem[f]}/6", (x + 25, b.y + 50), "bold", 18, theme.INK, anchor="midtop"
+            s, out_of(view.totem[f], 6), (x + 25, b.y + 50), "bold", 18, theme.INK, anchor="midtop"
         )
 
     def draw_enclosure(self, s: pygame.Surface, view: VillageView, f: int) -> None:
@@ -225,7 +225,7 @@ def draw_hut_count(
     "Youth ×n" while a Youth spell waits for its villager."""
     cap = content().hut_capacity
     over = arranging and n > cap
-    label = f"{n}/{cap}" if arranging else str(n)
+    label = out_of(n, cap) if arranging else str(n)
     if over:
         # TRANSLATORS: a hut's head count while arranging, above its room: "7/6 too many"
         label = _("{n}/{capacity} too many").format(n=n, capacity=cap)
@@ -294,3 +294,24 @@ def band_fit(name: str, note: str, suffix: str, width: int) -> tuple[int, str, s
             if bold.size(name + text)[0] <= room:
                 return size, shown_note, name + text
     return 16, "", band_title(name, plain, width)
+
+
+def family_note(view: VillageView, seat: int) -> str:
+    """A player's line in the side panel: totem height, head count, birds (with 2 players,
+    both families' totems and head counts)."""
+    fams = [f for f in range(view.families) if view.owner[f] == seat]
+    if len(fams) == 1:
+        f = fams[0]
+        # TRANSLATORS: a player's line in the side panel: totem height, head count, birds
+        return _("totem {totem}/6, {people} people, {birds}").format(
+            totem=view.totem[f], people=view.size(f), birds=count(view.birds[f], "bird")
+        )
+    # TRANSLATORS: the two families' values in "totems 2/6 & 3/6, 9 & 11 people"
+    both = _("{first} & {second}")
+    # TRANSLATORS: the same with 2 players (two families): "totems 2/6 & 3/6, 9 & 11 people"
+    return _("totems {totems}, {people} people").format(
+        totems=both.format(
+            first=out_of(view.totem[fams[0]], 6), second=out_of(view.totem[fams[1]], 6)
+        ),
+        people=both.format(first=view.size(fams[0]), second=view.size(fams[1])),
+    )

@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
-from totemgame.games.totem_village import dangers
+from totemgame.games.totem_village import dangers, event_words
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndReveal,
@@ -26,7 +26,7 @@ from totemgame.games.totem_village.actions import (
 from totemgame.games.totem_village.content import KINDS, Spell, content, shown
 from totemgame.games.totem_village.hint_words import in_language, name_families
 from totemgame.games.totem_village.replay import Replay
-from totemgame.games.totem_village.table import art, log_words, pointing
+from totemgame.games.totem_village.table import art, pointing
 from totemgame.games.totem_village.table.effects import (
     ANIMATED,
     STEP_SECONDS,
@@ -37,6 +37,7 @@ from totemgame.games.totem_village.table.families import (
     FamilyBands,
     block_rect,
     enclosure_rect,
+    family_note,
     family_tag,
     hut_rect,
 )
@@ -54,7 +55,7 @@ from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the a
 from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _
 from totemgame.paths import load_data
-from totemgame.text import count, words
+from totemgame.text import words
 from totemgame.ui import anim, theme
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets import dialog
@@ -133,18 +134,7 @@ class VillageScene(TableScene):
     # -- hooks --------------------------------------------------------------------------------
     def panel_note(self, view: VillageView, seat: Seat) -> str:
         view = self.replay.view(view)  # as the board shows it, not ahead of its replay
-        fams = [f for f in range(view.families) if view.owner[f] == seat]
-        if len(fams) == 1:
-            f = fams[0]
-            # TRANSLATORS: a player's line in the side panel: totem height, head count, birds
-            return _("totem {totem}/6, {people} people, {birds}").format(
-                totem=view.totem[f], people=view.size(f), birds=count(view.birds[f], "bird")
-            )
-        # TRANSLATORS: the same with 2 players (two families): "totems 2/6 & 3/6, 9 & 11 people"
-        return _("totems {totems}, {people} people").format(
-            totems=" & ".join(f"{view.totem[f]}/6" for f in fams),
-            people=" & ".join(str(view.size(f)) for f in fams),
-        )
+        return family_note(view, seat)
 
     def on_reset(self, view: VillageView) -> None:
         self.sel = None
@@ -201,7 +191,7 @@ class VillageScene(TableScene):
             self.replay.advance()
 
     def _effect(self, e: Event, template: str, colour) -> Effect:
-        p = dict(log_words.translated(e).params)
+        p = dict(event_words.localised(e).params)
         try:
             text = words(template, **p)
         except (KeyError, IndexError, ValueError):
@@ -247,8 +237,8 @@ class VillageScene(TableScene):
 
     def describe_event(self, event: Event) -> str:
         view = self.view  # the census names each family beside its count
-        line = log_words.census(event, self.names, view.owner, view.players)
-        return line or super().describe_event(log_words.translated(event))
+        line = event_words.census(event, self.names, view.owner, view.players)
+        return line or super().describe_event(event_words.localised(event))
 
     # -- where to click (Learn to play) ------------------------------------------------------
     def element_for(self, action: Action) -> pygame.Rect | None:

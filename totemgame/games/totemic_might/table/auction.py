@@ -15,6 +15,7 @@ from totemgame.games.totemic_might.content import content, totem_label
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.port import play
 from totemgame.i18n import N_, _, ngettext
+from totemgame.text import join_commas
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -244,7 +245,7 @@ class AuctionSection:
             18,
             theme.TEXT,
         )
-        prio = ", ".join(port.names[s] for s in view.priority)
+        prio = join_commas([port.names[s] for s in view.priority])
         for i, line in enumerate(
             pieces.wrap(
                 _("Ties: priority list {players}.").format(players=prio),

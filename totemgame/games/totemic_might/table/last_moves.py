@@ -14,6 +14,7 @@ from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import totem_label, wager_label
 from totemgame.games.totemic_might.table import art, grid, pieces
 from totemgame.i18n import _, pgettext
+from totemgame.text import join_commas
 from totemgame.ui import theme
 
 STARTS = ("round_start", "final_round_start")
@@ -91,7 +92,7 @@ def sentence(m: SeatMoves, name: str, weighing: str = "") -> str:
         parts.append(_("took no wager"))
     # TRANSLATORS: {moves} is a list of what a player did: "bid 3 on A and 2 on B, took ..."
     text = _("{player} in round {round}: {moves}.").format(
-        player=name, round=m.round, moves=", ".join(parts)
+        player=name, round=m.round, moves=join_commas(parts)
     )
     if weighing:
         text += " " + _("Your last weighing: {weighing}").format(weighing=weighing)

@@ -11,6 +11,7 @@ from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import totem_label, wager_label
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.i18n import _, ngettext
+from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 from totemgame.ui.widgets.button import Button
 
@@ -143,10 +144,10 @@ class RoundSummary:
                 lines.append((t, describe(e)))
         # Seven players' wagers and crumbled copies read better as one line each.
         if wagers:
-            lines.append((-1, _("Wagers taken: {wagers}.").format(wagers=", ".join(wagers))))
+            lines.append((-1, _("Wagers taken: {wagers}.").format(wagers=join_commas(wagers))))
         if crumbled:
             text = _("Weighed trial copies crumble to dust: {players}.")
-            lines.append((-1, text.format(players=", ".join(crumbled))))
+            lines.append((-1, text.format(players=join_commas(crumbled))))
         title = _("Round results") if series else _("End of the round")
         if ended:
             title = (_("Round {round} results") if series else _("End of round {round}")).format(
@@ -184,7 +185,9 @@ class RoundSummary:
             x = PANEL.x + 24 + i * (col_w + 8)
             series_name = _("Series {series}").format(series="AB"[i])
             theme.blit_text(surface, series_name, (x, y0), "heading", 26, theme.INK)
-            bid_text = _("Bids: {bids}").format(bids=", ".join(f"{names[s]}: {a}" for s, a in bids))
+            bid_text = _("Bids: {bids}").format(
+                bids=join_commas([f"{names[s]}: {a}" for s, a in bids])
+            )
             y = y0 + 32
             for line in pieces.wrap(bid_text, col_w, "body", 16)[:2]:
                 theme.blit_text(surface, line, (x, y), "body", 16, theme.INK_SOFT)
@@ -369,7 +372,7 @@ class EndTable:
                     "midleft",
                 )
             # TRANSLATORS: the "Guessed by" column when nobody guessed that starting totem
-            by = ", ".join(names[o] for o in guessed_by.get(seat, [])) or _("nobody")
+            by = join_commas([names[o] for o in guessed_by.get(seat, [])]) or _("nobody")
             lines = pieces.wrap(by, PANEL.right - cols[7] - 16, "body", 15)[:2]
             top = mid - len(lines) * 9
             for i, line in enumerate(lines):

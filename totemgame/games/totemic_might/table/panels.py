@@ -10,12 +10,13 @@ import pygame
 
 from totemgame import i18n
 from totemgame.games.totemic_might.content import content, sigil, totem_label
+from totemgame.games.totemic_might.event_words import fact_words
 from totemgame.games.totemic_might.facts import Fact, ModDiff
 from totemgame.games.totemic_might.table import grid, pieces
-from totemgame.games.totemic_might.table.event_words import fact_words
 from totemgame.games.totemic_might.table.last_moves import SeatMoves, draw_pips, draw_strip
 from totemgame.games.totemic_might.table.orders import ORDERS
 from totemgame.i18n import _
+from totemgame.text import join_commas
 from totemgame.ui import theme
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ def fact_text(fact: Fact) -> str:
     gaps = [d for d in range(mod.value, 20, mod.mod) if d > 0]
     if len(gaps) > 1:
         # TRANSLATORS: the differences a Wolf allows, "3, 11 or 19"
-        said = _("{gaps} or {last}").format(gaps=", ".join(map(str, gaps[:-1])), last=gaps[-1])
+        said = _("{gaps} or {last}").format(
+            gaps=join_commas([str(g) for g in gaps[:-1]]), last=gaps[-1]
+        )
     else:
         said = str(gaps[0])
     return _(
@@ -127,7 +130,7 @@ def draw_waiting(surface: pygame.Surface, view: MightView, names: list[str]) -> 
         and view.submitted
         and view.submitted[view.seat]
     )
-    players = ", ".join(waiting)
+    players = join_commas(waiting)
     if view.over:
         msg = _("Game over: the grid shows every totem's true weight.")
     elif waiting:

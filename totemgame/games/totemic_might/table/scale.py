@@ -10,9 +10,9 @@ import pygame
 
 from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
 from totemgame.games.totemic_might.content import totem_label
+from totemgame.games.totemic_might.event_words import weighing_words
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import TwoPanScale
-from totemgame.games.totemic_might.table.event_words import weighing_words
 from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.trade_panel import (
     GiveChooser,

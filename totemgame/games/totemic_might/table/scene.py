@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.engine.game import Action, Event, Seat
+from totemgame.games.totemic_might import event_words
 from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
 from totemgame.games.totemic_might.rules import MightState
-from totemgame.games.totemic_might.table import event_words, grid, targets
+from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
@@ -70,6 +71,7 @@ class MightScene(TableScene):
 
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
+        self.controller.reason_words = event_words.reason_words  # its refusals carry numbers
         self.tab = "table"
         self.orders = OrdersColumn(self)
         self.notes = NotebookTab(self)

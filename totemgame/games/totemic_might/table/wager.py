@@ -13,6 +13,7 @@ from totemgame.games.totemic_might.resolve import snake_letter
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.games.totemic_might.table.port import play
 from totemgame.i18n import N_, _
+from totemgame.text import join_commas
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
@@ -89,12 +90,12 @@ def letters_text(view: MightView, wanted: int) -> str:
     ]
     if taken and had:
         text = _("Gone: {taken} taken; {had} already yours.").format(
-            taken=", ".join(taken), had=", ".join(had)
+            taken=join_commas(taken), had=join_commas(had)
         )
     elif taken:
-        text = _("Gone: {taken} taken.").format(taken=", ".join(taken))
+        text = _("Gone: {taken} taken.").format(taken=join_commas(taken))
     elif had:
-        text = _("Gone: {had} already yours.").format(had=", ".join(had))
+        text = _("Gone: {had} already yours.").format(had=join_commas(had))
     else:
         text = _("Every letter is free.")
     free = list(view.letters_taken or [False] * 10)

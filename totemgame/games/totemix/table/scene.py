@@ -22,7 +22,7 @@ from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemix import reasons
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.content import R
-from totemgame.games.totemix.eventwords import localised
+from totemgame.games.totemix.event_words import localised
 from totemgame.games.totemix.table import elements, sheetdraw, tips
 from totemgame.games.totemix.table.hover import BoardHover
 from totemgame.games.totemix.table.lastmoves import LastMove, last_moves

@@ -23,6 +23,7 @@ from totemgame.games.totemix.table.port import (
 )
 from totemgame.games.totemix.view import TotemixView
 from totemgame.i18n import N_, _, current
+from totemgame.text import join_commas
 from totemgame.ui import anim, theme
 
 CARD = pygame.Rect(16, 52, 312, 300)
@@ -269,7 +270,7 @@ class BoardDrawing:
                 22,
                 theme.INK,
             )
-            waiting = ", ".join(self.table.names[s] for s in view.to_move)
+            waiting = join_commas([self.table.names[s] for s in view.to_move])
             text = _("Waiting for {who}.").format(who=waiting)
             for i, line in enumerate(theme.wrap(text, ACTION.w - 24, "body", 18)[:3]):
                 theme.blit_text(surface, line, (x, y + 36 + i * 24), "body", 18, theme.INK_SOFT)

@@ -12,6 +12,7 @@ from totemgame.games.totemix.content import Bundle, Card, Piece, R, Row, content
 from totemgame.games.totemix.table.othersdraw import status_word
 from totemgame.games.totemix.view import TotemixView
 from totemgame.i18n import N_, _, ngettext
+from totemgame.text import join_commas
 
 # An advantage row's tooltip, one whole sentence per advantage.
 ADVANTAGE_TEXT = {
@@ -134,7 +135,7 @@ def pole_text(who: str | None, pole: Sequence[Piece], end_height: int) -> str:
     if not pole:
         return head + " " + _("No pieces yet: complete totem rows on the sheet.")
     names = [w.animal(p.animal) if p.carved else _("base") for p in pole]
-    return head + " " + _("From the ground up: {pieces}.").format(pieces=", ".join(names))
+    return head + " " + _("From the ground up: {pieces}.").format(pieces=join_commas(names))
 
 
 def opponent_text(view: TotemixView, seat: int, name: str) -> str:

@@ -1,7 +1,8 @@
 """Totemix's log in the current language: the words its events carry as fields (a resource's
 name, the card row taken, what was won, the pieces or upgrade a row gave) are English in the
 record (the log and the CLI's output stay language-neutral); here they are said again in the
-current language before the event's message is filled in. Pure: no pygame."""
+current language before the event's message is filled in. Pure: no pygame; the same role as
+Totemic Might's and Totem Village's event_words.py."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ def bundle_again(text: str) -> str:
         if res is None or not count.isdigit():
             return text
         parts.append(w.count(res, int(count)))
-    return ", ".join(parts)
+    return ", ".join(parts)  # as words.bundle() says a bundle
 
 
 def pieces_again(text: str) -> str:
@@ -96,7 +97,7 @@ def pieces_again(text: str) -> str:
             parts.append(piece.format(animal=w.animal(found.group(1)), n=n))
         else:
             return text
-    return ", ".join(parts)
+    return ", ".join(parts)  # as words.bundle() says a bundle
 
 
 def upgrade_words(row: Row) -> tuple[str, str]:

@@ -1,7 +1,8 @@
-"""Totem Village log lines that the message templates alone cannot say: the census names each
-family beside its count ("Census: You 12, Kai 11" read as one list of numbers before), and the
-English words an event carries (a spell's, a villager's, a phase's name, " (1st family)") put
-in the player's language before its template is filled."""
+"""Totem Village's log in the player's language: the English words an event carries as fields
+(a spell's, a villager's, a phase's name, " (1st family)") said again before its template is
+filled (the record, saves and the CLI's output stay English), and the census, which names each
+family beside its count ("Census: You 12, Kai 11" read as one list of numbers before). Pure:
+no pygame; the same role as Totemix's and Totemic Might's event_words.py."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 from totemgame.engine.game import Event
 from totemgame.i18n import N_, _
 from totemgame.paths import load_data
-from totemgame.text import words
+from totemgame.text import join_commas, words
 
 # The words of the rules' events that are names (data texts) or tags (below): translated where
 # the line is written, as the events are saved in English.
@@ -20,7 +21,7 @@ _NAMED = ("tag", "owner_tag", "kind", "spell", "name")
 TAGS = (N_(" (1st family)"), N_(" (2nd family)"))
 
 
-def translated(event: Event) -> Event:
+def localised(event: Event) -> Event:
     """`event` with its names and family tags in the current language."""
     params = dict(event.params)
     changed = False
@@ -46,4 +47,4 @@ def census(event: Event, names: Sequence[str], owner: Sequence[int], players: in
             # TRANSLATORS: the census in the log: a player's name and their family's head count
             part = _("{name}: {n}")
         parts.append(part.format(name=names[owner[f]], n=n))
-    return words(load_data("totem-village")["log"]["census"], sizes=", ".join(parts))
+    return words(load_data("totem-village")["log"]["census"], sizes=join_commas(parts))

@@ -2,8 +2,9 @@
 
 The rules keep their events in English (saves and replays are language-neutral); the message
 templates are translated by totemgame.text, and this fills their fields with words in the same
-language: a weighing's result, a wager's animal, a totem's name when the event carries its id.
-No pygame."""
+language: a weighing's result, a wager's animal, a totem's name when the event carries its id;
+and the rules' refusals (checks.py) as the player reads them. Pure: no pygame; the same role
+as Totemix's and Totem Village's event_words.py."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dataclasses import replace
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import N_TOTEMS, content, totem_label, totem_name
 from totemgame.i18n import _, ngettext
+from totemgame.text import join_commas
 
 # The fields in which the rules name totems (in English, "Void Sky, Summer Land").
 TOTEM_FIELDS = ("totem", "other", "a", "b", "totems", "left", "right")
@@ -26,7 +28,7 @@ def totem_words(english: str) -> str:
     parts = english.split(", ")
     if not all(p in by_name for p in parts):
         return english
-    return ", ".join(totem_label(by_name[p]) for p in parts)
+    return join_commas([totem_label(by_name[p]) for p in parts])
 
 
 def weighing_words(english: str) -> str:
