@@ -32,6 +32,8 @@ def test_a_script_the_rules_refuse_is_reported_at_its_step():
         ({"seed": 1, "players": ["A", "B"], "steps": [{"play": {"kind": "x"}}]}, "no text"),
         ({"seed": 1, "players": ["A", "B"], "steps": [{"text": "x", "seat": 5}]}, "no seat"),
         ({"seed": 1, "players": ["A", "B"], "steps": ["x"]}, "not a table"),
+        ({"seed": 1, "players": ["A", "B"], "steps": [], "real_game": {"players": 1}}, "2 players"),
+        ({"seed": 1, "players": ["A", "B"], "steps": [], "real_game": "3"}, "malformed"),
     ],
 )
 def test_malformed_files_are_refused_with_a_reason(data, words):

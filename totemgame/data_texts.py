@@ -72,6 +72,7 @@ TEXT_KEYS: tuple[str, ...] = (
     "steps.[].wrong",
     "summary.[]",
     "not_covered.[]",
+    "real_game.note",
 )
 
 # `{n:bird}` in a template counts birds: the word's singular and plural are catalogue entries.

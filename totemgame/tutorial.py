@@ -63,6 +63,10 @@ class Tutorial:
     summary: tuple[str, ...] = ()
     not_covered: tuple[str, ...] = ()
     colours: tuple[int, ...] = field(default=())
+    # "Play a real game" at the end: its number of players (0: the game's least) and a line
+    # on the end screen saying what that game is, so it matches what the tutorial taught.
+    real_game_players: int = 0
+    real_game_note: str = ""
 
     @property
     def learner_moves(self) -> int:
@@ -135,11 +139,15 @@ def parse(game_id: str, data: Mapping[str, Any]) -> Tutorial:
             summary=tuple(str(x) for x in data.get("summary", ())),
             not_covered=tuple(str(x) for x in data.get("not_covered", ())),
             colours=tuple(int(c) for c in data.get("colours", ())),
+            real_game_players=int(data.get("real_game", {}).get("players", 0)),
+            real_game_note=str(data.get("real_game", {}).get("note", "")).strip(),
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise TutorialError(f"the tutorial of {game_id} is malformed: {exc!r}") from None
     if len(players) < 2:
         raise TutorialError(f"the tutorial of {game_id} needs at least two players")
+    if tutorial.real_game_players == 1 or tutorial.real_game_players < 0:
+        raise TutorialError(f"the tutorial of {game_id} sets up a real game of 2 players or more")
     if tutorial.colours and len(tutorial.colours) != len(players):
         raise TutorialError(f"the tutorial of {game_id} has a colour per player or none")
     return tutorial

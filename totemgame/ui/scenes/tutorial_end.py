@@ -67,6 +67,9 @@ class TutorialEndScene(MenuScene):
             rows.append(("gap", ""))
             rows.append(("bold", _("Not shown in the tutorial (see Rules):")))
             rows += [("item", _(s)) for s in self.script.not_covered]
+        if self.script.real_game_note:
+            rows.append(("gap", ""))
+            rows.append(("body", _(self.script.real_game_note)))
         return rows
 
     def layout(self, size: int) -> list[tuple[str, str, int, int]]:
@@ -100,13 +103,16 @@ class TutorialEndScene(MenuScene):
 
     # -- actions ----------------------------------------------------------------------------
     def play(self) -> None:
-        """A real game: the setup screen with you against one Easy AI (the game's minimum of
-        players), which the learner may change before Start."""
+        """A real game: the setup screen with you against Easy AI players, as many as the
+        tutorial names (its real_game), else the game's minimum; the learner may change it
+        before Start."""
         from totemgame import games
 
         spec = games.get(self.script.game).spec
+        players = self.script.real_game_players or max(2, spec.min_players)
+        players = min(max(players, spec.min_players), spec.max_players)
         seats = [SeatChoice("human", "", 0)] + [
-            SeatChoice("ai:easy", "", i) for i in range(1, max(2, spec.min_players))
+            SeatChoice("ai:easy", "", i) for i in range(1, players)
         ]
         self.app.setups.remember(self.script.game, LastSetup(tuple(seats), {}))
         self.app.set_root(navigation.title(self.app))

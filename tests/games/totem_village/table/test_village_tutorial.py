@@ -111,3 +111,64 @@ def test_the_tutorial_says_that_two_players_each_run_two_families():
     early = [s.text for s in script.steps[:3]]
     assert any("With 2 players, each player runs two families" in t for t in early)
     assert any("With 2 players each player runs two families" in t for t in script.not_covered)
+
+
+def _first_learner(script, kind: str) -> int:
+    return _index(script, lambda s: s.learner_moves and s.play["kind"] == kind)
+
+
+def test_reveal_is_told_before_the_learner_chooses_or_lays_a_spell():
+    """'A spell acts only if it is revealed' is in the text of a step the learner reads before
+    choosing a spell, and again when the spells are laid, before laying one."""
+    script = tutorial.load("totem-village")
+    said = [i for i, s in enumerate(script.steps) if "only if" in s.text and "reveal" in s.text]
+    assert said and said[0] < _first_learner(script, "pick")
+    laid = _index(script, lambda s: "lays its spells face down" in s.text)
+    assert "only if revealed" in script.steps[laid].text
+    assert laid < _first_learner(script, "place")
+
+
+def test_keep_an_elder_is_told_while_the_learner_can_still_act_then_what_happened():
+    """The elders rule comes at Arrange, before the elder is moved and before the spells that
+    protect it are laid (so before Disease and Ageing resolve); after Ageing one line says
+    what became of the elder."""
+    script = tutorial.load("totem-village")
+    rule = _index(script, lambda s: "loses its last elder" in s.text)
+    assert script.steps[rule].play is None  # read, not skipped past
+    elder_moves = _index(script, lambda s: s.learner_moves and s.play.get("villager") == "elder")
+    assert rule < elder_moves < _first_learner(script, "place")
+    assert rule < _resolving_step(script, "aged")
+    aged = _resolving_step(script, "aged")
+    after = [s.text for s in script.steps[aged + 1 :] if "elder passed away" in s.text]
+    assert len(after) == 1 and "never lost your last elder" in after[0]
+
+
+def test_the_hunt_is_explained_before_plenty():
+    """Plenty makes hunters count double: the Hunt (five hunters a bird) is explained before
+    Mana reveals it and before any step names it."""
+    script = tutorial.load("totem-village")
+    hunt = _index(script, lambda s: "every started group of five hunters" in s.text)
+    plenty_revealed = _index(
+        script, lambda s: (s.play or {}).get("spell") == "plenty" and s.play["kind"] == "reveal"
+    )
+    named = _index(script, lambda s: "Plenty" in s.text)
+    assert hunt < plenty_revealed and hunt < named
+
+
+def test_play_a_real_game_sets_up_the_three_player_game_the_tutorial_taught(game_app):
+    """The tutorial plays 3 players, one family each: the welcome says so, the end screen
+    says what the real game will be, and its setup is prefilled with you and two Easy AI."""
+    from helpers import click, scene_name
+
+    from totemgame.ui import navigation
+
+    script = tutorial.load("totem-village")
+    assert "one family each" in script.steps[0].text
+    end = navigation.tutorial_end(game_app, script)
+    game_app.set_root(end)
+    game_app.step(1 / 60)
+    assert script.real_game_note in [t for _s, t in end.lines()]
+    click(game_app, end.find_button("Play a real game").rect.center)
+    assert scene_name(game_app) == "SetupScene"
+    kinds = [w["kind"].value for w in game_app.top.seat_widgets]
+    assert kinds == ["human"] + ["ai:easy"] * (len(script.players) - 1)
