@@ -38,10 +38,19 @@ def midgame(game_id: str, seed: int = 12345) -> Match:
     return play(play(None).ply // 2)
 
 
-def _show(app, scene, push: bool = True) -> None:
-    if push:
-        app.set_root(scene)
-    app.run_frames(FRAMES)
+def _show(app, scene) -> None:
+    app.set_root(scene)
+    _frames(app)
+
+
+_RECORDER = []  # the recorder of the tour under way: its frames are counted
+
+
+def _frames(app, n: int = FRAMES) -> None:
+    for _ in range(n):
+        for recorder in _RECORDER:
+            recorder.tick()
+        app.step(1 / 60, [])
 
 
 def screens(app, game_ids: list[str] | None = None) -> Iterator[tuple[str, Callable[[], None]]]:
@@ -71,7 +80,7 @@ def screens(app, game_ids: list[str] | None = None) -> Iterator[tuple[str, Calla
 
             def step(script=script, at=at) -> None:
                 open_tutorial(app, script, at)
-                app.run_frames(FRAMES)
+                _frames(app)
 
             yield f"{gid} tutorial step {at + 1}", step
 
@@ -80,21 +89,24 @@ def tour(app, recorder, game_ids: list[str] | None = None, shots: dict | None = 
     """Every screen, drawn once under `recorder` (and kept in `shots` by name, if given)."""
     canvas = pygame.Surface((1280, 720))
     tag = f"{app.settings.language or 'en'} {app.settings.ui_scale}%"
-    for name, show in screens(app, game_ids):
-        with recorder.frame(f"{name} ({tag})"):
-            show()
-            canvas.fill((0, 0, 0))
-            app.draw(canvas)
-            for whole, where, surface in recorder.cuts:
-                why = (
-                    hover(app, where.center, whole)
-                    if surface in (canvas, app.screen)
-                    else "in a picture"
-                )
+    recorder.ignored.add(id(app.screen))  # the frames before: the canvas has the last one
+    _RECORDER[:] = [recorder]
+    try:
+        for name, show in screens(app, game_ids):
+            with recorder.frame(f"{name} ({tag})"):
+                show()
+                canvas.fill((0, 0, 0))
+                recorder.tick()
+                app.draw(canvas)
+            if shots is not None:
+                shots[name] = canvas.copy()
+            for whole, where, surface in recorder.cuts:  # checked after the frame's texts
+                on_screen = surface in (canvas, app.screen)
+                why = hover(app, where.center, whole) if on_screen else "in a picture"
                 if why:
                     recorder.tooltip_missing(whole, where, why)
-        if shots is not None:
-            shots[name] = canvas.copy()
+    finally:
+        _RECORDER.clear()
 
 
 def hover(app, pos: tuple[int, int], whole: str) -> str:

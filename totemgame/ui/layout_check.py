@@ -52,6 +52,7 @@ class _Frame:
     kept alive, so their ids stay theirs)."""
 
     surfaces: dict[int, pygame.Surface] = field(default_factory=dict)
+    drawn_at: dict[int, int] = field(default_factory=dict)  # the tick each was last drawn on
     texts: dict[int, dict[tuple[str, tuple], pygame.Rect]] = field(default_factory=dict)
     panels: dict[int, list[pygame.Rect]] = field(default_factory=dict)
 
@@ -67,6 +68,22 @@ class Recorder:
         self._cut_words: dict[str, str] = {}  # shortened -> whole, until drawn
         self._frame = _Frame()
         self._ink: dict[tuple, pygame.Rect] = {}
+        self._tick = 0
+        self.ignored: set[int] = set()  # ids of surfaces not checked (the window: see `frame`)
+
+    def tick(self) -> None:
+        """A new frame begins: a surface drawn on again is drawn anew (what it held before,
+        a text since changed, is gone); a picture cached earlier keeps its texts."""
+        self._tick += 1
+
+    def _surface(self, surface: pygame.Surface) -> int:
+        sid = id(surface)
+        if self._frame.drawn_at.get(sid) != self._tick:
+            self._frame.drawn_at[sid] = self._tick
+            self._frame.texts.pop(sid, None)
+            self._frame.panels.pop(sid, None)
+        self._frame.surfaces[sid] = surface
+        return sid
 
     # -- what the helpers report --------------------------------------------------------
     def text(self, surface: pygame.Surface, s: str, rect: pygame.Rect, key: tuple) -> None:
@@ -79,16 +96,14 @@ class Recorder:
         clip = surface.get_clip()
         if clip.size != surface.get_size() and not clip.contains(where):
             self._add("cut by the clip", s, clip, where)  # no ellipsis, no tooltip: just cut
-        sid = id(surface)
-        self._frame.surfaces[sid] = surface
+        sid = self._surface(surface)
         self._frame.texts.setdefault(sid, {})[s, tuple(where)] = where
         whole = self._cut_words.get(s)
         if whole is not None and all(c[0] != whole for c in self.cuts):
             self.cuts.append((whole, where, surface))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self._frame.surfaces[id(surface)] = surface
-        self._frame.panels.setdefault(id(surface), []).append(pygame.Rect(rect))
+        self._frame.panels.setdefault(self._surface(surface), []).append(pygame.Rect(rect))
 
     def veil(self, surface: pygame.Surface) -> None:
         """Everything under a dimming veil is out of play (a dialog is read on top)."""
@@ -111,6 +126,8 @@ class Recorder:
         self.screen, self._frame, self.cuts = screen, _Frame(), []
         yield
         for sid, texts in self._frame.texts.items():
+            if sid in self.ignored:
+                continue
             size = self._frame.surfaces[sid].get_size()
             self._check(list(texts.values()), list(texts), self._frame.panels.get(sid, []), size)
         self._frame = _Frame()
