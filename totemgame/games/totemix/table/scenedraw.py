@@ -335,16 +335,11 @@ class BoardDrawing:
         for s in range(n):
             yy = y + 28 + s * lh
             line = _(LAST_LINE[view.last_rows[s]])
-            name = self.table.names[s][:10]
+            words = line.format(name=self.table.names[s], bid=view.last_bids[s])
+            size = theme.fit_size(words, "body", 16, LAST.right - 8 - (x + 16), 12)  # name whole
             pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, yy + lh // 2), 6)
             theme.blit_text(
-                surface,
-                line.format(name=name, bid=view.last_bids[s]),
-                (x + 16, yy + lh // 2),
-                "body",
-                16,
-                theme.TEXT,
-                anchor="midleft",
+                surface, words, (x + 16, yy + lh // 2), "body", size, theme.TEXT, anchor="midleft"
             )
 
     def _draw_reveal(
