@@ -215,6 +215,7 @@ def recording() -> Iterator[Recorder]:
         rec.veil(surface)
 
     local = locals()
+    theme.fit_lines.cache_clear()  # its fits that fail report through fit_size: anew
     try:
         for (module, name), _fn in plain.items():
             setattr(module, name, local[name])
