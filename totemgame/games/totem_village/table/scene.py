@@ -496,4 +496,5 @@ class VillageScene(TableScene):
         pygame.draw.rect(surface, theme.GOLD if self.skip else theme.WOOD_LIGHT, r, border_radius=6)
         pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
         label = _("Animations off") if self.skip else _("Skip animations")
-        theme.blit_text(surface, label, r.center, "bold", 16, theme.TEXT, anchor="center")
+        size = theme.fit_size(label, "bold", 16, r.w - 8, 11)  # "Animationen überspringen"
+        theme.blit_text(surface, label, r.center, "bold", size, theme.TEXT, anchor="center")
