@@ -53,7 +53,9 @@ def _frames(app, n: int = FRAMES) -> None:
         app.step(1 / 60, [])
 
 
-def screens(app, game_ids: list[str] | None = None) -> Iterator[tuple[str, Callable[[], None]]]:
+def screens(
+    app, game_ids: list[str] | None = None, steps: tuple[float, ...] = TUTORIAL_STEPS
+) -> Iterator[tuple[str, Callable[[], None]]]:
     """(name, put it on screen) for every screen of the tour, in the app's current language
     and scale."""
     from totemgame import tutorial
@@ -76,7 +78,7 @@ def screens(app, game_ids: list[str] | None = None) -> Iterator[tuple[str, Calla
         yield f"{gid} table", lambda gid=gid: _show(app, scene_class(gid)(app, midgame(gid)))
         script = tutorial.load(gid)
         last = len(script.steps) - 1
-        for at in sorted({int(round(last * f)) % (last + 1) for f in TUTORIAL_STEPS}):
+        for at in sorted({int(round(last * f)) % (last + 1) for f in steps}):
 
             def step(script=script, at=at) -> None:
                 open_tutorial(app, script, at)
@@ -85,14 +87,21 @@ def screens(app, game_ids: list[str] | None = None) -> Iterator[tuple[str, Calla
             yield f"{gid} tutorial step {at + 1}", step
 
 
-def tour(app, recorder, game_ids: list[str] | None = None, shots: dict | None = None) -> None:
-    """Every screen, drawn once under `recorder` (and kept in `shots` by name, if given)."""
+def tour(
+    app,
+    recorder,
+    game_ids: list[str] | None = None,
+    shots: dict | None = None,
+    steps: tuple[float, ...] = TUTORIAL_STEPS,
+) -> None:
+    """Every screen, drawn once under `recorder` (and kept in `shots` by name, if given);
+    the tutorials' step box at `steps` (fractions of the way through each)."""
     canvas = pygame.Surface((1280, 720))
     tag = f"{app.settings.language or 'en'} {app.settings.ui_scale}%"
     recorder.ignored.add(id(app.screen))  # the frames before: the canvas has the last one
     _RECORDER[:] = [recorder]
     try:
-        for name, show in screens(app, game_ids):
+        for name, show in screens(app, game_ids, steps):
             with recorder.frame(f"{name} ({tag})"):
                 show()
                 canvas.fill((0, 0, 0))

@@ -28,23 +28,25 @@ def tour_app(catalogues):
     theme.set_ui_scale(100)
 
 
-def _tour(app, lang: str, scale: int) -> list[str]:
+def _tour(app, lang: str, scale: int, steps=layout_tour.TUTORIAL_STEPS) -> list[str]:
     app.apply_settings(layout_tour.settings(lang, scale))
     with layout_check.recording() as recorder:
-        layout_tour.tour(app, recorder)
+        layout_tour.tour(app, recorder, steps=steps)
     return [str(o) for o in recorder.overflows]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_screen_holds_its_texts_at_150_percent(tour_app, lang):
-    overflows = _tour(tour_app, lang, 150)
+    """The quick subset: every screen at the larger menu text, each tutorial at its start."""
+    overflows = _tour(tour_app, lang, 150, steps=(0,))
     assert not overflows, "\n".join(overflows)
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("scale", (100, 150))
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_screen_holds_its_texts_at_100_percent(tour_app, lang):
-    overflows = _tour(tour_app, lang, 100)
+def test_every_screen_and_tutorial_step_holds_its_texts(tour_app, lang, scale):
+    overflows = _tour(tour_app, lang, scale)
     assert not overflows, "\n".join(overflows)
 
 
