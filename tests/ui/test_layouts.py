@@ -65,6 +65,16 @@ def test_a_text_crossing_its_panel_is_found(canvas):
     assert rec.overflows[0].screen == "probe"
 
 
+def test_a_text_running_out_of_a_filled_box_is_found(canvas):
+    """A table's panel drawn with pygame.draw.rect (Tiki Topple's card and its "W GÓRĘ 1")."""
+    with layout_check.recording() as rec, rec.frame("probe"):
+        pygame.draw.rect(canvas, (200, 180, 140), (10, 10, 120, 40), border_radius=8)
+        pygame.draw.rect(canvas, (0, 0, 0), (10, 10, 120, 40), 2)  # a rim is no panel
+        theme.blit_text(canvas, "Najwyższa oferta, najwyższa", (20, 20))
+    assert [o.kind for o in rec.overflows] == ["crosses the panel edge"]
+    assert pygame.draw.rect is not None and "layout_check" not in pygame.draw.rect.__module__
+
+
 def test_texts_that_touch_and_texts_off_the_surface_are_found(canvas):
     with layout_check.recording() as rec, rec.frame("probe"):
         r = theme.blit_text(canvas, "Highest bid", (10, 10))

@@ -3,10 +3,12 @@
 Off by default and free when off: `recording()` puts recording versions of the shared text and
 panel helpers (theme.blit_text, blit_shadowed, fit_size, elide; draw.parchment, wood_panel, dim)
 in place of the plain ones for as long as it lasts, so a frame drawn without it runs exactly the
-code it ran before. While recording, each drawn frame (`Recorder.frame`) is checked:
+code it ran before (pygame.draw.rect too: its filled boxes are the tables' panels). While
+recording, each drawn frame (`Recorder.frame`) is checked:
 - a text whose ink leaves the surface it is drawn on (the screen, a rules page);
 - two different texts whose ink overlaps or touches (less than TOUCH px apart on a line);
-- a text whose ink crosses the edge of a parchment or wooden panel it starts in;
+- a text whose ink crosses the edge of the panel it starts in (parchment, wood, or a box
+  filled with pygame.draw.rect);
 - a text that a fit (theme.fit_size) could not shrink into its width even at the smallest size;
 - a text cut short by the clipping rectangle of the surface it is drawn on;
 - a text cut with an ellipsis (theme.elide): the test then hovers it and fails unless the
@@ -28,6 +30,7 @@ _TEXT_ARGS = inspect.signature(theme.blit_text)
 _SHADOWED_ARGS = inspect.signature(theme.blit_shadowed)
 TOUCH = 3  # px: closer than this, two texts on one line read as one word
 EDGE = 2  # px: the ink keeps this far inside a panel's rim
+PANEL_W, PANEL_H = 40, 20  # a box filled with pygame.draw.rect at least this big is a panel
 
 
 @dataclass(frozen=True)
@@ -214,12 +217,22 @@ def recording() -> Iterator[Recorder]:
         plain[draw, "dim"](surface, *args, **kw)
         rec.veil(surface)
 
+    plain_rect = pygame.draw.rect
+
+    def rect(surface, colour, r, width=0, *args, **kw):  # a filled box of some size: a panel
+        got = plain_rect(surface, colour, r, width, *args, **kw)
+        if width == 0 and got.w >= PANEL_W and got.h >= PANEL_H:
+            rec.panel(surface, got)
+        return got
+
     local = locals()
     theme.fit_lines.cache_clear()  # its fits that fail report through fit_size: anew
     try:
         for (module, name), _fn in plain.items():
             setattr(module, name, local[name])
+        pygame.draw.rect = rect
         yield rec
     finally:
         for (module, name), fn in plain.items():
             setattr(module, name, fn)
+        pygame.draw.rect = plain_rect

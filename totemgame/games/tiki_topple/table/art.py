@@ -272,7 +272,7 @@ def action_card(
     ink = theme.INK if enabled else (90, 82, 74)
     _card_icon(s, card, icon, ink, body)
     label = _(_CARD_LABEL[card])
-    size = theme.fit_size(label, "bold", 18 if len(label) <= 5 else 16, inner.w, 11)
+    size = theme.fit_size(label, "bold", 18 if len(label) <= 5 else 16, inner.w - 6, 10)
     theme.blit_text(
         s, label, (inner.centerx, inner.bottom - 6), "bold", size, ink, anchor="midbottom"
     )
