@@ -148,6 +148,7 @@ def clear_font_caches() -> None:
     _load_font.cache_clear()
     _has_glyph.cache_clear()
     fit_size.cache_clear()
+    fit_lines.cache_clear()
     _TEXT_CACHE.clear()
 
 
@@ -245,6 +246,38 @@ def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+@cache
+def fit_lines(
+    s: str, role: str, size: int, width: int, height: int, minimum: int = 12
+) -> tuple[tuple[str, ...], int]:
+    """`s` at the largest size <= `size` at which it fits `width` px on one line or, wrapped,
+    on as many lines as `height` px hold (a control's label at 150% wraps before it shrinks
+    to nothing). Past `minimum`, one line at `minimum` (and fit_size tells the layout check)."""
+    for sz in range(size, minimum - 1, -1):
+        f = font(role, sz)
+        if f.size(s)[0] <= width:
+            return (s,), sz
+        lines = wrap(s, width, role, sz)
+        if len(lines) * f.get_linesize() <= height and all(f.size(ln)[0] <= width for ln in lines):
+            return tuple(lines), sz
+    return (s,), fit_size(s, role, minimum, width, minimum)
+
+
+def blit_lines(
+    surface: pygame.Surface,
+    lines: tuple[str, ...],
+    midleft: tuple[int, int],
+    role: str,
+    size: int,
+    colour=TEXT,
+) -> None:
+    """`lines` (from fit_lines) stacked and centred on `midleft`'s height."""
+    lh = font(role, size).get_linesize()
+    y = midleft[1] - lh * (len(lines) - 1) // 2
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (midleft[0], y + i * lh), role, size, colour, "midleft")
 
 
 def blit_text(

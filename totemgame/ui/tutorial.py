@@ -285,8 +285,12 @@ class TutorialGuide:
         pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, box, width=3, border_radius=10)
         where = _("step {n} of {total}").format(n=self.shown_number(), total=self.shown_steps())
-        head = theme.elide(f"{_(self.tutorial.title)}  \u00b7  {where}", box.w - 28, "bold", 17)
-        theme.blit_text(surface, head, (box.x + 14, box.y + 10), "bold", 17, theme.INK_SOFT)
+        head = f"{_(self.tutorial.title)}  \u00b7  {where}"  # smaller before it is cut
+        size = theme.fit_size(head, "bold", 17, box.w - 28, 13)
+        head = theme.elide(head, box.w - 28, "bold", size)
+        theme.blit_text(
+            surface, head, (box.x + 14, box.y + 10 + (17 - size) // 2), "bold", size, theme.INK_SOFT
+        )
         y = box.y + 44
         for line in self._lines():
             if y + LINE_H > box.bottom - 8:

@@ -77,12 +77,10 @@ class PlayerPanels:
         if info.score:
             sc = theme.text(info.score, "bold", 26, theme.INK)
             surf.blit(sc, sc.get_rect(topright=(w - 14, name_y - 2)))
-        if two_lines and info.note:
-            note = theme.text(info.note, "body", theme.SMALL, theme.INK_SOFT)
-            clip = pygame.Rect(26, h - 30, w - 40, 26)
-            surf.set_clip(clip)
-            surf.blit(note, (26, h - 29))
-            surf.set_clip(None)
+        if two_lines and info.note:  # a longer language's note shrinks, then ends in "..."
+            size = theme.fit_size(info.note, "body", theme.SMALL, w - 40, 13)
+            note = theme.elide(info.note, w - 40, "body", size)
+            theme.blit_text(surf, note, (26, h - 15), "body", size, theme.INK_SOFT, "midleft")
         self._cache[key] = surf
         return surf
 
@@ -93,12 +91,12 @@ class PlayerPanels:
             self.layout(len(infos))
         for seat, (info, row) in enumerate(zip(infos, self.rows, strict=False)):
             surface.blit(self._render(info, row.w, row.h), row.topleft)
-            if seat in thinking:
-                draw_thinking(
-                    surface,
-                    (row.right - 70, row.bottom - 16 if row.h >= 56 else row.centery + 14),
-                    t,
-                )
+            if seat in thinking:  # on the name's line, clear of the note and the score
+                right = row.right - 60
+                if info.score:
+                    right -= theme.text(info.score, "bold", 26, theme.INK).get_width()
+                y = row.y + 20 if row.h >= 56 else row.centery + 14
+                draw_thinking(surface, (right - 24, y), t)
 
 
 def draw_thinking(surface: pygame.Surface, pos: tuple[int, int], t: float) -> None:

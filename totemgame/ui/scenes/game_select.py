@@ -115,7 +115,7 @@ class GameCard(Widget):
             theme.blit_text(
                 surf,
                 spec.name,
-                (w // 2, art_rect.bottom + theme.ui(34)),
+                (w // 2, art_rect.bottom + theme.ui(32)),  # its descenders clear the line below
                 "heading",
                 size,
                 theme.INK,
@@ -131,7 +131,7 @@ class GameCard(Widget):
             theme.blit_text(
                 surf,
                 players,
-                (self.rect.w // 2, art_rect.bottom + theme.ui(66)),
+                (self.rect.w // 2, art_rect.bottom + theme.ui(68)),
                 "bold",
                 theme.ui(theme.SMALL),
                 theme.INK_SOFT,

@@ -75,15 +75,17 @@ class RulesScene(MenuScene):
         blocks: list[tuple[str, Any]] = []
         body, heading = theme.ui(theme.BODY), theme.ui(32)
         lh = theme.font("body", body).get_linesize()
+        hl = theme.font("heading", heading).get_linesize()
         # Larger text gets a wider column, so a line still holds a useful number of words.
         text_w = min(int(TEXT_W * (1 + (theme.ui_scale() - 1) / 2)), PAGE.w - 80)
         height = 20
         for sec in rule_sections(self.game_id):
             # The rulebook's words are data (English), shown in the current language.
             title = _(str(sec.get("title", "")))
-            if title:
-                blocks.append(("title", title))
-                height += heading + 24
+            if title:  # a long heading ("Unsere Entscheidungen, ...") wraps in the column
+                lines = theme.wrap(title, text_w, "heading", heading)
+                blocks.append(("title", lines))
+                height += heading + 24 + (len(lines) - 1) * hl
             for ln in theme.wrap(_(str(sec.get("text", "")).strip()), text_w, "body", body):
                 blocks.append(("line", ln))
                 height += lh
@@ -100,7 +102,9 @@ class RulesScene(MenuScene):
         for kind, item in blocks:
             if kind == "title":
                 y += 8
-                theme.blit_text(surf, item, (margin, y), "heading", heading, theme.INK)
+                for i, line in enumerate(item):
+                    y += hl if i else 0
+                    theme.blit_text(surf, line, (margin, y), "heading", heading, theme.INK)
                 y += heading + 16
             elif kind == "line":
                 theme.blit_text(surf, item, (margin, y), "body", body, theme.INK)

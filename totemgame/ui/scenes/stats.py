@@ -35,7 +35,7 @@ COLUMNS = (
     (N_("Drawn"), 475),
     (N_("Win %"), 545),
 )
-COLUMN_W = 64  # a heading wider than this is drawn smaller
+COLUMN_W = 54  # a heading wider than this is drawn smaller (the columns are 60 px apart at least)
 LEVEL_NAMES = {
     "random": N_("Random"),
     "easy": N_("Easy"),

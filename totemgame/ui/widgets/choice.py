@@ -99,7 +99,7 @@ class Choice(Widget):
         if self._fit is None or self._fit[0] != key:
             size = min(
                 (
-                    theme.fit_size(label, "bold", theme.ui(theme.SMALL), width)
+                    theme.fit_size(label, "bold", theme.ui(theme.SMALL), width, 13)
                     for _, label in self.options
                 ),
                 default=theme.SMALL,
@@ -110,15 +110,12 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box
         if self.label:
-            size = theme.fit_size(self.label, "body", theme.ui(theme.BODY), box.x - self.rect.x - 8)
-            theme.blit_text(
-                surface,
-                self.label,
-                (self.rect.x, self.rect.centery),
-                "body",
-                size,
-                self.colour,
-                "midleft",
+            room = box.x - self.rect.x - 8
+            lines, size = theme.fit_lines(
+                self.label, "body", theme.ui(theme.BODY), room, self.rect.h, 13
+            )
+            theme.blit_lines(
+                surface, lines, (self.rect.x, self.rect.centery), "body", size, self.colour
             )
         face = theme.PARCHMENT_DARK if self.enabled else theme.STONE
         pygame.draw.rect(surface, face, box, border_radius=8)

@@ -78,14 +78,11 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         tr = self.track
         room = tr.left - self.rect.x - theme.ui(70)  # the label stops before the value
-        theme.blit_text(
-            surface,
-            self.label,
-            (self.rect.x, self.rect.centery),
-            "body",
-            theme.fit_size(self.label, "body", theme.ui(theme.BODY), room),
-            self.colour,
-            "midleft",
+        lines, size = theme.fit_lines(
+            self.label, "body", theme.ui(theme.BODY), room, self.rect.h, 13
+        )
+        theme.blit_lines(
+            surface, lines, (self.rect.x, self.rect.centery), "body", size, self.colour
         )
         theme.blit_text(
             surface,

@@ -56,14 +56,11 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         track = pygame.Rect(0, 0, theme.ui(64), theme.ui(30))
         room = self.rect.w - track.w - theme.ui(60)  # the label stops before "On"/"Off"
-        theme.blit_text(
-            surface,
-            self.label,
-            (self.rect.x, self.rect.centery),
-            "body",
-            theme.fit_size(self.label, "body", theme.ui(theme.BODY), room),
-            self.colour,
-            "midleft",
+        lines, size = theme.fit_lines(
+            self.label, "body", theme.ui(theme.BODY), room, self.rect.h, 13
+        )
+        theme.blit_lines(
+            surface, lines, (self.rect.x, self.rect.centery), "body", size, self.colour
         )
         track.midright = (self.rect.right - 4, self.rect.centery)
         on_col = theme.OK if self.enabled else theme.DISABLED

@@ -272,7 +272,7 @@ def action_card(
     ink = theme.INK if enabled else (90, 82, 74)
     _card_icon(s, card, icon, ink, body)
     label = _(_CARD_LABEL[card])
-    size = theme.fit_size(label, "bold", 18 if len(label) <= 5 else 16, inner.w, 11)
+    size = theme.fit_size(label, "bold", 18 if len(label) <= 5 else 16, inner.w - 6, 10)
     theme.blit_text(
         s, label, (inner.centerx, inner.bottom - 6), "bold", size, ink, anchor="midbottom"
     )
@@ -372,7 +372,8 @@ def printed_card_picture(width: int) -> pygame.Surface:
         y = 6 + 4 + i * row_h + row_h // 2
         pygame.draw.line(s, theme.INK_SOFT, (270, y), (290, y), 2)
         group = _("{symbol} group").format(symbol=_(symbol))
-        theme.blit_text(s, group, (298, y), "bold", 17, theme.INK_SOFT, "midleft")
+        lines, size = theme.fit_lines(group, "bold", 17, s.get_width() - 300, row_h - 8, 12)
+        theme.blit_lines(s, lines, (298, y), "bold", size, theme.INK_SOFT)  # 2 lines if long
     return s
 
 

@@ -49,7 +49,12 @@ def _starting_line(width: int) -> pygame.Surface:
             pygame.draw.rect(s, (216, 198, 160), band, border_radius=8)
             # TRANSLATORS: a group of tikis by the symbol on their backs ("shell group")
             group = _("{symbol} group").format(symbol=_(label))
-            theme.blit_text(s, group, (330, y + 40), "bold", 17, theme.INK_SOFT)
+            # In its band, right of the names ("3rd  Nani" ends near 250 px): a long group
+            # name ("groupe arête de poisson") moves left, then shrinks.
+            wide = theme.font("bold", 17).size(group)[0]
+            x = max(250, min(330, band.right - 8 - wide))
+            size = theme.fit_size(group, "bold", 17, band.right - 6 - x, 12)
+            theme.blit_text(s, group, (x, y + 40), "bold", size, theme.INK_SOFT)
         s.blit(art.tiki_surface(t, 66, 30), (8, y + 1))
         # TRANSLATORS: a place in the line and the tiki standing there ("1st  Nani")
         text = _("{place}  {tiki}").format(place=place_name(i), tiki=content().tiki_names[t])

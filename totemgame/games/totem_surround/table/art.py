@@ -258,7 +258,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
         return s
     if key in ("jump", "place"):
         cell = 64
-        s = pygame.Surface((width, cell + 60), pygame.SRCALPHA)
+        s = pygame.Surface((width, cell + 84), pygame.SRCALPHA)  # room for 2 lines of words
         row = ["T", 1, 3, ".", "."] if key == "jump" else [2, ".", "T", ".", 3]
         for i, item in enumerate(row):
             rect = pygame.Rect(10 + i * cell, 10, cell - 6, cell - 6)
@@ -280,6 +280,7 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
                     s, theme.GOLD_DARK, (10 + i * cell, 10, cell - 6, cell - 6), 4, border_radius=8
                 )
             text = _("Your piece goes next to the totem; anywhere only if no neighbour is free.")
-        theme.blit_text(s, text, (10, cell + 22), "body", 17, theme.INK)
+        lines, size = theme.fit_lines(text, "body", 17, width - 20, 44, 13)
+        theme.blit_lines(s, lines, (10, cell + 42), "body", size, theme.INK)
         return s
     return None

@@ -153,15 +153,9 @@ class FamilyBands:
         pygame.draw.rect(s, (170, 140, 90), r2, 2, border_radius=4)
         for i in range(min(view.birds[f], 6)):
             s.blit(art.bird(26), (r2.x + 4 + (i % 2) * 28, r2.y + 4 + (i // 2) * 28))
-        theme.blit_text(
-            s,
-            count(view.birds[f], "bird"),
-            (r2.centerx, r2.bottom + 4),
-            "bold",
-            16,
-            theme.INK,
-            anchor="midtop",
-        )
+        birds = count(view.birds[f], "bird")  # "5 oiseaux": within the enclosure's width
+        size = theme.fit_size(birds, "bold", 16, r2.w + 4, 12)
+        theme.blit_text(s, birds, (r2.centerx, r2.bottom + 4), "bold", size, theme.INK, "midtop")
 
 
 MIN_TOKEN = 28  # a villager token never gets smaller: its shape tells its age

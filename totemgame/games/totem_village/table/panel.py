@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 import pygame
 
@@ -293,3 +294,21 @@ def draw_label(
         theme.blit_text(
             s, line, (rect.centerx, top + i * step), "bold", size, colour, anchor="center"
         )
+
+
+def draw_skip(surface: pygame.Surface, skip: bool) -> pygame.Rect:
+    """The "Skip animations" switch at the panel's top right; returns its rect (for clicks)."""
+    r = pygame.Rect(_skip_rect(_("Animations off"), _("Skip animations")))
+    pygame.draw.rect(surface, theme.GOLD if skip else theme.WOOD_LIGHT, r, border_radius=6)
+    pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
+    label = _("Animations off") if skip else _("Skip animations")
+    size = theme.fit_size(label, "bold", 16, r.w - 8, 11)
+    theme.blit_text(surface, label, r.center, "bold", size, theme.TEXT, anchor="center")
+    return r
+
+
+@cache
+def _skip_rect(*labels: str) -> pygame.Rect:
+    """As wide as the language's longer label ("Animationen überspringen"), 140 to 240 px."""
+    w = max(140, min(240, max(theme.font("bold", 16).size(s)[0] for s in labels) + 16))
+    return pygame.Rect(PANEL.right - 10 - w, PANEL.y + 8, w, 30)

@@ -38,9 +38,9 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
             x = (i % 4) * (width // 4)
             y = (i // 4) * 58
             s.blit(art.villager(i, 40), (x, y + 4))
-            theme.blit_text(
-                s, _(content().kind_names[kind]), (x + 44, y + 14), "body", 17, theme.INK
-            )
+            name = _(content().kind_names[kind])  # "młody mężczyzna" shrinks to its column
+            size = theme.fit_size(name, "body", 17, width // 4 - 48, 12)
+            theme.blit_text(s, name, (x + 44, y + 14), "body", size, theme.INK)
         return s
     if key == "spells":
         s = pygame.Surface((width, 110), pygame.SRCALPHA)
@@ -56,7 +56,9 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
         s = pygame.Surface((min(width, 300), 160), pygame.SRCALPHA)
         for i in range(6):
             s.blit(art.totem_piece((64, 152, 72), 60, 26, i), (20, 156 - (i + 1) * 26))
-        theme.blit_text(s, _("six pieces win"), (100, 70), "body", 18, theme.INK)
+        words = _("six pieces win")
+        lines, size = theme.fit_lines(words, "body", 18, s.get_width() - 104, 66, 13)
+        theme.blit_lines(s, lines, (100, 80), "body", size, theme.INK)
         return s
     return None
 
@@ -70,7 +72,9 @@ def draw_phase_track(s: pygame.Surface, view: VillageView) -> None:
         pygame.draw.rect(s, theme.GOLD if on else theme.WOOD, r, border_radius=8)
         pygame.draw.rect(s, theme.GOLD_BRIGHT if on else theme.WOOD_DARK, r, 2, border_radius=8)
         colour = theme.INK if on else theme.TEXT_DIM if i > current else theme.TEXT
-        theme.blit_text(s, f"{i} {_(names[i])}", r.center, "bold", 16, colour, anchor="center")
+        name = f"{i} {_(names[i])}"
+        size = theme.fit_size(name, "bold", 16, r.w - 6, 11)  # "1 Rozmieszczenie"
+        theme.blit_text(s, name, r.center, "bold", size, colour, anchor="center")
 
 
 def draw_legend(s: pygame.Surface, box: pygame.Rect) -> pygame.Rect:

@@ -43,7 +43,7 @@ from totemgame.games.totem_village.table.families import (
 )
 from totemgame.games.totem_village.table.markers import draw_marks
 from totemgame.games.totem_village.table.marks import Marks, last_marks
-from totemgame.games.totem_village.table.panel import PANEL, Control, DecisionPanel
+from totemgame.games.totem_village.table.panel import PANEL, Control, DecisionPanel, draw_skip
 from totemgame.games.totem_village.table.pictures import (  # noqa: F401 - the app looks them up here
     background,
     card_art,
@@ -56,7 +56,7 @@ from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _
 from totemgame.paths import load_data
 from totemgame.text import words
-from totemgame.ui import anim, theme
+from totemgame.ui import anim
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets import dialog
 
@@ -482,8 +482,4 @@ class VillageScene(TableScene):
             draw_effects(surface, self.steps[0], self.step_tween.value)
 
     def _draw_skip(self, surface: pygame.Surface) -> None:
-        r = self.skip_rect
-        pygame.draw.rect(surface, theme.GOLD if self.skip else theme.WOOD_LIGHT, r, border_radius=6)
-        pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)
-        label = _("Animations off") if self.skip else _("Skip animations")
-        theme.blit_text(surface, label, r.center, "bold", 16, theme.TEXT, anchor="center")
+        self.skip_rect = draw_skip(surface, self.skip)

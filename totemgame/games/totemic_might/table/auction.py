@@ -179,31 +179,19 @@ class AuctionSection:
             return
         for s in range(2):
             y = self._top(s)
-            theme.blit_text(
-                surface,
-                _(SERIES_NAMES[s]),
-                (self.rect.x + 4, y + 2),
-                "heading",
-                26,
-                theme.GOLD_BRIGHT,
-            )
-            theme.blit_text(
-                surface,
-                _("Bid"),
-                (self.rect.right - 156, y + 19),
-                "bold",
-                20,
-                theme.TEXT,
+            bid = theme.blit_text(
+                surface, _("Bid"), (self.rect.right - 156, y + 19), "bold", 20, theme.TEXT,
                 "midright",
-            )
+            )  # fmt: skip
+            name = _(SERIES_NAMES[s])  # left of "Bid", smaller if it must be
+            size = theme.fit_size(name, "heading", 26, bid.x - 10 - (self.rect.x + 4), 18)
             theme.blit_text(
-                surface,
-                _("Drag to order: you get the first item still free."),
-                (self.rect.x + 4, y + 44),
-                "body",
-                16,
-                theme.TEXT_DIM,
-            )
+                surface, name, (self.rect.x + 4, y + 2 + (26 - size) // 2), "heading", size,
+                theme.GOLD_BRIGHT,
+            )  # fmt: skip
+            drag = _("Drag to order: you get the first item still free.")
+            size = theme.fit_size(drag, "body", 16, self.rect.w - 8, 12)
+            theme.blit_text(surface, drag, (self.rect.x + 4, y + 44), "body", size, theme.TEXT_DIM)
             order = view.prefs[s] if view.prefs else tuple(range(6))
             for slot, idx in enumerate(order):
                 if self.drag is not None and self.drag[:2] == (s, slot):
@@ -233,17 +221,14 @@ class AuctionSection:
         total = sum(view.bids) if view.bids else 0
         seat = view.seat
         chips = view.chips[seat] if seat is not None else 0
+        total_words = ngettext(
+            "Total bid {total} of at most {most}  ·  you have {n} chip",
+            "Total bid {total} of at most {most}  ·  you have {n} chips",
+            chips,
+        ).format(total=total, most=min(15, chips), n=chips)
+        size = theme.fit_size(total_words, "body", 18, self.rect.w - 8, 13)
         theme.blit_text(
-            surface,
-            ngettext(
-                "Total bid {total} of at most {most}  ·  you have {n} chip",
-                "Total bid {total} of at most {most}  ·  you have {n} chips",
-                chips,
-            ).format(total=total, most=min(15, chips), n=chips),
-            (self.rect.x + 4, self._top(2) + 4),
-            "body",
-            18,
-            theme.TEXT,
+            surface, total_words, (self.rect.x + 4, self._top(2) + 4), "body", size, theme.TEXT
         )
         prio = join_commas([port.names[s] for s in view.priority])
         for i, line in enumerate(

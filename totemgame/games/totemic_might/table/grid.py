@@ -57,7 +57,8 @@ def frame() -> pygame.Surface:
         for c, name in enumerate(art.SIGILS):
             x = LABEL_W + c * CELL_W + CELL_W // 2
             s.blit(art.sigil_icon(c, 20, theme.INK), (x - 10, 4))
-            theme.blit_text(s, _(name), (x, 34), "bold", 16, theme.INK, "center")
+            size = theme.fit_size(_(name), "bold", 16, CELL_W - 6, 11)  # "Stworzenie"
+            theme.blit_text(s, _(name), (x, 34), "bold", size, theme.INK, "center")
         for r, name in enumerate(art.SEASONS):
             y = HEAD_H + r * CELL_H + CELL_H // 2
             label = _(name)  # a longer season name ("Printemps") shrinks to its column
@@ -155,21 +156,7 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
     legend = _(
         "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):"
     )
-    theme.blit_text(
-        surface,
-        legend,
-        (x, y),
-        "body",
-        theme.fit_size(
-            legend,
-            "body",
-            16,
-            PIECES.w - 20,
-            12,
-        ),
-        theme.TEXT_DIM,
-    )
-    y += 22
+    y = _legend(surface, legend, x, y, PIECES.w - 20)
     known = dict(enumerate(view.weights)) if view.weights else {view.start: view.start_weight}
     tiles = [("spirit", t, f"= {known[t]}" if t in known else "?") for t in view.spirits[seat]]
     used = view.trials_used or ()
@@ -184,14 +171,27 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
         tiles, pieces.fit_tiles(len(tiles), area, OWN_SIZES, 4), strict=True
     ):
         surface.blit(pieces.tile(kind, t, r.w, r.h, cap), r)
-    theme.blit_text(
-        surface,
-        _("Last round: bids A · B, what each took (hover a tag)"),
-        (x, LAST_ROUND.y - 21),
-        "body",
-        15,
-        theme.TEXT_DIM,
-    )
+    last = _("Last round: bids A · B, what each took (hover a tag)")
+    size = theme.fit_size(last, "body", 15, PIECES.w - 20, 12)
+    theme.blit_text(surface, last, (x, LAST_ROUND.y - 21), "body", size, theme.TEXT_DIM)
+
+
+def _legend(surface: pygame.Surface, legend: str, x: int, y: int, width: int) -> int:
+    """The pieces' legend on one line at 16 px or less, else on two (at 14 px or less): never
+    past the panel's edge. Returns the y under it."""
+    size = 16
+    while size > 13 and theme.font("body", size).size(legend)[0] > width:
+        size -= 1
+    lines = [legend]
+    if theme.font("body", size).size(legend)[0] > width:
+        size = 14
+        while len(theme.wrap(legend, width, "body", size)) > 2 and size > 11:
+            size -= 1
+        lines = theme.wrap(legend, width, "body", size)[:2]
+    lh = theme.font("body", size).get_linesize() - 2
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, (x, y + i * lh), "body", size, theme.TEXT_DIM)
+    return y + max(22, lh * len(lines) + 4)
 
 
 def draw_public_holdings(

@@ -259,7 +259,8 @@ def _reveal_line(
             _LINES.clear()
         img = pygame.Surface((width, 24), pygame.SRCALPHA)
         pygame.draw.circle(img, colour, (7, 12), 7)
-        theme.blit_text(img, name[:12], (20, 12), "bold", 17, theme.TEXT, "midleft")
+        size = theme.fit_size(name, "bold", 17, width - 140 - 24, 12)  # the whole name
+        theme.blit_text(img, name, (20, 12), "bold", size, theme.TEXT, "midleft")
         img.blit(crystal, (width - 140, 2))
         theme.blit_text(img, str(bid), (width - 116, 12), "bold", 18, theme.TEXT, "midleft")
         theme.blit_text(img, f"→ {row}", (width - 92, 12), "body", 17, theme.GOLD_BRIGHT, "midleft")

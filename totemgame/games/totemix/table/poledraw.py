@@ -79,25 +79,14 @@ def draw_pole_panel(
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
     colour = theme.GOLD_BRIGHT if height >= end_height else theme.TEXT
-    theme.blit_text(
-        surface,
-        # TRANSLATORS: a pole's height against the goal, under the pole: "5 of 9"
-        _("{height} of {end}").format(height=height, end=end_height),
-        (rect.centerx, col.bottom + 16),
-        "bold",
-        16,
-        colour,
-        "center",
-    )
-    theme.blit_text(
-        surface,
-        _("{carved} carved").format(carved=carved),
-        (rect.centerx, col.bottom + 34),
-        "body",
-        14,
-        theme.GOLD if carved else theme.TEXT_DIM,
-        "center",
-    )
+    # TRANSLATORS: a pole's height against the goal, under the pole: "5 of 9"
+    count = _("{height} of {end}").format(height=height, end=end_height)
+    size = theme.fit_size(count, "bold", 16, rect.w - 6, 11)  # within the pole's panel
+    theme.blit_text(surface, count, (rect.centerx, col.bottom + 16), "bold", size, colour, "center")
+    words = _("{carved} carved").format(carved=carved)
+    size = theme.fit_size(words, "body", 14, rect.w - 6, 10)
+    ink = theme.GOLD if carved else theme.TEXT_DIM
+    theme.blit_text(surface, words, (rect.centerx, col.bottom + 34), "body", size, ink, "center")
 
 
 def _draw_slots(surface: pygame.Surface, col: pygame.Rect, end_height: int, lh: int) -> None:

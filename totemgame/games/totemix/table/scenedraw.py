@@ -217,7 +217,7 @@ class BoardDrawing:
         pygame.draw.rect(surface, theme.GOLD_DARK, ACTION, 2, border_radius=10)
         x, y = ACTION.x + 12, ACTION.y + 10
         if view.over:
-            theme.blit_text(surface, _("The game is over."), (x, y), "heading", 22, theme.INK)
+            _title(surface, _("The game is over."), (x, y), 22)
             return
         seat = view.seat
         if seat is None:
@@ -241,7 +241,7 @@ class BoardDrawing:
         assert view.seat is not None
         sv = view.seats[view.seat]
         if my_turn(self.table, view):
-            theme.blit_text(surface, _("Your secret bid"), (x, y), "heading", 22, theme.INK)
+            _title(surface, _("Your secret bid"), (x, y), 22)
             cx = ACTION.x + 12 + 126
             surface.blit(art.resource_icon("crystal", 40), (cx - 58, ACTION.y + 60))
             theme.blit_text(
@@ -262,20 +262,13 @@ class BoardDrawing:
                 surface, held, (left, ACTION.y + 80), "body", size, theme.INK_SOFT, "midleft"
             )
         elif view.own_bid is not None:
-            theme.blit_text(
-                surface,
-                _("You bid {bid} (secret).").format(bid=view.own_bid),
-                (x, y),
-                "heading",
-                22,
-                theme.INK,
-            )
+            _title(surface, _("You bid {bid} (secret).").format(bid=view.own_bid), (x, y), 22)
             waiting = join_commas([self.table.names[s] for s in view.to_move])
             text = _("Waiting for {who}.").format(who=waiting)
             for i, line in enumerate(theme.wrap(text, ACTION.w - 24, "body", 18)[:3]):
                 theme.blit_text(surface, line, (x, y + 36 + i * 24), "body", 18, theme.INK_SOFT)
         else:
-            theme.blit_text(surface, _("Waiting…"), (x, y), "heading", 22, theme.INK)
+            _title(surface, _("Waiting…"), (x, y), 22)
 
     def _draw_marking(self, surface: pygame.Surface, view: TotemixView, x: int, y: int) -> None:
         assert view.seat is not None
@@ -286,7 +279,7 @@ class BoardDrawing:
             title = _("Place your resources") if any(sv.pending) else _("All placed: press Done")
         else:
             title = _("Waiting for the others to mark") if sv.confirmed else _("Marking…")
-        theme.blit_text(surface, title, (x, y), "heading", 20, theme.INK)
+        _title(surface, title, (x, y), 20)
         for res, rect, n in tray_slots(view):
             if not n:  # placed: the slot stays (the next one must not slide under the mouse)
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)
@@ -336,16 +329,11 @@ class BoardDrawing:
         for s in range(n):
             yy = y + 28 + s * lh
             line = _(LAST_LINE[view.last_rows[s]])
-            name = self.table.names[s][:10]
+            words = line.format(name=self.table.names[s], bid=view.last_bids[s])
+            size = theme.fit_size(words, "body", 16, LAST.right - 8 - (x + 16), 12)  # name whole
             pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, yy + lh // 2), 6)
             theme.blit_text(
-                surface,
-                line.format(name=name, bid=view.last_bids[s]),
-                (x + 16, yy + lh // 2),
-                "body",
-                16,
-                theme.TEXT,
-                anchor="midleft",
+                surface, words, (x + 16, yy + lh // 2), "body", size, theme.TEXT, anchor="midleft"
             )
 
     def _draw_reveal(
@@ -405,3 +393,10 @@ def _ghost(res: str, size: int) -> pygame.Surface:
         s.set_alpha(55)
         _GHOSTS[key] = s
     return _GHOSTS[key]
+
+
+def _title(surface: pygame.Surface, title: str, at: tuple[int, int], size: int) -> None:
+    """The action box's title, smaller when a language's words run longer than the box
+    ("Warten, bis die anderen markiert haben")."""
+    size = theme.fit_size(title, "heading", size, ACTION.right - 12 - at[0], 14)
+    theme.blit_text(surface, title, at, "heading", size, theme.INK)

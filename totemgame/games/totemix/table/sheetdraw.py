@@ -208,13 +208,14 @@ def pieces_words(row: Row) -> tuple[str, str]:
 
 def _draw_pieces_label(surface: pygame.Surface, row: Row, rect: pygame.Rect) -> None:
     name, levels = pieces_words(row)
-    size = theme.fit_size(name, "bold", 16, rect.w, 12)
+    size = theme.fit_size(name, "bold", 16, rect.w, 11)
     theme.blit_text(
         surface, name, (rect.x, rect.centery + 1), "bold", size, theme.TEXT, anchor="bottomleft"
     )
     colour = theme.GOLD_BRIGHT if any(p.carved for p in row.pieces) else theme.TEXT_DIM
+    size = theme.fit_size(levels, "body", 14, rect.w, 11)  # clear of the row's circle
     theme.blit_text(
-        surface, levels, (rect.x, rect.centery + 1), "body", 14, colour, anchor="topleft"
+        surface, levels, (rect.x, rect.centery + 1), "body", size, colour, anchor="topleft"
     )
 
 
@@ -292,23 +293,15 @@ def draw_card(
     for i, name in enumerate(("top", "middle", "bottom")):
         r = pygame.Rect(rect.x + 8, shared.bottom + 6 + i * rh, rect.w - 16, rh - 4)
         pygame.draw.rect(surface, (232, 214, 170), r, border_radius=8)
-        theme.blit_text(
-            surface,
-            _(ROW_LABEL[name]),
-            (r.x + 8, r.centery),
-            "bold",
-            16,
-            theme.INK,
-            anchor="midleft",
-        )
+        _card_row_label(surface, _(ROW_LABEL[name]), r)
         b = getattr(card, name)
         if any(b):
-            bundle_icons(surface, b, r.x + 118, r.centery - 17, 34, r.w - 124)
+            bundle_icons(surface, b, r.x + CARD_LEAD, r.centery - 17, 34, r.w - CARD_LEAD - 6)
         else:
             theme.blit_text(
                 surface,
                 _("nothing"),
-                (r.x + 118, r.centery),
+                (r.x + CARD_LEAD, r.centery),
                 "body",
                 16,
                 theme.INK_SOFT,
@@ -316,6 +309,25 @@ def draw_card(
             )
         parts[name] = r
     return parts
+
+
+CARD_LEAD = 118  # where a card row's icons start: its label keeps left of them
+
+
+def _card_row_label(surface: pygame.Surface, label: str, r: pygame.Rect) -> None:
+    """A card row's label ("Highest bid") in the room left of its icons: on two lines, then
+    smaller, when one line at the usual size would run into them."""
+    room = CARD_LEAD - 8 - 6
+    lines = [label]
+    if theme.font("bold", 16).size(label)[0] > room:
+        words = label.split(" ")
+        half = max(1, len(words) // 2)
+        lines = [" ".join(words[:half]), " ".join(words[half:])] if len(words) > 1 else lines
+    size = min(theme.fit_size(ln, "bold", 16 if len(lines) == 1 else 15, room, 11) for ln in lines)
+    lh = theme.font("bold", size).get_linesize() - 2
+    top = r.centery - lh * len(lines) // 2
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, (r.x + 8, top + i * lh), "bold", size, theme.INK)
 
 
 def draw_last_marks(

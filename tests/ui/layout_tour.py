@@ -1,0 +1,141 @@
+"""A tour of every screen for the layout test (and its screenshots): the menus, each game's
+setup and rules, a tutorial step box and the table mid-game, each drawn once into a 1280x720
+canvas inside `Recorder.frame` (totemgame/ui/layout_check.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pygame
+
+from totemgame import games
+from totemgame.engine.match import Match
+from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.settings import Settings
+
+FRAMES = 4  # frames run before the checked one: fades and first layouts settle
+# Where the tutorial's step box is drawn: its first step, one in the middle, its last.
+TUTORIAL_STEPS = (0, 0.5, -1)
+
+
+def midgame(game_id: str, seed: int = 12345) -> Match:
+    """A game with a human in seat 0 and random players, played to about half its length by
+    random moves (as the bench's mid-game positions, but seen by a player)."""
+    module = games.get(game_id)
+    spec = module.spec
+    n = min(max(spec.min_players, 3), spec.max_players)
+    names = ["Anna", "Bartholomäus", "Zofia"]
+    seats = [SeatInfo("human" if i == 0 else "ai:random", names[i % 3], i) for i in range(n)]
+
+    def play(limit: int | None) -> Match:
+        match = Match(GameRecord(game_id, spec.default_options(), seats, seed), module)
+        agents = {s: module.make_agent("random", seed + s) for s in range(n)}
+        while not match.is_over() and (limit is None or match.ply < limit):
+            seat = match.to_move()[0]
+            match.apply(seat, agents[seat].choose(match.view(seat)))
+        return match
+
+    return play(play(None).ply // 2)
+
+
+def _show(app, scene) -> None:
+    app.set_root(scene)
+    _frames(app)
+
+
+_RECORDER = []  # the recorder of the tour under way: its frames are counted
+
+
+def _frames(app, n: int = FRAMES) -> None:
+    for _ in range(n):
+        for recorder in _RECORDER:
+            recorder.tick()
+        app.step(1 / 60, [])
+
+
+def screens(
+    app, game_ids: list[str] | None = None, steps: tuple[float, ...] = TUTORIAL_STEPS
+) -> Iterator[tuple[str, Callable[[], None]]]:
+    """(name, put it on screen) for every screen of the tour, in the app's current language
+    and scale."""
+    from totemgame import tutorial
+    from totemgame.ui.scenes.game_select import GameSelectScene
+    from totemgame.ui.scenes.rules import RulesScene
+    from totemgame.ui.scenes.settings import SettingsScene
+    from totemgame.ui.scenes.setup import SetupScene
+    from totemgame.ui.scenes.stats import StatsScene
+    from totemgame.ui.scenes.title import TitleScene
+    from totemgame.ui.table_factory import scene_class
+    from totemgame.ui.tutorial import open_tutorial
+
+    yield "title", lambda: _show(app, TitleScene(app))
+    yield "game chooser", lambda: _show(app, GameSelectScene(app))
+    yield "settings", lambda: _show(app, SettingsScene(app))
+    yield "stats", lambda: _show(app, StatsScene(app))
+    for gid in game_ids or games.ids():
+        yield f"{gid} setup", lambda gid=gid: _show(app, SetupScene(app, gid))
+        yield f"{gid} rules", lambda gid=gid: _show(app, RulesScene(app, gid))
+        yield f"{gid} table", lambda gid=gid: _show(app, scene_class(gid)(app, midgame(gid)))
+        script = tutorial.load(gid)
+        last = len(script.steps) - 1
+        for at in sorted({int(round(last * f)) % (last + 1) for f in steps}):
+
+            def step(script=script, at=at) -> None:
+                open_tutorial(app, script, at)
+                _frames(app)
+
+            yield f"{gid} tutorial step {at + 1}", step
+
+
+def tour(
+    app,
+    recorder,
+    game_ids: list[str] | None = None,
+    shots: dict | None = None,
+    steps: tuple[float, ...] = TUTORIAL_STEPS,
+) -> None:
+    """Every screen, drawn once under `recorder` (and kept in `shots` by name, if given);
+    the tutorials' step box at `steps` (fractions of the way through each)."""
+    canvas = pygame.Surface((1280, 720))
+    tag = f"{app.settings.language or 'en'} {app.settings.ui_scale}%"
+    recorder.ignored.add(id(app.screen))  # the frames before: the canvas has the last one
+    _RECORDER[:] = [recorder]
+    try:
+        for name, show in screens(app, game_ids, steps):
+            with recorder.frame(f"{name} ({tag})"):
+                show()
+                canvas.fill((0, 0, 0))
+                recorder.tick()
+                app.draw(canvas)
+            if shots is not None:
+                shots[name] = canvas.copy()
+            for whole, where, surface in recorder.cuts:  # checked after the frame's texts
+                on_screen = surface in (canvas, app.screen)
+                why = hover(app, where.center, whole) if on_screen else "in a picture"
+                if why:
+                    recorder.tooltip_missing(whole, where, why)
+    finally:
+        _RECORDER.clear()
+
+
+def hover(app, pos: tuple[int, int], whole: str) -> str:
+    """Rest the mouse on `pos` until a tooltip would show: '' if it shows `whole`, else what
+    went wrong."""
+    from totemgame.ui.widgets.tooltip import DELAY
+
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(1 / 60, [motion])
+    for _ in range(int(DELAY * 60) + 3):
+        app.step(1 / 60, [])
+    tips = getattr(getattr(app.top, "ui", None), "tooltips", None)
+    shown = tips.text if tips is not None and tips.visible else ""
+    app.step(
+        1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    if whole in shown:
+        return ""
+    return f"the tooltip says {shown!r}" if shown else "no tooltip"
+
+
+def settings(language: str, scale: int) -> Settings:
+    return Settings(animation_speed="instant", ai_speed="fast", language=language, ui_scale=scale)
