@@ -21,6 +21,9 @@ UI_SCALES = (100, 125, 150)  # percent: menu text and controls (the canvas stays
 MAX_BYTES = userfiles.MB  # a settings file is a few hundred bytes; a larger one is not ours
 
 
+DEFAULT_PLAYER_NAME = "Player"  # stored in English; shown in the player's language
+
+
 @dataclass
 class Settings:
     """Everything the player can set. Field order is the order shown on the settings screen."""
@@ -34,7 +37,7 @@ class Settings:
     ai_speed: str = "normal"
     colour_blind: bool = False
     ui_scale: int = 100  # one of UI_SCALES
-    player_name: str = "Player"
+    player_name: str = DEFAULT_PLAYER_NAME
     language: str = ""  # "" follows the operating system; else one of i18n.LANGUAGES
 
     def validated(self) -> Settings:
@@ -52,8 +55,15 @@ class Settings:
             d.ui_scale = min(UI_SCALES, key=lambda s: abs(s - int(d.ui_scale)))
         if d.language not in i18n.LANGUAGES:
             d.language = ""
-        d.player_name = userfiles.clean_name(str(d.player_name)) or "Player"
+        d.player_name = userfiles.clean_name(str(d.player_name)) or DEFAULT_PLAYER_NAME
         return d
+
+    def shown_player_name(self) -> str:
+        """The player's name; the untouched default is said in the current language."""
+        if self.player_name == DEFAULT_PLAYER_NAME:
+            # TRANSLATORS: the first human seat's name until the player types one
+            return i18n._("Player")
+        return self.player_name
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

@@ -126,3 +126,18 @@ def test_selftest_fails_on_a_character_no_font_draws(monkeypatch, capsys):
     )
     assert run_selftest("totem-surround", use_process=False, language="en") == 1
     assert "cannot draw" in capsys.readouterr().err
+
+
+def test_the_untouched_default_name_is_said_in_the_language_a_chosen_one_is_kept(
+    game_app, catalogues
+):
+    from totemgame.ui.scenes.setup import SetupScene
+
+    app = game_app
+    i18n.set_language("fr")
+    setup = SetupScene(app, "totem-surround")
+    assert setup.seats[0].name == "Joueur"  # the default "Player", in French
+    assert Settings().shown_player_name() == "Joueur"
+    assert Settings().player_name == "Player"  # stored in English, as before
+    app.settings.player_name = "Ana"
+    assert SetupScene(app, "totem-surround").seats[0].name == "Ana"

@@ -69,7 +69,7 @@ class SettingsScene(MenuScene):
         widgets = [
             TextInput(
                 name_rect,
-                d.player_name,
+                d.shown_player_name(),
                 16,
                 lambda t: self._set("player_name", t),
                 placeholder=_("Your name"),

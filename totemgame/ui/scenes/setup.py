@@ -122,7 +122,7 @@ class SetupScene(MenuScene):
             humans = [j for j, s in enumerate(self.seats) if s.kind == "human"]
             k = humans.index(i)
             seat.name = (
-                self.app.settings.player_name
+                self.app.settings.shown_player_name()
                 if k == 0
                 else _("Player {number}").format(number=k + 1)
             )
