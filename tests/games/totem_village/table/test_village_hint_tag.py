@@ -126,3 +126,32 @@ def test_a_tag_away_from_its_ring_is_tied_to_it_by_the_shortest_line():
     beside = pygame.Rect(184, 110, 50, 20)
     start, end = leader(beside, ring)
     assert abs(start[0] - end[0]) <= 4 and start[1] == end[1]  # touching: no line to draw
+
+
+def test_the_tag_sits_beside_its_target_when_there_is_room_there():
+    """A button in a grid of buttons, room only on its right: the tag goes beside it, in its
+    row, not a row away over another button (nearer as the crow flies, but naming that one)."""
+    from totemgame.games.totem_village.table.pointing import tag_spot
+
+    target = pygame.Rect(300, 300, 84, 36)
+    above = pygame.Rect(300, 260, 84, 36)  # the row above, 4 px away
+    below = pygame.Rect(300, 340, 84, 36)
+    left = pygame.Rect(212, 300, 84, 36)
+    grid = [above, below, left, left.move(0, -40), left.move(0, 40)]
+    box, beside = tag_spot(target, [*grid, target])
+    assert beside and box.collidelist([*grid, target.inflate(12, 12)]) == -1
+    assert box.top < target.bottom and box.bottom > target.top  # in the target's row
+    assert box.left >= target.right  # on its free side
+
+
+def test_a_villagers_tag_stays_in_its_hut(game_app):
+    from totemgame.games.totem_village.table.families import hut_rect
+
+    scene = _start(game_app)
+    game_app.step(1 / 60)
+    f = scene.view.actor
+    tokens = [(h, k) for _r, h, k in scene.token_hits if h // 3 == f]
+    assert len(tokens) >= 5
+    for hut, k in tokens:
+        _tag_is_clear(game_app, scene, Move(KINDS[k], hut % 3, (hut % 3 + 1) % 3))
+        assert hut_rect(hut).contains(scene._hint_tag[1]), (hut, KINDS[k])
