@@ -134,3 +134,16 @@ def test_the_hint_line_still_reads_move_then_why():
     s.apply(0, Pick(Spell.MAJOR_CURE))
     line = hint(s.view(0), Pick(Spell.TWINS))
     assert line.startswith("Choose Twins: doubles the births in your hut 1")
+
+
+def test_a_second_youth_is_not_said_to_keep_an_elder_the_first_already_keeps():
+    s = _two_players_at_choose(SAFE, SAFE)  # one elder in each family's hut 1
+    s.chosen[0] = [Spell.YOUTH]  # the 1st family, choosing before, took Youth
+    view = s.view(0)
+    assert plan.hut_for(view, 0, Spell.YOUTH)[1] == 0  # for its own elder
+    assert plan.hut_for(view, 2, Spell.YOUTH)[1] == 6  # the 2nd family's: its own elder
+    why = reason(view, Pick(Spell.YOUTH))
+    assert "keeps an elder in your hut 1" in why and "1st family" not in why
+    s.chosen[0] = []
+    s.tokens.append([0, Spell.YOUTH, 0, False])  # laid on the 1st family's elder
+    assert "elder" not in reason(s.view(0), Place(Spell.YOUTH, 0))

@@ -207,7 +207,9 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
     if not mine:
         return 0.0, ""
     lost_elder = any(d.key == "no_elder" for d in dangers(view, owner))
-    if h[ELDER]:
+    # Other Youths known on the hut keep its elders first (this family has one Youth token).
+    kept = sum(1 for x in view.tokens if x[2] == hut and x[1] is Spell.YOUTH and x[0] != f)
+    if h[ELDER] > kept:
         key = "youth_last_elder" if lost_elder else "youth_elder"
         return (12.0 if lost_elder else 3.0), words(t[key], where=where, n=h[ELDER])
     mature = next((k for k in (MW, MM) if h[k]), -1)

@@ -15,7 +15,7 @@ from typing import Any
 
 from totemgame.engine.game import Action
 from totemgame.games.totem_village.actions import EndPick, Pass, Pick, Place
-from totemgame.games.totem_village.content import Spell
+from totemgame.games.totem_village.content import ELDER, Spell
 from totemgame.games.totem_village.dangers import _Shadow
 from totemgame.games.totem_village.heuristics import Ctx, spell_value
 from totemgame.games.totem_village.saving import rescues
@@ -24,6 +24,7 @@ __all__ = ["ADDS", "candidates", "costs_bird", "follow", "hut_for", "planned"]
 
 ADDS = 0.3  # below this a spell adds nothing worth a token (or a bird)
 RESCUE = 20.0  # a spell that keeps one of the viewer's families from dying out
+SPARE_MATURE = 0.2  # a Youth keeping a mature villager from ageing: little
 
 
 class _Steady(Ctx):
@@ -71,10 +72,24 @@ def _place(view: Any, f: int, spell: Spell, tokens: Sequence[tuple]) -> tuple[fl
     saving = next((h for h in huts if h not in void and rescues(shadow, spell, h)), -1)
     if saving >= 0:
         return max(RESCUE, spell_value(shadow, f, spell, saving, ctx)), saving
-    value, hut = max(
-        (0.0 if h in void else spell_value(shadow, f, spell, h, ctx), -h) for h in huts
-    )
+    value, hut = max((_worth(shadow, f, spell, h, ctx, void, tokens), -h) for h in huts)
     return value, -hut  # the first of equal huts
+
+
+def _worth(
+    shadow: Any, f: int, spell: Spell, hut: int, ctx: Ctx, void: set[int], tokens: Sequence[tuple]
+) -> float:
+    """What `spell` on `hut` adds beside the seat's spells: nothing where they make it void;
+    a Youth where the Youths planned already keep every elder spares only a mature villager
+    from ageing (little)."""
+    if hut in void:
+        return 0.0
+    value = spell_value(shadow, f, spell, hut, ctx)
+    if spell is Spell.YOUTH:
+        youths = sum(1 for t in tokens if t[2] == hut and t[1] is Spell.YOUTH)
+        if youths and youths >= shadow.huts[hut][ELDER]:
+            value = min(value, SPARE_MATURE)
+    return value
 
 
 def _earlier(view: Any, f: int) -> list[int]:
