@@ -72,8 +72,11 @@ def _place(view: Any, f: int, spell: Spell, tokens: Sequence[tuple]) -> tuple[fl
     saving = next((h for h in huts if h not in void and rescues(shadow, spell, h)), -1)
     if saving >= 0:
         return max(RESCUE, spell_value(shadow, f, spell, saving, ctx)), saving
-    value, hut = max((_worth(shadow, f, spell, h, ctx, void, tokens), -h) for h in huts)
-    return value, -hut  # the first of equal huts
+    # Of equal huts, the family's own first, then the first in the village.
+    value, _own, hut = max(
+        (_worth(shadow, f, spell, h, ctx, void, tokens), h // 3 == f, -h) for h in huts
+    )
+    return value, -hut
 
 
 def _worth(

@@ -155,3 +155,20 @@ def test_a_villagers_tag_stays_in_its_hut(game_app):
     for hut, k in tokens:
         _tag_is_clear(game_app, scene, Move(KINDS[k], hut % 3, (hut % 3 + 1) % 3))
         assert hut_rect(hut).contains(scene._hint_tag[1]), (hut, KINDS[k])
+
+
+def test_a_tag_with_no_room_in_its_hut_does_not_sit_in_another_hut(game_app):
+    """In a hut of eight (after the births) the tag finds no room: it goes where it cannot be
+    read as naming a villager of the next hut."""
+    from totemgame.games.totem_village.table.families import hut_rect
+
+    scene = _start(game_app)
+    f = scene.view.actor
+    state = scene.match.state
+    state.huts[3 * f : 3 * f + 3] = [[2, 1, 1, 1, 1, 1, 1], [0, 0, 1, 1, 0, 0, 0], [0] * 7]
+    scene._view_key = None  # the position was changed behind the table's back
+    game_app.step(1 / 60)
+    _tag_is_clear(game_app, scene, Move(KINDS[0], 0, 2))  # a girl of the crowded hut 1
+    box = scene._hint_tag[1]
+    others = [hut_rect(h) for h in range(4 * 3) if h != 3 * f]
+    assert box.collidelist(others) == -1, box

@@ -145,11 +145,15 @@ def tag_place(
     space there with nothing between them; else beside the hut it names (a spell to lay),
     when that hut has room; else the nearest free spot, tied to the target by its line."""
     blocked = taken + rings
-    box, clear = tag_spot(target, blocked, home=_home(target, view))
+    huts = [hut_rect(h) for h in range(3 * view.families)]
+    # In another hut the tag would read as naming a villager there.
+    others = [r for r in huts if not r.contains(target)]
+    box, clear = tag_spot(target, blocked, home=_home(target, view), avoid=others)
     if clear:
         return box, target
     for ring in rings:  # the hut the spell goes to: its button is the first click, and glows
-        near, clear = tag_spot(ring, blocked, home=_band(ring, view))
+        away = [r for r in huts if r != ring]
+        near, clear = tag_spot(ring, blocked, home=_band(ring, view), avoid=away)
         if clear:
             return near, ring
     return box, target
@@ -173,14 +177,17 @@ def _band(target: pygame.Rect, view: VillageView) -> pygame.Rect | None:
 
 
 def tag_spot(
-    target: pygame.Rect, taken: list[pygame.Rect], home: pygame.Rect | None = None
+    target: pygame.Rect,
+    taken: list[pygame.Rect],
+    home: pygame.Rect | None = None,
+    avoid: list[pygame.Rect] | None = None,
 ) -> tuple[pygame.Rect, bool]:
     """Where the hint tag goes near `target`, clear of every rect in `taken`, and whether it
     is beside it: the nearest free spot within BESIDE whose line to the target passes over
     nothing drawn (inside `home`, the target's hut or panel, and in its row or column, first).
-    Else, not beside: the
-    nearest free spot whose line passes between the labels (over borders and gaps only),
-    else the nearest free spot; above the target if none is free."""
+    Else, not beside: the nearest free spot whose line passes between the labels (over
+    borders and gaps only), else the nearest free spot; one over a rect of `avoid` (another
+    hut) only when there is no other; above the target if none is free."""
     w, h = tag_size()
     ring = target.inflate(14, 14)
     blocked = [r.inflate(4, 4) for r in taken] + [ring]
@@ -189,10 +196,13 @@ def tag_spot(
     labels = [r.inflate(-16, -12) for r in others]  # a button's words, a token's face
     bounds = pygame.Rect(0, 0, TABLE_W, 720)
     box = pygame.Rect(0, 0, w, h)
-    found: list[pygame.Rect | None] = [None] * 5  # by rank, best first
+    found: list[pygame.Rect | None] = [None] * 6  # by rank, best first
     for dx, dy in _OFFSETS:  # nearest first
         box.center = (target.centerx + dx, target.centery + dy)
         if not bounds.contains(box) or box.collidelist(blocked) >= 0:
+            continue
+        if avoid and box.collidelist(avoid) >= 0:
+            found[5] = found[5] or box.copy()
             continue
         start, end = leader(box, target.inflate(8, 8))
         near = dx * dx + dy * dy <= BESIDE * BESIDE
@@ -205,7 +215,7 @@ def tag_spot(
             rank = 4
         if found[rank] is None:
             found[rank] = box.copy()
-        if found[0] is not None or (not near and any(f is not None for f in found)):
+        if found[0] is not None or (not near and any(f is not None for f in found[:5])):
             break  # the best there is, or no spot beside and the nearest found
     for rank, spot in enumerate(found):
         if spot is not None:
