@@ -316,7 +316,8 @@ def reason(view: Any, action: Action) -> str:
         return _nothing_more(view, f, "end_pick")
     if isinstance(action, Place):
         that_hut = shown(t["that_hut"])
-        said = spell_effect(view, f, action.spell, action.hut, that_hut)[1] or shown(t["pick"])
+        said = spell_effect(view, f, action.spell, action.hut, that_hut)[1]
+        said = said or shown(t["pick" if view.opts.spells == "a" else "lay_anyway"])
         return _paid(view, f, action, said)
     if isinstance(action, Reveal):
         hut = next((x[2] for x in view.tokens if x[0] == f and x[1] is action.spell), -1)
