@@ -172,3 +172,18 @@ def test_a_tag_with_no_room_in_its_hut_does_not_sit_in_another_hut(game_app):
     box = scene._hint_tag[1]
     others = [hut_rect(h) for h in range(4 * 3) if h != 3 * f]
     assert box.collidelist(others) == -1, box
+
+
+def test_the_tag_covers_no_tick_of_a_chosen_spell(game_app):
+    scene = _start(game_app)
+    _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
+    for spell in (Spell.TWINS, Spell.INFERTILITY):
+        rect = next(r for r, _l, w, _on in scene.controls if w is spell)
+        game_app.click(rect.center)
+        game_app.step(1 / 60)
+    ticks = [
+        tick_rect(r) for r, _l, w, _on in scene.controls if w in (Spell.TWINS, Spell.INFERTILITY)
+    ]
+    for hint in (EndPick(), Pick(Spell.MINOR_CURE), Pick(Spell.MAJOR_CURE), Pick(Spell.PLENTY)):
+        _tag_is_clear(game_app, scene, hint)
+        assert scene._hint_tag[1].collidelist(ticks) == -1, hint

@@ -25,14 +25,14 @@ from totemgame.games.totem_village.actions import (
     Reveal,
     Starve,
 )
-from totemgame.games.totem_village.content import KINDS
+from totemgame.games.totem_village.content import KINDS, Spell
 from totemgame.games.totem_village.table.families import (
     block_rect,
     enclosure_rect,
     hut_rect,
     spell_cells,
 )
-from totemgame.games.totem_village.table.panel import PANEL
+from totemgame.games.totem_village.table.panel import PANEL, tick_rect
 from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _
 from totemgame.ui import theme
@@ -252,6 +252,8 @@ def taken_rects(scene: VillageScene, view: VillageView) -> list[pygame.Rect]:
         ]
     out += [r for r, _h, _k in scene.token_hits] + [r for r, _i, _s in scene.spell_hits]
     out += [r for r, _l, _w, _on in scene.controls] + [scene.skip_rect]
+    # A spell's tick (chosen, laid) sits half over its button's corner: keep it seen.
+    out += [tick_rect(r) for r, _l, w, _on in scene.controls if isinstance(w, Spell)]
     if scene.key_rect is not None:
         out.append(scene.key_rect)
     return out
