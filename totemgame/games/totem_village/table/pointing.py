@@ -136,6 +136,7 @@ _OFFSETS = sorted(
     key=lambda o: o[0] * o[0] + o[1] * o[1],
 )
 BESIDE = 90  # px from the target's centre: nearer, a free spot with a clear line is "beside" it
+FAR = 160  # px: how far to look for a spot whose line crosses no label before the nearest
 
 
 def tag_place(
@@ -185,15 +186,16 @@ def tag_spot(
     """Where the hint tag goes near `target`, clear of every rect in `taken`, and whether it
     is beside it: the nearest free spot within BESIDE whose line to the target passes over
     nothing drawn (inside `home`, the target's hut or panel, and in its row or column, first).
-    Else, not beside: the nearest free spot whose line passes between the labels (over
-    borders and gaps only), else the nearest free spot; one over a rect of `avoid` (another
+    Else, not beside: the nearest free spot (within FAR) whose line passes between the labels
+    (over borders and gaps only), else the nearest free spot; one over a rect of `avoid` (another
     hut) only when there is no other; above the target if none is free."""
     w, h = tag_size()
     ring = target.inflate(14, 14)
     blocked = [r.inflate(4, 4) for r in taken] + [ring]
-    others = [r for r in taken if not r.colliderect(target)]
+    area = target.inflate(2 * FAR + w, 2 * FAR + h)  # what a line from a spot may cross
+    others = [r for r in taken if not r.colliderect(target) and r.colliderect(area)]
     margins = [r.inflate(6, 6) for r in others]  # a line through a 4 px gap is not clear
-    labels = [r.inflate(-16, -12) for r in others]  # a button's words, a token's face
+    labels = [x for r in others if (x := r.inflate(-16, -12)).w > 0 and x.h > 0]
     bounds = pygame.Rect(0, 0, TABLE_W, 720)
     box = pygame.Rect(0, 0, w, h)
     found: list[pygame.Rect | None] = [None] * 6  # by rank, best first
@@ -205,18 +207,23 @@ def tag_spot(
             found[5] = found[5] or box.copy()
             continue
         start, end = leader(box, target.inflate(8, 8))
-        near = dx * dx + dy * dy <= BESIDE * BESIDE
+        far = dx * dx + dy * dy
+        near = far <= BESIDE * BESIDE
         if near and not any(r.clipline(start, end) for r in margins):
             inside = home is None or home.contains(box)
             rank = (0 if _facing(box, target, margins) else 1) if inside else 2
-        elif not any(r.clipline(start, end) for r in labels if r.w > 0 and r.h > 0):
+        elif not any(r.clipline(start, end) for r in labels):
             rank = 3
         else:
             rank = 4
         if found[rank] is None:
             found[rank] = box.copy()
-        if found[0] is not None or (not near and any(f is not None for f in found[:5])):
-            break  # the best there is, or no spot beside and the nearest found
+        if found[0] is not None:
+            break  # the best there is
+        if not near and any(f is not None for f in found[:4]):
+            break  # no spot beside it: the nearest whose line crosses no label
+        if far > FAR * FAR and found[4] is not None:
+            break  # none whose line crosses no label: the nearest free spot
     for rank, spot in enumerate(found):
         if spot is not None:
             return spot, rank < 3
