@@ -53,19 +53,20 @@ VOIDED_BY = {
 }
 
 
-def _shadow(view: Any, f: int, tokens: Sequence[tuple]) -> _Shadow:
+class _Planned(_Shadow):
     """`view` with only the seat's laid and planned spells on the huts (all as family
     `f`'s), none in hand."""
-    shadow = _Shadow(view, tuple(tokens))
-    shadow.chosen = tuple(() if g == f else c for g, c in enumerate(view.chosen))
-    return shadow
+
+    def __init__(self, view: Any, f: int, tokens: Sequence[tuple]) -> None:
+        super().__init__(view, tuple(tokens))
+        self.chosen = tuple(() if g == f else c for g, c in enumerate(view.chosen))
 
 
 def _place(view: Any, f: int, spell: Spell, tokens: Sequence[tuple]) -> tuple[float, int]:
     """(value, village hut) for `spell` of family `f` beside the spells `tokens`: where it
     keeps one of the viewer's families from dying out (the warning's remedy), else where it
     helps most; never where the seat's spells make it void."""
-    shadow = _shadow(view, f, tokens)
+    shadow = _Planned(view, f, tokens)
     ctx = _Steady(shadow)
     huts = range(3 * view.families)
     void = {t[2] for t in tokens if t[1] in VOIDED_BY[spell]}
