@@ -147,3 +147,20 @@ def test_a_second_youth_is_not_said_to_keep_an_elder_the_first_already_keeps():
     s.chosen[0] = []
     s.tokens.append([0, Spell.YOUTH, 0, False])  # laid on the 1st family's elder
     assert "elder" not in reason(s.view(0), Place(Spell.YOUTH, 0))
+
+
+def test_a_rescue_for_the_other_family_points_to_no_warning_the_panel_does_not_show():
+    """The 1st family chooses Boys for the 2nd family, which dies out without a boy: the panel
+    warns only about the family deciding, so the reason does not say 'see the warning'."""
+    from tests.games.totem_village.test_village_newcomer_hints import NO_YOUNG_MAN
+    from totemgame.games.totem_village.dangers import lines
+
+    s = _two_players_at_choose(SAFE, NO_YOUNG_MAN)
+    s.queue = [0, *[f for f in s.queue if f != 0]]  # the 1st family decides now
+    view = s.view(0)
+    assert view.actor == 0 and lines(view) == []  # no warning shown for the 2nd family
+    why = reason(view, Pick(Spell.BOYS))
+    assert why.startswith("your 2nd family dies out at Ageing otherwise: "), why
+    assert "see the warning" not in why
+    s.queue = [2, *[f for f in s.queue if f != 2]]  # the 2nd decides: its warning is shown
+    assert "(see the warning)" in reason(s.view(0), Pick(Spell.BOYS))

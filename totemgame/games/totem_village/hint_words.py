@@ -232,7 +232,9 @@ def _saves(view: Any, action: Pick | Place) -> str:
         kind = MW if not forecast(view, hut // 3).women_after else MM
         said = words(_t()["youth_mature"], kind=_kind(kind), where=whose(view, hut))
     family = family_words(view, hut // 3, inside=True)
-    return words(_t()["saves_family"], family=family, effect=said)
+    # The panel warns only about the family deciding: for the other, no warning to point to.
+    key = "saves_family" if hut // 3 == view.actor else "saves_other_family"
+    return words(_t()[key], family=family, effect=said)
 
 
 def _planned_hut(view: Any, f: int, spell: Spell) -> str:
