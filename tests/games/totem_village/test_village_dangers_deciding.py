@@ -175,3 +175,17 @@ def test_a_face_down_spell_that_saves_the_other_family_names_it():
         "Your face-down Youth saves your 2nd family: hidden, it does nothing. Reveal it."
     )
     assert "saves your 2nd family" in before(view, EndReveal())
+
+
+def test_an_over_full_hut_names_the_family_deciding_as_the_board_does():
+    s = new_game(2, {}, 9)
+    f = s.actor
+    s.huts[3 * f : 3 * f + 3] = [_hut(yw=4, ym=3), _hut(mw=1, mm=1), _hut(elder=1)]
+    view = s.view(s.owner[f])
+    nth = "1st" if f < 2 else "2nd"
+    assert [line for line in lines(view) if "holds 7" in line] == [
+        f"Your {nth} family's hut 1 holds 7: 6 at most. Move some out, then Ready."
+    ]
+    s.huts[3 * f + 2] = _hut(elder=1, girl=6)
+    (line,) = [line for line in lines(s.view(s.owner[f])) if "hold " in line]
+    assert line.startswith(f"Your {nth} family's huts 1 and 3 hold 7 and 7: 6 at most each.")

@@ -22,6 +22,7 @@ from totemgame.ai.budget import scaled
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village import heuristics as h
+from totemgame.games.totem_village import plan
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndPick,
@@ -50,6 +51,7 @@ PRESETS: dict[str, Difficulty] = {
 _WIN = 60.0
 # Decisions worth a look-ahead; arranging, revealing and Youth follow the rules of thumb.
 _SEARCHED = (Pick, EndPick, Place, Pass, Starve)
+_MAGIC = (Pick, EndPick, Place, Pass)
 
 
 def rollout_round(world: VillageState, rng: Rng, limit: int = 400) -> None:
@@ -127,7 +129,11 @@ class LookaheadAgent:
         default = h.policy(view, f, legal, rng)
         if len(legal) == 1 or not isinstance(legal[0], _SEARCHED):
             return default
-        options = h.candidates(view, f, legal, self.candidates)
+        if isinstance(legal[0], _MAGIC):  # one plan: each spell chosen for the hut it is laid on
+            default = plan.follow(view, f, default, legal)
+            options = plan.candidates(view, f, legal, self.candidates)
+        else:
+            options = h.candidates(view, f, legal, self.candidates)
         if default not in options:
             options.append(default)
         # Headless play runs by the iteration budget alone (reproducible); the app's deadline caps it.

@@ -214,14 +214,17 @@ def _plain(view: Any, f: int) -> list[Danger]:
     name = family_words(view, f)
     if view.stage_name == "arrange":
         full = [(i + 1, n) for i in range(3) if (n := sum(view.huts[3 * f + i])) > c.hut_capacity]
+        # With 2 players the family is named as on the board ("Your 1st family's hut 3").
+        of = "_of" if view.players == 2 else ""
         if len(full) == 1:  # one line for all the full huts: the panel has few lines
             hut, n = full[0]
-            text = words(t["over_full"], hut=hut, n=n, capacity=c.hut_capacity)
+            text = words(t["over_full" + of], hut=hut, n=n, capacity=c.hut_capacity, family=name)
             out.append(Danger(f, "over_full", text))
         elif full:
             huts = _listed([str(h) for h, _n in full])
             ns = _listed([str(n) for _h, n in full])
-            text = words(t["over_full_many"], huts=huts, ns=ns, capacity=c.hut_capacity)
+            key = "over_full_many" + of
+            text = words(t[key], huts=huts, ns=ns, capacity=c.hut_capacity, family=name)
             out.append(Danger(f, "over_full", text))
     fc = forecast(view, f)
     unsure = fc.children - fc.girls_sure - fc.boys_sure

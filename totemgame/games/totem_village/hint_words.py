@@ -10,7 +10,7 @@ from typing import Any
 
 from totemgame import i18n
 from totemgame.engine.game import Action
-from totemgame.games.totem_village import village
+from totemgame.games.totem_village import plan, village
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndPick,
@@ -39,7 +39,7 @@ from totemgame.games.totem_village.content import (
     content,
     shown,
 )
-from totemgame.games.totem_village.dangers import dangers, family_words
+from totemgame.games.totem_village.dangers import SERIOUS, dangers, family_words
 from totemgame.games.totem_village.explain import move_words
 from totemgame.games.totem_village.forecast import forecast, known_spells
 from totemgame.games.totem_village.heuristics import target_layout
@@ -207,7 +207,9 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
     if not mine:
         return 0.0, ""
     lost_elder = any(d.key == "no_elder" for d in dangers(view, owner))
-    if h[ELDER]:
+    # Other Youths known on the hut keep its elders first (this family has one Youth token).
+    kept = sum(1 for x in view.tokens if x[2] == hut and x[1] is Spell.YOUTH and x[0] != f)
+    if h[ELDER] > kept:
         key = "youth_last_elder" if lost_elder else "youth_elder"
         return (12.0 if lost_elder else 3.0), words(t[key], where=where, n=h[ELDER])
     mature = next((k for k in (MW, MM) if h[k]), -1)
@@ -218,24 +220,49 @@ def spell_effect(view: Any, f: int, spell: Spell, hut: int, where: str = "") -> 
 
 def _saves(view: Any, action: Pick | Place) -> str:
     """The reason of a spell that keeps one of the viewer's families from dying out at
-    Ageing (the warning's danger), "" if it does not."""
-    huts = [action.hut] if isinstance(action, Place) else range(3 * view.families)
-    hut = next((h for h in huts if rescues(view, action.spell, h)), -1)
-    if hut < 0:
+    Ageing (the warning's danger), "" if it does not; a spell chosen is said for the hut the
+    plan lays it on."""
+    hut = (
+        action.hut if isinstance(action, Place) else plan.hut_for(view, view.actor, action.spell)[1]
+    )
+    if not rescues(view, action.spell, hut):
         return ""
     said = spell_effect(view, view.actor, action.spell, hut)[1]
     if action.spell is Spell.YOUTH:  # it keeps the missing woman or man, not an elder
         kind = MW if not forecast(view, hut // 3).women_after else MM
         said = words(_t()["youth_mature"], kind=_kind(kind), where=whose(view, hut))
     family = family_words(view, hut // 3, inside=True)
-    return words(_t()["saves_family"], family=family, effect=said)
+    # The panel warns only about the family deciding: for the other, no warning to point to.
+    key = "saves_family" if hut // 3 == view.actor else "saves_other_family"
+    return words(_t()[key], family=family, effect=said)
 
 
-def _best_hut(view: Any, f: int, spell: Spell) -> str:
-    best = max(
-        (spell_effect(view, f, spell, h) for h in range(3 * view.families)), key=lambda x: x[0]
-    )
-    return best[1]
+def _planned_hut(view: Any, f: int, spell: Spell) -> str:
+    """What `spell` does on the hut the plan lays it on (the hut the hint to lay it names)."""
+    return spell_effect(view, f, spell, plan.hut_for(view, f, spell)[1])[1]
+
+
+def _paid(view: Any, f: int, action: Action, why: str) -> str:
+    """`why`, and what the spell costs when it takes a bird (one spell per totem piece is free)."""
+    paying = isinstance(action, Pick) or (isinstance(action, Place) and view.opts.spells == "a")
+    if not paying or f < 0 or not plan.costs_bird(view, f):
+        return why
+    return words(_t()["costs_bird"], why=why, left=view.birds[f] - 1)
+
+
+def _nothing_more(view: Any, f: int, key: str) -> str:
+    """Done choosing (or Pass): another spell would cost a bird, or none would add anything;
+    with no warning standing for the family, it says there is nothing to fear at Ageing."""
+    t = _t()
+    n = len(view.chosen[f]) + sum(1 for x in view.tokens if x[0] == f) if f >= 0 else 0
+    if f < 0 or plan.costs_bird(view, f):
+        return words(t[key], n=n, birds=view.birds[f] if f >= 0 else 0)
+    used = set(view.chosen[f]) | {x[1] for x in view.tokens if x[0] == f}
+    left = [sp for sp in Spell if sp not in used]
+    if any(plan.hut_for(view, f, sp)[0] > plan.ADDS for sp in left):
+        return words(t["little_more"], n=n)
+    safe = not any(d.key in SERIOUS for d in dangers(view, f))
+    return words(t["nothing_to_fear" if safe else "nothing_more"], n=n)
 
 
 def _arrange_reason(view: Any, f: int, action: Action) -> str:
@@ -284,15 +311,16 @@ def reason(view: Any, action: Action) -> str:
     if isinstance(action, Move | Dismiss | Ready):
         return _arrange_reason(view, f, action)
     if isinstance(action, Pick | Place) and (saved := _saves(view, action)):
-        return saved
+        return _paid(view, f, action, saved)
     if isinstance(action, Pick):
-        return _best_hut(view, f, action.spell) or shown(t["pick"])
+        return _paid(view, f, action, _planned_hut(view, f, action.spell) or shown(t["pick"]))
     if isinstance(action, EndPick):
-        n = len(view.chosen[f]) if f >= 0 else 0
-        return words(t["end_pick"], n=n, birds=view.birds[f] if f >= 0 else 0)
+        return _nothing_more(view, f, "end_pick")
     if isinstance(action, Place):
         that_hut = shown(t["that_hut"])
-        return spell_effect(view, f, action.spell, action.hut, that_hut)[1] or shown(t["pick"])
+        said = spell_effect(view, f, action.spell, action.hut, that_hut)[1]
+        said = said or shown(t["pick" if view.opts.spells == "a" else "lay_anyway"])
+        return _paid(view, f, action, said)
     if isinstance(action, Reveal):
         hut = next((x[2] for x in view.tokens if x[0] == f and x[1] is action.spell), -1)
         said = spell_effect(view, f, action.spell, hut)[1] if hut >= 0 else ""
@@ -300,7 +328,7 @@ def reason(view: Any, action: Action) -> str:
     if isinstance(action, EndReveal):
         return shown(t["end_reveal"])
     if isinstance(action, Pass):
-        return shown(t["pass"])
+        return _nothing_more(view, f, "pass")
     if isinstance(action, Starve):
         return _starve_reason(view, action)
     if isinstance(action, KeepYoung):

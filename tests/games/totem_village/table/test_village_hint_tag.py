@@ -126,3 +126,64 @@ def test_a_tag_away_from_its_ring_is_tied_to_it_by_the_shortest_line():
     beside = pygame.Rect(184, 110, 50, 20)
     start, end = leader(beside, ring)
     assert abs(start[0] - end[0]) <= 4 and start[1] == end[1]  # touching: no line to draw
+
+
+def test_the_tag_sits_beside_its_target_when_there_is_room_there():
+    """A button in a grid of buttons, room only on its right: the tag goes beside it, in its
+    row, not a row away over another button (nearer as the crow flies, but naming that one)."""
+    from totemgame.games.totem_village.table.pointing import tag_spot
+
+    target = pygame.Rect(300, 300, 84, 36)
+    above = pygame.Rect(300, 260, 84, 36)  # the row above, 4 px away
+    below = pygame.Rect(300, 340, 84, 36)
+    left = pygame.Rect(212, 300, 84, 36)
+    grid = [above, below, left, left.move(0, -40), left.move(0, 40)]
+    box, beside = tag_spot(target, [*grid, target])
+    assert beside and box.collidelist([*grid, target.inflate(12, 12)]) == -1
+    assert box.top < target.bottom and box.bottom > target.top  # in the target's row
+    assert box.left >= target.right  # on its free side
+
+
+def test_a_villagers_tag_stays_in_its_hut(game_app):
+    from totemgame.games.totem_village.table.families import hut_rect
+
+    scene = _start(game_app)
+    game_app.step(1 / 60)
+    f = scene.view.actor
+    tokens = [(h, k) for _r, h, k in scene.token_hits if h // 3 == f]
+    assert len(tokens) >= 5
+    for hut, k in tokens:
+        _tag_is_clear(game_app, scene, Move(KINDS[k], hut % 3, (hut % 3 + 1) % 3))
+        assert hut_rect(hut).contains(scene._hint_tag[1]), (hut, KINDS[k])
+
+
+def test_a_tag_with_no_room_in_its_hut_does_not_sit_in_another_hut(game_app):
+    """In a hut of eight (after the births) the tag finds no room: it goes where it cannot be
+    read as naming a villager of the next hut."""
+    from totemgame.games.totem_village.table.families import hut_rect
+
+    scene = _start(game_app)
+    f = scene.view.actor
+    state = scene.match.state
+    state.huts[3 * f : 3 * f + 3] = [[2, 1, 1, 1, 1, 1, 1], [0, 0, 1, 1, 0, 0, 0], [0] * 7]
+    scene._view_key = None  # the position was changed behind the table's back
+    game_app.step(1 / 60)
+    _tag_is_clear(game_app, scene, Move(KINDS[0], 0, 2))  # a girl of the crowded hut 1
+    box = scene._hint_tag[1]
+    others = [hut_rect(h) for h in range(4 * 3) if h != 3 * f]
+    assert box.collidelist(others) == -1, box
+
+
+def test_the_tag_covers_no_tick_of_a_chosen_spell(game_app):
+    scene = _start(game_app)
+    _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
+    for spell in (Spell.TWINS, Spell.INFERTILITY):
+        rect = next(r for r, _l, w, _on in scene.controls if w is spell)
+        game_app.click(rect.center)
+        game_app.step(1 / 60)
+    ticks = [
+        tick_rect(r) for r, _l, w, _on in scene.controls if w in (Spell.TWINS, Spell.INFERTILITY)
+    ]
+    for hint in (EndPick(), Pick(Spell.MINOR_CURE), Pick(Spell.MAJOR_CURE), Pick(Spell.PLENTY)):
+        _tag_is_clear(game_app, scene, hint)
+        assert scene._hint_tag[1].collidelist(ticks) == -1, hint

@@ -25,14 +25,14 @@ from totemgame.games.totem_village.actions import (
     Reveal,
     Starve,
 )
-from totemgame.games.totem_village.content import KINDS
+from totemgame.games.totem_village.content import KINDS, Spell
 from totemgame.games.totem_village.table.families import (
     block_rect,
     enclosure_rect,
     hut_rect,
     spell_cells,
 )
-from totemgame.games.totem_village.table.panel import PANEL
+from totemgame.games.totem_village.table.panel import PANEL, tick_rect
 from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _
 from totemgame.ui import theme
@@ -102,9 +102,9 @@ def draw_hint(
     draw_hint_glow(surface, target, scene.time, tag=False, radius=8)
     key = (hint, target.topleft, scene._layer_key)
     if getattr(scene, "_hint_tag", (None, None))[0] != key:
-        scene._hint_tag = (key, tag_spot(target, taken_rects(scene, view) + rings))
-    box = scene._hint_tag[1]
-    start, end = leader(box, target.inflate(8, 8))
+        scene._hint_tag = (key, *tag_place(target, rings, taken_rects(scene, view), view))
+    box, tied = scene._hint_tag[1], scene._hint_tag[2]
+    start, end = leader(box, tied.inflate(8, 8))
     if (start[0] - end[0]) ** 2 + (start[1] - end[1]) ** 2 > 8 * 8:
         # Away from its ring (no room beside it), the tag is tied to it by a line, so it cannot
         # be read as naming the button it happens to sit by.
@@ -135,22 +135,114 @@ _OFFSETS = sorted(
     ((dx, dy) for dx in range(-200, 201, 4) for dy in range(-160, 161, 4)),
     key=lambda o: o[0] * o[0] + o[1] * o[1],
 )
+BESIDE = 90  # px from the target's centre: nearer, a free spot with a clear line is "beside" it
+FAR = 160  # px: how far to look for a spot whose line crosses no label before the nearest
 
 
-def tag_spot(target: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
-    """Where the hint tag goes: the free spot nearest `target` (outside its ring) on the
-    table, clear of every rect in `taken`; above the target if none is free."""
+def tag_place(
+    target: pygame.Rect, rings: list[pygame.Rect], taken: list[pygame.Rect], view: VillageView
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """(where the HINT tag goes, the rect it is tied to): beside the target when there is free
+    space there with nothing between them; else beside the hut it names (a spell to lay),
+    when that hut has room; else the nearest free spot, tied to the target by its line."""
+    blocked = taken + rings
+    huts = [hut_rect(h) for h in range(3 * view.families)]
+    # In another hut the tag would read as naming a villager there.
+    others = [r for r in huts if not r.contains(target)]
+    box, clear = tag_spot(target, blocked, home=_home(target, view), avoid=others)
+    if clear:
+        return box, target
+    for ring in rings:  # the hut the spell goes to: its button is the first click, and glows
+        away = [r for r in huts if r != ring]
+        near, clear = tag_spot(ring, blocked, home=_band(ring, view), avoid=away)
+        if clear:
+            return near, ring
+    return box, target
+
+
+def _home(target: pygame.Rect, view: VillageView) -> pygame.Rect | None:
+    """What the target belongs to: the hut holding a villager token, the decision panel
+    holding a button (a tag inside it reads as naming what is in it)."""
+    if PANEL.contains(target):
+        return PANEL
+    hut = next(
+        (hut_rect(h) for h in range(3 * view.families) if hut_rect(h).contains(target)), None
+    )
+    return hut if hut is not None and hut != target else _band(target, view)
+
+
+def _band(target: pygame.Rect, view: VillageView) -> pygame.Rect | None:
+    return next(
+        (block_rect(f) for f in range(view.families) if block_rect(f).contains(target)), None
+    )
+
+
+def tag_spot(
+    target: pygame.Rect,
+    taken: list[pygame.Rect],
+    home: pygame.Rect | None = None,
+    avoid: list[pygame.Rect] | None = None,
+) -> tuple[pygame.Rect, bool]:
+    """Where the hint tag goes near `target`, clear of every rect in `taken`, and whether it
+    is beside it: the nearest free spot within BESIDE whose line to the target passes over
+    nothing drawn (inside `home`, the target's hut or panel, and in its row or column, first).
+    Else, not beside: the nearest free spot (within FAR) whose line passes between the labels
+    (over borders and gaps only), else the nearest free spot; one over a rect of `avoid` (another
+    hut) only when there is no other; above the target if none is free."""
     w, h = tag_size()
     ring = target.inflate(14, 14)
     blocked = [r.inflate(4, 4) for r in taken] + [ring]
+    area = target.inflate(2 * FAR + w, 2 * FAR + h)  # what a line from a spot may cross
+    others = [r for r in taken if not r.colliderect(target) and r.colliderect(area)]
+    margins = [r.inflate(6, 6) for r in others]  # a line through a 4 px gap is not clear
+    labels = [x for r in others if (x := r.inflate(-16, -12)).w > 0 and x.h > 0]
     bounds = pygame.Rect(0, 0, TABLE_W, 720)
     box = pygame.Rect(0, 0, w, h)
-    for dx, dy in _OFFSETS:  # nearest first: the first free spot wins
+    found: list[pygame.Rect | None] = [None] * 6  # by rank, best first
+    for dx, dy in _OFFSETS:  # nearest first
         box.center = (target.centerx + dx, target.centery + dy)
-        if bounds.contains(box) and box.collidelist(blocked) < 0:
-            return box
+        if not bounds.contains(box) or box.collidelist(blocked) >= 0:
+            continue
+        if avoid and box.collidelist(avoid) >= 0:
+            found[5] = found[5] or box.copy()
+            continue
+        start, end = leader(box, target.inflate(8, 8))
+        far = dx * dx + dy * dy
+        near = far <= BESIDE * BESIDE
+        if near and not any(r.clipline(start, end) for r in margins):
+            inside = home is None or home.contains(box)
+            rank = (0 if _facing(box, target, margins) else 1) if inside else 2
+        elif not any(r.clipline(start, end) for r in labels):
+            rank = 3
+        else:
+            rank = 4
+        if found[rank] is None:
+            found[rank] = box.copy()
+        if found[0] is not None:
+            break  # the best there is
+        if not near and any(f is not None for f in found[:4]):
+            break  # no spot beside it: the nearest whose line crosses no label
+        if far > FAR * FAR and found[4] is not None:
+            break  # none whose line crosses no label: the nearest free spot
+    for rank, spot in enumerate(found):
+        if spot is not None:
+            return spot, rank < 3
     box.midbottom = (target.centerx, ring.top - 2)
-    return box
+    return box, False
+
+
+def _facing(box: pygame.Rect, target: pygame.Rect, others: list[pygame.Rect]) -> bool:
+    """Whether `box` is in `target`'s row or column with nothing drawn between them."""
+    if box.top < target.bottom and box.bottom > target.top:  # in its row
+        top, bottom = max(box.top, target.top), min(box.bottom, target.bottom)
+        left, right = min(box.right, target.right), max(box.left, target.left)
+    elif box.left < target.right and box.right > target.left:  # in its column
+        left, right = max(box.left, target.left), min(box.right, target.right)
+        top, bottom = min(box.bottom, target.bottom), max(box.top, target.top)
+    else:
+        return False
+    gap = pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
+    return gap.collidelist(others) < 0
 
 
 def taken_rects(scene: VillageScene, view: VillageView) -> list[pygame.Rect]:
@@ -167,6 +259,8 @@ def taken_rects(scene: VillageScene, view: VillageView) -> list[pygame.Rect]:
         ]
     out += [r for r, _h, _k in scene.token_hits] + [r for r, _i, _s in scene.spell_hits]
     out += [r for r, _l, _w, _on in scene.controls] + [scene.skip_rect]
+    # A spell's tick (chosen, laid) sits half over its button's corner: keep it seen.
+    out += [tick_rect(r) for r, _l, w, _on in scene.controls if isinstance(w, Spell)]
     if scene.key_rect is not None:
         out.append(scene.key_rect)
     return out
