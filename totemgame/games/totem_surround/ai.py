@@ -50,12 +50,12 @@ from totemgame.games.totem_surround.world import sample_world, state_from_view
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.25),
     "medium": Difficulty("medium", iterations=4_000, seconds=0.5),
-    # MCTS iterations. 2 players: Hard vs Medium 96% (40 games, 95% CI 85-99%), Hard vs
-    # ai:hard@8 25% (16 games, CI 10-50%): below the 40% that would say little is left.
-    "hard": Difficulty("hard", iterations=3_000, seconds=1.5),
+    # MCTS iterations (3,000 before playouts and tree moves were made cheaper: Hard vs
+    # ai:hard@8 then scored 25%, 16 games, CI 10-50%).
+    "hard": Difficulty("hard", iterations=5_000, seconds=1.5),
 }
 SOLVE_NODES_PROBE = 3_000  # midgame: only catches short forced endings
-EXACT_EMPTY = 14  # from here Hard tries to solve to the end of the game (endgame.py)
+EXACT_EMPTY = 16  # from here Hard tries to solve to the end of the game (endgame.py)
 SURE_EMPTY = 8  # from here the solver's budget is large enough for every reachable position
 SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~50k nodes
 SOLVE_NODES_TRY = 60_000  # 9-14 empty: solved if the tree is small enough, else:
