@@ -136,7 +136,7 @@ class GreedyAgent:
         """The turn whose random playouts won most (EASY_PLAYOUTS shared out, one at least)."""
         each = max(1, EASY_PLAYOUTS // len(options))
         seat, sign, index = pos.seat, sign_of(pos.seat), geometry().values.index
-        best, best_score = options[0], -INF
+        best, best_score = options[0], float(-INF)
         for turn in options:
             dest, sq, v = turn
             won = 0.0

@@ -13,7 +13,7 @@ from totemgame.ai.ismcts import Rewards
 from totemgame.ai.mcts import Mcts
 from totemgame.engine.game import Action, Event, Seat, State
 from totemgame.engine.rng import Rng
-from totemgame.games.totem_surround.actions import MoveTotem, Phase
+from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import can_move_totem, geometry, sign_of
 from totemgame.games.totem_surround.rules import SurroundState
 
@@ -103,8 +103,9 @@ class SearchState(SurroundState):
             self.totem = action.to
             self.phase = Phase.PLACE
             return []
-        self.cells[action.square] = action.value * sign_of(seat)  # type: ignore[attr-defined]
-        self.left[seat][geometry().values.index(action.value)] -= 1  # type: ignore[attr-defined]
+        assert isinstance(action, PlacePiece)  # the tree only plays these two kinds
+        self.cells[action.square] = action.value * sign_of(seat)
+        self.left[seat][geometry().values.index(action.value)] -= 1
         self.turn = 1 - seat
         self.phase = Phase.MOVE
         if not can_move_totem(self.cells, self.totem, sign_of(self.turn)):
