@@ -2,16 +2,17 @@
 value) and answer the half of the turn they are asked about; the second half re-plans with the
 totem fixed.
 
-Easy: one-turn greedy or a handful of random playouts, with noise. Medium: a two-turn alpha-beta. Hard: with at most
-EXACT_EMPTY empty squares, the endgame solver (endgame.py) tries to solve the game within a
-node budget and then plays a game-theoretically optimal turn (larger margin, then more
-pieces); its table is kept from move to move, so a position it could not solve at 14 empty
-squares leaves work for the next. From SURE_EMPTY down the budget always suffices; above it,
-when the exact value is out of budget, null-window tests look for a turn proved to win (else
-to draw), far cheaper than the margin, so a won position is not thrown away. Earlier, a
-small heuristic-search budget catches short forced endings. Otherwise MCTS-Solver with fast playouts
-decides: head to head it beat the heuristic alpha-beta 8-2 (and plain MCTS beat it 6-4), so
-the heuristic search is kept for Medium only. Budgets are node and iteration counts
+Easy: the greedy one-turn look, or a handful of random playouts, with noise. Medium: a
+two-turn alpha-beta. Hard: with at most EXACT_EMPTY empty squares, the endgame solver
+(endgame.py) tries to solve the game within a node budget and then plays a
+game-theoretically optimal turn (larger margin, then more pieces); its table is kept from
+move to move, so a position it could not solve at 16 empty squares leaves work for the next.
+From SURE_EMPTY down the budget always suffices; above it, when the exact value is out of
+budget, null-window tests look for a turn proved to win (else to draw), far cheaper than the
+margin, so a won position is not thrown away. Earlier, a small heuristic-search budget
+catches short forced endings. Otherwise MCTS-Solver with fast playouts decides: head to head
+it beat the heuristic alpha-beta 8-2 (and plain MCTS beat it 6-4), so the heuristic search
+is kept for Medium only. Budgets are node and iteration counts
 (reproducible), capped by the deadline the app passes.
 """
 
@@ -62,7 +63,7 @@ SOLVE_NODES_PROBE = 3_000  # midgame: only catches short forced endings
 EXACT_EMPTY = 16  # from here Hard tries to solve to the end of the game (endgame.py)
 SURE_EMPTY = 8  # from here the solver's budget is large enough for every reachable position
 SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~50k nodes
-SOLVE_NODES_TRY = 60_000  # 9-14 empty: solved if the tree is small enough, else:
+SOLVE_NODES_TRY = 60_000  # 9-16 empty: solved if the tree is small enough, else:
 SOLVE_NODES_OUTCOME = 120_000  # a win (else a draw) proved with null windows, else MCTS
 WIN_AT_LEAST = UNIT // 2  # a value >= this wins by a point (piece margins stay under 32)
 DRAW_AT_LEAST = 1 - UNIT // 2  # a value >= this ends level or better
