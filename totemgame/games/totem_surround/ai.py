@@ -56,7 +56,9 @@ PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.1),
     "medium": Difficulty("medium", iterations=4_000, seconds=0.5),
     # MCTS iterations (3,000 before playouts and tree moves were made cheaper: Hard vs
-    # ai:hard@8 then scored 25%, 16 games, CI 10-50%).
+    # ai:hard@8 then scored 25%, 16 games, CI 10-50%). 2 players, 5,000 and the solver from
+    # 16 empty squares: vs ai:hard@8 32% (68 games, seed 100, CI 22-43%), still short of the
+    # 40% that would say little is left; vs Medium 91% (40 games, seed 1, CI 79-97%).
     "hard": Difficulty("hard", iterations=5_000, seconds=1.5),
 }
 SOLVE_NODES_PROBE = 3_000  # midgame: only catches short forced endings
