@@ -1,4 +1,4 @@
-"""Totem Surround endgame bench: Hard's move time, nodes/s and exactness at 9-14 empty squares.
+"""Totem Surround endgame bench: Hard's move time, nodes/s and exactness at 9-16 empty squares.
 
 Positions come from seeded games that keep the totem mobile (hard endgames), stopped at the
 first totem move with at most N empty squares. Each row: Hard's whole choose() call without
@@ -6,7 +6,7 @@ a deadline (as simulate/arena run it; wall and CPU seconds: on a busy machine CP
 quiet one would take), the nodes its solver visited, and how it decided: the exact value,
 a proved win or draw (the outcome test), or MCTS. A summary per count closes the run.
 
-    PYTHONPATH=. python3 tools/surround_endgame_bench.py --empty 9-14 --per 4
+    PYTHONPATH=. python3 tools/surround_endgame_bench.py --empty 9-16 --per 4
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def positions(empty: int, count: int) -> list[SurroundState]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--empty", default="9-14", help="a range of empty-square counts, e.g. 9-14")
+    ap.add_argument("--empty", default="9-16", help="a range of empty-square counts, e.g. 9-14")
     ap.add_argument("--per", type=int, default=4, help="positions per count")
     args = ap.parse_args()
     lo, _, hi = args.empty.partition("-")

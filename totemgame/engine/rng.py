@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -29,6 +29,10 @@ class Rng:
 
     def random(self) -> float:
         return self._r.random()
+
+    def random_source(self) -> Callable[[], float]:
+        """The bound `random()` of the underlying generator, for hot loops (same stream)."""
+        return self._r.random
 
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self._r.randrange(len(seq))]

@@ -1,25 +1,20 @@
 """Fast random playouts for Totem Surround and the MCTS-Solver that uses them.
 
-The generic MCTS (totemgame.ai.mcts) builds its tree through the State API; only the
-simulations are replaced, by a loop over the flat board that makes no Action or Event
-objects. The playout policy is random with one tweak that players never miss: a piece placed
-next to the totem is more often a high one.
+The generic MCTS (totemgame.ai.mcts) builds its tree through the State API, on a state whose
+moves skip the rules' checks and event texts (the tree only ever plays legal actions); the
+simulations are replaced by a loop over the flat board that makes no Action or Event objects.
+The playout policy is random with one tweak that players never miss: a piece placed next to
+the totem is more often a high one.
 """
 
 from __future__ import annotations
 
 from totemgame.ai.ismcts import Rewards
 from totemgame.ai.mcts import Mcts
-from totemgame.engine.game import State
+from totemgame.engine.game import Action, Event, Seat, State
 from totemgame.engine.rng import Rng
-from totemgame.games.totem_surround.actions import Phase
-from totemgame.games.totem_surround.board import (
-    geometry,
-    placement_squares,
-    sign_of,
-    surround_sums,
-    totem_moves,
-)
+from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
+from totemgame.games.totem_surround.board import can_move_totem, geometry, sign_of
 from totemgame.games.totem_surround.rules import SurroundState
 
 HIGH_VALUE_BIAS = 0.5  # chance that a piece placed next to the totem is the highest held
@@ -33,25 +28,46 @@ def random_playout(
     geo = geometry()
     values = geo.values
     neighbours = geo.neighbours
-    rand = rng.random
+    rays = geo.rays
+    size = len(cells)
+    rand = rng.random_source()
     while True:
         if not placing:
-            moves = totem_moves(cells, totem, sign_of(seat))
-            if not moves:
+            sign = 1 - 2 * seat
+            dests = []
+            for ray in rays[totem]:  # board.totem_moves, inlined (the hot loop)
+                c = cells[ray[0]]
+                if c == 0:
+                    dests.append(ray[0])
+                elif c * sign > 0:
+                    i, n = 1, len(ray)
+                    while i < n and cells[ray[i]] * sign > 0:
+                        i += 1
+                    if i < n and cells[ray[i]] == 0:
+                        dests.append(ray[i])
+            if not dests:
                 break
-            totem = moves[int(rand() * len(moves))][0]
+            totem = dests[int(rand() * len(dests))]
         placing = False
-        squares = placement_squares(cells, totem)
+        near = neighbours[totem]
+        squares = [n for n in near if cells[n] == 0]
+        if not squares:
+            squares = [s for s in range(size) if cells[s] == 0 and s != totem]
         sq = squares[int(rand() * len(squares))]
-        held = [i for i, n in enumerate(left[seat]) if n]
-        if sq in neighbours[totem] and rand() < HIGH_VALUE_BIAS:
-            i = held[-1]
-        else:
-            i = held[int(rand() * len(held))]
-        left[seat][i] -= 1
-        cells[sq] = values[i] * sign_of(seat)
+        mine = left[seat]
+        held = [i for i in range(len(mine)) if mine[i]]
+        high = sq in near and rand() < HIGH_VALUE_BIAS
+        i = held[-1] if high else held[int(rand() * len(held))]
+        mine[i] -= 1
+        cells[sq] = values[i] if seat == 0 else -values[i]
         seat = 1 - seat
-    white, red = surround_sums(cells, totem)
+    white = red = 0
+    for n in neighbours[totem]:
+        v = cells[n]
+        if v > 0:
+            white += v
+        else:
+            red -= v
     if white == red:
         # Tie-break: pieces on the board; the hands started equal, so compare what is left.
         white, red = sum(left[1]), sum(left[0])
@@ -60,8 +76,51 @@ def random_playout(
     return (1.0, 0.0) if white > red else (0.0, 1.0)
 
 
+class SearchState(SurroundState):
+    """A SurroundState for the search tree: applies the legal actions it is given without
+    the rules' checks and events (the tree takes its actions from legal_actions)."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, state: SurroundState) -> SearchState:
+        other = cls.__new__(cls)
+        other.cells = state.cells[:]
+        other.totem = state.totem
+        other.left = [state.left[0][:], state.left[1][:]]
+        other.turn = state.turn
+        other.phase = state.phase
+        other.over = state.over
+        other.last_from = state.last_from
+        return other
+
+    def clone(self) -> SearchState:
+        return SearchState.of(self)
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if isinstance(action, MoveTotem):
+            self.last_from = self.totem
+            self.totem = action.to
+            self.phase = Phase.PLACE
+            return []
+        assert isinstance(action, PlacePiece)  # the tree only plays these two kinds
+        self.cells[action.square] = action.value * sign_of(seat)
+        self.left[seat][geometry().values.index(action.value)] -= 1
+        self.turn = 1 - seat
+        self.phase = Phase.MOVE
+        if not can_move_totem(self.cells, self.totem, sign_of(self.turn)):
+            self.over = True
+        return []
+
+
 class SurroundMcts(Mcts):
     """MCTS-Solver over the rules' two-step actions with the flat random playout."""
+
+    def search(
+        self, state: State, rng: Rng, iterations: int, deadline: float | None = None
+    ) -> Action:
+        assert isinstance(state, SurroundState)
+        return super().search(SearchState.of(state), rng, iterations, deadline)
 
     def _simulate(self, state: State, rng: Rng) -> Rewards:
         assert isinstance(state, SurroundState)
