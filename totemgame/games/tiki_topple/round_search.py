@@ -48,7 +48,10 @@ def moves_of(line_len: int, hand: Sequence[int], may_toast: bool) -> list[Move]:
 
 
 class _Node:
-    __slots__ = ("seat", "visits", "total", "moves", "children", "untried")
+    """A tree node; its children's UCB terms are kept in two lists (mean reward, 1/sqrt of the
+    visits) so a selection is one pass over plain floats."""
+
+    __slots__ = ("seat", "visits", "total", "moves", "children", "untried", "means", "spreads")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat  # the seat whose move led here (credited from its side)
@@ -57,6 +60,15 @@ class _Node:
         self.moves: list[Move] | None = None  # moves of the seat to move here (on expansion)
         self.children: list[_Node | None] = []
         self.untried: list[int] = []  # indexes into `moves` not yet expanded
+        self.means: list[float] = []  # per child: total / visits
+        self.spreads: list[float] = []  # per child: 1 / sqrt(visits)
+
+    def expand(self, moves: list[Move]) -> None:
+        self.moves = moves
+        self.children = [None] * len(moves)
+        self.untried = list(range(len(moves)))
+        self.means = [0.0] * len(moves)
+        self.spreads = [0.0] * len(moves)
 
 
 class RoundSearch:
@@ -98,6 +110,9 @@ class RoundSearch:
         self.others = [s for s in view.active if s != view.seat]
         self.cards = {s: list(weights[s]) for s in self.others}
         self.cum = {s: list(accumulate(weights[s][c] for c in self.cards[s])) for s in self.others}
+        self.left = sum(sum(self.hands[s]) for s in view.active)
+        self.points = c.points
+        self.best_position = c.best_position
         self.iterations_done = 0
         self.root = _Node(-1)
 
@@ -147,11 +162,10 @@ class RoundSearch:
     def run(self, iterations: int, deadline: float | None = None) -> Move:
         root = self.root
         line = self.line
-        root.moves = moves_of(len(line), self.hands[self.turn], self.taken[self.turn] > 0)
-        root.children = [None] * len(root.moves)
-        root.untried = list(range(len(root.moves)))
-        if len(root.moves) == 1:
-            return root.moves[0]
+        moves = moves_of(len(line), self.hands[self.turn], self.taken[self.turn] > 0)
+        root.expand(moves)
+        if len(moves) == 1:
+            return moves[0]
         done = 0
         while done < iterations:
             if (
@@ -187,36 +201,29 @@ class RoundSearch:
         taken = self.taken[:]
         seat = self.turn
         ends_at = self.ends_at
-        left = sum(sum(hands[s]) for s in self.active)
+        left = self.left
         next_seat = self.next_seat
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
         node = self.root
-        path = [node]
-        expanded = False
+        path: list[tuple[_Node, int, _Node]] = []  # (parent, index of the child, child)
         while len(line) > ends_at and left > 0:
-            if node.moves is None:
-                node.moves = moves_of(len(line), hands[seat], taken[seat] > 0)
-                node.children = [None] * len(node.moves)
-                node.untried = list(range(len(node.moves)))
+            moves = node.moves
+            if moves is None:
+                moves = moves_of(len(line), hands[seat], taken[seat] > 0)
+                node.expand(moves)
             untried = node.untried
             if untried:
                 k = untried.pop(int(rand() * len(untried)))
-                child = _Node(seat)
-                node.children[k] = child
-                expanded = True
+                child = node.children[k] = _Node(seat)
             else:
-                logn = log(node.visits)
-                best_score = -1.0
-                k = 0
-                for i, ch in enumerate(node.children):
-                    v = ch.visits  # type: ignore[union-attr]  # all expanded here
-                    score = ch.total / v + c * sqrt(logn / v)  # type: ignore[union-attr]
-                    if score > best_score:
-                        best_score, k = score, i
-                child = node.children[k]  # type: ignore[assignment]
-            move = node.moves[k]
+                width = c * sqrt(log(node.visits))
+                scores = [m + width * q for m, q in zip(node.means, node.spreads, strict=True)]
+                k = scores.index(max(scores))
+                child = node.children[k]
+                assert child is not None, "every child is expanded here"
+            move = moves[k]
             ci, pos = move >> 4, move & 15
             if ci == _TOAST:
                 line.pop()
@@ -228,17 +235,18 @@ class RoundSearch:
             taken[seat] += 1
             left -= 1
             seat = next_seat[seat]
-            assert child is not None
-            path.append(child)
+            path.append((node, k, child))
             node = child
-            if expanded:
+            if child.visits == 0:  # just expanded: play the rest out
                 break
         totals = self._play_out(line, hands, taken, seat, left, secrets)
         rewards = self.rewards(totals, self.final)
-        for n in path:
-            n.visits += 1
-            if n.seat >= 0:
-                n.total += rewards[n.seat]
+        self.root.visits += 1
+        for parent, k, child in path:
+            child.visits += 1
+            child.total += rewards[child.seat]
+            parent.means[k] = child.total / child.visits
+            parent.spreads[k] = 1.0 / sqrt(child.visits)
 
     def _play_out(
         self,
@@ -273,7 +281,7 @@ class RoundSearch:
             left -= 1
             seat = next_seat[seat]
         totals = self.scores[:]
-        points, best_position = content().points, content().best_position
+        points, best_position = self.points, self.best_position
         for s in self.active:
             tikis = secrets[s]
             assert tikis is not None
