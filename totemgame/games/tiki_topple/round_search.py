@@ -178,8 +178,8 @@ class RoundSearch:
             self._iterate()
             done += 1
         self.iterations_done = done
-        best, best_visits = root.moves[0], -1
-        for move, child in zip(root.moves, root.children, strict=True):
+        best, best_visits = moves[0], -1
+        for move, child in zip(moves, root.children, strict=True):
             if child is not None and child.visits > best_visits:
                 best, best_visits = move, child.visits
         return best
@@ -216,13 +216,15 @@ class RoundSearch:
             untried = node.untried
             if untried:
                 k = untried.pop(int(rand() * len(untried)))
-                child = node.children[k] = _Node(seat)
+                child = _Node(seat)
+                node.children[k] = child
             else:
                 width = c * sqrt(log(node.visits))
                 scores = [m + width * q for m, q in zip(node.means, node.spreads, strict=True)]
                 k = scores.index(max(scores))
-                child = node.children[k]
-                assert child is not None, "every child is expanded here"
+                chosen = node.children[k]
+                assert chosen is not None, "every child is expanded here"
+                child = chosen
             move = moves[k]
             ci, pos = move >> 4, move & 15
             if ci == _TOAST:
