@@ -31,7 +31,9 @@ PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
     "medium": Difficulty("medium", iterations=400, seconds=0.5),
     # 4,000 iterations of the fast round search (round_search.py, about 3x the iterations per
-    # second of the generic ISMCTS the 2,400 of before ran on): bench-position p95 ~0.3 s of CPU.
+    # second of the generic ISMCTS the 2,400 of before ran on): p95 0.32 s of CPU on bench's 30
+    # sample positions (was 0.62 s). At 2 players: vs ai:hard@8 23 of 48 games (47.9%, 95% CI
+    # 34.5-61.7%; arena seeds 1000-1021 and 1032-1057, 2-game runs); vs Medium 30 of 30.
     "hard": Difficulty("hard", iterations=4_000, seconds=1.5),
 }
 
