@@ -4,6 +4,8 @@ Agents see only a TikiView. Search worlds come from the view: Medium draws the o
 Tiki cards uniformly; Hard weights each candidate card by how well it explains that opponent's
 plays this round. Searches stop at the end of the current round (later rounds are dealt at
 random and do not depend on this decision) and score the round from the table's standings.
+Medium runs the generic ISMCTS on TikiToppleState worlds; Hard runs the Tiki Topple round
+search (round_search.py), the same algorithm on plain lists, several times faster.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, SecretCard
 from totemgame.games.tiki_topple.content import content
 from totemgame.games.tiki_topple.hint_words import explain_play, line_after
+from totemgame.games.tiki_topple.round_search import RoundSearch
 from totemgame.games.tiki_topple.rules import TikiToppleState, score_tikis, starting_hand
 from totemgame.games.tiki_topple.view import TikiView
 from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_from_secrets
@@ -27,10 +30,11 @@ from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
     "medium": Difficulty("medium", iterations=400, seconds=0.5),
-    # 2,400 iterations: p95 0.64 s of CPU on bench's sample positions (2-5 players), 4x the
-    # 600 (p95 0.14 s) that left most of the 1.5 s budget unused. Against ai:hard@8 at 2
-    # players it scored 3 of 8 games (37.5%, 95% CI 14-69%): too few games to say.
-    "hard": Difficulty("hard", iterations=2_400, seconds=1.5),
+    # 4,000 iterations of the fast round search (round_search.py, about 3x the iterations per
+    # second of the generic ISMCTS the 2,400 of before ran on): p95 0.32 s of CPU on bench's 30
+    # sample positions (was 0.62 s). At 2 players: vs ai:hard@8 23 of 48 games (47.9%, 95% CI
+    # 34.5-61.7%; arena seeds 1000-1021 and 1032-1057, 2-game runs); vs Medium 30 of 30.
+    "hard": Difficulty("hard", iterations=4_000, seconds=1.5),
 }
 
 _UP1, _UP2, _UP3, _TOPPLE, _TOAST = (
@@ -135,16 +139,17 @@ def belief_sampler(view: TikiView) -> Callable[[TikiView, Rng], TikiToppleState]
 def _rewards(totals: Sequence[int], final: bool) -> list[float]:
     """Per seat: score margin over the best other seat, squashed to [0, 1]; in a deciding round
     mostly the win itself (shared wins split)."""
-    n = len(totals)
     best = max(totals)
-    winners = sum(1 for t in totals if t == best)
+    winners = totals.count(best)
+    # The best other seat: the leader for everyone but a sole leader, who meets the runner-up.
+    runner_up = best if winners > 1 else max((t for t in totals if t != best), default=best)
+    share = 1.0 / winners
     out = []
-    for s in range(n):
-        other = max(totals[o] for o in range(n) if o != s)
-        margin = 0.5 + 0.5 * max(-1.0, min(1.0, (totals[s] - other) / 18.0))
+    for t in totals:
+        other = runner_up if t == best else best
+        margin = 0.5 + 0.5 * max(-1.0, min(1.0, (t - other) / 18.0))
         if final:
-            win = 1.0 / winners if totals[s] == best else 0.0
-            out.append(0.75 * win + 0.25 * margin)
+            out.append(0.75 * (share if t == best else 0.0) + 0.25 * margin)
         else:
             out.append(margin)
     return out
@@ -241,34 +246,52 @@ def _random_move(
 def _greedy_move(
     line: list[int], hand: list[int], may_toast: bool, tikis: Sequence[int]
 ) -> tuple[int, int]:
-    """The legal (card index, position) that most raises the value of `tikis` (ties: first)."""
+    """The legal (card index, position) that most raises the value of `tikis` (ties: the first
+    in the order Up 3, Up 2, Up 1, Topple, Toast, top first).
+
+    A move's change of value has a closed form: the moved tiki's own change, plus one place
+    down (Up) or up (Topple) for each of our tikis it passes; `drop` and `lift` accumulate the
+    latter so each move costs a few lookups."""
     n = len(line)
-    mine = [(line.index(t), _VALUE[slot]) for slot, t in enumerate(tikis) if t in line]
-    base = sum(vals[q] for q, vals in mine)
+    own: list[tuple[float, ...] | None] = [None] * n
+    for slot, t in enumerate(tikis):
+        if t in line:
+            own[line.index(t)] = _VALUE[slot]
+    # drop[i]: what our tikis above place i lose going one place down; lift[i]: what ours
+    # from place i down gain going one place up.
+    drop = [0.0] * (n + 1)
+    for i in range(n):
+        vals = own[i]
+        drop[i + 1] = drop[i] + (vals[i] - vals[i + 1] if vals is not None and i + 1 < 9 else 0.0)
+    lift = [0.0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        vals = own[i]
+        lift[i] = lift[i + 1] + (vals[i - 1] - vals[i] if vals is not None and i > 0 else 0.0)
     best, best_move = -1e9, (-1, -1)
-    for ci in (_UP3, _UP2, _UP1, _TOPPLE, _TOAST):
-        if not hand[ci] or (ci == _TOAST and not may_toast):
-            continue
-        if ci == _TOAST:
-            v = sum(vals[q] for q, vals in mine if q != n - 1)
-            if v - base > best:
-                best, best_move = v - base, (ci, n - 1)
-            continue
-        if ci == _TOPPLE:
-            for p in range(n):
-                v = 0.0
-                for q, vals in mine:
-                    v += vals[n - 1] if q == p else vals[q - 1] if q > p else vals[q]
-                if v - base > best:
-                    best, best_move = v - base, (ci, p)
+    for ci in (_UP3, _UP2, _UP1):
+        if not hand[ci]:
             continue
         k = _STEPS[ci]
         for p in range(k, n):
-            v = 0.0
-            for q, vals in mine:
-                v += vals[p - k] if q == p else vals[q + 1] if p - k <= q < p else vals[q]
-            if v - base > best:
-                best, best_move = v - base, (ci, p)
+            vals = own[p]
+            d = drop[p - k] - drop[p]
+            if vals is not None:
+                d += vals[p - k] - vals[p]
+            if d > best:
+                best, best_move = d, (ci, p)
+    if hand[_TOPPLE]:
+        for p in range(n):
+            vals = own[p]
+            d = lift[p + 1]
+            if vals is not None:
+                d += vals[n - 1] - vals[p]
+            if d > best:
+                best, best_move = d, (_TOPPLE, p)
+    if hand[_TOAST] and may_toast:
+        vals = own[n - 1]
+        d = -vals[n - 1] if vals is not None else 0.0
+        if d > best:
+            best, best_move = d, (_TOAST, n - 1)
     return best_move
 
 
@@ -306,8 +329,8 @@ class EasyAgent:
 
 @dataclass
 class SearchAgent:
-    """ISMCTS agent: Medium (uniform worlds, random rollouts) or Hard (belief-weighted worlds,
-    greedy-mixed rollouts)."""
+    """ISMCTS agent: Medium (uniform worlds, random rollouts, generic search) or Hard
+    (belief-weighted worlds, greedy-mixed rollouts, the fast round search)."""
 
     name: str
     preset: Difficulty
@@ -320,6 +343,8 @@ class SearchAgent:
 
     def choose(self, view: TikiView, deadline: float | None = None) -> PlayCard:
         rng = Rng(self.seed * 1_000_003 + view.round * 101 + len(view.plays))
+        if self.beliefs:
+            return self._round_search(view, rng, deadline)
         evaluator = RoundEvaluator(view, rng.randint(0, 2**62), self.greedy)
         sampler = belief_sampler(view) if self.beliefs else sample_world
         search = Ismcts(
@@ -334,6 +359,26 @@ class SearchAgent:
         self.last_win_rate = mean if visits else None
         assert isinstance(action, PlayCard), "the search picks among Tiki Topple plays"
         return action
+
+    def _round_search(self, view: TikiView, rng: Rng, deadline: float | None) -> PlayCard:
+        """Hard: the fast round search on belief-weighted worlds (see round_search)."""
+        assert view.seat is not None, "an agent plays for a seat"
+        others = [s for s in view.active if s != view.seat]
+        search = RoundSearch(
+            view,
+            {s: belief_weights(view, s) for s in others},
+            rng.randint(0, 2**62),
+            exploration=self.exploration,
+            greedy=self.greedy,
+            rewards=_rewards,
+            random_move=_random_move,
+            greedy_move=_greedy_move,
+        )
+        move = search.run(self.preset.iterations, deadline)
+        self.last_iterations = search.iterations_done
+        visits, mean = search.root_stats().get(move, (0, 0.0))
+        self.last_win_rate = mean if visits else None
+        return PlayCard(CARDS[move >> 4], view.line[move & 15])
 
     def explain(self, view: TikiView, action: PlayCard) -> str:
         """One line for the Hint button: the play, what it does for the secret card, the odds."""
