@@ -85,6 +85,10 @@ def test_a_spell_that_costs_a_bird_says_so():
     assert paid.endswith(f"; costs 1 bird ({birds - 1} birds left)"), paid
     # Done choosing says what another spell would cost.
     assert "another would cost one of your" in reason(s.view(0), EndPick())
+    # With one bird left it is "your last bird", not "one of your 1 bird".
+    s.birds[2] = 1
+    last = reason(s.view(0), EndPick())
+    assert "another would cost your last bird" in last and "1 bird" not in last, last
 
 
 def test_done_choosing_with_free_spells_left_says_no_spell_would_gain_anything():

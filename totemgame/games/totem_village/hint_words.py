@@ -256,7 +256,8 @@ def _nothing_more(view: Any, f: int, key: str) -> str:
     t = _t()
     n = len(view.chosen[f]) + sum(1 for x in view.tokens if x[0] == f) if f >= 0 else 0
     if f < 0 or plan.costs_bird(view, f):
-        return words(t[key], n=n, birds=view.birds[f] if f >= 0 else 0)
+        birds = view.birds[f] if f >= 0 else 0
+        return words(t.get(f"{key}_last_bird" if birds == 1 else key, t[key]), n=n, birds=birds)
     used = set(view.chosen[f]) | {x[1] for x in view.tokens if x[0] == f}
     left = [sp for sp in Spell if sp not in used]
     if any(plan.hut_for(view, f, sp)[0] > plan.ADDS for sp in left):

@@ -106,6 +106,13 @@ def test_births_hunt_and_meal_are_explained_before_they_happen():
         assert explains < resolves, (key, explains, resolves)
 
 
+def test_how_a_totem_grows_is_told_before_any_step_speaks_of_carving():
+    """The welcome says who carves, before the elder step speaks of carving no piece."""
+    script = tutorial.load("totem-village")
+    first = _index(script, lambda s: "carve" in s.text and "largest family carves" in s.text)
+    assert first == _index(script, lambda s: "carv" in s.text) == 0
+
+
 def test_the_tutorial_says_that_two_players_each_run_two_families():
     script = tutorial.load("totem-village")
     early = [s.text for s in script.steps[:3]]
