@@ -16,6 +16,7 @@ from totemgame.games.totem_village import plan
 from totemgame.games.totem_village.actions import EndPick, Pick, Place
 from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.content import Spell
+from totemgame.games.totem_village.heuristics import spell_value
 from totemgame.games.totem_village.hint_words import hint, instruction, reason
 from totemgame.games.totem_village.rules import new_game
 
@@ -168,3 +169,21 @@ def test_a_rescue_for_the_other_family_points_to_no_warning_the_panel_does_not_s
     assert "see the warning" not in why
     s.queue = [2, *[f for f in s.queue if f != 2]]  # the 2nd decides: its warning is shown
     assert "(see the warning)" in reason(s.view(0), Pick(Spell.BOYS))
+
+
+def test_twins_is_not_suggested_when_the_babies_would_only_pass_the_family_limit():
+    """A newcomer's game: the hint said 'Choose Twins: 4 babies more' for a family that
+    would pass 18 with its plain births, while the red line said villagers must leave."""
+    full = [_hut(yw=2, ym=1, mm=1, elder=1), _hut(yw=2, ym=2, mw=1, mm=1), _hut(yw=2, ym=2)]
+    assert sum(map(sum, full)) + 7 > 18  # 16 villagers, 7 plain births: past 18 already
+    s = _choosing(totem=3)
+    for i in range(3):
+        s.huts[6 + i] = list(full[i])
+    view = s.view(0)
+    value, at = plan.hut_for(view, 2, Spell.TWINS)
+    assert at // 3 != 2 or value <= plan.ADDS  # not on the full family's own huts
+    assert all(spell_value(view, 2, Spell.TWINS, h) <= 0 for h in (6, 7, 8))
+    # With room for the babies, Twins is worth its births there again.
+    s.huts[7] = [0] * 7
+    s.huts[8] = list(_hut(yw=1, ym=1))
+    assert spell_value(s.view(0), 2, Spell.TWINS, 6) > plan.ADDS

@@ -39,6 +39,7 @@ from totemgame.games.totem_village.content import (
     YM,
     YW,
     Spell,
+    content,
 )
 
 CAP = 6
@@ -210,6 +211,14 @@ def stake(g: Any, hut: int, ctx: Ctx, spare_children: bool = False) -> float:
     return loss
 
 
+def room_after_births(g: Any, o: int) -> int:
+    """How many more villagers family `o` may keep once this round's plain births are in
+    (the family limit, 18, less its size and those births; never below 0)."""
+    births = sum(h[YW] + h[MW] if h[YM] + h[MM] else 0 for h in fam_huts(g, o))
+    size = sum(sum(h) for h in fam_huts(g, o))
+    return max(0, content().family_limit - size - births)
+
+
 def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) -> float:
     """What casting `spell` on village hut `hut` is worth to family `f`."""
     ctx = ctx or Ctx(g)
@@ -223,7 +232,8 @@ def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) 
     size = sum(h)
     t = ctx.totals[o]
     if spell is Spell.TWINS:
-        return sign * breeds * 0.9
+        # Babies past the family limit must leave at the next Arrange: they add nothing.
+        return sign * min(breeds, room_after_births(g, o)) * 0.9
     if spell is Spell.INFERTILITY:
         return -sign * breeds * 0.9
     if spell in (Spell.GIRLS, Spell.BOYS):
