@@ -263,3 +263,21 @@ def test_a_hint_is_worded_in_the_players_language_by_the_worker():
         assert french != english
     finally:
         i18n.set_language("en")
+
+
+def test_the_hint_buttons_tooltip_keeps_clear_of_the_hints_answer(app, _home):
+    """A newcomer pressed Hint and its tooltip covered the answer until the mouse moved away."""
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    app.key(pygame.K_h)
+    app.run_frames(1)
+    click_button(app, "Show hint")
+    _wait_for_hint(app, table)
+    answer = table.banners.rects()
+    assert answer
+    pos = table.hint_button.rect.center
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(1 / 60, [move])
+    run_until(app, lambda: table.ui.tooltips.visible and table.ui.tooltips.rect is not None, 5)
+    tip = table.ui.tooltips.rect
+    assert not any(tip.colliderect(r) for r in answer), (tip, answer)

@@ -467,7 +467,7 @@ class TableScene(Scene):
         if self.tutorial is not None:  # over the board's widgets too, then the step's box
             self.tutorial.draw(surface)
         self.banners.draw(surface)
-        self.ui.draw_tooltips(surface)
+        self.ui.draw_tooltips(surface, self.banners.rects())
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
         if self._side_bg is None:

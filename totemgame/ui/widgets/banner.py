@@ -77,6 +77,10 @@ class BannerStack:
                 return True
         return False
 
+    def rects(self) -> list[pygame.Rect]:
+        """Where the banners on screen are drawn (a tooltip keeps clear of them)."""
+        return self._rects()
+
     def _rects(self) -> list[pygame.Rect]:
         rects, y = [], self.top_y
         font = theme.font("bold", self.size)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from totemgame.ui import theme
@@ -161,9 +163,10 @@ class FocusGroup:
         if focused is not None and focused.visible and focused.focus_ring:
             draw_focus_ring(surface, focused.rect)
 
-    def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """Draw the tooltip due, clear of the other controls where it can be (not while the
-        scene lies under another one: it is not being updated)."""
+    def draw_tooltips(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the tooltip due, clear of the other controls and of `avoid` (messages on
+        screen, such as the Hint's answer) where it can be (not while the scene lies under
+        another one: it is not being updated)."""
         if not self._live:
             self.tooltips.rect = None
             return
@@ -176,7 +179,7 @@ class FocusGroup:
             # A widget around the pointer (a list, a panel) is the background, not a neighbour.
             if w.visible and w is not key and not w.rect.collidepoint(pos)
         ]
-        self.tooltips.draw(surface, others)
+        self.tooltips.draw(surface, [*avoid, *others])
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
