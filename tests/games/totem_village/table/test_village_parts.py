@@ -99,7 +99,7 @@ def test_the_panel_offers_the_spells_of_the_choice_and_says_who_is_thinking(surf
 
 def test_families_still_to_arrange_show_as_pending_not_as_errors(surface):
     """Arrange in turn: a later family's over-full hut (births) reads as a plain count, and
-    its band says it arranges later; the family arranging sees its own count out of 6."""
+    its band says it has not yet arranged; the family arranging sees its own count out of 6."""
     state = new_game(3, {}, 2)
     f = state.actor
     later = state.queue[1]
@@ -108,8 +108,8 @@ def test_families_still_to_arrange_show_as_pending_not_as_errors(surface):
     bands = FamilyBands()
     table = StandIn(view, state.owner[f], ["A", "B", "C"], True, state.legal(f))
     bands.draw(surface, table, view)
-    assert bands.notes[later] == "arranges later"
-    assert bands.notes[f] != "arranges later"
+    assert bands.notes[later] == "not yet arranged"
+    assert bands.notes[f] != "not yet arranged"
 
 
 def test_the_census_names_each_family_beside_its_count():
