@@ -99,6 +99,7 @@ def test_births_hunt_and_meal_are_explained_before_they_happen():
         ("births", "has one child if"),
         ("hunt", "every started group of five hunters brings a bird"),
         ("meal", "each bird feeds five villagers"),
+        ("meal", "For each bird missing, one villager starves"),
         ("aged", "everyone grows one age"),
     ):
         resolves = _resolving_step(script, key)
