@@ -11,8 +11,8 @@ from totemgame.games.totem_village.actions import EndPick, Move, Pick, Ready
 from totemgame.games.totem_village.content import KINDS, Spell
 from totemgame.games.totem_village.table.effects import Effect, label_box
 from totemgame.games.totem_village.table.families import block_rect, enclosure_rect, hut_rect
-from totemgame.games.totem_village.table.panel import tick_rect
-from totemgame.games.totem_village.table.pointing import taken_rects
+from totemgame.games.totem_village.table.panel import PANEL, tick_rect
+from totemgame.games.totem_village.table.pointing import leader, taken_rects
 from totemgame.games.totem_village.table.scene import VillageScene
 from totemgame.ui import theme
 
@@ -44,6 +44,9 @@ def _tag_is_clear(app, scene, hint) -> None:
     scene.hint_action = hint
     app.step(1 / 60)
     box = scene._hint_tag[1]
+    if box is None:  # a button with no room beside it: its glow alone marks it
+        assert PANEL.contains(scene._hint_tag[2])
+        return
     assert isinstance(box, pygame.Rect)
     taken = taken_rects(scene, scene.view)
     assert box.collidelist(taken) == -1, (box, [r for r in taken if r.colliderect(box)])
@@ -186,4 +189,25 @@ def test_the_tag_covers_no_tick_of_a_chosen_spell(game_app):
     ]
     for hint in (EndPick(), Pick(Spell.MINOR_CURE), Pick(Spell.MAJOR_CURE), Pick(Spell.PLENTY)):
         _tag_is_clear(game_app, scene, hint)
-        assert scene._hint_tag[1].collidelist(ticks) == -1, hint
+        assert scene._hint_tag[1] is None or scene._hint_tag[1].collidelist(ticks) == -1, hint
+
+
+def test_a_button_with_no_room_beside_it_has_no_tag_by_another_button(game_app):
+    """A newcomer read the tag beside Skip animations, tied by a line to Plenty, as naming
+    Skip animations: a spell button's tag sits beside it, or there is none (its glow marks it)."""
+    scene = _start(game_app)
+    _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
+    spells = [w for _r, _l, w, _on in scene.controls if isinstance(w, Spell)]
+    placed = 0
+    for spell in spells:
+        scene.hint_action = Pick(spell)
+        game_app.step(1 / 60)
+        box, tied = scene._hint_tag[1], scene._hint_tag[2]
+        if box is None:
+            continue
+        placed += 1
+        start, end = leader(box, tied.inflate(8, 8))
+        assert (start[0] - end[0]) ** 2 + (start[1] - end[1]) ** 2 <= 90 * 90, spell
+        others = [r for r, _l, w, _on in scene.controls if w is not spell]
+        assert not any(r.clipline(start, end) for r in others), spell
+    assert placed  # where there is room, the tag is still there

@@ -104,6 +104,8 @@ def draw_hint(
     if getattr(scene, "_hint_tag", (None, None))[0] != key:
         scene._hint_tag = (key, *tag_place(target, rings, taken_rects(scene, view), view))
     box, tied = scene._hint_tag[1], scene._hint_tag[2]
+    if box is None:
+        return
     start, end = leader(box, tied.inflate(8, 8))
     if (start[0] - end[0]) ** 2 + (start[1] - end[1]) ** 2 > 8 * 8:
         # Away from its ring (no room beside it), the tag is tied to it by a line, so it cannot
@@ -141,10 +143,11 @@ FAR = 160  # px: how far to look for a spot whose line crosses no label before t
 
 def tag_place(
     target: pygame.Rect, rings: list[pygame.Rect], taken: list[pygame.Rect], view: VillageView
-) -> tuple[pygame.Rect, pygame.Rect]:
+) -> tuple[pygame.Rect | None, pygame.Rect]:
     """(where the HINT tag goes, the rect it is tied to): beside the target when there is free
     space there with nothing between them; else beside the hut it names (a spell to lay),
-    when that hut has room; else the nearest free spot, tied to the target by its line."""
+    when that hut has room; else, for a button of the decision panel, no tag (None: the
+    button's glow marks it); else the nearest free spot, tied to the target by its line."""
     blocked = taken + rings
     huts = [hut_rect(h) for h in range(3 * view.families)]
     # In another hut the tag would read as naming a villager there.
@@ -157,6 +160,10 @@ def tag_place(
         near, clear = tag_spot(ring, blocked, home=_band(ring, view), avoid=away)
         if clear:
             return near, ring
+    if PANEL.contains(target):
+        # A button with no room beside it: its glow alone marks it. A tag by the next button,
+        # even tied by a line, was read as naming that button.
+        return None, target
     return box, target
 
 
