@@ -132,7 +132,9 @@ class Stages(Resolutions):
             # Every family as the phase begins: the table's step-by-step replay starts here.
             snaps = [self.snap(f)["snap"] for f in range(self.families)]
             params = {"phase": self.phase, "name": content().phase_names[self.phase]}
-            events.insert(0, Event("phase", {**params, "snaps": snaps}))
+            # After "Round N begins" (the log reads the round, then its first phase).
+            at = 1 if stage == "arrange" else 0
+            events.insert(at, Event("phase", {**params, "snaps": snaps}))
         return events
 
     def _finish_stage(self) -> list[Event]:
