@@ -35,3 +35,21 @@ def test_a_player_who_scrolled_up_keeps_their_place_under_a_message(app):
     table.show_message("Something happened")
     app.step(1 / 60)
     assert table.log.offset == 40
+
+
+def test_no_line_is_shown_cut_at_the_top_of_the_log(app):
+    """Scrolled anywhere, the log's top edge falls between lines: a line half under the
+    heading is left out rather than drawn cut (no letter touches the top edge)."""
+    import pygame
+
+    table = start_game(app, record(["human", "ai:random"]))
+    app.step(1 / 60)
+    _fill_log(table, 60)
+    log = table.log
+    for offset in range(log.line, 3 * log.line):  # every offset over two lines
+        surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 0))
+        log._draw_lines(surface, log.rect, offset)
+        for y in (log.rect.y, log.rect.y + 1):
+            row = [surface.get_at((x, y)).a for x in range(log.rect.x, log.rect.right)]
+            assert not any(row), (offset, y)

@@ -20,6 +20,7 @@ class GameLog(ScrollView):
         self.full_height = self.rect.h  # with no message stacked over the log
         self._surface: pygame.Surface | None = None
         self._wrapped: dict[str, list[str]] = {}
+        self._tops: list[int] = []  # where each text line starts on the cached surface
 
     def set_entries(self, entries: list[str]) -> None:
         """Replace the log (only re-rendered if it changed); follows the newest line."""
@@ -44,8 +45,10 @@ class GameLog(ScrollView):
         height = max(lh * len(lines) + 8, 1)
         surf = pygame.Surface((self.rect.w, height), pygame.SRCALPHA)
         y = 4
+        self._tops = []
         for ln, first in lines:
             if ln:
+                self._tops.append(y)
                 if first:
                     pygame.draw.circle(surf, theme.GOLD, (8, y + lh // 2), 3)
                 surf.blit(theme.text(ln, "body", SIZE, theme.TEXT), (18, y))
@@ -83,4 +86,7 @@ class GameLog(ScrollView):
             # Newest at the bottom even when the log is short.
             surface.blit(self._surface, (rect.x, rect.bottom - self.content_height))
         else:
-            surface.blit(self._surface, (rect.x, rect.y), pygame.Rect(0, offset, rect.w, rect.h))
+            # A line scrolled partly out of the top is left out, never shown cut in half.
+            top = next((t for t in self._tops if t >= offset), offset)
+            area = pygame.Rect(0, top, rect.w, rect.h - (top - offset))
+            surface.blit(self._surface, (rect.x, rect.y + top - offset), area)
