@@ -63,3 +63,24 @@ def test_the_last_move_of_every_player_stays_until_they_move_again(game_app):
     assert mine.step == "place" and mine.huts == [3 * f]
     token = view.tokens[mine.tokens[0]]
     assert token[0] == f and token[1] is Spell.TWINS and token[2] == 3 * f
+
+
+def test_a_family_that_sent_villagers_away_is_not_said_to_have_kept_its_huts():
+    """A newcomer's band read 'last: kept its huts' right after sending villagers away."""
+    from totemgame.engine.game import Event
+    from totemgame.games.totem_village import CODEC
+    from totemgame.games.totem_village.actions import Dismiss
+    from totemgame.games.totem_village.table.marks import last_marks
+
+    girl = KINDS[0]
+    actions = [
+        (0, Dismiss(girl, 0).to_json()),
+        (0, Dismiss(girl, 1).to_json()),
+        (0, Ready().to_json()),
+    ]
+    mark = last_marks(actions, [], CODEC, 0).moves[0]
+    assert mark.label() == "sent away 2 villagers"
+    actions.insert(2, (0, Move(girl, 0, 2).to_json()))
+    ready = [(3, Event("arranged", {"family": 0}))]  # the family, as the Ready's event says
+    mark = last_marks(actions, ready, CODEC, 0).moves[0]
+    assert mark.label() == "moved 1 villager, sent away 2 villagers"

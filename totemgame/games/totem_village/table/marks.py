@@ -42,7 +42,7 @@ class Mark:
     moves: dict[tuple[int, int, int], int] = field(default_factory=dict)
     huts: list[int] = field(default_factory=list)
     tokens: list[int] = field(default_factory=list)
-    count: int = 0
+    count: int = 0  # spells chosen; at Arrange, villagers sent away (over 18)
     birds: int = 0
     kind: int = -1
     spell: str = ""
@@ -53,6 +53,9 @@ class Mark:
         t = load_data("totem-village")["marks"]
         if self.step == "arrange":
             n = sum(self.moves.values())
+            if self.count:  # villagers sent away (more than 18)
+                key = "arranged_sent" if n else "sent_away"
+                return words(t[key], n=n, sent=self.count)
             return words(t["arranged"], n=n) if n else shown(t["kept"])
         if self.step == "choose":
             key = "chose_birds" if self.birds else "chose"
@@ -109,6 +112,8 @@ def last_marks(
                 mark.moves[(action.src, action.dst, KINDS.index(action.villager))] = (
                     mark.moves.get((action.src, action.dst, KINDS.index(action.villager)), 0) + 1
                 )
+            if isinstance(action, Dismiss):
+                mark.count += 1
             if isinstance(action, Ready):
                 mark.done = True
                 mark.family = fam
