@@ -150,6 +150,8 @@ def test_spell_tokens_lie_centred_under_their_own_hut(n):
         assert r.x <= union.x and union.right <= r.right  # under this hut, not the next
         assert abs(union.centerx - r.centerx) <= 2
         assert union.top >= r.bottom and union.bottom <= block_rect(hut // 3).y + BLOCK_H
+        # One row: a second one ran into the band below and under the seat badges.
+        assert len({c.y for c in cells}) == 1 and union.bottom <= r.bottom + 34
 
 
 @pytest.mark.parametrize("n", [1, 6, 7, 9, 10, 12, 13, 16, 20, 24])

@@ -194,21 +194,15 @@ def villager_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
 
 
 def spell_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Where `n` spell tokens lie under hut `r`, centred under it and never wider than it:
-    up to three in a row, up to six in two rows of three smaller ones, more in two rows that
-    overlap like a fanned hand."""
+    """Where `n` spell tokens lie under hut `r`, centred under it, in one row never wider
+    than it (a second row would run into the band below): up to three side by side, more
+    smaller and overlapping like a fanned hand."""
     if not n:
         return []
-    size = 30 if n <= 3 else 26
-    per_row = 3 if n <= 6 else -(-n // 2)
-    step = min(size + 2, (r.w - 4 - size) // max(1, per_row - 1))
-    cells = []
-    for i in range(n):
-        row, col = divmod(i, per_row)
-        in_row = min(per_row, n - row * per_row)
-        x0 = r.centerx - (size + (in_row - 1) * step) // 2
-        cells.append(pygame.Rect(x0 + col * step, r.bottom + 2 + row * (size + 1), size, size))
-    return cells
+    size = 30 if n <= 3 else 24
+    step = min(size + 2, (r.w - 4 - size) // max(1, n - 1))
+    x0 = r.centerx - (size + (n - 1) * step) // 2
+    return [pygame.Rect(x0 + i * step, r.bottom + 2, size, size) for i in range(n)]
 
 
 def draw_hut_count(
