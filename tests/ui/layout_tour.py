@@ -38,6 +38,17 @@ def midgame(game_id: str, seed: int = 12345) -> Match:
     return play(play(None).ply // 2)
 
 
+def finished(game_id: str, seed: int = 12345) -> Match:
+    """The same game as `midgame`, played to its end (for the results screen)."""
+    module = games.get(game_id)
+    match = midgame(game_id, seed)
+    agents = {s: module.make_agent("random", seed + s) for s in range(len(match.record.seats))}
+    while not match.is_over():
+        seat = match.to_move()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    return match
+
+
 def _show(app, scene) -> None:
     app.set_root(scene)
     _frames(app)
@@ -59,7 +70,10 @@ def screens(
     """(name, put it on screen) for every screen of the tour, in the app's current language
     and scale."""
     from totemgame import tutorial
+    from totemgame.ui import navigation
     from totemgame.ui.scenes.game_select import GameSelectScene
+    from totemgame.ui.scenes.load_game import LoadGameScene
+    from totemgame.ui.scenes.replays import ReplaysScene
     from totemgame.ui.scenes.rules import RulesScene
     from totemgame.ui.scenes.settings import SettingsScene
     from totemgame.ui.scenes.setup import SetupScene
@@ -72,10 +86,21 @@ def screens(
     yield "game chooser", lambda: _show(app, GameSelectScene(app))
     yield "settings", lambda: _show(app, SettingsScene(app))
     yield "stats", lambda: _show(app, StatsScene(app))
+    yield "load game", lambda: _show(app, LoadGameScene(app))
+    yield "replays", lambda: _show(app, ReplaysScene(app))
     for gid in game_ids or games.ids():
         yield f"{gid} setup", lambda gid=gid: _show(app, SetupScene(app, gid))
         yield f"{gid} rules", lambda gid=gid: _show(app, RulesScene(app, gid))
         yield f"{gid} table", lambda gid=gid: _show(app, scene_class(gid)(app, midgame(gid)))
+
+        def paused(gid=gid) -> None:
+            table = scene_class(gid)(app, midgame(gid))
+            _show(app, table)
+            app.push(navigation.pause(app, table))
+            _frames(app)
+
+        yield f"{gid} pause", paused
+        yield f"{gid} results", lambda gid=gid: _show(app, navigation.results(app, finished(gid)))
         script = tutorial.load(gid)
         last = len(script.steps) - 1
         for at in sorted({int(round(last * f)) % (last + 1) for f in steps}):
@@ -85,6 +110,10 @@ def screens(
                 _frames(app)
 
             yield f"{gid} tutorial step {at + 1}", step
+        yield (
+            f"{gid} tutorial end",
+            lambda script=script: _show(app, navigation.tutorial_end(app, script)),
+        )
 
 
 def tour(

@@ -126,7 +126,7 @@ def _label_line_ends(
             pygame.draw.circle(surf, theme.INK_SOFT, (k, round(y0 + (y - y0) * t)), 1)
         pygame.draw.rect(surf, colour, swatch, border_radius=3)
         pygame.draw.rect(surf, theme.INK, swatch, 1, border_radius=3)
-        fit = theme.fit_size(label, "bold", size, width - 36)
+        fit = theme.fit_size(label, "bold", size, width - 36, minimum=11)
         theme.blit_text(surf, label, (swatch.right + 5, y), "bold", fit, theme.INK, "midleft")
 
 

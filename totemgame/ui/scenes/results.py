@@ -146,17 +146,19 @@ class ResultsScene(MenuScene):
     def _draw_table(self, surf: pygame.Surface) -> None:
         draw.parchment(surf, TABLE, radius=14)
         mine = self.own_place()
-        head_y = TABLE.y + (32 if mine else 40)
+        head_y = TABLE.y + (30 if mine else 40)
+        headline = self.headline()
+        size = theme.fit_size(headline, "heading", 36, TABLE.w - 40, minimum=22)
         theme.blit_text(
-            surf, self.headline(), (TABLE.centerx, head_y), "heading", 36, theme.INK, "center"
+            surf, headline, (TABLE.centerx, head_y), "heading", size, theme.INK, "center"
         )
         if mine:
-            at = (TABLE.centerx, TABLE.y + 64)
+            at = (TABLE.centerx, TABLE.y + 68)
             theme.blit_text(surf, mine, at, "bold", theme.SMALL, theme.INK_SOFT, "center")
         y = TABLE.y + 90
-        theme.blit_text(
-            surf, _("Rank"), (TABLE.x + 30, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
-        )
+        rank = _("Rank")  # narrower than its column: "Miejsce" at 150% ran into "Gracz"
+        size = theme.fit_size(rank, "bold", theme.ui(theme.SMALL), 110 - 30 - 8, minimum=11)
+        theme.blit_text(surf, rank, (TABLE.x + 30, y), "bold", size, theme.INK_SOFT)
         theme.blit_text(
             surf, _("Player"), (TABLE.x + 110, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
         )
@@ -194,15 +196,24 @@ class ResultsScene(MenuScene):
             pygame.draw.rect(surf, self.colour(seat), sw, border_radius=4)
             pygame.draw.rect(surf, theme.INK, sw, 2, border_radius=4)
             detail = self.tiebreak_detail(seat)
-            name_y = row.centery - (big // 2 if detail else 0)
-            theme.blit_text(
-                surf, self.labels[seat], (sw.right + 12, name_y), "bold", big, theme.INK, "midleft"
-            )
-            if detail:
-                small = max(12, big * 3 // 4)
-                at = (sw.right + 12, name_y + big // 2 + 1)
-                theme.blit_text(surf, detail, at, "body", small, theme.INK_SOFT, "topleft")
             score = self.result.scores[seat]
+            # The name stops short of the score: a long name and colour shrink to fit.
+            room = TABLE.right - 30 - theme.font("bold", big + 2).size(f"{score:g}")[0]
+            room -= 12 + sw.right + 12
+            label = self.labels[seat]
+            fit = theme.fit_size(label, "bold", big, room, minimum=11)
+            if not detail:
+                at = (sw.right + 12, row.centery)
+                theme.blit_text(surf, label, at, "bold", fit, theme.INK, "midleft")
+            else:  # the name and, under it, the tie-break detail, both inside the row
+                fit = min(fit, max(11, (row.h - 4) * 10 // 21))
+                small = theme.fit_size(detail, "body", max(11, fit * 3 // 4), room, minimum=11)
+                h1 = theme.font("bold", fit).get_linesize()
+                h2 = theme.font("body", small).get_linesize()
+                top = row.centery - (h1 + h2) // 2
+                theme.blit_text(surf, label, (sw.right + 12, top), "bold", fit, theme.INK)
+                at = (sw.right + 12, top + h1)
+                theme.blit_text(surf, detail, at, "body", small, theme.INK_SOFT, "topleft")
             theme.blit_text(
                 surf,
                 f"{score:g}",
