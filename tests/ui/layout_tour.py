@@ -100,6 +100,19 @@ def screens(
             _frames(app)
 
         yield f"{gid} pause", paused
+        if gid == "totemic-might":  # its other page: the notebook
+            for page in ("notebook",):
+
+                def might_page(gid=gid, page=page) -> None:
+                    table = scene_class(gid)(app, midgame(gid))
+                    _show(app, table)
+                    if page == "notebook":
+                        table._set_tab("notebook")
+                    else:
+                        table.orders.open(page)
+                    _frames(app)
+
+                yield f"{gid} {page}", might_page
         yield f"{gid} results", lambda gid=gid: _show(app, navigation.results(app, finished(gid)))
         script = tutorial.load(gid)
         last = len(script.steps) - 1
