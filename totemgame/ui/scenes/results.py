@@ -156,9 +156,9 @@ class ResultsScene(MenuScene):
             at = (TABLE.centerx, TABLE.y + 68)
             theme.blit_text(surf, mine, at, "bold", theme.SMALL, theme.INK_SOFT, "center")
         y = TABLE.y + 90
-        rank = _("Rank")  # narrower than its column: "Miejsce" at 150% ran into "Gracz"
-        size = theme.fit_size(rank, "bold", theme.ui(theme.SMALL), 110 - 30 - 8, minimum=11)
-        theme.blit_text(surf, rank, (TABLE.x + 30, y), "bold", size, theme.INK_SOFT)
+        heading = _("Rank")  # narrower than its column: "Miejsce" at 150% ran into "Gracz"
+        size = theme.fit_size(heading, "bold", theme.ui(theme.SMALL), 110 - 30 - 8, minimum=11)
+        theme.blit_text(surf, heading, (TABLE.x + 30, y), "bold", size, theme.INK_SOFT)
         theme.blit_text(
             surf, _("Player"), (TABLE.x + 110, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
         )
