@@ -71,3 +71,18 @@ def test_every_tutorial_plays_through_the_rules(game_id):
     assert script.learner_moves >= 10
     assert script.summary, "the end screen says what was learned"
     assert all(s.text for s in script.steps if s.learner_moves or s.play is None)
+
+
+def test_the_learner_is_the_default_player_in_another_language(catalogues):
+    """'You' is an English name: in German the log would read 'You bietet'. Outside English
+    the learner is named as a new game names the first player (Spieler, Joueur, Gracz)."""
+    from totemgame import i18n
+
+    script = tutorial.load("tiki-topple")
+    assert script.record().seats[0].name == "You"
+    i18n.set_language("de")
+    try:
+        assert script.record().seats[0].name == "Spieler"
+        assert script.record().seats[1].name == "Kai"
+    finally:
+        i18n.set_language("en")

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from totemgame import paths
+from totemgame import i18n, paths
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.paths import tomllib
@@ -80,6 +80,12 @@ class Tutorial:
             SeatInfo("human" if seat == LEARNER else "ai:easy", name, colours[seat])
             for seat, name in enumerate(self.players)
         ]
+        if i18n.current() != i18n.DEFAULT:
+            # The learner's English name ("You") would stand in another language's log
+            # ("You bietet"): there the learner is the setup's default player, "Spieler".
+            # TRANSLATORS: the first human seat's name until the player types one
+            learner = seats[LEARNER]
+            seats[LEARNER] = SeatInfo(learner.kind, i18n._("Player"), learner.colour)
         actions = [(s.seat, dict(s.play)) for s in self.steps[:upto] if s.play is not None]
         return GameRecord(
             game=self.game,
