@@ -5,6 +5,7 @@ tests of every game, wherever they live (tests/ui/, tests/games/<id>/table/)."""
 
 from __future__ import annotations
 
+import gettext
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -49,6 +50,28 @@ def catalogues():
     finally:
         sys.path.pop(0)
     return compile_catalogues()
+
+
+class Marked(gettext.NullTranslations):
+    """A stand-in catalogue: every message comes back in brackets, so a test sees which
+    texts went through the catalogue."""
+
+    def gettext(self, message: str) -> str:
+        return f"[{message}]"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"[{singular if n == 1 else plural}]"
+
+    def pgettext(self, context: str, message: str) -> str:
+        return f"[{message}]"
+
+
+@pytest.fixture
+def marked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every text said through the stand-in catalogue `Marked` for one test."""
+    from totemgame import i18n
+
+    monkeypatch.setattr(i18n, "_translations", Marked())
 
 
 @pytest.fixture

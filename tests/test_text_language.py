@@ -4,7 +4,6 @@ the player's language where they are shown while the rules keep their English.""
 
 from __future__ import annotations
 
-import gettext
 import pickle
 import subprocess
 import sys
@@ -23,24 +22,6 @@ from totemgame.settings import Settings
 from totemgame.ui.controller import GameController
 
 RULES = Path(__file__).resolve().parent.parent / "totemgame" / "games" / "totemix" / "rules.py"
-
-
-class Marked(gettext.NullTranslations):
-    """A stand-in catalogue: every message comes back in brackets."""
-
-    def gettext(self, message: str) -> str:
-        return f"[{message}]"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[{singular if n == 1 else plural}]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[{message}]"
-
-
-@pytest.fixture
-def marked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n, "_translations", Marked())
 
 
 @pytest.fixture

@@ -3,12 +3,10 @@ language, and English stays exactly as the record wrote it."""
 
 from __future__ import annotations
 
-import gettext
 import random
 
 import pytest
 
-from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.games.totemix import words
 from totemgame.games.totemix.event_words import localised
@@ -16,24 +14,6 @@ from totemgame.games.totemix.rules import new_game
 from totemgame.text import describe
 
 NAMES = ["Mia", "Kai", "Ana"]
-
-
-class Marked(gettext.NullTranslations):
-    """A stand-in catalogue: every message comes back in brackets."""
-
-    def gettext(self, message: str) -> str:
-        return f"[{message}]"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[{singular if n == 1 else plural}]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[{message}]"
-
-
-@pytest.fixture
-def marked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n, "_translations", Marked())
 
 
 @pytest.mark.parametrize("mode", ["apprentice", "master"])

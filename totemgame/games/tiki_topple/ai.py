@@ -22,7 +22,7 @@ from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.actions import CARDS, UP_STEPS, Card, PlayCard, SecretCard
 from totemgame.games.tiki_topple.content import content
 from totemgame.games.tiki_topple.hint_words import explain_play, line_after
-from totemgame.games.tiki_topple.round_search import RoundSearch
+from totemgame.games.tiki_topple.round_search import RoundSearch, play_round_out
 from totemgame.games.tiki_topple.rules import TikiToppleState, score_tikis, starting_hand
 from totemgame.games.tiki_topple.view import TikiView
 from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_from_secrets
@@ -177,45 +177,29 @@ class RoundEvaluator:
         return None
 
     def rollout(self, world: TikiToppleState, rng: Rng) -> list[float]:
-        rand = self.random.random
-        greedy = self.greedy
         line = world.line[:]
         hands = [h[:] for h in world.hands]
-        taken = world.turns_taken[:]
-        players = world.players
-        active = world.active
-        secrets = world.secrets
+        players, active = world.players, world.active
         deck = self.deck
-        left = sum(sum(hands[s]) for s in active)
-        seat = world.turn
-        ends_at = self.ends_at
-        while len(line) > ends_at and left > 0:
-            hand = hands[seat]
-            if greedy and rand() < greedy:
-                secret = secrets[seat]
-                assert secret is not None, "a seat playing this round holds a card"
-                ci, pos = _greedy_move(line, hand, taken[seat] > 0, deck[secret])
-            else:
-                ci, pos = _random_move(line, hand, taken[seat] > 0, rand)
-            if ci == _TOAST:
-                line.pop()
-            elif ci == _TOPPLE:
-                line.append(line.pop(pos))
-            else:
-                line.insert(pos - _STEPS[ci], line.pop(pos))
-            hand[ci] -= 1
-            taken[seat] += 1
-            left -= 1
-            for step in range(1, players + 1):
-                nxt = (seat + step) % players
-                if nxt in active:
-                    seat = nxt
-                    break
+        secrets = [None if s is None else deck[s] for s in world.secrets]
+        next_seat = [
+            next(
+                (seat + k) % players
+                for k in range(1, players + 1)
+                if (seat + k) % players in active
+            )
+            for seat in range(players)
+        ]
+        play_round_out(
+            line, hands, world.turns_taken[:], world.turn,
+            sum(sum(hands[s]) for s in active), secrets, next_seat, self.ends_at,
+            self.greedy, self.random.random, _random_move, _greedy_move,
+        )  # fmt: skip
         totals = world.scores[:]
         for s in active:
-            secret = secrets[s]
-            assert secret is not None, "a seat playing this round holds a card"
-            totals[s] += score_tikis(line, deck[secret])
+            tikis = secrets[s]
+            assert tikis is not None, "a seat playing this round holds a card"
+            totals[s] += score_tikis(line, tikis)
         return _rewards(totals, self.final)
 
 

@@ -260,28 +260,10 @@ class RoundSearch:
         secrets: list[tuple[int, int, int] | None],
     ) -> list[int]:
         """Finish the round (greedy-mixed moves) and return every seat's total after it."""
-        rand = self.random.random
-        greedy = self.greedy
-        ends_at = self.ends_at
-        next_seat = self.next_seat
-        random_move = self.random_move
-        greedy_move = self.greedy_move
-        while len(line) > ends_at and left > 0:
-            hand = hands[seat]
-            if greedy and rand() < greedy:
-                ci, pos = greedy_move(line, hand, taken[seat] > 0, secrets[seat])
-            else:
-                ci, pos = random_move(line, hand, taken[seat] > 0, rand)
-            if ci == _TOAST:
-                line.pop()
-            elif ci == _TOPPLE:
-                line.append(line.pop(pos))
-            else:
-                line.insert(pos - _STEPS[ci], line.pop(pos))
-            hand[ci] -= 1
-            taken[seat] += 1
-            left -= 1
-            seat = next_seat[seat]
+        play_round_out(
+            line, hands, taken, seat, left, secrets, self.next_seat, self.ends_at,
+            self.greedy, self.random.random, self.random_move, self.greedy_move,
+        )  # fmt: skip
         totals = self.scores[:]
         points, best_position = self.points, self.best_position
         for s in self.active:
@@ -291,6 +273,44 @@ class RoundSearch:
                 if t in line and line.index(t) < best_position[slot]:
                     totals[s] += points[slot]
         return totals
+
+
+def play_round_out(
+    line: list[int],
+    hands: list[list[int]],
+    taken: list[int],
+    seat: int,
+    left: int,
+    secrets: Sequence[Sequence[int] | None],
+    next_seat: Sequence[int],
+    ends_at: int,
+    greedy: float,
+    rand: Callable[[], float],
+    random_move: MoveFn,
+    greedy_move: MoveFn,
+) -> None:
+    """The rollout of both AI searches: play the round to its end on these lists (changed in
+    place), `seat` first with `left` cards in all hands. Each seat plays, with probability
+    `greedy`, the move that most raises the value of its Secret Tiki card (`secrets[seat]`,
+    its three tikis), else a uniformly random legal move; `next_seat` gives who plays next."""
+    while len(line) > ends_at and left > 0:
+        hand = hands[seat]
+        if greedy and rand() < greedy:
+            tikis = secrets[seat]
+            assert tikis is not None, "a seat playing this round holds a card"
+            ci, pos = greedy_move(line, hand, taken[seat] > 0, tikis)
+        else:
+            ci, pos = random_move(line, hand, taken[seat] > 0, rand)
+        if ci == _TOAST:
+            line.pop()
+        elif ci == _TOPPLE:
+            line.append(line.pop(pos))
+        else:
+            line.insert(pos - _STEPS[ci], line.pop(pos))
+        hand[ci] -= 1
+        taken[seat] += 1
+        left -= 1
+        seat = next_seat[seat]
 
 
 assert len(CARDS) == 5, "moves encode five kinds of card"
