@@ -398,3 +398,27 @@ def test_the_family_bands_show_how_many_spells_each_earlier_chooser_took():
     later = s.view(s.owner[s.actor])
     assert spell_count_note(later, first) == "2 spells, 1 bird given"
     assert spell_count_note(later, s.actor) == ""
+
+
+def test_a_spell_tokens_tooltip_names_who_laid_it_and_the_number_on_it(village_app):
+    """The number on a spell token is its caster's family: the tooltip says so, face down or
+    face up."""
+    scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=4)
+    rng = Rng(5)
+    for _ in range(6000):
+        village_app.step(1 / 60)
+        if any(hit[1] != 0 for hit in scene.spell_hits):
+            break
+        if village_app.top is scene and scene.can_act:
+            v = scene.view
+            scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
+    rect, caster, spell = next(hit for hit in scene.spell_hits if hit[1] != 0)
+    _hover(village_app, rect.center)
+    text = scene.ui.tooltips.text
+    laid = f"laid by P{caster} (family {caster + 1})"
+    if spell is None:
+        assert text.startswith(f"A face-down spell {laid}: only its caster knows it.")
+    else:
+        from totemgame.games.totem_village.content import content
+
+        assert text.startswith(f"{content().spell_names[spell]}, {laid}. ")

@@ -47,6 +47,7 @@ class FamilyBands:
     def __init__(self) -> None:
         self.token_hits: list[tuple[pygame.Rect, int, int]] = []  # (rect, hut, kind index)
         # (rect, hut, spell or None when face down and not yours); topmost first
+        # Per spell token: its rectangle, the caster's family, the spell if this seat may see it.
         self.spell_hits: list[tuple[pygame.Rect, int, Spell | None]] = []
         self.marks = Marks()  # every player's last move, for the bands' notes
         self.notes: dict[int, str] = {}  # the note drawn last in each family's title bar
@@ -128,7 +129,7 @@ class FamilyBands:
                 s, str(t[0] + 1), corner, "bold", 16 if size >= 28 else 13, theme.INK, "center"
             )
             # The topmost token answers the pointer first.
-            hit = (rect, hut, spell if (t[3] or view.mine(t[0])) else None)
+            hit = (rect, t[0], spell if (t[3] or view.mine(t[0])) else None)
             self.spell_hits.insert(0, hit)
 
     def draw_totem(self, s: pygame.Surface, view: VillageView, f: int, colour: Colour) -> None:

@@ -393,15 +393,24 @@ class VillageScene(TableScene):
             if rect.collidepoint(pos):
                 self.board_tooltip(("tok", rect.topleft), _(names[KINDS[kind]]), pos)
                 return True
-        for rect, _i, spell in self.spell_hits:
+        for rect, caster, spell in self.spell_hits:
             if rect.collidepoint(pos):
+                # The number on the token is its caster's family, as on the family's band.
+                family = self.family_name(self.view, caster)
                 text = (
-                    # TRANSLATORS: a spell's tooltip, "Girls: Births: only girls are born..."
-                    _("{spell}: {help}").format(
-                        spell=_(content().spell_names[spell]), help=_(content().spell_help[spell])
+                    # TRANSLATORS: a spell token's tooltip, "Girls, laid by AI 1 (family 2).
+                    # Births: only girls are born..."
+                    _("{spell}, laid by {family} (family {number}). {help}").format(
+                        spell=_(content().spell_names[spell]),
+                        family=family,
+                        number=caster + 1,
+                        help=_(content().spell_help[spell]),
                     )
                     if spell is not None
-                    else _("A face-down spell: only its caster knows it.")
+                    else _(
+                        "A face-down spell laid by {family} (family {number}): only its caster "
+                        "knows it."
+                    ).format(family=family, number=caster + 1)
                 )
                 self.board_tooltip(("sp", rect.topleft), text, pos)
                 return True
