@@ -303,7 +303,9 @@ def board_element(scene: VillageScene, key: str) -> pygame.Rect | None:
         b = block_rect(numbers[0])
         return pygame.Rect(b.x + 318, b.y + 28, 50, 204)
     if kind == "birds" and numbers:
-        return enclosure_rect(numbers[0]).inflate(0, 40).move(0, 20)
+        # The last catch's chip, the bird box and its count under it (not the space above).
+        r = enclosure_rect(numbers[0])
+        return pygame.Rect(r.x, r.y + 36, r.w, 152)
     if key == "track":
         return TRACK
     if kind == "phase" and len(numbers) == 1 and 0 <= numbers[0] < 8:
