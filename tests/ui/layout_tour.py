@@ -49,6 +49,20 @@ def finished(game_id: str, seed: int = 12345) -> Match:
     return match
 
 
+def final_challenge(game_id: str, seed: int = 12345) -> Match:
+    """The same game as `midgame`, played on to where the human arranges the final balance
+    (Totemic Might)."""
+    module = games.get(game_id)
+    match = midgame(game_id, seed)
+    agents = {s: module.make_agent("random", seed + s) for s in range(len(match.record.seats))}
+    while not match.is_over():
+        seat = match.to_move()[0]
+        if seat == 0 and match.view(0).phase == "final":
+            return match
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    raise AssertionError("the game ended before the human's final challenge")
+
+
 def _show(app, scene) -> None:
     app.set_root(scene)
     _frames(app)
@@ -100,8 +114,8 @@ def screens(
             _frames(app)
 
         yield f"{gid} pause", paused
-        if gid == "totemic-might":  # its other page: the notebook
-            for page in ("notebook",):
+        if gid == "totemic-might":  # its other pages: the notebook, the orders' tabs
+            for page in ("notebook", "wager", "scale"):
 
                 def might_page(gid=gid, page=page) -> None:
                     table = scene_class(gid)(app, midgame(gid))
@@ -113,6 +127,11 @@ def screens(
                     _frames(app)
 
                 yield f"{gid} {page}", might_page
+
+            def might_final(gid=gid) -> None:
+                _show(app, scene_class(gid)(app, final_challenge(gid)))
+
+            yield f"{gid} final challenge", might_final
         yield f"{gid} results", lambda gid=gid: _show(app, navigation.results(app, finished(gid)))
         script = tutorial.load(gid)
         last = len(script.steps) - 1
