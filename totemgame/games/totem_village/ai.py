@@ -7,7 +7,9 @@ Hard: the look-ahead over many determinizations: the others' hidden spells are r
 what each family could still cast and births are re-rolled in every world; more candidate
 moves are compared, scored by the heuristic evaluation (totem, size and balance, elders, birds).
 Hard screens its candidates on the first third of its worlds and spends the rest on the
-best few (successive halving: the close calls get the most worlds).
+best few (successive halving: the close calls get the most worlds); when the best two are
+still close after all its worlds, it goes on with those two for up to twice as many more,
+until one is clearly ahead (tools/village_agreement.py measures what this buys).
 Arranging the huts always follows the rule of thumb: it is a long series of small moves.
 """
 
