@@ -17,8 +17,8 @@ import random
 import time
 
 from totemgame.engine.game import Action
+from totemgame.games import get
 from totemgame.games.totem_village import ai
-from totemgame.games.totem_village.rules import new_game
 from totemgame.games.totem_village.view import VillageView
 
 
@@ -26,7 +26,7 @@ def positions(count: int, seeds: tuple[int, ...] = (11, 12)) -> list[VillageView
     """Views of the seat deciding at searched decisions of Medium-vs-Medium games."""
     views: list[VillageView] = []
     for seed in seeds:
-        state = new_game(2, {}, seed)
+        state = get("totem-village").new_game(2, get("totem-village").spec.default_options(), seed)
         agents = [ai.make_agent("medium", seed * 10 + s) for s in range(2)]
         while not state.is_over():
             seat = state.to_move()[0]
