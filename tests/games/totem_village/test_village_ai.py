@@ -3,6 +3,7 @@ the family or its last elder, hunger takes the mature first), so games end by a 
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -187,3 +188,44 @@ def test_hard_screens_every_candidate_then_spends_its_worlds_on_the_finalists(mo
     screen = worlds // 3
     assert len(played) == compared * screen + agent.finalists * (worlds - screen)
     assert choice in s.legal_actions(seat)
+
+
+def test_a_clear_lead_is_told_from_a_close_call():
+    from totemgame.games.totem_village.ai import _clear
+
+    assert _clear([3.0, 2.0, 4.0, 3.0, 2.5, 3.5], [0.0] * 6)  # ahead on every world
+    assert _clear([1.0, 1.0, 1.0], [1.0, 1.0, 1.0])  # never differed: nothing to learn
+    assert not _clear([5.0, -5.0, 5.0, -4.0, 4.0, -5.0], [0.0] * 6)  # noise around a tie
+
+
+def test_hard_goes_on_with_its_best_two_while_they_stay_close(monkeypatch):
+    """After its worlds, a close call between the best two gets up to CLOSE_CALL_EXTRA x more
+    worlds, on those two only, until one leads clearly; a clear lead stops at the budget (the
+    successive-halving test above)."""
+    from totemgame.games.totem_village import ai
+
+    s = to_choose(5)
+    seat = s.to_move()[0]
+    calls = []
+
+    noise = random.Random(3)
+
+    def coin(world, seat):  # every candidate is worth the same noise: a tie
+        calls.append(1)
+        return noise.uniform(-5.0, 5.0)
+
+    monkeypatch.setattr(ai, "evaluate", coin)
+    agent = ai.make_agent("hard", 4)
+    choice = agent.choose(s.view(seat))
+    base = ai.PRESETS["hard"].iterations
+    compared, worlds = agent.last_compared, agent.last_worlds
+    assert base < worlds <= base * (1 + ai.CLOSE_CALL_EXTRA)
+    screen = base // 3
+    extra = worlds - base
+    assert len(calls) == compared * screen + agent.finalists * (base - screen) + 2 * extra
+    assert choice in s.legal_actions(seat)
+    # Medium never goes past its budget.
+    calls.clear()
+    medium = ai.make_agent("medium", 4)
+    medium.choose(s.view(seat))
+    assert medium.last_worlds == ai.PRESETS["medium"].iterations

@@ -7,7 +7,9 @@ Hard: the look-ahead over many determinizations: the others' hidden spells are r
 what each family could still cast and births are re-rolled in every world; more candidate
 moves are compared, scored by the heuristic evaluation (totem, size and balance, elders, birds).
 Hard screens its candidates on the first third of its worlds and spends the rest on the
-best few (successive halving: the close calls get the most worlds).
+best few (successive halving: the close calls get the most worlds); when the best two are
+still close after all its worlds, it goes on with those two for up to twice as many more,
+until one is clearly ahead (tools/village_agreement.py measures what this buys).
 Arranging the huts always follows the rule of thumb: it is a long series of small moves.
 """
 
@@ -49,6 +51,8 @@ PRESETS: dict[str, Difficulty] = {
     "hard": Difficulty("hard", iterations=24, seconds=1.5),
 }
 _WIN = 60.0
+CLOSE_CALL_EXTRA = 2  # Hard: a close call between its two best goes on for up to 2x more worlds
+CLOSE_CALL_Z = 2.0  # clear: the paired mean difference is over 2 standard errors
 # Decisions worth a look-ahead; arranging, revealing and Youth follow the rules of thumb.
 _SEARCHED = (Pick, EndPick, Place, Pass, Starve)
 _MAGIC = (Pick, EndPick, Place, Pass)
@@ -139,32 +143,54 @@ class LookaheadAgent:
         # Headless play runs by the iteration budget alone (reproducible); the app's deadline caps it.
         cap = None if deadline is None else deadline - 0.08
         totals = [0.0] * len(options)
+        values: list[list[float]] = [[] for _ in options]  # per world, for the close calls
         alive = list(range(len(options)))
-        screen = self.preset.iterations // 3 if self.finalists else self.preset.iterations
+        base = self.preset.iterations
+        screen = base // 3 if self.finalists else base
+        # A close call between the two best goes on for up to CLOSE_CALL_EXTRA x more worlds.
+        most = base * (1 + CLOSE_CALL_EXTRA) if self.finalists else base
         worlds = 0
         slowest = 0.0  # the longest world so far: do not start one that would overrun
-        for i in range(self.preset.iterations):
+        for i in range(most):
             began = time.monotonic()
             if cap is not None and worlds and began + slowest > cap:
                 break
             if i == screen and len(alive) > self.finalists:
                 alive.sort(key=lambda j: (totals[j], options[j] == default), reverse=True)
                 alive = alive[: self.finalists]  # every survivor has met the same worlds
-            base = sample_world(view, rng) if i else world
+            if i >= base:
+                alive.sort(key=lambda j: (totals[j], options[j] == default), reverse=True)
+                alive = alive[:2]
+                if len(alive) < 2 or _clear(values[alive[0]], values[alive[1]]):
+                    break
+            world_i = sample_world(view, rng) if i else world
             dice = rng.randint(0, 2**40)
             for j in alive:
                 action = options[j]
-                w = base.clone()
+                w = world_i.clone()
                 w.rng = Rng(dice)
                 w.apply(seat, action)
                 rollout_round(w, Rng(dice + 1))
-                totals[j] += evaluate(w, seat)
+                value = evaluate(w, seat)
+                totals[j] += value
+                values[j].append(value)
             worlds += 1
             slowest = max(slowest, time.monotonic() - began)
         self.last_worlds = worlds
         self.last_compared = len(options)
         best = max(alive, key=lambda j: (totals[j], options[j] == default))
         return options[best]
+
+
+def _clear(a: list[float], b: list[float]) -> bool:
+    """Whether the better of two candidates is clearly better on the worlds both met: the
+    mean of the paired differences is more than CLOSE_CALL_Z standard errors from 0, or the
+    two never differed."""
+    diffs = [x - y for x, y in zip(a, b, strict=True)]  # both finalists met every world
+    n = len(diffs)
+    mean = sum(diffs) / n
+    spread = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return spread == 0.0 or mean * mean * n > CLOSE_CALL_Z**2 * spread
 
 
 def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent:
