@@ -229,3 +229,30 @@ def test_hard_goes_on_with_its_best_two_while_they_stay_close(monkeypatch):
     medium = ai.make_agent("medium", 4)
     medium.choose(s.view(seat))
     assert medium.last_worlds == ai.PRESETS["medium"].iterations
+
+
+@pytest.mark.parametrize(("lead", "played"), [(0.3, "usual"), (3.0, "other")])
+def test_hard_leaves_its_usual_move_only_for_a_clear_lead(monkeypatch, lead, played):
+    """The best of six noisy estimates is often the luckiest: Hard plays the usual move (the
+    spell plan) unless another beats it clearly on the same worlds."""
+    from totemgame.games.totem_village import ai, plan
+
+    s = to_choose(5)
+    seat, f = s.to_move()[0], s.actor
+    view = s.view(seat)
+    monkeypatch.setattr(ai, "rollout_round", lambda world, rng, limit=400: None)
+    monkeypatch.setattr(ai, "evaluate", lambda world, seat: 0.0)
+    usual = ai.make_agent("hard", 4).choose(view)  # every move alike: the usual one
+    other = next(
+        a
+        for a in plan.candidates(view, f, s.legal_actions(seat), 6)
+        if isinstance(a, Pick) and a != usual
+    )
+    noise = random.Random(7)
+
+    def value(world, seat):  # the same spread for every move, `other` ahead by `lead`
+        return noise.uniform(-5.0, 5.0) + (lead if other.spell in world.chosen[f] else 0.0)
+
+    monkeypatch.setattr(ai, "evaluate", value)
+    choice = ai.make_agent("hard", 4).choose(view)
+    assert choice == (usual if played == "usual" else other)
