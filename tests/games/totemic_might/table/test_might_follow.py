@@ -52,10 +52,11 @@ def test_a_round_paused_for_an_extra_spirit_shows_one_result_dialog(game_app):
     scene = _start(game_app, ["human", "ai:easy", "ai:easy"])
     to_next_human(game_app, scene)
     garnet_first = (5, 0, 1, 2, 3, 4)
-    assert scene.act(Orders((10, 5), garnet_first, garnet_first, "none", 0, (), 0))
+    # Bids above what Easy bids (1-6) in both series: seat 0 is served first in each.
+    assert scene.act(Orders((8, 7), garnet_first, garnet_first, "none", 0, (), 0))
     summaries = []
     picked = False
-    for _ in range(600):
+    for _ in range(6000):  # frames, not seconds: the AI seats think meanwhile
         game_app.step(1 / 60)
         if scene.summary is not None and (not summaries or summaries[-1] is not scene.summary):
             summaries.append(scene.summary)
