@@ -227,12 +227,7 @@ class RoundSearch:
                 child = chosen
             move = moves[k]
             ci, pos = move >> 4, move & 15
-            if ci == _TOAST:
-                line.pop()
-            elif ci == _TOPPLE:
-                line.append(line.pop(pos))
-            else:
-                line.insert(pos - _STEPS[ci], line.pop(pos))
+            move_tiki(line, ci, pos)
             hands[seat][ci] -= 1
             taken[seat] += 1
             left -= 1
@@ -275,6 +270,17 @@ class RoundSearch:
         return totals
 
 
+def move_tiki(line: list[int], ci: int, pos: int) -> None:
+    """Card `ci` played on the tiki at `pos` (0 = top): Up moves it up, Topple sends it to the
+    bottom, Toast removes the bottom tiki."""
+    if ci == _TOAST:
+        line.pop()
+    elif ci == _TOPPLE:
+        line.append(line.pop(pos))
+    else:
+        line.insert(pos - _STEPS[ci], line.pop(pos))
+
+
 def play_round_out(
     line: list[int],
     hands: list[list[int]],
@@ -301,12 +307,7 @@ def play_round_out(
             ci, pos = greedy_move(line, hand, taken[seat] > 0, tikis)
         else:
             ci, pos = random_move(line, hand, taken[seat] > 0, rand)
-        if ci == _TOAST:
-            line.pop()
-        elif ci == _TOPPLE:
-            line.append(line.pop(pos))
-        else:
-            line.insert(pos - _STEPS[ci], line.pop(pos))
+        move_tiki(line, ci, pos)
         hand[ci] -= 1
         taken[seat] += 1
         left -= 1
