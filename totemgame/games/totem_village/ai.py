@@ -1,11 +1,13 @@
 """Totem Village agents.
 
 Easy: the rules of thumb of `heuristics`, with noise and mistakes.
-Medium: the same rules, but each real choice is tried on a few worlds and played to the end of
-the round (a one-round look-ahead).
+Medium: the same rules, but each real choice (up to three candidates and the usual move) is
+tried on one imagined world and played to the end of the round: a one-round look-ahead
+that sees a single way the round may go.
 Hard: the look-ahead over many determinizations: the others' hidden spells are re-drawn from
-what each family could still cast and births are re-rolled in every world; more candidate
-moves are compared, scored by the heuristic evaluation (totem, size and balance, elders, birds).
+what each family could still cast (a face-down token by where it lies, beliefs.py) and births
+are re-rolled in every world; more candidate moves are compared, scored by the heuristic
+evaluation (totem, size and balance, elders, birds).
 Hard screens its candidates on the first third of its worlds and spends the rest on the
 best few (successive halving: the close calls get the most worlds). The usual move (the rules
 of thumb, or the spell plan) always stays in, and Hard plays another only when it beats the
@@ -37,23 +39,25 @@ from totemgame.games.totem_village.actions import (
     Ready,
     Starve,
 )
+from totemgame.games.totem_village.beliefs import token_beliefs
 from totemgame.games.totem_village.explain import move_words
 from totemgame.games.totem_village.rules import VillageState
 from totemgame.games.totem_village.saving import rescue
 from totemgame.games.totem_village.view import VillageView
 from totemgame.games.totem_village.world import sample_world
 
-# At 4 players (seats rotated; python3 -m totemgame arena --game totem-village --players 4
-# --a ai:hard --b ai:<b> --games N --seed 1 --jobs 1 --json, run as chunks of 4 games):
-# Hard vs Medium 8 wins in 20 games, 40.0% (95% CI 21.9-61.3%, fair share 25%);
-# Hard vs Easy 42 in 44, 95.5% (95% CI 84.9-98.7%). Samples small: a shared machine.
-# At 2 players (--players 2, seeds 1-40): Hard vs Medium 18 of 40, 45% (95% CI 30.7-60.2%);
-# with 48 worlds (ai:hard@2) 9 of 20 on seeds 21-40, where 24 won 8; with 72 (ai:hard@3)
-# 19 of 40. Hard's one-round look-ahead is hardly better than Medium's, and more worlds do
-# not change that: what it needs is a better evaluation or a longer look, not more worlds.
+# The ladder (seats rotated; python3 -m totemgame arena --game totem-village --a ai:A --b ai:B
+# --players P --games N --seed S --jobs 1 --json):
+# - Medium used to see four worlds, and Hard beat it 18 of 40 at 2 players (45%),
+#   and neither more worlds (ai:hard@3: 19 of 40), a second round of look-ahead (9 of 20) nor
+#   reading the tokens (10 of 20) changed that. Medium was as strong as Hard. With one world
+#   Medium is the middle step: Hard vs Medium 27 of 40 at 2 players (67.5%, 95% CI 52-80%,
+#   seeds 1, 11, 21, 31 x 10 games); Medium vs Easy 38 of 40 at 2 players (95%, CI 83-99%,
+#   seed 1) and 15 of 20 at 4 (75%, CI 53-89%, fair share 25%); Hard vs Medium 10 of 20 at
+#   4 players (50%, CI 30-70%, seeds 1 and 11 x 10 games).
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.15),
-    "medium": Difficulty("medium", iterations=4, seconds=0.5),
+    "medium": Difficulty("medium", iterations=1, seconds=0.5),
     "hard": Difficulty("hard", iterations=24, seconds=1.5),
 }
 _WIN = 60.0
@@ -118,6 +122,8 @@ class LookaheadAgent:
     # The usual move (the rules of thumb, or the spell plan) stays in to the end, and another
     # is played only when it beats the usual one clearly on the same worlds (_clear).
     trust_default: bool = False
+    # Face-down rival tokens are drawn by where they lie (beliefs.py), not all alike.
+    read_tokens: bool = False
     last_worlds: int = 0
     last_compared: int = 0  # candidate moves the last decision compared (0: rule of thumb)
 
@@ -152,6 +158,7 @@ class LookaheadAgent:
         usual = options.index(default)
         # Headless play runs by the iteration budget alone (reproducible); the app's deadline caps it.
         cap = None if deadline is None else deadline - 0.08
+        beliefs = token_beliefs(view) if self.read_tokens else None
         totals = [0.0] * len(options)
         values: list[list[float]] = [[] for _ in options]  # per world, for the close calls
         alive = list(range(len(options)))
@@ -178,7 +185,7 @@ class LookaheadAgent:
                 alive = [alive[0], usual] if against_usual else alive[:2]
                 if len(alive) < 2 or _clear(values[alive[0]], values[alive[1]]):
                     break
-            world_i = sample_world(view, rng) if i else world
+            world_i = sample_world(view, rng, beliefs) if i else world
             dice = rng.randint(0, 2**40)
             for j in alive:
                 action = options[j]
@@ -229,5 +236,6 @@ def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent:
             candidates=6,
             finalists=3,
             trust_default=True,
+            read_tokens=True,
         )
     raise ValueError(f"unknown difficulty {difficulty!r}")

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village.content import SPELLS, Spell
 from totemgame.games.totem_village.rules import VillageState
 from totemgame.games.totem_village.view import VillageView
 
+if TYPE_CHECKING:
+    from totemgame.games.totem_village.beliefs import Beliefs
 
-def sample_world(view: VillageView, rng: Rng) -> VillageState:
+
+def sample_world(view: VillageView, rng: Rng, beliefs: Beliefs | None = None) -> VillageState:
     """A full state matching `view`: every hidden spell of another family is drawn from the
-    spells it has not revealed; hidden huts and starvation choices are drawn at random. The
-    huts themselves are open (Arrange is played on the open board)."""
+    spells it has not revealed (a face-down token in `beliefs` by its weights, the rest
+    alike); hidden huts and starvation choices are drawn at random. The huts themselves are
+    open (Arrange is played on the open board)."""
     s = VillageState.__new__(VillageState)
     s.players, s.families, s.owner, s.opts = view.players, view.families, view.owner, view.opts
     s.huts = [list(h) for h in view.huts]
@@ -33,6 +39,9 @@ def sample_world(view: VillageView, rng: Rng) -> VillageState:
         known = {t[1] for t in view.tokens if t[0] == f and t[1] is not None}
         pool = [sp for sp in SPELLS if sp not in known]
         rng.shuffle(pool)
+        for i, t in enumerate(s.tokens):
+            if beliefs and i in beliefs and t[0] == f and t[1] is None:
+                t[1] = _draw(pool, beliefs[i], rng)
         for i, sp in enumerate(chosen[f]):
             if sp is None:
                 chosen[f][i] = pool.pop()
@@ -52,3 +61,16 @@ def sample_world(view: VillageView, rng: Rng) -> VillageState:
             h, k = rng.choice(present) if present else (0, 0)
         s.nominations.append((c, k, h))
     return s
+
+
+def _draw(pool: list[Spell], weights: dict[Spell, float], rng: Rng) -> Spell:
+    """Take one spell out of `pool`, each as likely as its weight."""
+    total = sum(weights.get(sp, 0.0) for sp in pool)
+    if total <= 0.0:
+        return pool.pop()
+    r = rng.random() * total
+    for i, sp in enumerate(pool):
+        r -= weights.get(sp, 0.0)
+        if r < 0.0:
+            return pool.pop(i)
+    return pool.pop()
