@@ -51,8 +51,8 @@ from totemgame.games.totem_village.world import sample_world
 # - Medium used to see four worlds, and Hard beat it 18 of 40 at 2 players (45%),
 #   and neither more worlds (ai:hard@3: 19 of 40), a second round of look-ahead (9 of 20) nor
 #   reading the tokens (10 of 20) changed that. Medium was as strong as Hard. With one world
-#   Medium is the middle step: Hard vs Medium 27 of 40 at 2 players (67.5%, 95% CI 52-80%,
-#   seeds 1, 11, 21, 31 x 10 games); Medium vs Easy 38 of 40 at 2 players (95%, CI 83-99%,
+#   Medium is the middle step: Hard vs Medium 40 of 60 at 2 players (66.7%, 95% CI 54-77%,
+#   seeds 1, 11, ..., 51 x 10 games); Medium vs Easy 38 of 40 at 2 players (95%, CI 83-99%,
 #   seed 1) and 15 of 20 at 4 (75%, CI 53-89%, fair share 25%); Hard vs Medium 10 of 20 at
 #   4 players (50%, CI 30-70%, seeds 1 and 11 x 10 games).
 PRESETS: dict[str, Difficulty] = {
