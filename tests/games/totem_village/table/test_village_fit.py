@@ -150,8 +150,11 @@ def test_spell_tokens_lie_centred_under_their_own_hut(n):
         assert r.x <= union.x and union.right <= r.right  # under this hut, not the next
         assert abs(union.centerx - r.centerx) <= 2
         assert union.top >= r.bottom and union.bottom <= block_rect(hut // 3).y + BLOCK_H
-        # One row: a second one ran into the band below and under the seat badges.
-        assert len({c.y for c in cells}) == 1 and union.bottom <= r.bottom + 34
+        # A second row stays inside the band: clear of the band below and its seat badge.
+        assert union.bottom <= block_rect(hut // 3).bottom - 2
+        assert len({c.y for c in cells}) == (1 if n <= 3 else 2)
+        if n <= 6:  # side by side: no token hides another's face or its caster's number
+            assert not any(a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1 :])
 
 
 @pytest.mark.parametrize("n", [1, 6, 7, 9, 10, 12, 13, 16, 20, 24])

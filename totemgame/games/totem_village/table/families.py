@@ -121,8 +121,10 @@ class FamilyBands:
             s.blit(face, rect)
             pygame.draw.circle(s, table.seat_colour(view.owner[t[0]]), rect.center, size // 2, 3)
             # The caster's family number too: the ring's colour alone is not enough.
+            # On a small token the badge sits on the corner of its square, off the face.
             badge = 8 if size >= 28 else 7
-            corner = (rect.right - badge, rect.y + badge - 2)
+            inset = (badge, badge - 2) if size >= 28 else (3, 3)
+            corner = (rect.right - inset[0], rect.y + inset[1])
             pygame.draw.circle(s, theme.PARCHMENT, corner, badge)
             pygame.draw.circle(s, theme.INK, corner, badge, 1)
             theme.blit_text(
@@ -195,15 +197,24 @@ def villager_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
 
 
 def spell_cells(r: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Where `n` spell tokens lie under hut `r`, centred under it, in one row never wider
-    than it (a second row would run into the band below): up to three side by side, more
-    smaller and overlapping like a fanned hand."""
+    """Where `n` spell tokens lie under hut `r`, centred under it and never wider than it: up
+    to three side by side; from four on, smaller, in two rows (the first holds the extra one)
+    that still end inside the band. Up to six never overlap; more overlap like a fanned hand."""
     if not n:
         return []
-    size = 30 if n <= 3 else 24
+    if n <= 3:
+        return _token_row(r, n, 30, r.bottom + 2)
+    size = 24
+    first = (n + 1) // 2
+    return _token_row(r, first, size, r.bottom + 2) + _token_row(
+        r, n - first, size, r.bottom + 4 + size
+    )
+
+
+def _token_row(r: pygame.Rect, n: int, size: int, y: int) -> list[pygame.Rect]:
     step = min(size + 2, (r.w - 4 - size) // max(1, n - 1))
     x0 = r.centerx - (size + (n - 1) * step) // 2
-    return [pygame.Rect(x0 + i * step, r.bottom + 2, size, size) for i in range(n)]
+    return [pygame.Rect(x0 + i * step, y, size, size) for i in range(n)]
 
 
 def draw_hut_count(

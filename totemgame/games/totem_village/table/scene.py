@@ -314,7 +314,7 @@ class VillageScene(TableScene):
         dialog.confirm(
             self.app,
             shown(t["title"]),
-            words(t["confirm"], warning=warning, button=label),
+            warning,  # the buttons say the rest: "Let it starve anyway", "Go back"
             yes,
             yes=words(t["anyway"], button=label),
             no=shown(t["go_back"]),
