@@ -57,9 +57,13 @@ class Match:
     def view(self, seat: Seat | None) -> Any:
         return self.state.view(seat)
 
-    def events_visible_to(self, viewer: Seat | None, since_ply: int = -1) -> list[LoggedEvent]:
-        """The log as `viewer` may see it, from action index `since_ply` on."""
-        return [e for e in self.log if e.ply >= since_ply and e.event.visible(viewer)]
+    def events_visible_to(
+        self, viewer: Seat | None, since_ply: int = -1, upto: int | None = None
+    ) -> list[LoggedEvent]:
+        """The log as `viewer` may see it, from action index `since_ply` on (of its first
+        `upto` events, if given)."""
+        log = self.log if upto is None else self.log[:upto]
+        return [e for e in log if e.ply >= since_ply and e.event.visible(viewer)]
 
     @property
     def ply(self) -> int:

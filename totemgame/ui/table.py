@@ -281,10 +281,12 @@ class TableScene(Scene):
         self.show_message(_("Move taken back."))
 
     def _refresh_log(self) -> None:
-        entries = [
-            self.describe_event(le.event) for le in self.match.events_visible_to(self.viewer)
-        ]
-        self.log.set_entries(entries)
+        logged = self.match.events_visible_to(self.viewer, upto=self.log_upto())
+        self.log.set_entries([self.describe_event(le.event) for le in logged])
+
+    def log_upto(self) -> int | None:
+        """How many of the match's logged events the board has played so far (None: all)."""
+        return None
 
     # -- actions ----------------------------------------------------------------------------
     def open_pause(self) -> None:

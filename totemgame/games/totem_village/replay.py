@@ -7,7 +7,8 @@ rules put in their events (params["snap"] = [family, 21 hut counts, birds, totem
 "phase" event carries every family's as params["snaps"]). So the
 children appear with the births overlay, the birds with the hunt, the sick leave with disease.
 The round number and the elders rule follow the steps too ("round_start", "elder_lost"), and
-nobody is deciding while the steps play: the table never shows what is still to come.
+nobody is deciding while the steps play: the table never shows what is still to come. The
+game log keeps pace as well: it holds back the lines of the steps still to play (`log_upto`).
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ class Replay:
         self.round = 0
         self.elder_hit: list[bool] = []
         self.pending: list[list[tuple[str, Any]]] = []  # per queued step: its changes
+        self.ends: list[int] = []  # per queued step: the game log's length at its last event
+        self.log_upto: int | None = None  # the log lines shown (None: all of them)
         self.loose: list[tuple[str, Any]] = []  # changes of events not yet in a step
         self.version = 0
         self._cache: tuple[int, int, VillageView | None] = (0, -1, None)
@@ -69,16 +72,19 @@ class Replay:
         if snap is not None:
             self.loose.append(("snap", snap))
 
-    def close_step(self) -> None:
-        """The events noted so far belong to the step just queued."""
+    def close_step(self, log_end: int) -> None:
+        """The events noted so far belong to the step just queued; the game log holds
+        `log_end` events once they are in."""
         if self.active:
             self.pending.append(self.loose)
+            self.ends.append(log_end)
             self.loose = []
 
     def advance(self) -> None:
         """A step starts playing: show its changes."""
         if not self.active or not self.pending:
             return
+        self.log_upto = self.ends.pop(0)
         for what, data in self.pending.pop(0):
             if what == "stage":
                 self.stage = data
@@ -99,7 +105,9 @@ class Replay:
     def clear(self) -> None:
         self.active = False
         self.pending.clear()
+        self.ends.clear()
         self.loose.clear()
+        self.log_upto = None
 
     def view(self, real: VillageView) -> VillageView:
         """The view to draw: `real`, or the replay's state dressed as a view (cached)."""

@@ -9,6 +9,7 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village import heuristics
 from totemgame.games.totem_village.actions import Move, Place
+from totemgame.games.totem_village.table.effects import ANIMATED
 from totemgame.games.totem_village.table.scene import VillageScene
 
 
@@ -201,6 +202,38 @@ def test_a_resolving_phase_replays_step_by_step_on_the_board(village_app):
     raise AssertionError("no births were replayed")
 
 
+def test_the_log_keeps_pace_with_the_replayed_steps(village_app):
+    """While a batch of phases replays, the log shows the lines of the steps played so far
+    (the one on the board included), not those still to come; then every line."""
+    from totemgame.ui import anim
+
+    scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=8)
+    anim.set_speed("normal")
+    rng = Rng(2)
+    try:
+        for _ in range(20000):
+            village_app.step(1 / 60)
+            if len(scene.steps) >= 2:
+                keys = [le.event.key for le in scene.match.events_visible_to(scene.viewer)]
+                lines = len(scene.log.entries)
+                held = keys[lines:]
+                assert 0 < lines < len(keys)
+                assert any(k in ANIMATED for k in held)  # a later step's line waits for it
+                shown = scene.steps[0][0].text
+                while scene.steps and scene.steps[0][0].text == shown:
+                    village_app.step(1 / 60)
+                assert len(scene.log.entries) > lines  # the next step brings its lines
+                scene.finish_replay()
+                assert len(scene.log.entries) == len(keys)
+                return
+            if scene.can_act and scene.legal_actions() and not scene.steps:
+                v = scene.view
+                scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
+    finally:
+        anim.set_speed("instant")
+    raise AssertionError("no batch of two steps was replayed")
+
+
 def _hover(app, pos) -> None:
     app.step(
         1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3)]
@@ -266,7 +299,7 @@ def test_the_no_elder_mark_and_the_round_wait_for_their_replay_step():
         Event("round_start", {"round": before.round + 1, "family": 0}),
     ):
         replay.note(event)
-        replay.close_step()
+        replay.close_step(0)
     replay.advance()
     shown = replay.view(before)
     assert shown.elder_hit[1] and shown.round == before.round

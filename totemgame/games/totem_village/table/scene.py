@@ -137,8 +137,7 @@ class VillageScene(TableScene):
         return family_note(view, seat)
 
     def on_reset(self, view: VillageView) -> None:
-        self.sel = None
-        self.sel_spell = None
+        self.sel = self.sel_spell = None
         self.steps.clear()
         self.step_tween = None
         self.replay.clear()
@@ -170,11 +169,12 @@ class VillageScene(TableScene):
             self.replay.begin(self.drawn or self.view)
         group: list[Effect] = []
         last_key = None
-        for e in events:
+        start = len(self.match.log) - len(events)  # where this batch begins in the log
+        for i, e in enumerate(events):
             if group and e.key != last_key:
                 # A step is over; later events' changes show with the next step.
                 self.steps.append(group)
-                self.replay.close_step()
+                self.replay.close_step(start + i)
                 group, last_key = [], None
             self.replay.note(e)
             spec = ANIMATED.get(e.key)
@@ -183,12 +183,13 @@ class VillageScene(TableScene):
                 group.append(self._effect(e, *spec))
         if group:
             self.steps.append(group)
-            self.replay.close_step()
+            self.replay.close_step(len(self.match.log))
         if not self.steps:
             self.replay.clear()
         elif self.step_tween is None:
             self.step_tween = anim.Tween(0.0, 1.0, STEP_SECONDS, anim.linear)
             self.replay.advance()
+        self._refresh_log()  # the lines of the steps still to play wait for them
 
     def _effect(self, e: Event, template: str, colour) -> Effect:
         p = dict(event_words.localised(e).params)
@@ -218,6 +219,7 @@ class VillageScene(TableScene):
                     self.replay.advance()
                 else:
                     self.replay.clear()
+                self._refresh_log()
         if (
             self.can_act
             and not self.controller.hotseat
@@ -234,6 +236,10 @@ class VillageScene(TableScene):
         self.steps.clear()
         self.step_tween = None
         self.replay.clear()
+        self._refresh_log()
+
+    def log_upto(self) -> int | None:
+        return self.replay.log_upto
 
     def describe_event(self, event: Event) -> str:
         view = self.view  # the census names each family beside its count
@@ -258,8 +264,7 @@ class VillageScene(TableScene):
         if event.type == pygame.MOUSEWHEEL and self.panel.text_rect.collidepoint(self.drag_pos):
             return self.panel.scroll_by(-event.y)  # a long prompt and its warnings scroll
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.sel = None
-            self.sel_spell = None
+            self.sel = self.sel_spell = None
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
