@@ -46,10 +46,24 @@ def test_no_line_is_shown_cut_at_the_top_of_the_log(app):
     app.step(1 / 60)
     _fill_log(table, 60)
     log = table.log
-    for offset in range(log.line, 3 * log.line):  # every offset over two lines
+    for offset in range(log.text_line, 3 * log.text_line):  # every offset over two lines
         surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
         surface.fill((0, 0, 0, 0))
         log._draw_lines(surface, log.rect, offset)
         for y in (log.rect.y, log.rect.y + 1):
             row = [surface.get_at((x, y)).a for x in range(log.rect.x, log.rect.right)]
             assert not any(row), (offset, y)
+
+
+def test_a_wheel_notch_scrolls_the_log_three_lines(app):
+    import pygame
+
+    table = start_game(app, record(["human", "ai:random"]))
+    app.step(1 / 60)
+    _fill_log(table, 60)
+    log = table.log
+    log.scroll_to_end()
+    end = log.offset
+    log.hovered = True
+    assert log.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert end - log.offset == 3 * log.text_line

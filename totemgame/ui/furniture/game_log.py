@@ -15,7 +15,9 @@ class GameLog(ScrollView):
     """A scroll view of wrapped log lines. `set_entries` rebuilds the cached content."""
 
     def __init__(self, rect) -> None:
-        super().__init__(rect, self._draw_lines, 0, line=theme.font("body", SIZE).get_linesize())
+        self.text_line = theme.font("body", SIZE).get_linesize()
+        # A wheel notch scrolls three lines, as text views do (one line crawled).
+        super().__init__(rect, self._draw_lines, 0, line=3 * self.text_line)
         self.entries: list[str] = []
         self.full_height = self.rect.h  # with no message stacked over the log
         self._surface: pygame.Surface | None = None
@@ -64,7 +66,7 @@ class GameLog(ScrollView):
         """End the log above `top` (messages stacked over it; None: none) so its newest lines
         stay in sight; it keeps to the bottom unless the player scrolled up."""
         full = self.full_height
-        h = full if top is None else max(self.line * 2, min(full, top - 8 - self.rect.y))
+        h = full if top is None else max(self.text_line * 2, min(full, top - 8 - self.rect.y))
         if h != self.rect.h:
             at_end = self.offset >= self.max_offset - 4
             self.rect.h = h
