@@ -158,8 +158,9 @@ def last_marks(
             mark.kind = KINDS.index(action.villager)
             mark.huts = [int(e.params["hut"]) for e in evs if e.key == "kept_young"]
         for e in evs:  # what the move set off: the next round, a hunt
-            if e.key == "round_start":
+            if e.key == "round_start":  # last round's catch is old news in the new one
                 placed, rnd = 0, int(e.params["round"])
+                out.hunts.clear()
             elif e.key == "hunt":
                 out.hunts[int(e.params["family"])] = int(e.params["birds"])
     for mark in out.moves.values():
