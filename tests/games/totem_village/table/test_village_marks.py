@@ -84,3 +84,16 @@ def test_a_family_that_sent_villagers_away_is_not_said_to_have_kept_its_huts():
     ready = [(3, Event("arranged", {"family": 0}))]  # the family, as the Ready's event says
     mark = last_marks(actions, ready, CODEC, 0).moves[0]
     assert mark.label() == "moved 1 villager, sent away 2 villagers"
+
+
+def test_the_last_catch_shows_until_the_next_round_starts():
+    from totemgame.engine.game import Event
+    from totemgame.games.totem_village.actions import CODEC
+    from totemgame.games.totem_village.table.marks import last_marks
+
+    actions = [(0, Ready().to_json()), (1, Ready().to_json())]
+    hunt = Event("hunt", {"family": 1, "birds": 2})
+    marks = last_marks(actions, [(0, hunt)], CODEC, 0)
+    assert marks.hunts == {1: 2}  # the catch of this round's hunt, on its bird box
+    later = [(0, hunt), (1, Event("round_start", {"round": 2, "family": 0}))]
+    assert last_marks(actions, later, CODEC, 0).hunts == {}  # old news in the new round
