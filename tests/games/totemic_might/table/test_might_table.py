@@ -427,6 +427,23 @@ def test_snake_letters_already_taken_are_marked_and_explained(might_app):
     assert "B would give you C" in letters_text(scene.view, 1)
 
 
+def test_the_snake_button_is_greyed_once_both_snakes_are_used(might_app):
+    from totemgame.games.totemic_might.content import content
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
+    _wait_to_act(might_app, scene)
+    scene.orders.tab = "wager"
+    wager = scene.orders.wager
+    wager.choose("snake")
+    snake = wager.kind_buttons[1]
+    assert snake.enabled and wager.kind == "snake"
+    scene.match.state.p[0].snake_used = content().snake_uses
+    scene._view_key = None
+    wager.refresh(scene)
+    assert not snake.enabled and "both" in snake.disabled_reason
+    assert wager.kind == "none"  # no letter to pick for a wager that cannot be placed
+
+
 def _final_scene(app):
     scene = _start(app, [], match=_match_at_final())
     _wait_to_act(app, scene)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.actions import NO_WAGER, SetWager
-from totemgame.games.totemic_might.content import labels, totem_label, wager_label
+from totemgame.games.totemic_might.content import content, labels, totem_label, wager_label
 from totemgame.games.totemic_might.resolve import snake_letter
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.games.totemic_might.table.port import play
@@ -216,9 +216,15 @@ class WagerSection:
     def refresh(self, port: MightPort) -> None:
         self.port = port
         view = port.view
+        used = view.snake_used[view.seat] if view.seat is not None else 0
+        snake_left = used < content().snake_uses
+        if not snake_left and self.kind == "snake":
+            self.kind = "none"
         for b, k in zip(self.kind_buttons, KINDS, strict=True):
             b.style = "primary" if k == self.kind else "normal"
             b.tooltip = _(ABOUT[k])
+            if k == "snake":  # both used: the button says so instead of letting you pick
+                b.set_enabled(snake_left, _("You have used both of your Snake wagers."))
         self.clear_button.label = _("Clear")
         self.clear_button.tooltip = _("Unselect the totems chosen on the grid.")
         self.cancel_button.label = _("Cancel wager")
