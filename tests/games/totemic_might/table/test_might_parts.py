@@ -190,3 +190,19 @@ def test_a_letter_you_hold_is_said_once_as_yours_not_also_as_taken():
     state.p[0].hints_got.append(7)
     text = letters_text(state.view(0), 0)
     assert text.startswith("Gone: C taken; H already yours.") and "H taken" not in text
+
+
+def test_a_weight_the_grid_has_proven_shows_under_your_pieces_too():
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.table.grid import spirit_captions
+
+    view = new_game(3, {}, 4).view(0)
+    extra = next(t for t in range(20) if t != view.start)
+    spirits = tuple((view.start, extra) if s == 0 else own for s, own in enumerate(view.spirits))
+    view = replace(view, spirits=spirits)
+    start = f"= {view.start_weight}"
+    assert spirit_captions(view) == [start, "?"]  # the extra spirit's weight is not told
+    captions = ["2-20"] * 20
+    captions[extra] = "= 17"  # proven in the notebook
+    assert spirit_captions(view, captions) == [start, "= 17"]

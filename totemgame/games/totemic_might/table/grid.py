@@ -6,7 +6,7 @@ the assist when on); cells can be selected (wager targets). The labelled frame i
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -133,7 +133,9 @@ def badge(spirit: bool, trials: int) -> str:
     return "+".join(parts)
 
 
-def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> None:
+def draw_pieces(
+    surface: pygame.Surface, view: MightView, names: list[str], captions: Sequence[str] = ()
+) -> None:
     """The viewer's own pieces: spirit totems, trial copies, balloons, chips and garnets (the
     strip under them, LAST_ROUND, holds every seat's last moves: last_moves.draw_strip)."""
     pygame.draw.rect(surface, (44, 32, 22), PIECES, border_radius=10)
@@ -157,8 +159,8 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
         "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):"
     )
     y = _legend(surface, legend, x, y, PIECES.w - 20)
-    known = dict(enumerate(view.weights)) if view.weights else {view.start: view.start_weight}
-    tiles = [("spirit", t, f"= {known[t]}" if t in known else "?") for t in view.spirits[seat]]
+    spirits = zip(view.spirits[seat], spirit_captions(view, captions), strict=True)
+    tiles = [("spirit", t, c) for t, c in spirits]
     used = view.trials_used or ()
     # TRANSLATORS: caption of a trial copy weighed this round (it crumbles at the round's end)
     spent = pgettext("trial copy", "used")
@@ -174,6 +176,16 @@ def draw_pieces(surface: pygame.Surface, view: MightView, names: list[str]) -> N
     last = _("Last round: bids A · B, what each took (hover a tag)")
     size = theme.fit_size(last, "body", 15, PIECES.w - 20, 12)
     theme.blit_text(surface, last, (x, LAST_ROUND.y - 21), "body", size, theme.TEXT_DIM)
+
+
+def spirit_captions(view: MightView, captions: Sequence[str] = ()) -> list[str]:
+    """What the viewer knows of each of their spirit totems' weights: the start totem's, all
+    of them once revealed, and any the grid's captions (`captions`, per totem) have proven."""
+    known = dict(enumerate(view.weights)) if view.weights else {view.start: view.start_weight}
+    shown = {t: c for t, c in enumerate(captions) if c.startswith("= ")}
+    shown.update({t: f"= {w}" for t, w in known.items()})
+    assert view.seat is not None  # only a seat holds pieces
+    return [shown.get(t, "?") for t in view.spirits[view.seat]]
 
 
 def _legend(surface: pygame.Surface, legend: str, x: int, y: int, width: int) -> int:

@@ -85,7 +85,7 @@ class TablePanel:
             grid.draw_grid(pic, captions, owned, selected, hover)
             if moves and colours:
                 draw_pips(pic, moves, colours)
-            grid.draw_pieces(pic, view, names)
+            grid.draw_pieces(pic, view, names, captions)
             if moves and colours and seat is not None:
                 draw_strip(pic, moves, colours, grid.LAST_ROUND)
             if not live:
