@@ -206,3 +206,16 @@ def test_a_weight_the_grid_has_proven_shows_under_your_pieces_too():
     captions = ["2-20"] * 20
     captions[extra] = "= 17"  # proven in the notebook
     assert spirit_captions(view, captions) == [start, "= 17"]
+
+
+def test_every_extra_spirit_is_struck_out_on_every_guess_row():
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.table.guess import struck_out
+
+    view = new_game(3, {}, 4).view(0)
+    free = [t for t in range(20) if t != view.start]
+    mine, theirs = free[0], free[1]  # extra spirits from the pool: public, nobody's start
+    spirits = ((view.start, mine), (theirs,), ())
+    view = replace(view, spirits=spirits)
+    assert struck_out(view) == {view.start, mine, theirs}

@@ -1,5 +1,6 @@
 """The guesses after the final challenge: one row per other player, click the totem you think
-they started with (their extra spirit totems and your own start are struck out)."""
+they started with (every extra spirit totem, which came from the pool, and your own start are
+struck out on every row)."""
 
 from __future__ import annotations
 
@@ -104,14 +105,11 @@ class GuessSection:
             18,
             theme.TEXT,
         )
+        extras = struck_out(view)
         for row, s in enumerate(self.rows(view)):
             y = self.cell(row, 0).y
             pygame.draw.circle(surface, port.seat_colour(s), (22, y + 24), 9)
             theme.blit_text(surface, port.names[s], (38, y + 12), "bold", 18, theme.TEXT)
-            # Extra spirits come from the pool and yours is your own: never their start.
-            extras = set(view.spirits[s]) if view.spirits else set()
-            if view.start >= 0:
-                extras.add(view.start)
             if s in mine:
                 theme.blit_text(
                     surface, totem_label(mine[s]), (38, y + 36), "body", 16, theme.GOLD_BRIGHT
@@ -126,3 +124,12 @@ class GuessSection:
                 if self.hinted and s < len(self.hinted) and self.hinted[s] == t:
                     pygame.draw.rect(surface, theme.OK, r.inflate(6, 6), 3, border_radius=6)
         self.submit_button.draw(surface)
+
+
+def struck_out(view: MightView) -> set[int]:
+    """The totems nobody else can have started with: every extra spirit totem (they come from
+    the pool, which holds no one's start, and who got which is public) and your own start."""
+    out = {t for own in view.spirits for t in own}
+    if view.start >= 0:
+        out.add(view.start)
+    return out
