@@ -16,6 +16,8 @@ A game's scene (a TableScene subclass) provides the board through these hooks:
     move_sound(events) -> str | None       an effect of totemgame.ui.sound.EFFECTS (default 'clack')
     highlight_action(action | None)        make the hinted move glow (self.hint_action holds it)
     board_element(key) -> Rect | None      where a named board element is (hints, tutorials)
+    log_upto() -> int | None               how many logged events the board has played (None:
+                                           all); the game log holds back the rest
 """
 
 from __future__ import annotations
