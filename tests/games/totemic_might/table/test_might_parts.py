@@ -219,3 +219,15 @@ def test_every_extra_spirit_is_struck_out_on_every_guess_row():
     spirits = ((view.start, mine), (theirs,), ())
     view = replace(view, spirits=spirits)
     assert struck_out(view) == {view.start, mine, theirs}
+
+
+def test_a_wrapped_list_of_bids_breaks_between_entries_never_inside_one():
+    from totemgame.games.totemic_might.table.overlays import _unbroken
+    from totemgame.text import join_commas
+    from totemgame.ui import theme
+
+    bids = [f"AI {s}: {s % 3 + 1}" for s in range(1, 7)]
+    text = "Bids: " + join_commas([_unbroken(b) for b in bids])
+    lines = theme.wrap(text, 150, "body", 16)
+    assert len(lines) > 1
+    assert all(line.endswith(",") for line in lines[:-1])  # each break follows a whole entry

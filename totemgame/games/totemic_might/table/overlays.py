@@ -144,7 +144,8 @@ class RoundSummary:
                 lines.append((t, describe(e)))
         # Seven players' wagers and crumbled copies read better as one line each.
         if wagers:
-            lines.append((-1, _("Wagers taken: {wagers}.").format(wagers=join_commas(wagers))))
+            taken = join_commas([_unbroken(w) for w in wagers])
+            lines.append((-1, _("Wagers taken: {wagers}.").format(wagers=taken)))
         if crumbled:
             text = _("Weighed trial copies crumble to dust: {players}.")
             lines.append((-1, text.format(players=join_commas(crumbled))))
@@ -186,7 +187,7 @@ class RoundSummary:
             series_name = _("Series {series}").format(series="AB"[i])
             theme.blit_text(surface, series_name, (x, y0), "heading", 26, theme.INK)
             bid_text = _("Bids: {bids}").format(
-                bids=join_commas([f"{names[s]}: {a}" for s, a in bids])
+                bids=join_commas([_unbroken(f"{names[s]}: {a}") for s, a in bids])
             )
             y = y0 + 32
             for line in pieces.wrap(bid_text, col_w, "body", 16)[:2]:
@@ -393,3 +394,9 @@ class EndTable:
             theme.blit_text(
                 surface, str(w), (x + 26, y + cell_h // 2), "bold", 18, theme.INK, "midleft"
             )
+
+
+def _unbroken(entry: str) -> str:
+    """`entry` with no-break spaces: a wrapped list breaks between entries, never inside one
+    ("AI 6: 1", not "AI / 6: 1")."""
+    return entry.replace(" ", "\u00a0")
