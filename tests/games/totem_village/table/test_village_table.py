@@ -202,36 +202,48 @@ def test_a_resolving_phase_replays_step_by_step_on_the_board(village_app):
     raise AssertionError("no births were replayed")
 
 
-def test_the_log_keeps_pace_with_the_replayed_steps(village_app):
-    """While a batch of phases replays, the log shows the lines of the steps played so far
-    (the one on the board included), not those still to come; then every line."""
+def _play_replays(app, scene, seen) -> bool:
+    """Play the human's moves by the rules of thumb, animations at normal speed, calling
+    `seen()` every frame until it returns True (then True; False if it never did)."""
     from totemgame.ui import anim
 
-    scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=8)
     anim.set_speed("normal")
     rng = Rng(2)
     try:
         for _ in range(20000):
-            village_app.step(1 / 60)
-            if len(scene.steps) >= 2:
-                keys = [le.event.key for le in scene.match.events_visible_to(scene.viewer)]
-                lines = len(scene.log.entries)
-                held = keys[lines:]
-                assert 0 < lines < len(keys)
-                assert any(k in ANIMATED for k in held)  # a later step's line waits for it
-                shown = scene.steps[0][0].text
-                while scene.steps and scene.steps[0][0].text == shown:
-                    village_app.step(1 / 60)
-                assert len(scene.log.entries) > lines  # the next step brings its lines
-                scene.finish_replay()
-                assert len(scene.log.entries) == len(keys)
-                return
+            app.step(1 / 60)
+            if seen():
+                return True
             if scene.can_act and scene.legal_actions() and not scene.steps:
                 v = scene.view
                 scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
     finally:
         anim.set_speed("instant")
-    raise AssertionError("no batch of two steps was replayed")
+    return False
+
+
+def test_the_log_keeps_pace_with_the_replayed_steps(village_app):
+    """While a batch of phases replays, the log shows the lines of the steps played so far
+    (the one on the board included), not those still to come; then every line."""
+    scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=8)
+
+    def two_steps() -> bool:
+        if len(scene.steps) < 2:
+            return False
+        keys = [le.event.key for le in scene.match.events_visible_to(scene.viewer)]
+        lines = len(scene.log.entries)
+        held = keys[lines:]
+        assert 0 < lines < len(keys)
+        assert any(k in ANIMATED for k in held)  # a later step's line waits for it
+        shown = scene.steps[0][0].text
+        while scene.steps and scene.steps[0][0].text == shown:
+            village_app.step(1 / 60)
+        assert len(scene.log.entries) > lines  # the next step brings its lines
+        scene.finish_replay()
+        assert len(scene.log.entries) == len(keys)
+        return True
+
+    assert _play_replays(village_app, scene, two_steps), "no batch of two steps was replayed"
 
 
 def _hover(app, pos) -> None:
@@ -311,32 +323,24 @@ def test_the_no_elder_mark_and_the_round_wait_for_their_replay_step():
 def test_nobody_decides_and_the_round_stays_while_its_last_phases_replay(village_app):
     """The rules are already in the next round while ageing replays: the prompt, the players'
     notes and the family headers keep to the replayed round, with nobody marked deciding."""
-    from totemgame.ui import anim
-
     scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=8)
-    anim.set_speed("normal")
-    rng = Rng(2)
-    try:
-        for _ in range(20000):
-            village_app.step(1 / 60)
-            real = scene.view
-            shown = scene.replay.view(real)
-            if scene.steps:
-                assert shown.actor == -1 and not shown.over
-            first = scene.steps[0] if scene.steps else []
-            if first and first[0].text == "a generation passes" and real.phase == 1:
-                assert shown.round == real.round - 1
-                title, _ = scene.panel.prompt(scene, shown)
-                assert title.startswith(f"Round {shown.round} ·")
-                for seat in range(3):
-                    assert f"{shown.size(seat)} people" in scene.panel_note(real, seat)
-                return
-            if scene.can_act and scene.legal_actions() and not scene.steps:
-                v = scene.view
-                scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
-    finally:
-        anim.set_speed("instant")
-    raise AssertionError("no ageing was replayed")
+
+    def ageing() -> bool:
+        real = scene.view
+        shown = scene.replay.view(real)
+        if scene.steps:
+            assert shown.actor == -1 and not shown.over
+        first = scene.steps[0] if scene.steps else []
+        if first and first[0].text == "a generation passes" and real.phase == 1:
+            assert shown.round == real.round - 1
+            title, _ = scene.panel.prompt(scene, shown)
+            assert title.startswith(f"Round {shown.round} ·")
+            for seat in range(3):
+                assert f"{shown.size(seat)} people" in scene.panel_note(real, seat)
+            return True
+        return False
+
+    assert _play_replays(village_app, scene, ageing), "no ageing was replayed"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
