@@ -15,8 +15,8 @@ import math
 
 from totemgame.games.totem_village import beliefs
 from totemgame.games.totem_village.ai import make_agent
-from totemgame.games.totem_village.content import SPELLS, Spell
-from totemgame.games.totem_village.heuristics import Ctx, spell_value
+from totemgame.games.totem_village.beliefs import reading, spell_worths
+from totemgame.games.totem_village.content import Spell
 from totemgame.games.totem_village.rules import new_game
 
 Row = tuple[dict[Spell, list[float]], int, Spell]  # spell -> worth on each hut, hut, truth
@@ -33,7 +33,6 @@ def collect(games: int, agent: str) -> list[Row]:
         while not s.over and s.round < 40:
             seat = s.to_move()[0]
             view = s.view(seat)
-            ctx = None
             for i, (caster, spell, hut, _up) in enumerate(view.tokens):
                 if (
                     spell is not None
@@ -43,30 +42,14 @@ def collect(games: int, agent: str) -> list[Row]:
                 ):
                     continue
                 seen.add((view.round, i, seat))
-                ctx = ctx or Ctx(view)
-                known = {t[1] for t in view.tokens if t[0] == caster and t[1] is not None}
-                worth = {
-                    sp: [spell_value(view, caster, sp, h, ctx) for h in range(len(view.huts))]
-                    for sp in SPELLS
-                    if sp not in known
-                }
-                rows.append((worth, hut, s.tokens[i][1]))
+                rows.append((spell_worths(view, caster), hut, s.tokens[i][1]))
             s.apply(seat, agents[seat].choose(view))
     return rows
 
 
 def score(rows: list[Row], sharpness: float, doubt: float) -> float:
     """The geometric mean of the belief in the true spell."""
-    total = 0.0
-    for worth, hut, truth in rows:
-        like = {}
-        for sp, w in worth.items():
-            top = max(w)
-            like[sp] = math.exp(sharpness * (w[hut] - top)) / sum(
-                math.exp(sharpness * (x - top)) for x in w
-            )
-        norm = sum(like.values())
-        total += math.log((1 - doubt) * like[truth] / norm + doubt / len(like))
+    total = sum(math.log(reading(w, hut, sharpness, doubt)[truth]) for w, hut, truth in rows)
     return math.exp(total / len(rows))
 
 

@@ -27,24 +27,40 @@ Beliefs = dict[int, dict[Spell, float]]  # token index -> weight of each spell i
 
 def token_beliefs(view: Any) -> Beliefs:
     """For each face-down token of another seat's family on a known hut, a weight per spell
-    that family has not revealed: how likely that spell would be laid on this hut rather than
-    on another (a softmax over the huts of what it is worth there to its caster)."""
+    that family has not revealed (`reading`)."""
     out: Beliefs = {}
-    ctx: Ctx | None = None
-    huts = range(len(view.huts))
+    worths: dict[int, dict[Spell, list[float]]] = {}  # per caster: the same for all its tokens
     for i, (caster, spell, hut, _up) in enumerate(view.tokens):
         if spell is not None or hut < 0 or view.mine(caster):
             continue
-        ctx = ctx or Ctx(view)
-        known = {t[1] for t in view.tokens if t[0] == caster and t[1] is not None}
-        weights = {}
-        for sp in SPELLS:
-            if sp in known:
-                continue
-            worth = [spell_value(view, caster, sp, h, ctx) for h in huts]
-            top = max(worth)
-            spread = sum(math.exp(SHARPNESS * (w - top)) for w in worth)
-            weights[sp] = math.exp(SHARPNESS * (worth[hut] - top)) / spread
-        total = sum(weights.values())
-        out[i] = {sp: (1 - DOUBT) * w / total + DOUBT / len(weights) for sp, w in weights.items()}
+        if caster not in worths:
+            worths[caster] = spell_worths(view, caster)
+        out[i] = reading(worths[caster], hut)
     return out
+
+
+def spell_worths(view: Any, caster: int, ctx: Ctx | None = None) -> dict[Spell, list[float]]:
+    """What each spell `caster` has not revealed is worth to it on each hut."""
+    ctx = ctx or Ctx(view)
+    known = {t[1] for t in view.tokens if t[0] == caster and t[1] is not None}
+    huts = range(len(view.huts))
+    return {
+        sp: [spell_value(view, caster, sp, h, ctx) for h in huts]
+        for sp in SPELLS
+        if sp not in known
+    }
+
+
+def reading(
+    worths: dict[Spell, list[float]], hut: int, sharpness: float = SHARPNESS, doubt: float = DOUBT
+) -> dict[Spell, float]:
+    """How likely each spell is to be the token on `hut`: how likely its caster would lay it
+    there rather than elsewhere (a softmax over the huts of its worth), mixed with `doubt`
+    spread alike; the weights add up to 1."""
+    weights = {}
+    for sp, worth in worths.items():
+        top = max(worth)
+        spread = sum(math.exp(sharpness * (w - top)) for w in worth)
+        weights[sp] = math.exp(sharpness * (worth[hut] - top)) / spread
+    total = sum(weights.values())
+    return {sp: (1 - doubt) * w / total + doubt / len(weights) for sp, w in weights.items()}
