@@ -11,11 +11,14 @@ import contextlib
 import multiprocessing
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 from totemgame.engine.game import Action
+
+T = TypeVar("T")
 
 
 def think(
@@ -129,23 +132,29 @@ class AiWorker:
     ) -> Ticket:
         """Start thinking for `view.seat`; `seconds` caps the wall-clock time of the search.
         With `explain`, the ticket also carries a one-line `reason()` (hints)."""
-        self.start()
-        assert self._pool is not None
         from totemgame import i18n
 
         fn: Any = think_explained if explain else think
         args: tuple[Any, ...] = (game_id, difficulty, view, seed, seconds)
         if explain:
             args += (i18n.current(),)
+        return Ticket(self.submit(fn, *args), game_id, time.monotonic())
+
+    def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
+        """Run `fn(*args)` in the worker: an AI decision, or other work a table keeps off the
+        frame loop (Totemic Might's proofs of what a player's notes allow). `fn` is a
+        module-level function and `args` are picklable; the work queues behind the worker's
+        current task."""
+        self.start()
+        assert self._pool is not None
         try:
-            future = self._pool.submit(fn, *args)
+            return self._pool.submit(fn, *args)
         except (BrokenProcessPool, RuntimeError):
             # The worker died (killed, out of memory): fall back to a thread and carry on.
             with self._lock:
                 self._use_process = False
                 self._pool = self._make_pool()
-            future = self._pool.submit(fn, *args)
-        return Ticket(future, game_id, time.monotonic())
+            return self._pool.submit(fn, *args)
 
     def shutdown(self) -> None:
         """Stop at once: a search still running (the window closed mid-move) is abandoned, and

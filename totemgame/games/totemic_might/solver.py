@@ -146,7 +146,7 @@ class Solver:
                             if nd[j] & (nd[j] - 1) == 0:
                                 queue += self.by_var[j]
                     else:
-                        if self.propagate(nd, queue) and self._alldiff_ok(nd):
+                        if self.propagate(nd, queue) and self.alldiff_ok(nd):
                             got = rec(nd)
                             if got is not None:
                                 return got
@@ -162,7 +162,7 @@ class Solver:
 
         return rec(list(doms))
 
-    def _alldiff_ok(self, ds: list[int]) -> bool:
+    def alldiff_ok(self, ds: list[int]) -> bool:
         union = 0
         singles = 0
         for m in ds[: self.size]:

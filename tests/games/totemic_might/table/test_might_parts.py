@@ -3,6 +3,8 @@ through the MightPort they are given, never through the scene."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 import pygame
 
 from totemgame.engine.game import Action
@@ -25,6 +27,7 @@ class StandIn:
         self.sounds: list[str] = []
         self._notes: NotebookTab | None = None
         self.asked: list[tuple[str, object]] = []
+        self.pending: list[tuple[object, tuple, Future]] = []
 
     @property
     def view(self) -> MightView:
@@ -71,6 +74,18 @@ class StandIn:
 
     def play_sound(self, effect: str) -> None:
         self.sounds.append(effect)
+
+    def background(self, fn, *args) -> Future:
+        """Keeps the work until `land()` runs it (as the worker would, later)."""
+        future: Future = Future()
+        self.pending.append((fn, args, future))
+        return future
+
+    def land(self) -> None:
+        for fn, args, future in self.pending:
+            if future.set_running_or_notify_cancel():  # False: the part cancelled it
+                future.set_result(fn(*args))
+        self.pending = []
 
     def confirm(self, title: str, text: str, yes: str, no: str, on_yes) -> None:
         self.asked.append((text, on_yes))
@@ -231,3 +246,31 @@ def test_a_wrapped_list_of_bids_breaks_between_entries_never_inside_one():
     lines = theme.wrap(text, 150, "body", 16)
     assert len(lines) > 1
     assert all(line.endswith(",") for line in lines[:-1])  # each break follows a whole entry
+
+
+def test_the_assist_shows_quick_bounds_at_once_then_what_the_proof_adds():
+    """A < B and A + B > 19 leave B at 2-20 fact by fact; together they prove B >= 11. The
+    notebook shows the quick bounds while the proof runs off the frame loop, then its own."""
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.facts import Fact, compare, linear
+
+    view = new_game(3, {}, 6).view(0)
+    assert view.start_weight == 3  # the viewer's own totem: one weight fewer for the others
+    a, b = [t for t in range(20) if t != view.start][:2]
+    facts = (
+        Fact("weigh", 1, "", (compare([a], [b], -1),)),
+        Fact("weigh", 1, "", (linear({a: 1, b: 1}, 20, 10**6),)),
+    )
+    port = _port()
+    port._view = view = replace(view, facts=facts)
+    tab = NotebookTab(port)
+    quick = tab.domains(view)
+    assert quick is not None and min(quick[b]) < 11  # fact by fact, B could be light
+    assert tab.waiting() and len(port.pending) == 1
+    assert tab.domains(view) is quick  # not landed yet: the same quick bounds
+    port.land()
+    proven = tab.domains(view)
+    assert not tab.waiting()
+    assert proven is not None and min(proven[b]) == 11 and max(proven[a]) == 19
+    assert all(proven[t] <= quick[t] for t in range(20))  # narrower, never wider

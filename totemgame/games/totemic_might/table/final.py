@@ -13,10 +13,12 @@ from totemgame import i18n
 from totemgame.games.totemic_might.actions import Arrange
 from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.pan_ranges import Range, pan_range, piece_ranges, target_range
+from totemgame.games.totemic_might.proof import pan_spans
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.guess import GuessSection
 from totemgame.games.totemic_might.table.port import play
+from totemgame.games.totemic_might.table.refined import Refined
 from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
@@ -77,6 +79,7 @@ class FinalSection:
         self._picture_key: tuple = ()
         self._ranges_key: tuple = ()
         self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
+        self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then proof.py's
 
     # -- the arrangement -------------------------------------------------------------------------
     def arrangement(self, view: MightView) -> list[int]:
@@ -126,12 +129,15 @@ class FinalSection:
             self._ranges_key = key
             items = view.final_items
             per = piece_ranges(items, doms, view.own_lifts)
-            self._ranges = (
-                per,
-                [pan_range(items, pans, p, per) for p in range(3)],
-                target_range(items, per),
-            )
-        return self._ranges
+            quick = [pan_range(items, pans, p, per) for p in range(3)]
+            self._ranges = (per, quick, target_range(items, per))
+        per, quick, target = self._ranges
+        spans = self._spans.get(key, lambda: quick, port.background, pan_spans, view, pans, quick)
+        return per, spans, target
+
+    def waiting(self) -> bool:
+        """The proof of the pans' ranges is under way."""
+        return self._spans.waiting()
 
     def piece(
         self, view: MightView, i: int, size: tuple[int, int], per: list[Range]

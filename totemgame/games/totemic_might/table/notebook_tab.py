@@ -12,10 +12,12 @@ import pygame
 from totemgame import i18n
 from totemgame.games.totemic_might.deduction import Knowledge
 from totemgame.games.totemic_might.facts import N_VARS, Allowed
+from totemgame.games.totemic_might.proof import proven_domains
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.notebook import Notebook
 from totemgame.games.totemic_might.table.panels import fact_text
 from totemgame.games.totemic_might.table.port import MightPort
+from totemgame.games.totemic_might.table.refined import Refined
 from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
@@ -43,6 +45,14 @@ def told_weights(view: MightView) -> dict[int, int]:
     return told
 
 
+def _quick(view: MightView) -> Domains | None:
+    """The deduction engine's quick bounds (None: the notebook still works by hand)."""
+    try:
+        return tuple(Knowledge.from_view(view).domains())
+    except Exception:
+        return None
+
+
 class NotebookTab:
     """The notebook, the assist and the captions they give the grid."""
 
@@ -56,8 +66,8 @@ class NotebookTab:
         self.copy_button = Button(
             (672, 672, 218, 40), _("Strike what's proven"), self.copy_assist, size=18
         )
-        self._domains_key: tuple[object, ...] = ()
-        self._domains: Domains | None = None
+        # The quick bounds at once, then what proof.py proves (the AI worker finds it).
+        self._domains: Refined[Domains | None] = Refined(None)
         self._captions_key: tuple[object, ...] = ()
         self._caption_list: list[str] = []
         self._picture: pygame.Surface | None = None  # the whole tab, cached
@@ -69,13 +79,13 @@ class NotebookTab:
         if view.seat is None:
             return None
         key = (view.seat, view.round, len(view.facts or ()), view.start)
-        if key != self._domains_key:
-            self._domains_key = key
-            try:
-                self._domains = tuple(Knowledge.from_view(view).domains())
-            except Exception:  # the notebook still works by hand if the engine fails
-                self._domains = None
-        return self._domains
+        return self._domains.get(
+            key, lambda: _quick(view), self.port.background, proven_domains, view
+        )
+
+    def waiting(self) -> bool:
+        """The proof of the viewer's weights is under way."""
+        return self._domains.waiting()
 
     def assisted(self, view: MightView) -> Domains | None:
         """The proven weights when the assist is on, else None (the notes alone)."""

@@ -9,6 +9,8 @@ import pygame
 
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import totem_label, wager_label
+from totemgame.games.totemic_might.event_words import weighing_words
+from totemgame.games.totemic_might.facts import Fact
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.i18n import _, ngettext
 from totemgame.text import join_commas
@@ -63,6 +65,11 @@ def round_events(log: Sequence[Event], batch: Sequence[Event]) -> tuple[list[Eve
     begin = starts[-1] if starts else -1
     ended = int(log[begin].params.get("round", 0)) if begin >= 0 else 0
     return list(log[begin + 1 : end]), ended
+
+
+def weighings_of(facts: Sequence[Fact], ended: int) -> list[str]:
+    """The viewer's weighing answers of round `ended` (for its summary)."""
+    return [weighing_words(f.text) for f in facts if f.kind == "weigh" and f.round == ended]
 
 
 class RoundSummary:

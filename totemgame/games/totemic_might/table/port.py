@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any, Protocol
 
 from totemgame.ui.table_port import TablePort
 
@@ -24,6 +25,9 @@ class MightPort(TablePort, Protocol):
 
     def captions(self, view: MightView) -> list[str]:
         """Per totem, what the viewer knows of its weight ("= 7", "3-12")."""
+
+    def background(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run `fn(*args)` off the frame loop (a module-level function, picklable args)."""
 
     def play_sound(self, effect: str) -> None:
         """Play an effect of totemgame.ui.sound.EFFECTS (silent without a sound card)."""

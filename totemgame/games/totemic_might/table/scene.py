@@ -8,7 +8,8 @@ Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,11 +28,17 @@ from totemgame.games.totemic_might.table.last_moves import (
 )
 from totemgame.games.totemic_might.table.notebook_tab import Domains, NotebookTab
 from totemgame.games.totemic_might.table.orders import OrdersColumn
-from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary, round_events
+from totemgame.games.totemic_might.table.overlays import (
+    EndTable,
+    RoundSummary,
+    round_events,
+    weighings_of,
+)
 from totemgame.games.totemic_might.table.panels import TablePanel, draw_pool, pool_rect
 from totemgame.games.totemic_might.table.pictures import card_art as _card_art
 from totemgame.games.totemic_might.table.pictures import rules_picture as _rules_picture
 from totemgame.games.totemic_might.table.pictures import table_background
+from totemgame.games.totemic_might.table.refined import POLL
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
@@ -39,6 +46,7 @@ if TYPE_CHECKING:
 from totemgame import i18n
 from totemgame.i18n import N_, _
 from totemgame.ui import anim, theme
+from totemgame.ui.pacing import soonest
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
 
@@ -132,6 +140,13 @@ class MightScene(TableScene):
         """Per totem, what the viewer knows of its weight ("= 7", "3-12")."""
         return self.notes.captions(view)
 
+    def background(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        return self.app.ai_worker.submit(fn, *args)
+
+    def board_next_frame_in(self) -> float | None:
+        waiting = self.notes.waiting() or self.final.waiting()  # a proof may land: look again
+        return soonest(POLL if waiting else None, super().board_next_frame_in())
+
     def play_sound(self, effect: str) -> None:
         self.sound.play(effect)
 
@@ -202,7 +217,7 @@ class MightScene(TableScene):
         if RoundSummary.due(events):  # one summary a round, after any pick or trade answer
             log = [le.event for le in self.match.events_visible_to(viewer)]
             news, ended = round_events(log, events)
-            weighings = self._weighings_of(ended)
+            weighings = weighings_of(self.view.facts or (), ended)
             summary = RoundSummary.from_events(
                 news, self.describe_event, self.names, weighings, ended
             )
@@ -213,15 +228,6 @@ class MightScene(TableScene):
         if self.view.over and self.end is None:
             self.end = EndTable(self._close_end)
         self._refreshed = ()
-
-    def _weighings_of(self, ended: int) -> list[str]:
-        """The viewer's weighing answers of round `ended` (for its summary)."""
-        facts = self.view.facts or ()
-        return [
-            event_words.weighing_words(f.text)
-            for f in facts
-            if f.kind == "weigh" and f.round == ended
-        ]
 
     def _close_summary(self) -> None:
         self.summary = None
