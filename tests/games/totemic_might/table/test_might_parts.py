@@ -274,3 +274,39 @@ def test_the_assist_shows_quick_bounds_at_once_then_what_the_proof_adds():
     assert not tab.waiting()
     assert proven is not None and min(proven[b]) == 11 and max(proven[a]) == 19
     assert all(proven[t] <= quick[t] for t in range(20))  # narrower, never wider
+
+
+def test_the_foxs_two_ways_to_pay_are_two_buttons_and_the_chosen_one_is_lit():
+    from totemgame.games.totemic_might.table.wager import WagerSection
+
+    port = _port()
+    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section.port = port
+    section.choose("bear")
+    assert [b.label for b in section.option_buttons] == ["Bands of 10", "Bands of 5"]
+    section.choose("fox")
+    balloon, garnets = section.option_buttons
+    assert (balloon.label, balloon.detail) == ("Pay with a balloon", "lift 1-5, not told")
+    assert (garnets.label, garnets.detail) == ("Pay 4 garnets", "no balloon")
+    assert balloon.style == "primary" and garnets.style == "normal"
+    assert section.action().option == 0
+    garnets.on_click()
+    assert garnets.style == "primary" and balloon.style == "normal"
+    assert section.action().option == 1  # the lit button is what the wager pays with
+    section.choose("wolf")
+    assert not any(b.visible for b in section.option_buttons)
+
+
+def test_a_grid_cells_tooltip_says_what_its_pips_mean():
+    from totemgame.games.totemic_might.table.board_help import totem_tip
+    from totemgame.games.totemic_might.table.last_moves import SeatMoves
+
+    view = _port().view
+    t = next(t for t in range(20) if t != view.start)
+    moves = [SeatMoves(), SeatMoves(2, (5, 1), [("A", t, 5)]), SeatMoves(2, (1, 1), [], t)]
+    tip = totem_tip(view, t, list(range(1, 21)), moves, ["Mia", "Ana", "Bo"])
+    assert tip.endswith(
+        ": 20 weights still open (1-20). Last round Ana took a trial copy with a bid of 5 "
+        "(the dot). Last round Bo gained it as an extra spirit (the ringed S)."
+    )
+    assert "Last round" not in totem_tip(view, t, list(range(1, 21)), moves[:1], ["Mia"])

@@ -4,11 +4,13 @@ The scene draws those buttons itself rather than in the table's widgets, and ask
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from totemgame.games.totemic_might.content import totem_label
+from totemgame.games.totemic_might.table.last_moves import SeatMoves, pip_words
 from totemgame.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
@@ -38,9 +40,18 @@ def button_help(port: MightPort, event: pygame.event.Event, buttons: list[Button
     return False
 
 
-def totem_tip(view: MightView, t: int, candidates: list[int]) -> str:
-    """The grid's tooltip for totem `t`: its name, what the viewer holds of it and the weights
-    it may have (`candidates`, by the viewer's notes), or its true weight once revealed."""
+def totem_tip(
+    view: MightView, t: int, candidates: list[int], moves: Sequence[SeatMoves] = (),
+    names: Sequence[str] = (),
+) -> str:  # fmt: skip
+    """The grid's tooltip for totem `t`: its name, what the viewer holds of it (the cell's S
+    and T badge), the weights it may have (`candidates`, by the viewer's notes) or its true
+    weight once revealed, then what its pips say of last round's `moves`."""
+    tip, pips = _weights_tip(view, t, candidates), pip_words(moves, names, t)
+    return " ".join([f"{tip}.", *pips]) if pips else tip
+
+
+def _weights_tip(view: MightView, t: int, candidates: list[int]) -> str:
     held = holding(view, t)
     tip = f"{totem_label(t)} {held}" if held else totem_label(t)
     if view.weights:

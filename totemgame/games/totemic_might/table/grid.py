@@ -156,7 +156,8 @@ def draw_pieces(
     )
     y += 34
     legend = _(
-        "Spirit totems (gold star), trial copies (dashed), balloons (lift off the final pans):"
+        "Spirit totems (gold star; S on the grid), trial copies (dashed; T on the grid), "
+        "balloons (lift off the final pans):"
     )
     y = _legend(surface, legend, x, y, PIECES.w - 20)
     spirits = zip(view.spirits[seat], spirit_captions(view, captions), strict=True)
@@ -173,7 +174,7 @@ def draw_pieces(
         tiles, pieces.fit_tiles(len(tiles), area, OWN_SIZES, 4), strict=True
     ):
         surface.blit(pieces.tile(kind, t, r.w, r.h, cap), r)
-    last = _("Last round: bids A · B, what each took (hover a tag)")
+    last = _("Last round: bids A · B, what each took (hover a tag, or a dot on the grid)")
     size = theme.fit_size(last, "body", 15, PIECES.w - 20, 12)
     theme.blit_text(surface, last, (x, LAST_ROUND.y - 21), "body", size, theme.TEXT_DIM)
 

@@ -99,6 +99,28 @@ def sentence(m: SeatMoves, name: str, weighing: str = "") -> str:
     return text
 
 
+def pip_words(moves: Sequence[SeatMoves], names: Sequence[str], t: int) -> list[str]:
+    """What the pips on totem `t`'s cell say (its tooltip): who took it last round, with
+    which bid, and who gained it as an extra spirit."""
+    out = []
+    for s, m in enumerate(moves):
+        for _series, taken, bid in m.taken:
+            if taken == t:
+                # TRANSLATORS: a grid cell's tooltip; the dot is drawn in the player's colour
+                out.append(
+                    _("Last round {player} took a trial copy with a bid of {bid} (the dot).")
+                    .format(player=names[s], bid=bid)
+                )  # fmt: skip
+        if m.spirit == t:
+            # TRANSLATORS: a grid cell's tooltip; the ringed dot is drawn in the player's colour
+            out.append(
+                _("Last round {player} gained it as an extra spirit (the ringed S).").format(
+                    player=names[s]
+                )
+            )
+    return out
+
+
 def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequence) -> None:
     """A pip in the taker's colour, with the bid that won it, on each totem taken last round
     (and a ring for an extra spirit gained)."""
@@ -116,7 +138,8 @@ def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequ
             centre = (r.x + 4 + PIP + k * (2 * PIP - 2), r.y + 4 + PIP)
             pygame.draw.circle(surface, colours[s], centre, PIP)
             pygame.draw.circle(surface, theme.INK, centre, PIP, 2 if ring else 1)
-            theme.blit_text(surface, label, centre, "bold", 13, theme.INK, "center")
+            ink = theme.ink_on(colours[s])  # light figures on the dark seat colours
+            theme.blit_text(surface, label, centre, "bold", 13, ink, "center")
 
 
 def strip_rects(area: pygame.Rect, players: int) -> list[pygame.Rect]:

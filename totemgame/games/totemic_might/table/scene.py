@@ -314,7 +314,7 @@ class MightScene(TableScene):
             t = grid.totem_at(event.pos)
             self.hover_totem = t
             if t is not None:
-                tip = totem_tip(view, t, self.notes.candidates(view, t))
+                tip = totem_tip(view, t, self.notes.candidates(view, t), self.moves(), self.names)
                 self.board_tooltip(("grid", t), tip, event.pos)
             elif view.seat is not None and grid.LAST_ROUND.collidepoint(event.pos):
                 moves = self.moves()

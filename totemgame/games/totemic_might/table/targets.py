@@ -96,7 +96,7 @@ def _wager(scene: MightScene, action: SetWager) -> pygame.Rect:
         for t in sorted(wanted ^ chosen):  # a missing totem to click on, or one to click off
             return grid.cell_rect(t).inflate(-8, -8)
         if section.option != action.option:
-            return section.option_button.rect
+            return section.option_buttons[action.option].rect
     return section.place_button.rect
 
 

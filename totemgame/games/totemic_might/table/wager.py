@@ -51,14 +51,25 @@ ABOUT = {
         "or take a balloon of lift 1-5 (not told)."
     ),
 }
-OPTION_LABELS = {  # what is chosen now; the button's second line says what a click chooses
-    "bear": (N_("Bands of 10 (2 garnets)"), N_("Bands of 5 (3 garnets)")),
-    "fox": (N_("Pay with a balloon (lift 1-5)"), N_("Pay 4 garnets")),
+OPTION_LABELS = {  # the two ways to take a Bear or a Fox: a pair of buttons, the chosen one lit
+    "bear": ((N_("Bands of 10"), N_("2 garnets")), (N_("Bands of 5"), N_("3 garnets"))),
+    "fox": (
+        (N_("Pay with a balloon"), N_("lift 1-5, not told")),
+        (N_("Pay 4 garnets"), N_("no balloon")),
+    ),
 }
-# The second line of the option button: what a click chooses instead.
-OPTION_SWITCH = {
-    "bear": (N_("click for: bands of 5 (3 garnets)"), N_("click for: bands of 10 (2 garnets)")),
-    "fox": (N_("click for: pay 4 garnets"), N_("click for: pay with a balloon (lift 1-5)")),
+OPTION_TIPS = {
+    "bear": (
+        N_("Learn which band of 10 the total falls in (1-10, 11-20, ...); costs 2 garnets."),
+        N_("Learn which band of 5 the total falls in (1-5, 6-10, ...); costs 3 garnets."),
+    ),
+    "fox": (
+        N_(
+            "Pay nothing now: take a balloon instead. In the final challenge it lifts 1 to 5 "
+            "off its pan, and you are not told how much."
+        ),
+        N_("Pay 4 garnets: no balloon to place in the final challenge."),
+    ),
 }
 
 
@@ -154,8 +165,11 @@ class WagerSection:
         ]
         for i, b in enumerate(self.letter_buttons):
             b.on_click = lambda i=i: self._letter(i)
-        self.option_button = Button((x + 2, rect.y + 246, 300, 48), "", size=18)
-        self.option_button.on_click = self._flip_option
+        self.option_buttons = [
+            Button((x + 2 + i * 152, rect.y + 246, 148, 48), "", size=16) for i in range(2)
+        ]
+        for i, b in enumerate(self.option_buttons):
+            b.on_click = lambda i=i: self._set_option(i)
         self.clear_button = Button((x + 312, rect.y + 246, 122, 48), _("Clear"), size=18)
         self.clear_button.on_click = self._clear
         self.clear_button.tooltip = _("Unselect the totems chosen on the grid.")
@@ -182,8 +196,8 @@ class WagerSection:
         if self.port is not None:
             self.refresh(self.port)
 
-    def _flip_option(self) -> None:
-        self.option = 1 - self.option
+    def _set_option(self, option: int) -> None:
+        self.option = option
         if self.port is not None:
             self.refresh(self.port)
 
@@ -244,12 +258,13 @@ class WagerSection:
                     "the one with more garnets gets it)."
                 )
             ).format(letter=LETTERS[i])
-        self.option_button.visible = self.kind in OPTION_LABELS
-        if self.kind in OPTION_LABELS:
-            labels = OPTION_LABELS[self.kind]
-            self.option_button.label = _(labels[self.option])
-            self.option_button.detail = _(OPTION_SWITCH[self.kind][self.option])
-            self.option_button.tooltip = _("Your choice now; click to switch.")
+        for i, b in enumerate(self.option_buttons):
+            b.visible = self.kind in OPTION_LABELS
+            if b.visible:
+                label, cost = OPTION_LABELS[self.kind][i]
+                b.label, b.detail = _(label), _(cost)
+                b.tooltip = _(OPTION_TIPS[self.kind][i])
+                b.style = "primary" if i == self.option else "normal"
         self.clear_button.visible = self.kind in ("wolf", "bear", "fox")
         act = self.action()
         reason = port.why_not(act) if self.kind != "none" else _("Choose an animal first.")
@@ -309,7 +324,7 @@ class WagerSection:
         return [
             *self.kind_buttons,
             *self.letter_buttons,
-            self.option_button,
+            *self.option_buttons,
             self.clear_button,
             self.place_button,
             self.cancel_button,
