@@ -230,6 +230,13 @@ class Tally:
     def best(self) -> float | None:
         return max(self.scores) if self.scores else None
 
+    @property
+    def best_won(self) -> bool:
+        """Whether a game with the best score was won (in Totemic Might failure marks rank
+        first, so the best score can come from a lost game)."""
+        best = self.best
+        return any(s == best and o == WIN for s, o in zip(self.scores, self.outcomes, strict=True))
+
     def running_wins(self) -> list[float]:
         """Wins so far after each game, in play order (the outcomes are kept with the scores)."""
         out, wins = [], 0

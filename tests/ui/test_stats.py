@@ -122,6 +122,18 @@ def test_chart_draws_lines_in_the_plot(app):
     assert reds > 100
 
 
+def test_a_best_score_from_a_game_not_won_is_said_to_be_one():
+    """Totemic Might ranks failure marks before scores: its best score can be a loss."""
+    lost_high = stats.GameResult("totemic-might", 1.0, "Mia", "hard", "loss", 87.0, 70.0, 4)
+    won_low = stats.GameResult("totemic-might", 2.0, "Mia", "hard", "win", 60.0, 80.0, 4)
+    tally = stats.Tally()
+    for r in (lost_high, won_low):
+        tally.add(r)
+    assert tally.best == 87.0 and not tally.best_won
+    tally.add(stats.GameResult("totemic-might", 3.0, "Mia", "hard", "win", 87.0, 50.0, 4))
+    assert tally.best_won  # the same best score, this time in a win
+
+
 # -- which game the screen opens on -------------------------------------------------------------
 def result(game: str, date: float, opponents: str = "easy") -> stats.GameResult:
     return stats.GameResult(game, date, "Mia", opponents, "win", 5.0, 3.0, 2)

@@ -213,7 +213,9 @@ class ResultsScene(MenuScene):
                 top = row.centery - (h1 + h2) // 2
                 theme.blit_text(surf, label, (sw.right + 12, top), "bold", fit, theme.INK)
                 at = (sw.right + 12, top + h1)
-                theme.blit_text(surf, detail, at, "body", small, theme.INK_SOFT, "topleft")
+                # Where the details rank before the score, they are not a footnote.
+                ink = theme.INK if self.always_details else theme.INK_SOFT
+                theme.blit_text(surf, detail, at, "body", small, ink, "topleft")
             theme.blit_text(
                 surf,
                 f"{score:g}",
@@ -295,7 +297,13 @@ class ResultsScene(MenuScene):
         beside = row < 70  # no room for a name line above each bar
         name_w = 130 if beside else 0
         bar_h = max(10, min(44, row - (14 if beside else 38)))
-        width = area.w - name_w - 60
+        # A game that ranks by more than the score says so beside each bar: else a longer
+        # bar under the winner's reads as a mistake.
+        details = [
+            self.tiebreak_detail(s) if self.always_details else "" for s in range(len(scores))
+        ]
+        detail_w = max((theme.font("body", 16).size(d)[0] + 16 for d in details if d), default=0)
+        width = area.w - name_w - 60 - detail_w
         scale = width / max(high - low, 1)
         zero = area.x + name_w + int(-low * scale)
         if low < 0:
@@ -318,7 +326,12 @@ class ResultsScene(MenuScene):
             pygame.draw.rect(surf, self.colour(seat), bar, border_radius=6)
             pygame.draw.rect(surf, theme.INK, bar, 2, border_radius=6)
             label_at = (max(bar.right, zero) + 10, bar.centery)
-            theme.blit_text(surf, f"{scores[seat]:g}", label_at, "bold", 22, theme.INK, "midleft")
+            value = theme.blit_text(
+                surf, f"{scores[seat]:g}", label_at, "bold", 22, theme.INK, "midleft"
+            )
+            if details[seat]:
+                at = (value.right + 12, bar.centery)
+                theme.blit_text(surf, details[seat], at, "body", 16, theme.INK, "midleft")
             y += row
         moves = len(self.match.record.actions)
         theme.blit_text(

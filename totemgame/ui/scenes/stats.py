@@ -232,7 +232,14 @@ class StatsScene(MenuScene):
         total = summary.total
         if total.played and total.best is not None and summary.scores_vary:
             best = i18n.format_number(total.best, 0 if total.best == int(total.best) else 1)
-            notes.append(_("Best score against the AI: {score}.").format(score=best))
+            if total.best_won:
+                notes.append(_("Best score against the AI: {score}.").format(score=best))
+            else:
+                notes.append(
+                    _("Best score against the AI: {score}, in a game you did not win.").format(
+                        score=best
+                    )
+                )
         if summary.pass_and_play_games:
             people = sorted(summary.pass_and_play.items(), key=lambda kv: -kv[1].wins)
             wins = join_commas(

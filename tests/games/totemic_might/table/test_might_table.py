@@ -8,6 +8,7 @@ import pytest
 from helpers import to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.ui import theme
 
 GAME = "totemic-might"
 
@@ -278,7 +279,9 @@ def _match_at_guess(seed: int = 3):
     return match
 
 
-def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(might_app):
+def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(
+    might_app, monkeypatch
+):
     scene = _start(might_app, [], match=_match_at_guess())
     _wait_to_act(might_app, scene)
     assert scene._mode(scene.view) == "guess"
@@ -293,7 +296,22 @@ def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(
     _click(might_app, scene.end.button.rect.center)
     for _ in range(200):
         might_app.step(1 / 60)
-    assert type(might_app.top).__name__ == "ResultsScene"
+    results = might_app.top
+    assert type(results).__name__ == "ResultsScene"
+    # Failure marks rank before scores: each bar of the chart says its seat's marks.
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    results._draw_final_bars(pygame.Surface((1280, 720)))
+    marks = results.result.details["failure_marks"]
+    for seat in range(3):
+        assert results.tiebreak_detail(seat).startswith(f"failure marks {marks[seat]} · ")
+        assert results.tiebreak_detail(seat) in drawn
 
 
 @pytest.mark.slow
