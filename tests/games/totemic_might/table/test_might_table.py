@@ -638,3 +638,22 @@ def test_in_pass_and_play_each_seat_opens_on_its_own_tab(might_app):
     assert scene.orders.tab == "wager"
     scene._tabs_for(1)
     assert scene.orders.tab == "scale"
+
+
+def test_your_trade_offer_that_lapses_is_said_in_a_banner_not_only_in_the_log(might_app):
+    """The copy asked for crumbled on its holder's scale: the offer lapses when the orders
+    close (test_might_trades), and its offerer is told at once."""
+    from totemgame.engine.game import Event
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"])
+    params = {"seat": 0, "recipient": 1, "totem": "Summer Secret", "other": "Void Land"}
+    before = len(scene.banners.banners)
+    scene.on_events([Event("trade_lapsed", {**params, "seat": 2})], 0)
+    assert len(scene.banners.banners) == before  # another player's offer: the log is enough
+    scene.on_events([Event("trade_lapsed", params)], 0)
+    lapsed = scene.banners.banners[-1]
+    assert lapsed.kind == "warning"
+    assert lapsed.text == (
+        "P0's offer of trial Summer Secret for P1's trial Void Land lapses: that totem is no "
+        "longer free."
+    )

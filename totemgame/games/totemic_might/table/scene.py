@@ -51,6 +51,7 @@ from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
 
 AUTO_CLOSE = 3.0  # seconds a modal panel stays on an all-AI table
+BANNERS = {"attempt_ok": "ok", "trade_lapsed": "warning"}  # the viewer's own, also in a banner
 PANEL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press a modal's button
 PHASE_NAMES = {
     "orders": N_("Orders"),
@@ -158,11 +159,10 @@ class MightScene(TableScene):
 
         confirm(self.app, title, text, on_yes, yes=yes, no=no)
 
-    # -- tabs and buttons ----------------------------------------------------------------------
+    # -- hooks and tabs -------------------------------------------------------------------------
     def _set_tab(self, tab: str) -> None:
         self.tab = tab
 
-    # -- hooks ----------------------------------------------------------------------------------
     def panel_note(self, view: MightView, seat: Seat) -> str:
         return seat_note(view, seat)
 
@@ -210,9 +210,9 @@ class MightScene(TableScene):
                 # the sixth failure: its answer stays on the pans before the guesses
                 self.final.verdict = viewer
                 self.final.verdict_button.on_click = self._close_verdict
-            if e.key == "attempt_ok" and e.params.get("seat") == viewer:
-                # the moment of success, before the screen turns to the guesses
-                self.show_message(self.describe_event(e), "ok", 6.0)
+            kind = BANNERS.get(e.key)  # a success before the guesses; an offer that lapsed
+            if kind is not None and e.params.get("seat") == viewer:
+                self.show_message(self.describe_event(e), kind, 6.0)
         summary = None
         if RoundSummary.due(events):  # one summary a round, after any pick or trade answer
             log = [le.event for le in self.match.events_visible_to(viewer)]
