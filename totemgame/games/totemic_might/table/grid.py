@@ -102,7 +102,7 @@ def draw_grid(
         cap = captions[t] if t < len(captions) else ""
         if cap:
             theme.blit_text(
-                surface, cap, (r.centerx, r.bottom - 12), "bold", 16, theme.INK, "center"
+                surface, cap, (r.centerx, r.bottom - 9), "bold", 16, theme.INK, "center"
             )
         badge = owned.get(t)
         if badge:
