@@ -380,13 +380,25 @@ def test_the_spell_buttons_do_not_overlap_the_done_button(village_app):
 
 @pytest.mark.parametrize("n", [0, 6, 7, 10, 18])
 @pytest.mark.parametrize("arranging", [True, False])
-def test_a_huts_head_count_stays_inside_the_hut(village_app, n, arranging):
-    """Even "18/6 too many" while arranging fits between the hut's walls."""
+@pytest.mark.parametrize("youth", [0, 1, 2])
+def test_a_huts_head_count_stays_inside_the_hut(village_app, monkeypatch, n, arranging, youth):
+    """Even "18/6 too many" while arranging fits between the hut's walls; a Youth still to
+    come follows the head count, except on a hut over its room."""
+    from totemgame.games.totem_village.table import families
     from totemgame.games.totem_village.table.families import HUT_H, HUT_W, draw_hut_count
 
     hut = pygame.Rect(100, 100, HUT_W, HUT_H)
-    label = draw_hut_count(pygame.Surface((400, 400)), hut, n, arranging)
+    said: list[str] = []
+    real = families.theme.text
+    monkeypatch.setattr(
+        families.theme, "text", lambda text, *a: said.append(text) or real(text, *a)
+    )
+    label = draw_hut_count(pygame.Surface((400, 400)), hut, n, arranging, youth)
     assert hut.inflate(-8, -4).contains(label)
+    count = said[-1].split(" + ")[0]
+    assert count.startswith(str(n))  # the head count comes first
+    over = arranging and n > 6
+    assert said[-1].endswith({0: count, 1: " + Youth", 2: " + 2 Youth"}[0 if over else youth])
 
 
 def test_a_long_name_in_a_family_band_leaves_room_for_the_no_elder_note(village_app):

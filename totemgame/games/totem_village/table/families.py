@@ -12,7 +12,7 @@ from totemgame.games.totem_village.table.marks import Marks
 from totemgame.games.totem_village.table.panel import counted_out_of_six, spell_count_note
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
-from totemgame.i18n import _, pgettext
+from totemgame.i18n import _, ngettext, pgettext
 from totemgame.paths import load_data
 from totemgame.text import count, out_of, words
 from totemgame.ui import draw, theme
@@ -222,17 +222,20 @@ def draw_hut_count(
 ) -> pygame.Rect:
     """The hut's head count on a tag in its roof (the floor is for the villagers, the strip
     below for spell tokens); while arranging, out of 6 and, above 6, in red with "too many";
-    "Youth ×n" while a Youth spell waits for its villager."""
+    "+ Youth" while a Youth spell waits for its villager."""
     cap = content().hut_capacity
     over = arranging and n > cap
     label = out_of(n, cap) if arranging else str(n)
     if over:
         # TRANSLATORS: a hut's head count while arranging, above its room: "7/6 too many"
         label = _("{n}/{capacity} too many").format(n=n, capacity=cap)
-    if youth:
-        # TRANSLATORS: on a hut's roof: Youth spells waiting for a villager, and the head count
-        label = _("Youth ×{n} · {count}").format(n=youth, count=label)
-    size = 13 if (over or youth) else 16
+    if youth and not over:  # too many first: a hut over its room must be fixed now
+        # TRANSLATORS: on a hut's roof: the head count, then the Youth spells still waiting
+        # for a villager ("2 + Youth": two villagers, and a Youth comes)
+        label = ngettext("{count} + Youth", "{count} + {n} Youth", youth).format(
+            n=youth, count=label
+        )
+    size = theme.fit_size(label, "bold", 13 if (over or youth) else 16, r.w - 24, 9)
     colour = theme.DANGER if over else theme.INK
     text = theme.text(label, "bold", size, colour)
     tag = text.get_rect(center=(r.centerx, r.y + 17)).inflate(8, 2)
