@@ -261,3 +261,23 @@ def test_a_band_title_drops_its_status_before_it_cuts_the_name():
     # A name too long for the bar alone is cut, the family kept.
     cut = band_fit("M" * 40, note, suffix, 200)[2]
     assert cut.endswith("\u2026 · 2nd family") and bold.size(cut)[0] <= 200
+
+
+@pytest.mark.parametrize("size", [MIN_TOKEN, 24, 44])
+def test_a_child_stays_apart_from_a_young_adult_at_every_token_size(size):
+    """A crowded hut shrinks its tokens, and size alone no longer tells a child: children
+    have a pale face (and a boy no spear yet); the young keep their sex's colour."""
+    from totemgame.games.totem_village.table import art
+
+    def pale(kind: int) -> int:
+        token = art.villager(kind, size)
+        return sum(
+            1
+            for x in range(size)
+            for y in range(size)
+            if token.get_at((x, y))[:3] == art.CHILD_FILL and token.get_at((x, y))[3]
+        )
+
+    for child, young in ((GIRL, YW), (BOY, YM)):
+        assert pale(child) >= size * size // 20  # a child shows its pale face
+        assert pale(young) == 0

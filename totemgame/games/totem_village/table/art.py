@@ -41,9 +41,10 @@ SPELL_LABEL = {
 }  # fmt: skip
 
 
-# Each kind by shape as well as colour: age by the token's outline (children a small disc,
-# the young a full disc, the mature a square, elders a hexagon), sex by the fill (rose for
-# women and girls, blue for men and boys) and the figure (a dress or a spear).
+# Each kind by shape as well as colour: age by the token's outline (children a small disc
+# with a pale face, the young a full disc, the mature a square, elders a hexagon), sex by the
+# colour (rose for women and girls, blue for men and boys) and the figure (a dress, or a
+# tunic with a spear for a man).
 WOMAN_FILL, WOMAN_RIM = (244, 196, 208), (160, 48, 92)
 MAN_FILL, MAN_RIM = (190, 214, 242), (36, 78, 150)
 ELDER_FILL, ELDER_RIM = (222, 216, 204), (84, 74, 62)
@@ -73,6 +74,8 @@ def villager(kind: int, size: int) -> pygame.Surface:
         else (MAN_FILL, MAN_RIM)
     )
     shape = kind_shape(kind)
+    if shape == "small disc":  # a child: a pale face so it stays apart when tokens shrink
+        fill = CHILD_FILL
     d = round(size * CHILD_SCALE) if shape == "small disc" else size
     box = pygame.Rect(0, 0, d, d)
     box.midbottom = (size // 2, size)  # a child stands on the same floor, shorter
@@ -124,6 +127,7 @@ def _figure(s: pygame.Surface, kind: int, box: pygame.Rect, female: bool) -> Non
         body = pygame.Rect(0, 0, body_w - 2, base_y - top - head_r)
         body.midbottom = (c - 1, base_y)
         pygame.draw.rect(s, TUNIC, body, border_radius=2)
+    if not female and kind != BOY:  # a man's spear (a boy has none yet)
         x = c + body_w // 2 + 1
         pygame.draw.line(s, (90, 60, 30), (x, top - head_r - 2), (x, base_y), max(1, d // 18))
         tip = max(2, d // 10)
