@@ -27,6 +27,21 @@ def run_until(app, predicate, seconds: float = 15.0) -> None:
         app.step(1 / 60)
 
 
+def texts_drawn(monkeypatch, helper: str = "blit_text") -> list[str]:
+    """From now on, every text drawn through theme.`helper` (still drawn) joins the list."""
+    from totemgame.ui import theme
+
+    shown: list[str] = []
+    real = getattr(theme, helper)
+
+    def spy(surface, text, *args, **kwargs):
+        shown.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, helper, spy)
+    return shown
+
+
 def scene_name(app) -> str:
     return type(app.top).__name__
 

@@ -7,7 +7,15 @@ import json
 
 import pygame
 import pytest
-from helpers import click, click_button, pass_handoff, record, run_until, the_autosave
+from helpers import (
+    click,
+    click_button,
+    pass_handoff,
+    record,
+    run_until,
+    texts_drawn,
+    the_autosave,
+)
 
 from totemgame import games
 from totemgame.ai.agent import action_words, explain_choice, percent
@@ -197,7 +205,6 @@ def tiki_free_app():
 
 
 def test_the_results_screen_says_hints_were_used(app, monkeypatch):
-    from totemgame.ui import theme
     from totemgame.ui.scenes.results import ResultsScene
 
     table = start_game(app, record(["human", "ai:random"]))
@@ -207,14 +214,7 @@ def test_the_results_screen_says_hints_were_used(app, monkeypatch):
     while not table.match.is_over():
         seat = table.match.to_move()[0]
         table.match.apply(seat, table.match.state.legal_actions(seat)[0])
-    shown: list[str] = []
-    real = theme.blit_text
-
-    def spy(surface, text, *args, **kwargs):
-        shown.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "blit_text", spy)
+    shown = texts_drawn(monkeypatch)
     app.replace(ResultsScene(app, table.match))
     app.run_frames(1)
     assert any(t.startswith("Hints used: 1") for t in shown)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import pass_handoff
+from helpers import pass_handoff, texts_drawn
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.tiki_topple.actions import CARDS, Card
@@ -149,18 +149,10 @@ def test_selftest_plays_tiki_topple_through_the_real_scenes():
 
 def test_while_a_rounds_reveal_is_open_the_heading_names_that_round(tiki_app, monkeypatch):
     from totemgame.games.tiki_topple.table.reveal import RoundSummary
-    from totemgame.ui import theme
 
     scene = _start(tiki_app, ["human", "ai:random"])
     tiki_app.step(1 / 60)
-    shown: list[str] = []
-    real = theme.blit_shadowed
-
-    def spy(surface, text, *args, **kwargs):
-        shown.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "blit_shadowed", spy)
+    shown = texts_drawn(monkeypatch, "blit_shadowed")
     view = scene.view
     scene.draw_board(tiki_app.screen, view)
     assert f"Round {view.round} of {view.rounds_total}" in shown

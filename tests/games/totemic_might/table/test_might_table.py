@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import to_next_human
+from helpers import texts_drawn, to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.ui import theme
@@ -299,14 +299,7 @@ def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(
     results = might_app.top
     assert type(results).__name__ == "ResultsScene"
     # Failure marks rank before scores: each bar of the chart says its seat's marks.
-    drawn: list[str] = []
-    real = theme.blit_text
-
-    def recording(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "blit_text", recording)
+    drawn = texts_drawn(monkeypatch)
     results._draw_final_bars(pygame.Surface((1280, 720)))
     marks = results.result.details["failure_marks"]
     for seat in range(3):
@@ -562,7 +555,6 @@ def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app
 def test_a_known_weight_fits_beside_every_notebook_row_name():
     """Once "Summer Creature = 17" ran under the grey candidate cells of its row."""
     from totemgame.games.totemic_might.table.notebook import LABEL_MAX_W, row_label
-    from totemgame.ui import theme
 
     pygame.font.init()
     for t in range(20):
