@@ -52,7 +52,7 @@ def test_proven_weights_are_exactly_those_some_world_gives():
     for facts, worlds, _ in _cases(40):
         know = Knowledge(facts, size=SIZE)
         quick = know.domains()
-        proven = Prover(know, 10**6).domains()
+        proven = Prover(know, 10**6, seconds=60).domains()
         exact = tuple(frozenset(p[v] for p in worlds) for v in range(SIZE))
         assert proven == exact
         narrower += proven != quick
@@ -72,7 +72,7 @@ def test_a_sums_span_is_exactly_its_least_and_most_over_the_worlds():
         sums = [sum(p[t] for t in pan) for p in worlds]
         quick = (1 + 2 + 3, SIZE + SIZE - 1 + SIZE - 2)
         terms = dict.fromkeys(pan, 1)
-        assert Prover(Knowledge(facts, size=SIZE), 10**6).span(terms, quick) == (
+        assert Prover(Knowledge(facts, size=SIZE), 10**6, seconds=60).span(terms, quick) == (
             min(sums),
             max(sums),
         )

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from totemgame.games.totemic_might.facts import N_VARS, Fact, Linear
+
 Range = tuple[int, int]
 COPIES_TOTAL = sum(range(1, 21))  # one copy of every totem: the weights 1..20, whatever they are
 
@@ -37,25 +39,61 @@ def _dom(
     return set(default)
 
 
+Sum = tuple[frozenset[int], int, int]  # totems whose total weight is known to lie in lo..hi
+
+
+def known_sums(facts: Sequence[Fact]) -> list[Sum]:
+    """The facts that bound a plain sum of totems (a Fox's total, a Bear's band, a season's
+    sum from a hint), as (totems, least, most)."""
+    out = []
+    for fact in facts:
+        for c in fact.cons:
+            if isinstance(c, Linear) and all(k == 1 and v < N_VARS for v, k in c.terms):
+                out.append((frozenset(v for v, _ in c.terms), c.lo, c.hi))
+    return out
+
+
+def _copies_range(copies: dict[int, Range], sums: Sequence[Sum]) -> Range:
+    """The least and most a set of copies (totem -> its own range) weighs: each known sum
+    whose totems all lie in the set bounds them together (disjoint sums, tightest first)."""
+    lo = hi = 0
+    left = dict(copies)
+    for totems, s_lo, s_hi in sorted(sums, key=lambda s: s[2] - s[1]):
+        if totems <= left.keys():
+            own_lo = sum(left[t][0] for t in totems)
+            own_hi = sum(left[t][1] for t in totems)
+            lo, hi = lo + max(s_lo, own_lo), hi + min(s_hi, own_hi)
+            for t in totems:
+                del left[t]
+    return lo + sum(a for a, _ in left.values()), hi + sum(b for _, b in left.values())
+
+
 def pan_range(
-    items: Sequence[tuple[str, int]], pans: Sequence[int], pan: int, ranges: Sequence[Range]
+    items: Sequence[tuple[str, int]],
+    pans: Sequence[int],
+    pan: int,
+    ranges: Sequence[Range],
+    sums: Sequence[Sum] = (),
 ) -> Range:
     """The least and most pan `pan` can weigh. The copies are 20 distinct totems weighing
-    1..20 in all: k of them weigh at least 1+..+k, and 210 minus what all the others weigh."""
+    1..20 in all: k of them weigh at least 1+..+k, and 210 minus what all the others weigh;
+    a known sum of totems whose copies all lie on one side bounds them together."""
     lo = hi = 0
-    mine_lo = mine_hi = rest_lo = rest_hi = 0
-    k = others = 0
-    for (kind, _), p, (a, b) in zip(items, pans, ranges, strict=True):
+    mine: dict[int, Range] = {}
+    rest: dict[int, Range] = {}
+    for (kind, ref), p, (a, b) in zip(items, pans, ranges, strict=True):
         if kind != "copy":
             if p == pan:
                 lo, hi = lo + a, hi + b
-        elif p == pan:
-            mine_lo, mine_hi, k = mine_lo + a, mine_hi + b, k + 1
         else:
-            rest_lo, rest_hi, others = rest_lo + a, rest_hi + b, others + 1
-    if k:
-        mine_lo = max(mine_lo, COPIES_TOTAL - rest_hi, k * (k + 1) // 2)
-        mine_hi = min(mine_hi, COPIES_TOTAL - rest_lo, COPIES_TOTAL - others * (others + 1) // 2)
+            (mine if p == pan else rest)[ref] = (a, b)
+    k, others = len(mine), len(rest)
+    if not k:
+        return lo, hi
+    mine_lo, mine_hi = _copies_range(mine, sums)
+    rest_lo, rest_hi = _copies_range(rest, sums)
+    mine_lo = max(mine_lo, COPIES_TOTAL - rest_hi, k * (k + 1) // 2)
+    mine_hi = min(mine_hi, COPIES_TOTAL - rest_lo, COPIES_TOTAL - others * (others + 1) // 2)
     return lo + mine_lo, hi + mine_hi
 
 

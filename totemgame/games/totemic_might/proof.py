@@ -9,14 +9,16 @@ at 2-20 although together they prove B >= 11. Here each remaining value is tried
   possible (one world answers for twenty weights at once); a search that runs through every
   branch without one rules the value out.
 
-The work is counted in search nodes: a value whose search runs out of nodes is kept, so what
-is shown is never too narrow, only sometimes wider than the truth. It takes up to a second or
-so late in a game, so the table asks for it in the background (the AI worker) and shows the
-quick bounds until it lands.
+The work is capped in search nodes and in time (the final challenge's answers are long sums
+that make every node slow): a value whose search runs out of either is kept, so what is shown
+is never too narrow, only sometimes wider than the truth. The table asks for it in the
+background (the AI worker, where AI decisions wait behind it, hence the time cap) and shows
+the quick bounds until it lands.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -33,6 +35,7 @@ Range = tuple[int, int]
 BRANCH_NODES = 300  # a search that finds nothing within this many nodes leaves the value open
 TOTAL_NODES = 60_000  # the whole proof of one view's weights (then the rest stays open)
 PAN_NODES = 20_000  # the whole proof of one arrangement's three pans
+SECONDS = 0.4  # and at most this long, each (then the rest stays open)
 
 
 def _values(mask: int) -> list[int]:
@@ -42,9 +45,10 @@ def _values(mask: int) -> list[int]:
 class Prover:
     """Exact questions about one seat's Knowledge, answered by search within a node budget."""
 
-    def __init__(self, know: Knowledge, nodes: int) -> None:
+    def __init__(self, know: Knowledge, nodes: int, seconds: float = SECONDS) -> None:
         self.know = know
         self.left = nodes
+        self.until = time.monotonic() + seconds
         self.rng = Rng("proof")  # the same answer for the same facts, every time
         self.doms = [to_mask(d) for d in know.doms]
 
@@ -53,6 +57,8 @@ class Prover:
     ):  # fmt: skip
         """A world consistent with the facts (plus `extra`, with var `fixed[0]` at value
         `fixed[1]`); False if none exists; True if the budget ran out before either was shown."""
+        if time.monotonic() > self.until:
+            return True
         know, n = self.know, self.know.size
         cons = list(know.cons) + list(extra)
         by_var = [list(cs) for cs in know.by_var]
@@ -76,7 +82,7 @@ class Prover:
             return True
         budget = min(BRANCH_NODES, self.left)
         solver.nodes = 0
-        found = solver.solve(doms, self.rng, budget)
+        found = solver.solve(doms, self.rng, budget, self.until)
         self.left -= max(1, solver.nodes)
         if found is not None:
             return found if all(c.holds(found) for c in cons) else True
@@ -133,18 +139,22 @@ class Prover:
         return lo, hi
 
 
-def proven_domains(view: MightView, nodes: int = TOTAL_NODES) -> Domains:
+def proven_domains(view: MightView, nodes: int = TOTAL_NODES, seconds: float = SECONDS) -> Domains:
     """The weights (then the viewer's own balloons' lifts) the viewer's facts still allow."""
-    return Prover(Knowledge.from_view(view), nodes).domains()
+    return Prover(Knowledge.from_view(view), nodes, seconds).domains()
 
 
 def pan_spans(
-    view: MightView, pans: Sequence[int], quick: Sequence[Range], nodes: int = PAN_NODES
+    view: MightView,
+    pans: Sequence[int],
+    quick: Sequence[Range],
+    nodes: int = PAN_NODES,
+    seconds: float = SECONDS,
 ) -> list[Range]:
     """Per final pan, the least and most it can weigh with the viewer's items placed on
     `pans`, within the `quick` ranges (pan_ranges.pan_range)."""
     know = Knowledge.from_view(view)
-    prover = Prover(know, nodes)
+    prover = Prover(know, nodes, seconds)
     out = []
     for pan, bounds in enumerate(quick):
         terms: dict[int, int] = {}

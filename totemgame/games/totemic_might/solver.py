@@ -5,6 +5,7 @@ randomised search (smallest domain first) that finds consistent worlds in millis
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Sequence
 
 from totemgame.engine.rng import Rng
@@ -112,14 +113,21 @@ class Solver:
                         pending.append(c2)
         return True
 
-    def solve(self, doms: list[int], rng: Rng, budget: int = 5000) -> list[int] | None:
-        """One consistent world (randomised), or None if none found within `budget` nodes."""
+    def solve(
+        self, doms: list[int], rng: Rng, budget: int = 5000, until: float | None = None
+    ) -> list[int] | None:
+        """One consistent world (randomised), or None if none found within `budget` nodes
+        (and before time.monotonic() reaches `until`: then `nodes` says the budget was spent)."""
         nodes = [0]
         n = self.size
 
         def rec(ds: list[int]) -> list[int] | None:
             nodes[0] += 1
             if nodes[0] > budget:
+                return None
+            if until is not None and time.monotonic() > until:
+                nodes[0] = budget + 1  # out of time counts as out of budget
+                self.nodes = budget
                 return None
             self.nodes = nodes[0]
             best, size = -1, 99

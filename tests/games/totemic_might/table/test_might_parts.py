@@ -6,6 +6,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 
 import pygame
+from helpers import texts_drawn
 
 from totemgame.engine.game import Action
 from totemgame.games.totemic_might.actions import Submit
@@ -310,3 +311,70 @@ def test_a_grid_cells_tooltip_says_what_its_pips_mean():
         "(the dot). Last round Bo gained it as an extra spirit (the ringed S)."
     )
     assert "Last round" not in totem_tip(view, t, list(range(1, 21)), moves[:1], ["Mia"])
+
+
+def test_a_new_answer_never_widens_what_the_assist_already_showed():
+    """A new fact starts a new proof; meanwhile the quick bounds keep what the last proof
+    showed (the facts only grew). An undo that takes facts back starts afresh."""
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.facts import Fact, compare, linear
+
+    view = new_game(3, {}, 6).view(0)
+    a, b, c, d = [t for t in range(20) if t != view.start][:4]
+    first = (
+        Fact("weigh", 1, "", (compare([a], [b], -1),)),
+        Fact("weigh", 1, "", (linear({a: 1, b: 1}, 20, 10**6),)),
+    )
+    port = _port()
+    port._view = view = replace(view, facts=first)
+    tab = NotebookTab(port)
+    tab.domains(view)
+    port.land()
+    assert min(tab.domains(view)[b]) == 11
+    port._view = later = replace(
+        view, facts=(*first, Fact("weigh", 2, "", (compare([c], [d], 1),)))
+    )
+    shown = tab.domains(later)
+    assert tab.waiting()  # its own proof is still to come
+    assert min(shown[b]) == 11 and max(shown[a]) == 19  # not back to the quick 2-20
+    undone = replace(view, facts=first[:1])
+    assert min(tab.domains(undone)[b]) == 2  # fewer facts: nothing carried over
+
+
+def test_a_way_to_pay_you_cannot_afford_is_greyed_and_says_why():
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.table.wager import WagerSection
+
+    port = _port()
+    garnets = list(port.view.garnets)
+    garnets[port.view.seat] = 2
+    port._view = replace(port.view, garnets=tuple(garnets))
+    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section.port = port
+    section.choose("bear")
+    tens, fives = section.option_buttons
+    assert tens.enabled and not fives.enabled
+    assert fives.disabled_reason == "You have 2 garnets: this costs 3."
+    section.choose("fox")
+    balloon, pay = section.option_buttons
+    assert balloon.enabled and not pay.enabled
+
+
+def test_the_placed_wager_line_says_how_it_was_paid(monkeypatch):
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.actions import SetWager
+    from totemgame.games.totemic_might.table.wager import WagerSection
+
+    port = _port()
+    placed = SetWager("fox", 0, (0, 6, 12), 0)
+    port._view = replace(port.view, wager=placed)
+    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section.port = port
+    section.refresh(port)
+    drawn = texts_drawn(monkeypatch)
+    section.draw(pygame.Surface((1280, 720)), port)
+    line = " ".join(t for t in drawn if "Your wager" in t or "paid with" in t)
+    assert "Your wager this round: Fox (paid with a balloon) on" in line

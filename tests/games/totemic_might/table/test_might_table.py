@@ -506,6 +506,25 @@ def test_each_final_pan_shows_what_it_can_weigh_by_what_you_know(might_app):
     assert sum(lo for lo, _ in pans) <= 3 * target[1] and sum(hi for _, hi in pans) >= 3 * target[0]
 
 
+def test_a_known_sum_bounds_its_copies_together_on_a_pan():
+    """A Fox told that three totems weigh 42: with their three copies on one pan, that pan's
+    copies weigh exactly 42 (and the rest 210 - 42), not 6 to 57."""
+    from totemgame.games.totemic_might.facts import Fact, linear
+    from totemgame.games.totemic_might.pan_ranges import known_sums, pan_range, piece_ranges
+
+    fox = Fact("fox", 3, "", (linear({0: 1, 6: 1, 12: 1}, 42, 42),))
+    sums = known_sums([fox])
+    assert sums == [(frozenset({0, 6, 12}), 42, 42)]
+    items = tuple(("copy", t) for t in range(20))
+    per = piece_ranges(items, None)
+    pans = [0 if t in (0, 6, 12) else 1 for t in range(20)]
+    assert pan_range(items, pans, 0, per) == (6, 57)
+    assert pan_range(items, pans, 0, per, sums) == (42, 42)
+    assert pan_range(items, pans, 1, per, sums) == (210 - 42, 210 - 42)
+    split = [0 if t in (0, 6) else 1 for t in range(20)]  # one of the three elsewhere
+    assert pan_range(items, split, 0, per, sums) == pan_range(items, split, 0, per)
+
+
 def test_final_pan_ranges_count_every_copy_once():
     from totemgame.games.totemic_might.pan_ranges import pan_range, piece_ranges, target_range
 

@@ -12,7 +12,13 @@ import pygame
 from totemgame import i18n
 from totemgame.games.totemic_might.actions import Arrange
 from totemgame.games.totemic_might.content import totem_label
-from totemgame.games.totemic_might.pan_ranges import Range, pan_range, piece_ranges, target_range
+from totemgame.games.totemic_might.pan_ranges import (
+    Range,
+    known_sums,
+    pan_range,
+    piece_ranges,
+    target_range,
+)
 from totemgame.games.totemic_might.proof import pan_spans
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
@@ -129,7 +135,8 @@ class FinalSection:
             self._ranges_key = key
             items = view.final_items
             per = piece_ranges(items, doms, view.own_lifts)
-            quick = [pan_range(items, pans, p, per) for p in range(3)]
+            sums = known_sums(view.facts or ())  # a Fox's total bounds its three at once
+            quick = [pan_range(items, pans, p, per, sums) for p in range(3)]
             self._ranges = (per, quick, target_range(items, per))
         per, quick, target = self._ranges
         spans = self._spans.get(key, lambda: quick, port.background, pan_spans, view, pans, quick)

@@ -53,6 +53,21 @@ def _quick(view: MightView) -> Domains | None:
         return None
 
 
+def _carried(view: MightView, key: object, known: Domains | None) -> Domains | None:
+    """The quick bounds of `view`, narrowed by what was shown for the facts before (`key`,
+    `known`) when the new facts only add to those: a new answer never widens a range while
+    its own proof runs. An undo (facts taken back) or another viewer starts afresh."""
+    fresh = _quick(view)
+    if fresh is None or known is None or not isinstance(key, tuple):
+        return fresh
+    seat, start, facts, _balloons = key
+    now = tuple(view.facts or ())
+    if (seat, start) != (view.seat, view.start) or now[: len(facts)] != facts:
+        return fresh
+    totems = tuple(a & b for a, b in zip(fresh[:N_VARS], known[:N_VARS], strict=True))
+    return totems + fresh[N_VARS:]  # balloons come and go: theirs are always fresh
+
+
 class NotebookTab:
     """The notebook, the assist and the captions they give the grid."""
 
@@ -78,9 +93,11 @@ class NotebookTab:
         """What the deduction engine proves from the viewer's observations (cached)."""
         if view.seat is None:
             return None
-        key = (view.seat, view.round, len(view.facts or ()), view.start)
+        balloons = (view.balloons[view.seat], view.own_lifts)
+        key = (view.seat, view.start, tuple(view.facts or ()), balloons)
+        before = self._domains.key, self._domains.value
         return self._domains.get(
-            key, lambda: _quick(view), self.port.background, proven_domains, view
+            key, lambda: _carried(view, *before), self.port.background, proven_domains, view
         )
 
     def waiting(self) -> bool:

@@ -149,6 +149,7 @@ class OrdersColumn:
         self.scale.answer = ""
         self.scale.scale.tip(0)
         self.wager.totems.clear()
+        self.wager.kind, self.wager.option = "none", 0  # a new round starts with no wager
 
     def reset(self) -> None:
         """The view jumped: nothing one player composed may show to the next one."""
@@ -158,6 +159,7 @@ class OrdersColumn:
         self.scale.answer = ""
         self.scale.scale.tip(0, instant=True)
         self.wager.totems.clear()
+        self.wager.kind, self.wager.option = "none", 0  # a new round starts with no wager
         self.wager.kind, self.wager.letter, self.wager.option = "none", 0, 0
         self.auction.picking = None  # a keypad one player opened is not the next one's
 

@@ -12,7 +12,7 @@ from totemgame.games.totemic_might.content import content, labels, totem_label, 
 from totemgame.games.totemic_might.resolve import snake_letter
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.games.totemic_might.table.port import play
-from totemgame.i18n import N_, _
+from totemgame.i18n import N_, _, ngettext
 from totemgame.text import join_commas
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
@@ -58,6 +58,10 @@ OPTION_LABELS = {  # the two ways to take a Bear or a Fox: a pair of buttons, th
         (N_("Pay 4 garnets"), N_("no balloon")),
     ),
 }
+OPTION_CHOSEN = {  # the placed wager's line says which way it was taken
+    "bear": (N_("bands of 10"), N_("bands of 5")),
+    "fox": (N_("paid with a balloon"), N_("paid with 4 garnets")),
+}
 OPTION_TIPS = {
     "bear": (
         N_("Learn which band of 10 the total falls in (1-10, 11-20, ...); costs 2 garnets."),
@@ -71,6 +75,14 @@ OPTION_TIPS = {
         N_("Pay 4 garnets: no balloon to place in the final challenge."),
     ),
 }
+
+
+def option_cost(kind: str, option: int) -> int:
+    """The garnets a Bear's band size or a Fox's payment costs (a balloon costs none)."""
+    c = content()
+    if kind == "bear":
+        return c.bear_narrow_cost if option else c.bear_cost
+    return c.fox_cost if kind == "fox" and option else 0
 
 
 def clash(kind: str, totems: list[int], spirits: tuple[int, ...] = ()) -> str | None:
@@ -258,6 +270,7 @@ class WagerSection:
                     "the one with more garnets gets it)."
                 )
             ).format(letter=LETTERS[i])
+        garnets = view.garnets[view.seat] if view.seat is not None else 0
         for i, b in enumerate(self.option_buttons):
             b.visible = self.kind in OPTION_LABELS
             if b.visible:
@@ -265,6 +278,13 @@ class WagerSection:
                 b.label, b.detail = _(label), _(cost)
                 b.tooltip = _(OPTION_TIPS[self.kind][i])
                 b.style = "primary" if i == self.option else "normal"
+                price = option_cost(self.kind, i)
+                short = ngettext(
+                    "You have {n} garnet: this costs {cost}.",
+                    "You have {n} garnets: this costs {cost}.",
+                    garnets,
+                ).format(n=garnets, cost=price)
+                b.set_enabled(garnets >= price, short)
         self.clear_button.visible = self.kind in ("wolf", "bear", "fox")
         act = self.action()
         reason = port.why_not(act) if self.kind != "none" else _("Choose an animal first.")
@@ -385,6 +405,12 @@ class WagerSection:
         elif pending.wager == "snake":
             text = _("Your wager this round: {wager} on letter {letter}.").format(
                 wager=wager_label(pending.wager), letter=LETTERS[pending.letter]
+            )
+        elif pending.wager in OPTION_CHOSEN:
+            text = _("Your wager this round: {wager} ({option}) on {totems}.").format(
+                wager=wager_label(pending.wager),
+                option=_(OPTION_CHOSEN[pending.wager][pending.option]),
+                totems=labels(pending.totems),
             )
         else:
             text = _("Your wager this round: {wager} on {totems}.").format(
