@@ -378,3 +378,17 @@ def test_the_placed_wager_line_says_how_it_was_paid(monkeypatch):
     section.draw(pygame.Surface((1280, 720)), port)
     line = " ".join(t for t in drawn if "Your wager" in t or "paid with" in t)
     assert "Your wager this round: Fox (paid with a balloon) on" in line
+
+
+def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decided():
+    from totemgame.games.totemic_might.table.overlays import opal_words
+
+    names = ["Mia", "Ana", "Bo"]
+    # Ana guessed Mia's and Bo's starting totems; Bo guessed nobody's
+    guessed = {0: [1], 1: [], 2: [1]}
+    assert opal_words(1, guessed, [3, 4, 2], names) == "Opal (most right guesses): Ana, 2 right"
+    nobody = {0: [], 1: [], 2: []}
+    assert opal_words(2, nobody, [3, 4, 2], names) == (
+        "Opal: Bo (0 right guesses, as many as others: fewest wagers, 2)"
+    )
+    assert opal_words(None, nobody, [2, 4, 2], names).startswith("Opal: nobody")

@@ -67,6 +67,29 @@ def round_events(log: Sequence[Event], batch: Sequence[Event]) -> tuple[list[Eve
     return list(log[begin + 1 : end]), ended
 
 
+def opal_words(
+    winner: int | None, guessed: dict[int, list[int]], wagers: Sequence[int], names: Sequence[str]
+) -> str:
+    """The end table's opal line: who won it with how many right guesses, and when several
+    had as many, that the fewest wagers decided (the rules' tie-break)."""
+    right = [sum(1 for by in guessed.values() if s in by) for s in range(len(names))]
+    if winner is None:
+        return _("Opal: nobody (tied on right guesses and on wagers)")
+    n, player = right[winner], names[winner]
+    if sum(1 for r in right if r == n) > 1:
+        # TRANSLATORS: the opal's tie-break: equal right guesses, then the fewest wagers taken
+        return ngettext(
+            "Opal: {player} ({n} right guess, as many as others: fewest wagers, {w})",
+            "Opal: {player} ({n} right guesses, as many as others: fewest wagers, {w})",
+            n,
+        ).format(player=player, n=n, w=wagers[winner])
+    return ngettext(
+        "Opal (most right guesses): {player}, {n} right",
+        "Opal (most right guesses): {player}, {n} right",
+        n,
+    ).format(player=player, n=n)
+
+
 def weighings_of(facts: Sequence[Fact], ended: int) -> list[str]:
     """The viewer's weighing answers of round `ended` (for its summary)."""
     return [weighing_words(f.text) for f in facts if f.kind == "weigh" and f.round == ended]
@@ -308,7 +331,10 @@ class EndTable:
         bottom = self._draw_ranking(surface, view, names, colours, ranking, guessed_by, scores)
         y = max(bottom + 6, PANEL.bottom - 220)
         self._draw_weights(surface, view, pygame.Rect(PANEL.x + 410, y, PANEL.w - 430, 140))
-        theme.blit_text(surface, opal, (PANEL.x + 24, y + 4), "bold", 18, theme.INK)
+        said = pieces.wrap(opal, 370, "bold", 18)[:2]  # a tie-break takes a second line
+        for i, line in enumerate(said):
+            theme.blit_text(surface, line, (PANEL.x + 24, y + 4 + i * 22), "bold", 18, theme.INK)
+        y += 22 * (len(said) - 1)
         rule = _(
             "Ranked by fewest failure marks, then score (the weight of one pan, minus 3 for "
             "every right guess of your starting totem), then garnets."

@@ -31,6 +31,7 @@ from totemgame.games.totemic_might.table.orders import OrdersColumn
 from totemgame.games.totemic_might.table.overlays import (
     EndTable,
     RoundSummary,
+    opal_words,
     round_events,
     weighings_of,
 )
@@ -474,16 +475,15 @@ class MightScene(TableScene):
         if self._end_key != (self.match.ply, i18n.current()):
             self._end_key = (self.match.ply, i18n.current())
             guessed: dict[int, list[int]] = {}
-            opal = _("Opal: nobody (tied)")
+            winner = None
             for le in self.match.events_visible_to(self.viewer):
                 e = le.event
                 if e.key == "reveal":
                     by = e.params.get("guessed_by", ())
                     guessed[e.params["seat"]] = list(by) if isinstance(by, (list, tuple)) else []
                 elif e.key == "opal":
-                    opal = _("Opal (most right guesses): {player}").format(
-                        player=self.names[e.params["seat"]]
-                    )
+                    winner = e.params["seat"]
+            opal = opal_words(winner, guessed, view.wagers_taken, self.names)
             result = self.match.state.result() if self.match.is_over() else None
             seats = range(view.players)
             ranking = sorted(seats, key=lambda s: result.ranks[s]) if result else list(seats)
