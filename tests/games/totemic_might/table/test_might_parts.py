@@ -392,3 +392,37 @@ def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decide
         "Opal: Bo (0 right guesses, as many as others: fewest wagers, 2)"
     )
     assert opal_words(None, nobody, [2, 4, 2], names).startswith("Opal: nobody")
+
+
+def test_the_observations_list_shows_whole_entries_newest_first_and_scrolls_to_older(
+    monkeypatch,
+):
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.facts import Fact, compare
+    from totemgame.games.totemic_might.table.notebook_tab import OBSERVATIONS
+
+    facts = tuple(
+        Fact(
+            "weigh",
+            r,
+            f"Observation number {r} of many, long enough to wrap.",
+            (compare([1], [2], 1),),
+        )
+        for r in range(1, 41)
+    )
+    port = _port()
+    port._view = view = replace(port.view, facts=facts)
+    tab = NotebookTab(port)
+    drawn = texts_drawn(monkeypatch)
+    tab.draw(pygame.Surface((1280, 720)), view, pygame.Surface((1280, 720)))
+    said = " ".join(drawn)
+    assert "Observation number 40" in said and "Observation number 1 " not in said
+    shown = sum(1 for r in range(1, 41) if f"number {r} " in said)
+    assert f"{40 - shown} older below (scroll down)" in drawn
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: OBSERVATIONS.center)
+    assert tab.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+    drawn.clear()
+    tab.draw(pygame.Surface((1280, 720)), view, pygame.Surface((1280, 720)))
+    assert "3 newer above (scroll up)" in drawn
+    assert "Observation number 37 of many," in " ".join(drawn)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
 Domains = tuple[frozenset[int], ...]
+OBSERVATIONS = pygame.Rect(672, 94, 218, 516)  # the list of the viewer's observations
 
 
 def no_weight() -> str:
@@ -75,6 +76,7 @@ class NotebookTab:
         self.port = port
         self.notebook = Notebook((8, 60))
         self.assist = False
+        self.skipped = 0  # newest observations scrolled past (the mouse wheel over the list)
         self.assist_button = Button(
             (672, 620, 218, 44), _("Assist: off"), self.flip_assist, size=20
         )
@@ -173,6 +175,10 @@ class NotebookTab:
                 return True
         if event.type == pygame.MOUSEMOTION:
             self.notebook.hover = self.notebook.cell_at(event.pos)
+        if event.type == pygame.MOUSEWHEEL and OBSERVATIONS.collidepoint(pygame.mouse.get_pos()):
+            facts = len(self.port.view.facts or ())  # down the list: older observations
+            self.skipped = max(0, min(facts - 1, self.skipped - event.y))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.notebook.cell_at(event.pos)
             if cell is not None:
@@ -194,6 +200,7 @@ class NotebookTab:
             len(view.facts or ()),
             view.start,
             i18n.current(),
+            self.skipped,
         )
         if self._picture is None:
             self._picture = pygame.Surface(bg.get_size())
@@ -212,17 +219,35 @@ class NotebookTab:
         self, surface: pygame.Surface, view: MightView, doms: Domains | None, own: dict[int, int]
     ) -> None:
         self.notebook.draw(surface, self.port.viewer, doms, own)
-        x, y = 672, 60
+        x, y = OBSERVATIONS.x, 60
         theme.blit_text(surface, _("Your observations"), (x, y), "heading", 24, theme.GOLD_BRIGHT)
-        y += 34
-        facts = [fact_text(f) for f in (view.facts or ())]
-        for text in reversed(facts):
-            for line in pieces.wrap(text, 218, "body", 16)[:3]:
-                if y > 590:
-                    break
+        y = OBSERVATIONS.y
+        facts = [fact_text(f) for f in reversed(view.facts or ())]  # the newest first
+        self.skipped = min(self.skipped, max(0, len(facts) - 1))
+        if self.skipped:
+            # TRANSLATORS: above the observations list once scrolled down to older ones
+            more = ngettext(
+                "{n} newer above (scroll up)", "{n} newer above (scroll up)", self.skipped
+            )
+            theme.blit_text(
+                surface, more.format(n=self.skipped), (x, y), "body", 15, theme.TEXT_DIM
+            )
+            y += 22
+        shown = 0
+        for text in facts[self.skipped :]:
+            lines = pieces.wrap(text, OBSERVATIONS.w, "body", 16)
+            if y + 19 * len(lines) > OBSERVATIONS.bottom - 22:  # whole or not at all
+                break
+            for line in lines:
                 theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT)
                 y += 19
             y += 5
+            shown += 1
+        older = len(facts) - self.skipped - shown
+        if older > 0:
+            # TRANSLATORS: under the observations list: older ones are below, by the mouse wheel
+            more = ngettext("{n} older below (scroll down)", "{n} older below (scroll down)", older)
+            theme.blit_text(surface, more.format(n=older), (x, y), "body", 15, theme.TEXT_DIM)
         if not facts:
             theme.blit_text(surface, _("Nothing yet."), (x, y), "body", 16, theme.TEXT_DIM)
         hint = _(
