@@ -69,6 +69,12 @@ def _carried(view: MightView, key: object, known: Domains | None) -> Domains | N
     return totems + fresh[N_VARS:]  # balloons come and go: theirs are always fresh
 
 
+def _note(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+    """A dim line above or under the observations, shrunk to the list's width."""
+    size = theme.fit_size(text, "body", 15, OBSERVATIONS.w, 11)
+    theme.blit_text(surface, text, at, "body", size, theme.TEXT_DIM)
+
+
 class NotebookTab:
     """The notebook, the assist and the captions they give the grid."""
 
@@ -229,9 +235,7 @@ class NotebookTab:
             more = ngettext(
                 "{n} newer above (scroll up)", "{n} newer above (scroll up)", self.skipped
             )
-            theme.blit_text(
-                surface, more.format(n=self.skipped), (x, y), "body", 15, theme.TEXT_DIM
-            )
+            _note(surface, more.format(n=self.skipped), (x, y))
             y += 22
         shown = 0
         for text in facts[self.skipped :]:
@@ -247,7 +251,7 @@ class NotebookTab:
         if older > 0:
             # TRANSLATORS: under the observations list: older ones are below, by the mouse wheel
             more = ngettext("{n} older below (scroll down)", "{n} older below (scroll down)", older)
-            theme.blit_text(surface, more.format(n=older), (x, y), "body", 15, theme.TEXT_DIM)
+            _note(surface, more.format(n=older), (x, y))
         if not facts:
             theme.blit_text(surface, _("Nothing yet."), (x, y), "body", 16, theme.TEXT_DIM)
         hint = _(
