@@ -426,3 +426,15 @@ def test_the_observations_list_shows_whole_entries_newest_first_and_scrolls_to_o
     tab.draw(pygame.Surface((1280, 720)), view, pygame.Surface((1280, 720)))
     assert "3 newer above (scroll up)" in drawn
     assert "Observation number 37 of many," in " ".join(drawn)
+
+
+def test_the_auction_says_how_near_the_last_round_is():
+    from dataclasses import replace
+
+    from totemgame.games.totemic_might.table.auction import end_words
+
+    view = _port().view  # 3 players, short game: 60 chips each
+    assert end_words(view) == (
+        "The last round comes once 3 players have 15 chips or fewer (now: 0)."
+    )
+    assert end_words(replace(view, chips=(15, 40, 2))).endswith("(now: 2).")

@@ -21,6 +21,7 @@ from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.table.port import MightPort
+    from totemgame.games.totemic_might.view import MightView
 
 TILE_W, TILE_H = 64, 84
 GAP = 8
@@ -37,6 +38,18 @@ CHOICES = (
     N_("5th choice: {item}. Drag to reorder."),
     N_("6th choice: {item}. Drag to reorder."),
 )
+
+
+def end_words(view: MightView) -> str:
+    """How near the last round is: it comes once enough players are low on chips."""
+    c = content()
+    need = min(c.trigger_players, view.players)
+    low = sum(1 for chips in view.chips if chips <= c.trigger_chips)
+    # TRANSLATORS: under the auction; {need} players with {chips} chips or fewer end the game,
+    # {low} players have that few now
+    return _(
+        "The last round comes once {need} players have {chips} chips or fewer (now: {low})."
+    ).format(need=need, chips=c.trigger_chips, low=low)
 
 
 class AuctionSection:
@@ -231,22 +244,13 @@ class AuctionSection:
             surface, total_words, (self.rect.x + 4, self._top(2) + 4), "body", size, theme.TEXT
         )
         prio = join_commas([port.names[s] for s in view.priority])
-        for i, line in enumerate(
-            pieces.wrap(
-                _("Ties: priority list {players}.").format(players=prio),
-                self.rect.w - 8,
-                "body",
-                16,
-            )[:2]
-        ):
-            theme.blit_text(
-                surface,
-                line,
-                (self.rect.x + 4, self._top(2) + 30 + i * 20),
-                "body",
-                16,
-                theme.TEXT_DIM,
-            )
+        lines = pieces.wrap(
+            _("Ties: priority list {players}.").format(players=prio), self.rect.w - 8, "body", 16
+        )[:2]
+        lines += pieces.wrap(end_words(view), self.rect.w - 8, "body", 16)[:2]
+        for i, line in enumerate(lines):
+            at = (self.rect.x + 4, self._top(2) + 30 + i * 20)
+            theme.blit_text(surface, line, at, "body", 16, theme.TEXT_DIM)
 
     def _draw_keypad(self, surface: pygame.Surface, s: int) -> None:
         """The amounts 1-10 over the series' tiles, on a panel of their own."""
