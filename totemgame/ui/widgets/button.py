@@ -107,7 +107,7 @@ class Button(Widget):
     ) -> None:
         """The label and, under it, the detail line in a smaller plain font."""
         size = max(12, min(label.get_height() * 2 // 3, body.h * 7 // 20))
-        size = theme.fit_size(self.detail, "body", size, body.w - 20, minimum=min(size, 14))
+        size = theme.fit_size(self.detail, "body", size, body.w - 20, minimum=min(size, 12))
         detail = theme.text(theme.elide(self.detail, body.w - 20, "body", size), "body", size, ink)
         gap = -2  # the fonts' own leading already separates the lines
         top = body.centery - (label.get_height() + gap + detail.get_height()) // 2
