@@ -135,7 +135,7 @@ def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequ
     for t, marks in per_cell.items():
         r = grid.cell_rect(t)
         for k, (s, label, ring) in enumerate(marks[:3]):
-            centre = (r.x + 4 + PIP + k * (2 * PIP - 2), r.y + 4 + PIP)
+            centre = (r.x + 4 + PIP + k * (2 * PIP + 1), r.y + 4 + PIP)
             pygame.draw.circle(surface, colours[s], centre, PIP)
             pygame.draw.circle(surface, theme.INK, centre, PIP, 2 if ring else 1)
             ink = theme.ink_on(colours[s])  # light figures on the dark seat colours
