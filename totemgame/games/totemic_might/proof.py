@@ -43,7 +43,8 @@ def _values(mask: int) -> list[int]:
 
 
 class Prover:
-    """Exact questions about one seat's Knowledge, answered by search within a node budget."""
+    """Exact questions about one seat's Knowledge, answered by search within a node budget
+    and a time cap (what either cuts short stays open: never too narrow)."""
 
     def __init__(self, know: Knowledge, nodes: int, seconds: float = SECONDS) -> None:
         self.know = know
