@@ -25,7 +25,7 @@ from totemgame.games.totemic_might.actions import (
     Submit,
     Weigh,
 )
-from totemgame.games.totemic_might.content import content, season, sigil
+from totemgame.games.totemic_might.content import content, season, sigil, wager_cost
 from totemgame.i18n import N_
 
 if TYPE_CHECKING:
@@ -93,14 +93,14 @@ def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
     if a.wager == "bear":
         if not ts or a.option not in (0, 1):
             return N_("the bear needs some totems")
-        cost = c.bear_narrow_cost if a.option else c.bear_cost
+        cost = wager_cost("bear", a.option)
         return None if p.garnets >= cost else f"the bear costs {cost} garnets"
     if len(ts) != 3 or a.option not in (0, 1):
         return N_("the fox needs three totems")
     if len({season(t) for t in ts}) < 3 or len({sigil(t) for t in ts}) < 3:
         return N_("the fox's totems share no season and no sigil")
-    if a.option == 1 and p.garnets < c.fox_cost:
-        return f"paying costs {c.fox_cost} garnets"
+    if p.garnets < wager_cost("fox", a.option):
+        return f"paying costs {wager_cost('fox', a.option)} garnets"
     return None
 
 

@@ -78,6 +78,15 @@ def content() -> Content:
     )
 
 
+def wager_cost(kind: str, option: int) -> int:
+    """The garnets a wager costs: a Bear's bands of 10 or of 5 (option 1), a Fox paid in
+    garnets (option 1) rather than with a balloon; the others cost none."""
+    c = content()
+    if kind == "bear":
+        return c.bear_narrow_cost if option else c.bear_cost
+    return c.fox_cost if kind == "fox" and option else 0
+
+
 def season(t: int) -> int:
     return t // N_SIGILS
 

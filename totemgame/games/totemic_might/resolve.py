@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, PICK
-from totemgame.games.totemic_might.content import content, names, totem_name
+from totemgame.games.totemic_might.content import content, names, totem_name, wager_cost
 from totemgame.games.totemic_might.facts import Fact, Linear, ModDiff, linear
 from totemgame.games.totemic_might.scoring import (
     balanced,
@@ -186,7 +186,7 @@ def _wagers(st: MightState) -> list[Event]:
             params = {"seat": s, "a": totem_name(x), "b": totem_name(y), "value": value}
             events.append(Event("wolf", params, visible_to=(s,), barrier=True))
         elif a.wager == "bear":
-            p.garnets -= c.bear_narrow_cost if a.option else c.bear_cost
+            p.garnets -= wager_cost("bear", a.option)
             width = 5 if a.option else 10
             total = sum(st.weights[t] for t in a.totems)
             lo = (total - 1) // width * width + 1
@@ -198,7 +198,7 @@ def _wagers(st: MightState) -> list[Event]:
             events.append(Event("bear", params, visible_to=(s,), barrier=True))
         else:
             if a.option:
-                p.garnets -= c.fox_cost
+                p.garnets -= wager_cost("fox", a.option)
             else:
                 _balloon(st, s, "fox", st.rng.randint(*c.fox_lifts), known=False)
             total = sum(st.weights[t] for t in a.totems)

@@ -8,7 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.games.totemic_might.actions import NO_WAGER, SetWager
-from totemgame.games.totemic_might.content import content, labels, totem_label, wager_label
+from totemgame.games.totemic_might.content import (
+    content,
+    labels,
+    totem_label,
+    wager_cost,
+    wager_label,
+)
 from totemgame.games.totemic_might.resolve import snake_letter
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.games.totemic_might.table.port import play
@@ -75,14 +81,6 @@ OPTION_TIPS = {
         N_("Pay 4 garnets: no balloon to place in the final challenge."),
     ),
 }
-
-
-def option_cost(kind: str, option: int) -> int:
-    """The garnets a Bear's band size or a Fox's payment costs (a balloon costs none)."""
-    c = content()
-    if kind == "bear":
-        return c.bear_narrow_cost if option else c.bear_cost
-    return c.fox_cost if kind == "fox" and option else 0
 
 
 def clash(kind: str, totems: list[int], spirits: tuple[int, ...] = ()) -> str | None:
@@ -278,7 +276,7 @@ class WagerSection:
                 b.label, b.detail = _(label), _(cost)
                 b.tooltip = _(OPTION_TIPS[self.kind][i])
                 b.style = "primary" if i == self.option else "normal"
-                price = option_cost(self.kind, i)
+                price = wager_cost(self.kind, i)
                 short = ngettext(
                     "You have {n} garnet: this costs {cost}.",
                     "You have {n} garnets: this costs {cost}.",
