@@ -249,22 +249,31 @@ def test_a_wrapped_list_of_bids_breaks_between_entries_never_inside_one():
     assert all(line.endswith(",") for line in lines[:-1])  # each break follows a whole entry
 
 
-def test_the_assist_shows_quick_bounds_at_once_then_what_the_proof_adds():
-    """A < B and A + B > 19 leave B at 2-20 fact by fact; together they prove B >= 11. The
-    notebook shows the quick bounds while the proof runs off the frame loop, then its own."""
+def _lighter_pair_over_19() -> tuple[StandIn, list[int]]:
+    """A port whose viewer observed A < B and A + B > 19 (together: B >= 11, A <= 19), and
+    four totems A, B, C, D other than the viewer's own."""
     from dataclasses import replace
 
     from totemgame.games.totemic_might.facts import Fact, compare, linear
 
     view = new_game(3, {}, 6).view(0)
     assert view.start_weight == 3  # the viewer's own totem: one weight fewer for the others
-    a, b = [t for t in range(20) if t != view.start][:2]
+    totems = [t for t in range(20) if t != view.start][:4]
+    a, b = totems[:2]
     facts = (
         Fact("weigh", 1, "", (compare([a], [b], -1),)),
         Fact("weigh", 1, "", (linear({a: 1, b: 1}, 20, 10**6),)),
     )
     port = _port()
-    port._view = view = replace(view, facts=facts)
+    port._view = replace(view, facts=facts)
+    return port, totems
+
+
+def test_the_assist_shows_quick_bounds_at_once_then_what_the_proof_adds():
+    """A < B and A + B > 19 leave B at 2-20 fact by fact; together they prove B >= 11. The
+    notebook shows the quick bounds while the proof runs off the frame loop, then its own."""
+    port, (a, b, _c, _d) = _lighter_pair_over_19()
+    view = port.view
     tab = NotebookTab(port)
     quick = tab.domains(view)
     assert quick is not None and min(quick[b]) < 11  # fact by fact, B could be light
@@ -318,16 +327,11 @@ def test_a_new_answer_never_widens_what_the_assist_already_showed():
     showed (the facts only grew). An undo that takes facts back starts afresh."""
     from dataclasses import replace
 
-    from totemgame.games.totemic_might.facts import Fact, compare, linear
+    from totemgame.games.totemic_might.facts import Fact, compare
 
-    view = new_game(3, {}, 6).view(0)
-    a, b, c, d = [t for t in range(20) if t != view.start][:4]
-    first = (
-        Fact("weigh", 1, "", (compare([a], [b], -1),)),
-        Fact("weigh", 1, "", (linear({a: 1, b: 1}, 20, 10**6),)),
-    )
-    port = _port()
-    port._view = view = replace(view, facts=first)
+    port, (a, b, c, d) = _lighter_pair_over_19()
+    view = port.view
+    first = view.facts
     tab = NotebookTab(port)
     tab.domains(view)
     port.land()
