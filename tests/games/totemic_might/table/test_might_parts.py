@@ -389,9 +389,9 @@ def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decide
 
     names = ["Mia", "Ana", "Bo"]
     # Ana guessed Mia's and Bo's starting totems; Bo guessed nobody's
-    guessed = {0: [1], 1: [], 2: [1]}
-    assert opal_words(1, guessed, [3, 4, 2], names) == "Opal (most right guesses): Ana, 2 right"
-    nobody = {0: [], 1: [], 2: []}
+    right = [0, 2, 0]
+    assert opal_words(1, right, [3, 4, 2], names) == "Opal (most right guesses): Ana, 2 right"
+    nobody = [0, 0, 0]
     assert opal_words(2, nobody, [3, 4, 2], names) == (
         "Opal: Bo (0 right guesses, as many as others: fewest wagers, 2)"
     )

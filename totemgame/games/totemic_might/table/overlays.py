@@ -68,12 +68,12 @@ def round_events(log: Sequence[Event], batch: Sequence[Event]) -> tuple[list[Eve
 
 
 def opal_words(
-    winner: int | None, guessed: dict[int, list[int]], wagers: Sequence[int], names: Sequence[str]
+    winner: int | None, right: Sequence[int], wagers: Sequence[int], names: Sequence[str]
 ) -> str:
-    """The end table's opal line: who won it with how many right guesses, and when several
-    had as many, that the fewest wagers decided (the rules' tie-break)."""
-    right = [sum(1 for by in guessed.values() if s in by) for s in range(len(names))]
-    if winner is None:
+    """The end table's opal line: who won it with how many right guesses (`right`, per seat:
+    the result's correct_guesses), and when several had as many, that the fewest wagers
+    decided (the rules' tie-break)."""
+    if winner is None or winner >= len(right):
         return _("Opal: nobody (tied on right guesses and on wagers)")
     n, player = right[winner], names[winner]
     if sum(1 for r in right if r == n) > 1:

@@ -475,16 +475,15 @@ class MightScene(TableScene):
         if self._end_key != (self.match.ply, i18n.current()):
             self._end_key = (self.match.ply, i18n.current())
             guessed: dict[int, list[int]] = {}
-            winner = None
             for le in self.match.events_visible_to(self.viewer):
                 e = le.event
                 if e.key == "reveal":
                     by = e.params.get("guessed_by", ())
                     guessed[e.params["seat"]] = list(by) if isinstance(by, (list, tuple)) else []
-                elif e.key == "opal":
-                    winner = e.params["seat"]
-            opal = opal_words(winner, guessed, view.wagers_taken, self.names)
             result = self.match.state.result() if self.match.is_over() else None
+            details = (result.details or {}) if result else {}
+            right = details.get("correct_guesses", ())
+            opal = opal_words(details.get("opal"), right, view.wagers_taken, self.names)
             seats = range(view.players)
             ranking = sorted(seats, key=lambda s: result.ranks[s]) if result else list(seats)
             scores = tuple(result.scores) if result else ()
