@@ -239,6 +239,77 @@ def test_fast_playouts_reach_a_result_and_conserve_pieces():
         assert on_board >= 2  # nobody is trapped before both have played
 
 
+def test_an_ending_totem_move_is_judged_as_the_rules_end_the_game():
+    """Hard's playouts take a totem move that wins at once and shun one that loses at once:
+    along random games, every destination said to end the game does end it with that margin
+    (whatever square the piece then takes), and one said to go on leaves a move."""
+    from totemgame.games.totem_surround.actions import PlacePiece
+    from totemgame.games.totem_surround.playout import ending_margin
+
+    values = geometry().values
+    checked = {"ends": 0, "goes on": 0}
+    for seed in range(30):
+        rng = Rng(seed)
+        state = new_game(2, {}, seed)
+        while not state.is_over():
+            seat = state.turn
+            if state.phase is Phase.MOVE:
+                top = max(v for v, k in zip(values, state.left[seat], strict=True) if k)
+                for move in state.legal_actions(seat):
+                    assert isinstance(move, MoveTotem)
+                    margin = ending_margin(state.cells[:], move.to, seat, top)
+                    moved = state.clone()
+                    moved.apply(seat, move)
+                    squares = placement_squares(moved.cells, moved.totem)
+                    near = set(geometry().neighbours[moved.totem])
+                    for sq in squares if margin is not None else squares[:1]:
+                        placed = moved.clone()
+                        placed.apply(seat, PlacePiece(sq, top))
+                        if margin is None:
+                            if sq in near:  # a piece placed elsewhere may block a jump
+                                assert not placed.is_over()
+                            continue
+                        assert placed.is_over()
+                        white, red = surround_sums(placed.cells, placed.totem)
+                        assert margin == (white - red) * (1 - 2 * seat)
+                    checked["ends" if margin is not None else "goes on"] += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked["ends"] >= 20 and checked["goes on"] >= 1000
+
+
+def test_decisive_playouts_take_a_winning_ending_that_random_ones_miss():
+    """A position where one totem move ends the game won: the decisive playout always wins
+    it, the plain random one does not."""
+    from totemgame.games.totem_surround.playout import ending_margin, random_playout
+
+    values = geometry().values
+    for seed in range(200):
+        state = new_game(2, {}, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            seat = state.turn
+            if state.phase is Phase.MOVE:
+                top = max(v for v, k in zip(values, state.left[seat], strict=True) if k)
+                moves = [m.to for m in state.legal_actions(seat) if isinstance(m, MoveTotem)]
+                ends = [ending_margin(state.cells[:], d, seat, top) for d in moves]
+                if len(moves) > 2 and sum(1 for m in ends if m is not None and m > 0) == 1:
+                    break
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        else:
+            continue
+        break
+    else:
+        pytest.fail("no position with a single winning ending in 200 random games")
+    wins = {False: 0.0, True: 0.0}
+    for decisive in (False, True):
+        for k in range(40):
+            cells, left = state.cells[:], [state.left[0][:], state.left[1][:]]
+            shares = random_playout(cells, state.totem, left, seat, Rng(k), False, decisive)
+            wins[decisive] += shares[seat]
+    assert wins[True] == 40
+    assert wins[False] < 40
+
+
 @pytest.mark.parametrize("index", range(2))
 def test_a_solved_hint_says_by_how_much_the_game_ends(index):
     from totemgame.games.totem_surround.search import UNIT
