@@ -177,7 +177,12 @@ class SearchState(SurroundState):
 
 
 class SurroundMcts(Mcts):
-    """MCTS-Solver over the rules' two-step actions with the flat random playout."""
+    """MCTS-Solver over the rules' two-step actions with the flat random playout (`decisive`:
+    with the ending rule of random_playout)."""
+
+    def __init__(self, decisive: bool = True) -> None:
+        super().__init__()
+        self.decisive = decisive
 
     def search(
         self, state: State, rng: Rng, iterations: int, deadline: float | None = None
@@ -194,5 +199,5 @@ class SurroundMcts(Mcts):
             state.turn,
             rng,
             state.phase is Phase.PLACE,
-            decisive=True,
+            self.decisive,
         )
