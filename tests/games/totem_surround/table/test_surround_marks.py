@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from tests.ui.helpers import texts_drawn
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import CODEC, PlacePiece
@@ -12,7 +13,13 @@ from totemgame.games.totem_surround.board import geometry, sign_of, surround_sum
 from totemgame.games.totem_surround.rules import new_game
 from totemgame.games.totem_surround.table import art
 from totemgame.games.totem_surround.table.finale import Finale, note_layout
-from totemgame.games.totem_surround.table.layout import pick_rect, square_centre, square_rect
+from totemgame.games.totem_surround.table.layout import (
+    NOTE_BOX,
+    SCORE_BOX,
+    pick_rect,
+    square_centre,
+    square_rect,
+)
 from totemgame.games.totem_surround.table.marks import HALO
 from totemgame.games.totem_surround.table.scene import TotemSurroundScene
 from totemgame.ui import theme
@@ -159,7 +166,7 @@ def _brightness(app, sq: int) -> int:
     return sum(_disc(app, sq))
 
 
-def test_the_end_shows_on_the_board_what_scored_and_why(game_app):
+def test_the_end_shows_on_the_board_what_scored_and_why(game_app, monkeypatch):
     app = game_app
     actions, last = _finished_game(want_loss=False)
     scene = _start(app, ["human", "human"], actions)
@@ -191,16 +198,17 @@ def test_the_end_shows_on_the_board_what_scored_and_why(game_app):
     stuck = geo.side_names[state.turn]
     assert f.why.startswith(f"{stuck} cannot move the totem: all {len(ring)} squares")
     # On the board: the scoring pieces outlined in gold, the others dimmed, and the note
-    # beside the ring without covering it.
+    # in the panel, where the picker was: every square stays in sight.
     for sq in ring:
         edge = square_rect(sq).inflate(6, 6)
         assert _pixel(app, (edge.x + 1, edge.centery)) == theme.GOLD_BRIGHT
+    assert far and all(_brightness(app, s) < before[s] for s in far)
     note = scene.note_rect
-    assert note is not None and note.right <= 650
-    seen = [s for s in far if not note.colliderect(square_rect(s))]
-    assert seen and all(_brightness(app, s) < before[s] for s in seen)
-    for sq in (*ring, state.totem):
-        assert not note.colliderect(square_rect(sq))
+    assert note is not None and NOTE_BOX.contains(note)
+    assert not any(note.colliderect(square_rect(sq)) for sq in range(geo.size))
+    words = texts_drawn(monkeypatch)
+    app.draw(app.screen)
+    assert f.outcome in words and "Your piece (keys 1-4)" not in words
 
 
 def test_a_last_piece_that_loses_the_game_waits_for_a_second_click(game_app):
@@ -228,23 +236,28 @@ def test_a_last_piece_that_wins_is_placed_at_once(game_app):
     assert scene.match.is_over()
 
 
-def test_the_final_note_never_covers_the_ring_wherever_the_totem_is_trapped(game_app):
+def test_the_final_note_stays_off_the_board_and_fits_in_the_panel(game_app):
+    """The note takes the picker's and the help's place, so no square of the final position
+    is hidden; a long text shrinks until every line fits."""
     geo = geometry()
     why = (
         "White cannot move the totem: all 8 squares next to it are taken, and every line of "
         "White pieces from it ends at a Red piece or the board's edge."
     )
-    f = Finale(
+    short = Finale((), ("A (White): 3 + 2 = 5", "B (Red): 4 + 4 + 3 = 11"), "Red wins by 6", why)
+    long = Finale(
         (),
         ("Somebody (White): 4 + 4 + 4 + 3 + 3 = 18", "Other (Red): 3 + 3 + 2 = 8"),
         "Equal sums: White wins with more pieces on the board, 17 to 16",
-        why,
+        " ".join([why] * 3),
     )
-    for totem in range(geo.size):
-        state = new_game(2, {}, 0)
-        state.totem = totem
-        rect, lines = note_layout(state.view(0), f)
+    for f in (short, long):
+        rect, lines = note_layout(f)
+        assert NOTE_BOX.contains(rect) and not rect.colliderect(SCORE_BOX)
+        for sq in range(geo.size):
+            assert not rect.colliderect(square_rect(sq)), geo.label(sq)
         assert len(lines) >= 4
-        assert pygame.Rect(8, 96, 638, 588).contains(rect), geo.label(totem)
-        for sq in (totem, *geo.neighbours[totem]):
-            assert not rect.colliderect(square_rect(sq)), (geo.label(totem), geo.label(sq))
+        for text, role, size in lines:
+            assert theme.font(role, size).size(text)[0] <= rect.w - 24, text
+    assert note_layout(short)[1][0] == ("Red wins by 6", "heading", 26)  # full size when it fits
+    assert note_layout(long)[1][0][2] < 26

@@ -88,6 +88,30 @@ def test_a_square_the_totem_cannot_reach_changes_nothing_and_says_why(ts_app):
     assert any("own pieces" in b.text for b in scene.banners.banners)
 
 
+def test_a_wrong_square_for_the_piece_says_what_is_wrong_with_it(ts_app):
+    scene = _start(ts_app, ["human", "human"])
+    geo = geometry()
+    up, above = geo.square_at(2, 3), geo.square_at(1, 3)
+    for sq in (up, above):  # White: the totem to d5, a piece on d6; Red: the totem back
+        _click(ts_app, square_centre(sq))
+    _click(ts_app, square_centre(geo.centre))
+    _click(ts_app, square_centre(geo.square_at(4, 3)))  # Red's piece below the totem
+    assert scene.match.ply == 4
+    _click(ts_app, square_centre(above))  # the totem cannot land on a piece
+    said = [b.text for b in scene.banners.banners]
+    assert said[-1] == "A piece stands there: the totem only lands on an empty square."
+    _click(ts_app, square_centre(geo.square_at(3, 4)))
+    assert scene.view.phase.value == "place"
+    for sq, words in (
+        (geo.square_at(4, 3), "That square is taken"),
+        (scene.view.totem, "That square is taken"),  # the totem's own
+        (geo.square_at(0, 2), "Too far from the totem"),
+    ):
+        _click(ts_app, square_centre(sq))
+        assert scene.match.ply == 5
+        assert scene.banners.banners[-1].text.startswith(words), sq
+
+
 def test_undo_against_the_ai_takes_back_the_last_step(ts_app):
     scene = _start(ts_app, ["human", "ai:random"])
     _wait_turn(ts_app, scene)
@@ -95,9 +119,12 @@ def test_undo_against_the_ai_takes_back_the_last_step(ts_app):
     _click(ts_app, square_centre(up))
     _wait_turn(ts_app, scene)
     assert scene.match.ply == 1
+    scene.hover = scene._places[0]  # the pointer was on a square, then went to Undo
+    assert scene._preview(scene.view) is not None
     scene.undo()
     ts_app.step(1 / 60)
     assert scene.match.ply == 0 and scene.view.totem == geometry().centre
+    assert scene.hover is None and scene._preview(scene.view) is None  # no ghost is left
 
 
 def test_two_humans_share_the_screen_without_hand_offs(ts_app):

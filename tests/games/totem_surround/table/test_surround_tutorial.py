@@ -98,10 +98,11 @@ def test_the_whole_tutorial_is_played_by_clicks_to_the_final_count(game_app):
         if guide.index == len(script.steps) - 1:
             break
     assert seen_jump and seen_anywhere
-    # The last step is the count on the board: the totem is trapped in the c7 corner.
+    # The last step is the count: the totem is trapped in the c7 corner, the note beside the board.
     state = scene.match.state
     assert state.is_over() and state.totem == _label("c7")
     assert state.result().scores == (6, 3) and state.result().winners == (0,)
     run_until(app, lambda: scene._finale is not None)
     assert scene._finale.sums[0].endswith("3 + 2 + 1 = 6")
-    assert scene.board_element("finale").contains(scene.note_rect)
+    assert scene.board_element("finale") == scene.note_rect
+    assert not scene.note_rect.colliderect(scene.board_element("ring"))

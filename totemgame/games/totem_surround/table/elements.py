@@ -4,7 +4,7 @@ for a given move, and where a named element (the totem, a square, a picker row..
 Keys of `board_element`: 'totem', 'square:<label>' (e.g. 'square:c7'), 'pick:<value>',
 'picker' (all of its rows), 'score' (the sums box), 'help' (the reminder box), 'ring' (the
 totem and the squares around it), 'path:<label>' (the totem, the pieces a move there jumps
-and the landing square) and 'finale' (the ring and, once the game is over, its note).
+and the landing square) and 'finale' (once the game is over, its note; the ring before).
 """
 
 from __future__ import annotations
@@ -70,7 +70,6 @@ def element(view: SurroundView, key: str, note: pygame.Rect | None) -> pygame.Re
         if to is None:
             return None
         return square_rect(view.totem).unionall([square_rect(s) for s in (*moves[to], to)])
-    if kind == "finale":
-        ring = _ring(view)
-        return ring.union(note) if view.over and note is not None else ring
+    if kind == "finale":  # the final note in the panel, once shown
+        return note.copy() if view.over and note is not None else _ring(view)
     return None

@@ -1,9 +1,10 @@
 """The end of a game on the board: what scored and why.
 
 The pieces touching the trapped totem are outlined in gold, every other piece is dimmed, and a
-note beside the ring adds up each side's values, names the winner (or the tie-break) and says
-why the totem is trapped: all the squares next to it are taken and the side to move has no
-jump. The words are the data file's `[table.finale]`.
+note in the side panel (where the value picker and the help were: the whole board stays in
+sight) adds up each side's values, names the winner (or the tie-break) and says why the totem
+is trapped: all the squares next to it are taken and the side to move has no jump. The words
+are the data file's `[table.finale]`.
 """
 
 from __future__ import annotations
@@ -15,14 +16,12 @@ import pygame
 
 from totemgame.games.totem_surround.board import can_move_totem, geometry, sign_of, surround_sums
 from totemgame.games.totem_surround.content import data, side_name
-from totemgame.games.totem_surround.table.layout import CELL, ORIGIN, square_rect
+from totemgame.games.totem_surround.table.layout import NOTE_BOX, square_rect
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.i18n import _
 from totemgame.ui import draw, theme
 
-NOTE_W = 372
-BOARD_BOTTOM = ORIGIN[1] + 7 * CELL
-BOARD_RIGHT = 646  # the side panel's boxes start right of this
+NOTE_SIZES = ((26, 19, 17), (22, 17, 15), (20, 15, 14), (18, 14, 13))  # heading, sums, why
 
 
 def _text(key: str, **params: object) -> str:
@@ -129,46 +128,45 @@ def draw_ring(surface: pygame.Surface, view: SurroundView, ring: tuple[int, ...]
             surface.blit(_dim(rect.w, rect.h), rect)
 
 
-def note_lines(f: Finale, width: int) -> list[tuple[str, str, int]]:
-    """The note's lines as (text, font role, size), wrapped to a note `width` wide."""
-    lines = [(f.outcome, "heading", 26)]
-    lines += [(s, "bold", 19) for s in f.sums]
-    lines += [(w, "body", 17) for w in theme.wrap(f.why, width - 24, "body", 17)]
+def note_lines(f: Finale, sizes: tuple[int, int, int]) -> list[tuple[str, str, int]]:
+    """The note's lines as (text, font role, size), wrapped to the note's width."""
+    width = NOTE_BOX.w - 24
+    heading, bold, body = sizes
+    lines = _kept_whole(f.outcome, "heading", heading, width, heading - 4)
+    for line in f.sums:  # its last three words kept together: no total alone on a line
+        lines += _kept_whole("\u00a0".join(line.rsplit(" ", 2)), "bold", bold, width, bold - 3)
+    lines += [(t, "body", body) for t in theme.wrap(f.why, width, "body", body)]
     return lines
+
+
+def _kept_whole(
+    text: str, role: str, size: int, width: int, smallest: int
+) -> list[tuple[str, str, int]]:
+    """`text` on one line, smaller (down to `smallest`) if need be: a sum cut before its
+    total reads badly. Wrapped at `size` when even that is too wide."""
+    smaller = theme.fit_size(text, role, size, width, smallest)
+    if theme.font(role, smaller).size(text)[0] <= width:
+        return [(text, role, smaller)]
+    return [(t, role, size) for t in theme.wrap(text, width, role, size)]
 
 
 def _height(lines: list[tuple[str, str, int]]) -> int:
     return 18 + sum(size + 6 for _, _, size in lines)
 
 
-def note_layout(view: SurroundView, f: Finale) -> tuple[pygame.Rect, list[tuple[str, str, int]]]:
-    """Where the note goes and its lines: beside the ring (right, then left) when there is
-    room, else above or below it, wider and so shorter; never on the ring."""
-    geo = geometry()
-    squares = [view.totem, *geo.neighbours[view.totem]]
-    ring = square_rect(squares[0]).unionall([square_rect(s) for s in squares[1:]])
-    area = pygame.Rect(8, ORIGIN[1], BOARD_RIGHT - 8, BOARD_BOTTOM - ORIGIN[1])
-    for width in (NOTE_W, area.w):
-        lines = note_lines(f, width)
-        rect = pygame.Rect(0, 0, width, _height(lines))
-        rect.center = ring.center
-        places = []
-        if area.right - ring.right >= width + 6:
-            places.append(rect.move(ring.right + 6 - rect.left, 0))
-        if ring.left - area.left >= width + 6:
-            places.append(rect.move(ring.left - 6 - rect.right, 0))
-        if ring.top - area.top >= rect.h + 6:
-            places.append(rect.move(0, ring.top - 6 - rect.bottom))
-        if area.bottom - ring.bottom >= rect.h + 6:
-            places.append(rect.move(0, ring.bottom + 6 - rect.top))
-        if places:
-            return places[0].clamp(area), lines
-    return rect.clamp(area), lines  # not reached on this board (tests cover every square)
+def note_layout(f: Finale) -> tuple[pygame.Rect, list[tuple[str, str, int]]]:
+    """Where the note goes and its lines: the top of NOTE_BOX, as tall as its lines, which
+    are made smaller until they fit (a long translation)."""
+    for sizes in NOTE_SIZES:
+        lines = note_lines(f, sizes)
+        if _height(lines) <= NOTE_BOX.h:
+            break
+    return pygame.Rect(NOTE_BOX.topleft, (NOTE_BOX.w, min(_height(lines), NOTE_BOX.h))), lines
 
 
-def draw_note(surface: pygame.Surface, view: SurroundView, f: Finale) -> pygame.Rect:
+def draw_note(surface: pygame.Surface, f: Finale) -> pygame.Rect:
     """The parchment note with the sums, the outcome and why the totem is trapped."""
-    rect, lines = note_layout(view, f)
+    rect, lines = note_layout(f)
     draw.parchment(surface, rect, 12)
     y = rect.y + 9
     for text, role, size in lines:

@@ -17,6 +17,8 @@ PICKER_TOP = 286
 PICK_H = 58
 PICK_GAP = 6
 HELP_BOX = pygame.Rect(PANEL_X, 546, PANEL_W, 136)
+# Once the game is over the picker and the help give way to the final note.
+NOTE_BOX = pygame.Rect(PANEL_X, PICKER_TOP - 30, PANEL_W, HELP_BOX.bottom - PICKER_TOP + 30)
 
 
 def square_centre(sq: int) -> tuple[int, int]:

@@ -128,6 +128,9 @@ class TotemSurroundScene(TableScene):
         self._turns = marks.last_turns(self.match.log)
         self._finale = None
         self._armed = None
+        # Where the pointer is now: after an undo from the panel, the square hovered before it
+        # must not keep a ghost piece and its preview.
+        self.hover = square_at(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
         self.picker.follow(view)
 
     def _my_turn(self, view: SurroundView) -> bool:
@@ -214,6 +217,11 @@ class TotemSurroundScene(TableScene):
         if view.phase is Phase.MOVE:
             if sq in self._moves:
                 self.submit(MoveTotem(sq))
+            elif view.cells[sq] and sq != view.totem:
+                self.show_message(
+                    _("A piece stands there: the totem only lands on an empty square."),
+                    "warning",
+                )
             else:
                 self.show_message(
                     _(
@@ -231,11 +239,13 @@ class TotemSurroundScene(TableScene):
                 self.sound.play("thud")
             elif self.submit(PlacePiece(sq, self.value)) and warning is not None:
                 self._drop_banner(warning)  # answered: the question goes
+        elif view.cells[sq] or sq == view.totem:
+            self.show_message(_("That square is taken: click a glowing square."), "warning")
+        elif self._near(view):
+            text = _("Too far from the totem: your piece goes next to it, on a glowing square.")
+            self.show_message(text, "warning")
         else:
-            if self._places and self._near(view):
-                text = _("Place your piece next to the totem: click a glowing square.")
-            else:
-                text = _("Place your piece on an empty square: click a glowing square.")
+            text = _("Place your piece on an empty square: click a glowing square.")
             self.show_message(text, "warning")
         return True
 
@@ -285,12 +295,14 @@ class TotemSurroundScene(TableScene):
             self._finale = self._finale or finale.finale(view, self.names)
             finale.draw_ring(surface, view, self._finale.ring)
         self._draw_totem(surface, view)
-        if view.over and self._finale is not None and not self.is_animating():
-            self.note_rect = finale.draw_note(surface, view, self._finale)
         self._draw_heading(surface, view)
         self._draw_scores(surface, view)
-        self.picker.draw(surface, view)
-        self._draw_help(surface, view)
+        self.note_rect = None
+        if view.over and self._finale is not None and not self.is_animating():
+            self.note_rect = finale.draw_note(surface, self._finale)
+        else:
+            self.picker.draw(surface, view)
+            self._draw_help(surface, view)
         self._draw_hint(surface)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
