@@ -1,10 +1,9 @@
 """Totem Surround: Hard against Hard with other MCTS iterations or solver budgets.
 
 `arena --b ai:hard@0.5` scales everything Hard counts; this duel scales the two apart, to see
-what more playouts buy with the same endgame solver (or the other way round), or what the
-playouts' rule for the endings buys (`--a-plain` takes it from A). Game i is seeded SEED + i,
-A moves first in even games; each line is one game (A's result: 1 a win, 0.5 a tie, 0 a
-loss), the last line the total.
+what more playouts buy with the same endgame solver (or the other way round). Game i is
+seeded SEED + i, A moves first in even games; each line is one game (A's result: 1 a win,
+0.5 a tie, 0 a loss), the last line the total.
 
     PYTHONPATH=. python3 tools/surround_duel.py --a 10000 --b 5000 --games 30 --seed 400
 """
@@ -24,11 +23,6 @@ def main() -> None:
     parser.add_argument("--b", type=int, required=True, help="B's MCTS iterations")
     parser.add_argument("--a-solver", type=float, default=1.0, help="A's solver node factor")
     parser.add_argument("--b-solver", type=float, default=1.0, help="B's solver node factor")
-    parser.add_argument(
-        "--a-plain",
-        action="store_true",
-        help="A's playouts are plain random: no rule for the endings",
-    )
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--seed", type=int, default=400)
     args = parser.parse_args()
@@ -36,7 +30,7 @@ def main() -> None:
     for g in range(args.games):
         seed, a_seat = args.seed + g, g % 2
         agents = {
-            a_seat: HybridAgent(seed * 7 + 1, args.a, args.a_solver, not args.a_plain),
+            a_seat: HybridAgent(seed * 7 + 1, args.a, args.a_solver),
             1 - a_seat: HybridAgent(seed * 7 + 2, args.b, args.b_solver),
         }
         state = new_game(2, {}, seed)

@@ -169,13 +169,10 @@ class HybridAgent:
 
     name = "hard"
 
-    def __init__(
-        self, seed: int, iterations: int, budget: float = 1.0, decisive: bool = True
-    ) -> None:
+    def __init__(self, seed: int, iterations: int, budget: float = 1.0) -> None:
         self.rng = Rng(seed)
         self.iterations = iterations
         self.budget = budget  # multiplies the solver's node budgets (the CLI's ai:hard@8)
-        self.decisive = decisive  # playouts take and shun the endings (playout.py)
         self.report = SearchReport()
         self.solver: Solver | None = None  # kept through the endgame: its table carries over
 
@@ -198,7 +195,7 @@ class HybridAgent:
                 return action_for(view, turn)
         # The placement half of a turn has one level less to explore: half the iterations.
         iterations = self.iterations if view.phase is Phase.MOVE else self.iterations // 2
-        mcts = SurroundMcts(self.decisive)
+        mcts = SurroundMcts()
         action = mcts.search(state_from_view(view), self.rng, iterations, deadline)
         self.report = SearchReport(
             mcts.iterations_done,
