@@ -416,3 +416,45 @@ def test_the_last_one_of_a_resource_clicked_again_goes_back(tx_app):
     tx_app.click(rect.center)  # the last one, clicked again: back in the tray
     tx_app.step(1 / 60)
     assert scene.selected is None
+
+
+def test_a_rows_marking_order_is_said_only_while_it_still_matters():
+    from totemgame.games.totemix.content import sheet
+    from totemgame.games.totemix.table import tips
+
+    sh = sheet("apprentice")
+    index, row = next((i, r) for i, r in enumerate(sh.rows) if r.order == "first")
+    first, later = row.fields[0], row.fields[-1]
+    marks = [False] * len(sh.field_resource)
+    assert "first (double arrow)" in tips.field_text("apprentice", later, marks)
+    marks[first] = True  # the gold is marked: the rest goes in any order
+    text = tips.field_text("apprentice", first, marks)
+    assert text.startswith("Gold field (marked).") and "double arrow" not in text
+    assert "Completing this row gives" in tips.row_text("apprentice", sh.rows[index], marks)
+    for f in row.fields:
+        marks[f] = True
+    assert tips.row_text("apprentice", row, marks).startswith("This row is complete: it gave ")
+
+
+def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_app):
+    scene = _start(tx_app, ["human", "ai:easy"], seed=5)
+    _wait_to_act(tx_app, scene)
+    for _ in range(2):
+        tx_app.click(scene.plus.rect.center)
+        tx_app.step(1 / 60)
+    scene.bid_button.click()
+    _bid_until_marking(tx_app, scene)
+    rounds = scene.view.round
+    scene.auto_button.click()
+    tx_app.step(1 / 60)
+    said = [b.text for b in scene.banners.banners if b.text.startswith("Auto-place: ")]
+    assert said, "Auto-place says what it did"
+    for _ in range(3000):
+        tx_app.step(1 / 60)
+        if scene.can_act and scene.view.phase == MARK and scene.done_button.enabled:
+            scene.done_button.click()
+        if scene.can_act and scene.view.phase != MARK and scene.view.round > rounds:
+            break
+    assert scene.view.round > rounds and scene.view.seats[0].crystals >= 2
+    assert scene.bid_value == 0  # not last round's 2
+    assert not any(b.text == said[0] for b in scene.banners.banners)

@@ -88,13 +88,13 @@ class BoardHover:
             row = sh.rows[box.row]
             for f, r in box.fields:
                 if r.inflate(4, 4).collidepoint(pos):
-                    return ("field", f), tips.field_text(view.mode, f, sv.marks[f])
+                    return ("field", f), tips.field_text(view.mode, f, sv.marks)
             if row.kind == "totem":
                 rects = sheetdraw.piece_rects(row, box)
                 for i, (p, r) in enumerate(zip(row.pieces, rects, strict=True)):
                     if r.collidepoint(pos):
                         return ("piece", box.row, i), tips.piece_text(p)
-            return ("row", box.row), tips.row_text(view.mode, row)
+            return ("row", box.row), tips.row_text(view.mode, row, sv.marks)
         return None
 
     def _pole_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str]:

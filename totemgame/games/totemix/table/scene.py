@@ -31,6 +31,7 @@ from totemgame.games.totemix.table.pictures import rules_picture as rules_pictur
 from totemgame.games.totemix.table.port import Reveal, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     ACTION,
+    PLUS_DX,
     SHEET,
     BoardDrawing,
     opp_rects,
@@ -63,6 +64,7 @@ class TotemixScene(TableScene):
         super().__init__(app, match, controller)
         self.bid_value = 0
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
+        self._auto_said = ""  # the last Auto-place message (it goes when a new round starts)
         self.selected: str | None = None
         self.reveal: Reveal | None = None
         self.opened_sheet: Seat | None = None  # an opponent's sheet shown at full size
@@ -82,7 +84,7 @@ class TotemixScene(TableScene):
             size=30,
         )
         self.plus = Button(
-            (bx + 196, ACTION.y + 52, 56, 56),
+            (bx + PLUS_DX, ACTION.y + 52, 56, 56),
             "+",
             lambda: self._nudge(1),
             size=30,
@@ -225,6 +227,13 @@ class TotemixScene(TableScene):
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         for e in events:
+            if e.key == "round_start":
+                # A new auction: the bid starts at 0 (last round's is not sent again by a
+                # quick click), and what Auto-place did last round is no longer news.
+                self.bid_value = 0
+                self.banners.banners = [
+                    b for b in self.banners.banners if b.text != self._auto_said
+                ]
             if e.key == "reveal":
                 gains = {ev.params["player"]: ev for ev in events if ev.key == "gains"}
                 self.reveal = Reveal(
@@ -337,7 +346,8 @@ class TotemixScene(TableScene):
             return
         words, _left = reasons.auto_words(reasons.player_of(view, view.seat), reasons.late_of(view))
         if self.submit(AutoPlace(False)) and words:
-            self.show_message(_("Auto-place: {what}.").format(what=words), "info", seconds=8.0)
+            self._auto_said = _("Auto-place: {what}.").format(what=words)
+            self.show_message(self._auto_said, "info", seconds=8.0)
 
     def _unmark(self) -> None:
         for a in self.legal_actions():

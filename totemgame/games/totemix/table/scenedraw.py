@@ -28,6 +28,7 @@ from totemgame.ui import anim, theme
 
 CARD = pygame.Rect(16, 52, 312, 300)
 ACTION = pygame.Rect(16, 362, 312, 178)
+PLUS_DX = 176  # the bid's + button, from the action box's inner left edge (room for "of 10")
 LAST = pygame.Rect(16, 550, 312, 162)
 REVEAL = ACTION  # the bids revealed: over the action box (at least), never over the card
 OPP = pygame.Rect(340, 52, 548, 160)
@@ -256,8 +257,8 @@ class BoardDrawing:
             # "of 10" between the + button and the box's edge, never under the button.
             # TRANSLATORS: after the bid being dialled: "3 of 10" (crystals held)
             held = _("of {crystals}").format(crystals=sv.crystals)
-            left = ACTION.x + 12 + 196 + 56 + 4
-            size = theme.fit_size(held, "body", 18, ACTION.right - 4 - left, 12)
+            left = ACTION.x + 12 + PLUS_DX + 56 + 6
+            size = theme.fit_size(held, "body", 18, ACTION.right - 12 - left, 12)
             theme.blit_text(
                 surface, held, (left, ACTION.y + 80), "body", size, theme.INK_SOFT, "midleft"
             )

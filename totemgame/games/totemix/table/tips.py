@@ -64,8 +64,9 @@ def piece_text(p: Piece) -> str:
     return text.format(animal=w.animal(p.animal), levels=carved_levels(p.levels))
 
 
-def row_text(mode: str, row: Row) -> str:
-    """What completing `row` (of the `mode` sheet) gives, and its marking order."""
+def row_text(mode: str, row: Row, marks: Sequence[bool] = ()) -> str:
+    """What completing `row` (of the `mode` sheet) gives, and its marking order while that
+    still matters (`marks`: the sheet's marks, if known)."""
     if row.kind == "totem":
         piece = _("{animal} ({levels})")
         parts = [
@@ -74,8 +75,10 @@ def row_text(mode: str, row: Row) -> str:
             else piece.format(animal=w.animal(p.animal), levels=carved_levels(p.levels))
             for p in row.pieces
         ]
+        if marks and all(marks[f] for f in row.fields):
+            return _("This row is complete: it gave {pieces}.").format(pieces=" + ".join(parts))
         text = _("Completing this row gives: {pieces}.").format(pieces=" + ".join(parts))
-        if row.order == "first":
+        if row.order == "first" and not (marks and marks[row.fields[0]]):
             first = w.resource(sheet(mode).field_resource[row.fields[0]])
             text += " " + _("Mark its {resource} first (double arrow).").format(resource=first)
         return text
@@ -92,14 +95,14 @@ def row_text(mode: str, row: Row) -> str:
     return text.format(deposit=name, what=what)
 
 
-def field_text(mode: str, field: int, marked: bool) -> str:
+def field_text(mode: str, field: int, marks: Sequence[bool]) -> str:
     """A field of the sheet: its resource, whether marked, and what its row gives."""
     sh = sheet(mode)
     name = w.resource(sh.field_resource[field])
     # TRANSLATORS: {resource} is a resource's name ("ruby"), written with a capital here
-    text = _("{resource} field (marked).") if marked else _("{resource} field (open).")
+    text = _("{resource} field (marked).") if marks[field] else _("{resource} field (open).")
     head = text.format(resource=name[:1].upper() + name[1:])
-    return f"{head} {row_text(mode, sh.rows[sh.field_row[field]])}"
+    return f"{head} {row_text(mode, sh.rows[sh.field_row[field]], marks)}"
 
 
 def area_text(area: str) -> str:
