@@ -182,6 +182,24 @@ def test_the_counter_skips_silent_moves_and_a_move_on_show_takes_clicks(app, scr
     assert guide.refusals == 0
 
 
+def test_a_click_just_after_a_move_on_show_ended_is_not_scolded(app, script):
+    """A click meant to end a reveal that ended on its own a moment before is swallowed
+    quietly; a second later a stray click is refused again."""
+    scene = _open(app, script)
+    guide = scene.tutorial
+    scene.is_animating = lambda: True
+    app.step(1 / 60)
+    scene.is_animating = lambda: False  # the move on show ends by itself
+    app.step(1 / 60)
+    click(app, scene.take_buttons[0].rect.center)
+    assert scene.match.ply == 0 and guide.refusals == 0
+    assert not any("Not yet" in t for t in scene.banners.texts())
+    for _ in range(70):
+        app.step(1 / 60)
+    click(app, scene.take_buttons[0].rect.center)
+    assert scene.match.ply == 0 and guide.refusals == 1
+
+
 def test_a_step_read_while_a_panel_waits_ends_with_the_panels_own_button(app, script):
     scene = _open(app, script)
     guide = scene.tutorial

@@ -33,8 +33,10 @@ LINE_H = 26
 ARROW = 34  # length of the arrow that points at the element
 SMALL = 140  # targets smaller than this (each way) get the arrow too
 ARROW_SECONDS = 2.5  # how long the arrow shows for a new target (and after a wrong click)
+LATE_CLICK = 1.0  # seconds after a move's animation in which a click was meant for it
 VEIL = (8, 5, 3, 140)
 KEYS_NEXT = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
 class TutorialGuide:
@@ -47,6 +49,7 @@ class TutorialGuide:
         self.landed = False  # the current opponent step's move has been played
         self.refusals = 0  # wrong clicks and moves refused (the self-test counts them)
         self.time = 0.0
+        self.animated_at = -LATE_CLICK  # when the board last showed a move (self.time)
         self.arrow_until = ARROW_SECONDS  # the arrow shows a while at each step (self.time)
         self._arrow_key: tuple[int, tuple[int, int, int, int] | None] | None = None
         self.finished = False
@@ -166,6 +169,8 @@ class TutorialGuide:
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.scene.is_animating():
+            self.animated_at = self.time
         before = self.index
         self._sync()
         self._panel_closes_step()
@@ -193,7 +198,8 @@ class TutorialGuide:
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True if the tutorial took the event (its own buttons, or a refused click)."""
-        if self.ui.handle_event(event):
+        arrow = event.type == pygame.KEYDOWN and event.key in ARROWS  # the table's (a bid's dial)
+        if not arrow and self.ui.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in KEYS_NEXT and self.waiting_for_next:
             self.next()
@@ -210,6 +216,9 @@ class TutorialGuide:
         target = self.target()
         if self.expected() is not None and target is not None and target.collidepoint(event.pos):
             return False
+        if self.time - self.animated_at < LATE_CLICK:
+            self._swallow_up = True  # meant for the move that just ended: no scolding
+            return True
         self.refusals += 1
         self.arrow_until = self.time + ARROW_SECONDS  # show again where to click
         self._swallow_up = True

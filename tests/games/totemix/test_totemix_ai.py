@@ -117,17 +117,19 @@ def test_hard_seats_in_the_same_position_do_not_all_bid_alike():
     """At the first auction every seat is in the same position. Hard's best answer to its model
     is one pure bid, so Hard seats used to be clones: the same bid in 12 of 12 games, so they
     tied for the same row, built the same sheet and handed a seat that always bids everything
-    the top row. At 3+ players half of Hard's bids now come from its equilibrium strategy."""
+    the top row. At 3+ players half of Hard's bids now come from its equilibrium strategy:
+    all four bid alike in 27 of 48 games with the greedy marking planner, 32 of 48 with the
+    whole-hand one (whose sharper values make the best answer more often the common bid)."""
     from totemgame.cli import agent_seed
 
     alike = 0
-    for game in range(12):
+    for game in range(48):
         state = new_game(4, {"mode": "apprentice"}, game)
         bids = {
             make_agent("hard", agent_seed(game, s)).choose(state.view(s)).amount for s in range(4)
         }
         alike += len(bids) == 1
-    assert alike <= 8
+    assert alike <= 36  # 3 in 4 at most: clones bid alike in every game
 
 
 def test_hard_counts_the_largest_rival_gain_more_than_an_even_spread():

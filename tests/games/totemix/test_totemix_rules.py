@@ -395,3 +395,30 @@ def test_auto_place_opens_the_row_that_then_takes_the_most_of_the_hand():
         player.pending[R[res]] += n
     made = auto_place(player)
     assert len(made) == 4 and player.leftovers() == 0  # a worse gold field strands a ruby
+
+
+def test_auto_place_completes_a_row_with_the_whole_hand_rather_than_spreading_it():
+    """Two stones, two smokes and a papyrus on an empty apprentice sheet (a newcomer's round
+    2): stone, stone, papyrus complete the Snake now, a smoke starts the Tortoise, one smoke is
+    left over. Placing each resource where it alone scored best put the stones on the
+    Tortoise (3 of 4) and the papyrus on the Snake: the same leftover, no carved level."""
+    from totemgame.games.totemix.planner import auto_place, sheet_value
+    from totemgame.games.totemix.sheet import Player
+
+    sh = sheet("apprentice")
+    rows = {r.id: i for i, r in enumerate(sh.rows)}
+    player = Player.new("apprentice", 5)
+    player.begin_marking()
+    for res, n in (("stone", 2), ("smoke", 2), ("papyrus", 1)):
+        player.pending[R[res]] += n
+    made = auto_place(player)
+    assert player.done[rows["a9"]] and [p.animal for p in player.pole] == ["Snake"]
+    assert sorted(sh.rows[sh.field_row[f]].id for _r, f in made) == ["a10", "a9", "a9", "a9"]
+    assert player.leftovers() == 1
+    # The old greedy order, for comparison, leaves the sheet worth less.
+    greedy = Player.new("apprentice", 5)
+    greedy.begin_marking()
+    for res, f in (("smoke", 33), ("stone", 31), ("stone", 34), ("papyrus", 30)):
+        greedy.pending[R[res]] += 1
+        greedy.mark(res, f)
+    assert sheet_value(player) > sheet_value(greedy)

@@ -4,6 +4,7 @@ where the tutorial teaches something (a bid paid, a row carved, a round begun)."
 
 from __future__ import annotations
 
+import pygame
 from helpers import click, play_by_clicks, run_until
 
 from totemgame import tutorial
@@ -109,3 +110,15 @@ def test_the_whole_tutorial_carves_frog_and_reaches_the_end_screen(game_app):
         (2, {"kind": "bid", "amount": 0}),
         (0, {"kind": "bid", "amount": 2}),
     ]
+
+
+def test_the_arrow_keys_dial_the_bid_in_the_tutorial_as_in_a_game(game_app):
+    """Up and Down belong to the table's bid (its tooltips say so), not to the step box."""
+    scene, guide, script = _open(game_app)
+    _play(game_app, scene, guide, script, _step_of(script, Bid(0)))
+    run_until(game_app, lambda: scene.can_act, 30)
+    assert scene.bid_value == 0  # a new auction starts at 0
+    for key, want in ((pygame.K_UP, 1), (pygame.K_UP, 2), (pygame.K_DOWN, 1)):
+        game_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        game_app.step(1 / 60)
+        assert scene.bid_value == want
