@@ -192,12 +192,13 @@ def test_a_click_just_after_a_move_on_show_ended_is_not_scolded(app, script):
     scene.is_animating = lambda: False  # the move on show ends by itself
     app.step(1 / 60)
     click(app, scene.take_buttons[0].rect.center)
-    assert scene.match.ply == 0 and guide.refusals == 0
+    assert scene.match.ply == 0 and guide.refusals == 1  # refused, quietly
     assert not any("Not yet" in t for t in scene.banners.texts())
     for _ in range(70):
         app.step(1 / 60)
     click(app, scene.take_buttons[0].rect.center)
-    assert scene.match.ply == 0 and guide.refusals == 1
+    assert scene.match.ply == 0 and guide.refusals == 2
+    assert any("Not yet" in t for t in scene.banners.texts())
 
 
 def test_a_step_read_while_a_panel_waits_ends_with_the_panels_own_button(app, script):

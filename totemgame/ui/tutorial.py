@@ -217,7 +217,8 @@ class TutorialGuide:
         if self.expected() is not None and target is not None and target.collidepoint(event.pos):
             return False
         if self.time - self.animated_at < LATE_CLICK:
-            self._swallow_up = True  # meant for the move that just ended: no scolding
+            self.refusals += 1  # refused all the same, but meant for the move that just ended:
+            self._swallow_up = True  # no scolding
             return True
         self.refusals += 1
         self.arrow_until = self.time + ARROW_SECONDS  # show again where to click
