@@ -76,14 +76,18 @@ def test_pass_and_play_never_shows_another_players_pending_bid(tx_app):
     assert bids >= 6 and handoffs >= bids - 1
 
 
+def _press(app, button, times: int) -> None:
+    """Click `button` `times` times, a frame after each click."""
+    for _ in range(times):
+        app.click(button.rect.center)
+        app.step(1 / 60)
+
+
 def test_bidding_with_plus_minus_and_the_bid_button(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=3)
     _wait_to_act(tx_app, scene)
-    for _ in range(3):
-        tx_app.click(scene.plus.rect.center)
-        tx_app.step(1 / 60)
-    tx_app.click(scene.minus.rect.center)
-    tx_app.step(1 / 60)
+    _press(tx_app, scene.plus, 3)
+    _press(tx_app, scene.minus, 1)
     assert scene.bid_value == 2
     tx_app.click(scene.bid_button.rect.center)
     tx_app.step(1 / 60)
@@ -439,9 +443,7 @@ def test_a_rows_marking_order_is_said_only_while_it_still_matters():
 def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=5)
     _wait_to_act(tx_app, scene)
-    for _ in range(2):
-        tx_app.click(scene.plus.rect.center)
-        tx_app.step(1 / 60)
+    _press(tx_app, scene.plus, 2)
     scene.bid_button.click()
     _bid_until_marking(tx_app, scene)
     rounds = scene.view.round
