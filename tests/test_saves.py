@@ -258,3 +258,70 @@ def test_a_hostile_summary_gives_a_safe_entry(bad):
     else:
         assert again.broken and again.problem
     assert again.describe and again.detail and again.title is not None and again.date is not None
+
+
+# -- said in the player's language ------------------------------------------------------------
+def test_a_game_without_rounds_counts_whole_turns_not_half_moves():
+    # A Totem Surround turn is two actions: the totem's move, then a piece placed.
+    assert saves.summarize(played("totem-surround", 0)).progress == "turn 1"
+    assert saves.summarize(played("totem-surround", 1)).progress == "turn 1"  # totem moved
+    assert saves.summarize(played("totem-surround", 2)).progress == "turn 2"
+    assert saves.summarize(played("totem-surround", 21)).progress == "turn 11"
+    assert played("totem-surround", 21).record.turns() == 11
+
+
+def test_the_lists_say_progress_players_state_and_date_in_the_players_language(catalogues):
+    from totemgame import i18n
+
+    entry = autosave(
+        played("totem-village", 12), now=time.mktime((2026, 11, 25, 4, 56, 0, 0, 0, -1))
+    )
+    surround = autosave(played("totem-surround", 21), now=5000.0)
+    i18n.set_language("fr")
+    s = entry.summary
+    assert s is not None
+    number = s.progress.split()[1]
+    assert entry.detail == f"Manche {number} \u00b7 Mia contre 1 IA \u00b7 en cours"
+    assert entry.describe == f"Totem Village, manche {number} \u2014 Mia contre 1 IA"
+    assert entry.date == "25 nov. 2026 à 04:56"
+    assert surround.detail.startswith("Tour 11 \u00b7 ")
+    i18n.set_language("de")
+    assert entry.detail == f"Runde {number} \u00b7 Mia gegen 1 KI \u00b7 läuft"
+    assert entry.date == "25. Nov. 2026, 04:56"
+    i18n.set_language("en")
+    assert entry.detail == f"Round {number} \u00b7 Mia vs 1 AI \u00b7 in progress"
+
+
+def test_a_summary_from_an_earlier_version_is_still_said_in_the_players_language(catalogues):
+    from totemgame import i18n
+
+    path = saves.new_slot("totem-surround", now=10.0)
+    # An earlier version kept only the English words, and counted half-moves.
+    saves.write_game(
+        path,
+        GameRecord("totem-surround", {}, seats(), 3),
+        saves.Summary("totem-surround", "move 22", "Mia vs 1 AI", 10.0, 21),
+    )
+    i18n.set_language("fr")
+    entry = saves.read_entry(path, named=False)
+    assert entry.detail == "Coup 22 \u00b7 Mia vs 1 AI \u00b7 en cours"
+    assert saves.progress_words("tie-break") == "départage"
+    assert saves.progress_words("7 moves played") == "7 coups joués"
+    assert saves.progress_words("round 0x") == "round 0x"  # anything else is shown as kept
+
+
+@pytest.mark.parametrize(
+    ("humans", "ais"),
+    [("Mia", 1), (["Mia", 5], 1), (["Mia"], -1), (["Mia"], True), (["x"] * 40, 1), (["Mia"], None)],
+)
+def test_damaged_player_lists_in_a_summary_fall_back_to_its_words(humans, ais):
+    obj = saves.Summary("tiki-topple", "round 1", "Mia vs 1 AI", 10.0, 3).to_json()
+    obj["humans"], obj["ais"] = humans, ais
+    summary = saves.Summary.from_json(obj)
+    assert summary.humans is None and summary.players_said == "Mia vs 1 AI"
+
+
+def test_names_in_a_summary_are_cleaned_of_control_characters():
+    obj = saves.Summary("tiki-topple", "round 1", "Mia vs 1 AI", 10.0, 3).to_json()
+    obj["humans"], obj["ais"] = ["Mi\x1b[2Ja\x00"], 2
+    assert saves.Summary.from_json(obj).players_said == "Mi[2Ja vs 2 AI"

@@ -19,7 +19,7 @@ from typing import Any
 from totemgame import paths
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, RecordError, read_record_json, write_atomic
-from totemgame.i18n import _
+from totemgame.i18n import _, format_date
 from totemgame.text import join_commas
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
@@ -124,11 +124,11 @@ def read_entry(path: Path) -> ReplayEntry:
     return ReplayEntry(
         path=path,
         game=record.game,
-        date=_local(when) if isinstance(when, int | float) else _file_date(path),
+        date=format_date(when) if isinstance(when, int | float) else _file_date(path),
         players=names,
         winners=tuple(names[w] for w in _seats_in(winners, len(names))),
         scores=tuple(float(s) for s in scores if isinstance(s, int | float)),  # bounded on read
-        moves=len(record.actions),
+        moves=record.turns(),
         nobody_won=meta.get("nobody_won") is True,
     )
 
@@ -148,16 +148,9 @@ def last_finished_game(folder: Path | None = None) -> str | None:
     return None if entry.problem else entry.game
 
 
-def _local(stamp: float) -> str:
-    try:
-        return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
-    except (OverflowError, OSError, ValueError):  # a hand-edited date far outside the calendar
-        return "?"
-
-
 def _file_date(path: Path) -> str:
     try:
-        return _local(path.stat().st_mtime)
+        return format_date(path.stat().st_mtime)
     except OSError:
         return "?"
 

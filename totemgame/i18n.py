@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -188,6 +189,34 @@ def format_ordinal(n: int) -> str:
         return f"{n}."
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def _month(number: int) -> str:
+    """The short name of month `number` (1-12) in the current language."""
+    names = (
+        pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+        pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+        pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+        pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"),
+    )  # fmt: skip
+    return names[number - 1]
+
+
+def format_date(stamp: float) -> str:
+    """A moment as the lists show it, in local time: '25 Nov 2026 04:56' (en), '25 nov. 2026
+    04:56' (fr), '25. Nov. 2026, 04:56' (de); '?' for a date outside the calendar."""
+    try:
+        when = time.localtime(stamp)
+    except (OverflowError, OSError, ValueError):  # a hand-edited date far outside the calendar
+        return "?"
+    # TRANSLATORS: a date and time in the lists of saved games and replays, "25 Nov 2026 04:56"
+    pattern = _("{day} {month} {year} {time}")
+    return pattern.format(
+        day=when.tm_mday,
+        month=_month(when.tm_mon),
+        year=when.tm_year,
+        time=f"{when.tm_hour:02d}:{when.tm_min:02d}",
+    )
 
 
 def format_percent(value: float, decimals: int = 0) -> str:

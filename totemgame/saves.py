@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import secrets
 import time
 from collections.abc import Sequence
@@ -23,7 +24,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from totemgame import paths, userfiles
-from totemgame.engine.record import GameRecord, RecordError, load_record, write_atomic
+from totemgame.engine.record import MAX_SEATS, GameRecord, RecordError, load_record, write_atomic
+from totemgame.i18n import _, format_date, ngettext
+from totemgame.text import join_and
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
@@ -50,7 +53,8 @@ def new_slot(game_id: str, now: float | None = None) -> Path:
 
 # -- describing a game ---------------------------------------------------------------------
 def describe_players(seats: Sequence[SeatInfo]) -> str:
-    """'Mia vs 2 AI', 'Mia and Sam', 'Mia and Sam vs 1 AI', '3 AI'."""
+    """'Mia vs 2 AI', 'Mia and Sam', 'Mia and Sam vs 1 AI', '3 AI': the English kept in the
+    file (`players_words` says it in the player's language)."""
     humans = [s.name for s in seats if s.is_human]
     ais = len(seats) - len(humans)
     if not humans:
@@ -60,14 +64,61 @@ def describe_players(seats: Sequence[SeatInfo]) -> str:
 
 
 def progress_of(match: Match) -> str:
-    """How far a game has come, from the public view: 'round 2', 'tie-break', 'move 7'."""
+    """How far a game has come, from the public view, in the words kept in the file (and said
+    in the player's language by `progress_words`): 'round 2', 'tie-break', 'turn 7'."""
     view = match.view(None)  # what anyone at the table may know
     number = view.round
     if view.tiebreak:
         return "tie-break"
     if number is not None:
         return f"round {number}"
-    return f"move {match.ply + 1}"  # games without rounds
+    return f"turn {turn_under_way(match)}"  # games without rounds
+
+
+def turn_under_way(match: Match) -> int:
+    """The number of the turn being played: a turn is one player's actions in a row (Totem
+    Surround's totem move and placement are one turn), counted from 1."""
+    actions = match.record.actions
+    turns = match.record.turns()
+    waiting = match.to_move()
+    if not match.is_over() and waiting and (not actions or waiting[0] != actions[-1][0]):
+        turns += 1
+    return max(turns, 1)
+
+
+_PROGRESS = re.compile(r"(round|turn|move) (\d{1,9})")
+_PLAYED = re.compile(r"(\d{1,9}) moves? played")
+
+
+def progress_words(progress: str) -> str:
+    """A save's progress as kept in its file ('round 3', 'turn 7', 'tie-break'; 'move 8' and
+    '8 moves played' from earlier versions) in the player's language."""
+    if progress == "tie-break":
+        return _("tie-break")
+    found = _PROGRESS.fullmatch(progress)
+    if found:
+        n = int(found[2])
+        if found[1] == "round":
+            return _("round {n}").format(n=n)
+        # TRANSLATORS: how far a game without rounds has come (Totem Surround), "turn 7"
+        return _("turn {n}").format(n=n) if found[1] == "turn" else _("move {n}").format(n=n)
+    played = _PLAYED.fullmatch(progress)
+    if played:
+        n = int(played[1])
+        return ngettext("{n} move played", "{n} moves played", n).format(n=n)
+    return progress
+
+
+def players_words(humans: Sequence[str], ais: int) -> str:
+    """'Mia vs 2 AI', 'Mia and Sam', 'Mia and Sam vs 1 AI', '3 AI', in the player's language."""
+    if not humans:
+        # TRANSLATORS: the players of a game with no human at the table, "3 AI"
+        return ngettext("{n} AI", "{n} AI", ais).format(n=ais)
+    who = join_and(list(humans))
+    if not ais:
+        return who
+    # TRANSLATORS: the players of a saved game, "Mia vs 2 AI"
+    return ngettext("{who} vs {n} AI", "{who} vs {n} AI", ais).format(who=who, n=ais)
 
 
 def game_name(game_id: str) -> str:
@@ -79,7 +130,19 @@ def game_name(game_id: str) -> str:
 
 def describe_game(match: Match) -> str:
     """A game in progress in a few words: 'Tiki Topple, round 2 — Mia vs 2 AI'."""
-    return f"{game_name(match.record.game)}, {progress_of(match)} \u2014 {describe_players(match.seats)}"
+    return game_line(game_name(match.record.game), progress_of(match), _players(match.seats))
+
+
+def game_line(name: str, progress: str, players: str) -> str:
+    """'Tiki Topple, round 2 — Mia vs 2 AI' in the player's language (`progress` as kept)."""
+    # TRANSLATORS: a game in progress on the title's Continue button, "Totemix, round 5 — Mia vs 1 AI"
+    return _("{game}, {progress} \u2014 {players}").format(
+        game=name, progress=progress_words(progress), players=players
+    )
+
+
+def _players(seats: Sequence[SeatInfo]) -> str:
+    return players_words([s.name for s in seats if s.is_human], sum(not s.is_human for s in seats))
 
 
 @dataclass(frozen=True)
@@ -92,9 +155,13 @@ class Summary:
     last_played: float  # seconds since the epoch
     moves: int
     finished: bool = False
+    # The human players' names and the number of AI seats, worded in the player's language
+    # where shown; None in the files of earlier versions, whose `players` is shown as kept.
+    humans: tuple[str, ...] | None = None
+    ais: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "game": self.game,
             "progress": self.progress,
             "players": self.players,
@@ -102,6 +169,14 @@ class Summary:
             "moves": self.moves,
             "finished": self.finished,
         }
+        if self.humans is not None:
+            out["humans"], out["ais"] = list(self.humans), self.ais
+        return out
+
+    @property
+    def players_said(self) -> str:
+        """Who plays, in the player's language: 'Mia vs 2 AI'."""
+        return self.players if self.humans is None else players_words(self.humans, self.ais)
 
     @staticmethod
     def from_json(obj: Any) -> Summary:
@@ -121,7 +196,21 @@ class Summary:
         assert isinstance(game, str) and isinstance(progress, str) and isinstance(players, str)
         assert isinstance(last, int | float) and isinstance(moves, int)  # checked just above
         clean = [userfiles.clean_name(v, 300) for v in (game, progress, players)]
-        return Summary(clean[0], clean[1], clean[2], float(last), moves, finished)
+        humans, ais = _seats_of(obj)
+        return Summary(clean[0], clean[1], clean[2], float(last), moves, finished, humans, ais)
+
+
+def _seats_of(obj: dict[str, Any]) -> tuple[tuple[str, ...] | None, int]:
+    """The summary's human names and AI count; (None, 0) when absent or not well formed (the
+    English `players` text is shown then)."""
+    humans, ais = obj.get("humans"), obj.get("ais")
+    if not (isinstance(humans, list) and len(humans) <= MAX_SEATS):
+        return None, 0
+    if not all(isinstance(h, str) and len(h) < 300 for h in humans):
+        return None, 0
+    if not (isinstance(ais, int) and not isinstance(ais, bool) and 0 <= ais <= MAX_SEATS):
+        return None, 0
+    return tuple(userfiles.clean_name(h, 300) for h in humans), ais
 
 
 def summarize(match: Match, now: float | None = None) -> Summary:
@@ -137,6 +226,8 @@ def summarize(match: Match, now: float | None = None) -> Summary:
         last_played=time.time() if now is None else now,
         moves=len(match.record.actions),
         finished=match.is_over(),
+        humans=tuple(s.name for s in match.seats if s.is_human),
+        ais=sum(not s.is_human for s in match.seats),
     )
 
 
@@ -177,6 +268,8 @@ def _summary_from_record(record: GameRecord, when: float) -> Summary:
         last_played=when,
         moves=moves,
         finished=record.finished,
+        humans=tuple(s.name for s in record.seats if s.is_human),
+        ais=sum(not s.is_human for s in record.seats),
     )
 
 
@@ -209,7 +302,7 @@ class SavedGame:
     @property
     def date(self) -> str:
         stamp = self.last_played
-        return time.strftime("%d %b %Y %H:%M", time.localtime(stamp)) if stamp else ""
+        return format_date(stamp) if stamp else ""
 
     @property
     def title(self) -> str:
@@ -223,16 +316,19 @@ class SavedGame:
     def detail(self) -> str:
         """'Round 3 · Mia vs 2 AI · in progress', or the reason it cannot be loaded."""
         if self.problem or self.summary is None:
-            return f"Cannot be loaded: {self.problem}"
+            return _("Cannot be loaded: {problem}").format(problem=self.problem)
         s = self.summary
-        state = "finished" if s.finished else ("saved game" if self.named else "in progress")
-        return f"{s.progress[:1].upper()}{s.progress[1:]} \u00b7 {s.players} \u00b7 {state}"
+        state = (
+            _("finished") if s.finished else (_("saved game") if self.named else _("in progress"))
+        )
+        progress = progress_words(s.progress)
+        return f"{progress[:1].upper()}{progress[1:]} \u00b7 {s.players_said} \u00b7 {state}"
 
     @property
     def describe(self) -> str:
         """'Tiki Topple, round 2 — Mia vs 2 AI' (what Continue resumes)."""
         s = self.summary
-        return f"{game_name(s.game)}, {s.progress} \u2014 {s.players}" if s else self.path.name
+        return game_line(game_name(s.game), s.progress, s.players_said) if s else self.path.name
 
 
 def read_entry(path: Path, named: bool) -> SavedGame:

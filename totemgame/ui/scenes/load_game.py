@@ -71,7 +71,8 @@ class LoadGameScene(MenuScene):
     def delete_rect(self, i: int) -> pygame.Rect:
         """Row `i`'s Delete button on screen (bottom right of the row)."""
         row = self._row(i)
-        w, h = theme.ui(84), theme.ui(26)
+        word = theme.font("bold", theme.ui(16)).size(_("Delete"))[0]
+        w, h = max(theme.ui(84), word + theme.ui(18)), theme.ui(26)  # the word with a margin
         return pygame.Rect(row.right - 10 - w, row.bottom - 6 - h, w, h)
 
     def _clicked(self, y: int, event: pygame.event.Event) -> None:

@@ -333,7 +333,7 @@ class ResultsScene(MenuScene):
                 at = (value.right + 12, bar.centery)
                 theme.blit_text(surf, details[seat], at, "body", 16, theme.INK, "midleft")
             y += row
-        moves = len(self.match.record.actions)
+        moves = self.match.record.turns()  # a player's actions in a row are one move
         theme.blit_text(
             surf,
             ngettext("{n} move played", "{n} moves played", moves).format(n=moves),
