@@ -191,9 +191,15 @@ def keep_finished_game(record: GameRecord, result: Result) -> list[str]:
     try:
         archive_game(record, result)
     except OSError as exc:
-        problems.append(f"The finished game could not be kept for replays: {exc.strerror or exc}")
+        problems.append(
+            _("The finished game could not be kept for replays: {reason}").format(
+                reason=exc.strerror or exc
+            )
+        )
     try:
         stats.record_game(record, result)
     except OSError as exc:
-        problems.append(f"Statistics could not be saved: {exc.strerror or exc}")
+        problems.append(
+            _("Statistics could not be saved: {reason}").format(reason=exc.strerror or exc)
+        )
     return problems

@@ -22,6 +22,7 @@ from typing import Any
 from totemgame import file_lock, paths, userfiles
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, write_atomic
+from totemgame.i18n import _
 
 FORMAT = 1
 KEEP = 5000  # results kept; the oldest drop out beyond this (about 1 MB of JSON)
@@ -155,19 +156,22 @@ class StatsFile:
         except FileNotFoundError:
             return StatsFile(path)
         except userfiles.NotAFile as exc:  # a FIFO or a device: never read, never replaced
-            why = (
-                f"The statistics file cannot be used ({exc}); results are not recorded while "
+            why = _(
+                "The statistics file cannot be used ({reason}); results are not recorded while "
                 "it is there."
-            )
+            ).format(reason=exc)
             return StatsFile(path, [], why, True, blocked=True)
         except OSError as exc:
-            return StatsFile(path, [], f"Statistics cannot be read ({exc.strerror or exc}).", True)
+            why = _("Statistics cannot be read ({reason}).").format(reason=exc.strerror or exc)
+            return StatsFile(path, [], why, True)
         except (ValueError, KeyError, TypeError) as exc:  # UnreadableFile is a ValueError
             return StatsFile(
                 path,
                 [],
-                f"The statistics file is damaged ({_short(exc)}); starting afresh. It is kept as "
-                f"{path.name}.bak when the next game is recorded.",
+                _(
+                    "The statistics file is damaged ({reason}); starting afresh. It is kept as "
+                    "{name}.bak when the next game is recorded."
+                ).format(reason=_short(exc), name=path.name),
                 True,
             )
         return StatsFile(path, results)
