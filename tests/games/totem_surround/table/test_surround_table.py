@@ -162,7 +162,7 @@ def test_two_humans_may_take_back_the_last_move_and_each_starts_on_the_lowest_pi
     assert scene.view.turn == 1 and scene.value == 1  # Red's picker starts on its own 1
 
 
-def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app):
+def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app, monkeypatch):
     scene = _start(ts_app, ["human", "ai:random"])
     for _ in range(20000):
         ts_app.step(1 / 60)
@@ -174,8 +174,22 @@ def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app):
     for _ in range(300):  # five seconds: no jump to the results
         ts_app.step(1 / 60)
     assert ts_app.top is scene and scene.hint_button.label == "Results"
+    from totemgame.ui import theme
+
+    said: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(
+        theme,
+        "blit_text",
+        lambda surf, text, *a, **k: said.append(text) or real(surf, text, *a, **k),
+    )
     _click(ts_app, scene.hint_button.rect.center)
     assert type(ts_app.top).__name__ == "ResultsScene"
+    for _ in range(240):  # the chart grows in, then holds
+        ts_app.step(1 / 60)
+    # A move is a whole turn (the totem, then a piece): half as many as the actions.
+    turns = len(scene.match.record.actions) // 2
+    assert f"{turns} moves played" in said
 
 
 @pytest.mark.slow
