@@ -85,7 +85,7 @@ def test_winner_sentence_names_shared_winners():
 
 def test_the_replay_list_says_who_scored_what():
     e = history.ReplayEntry(history.replays_dir(), "g", "", ("Ana", "Bo"), ("Bo",), (4, 5), 9)
-    assert history.describe_players(e) == "Ana 4, Bo 5"
+    assert history.describe_players(e) == "Ana: 4, Bo: 5"
 
 
 def test_scores_that_do_not_match_the_seats_are_shown_apart():

@@ -187,8 +187,9 @@ def test_the_game_end_reports_an_unusable_stats_file_in_plain_words(tmp_path, mo
     stats.stats_path().parent.mkdir(parents=True)
     os.mkfifo(stats.stats_path())
     rec = GameRecord("tiki-topple", {}, [SeatInfo("human", "Mia"), SeatInfo("ai:easy", "AI")], 4)
-    problems = within_seconds(lambda: keep_finished_game(rec, Result((3.0, 1.0), (1, 2))))
-    assert problems == ["Statistics could not be saved: stats.json is not an ordinary file"]
+    kept = within_seconds(lambda: keep_finished_game(rec, Result((3.0, 1.0), (1, 2))))
+    assert kept.problems == ["Statistics could not be saved: stats.json is not an ordinary file"]
+    assert kept.archived  # the game itself is kept for replays
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from typing import Any
 from totemgame import paths
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, RecordError, read_record_json, write_atomic
-from totemgame.i18n import _, format_date
+from totemgame.i18n import _, format_date, format_number
 from totemgame.text import join_commas
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
@@ -170,26 +170,42 @@ def format_scores(scores: Sequence[float]) -> str:
 
 
 def describe_players(entry: ReplayEntry) -> str:
-    """Who played and, when known, who scored what: 'Ana 12, Bo 9' (seat order)."""
+    """Who played and, when known, who scored what: 'Ana: 12, Bo: 9' (seat order)."""
     if entry.scores and len(entry.scores) == len(entry.players):
+        # TRANSLATORS: a player's final score in the Replays list, "Ana: 12"
+        said = _("{name}: {score}")
         return join_commas(
-            [f"{name} {score:g}" for name, score in zip(entry.players, entry.scores, strict=True)]
+            [
+                said.format(name=name, score=format_number(score, 0 if score == int(score) else 1))
+                for name, score in zip(entry.players, entry.scores, strict=True)
+            ]
         )
     names = join_commas(entry.players)
     # Scores that do not match the seats (a hand-edited file) are still shown, but apart.
     return f"{names} ({format_scores(entry.scores)})" if entry.scores else names
 
 
-def keep_finished_game(record: GameRecord, result: Result) -> list[str]:
+@dataclass(frozen=True)
+class Kept:
+    """What became of a finished game: kept for replays or not, and what to tell the player."""
+
+    archived: bool
+    problems: list[str]
+
+
+def keep_finished_game(record: GameRecord, result: Result) -> Kept:
     """At a game's end: archive it for replays and add its human results to the statistics.
 
-    Never raises for a disk problem: returns the sentences to show the player instead.
+    Never raises for a disk problem: says whether the game was archived (its autosave may go
+    only then), with the sentences to show the player.
     """
     from totemgame import stats
 
     problems = []
+    archived = False
     try:
         archive_game(record, result)
+        archived = True
     except OSError as exc:
         problems.append(
             _("The finished game could not be kept for replays: {reason}").format(
@@ -202,4 +218,4 @@ def keep_finished_game(record: GameRecord, result: Result) -> list[str]:
         problems.append(
             _("Statistics could not be saved: {reason}").format(reason=exc.strerror or exc)
         )
-    return problems
+    return Kept(archived, problems)

@@ -65,7 +65,7 @@ def test_the_replay_list_names_each_players_score(app):
     app.run_frames(3)
     click_button(app, "Replays")
     (entry,) = app.top.entries
-    assert history.describe_players(entry) == f"P1 {p1:g}, AI 2 {ai:g}"
+    assert history.describe_players(entry) == f"P1: {p1:g}, AI 2: {ai:g}"
 
 
 def test_the_viewer_steps_with_keys_and_buttons_both_ways(app):
@@ -269,3 +269,30 @@ def test_a_replay_seen_by_a_player_never_asks_them_to_move(real_app, game, monke
         real_app.run_frames(1)
     prompts = {t for t in seen if any(p in t.lower() for p in PROMPTS)}
     assert not prompts
+
+
+def test_a_totem_surround_replay_counts_whole_moves_and_ends_without_asking_for_results(
+    real_app, monkeypatch
+):
+    module = games.get("totem-surround")
+    seats = [SeatInfo("human", "Mia", 0), SeatInfo("ai:easy", "AI 1", 1)]
+    rec = GameRecord("totem-surround", {}, seats, 12)
+    match = Match(rec, module)
+    rng = random.Random(12)
+    while not match.is_over():
+        seat = match.to_move()[0]
+        match.apply(seat, rng.choice(list(match.state.legal_actions(seat))))
+    moves = len(rec.actions) // 2  # each move: the totem, then a piece
+    seen = texts_drawn(monkeypatch)
+    rv = ReplayViewScene(real_app, rec)
+    real_app.push(rv)
+    real_app.run_frames(1)
+    assert f"Replay: start \u00b7 {moves} moves" in seen
+    for ply, number in ((1, 1), (2, 1), (3, 2)):  # both steps of a move show its number
+        rv.jump(ply)
+        real_app.run_frames(1)
+        assert f"Replay: move {number} of {moves}" in seen
+    rv.to_end()
+    real_app.run_frames(240)
+    assert not any("press Results" in t for t in seen)
+    assert rv._status_line().get_width() < rv.speed_choice.rect.x - rv.table.board_rect.right

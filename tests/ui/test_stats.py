@@ -229,3 +229,23 @@ def test_a_game_finished_after_the_one_in_progress_was_played_comes_first():
     assert stats_scene_of_real_games().game == "totem-village"
     os.utime(kept, (500.0, 500.0))  # finished before it
     assert stats_scene_of_real_games().game == "totemix"
+
+
+def test_a_game_that_cannot_be_kept_for_replays_keeps_its_autosave_in_any_language(
+    app, monkeypatch, catalogues
+):
+    from totemgame import history, i18n
+    from totemgame.engine.record import load_record
+
+    def refused(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(history, "archive_game", refused)
+    i18n.set_language("fr")
+    table = play_to_the_end(app)
+    app.run_frames(2)
+    said = [b.text for b in table.banners.banners]
+    path = table.controller.autosave_file
+    assert path is not None and path.exists()  # nothing lost: the whole game is still on disk
+    assert load_record(path).actions == table.match.record.actions
+    assert any("n'a pas pu être gardée pour les rediffusions" in text for text in said), said

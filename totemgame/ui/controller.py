@@ -72,6 +72,7 @@ class GameController:
         self.settings = settings
         self.clock = clock
         self.autosave_enabled = autosave
+        self.live = True  # a game being played (False: a replay, where nobody moves)
         # This game's own autosave (a game resumed keeps its file; None: a new one at 1st save).
         self.autosave_file = autosave_file
         self.min_delay = min_delay  # overrides the settings' pacing (self-test, bench)
@@ -452,7 +453,9 @@ class GameController:
         try:
             self.write_autosave()
         except OSError as exc:
-            self.save_error = f"Autosave failed: {save_problem(exc)}. Your previous save is kept."
+            self.save_error = _("Autosave failed: {reason}. Your previous save is kept.").format(
+                reason=save_problem(exc)
+            )
             return save_problem(exc)
         self.save_error = None
         return None
@@ -461,13 +464,15 @@ class GameController:
         """The game just ended: keep it for replays and count it in the statistics."""
         if not self.autosave_enabled:
             return  # bench and replays: nothing of theirs belongs in the player's history
-        from totemgame.history import keep_finished_game
+        from totemgame.history import Kept, keep_finished_game
 
         try:
-            problems = keep_finished_game(self.match.record, self.match.state.result())
+            kept = keep_finished_game(self.match.record, self.match.state.result())
         except Exception as exc:  # a bug here must not turn into "the AI failed" or a crash
-            problems = [f"The finished game could not be recorded ({type(exc).__name__})."]
-        if not any(text.startswith("The finished game could not") for text in problems):
+            why = _("The finished game could not be recorded ({reason}).")
+            kept = Kept(False, [why.format(reason=type(exc).__name__)])
+        archived, problems = kept.archived, kept.problems
+        if archived:
             saves.forget(self.autosave_file)  # it lives on in Replays: no longer in progress
         for text in problems:
             self.on_message(text, "error")

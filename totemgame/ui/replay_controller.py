@@ -23,6 +23,7 @@ class ReplayController(GameController):
         super().__init__(match, None, settings, autosave=False)
         self.match: ReplayMatch = match
         self.pending_handoff = None  # everyone already saw this game: no hand-off screens
+        self.live = False
         self.viewer = viewer
 
     # -- stepping ------------------------------------------------------------------------

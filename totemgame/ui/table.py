@@ -40,9 +40,8 @@ class TableScene(Scene):
     """Base class of every game's table (see the module docstring for the hooks)."""
 
     board_rect = BOARD
-    # A game whose last overlay already ends with "See results" (True) goes on to the results
-    # by itself; otherwise a human sees the final table until pressing Results.
-    ends_with_own_overlay = False
+    # True: the game's last overlay ends with "See results" and leads there by itself.
+    ends_with_own_overlay = False  # False: a human sees the final table until pressing Results
 
     def __init__(self, app: App, match: Match, controller: GameController | None = None) -> None:
         super().__init__(app)
@@ -426,7 +425,8 @@ class TableScene(Scene):
                 button.label, button.style = _("Results"), "primary"
                 button.on_click = self._open_results
                 button.tooltip = _("See the ranking and scores (Enter)")
-                self.show_message(_("Game over. Look at the final table, then press Results."))
+                if self.controller.live:  # a replay has no Results button to press
+                    self.show_message(_("Game over. Look at the final table, then press Results."))
             button.visible = True
             button.set_enabled(not self.is_animating(), _("The last move is still being shown."))
             return

@@ -275,17 +275,30 @@ class ReplayViewScene(Scene):
         self.ui.draw_tooltips(surface)
 
     def _status_line(self) -> pygame.Surface:
-        """'Replay · move 12 of 48', cached per position (no per-frame text rendering)."""
+        """'Replay · move 12 of 48', cached per position (no per-frame text rendering). A move
+        is a player's turn, as the Replays list counts them (Totem Surround's totem move and
+        placement make one), so both of its steps show the same number."""
         key = (self.match.ply, self.match.total)
         if self._status is None or key != self._status_key:
             ply, total = key
+            actions = self.match.record.actions
+            moves = self.match.record.turns()
             if ply == 0:
                 where = ngettext(
-                    "Replay: start \u00b7 {n} move", "Replay: start \u00b7 {n} moves", total
+                    "Replay: start \u00b7 {n} move", "Replay: start \u00b7 {n} moves", moves
                 )
             else:
                 where = _("Replay: move {ply} of {n}")
-            where = where.format(ply=ply, n=total)
-            self._status = theme.text(where, "bold", theme.SMALL, theme.GOLD)
+            turn = len(
+                [
+                    i
+                    for i in range(min(ply, len(actions)))
+                    if i == 0 or actions[i][0] != actions[i - 1][0]
+                ]
+            )
+            where = where.format(ply=turn, n=moves)
+            room = self.speed_choice.rect.x - (SIDE.x + 16) - 8  # clear of the speed choice
+            size = theme.fit_size(where, "bold", theme.SMALL, room, minimum=12)
+            self._status = theme.text(where, "bold", size, theme.GOLD)
             self._status_key = key
         return self._status
