@@ -57,3 +57,36 @@ def test_every_pause_button_is_on_its_panel(app):
     labels = [w.label for w in app.top.ui.widgets]
     assert labels == ["Resume", "Rules", "Settings", "Save game as...", "Save and quit to title"]
     assert all(panel().contains(w.rect) for w in app.top.ui.widgets)
+
+
+def test_a_save_name_keeps_the_letters_of_every_language_and_never_leaves_the_folder():
+    from totemgame.ui.scenes.pause import safe_file_name
+
+    assert safe_file_name("Ma partie à Kapu") == "Ma partie à Kapu.json"
+    assert safe_file_name("Zażółć gęślą jaźń") == "Zażółć gęślą jaźń.json"
+    assert safe_file_name("../../etc/passwd") == "etc-passwd.json"
+    assert safe_file_name('a:b*c?"<>|') == "a-b-c.json"
+    assert safe_file_name(" con ") == "con-game.json"  # a device name on Windows
+    assert safe_file_name("  ") == "game.json"
+
+
+def test_saving_under_a_name_already_used_asks_before_replacing_it(app):
+    from totemgame import paths
+    from totemgame.engine.record import load_record, save_record
+
+    paths.saves_dir().mkdir(parents=True, exist_ok=True)
+    other = record(["human", "ai:random"], seed=99)
+    save_record(other, paths.saves_dir() / "Soirée.json")
+    table = paused(app)
+    pause = app.top
+    pause.save_as()
+    pause.name_box.text = "Soirée"
+    pause.do_save()
+    app.run_frames(1)
+    assert scene_name(app) == "DialogScene" and app.top.title == "Replace the saved game?"
+    click_button(app, "Keep it")
+    assert load_record(paths.saves_dir() / "Soirée.json").seed == 99  # the other game is kept
+    pause.do_save()
+    app.run_frames(1)
+    click_button(app, "Replace")
+    assert load_record(paths.saves_dir() / "Soirée.json").seed == table.match.record.seed

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 import time
+import unicodedata
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +15,7 @@ from totemgame.i18n import _
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
-from totemgame.ui.widgets.dialog import message
+from totemgame.ui.widgets.dialog import confirm, message
 from totemgame.ui.widgets.text_input import TextInput
 
 if TYPE_CHECKING:
@@ -33,9 +35,21 @@ def panel() -> pygame.Rect:
     return rect
 
 
+# Names Windows keeps for devices: a save may not be called so, whatever its extension.
+_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10))} | {
+    f"LPT{i}" for i in range(1, 10)
+}
+
+
 def safe_file_name(name: str) -> str:
-    """A file name from what the player typed (letters, digits, - and _ only)."""
-    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")[:40]
+    """A file name from what the player typed: letters of any alphabet, digits, spaces, - and _
+    are kept ('Ma partie à Kapu' stays so); anything else, a path sign among them, becomes -."""
+    kept = "".join(
+        c if c.isalnum() or c in " _-" else "-" for c in unicodedata.normalize("NFC", name)
+    )
+    stem = re.sub(r"-{2,}", "-", re.sub(r"\s+", " ", kept)).strip(" -")[:40].strip(" -")
+    if stem.upper() in _DEVICES:
+        stem += "-game"
     return (stem or "game") + ".json"
 
 
@@ -124,6 +138,21 @@ class PauseScene(MenuScene):
 
     def do_save(self) -> None:
         path = paths.saves_dir() / safe_file_name(self.name_box.text)
+        if path.exists():  # another saved game by that name: never replaced without asking
+            confirm(
+                self.app,
+                _("Replace the saved game?"),
+                _("A saved game called {name} already exists. Replace it with this game?").format(
+                    name=path.stem
+                ),
+                lambda: self._write(path),
+                yes=_("Replace"),
+                no=_("Keep it"),
+            )
+            return
+        self._write(path)
+
+    def _write(self, path: Path) -> None:
         try:
             self.table.controller.save_as(path)
         except OSError as exc:
@@ -137,7 +166,7 @@ class PauseScene(MenuScene):
             return
         self.saving = False
         self.rebuild()
-        self.banners.show(_("Saved as {file}").format(file=path.name), kind="ok")
+        self.banners.show(_("Saved as {file}").format(file=path.stem), kind="ok")
 
     def quit_to_title(self) -> None:
         # Autosave already holds every move; save once more in case the last write failed.

@@ -386,9 +386,13 @@ class SetupScene(MenuScene):
             32,
             theme.INK,
         )
-        count = _("{n} of {least}-{most}").format(
-            n=len(self.seats), least=self.spec.min_players, most=self.spec.max_players
-        )
+        n, least, most = len(self.seats), self.spec.min_players, self.spec.max_players
+        count = (
+            ngettext("{n} player", "{n} players", n)
+            if least == most
+            # TRANSLATORS: the seats at the setup's table and how many the game seats, "3 players (2 to 4)"
+            else ngettext("{n} player ({least} to {most})", "{n} players ({least} to {most})", n)
+        ).format(n=n, least=least, most=most)
         note = dict(self.spec.player_notes).get(len(self.seats))
         count = _("{count} · {note}").format(count=count, note=_(note)) if note else count
         theme.blit_text(
