@@ -23,7 +23,7 @@ from totemgame.ui.widgets.toggle import Toggle
 if TYPE_CHECKING:
     from totemgame.ui.app import App
 
-AREA_TOP = 104
+AREA_TOP = 114  # the parchment (20 above) clears the title's descenders ("Réglages")
 ROWS = 10
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 SPEED_WORDS = {
@@ -57,7 +57,7 @@ class SettingsScene(MenuScene):
         bw, bh = theme.ui(300), theme.ui(56)
         by = theme.HEIGHT - bh - 30
         area = pygame.Rect(40, AREA_TOP, theme.WIDTH - 80, by - 30 - AREA_TOP)
-        row_h, gap = theme.ui(42), theme.ui(8)
+        row_h, gap = theme.ui(42), theme.ui(6)
         rects = flow_rows(ROWS, area, row_h, gap, col_w=min(680, area.w // 2 - 20))
         if rects[-1].x == rects[0].x:  # one column: the classic centred panel
             rects = flow_rows(ROWS, area, row_h, gap, col_w=680)
