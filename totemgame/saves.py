@@ -321,8 +321,15 @@ class SavedGame:
         state = (
             _("finished") if s.finished else (_("saved game") if self.named else _("in progress"))
         )
-        progress = progress_words(s.progress)
-        return f"{progress[:1].upper()}{progress[1:]} \u00b7 {s.players_said} \u00b7 {state}"
+        return f"{self.where} \u00b7 {state}"
+
+    @property
+    def where(self) -> str:
+        """'Round 3 · Mia vs 2 AI': how far the game has come and who plays it."""
+        if self.summary is None:
+            return ""
+        progress = progress_words(self.summary.progress)
+        return f"{progress[:1].upper()}{progress[1:]} \u00b7 {self.summary.players_said}"
 
     @property
     def describe(self) -> str:

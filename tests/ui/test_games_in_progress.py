@@ -109,6 +109,7 @@ def test_deleting_a_game_asks_first_and_keep_it_keeps_it(app):
     dialog = _delete_button(app, scene, 0)
     assert dialog.title == "Delete this unfinished game?"
     assert "Stick Pick" in dialog.text and "cannot be brought back" in dialog.text
+    assert "in progress" not in dialog.text  # the title says it: "Delete this unfinished game?"
     click_button(app, "Keep it")
     assert app.top is scene and path.exists() and len(scene.entries) == 1
     _delete_button(app, scene, 0)

@@ -109,7 +109,9 @@ class LoadGameScene(MenuScene):
                 if entry.date
                 else _("{game}: {detail}. A deleted unfinished game cannot be brought back.")
             )
-        text = text.format(game=entry.title, detail=entry.detail, date=entry.date)
+        # The title already says saved or unfinished; a damaged file says why.
+        detail = entry.detail if entry.problem or not entry.where else entry.where
+        text = text.format(game=entry.title, detail=detail, date=entry.date)
         dialog = confirm(
             self.app,
             title,

@@ -35,7 +35,7 @@ COLUMNS = (
     (N_("Drawn"), 475),
     (N_("Win %"), 545),
 )
-COLUMN_W = 54  # a heading wider than this is drawn smaller (the columns are 60 px apart at least)
+COLUMN_W = 58  # a heading wider than this is drawn smaller (the columns are 60 px apart at least)
 LEVEL_NAMES = {
     "random": N_("Random"),
     "easy": N_("Easy"),
@@ -173,10 +173,10 @@ class StatsScene(MenuScene):
         # The columns are fixed: at a large UI scale the table grows only as far as it fits.
         head = min(theme.ui(theme.SMALL), 21)
         theme.blit_text(surf, _("Opponents"), (x0 + 24, y), "bold", head, theme.INK_SOFT)
+        # One size for every heading, the largest at which the longest fits its column.
+        fit = min(theme.fit_size(_(n), "bold", head, COLUMN_W, minimum=12) for n, _cx in COLUMNS)
         for name, cx in COLUMNS:
-            words = _(name)
-            fit = theme.fit_size(words, "bold", head, COLUMN_W, minimum=12)
-            theme.blit_text(surf, words, (x0 + cx, y), "bold", fit, theme.INK_SOFT, "midtop")
+            theme.blit_text(surf, _(name), (x0 + cx, y), "bold", fit, theme.INK_SOFT, "midtop")
         y += 30
         rows = [(level_name(d), t) for d, t in summary.by_difficulty.items()]
         if not rows:
