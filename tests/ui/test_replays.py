@@ -292,6 +292,7 @@ def test_a_totem_surround_replay_counts_whole_moves_and_ends_without_asking_for_
         rv.jump(ply)
         real_app.run_frames(1)
         assert f"Replay: move {number} of {moves}" in seen
+    assert "Waiting for their move." not in seen  # nobody is waited for in a replay
     rv.to_end()
     real_app.run_frames(240)
     assert not any("press Results" in t for t in seen)

@@ -422,7 +422,7 @@ class TotemSurroundScene(TableScene):
             title = _("{name} ({side}) to move the totem").format(name=name, side=side)
         else:
             title = _("{name} ({side}) to place a piece").format(name=name, side=side)
-        return title, _("Waiting for their move.")
+        return title, _("Waiting for their move.") if self.controller.live else ""  # a replay
 
     def _preview(self, view: SurroundView) -> tuple[tuple[int, int], str] | None:
         """The sums around the totem if the hovered legal square were played, and what the
