@@ -100,3 +100,18 @@ def test_a_seat_named_you_is_not_labelled_you_twice():
     assert panel("You").kind == ""
     assert panel("Mia").kind == "You"
     assert panel("Kai", "ai:easy", you=False).kind == "AI Easy"
+
+
+def test_a_flat_picture_strip_shows_the_whole_card_art_on_a_mat(real_app):
+    from totemgame import games
+    from totemgame.ui.scenes.game_select import card_art, whole_art
+
+    module = games.get("totem-surround")
+    strip = whole_art(module, (186, 55))  # 125 %: the strip is far flatter than the picture
+    assert strip.get_size() == (186, 55)
+    assert strip.get_at((2, 27))[:3] == theme.PARCHMENT_DARK[:3]  # the mat at each side
+    assert strip.get_at((183, 27))[:3] == theme.PARCHMENT_DARK[:3]
+    whole = pygame.transform.smoothscale(card_art(module, (186, 104)), (98, 55))
+    middle = strip.subsurface((44, 1, 98, 53))
+    assert middle.get_at((49, 26)) == whole.get_at((49, 27))  # the picture, shrunk, not cut
+    assert whole_art(module, (186, 120)).get_size() == (186, 120)  # a tall strip: as before

@@ -46,6 +46,23 @@ def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+def whole_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
+    """The card art in a strip of `size`: a strip flatter than 16:9 (a large UI scale) gets the
+    picture drawn at 16:9 and shrunk into its middle on a mat, so it is never cut off."""
+    w, h = size
+    natural = w * 9 // 16
+    if h >= natural:
+        return card_art(module, size)
+    full = card_art(module, (w, natural))
+    small = pygame.transform.smoothscale(full, (w * h // natural, h))
+    strip = pygame.Surface(size)
+    strip.fill(theme.PARCHMENT_DARK)  # a mat on both sides, as around a framed picture
+    at = small.get_rect(center=strip.get_rect().center)
+    strip.blit(small, at)
+    pygame.draw.rect(strip, theme.GOLD_DARK, at, 1)
+    return strip
+
+
 def fit_pitches(pitches: list[str], size: tuple[int, int]) -> tuple[int, int]:
     """The picture height and text size for cards of `size` so that every pitch shows whole:
     the UI scale's text size with the full picture, else a smaller picture (down to half),
@@ -102,7 +119,7 @@ class GameCard(Widget):
             art_h, text_size = self.fit
             lines = theme.wrap(_(spec.pitch), w - 32, "body", text_size)
             lh = text_size * 22 // theme.SMALL
-            art = card_art(self.module, (w - 32, art_h))
+            art = whole_art(self.module, (w - 32, art_h))
             art_rect = art.get_rect(midtop=(w // 2, 16))
             surf.blit(art, art_rect)
             pygame.draw.rect(surf, theme.GOLD_DARK, art_rect, 2)
