@@ -142,7 +142,12 @@ def game_line(name: str, progress: str, players: str) -> str:
 
 
 def _players(seats: Sequence[SeatInfo]) -> str:
-    return players_words([s.name for s in seats if s.is_human], sum(not s.is_human for s in seats))
+    return players_words(*_humans_and_ais(seats))
+
+
+def _humans_and_ais(seats: Sequence[SeatInfo]) -> tuple[tuple[str, ...], int]:
+    """The human players' names and the number of AI seats."""
+    return tuple(s.name for s in seats if s.is_human), sum(not s.is_human for s in seats)
 
 
 @dataclass(frozen=True)
@@ -219,6 +224,7 @@ def summarize(match: Match, now: float | None = None) -> Summary:
         progress = progress_of(match)
     except Exception:  # a game whose view lacks what this reads is still saved
         progress = f"move {match.ply + 1}"
+    humans, ais = _humans_and_ais(match.seats)
     return Summary(
         game=match.record.game,
         progress=progress,
@@ -226,8 +232,8 @@ def summarize(match: Match, now: float | None = None) -> Summary:
         last_played=time.time() if now is None else now,
         moves=len(match.record.actions),
         finished=match.is_over(),
-        humans=tuple(s.name for s in match.seats if s.is_human),
-        ais=sum(not s.is_human for s in match.seats),
+        humans=humans,
+        ais=ais,
     )
 
 
@@ -261,6 +267,7 @@ def read_summary(path: Path) -> Summary:
 
 def _summary_from_record(record: GameRecord, when: float) -> Summary:
     moves = len(record.actions)
+    humans, ais = _humans_and_ais(record.seats)
     return Summary(
         game=record.game,
         progress=f"{moves} moves played" if moves != 1 else "1 move played",
@@ -268,8 +275,8 @@ def _summary_from_record(record: GameRecord, when: float) -> Summary:
         last_played=when,
         moves=moves,
         finished=record.finished,
-        humans=tuple(s.name for s in record.seats if s.is_human),
-        ais=sum(not s.is_human for s in record.seats),
+        humans=humans,
+        ais=ais,
     )
 
 

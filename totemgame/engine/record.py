@@ -86,11 +86,12 @@ class GameRecord:
     # The game's secret key for agent and hint seeds (engine/seeds.py); never in a view.
     salt: str = field(default_factory=new_salt, repr=False)
 
-    def turns(self) -> int:
-        """How many turns were played: a turn is one player's actions in a row (Totem Surround's
-        totem move and placement make one turn, as each card played in Tiki Topple does)."""
+    def turns(self, plies: int | None = None) -> int:
+        """How many turns were played (in the first `plies` actions, else in all): a turn is one
+        player's actions in a row (Totem Surround's totem move and placement make one turn, as
+        each card played in Tiki Topple does)."""
         turns, last = 0, None
-        for seat, _action in self.actions:
+        for seat, _action in self.actions[:plies]:
             if seat != last:
                 turns, last = turns + 1, seat
         return turns

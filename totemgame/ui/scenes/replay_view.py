@@ -63,6 +63,7 @@ class ReplayViewScene(Scene):
         self._wait = 0.0
         self._status_key: tuple | None = None
         self._status: pygame.Surface | None = None
+        self._moves = record.turns()  # moves as the Replays list counts them
         self._build_controls(record)
 
     # -- layout -----------------------------------------------------------------------------
@@ -280,23 +281,14 @@ class ReplayViewScene(Scene):
         placement make one), so both of its steps show the same number."""
         key = (self.match.ply, self.match.total)
         if self._status is None or key != self._status_key:
-            ply, total = key
-            actions = self.match.record.actions
-            moves = self.match.record.turns()
+            ply = self.match.ply
             if ply == 0:
                 where = ngettext(
-                    "Replay: start \u00b7 {n} move", "Replay: start \u00b7 {n} moves", moves
+                    "Replay: start \u00b7 {n} move", "Replay: start \u00b7 {n} moves", self._moves
                 )
             else:
                 where = _("Replay: move {ply} of {n}")
-            turn = len(
-                [
-                    i
-                    for i in range(min(ply, len(actions)))
-                    if i == 0 or actions[i][0] != actions[i - 1][0]
-                ]
-            )
-            where = where.format(ply=turn, n=moves)
+            where = where.format(ply=self.match.record.turns(ply), n=self._moves)
             room = self.speed_choice.rect.x - (SIDE.x + 16) - 8  # clear of the speed choice
             size = theme.fit_size(where, "bold", theme.SMALL, room, minimum=12)
             self._status = theme.text(where, "bold", size, theme.GOLD)
