@@ -62,7 +62,7 @@ class SettingsScene(MenuScene):
         if rects[-1].x == rects[0].x:  # one column: the classic centred panel
             rects = flow_rows(ROWS, area, row_h, gap, col_w=680)
         self.rows = rects
-        box = min(theme.ui(300), rects[0].w * 11 // 20)
+        box = min(theme.ui(300), rects[0].w // 2)  # two columns: half a row for the label
         name_rect = rects[0].copy()
         name_rect.x, name_rect.w = rects[0].right - box, box
         r = iter(rects[1:])

@@ -23,6 +23,7 @@ describe_players = saves.describe_players
 
 MENU_W = 340
 MENU_TOP = 290
+TWO_COLUMNS_W = 284  # two columns and their gap span x = 346..934, clear of the poles' roofs
 
 
 @dataclass(frozen=True)
@@ -80,8 +81,8 @@ class TitleScene(MenuScene):
         area = pygame.Rect(0, MENU_TOP, theme.WIDTH, theme.HEIGHT - MENU_TOP - 40)
         h, gap = theme.ui(52), theme.ui(10)
         rects = flow_rows(len(entries), area, h, gap, col_w=theme.ui(MENU_W))
-        if rects[-1].x != rects[0].x:  # two columns: keep them between the totem poles
-            rects = flow_rows(len(entries), area, h, gap, col_w=260, col_gap=24)
+        if rects[-1].x != rects[0].x:  # two columns: as wide as fits between the totem poles
+            rects = flow_rows(len(entries), area, h, gap, col_w=TWO_COLUMNS_W, col_gap=20)
         for rect, (label, action, style) in zip(rects, entries, strict=True):
             self.add(Button(rect, label, action, style=style, size=24))
         self._menu_span = (rects[0].left, rects[-1].right)

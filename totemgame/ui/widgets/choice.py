@@ -10,6 +10,8 @@ import pygame
 from totemgame.ui import theme
 from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 
+LABEL_GAP = 16  # between the label's last letter and the box (the label wraps or shrinks)
+
 
 class Choice(Widget):
     """One of `options` (value, label) pairs. `label` (optional) is drawn to the left."""
@@ -110,7 +112,7 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box
         if self.label:
-            room = box.x - self.rect.x - 8
+            room = box.x - self.rect.x - theme.ui(LABEL_GAP)
             lines, size = theme.fit_lines(
                 self.label, "body", theme.ui(theme.BODY), room, self.rect.h, 13
             )
