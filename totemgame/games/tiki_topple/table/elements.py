@@ -20,6 +20,7 @@ from totemgame.games.tiki_topple.table.layout import (
     PLACES,
     SECRET,
     SLOT_H,
+    TOASTS_Y,
     hand_rects,
     place_rect,
 )
@@ -35,7 +36,7 @@ def _fixed(key: str) -> pygame.Rect | None:
     if key == "toasted":
         return pygame.Rect(SECRET.right + 20, SECRET.y, 880 - SECRET.right - 20, SECRET.h)
     if key == "toasts":  # the count of Toasts in play, under the line
-        return pygame.Rect(HEAD_X - 16, 9 * SLOT_H + LINE_TOP + 8, 290, 22)
+        return pygame.Rect(HEAD_X - 16, TOASTS_Y - 2, 290, 22)
     if key == "scores":  # the 9 / 5 / 2 coins beside the top three places
         return pygame.Rect(14, LINE_TOP - 4, 92, 3 * SLOT_H)
     if key == "line":  # the groove with its place names, 1st to 9th
@@ -68,7 +69,7 @@ def board_element(scene: TikiToppleScene, key: str) -> pygame.Rect | None:
         risky = [
             scene.tikis.tiki_rect(t) for t in marks.at_risk(scene.view) if t in scene.tikis.pos
         ]
-        count = pygame.Rect(HEAD_X - 16, 9 * SLOT_H + LINE_TOP + 8, 290, 22)
+        count = pygame.Rect(HEAD_X - 16, TOASTS_Y - 2, 290, 22)
         flames = pygame.Rect(22, count.y, 1, 1)  # the flames sit left of the place names
         return count.unionall([flames, *risky])
     if key == "button:next-round":

@@ -18,7 +18,9 @@ HAND_Y = 584
 HAND_X = 440
 SECRET = pygame.Rect(440, 112, 262, 236)
 PLACES = 9  # the places of the line, named "1st" to "9th" by content.place_name
-PLACE_X, PLACE_SIZE = HEAD_X - 32, 18  # the centre and font size of the place names
+# The centre and font size of the place names: midway between the score coins and the groove.
+PLACE_X, PLACE_SIZE = HEAD_X - 45, 18
+TOASTS_Y = LINE_TOP + PLACES * SLOT_H + 12  # the count of Toasts left, under the groove
 
 
 def slot_y(index: int) -> float:

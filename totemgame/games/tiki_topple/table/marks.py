@@ -11,7 +11,13 @@ import pygame
 from totemgame.engine.game import Seat
 from totemgame.games.tiki_topple.actions import Card, Tiki
 from totemgame.games.tiki_topple.content import content, data
-from totemgame.games.tiki_topple.table.layout import HEAD_H, HEAD_W, HEAD_X, NAME_X, SLOT_H
+from totemgame.games.tiki_topple.table.layout import (
+    HEAD_H,
+    HEAD_W,
+    HEAD_X,
+    NAME_X,
+    TOASTS_Y,
+)
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
 from totemgame.i18n import _
@@ -153,7 +159,7 @@ def draw_risk(
         text = words("toasts_left_one", count=n)
     else:
         text = words("toasts_left", count=n, risk=len(risky))
-    y = int(9 * SLOT_H + 76 + 10)
+    y = TOASTS_Y
     _flame(surface, (HEAD_X - 6, y + 9), small=True)
     theme.blit_text(surface, text, (HEAD_X + 6, y), "body", 15, theme.TEXT_DIM)
 
