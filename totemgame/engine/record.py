@@ -85,6 +85,9 @@ class GameRecord:
     hints_used: int = 0
     # The game's secret key for agent and hint seeds (engine/seeds.py); never in a view.
     salt: str = field(default_factory=new_salt, repr=False)
+    # What the table keeps for the players beside the moves (a deduction notebook's strikes):
+    # JSON, read back by the table that wrote it; never by the rules or an AI.
+    notes: dict[str, Any] = field(default_factory=dict)
 
     def turns(self, plies: int | None = None) -> int:
         """How many turns were played (in the first `plies` actions, else in all): a turn is one
@@ -108,7 +111,7 @@ class GameRecord:
             "finished": self.finished,
             "hints_used": self.hints_used,
             "salt": self.salt,
-        }
+        } | ({"notes": self.notes} if self.notes else {})
 
     @staticmethod
     def from_json(obj: Any) -> GameRecord:
@@ -152,7 +155,16 @@ class GameRecord:
             finished=bool(obj.get("finished", False)),
             hints_used=_count(obj.get("hints_used", 0)),
             salt=_salt(obj.get("salt")),
+            notes=_notes(obj.get("notes")),
         )
+
+
+def _notes(value: Any) -> dict[str, Any]:
+    """The table's notes from a save: a damaged entry is dropped, never blocks loading (each
+    table checks what it reads back)."""
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        return {}
+    return value
 
 
 def _count(value: Any) -> int:

@@ -136,7 +136,7 @@ def test_a_refused_submit_is_greyed_with_the_ports_reason():
 def test_the_notebook_tab_keeps_its_own_notes_and_tells_the_port_what_it_struck():
     port = _port()
     view = port.view
-    tab = NotebookTab(port)
+    tab = NotebookTab(port, {})
     captions = tab.captions(view)
     assert captions[view.start] == f"= {view.start_weight}"
     other = next(t for t in range(20) if t != view.start)
@@ -188,7 +188,7 @@ def test_a_weight_told_by_a_hint_shows_on_the_grid_without_the_assist():
     me = state.p[0]
     told = next(t for t in range(20) if t != me.start)
     port = StandIn(state.view(0))
-    tab = NotebookTab(port)
+    tab = NotebookTab(port, {})
     assert tab.captions(port.view)[told] == "1-20"
     weight = state.weights[told]
     me.facts.append(Fact("snake", 1, "a hint", (Allowed(told, (weight,)),)))
@@ -274,7 +274,7 @@ def test_the_assist_shows_quick_bounds_at_once_then_what_the_proof_adds():
     notebook shows the quick bounds while the proof runs off the frame loop, then its own."""
     port, (a, b, _c, _d) = _lighter_pair_over_19()
     view = port.view
-    tab = NotebookTab(port)
+    tab = NotebookTab(port, {})
     quick = tab.domains(view)
     assert quick is not None and min(quick[b]) < 11  # fact by fact, B could be light
     assert tab.waiting() and len(port.pending) == 1
@@ -332,7 +332,7 @@ def test_a_new_answer_never_widens_what_the_assist_already_showed():
     port, (a, b, c, d) = _lighter_pair_over_19()
     view = port.view
     first = view.facts
-    tab = NotebookTab(port)
+    tab = NotebookTab(port, {})
     tab.domains(view)
     port.land()
     assert min(tab.domains(view)[b]) == 11
@@ -417,7 +417,7 @@ def test_the_observations_list_shows_whole_entries_newest_first_and_scrolls_to_o
     )
     port = _port()
     port._view = view = replace(port.view, facts=facts)
-    tab = NotebookTab(port)
+    tab = NotebookTab(port, {})
     drawn = texts_drawn(monkeypatch)
     tab.draw(pygame.Surface((1280, 720)), view, pygame.Surface((1280, 720)))
     said = " ".join(drawn)
@@ -442,3 +442,17 @@ def test_the_auction_says_how_near_the_last_round_is():
         "The last round comes once 3 players have 15 chips or fewer (now: 0)."
     )
     assert end_words(replace(view, chips=(15, 40, 2))).endswith("(now: 2).")
+
+
+def test_notes_read_back_from_a_damaged_save_keep_only_real_strikes():
+    port = _port()
+    kept = {
+        "notebook": {
+            "struck": {"0": [[3, 5], [3, 99], ["x", 1], [1, True], [19, 20]], "me": [[1, 1]]},
+            "assist": "yes",
+        }
+    }
+    tab = NotebookTab(port, kept)
+    assert tab.notebook.marks_of(0) == {(3, 5), (19, 20)}
+    assert not tab.assist  # only a true assist switches it on
+    assert NotebookTab(port, {"notebook": ["not", "a", "dict"]}).notebook.marks == {}

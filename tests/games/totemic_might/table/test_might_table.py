@@ -215,6 +215,26 @@ def test_notebook_clicks_strike_weights_without_playing_a_move(might_app):
     assert doms is not None and doms[scene.view.start] == frozenset({scene.view.start_weight})
 
 
+def test_the_notebooks_strikes_and_assist_come_back_with_a_saved_game(might_app, tmp_path):
+    from totemgame import saves
+    from totemgame.ui.table_factory import open_saved_game
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=7)
+    _wait_to_act(might_app, scene)
+    _click(might_app, scene.tab_buttons["notebook"].rect.center)
+    nb = scene.notes.notebook
+    _click(might_app, (nb.rect.x + 4 + 166 + 4 * 24 + 12, nb.rect.y + 4 + 28 + 3 * 26 + 13))
+    _click(might_app, scene.notes.assist_button.rect.center)
+    assert (3, 5) in nb.marks_of(0) and scene.notes.assist
+    path = tmp_path / "mid-game.json"
+    saves.write_game(path, scene.match.record, saves.summarize(scene.match))
+    again = open_saved_game(might_app, path)
+    assert again is not None and again is not scene
+    assert again.notes.notebook.marks_of(0) == {(3, 5)}
+    assert again.notes.assist
+    assert 5 not in again.notes.candidates(again.view, 3)
+
+
 def _match_at_final(seed: int = 3):
     """A 3-player match played by random agents until seat 0 must arrange its final pans."""
     from totemgame import games

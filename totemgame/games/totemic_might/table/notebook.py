@@ -9,6 +9,7 @@ change and blitted as one surface.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -52,6 +53,30 @@ class Notebook:
     # -- marks ----------------------------------------------------------------------------------
     def marks_of(self, seat: int | None) -> set[tuple[int, int]]:
         return self.marks.setdefault(seat, set())
+
+    def saved(self) -> dict[str, list[list[int]]]:
+        """Each seated player's strikes as JSON: {"2": [[totem, weight], ...]}."""
+        return {
+            str(s): sorted([t, w] for t, w in m) for s, m in self.marks.items() if s is not None
+        }
+
+    def restore(self, saved: Any) -> None:
+        """Strikes read back from a save; anything that is not a strike is left out."""
+        if not isinstance(saved, dict):
+            return
+        for seat, pairs in saved.items():
+            if not (isinstance(seat, str) and seat.isdigit() and isinstance(pairs, list)):
+                continue
+            self.marks_of(int(seat)).update(
+                (p[0], p[1])
+                for p in pairs
+                if isinstance(p, list)
+                and len(p) == 2
+                and all(type(x) is int for x in p)
+                and 0 <= p[0] < 20
+                and 1 <= p[1] <= 20
+            )
+        self.version += 1
 
     def toggle(self, seat: int | None, totem: int, weight: int) -> None:
         """Strike out (or restore) `weight` as a candidate for `totem`."""

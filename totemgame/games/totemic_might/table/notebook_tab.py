@@ -5,7 +5,7 @@ the table through a MightPort."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 Domains = tuple[frozenset[int], ...]
 OBSERVATIONS = pygame.Rect(672, 94, 218, 516)  # the list of the viewer's observations
+NOTES_KEY = "notebook"  # the notebook's entry in the game record's notes
 
 
 def no_weight() -> str:
@@ -78,10 +79,15 @@ def _note(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
 class NotebookTab:
     """The notebook, the assist and the captions they give the grid."""
 
-    def __init__(self, port: MightPort) -> None:
+    def __init__(self, port: MightPort, kept: dict[str, Any]) -> None:
         self.port = port
         self.notebook = Notebook((8, 60))
-        self.assist = False
+        # The strikes and the assist live on in the game's record (`kept`: its notes), so a
+        # saved game comes back with them.
+        self.kept = kept
+        saved = kept.get(NOTES_KEY)
+        self.notebook.restore(saved.get("struck") if isinstance(saved, dict) else None)
+        self.assist = isinstance(saved, dict) and saved.get("assist") is True
         self.skipped = 0  # newest observations scrolled past (the mouse wheel over the list)
         self.assist_button = Button(
             (672, 620, 218, 44), _("Assist: off"), self.flip_assist, size=20
@@ -155,7 +161,12 @@ class NotebookTab:
     def flip_assist(self) -> None:
         self.assist = not self.assist
         self.assist_button.label = _("Assist: on") if self.assist else _("Assist: off")
+        self._changed()
+
+    def _changed(self) -> None:
+        """The notes changed: the captions follow, and the record keeps them for a save."""
         self._captions_key = ()
+        self.kept[NOTES_KEY] = {"struck": self.notebook.saved(), "assist": self.assist}
 
     def copy_assist(self) -> None:
         doms = self.domains(self.port.view)
@@ -163,7 +174,7 @@ class NotebookTab:
             self.port.show_message(_("Nothing to copy yet."))
             return
         n = self.notebook.strike_impossible(self.port.viewer, doms)
-        self._captions_key = ()
+        self._changed()
         self.port.show_message(
             ngettext(
                 "Struck out {n} weight the assist rules out.",
@@ -189,7 +200,7 @@ class NotebookTab:
             cell = self.notebook.cell_at(event.pos)
             if cell is not None:
                 self.notebook.toggle(self.port.viewer, *cell)
-                self._captions_key = ()
+                self._changed()
                 return True
         return False
 

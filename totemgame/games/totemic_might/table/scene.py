@@ -84,7 +84,7 @@ class MightScene(TableScene):
         self.controller.reason_words = event_words.reason_words  # its refusals carry numbers
         self.tab = "table"
         self.orders = OrdersColumn(self)
-        self.notes = NotebookTab(self)
+        self.notes = NotebookTab(self, self.match.record.notes)
         self.panel = TablePanel()
         # Each player's own tabs: in pass-and-play a seat opens where it left off, never on the
         # tab the previous player used.
