@@ -70,6 +70,20 @@ def _carried(view: MightView, key: object, known: Domains | None) -> Domains | N
     return totems + fresh[N_VARS:]  # balloons come and go: theirs are always fresh
 
 
+def _proven_within(view: MightView, carried: Domains | None) -> Domains:
+    """What proof.py proves, kept within what was shown before the newest facts (`carried`):
+    the proof is cut short by its time cap, and a harder set of facts (a final attempt's
+    answer) can leave open a weight the proof of fewer facts had ruled out. Fewer facts allow
+    at least every world more facts allow, so what they ruled out stays ruled out."""
+    proven = proven_domains(view)
+    if carried is None:
+        return proven
+    totems = tuple(a & b for a, b in zip(proven[:N_VARS], carried[:N_VARS], strict=True))
+    if not all(totems):  # cannot happen with sound proofs: trust the newer one
+        return proven
+    return totems + proven[N_VARS:]
+
+
 def _note(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
     """A dim line above or under the observations, shrunk to the list's width."""
     size = theme.fit_size(text, "body", 15, OBSERVATIONS.w, 11)
@@ -109,9 +123,11 @@ class NotebookTab:
             return None
         balloons = (view.balloons[view.seat], view.own_lifts)
         key = (view.seat, view.start, tuple(view.facts or ()), balloons)
-        before = self._domains.key, self._domains.value
+        if key == self._domains.key:
+            return self._domains.get(key, lambda: None, None, proven_domains)
+        carried = _carried(view, *(self._domains.key, self._domains.value))
         return self._domains.get(
-            key, lambda: _carried(view, *before), self.port.background, proven_domains, view
+            key, lambda: carried, self.port.background, _proven_within, view, carried
         )
 
     def waiting(self) -> bool:
