@@ -95,3 +95,26 @@ def test_the_rules_refusals_are_read_back_unchanged_in_english():
         "the two totems must be of different seasons",
     ):
         assert reason_words(reason) == reason
+
+
+def test_a_failed_final_attempt_is_told_in_the_players_language(catalogues):
+    from totemgame import games
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.games.totemic_might.actions import Arrange
+
+    module = games.get("totemic-might")
+    seats = [SeatInfo("ai:random", f"P{s}", s) for s in range(3)]
+    match = Match(GameRecord("totemic-might", {"short": True}, seats, 3), module)
+    agents = {s: module.make_agent("random", 3 + s) for s in range(3)}
+    while not (match.view(0).phase == "final" and 0 in match.to_move()):
+        seat = match.to_move()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    match.apply(0, Arrange(tuple([0] * len(match.view(0).final_items))))  # all on one pan
+    (fact,) = [f for f in match.view(0).facts if f.kind == "final"]
+    assert (
+        fact_words("final", fact.text) == fact.text == "Attempt 1: pan 1 heaviest, pan 2 lightest."
+    )
+    assert i18n.set_language("pl")
+    said = fact_words("final", fact.text)
+    assert said != fact.text and "heaviest" not in said and "1" in said and "2" in said

@@ -61,6 +61,7 @@ def wager_words(kind: str) -> str:
 _OWN = re.compile(r"Your starting spirit totem (.+) weighs (\d+)\.")
 _BAND = re.compile(r"(.+) weigh (\d+) to (\d+) together\.")
 _TOTAL = re.compile(r"(.+) weigh (\d+) together\.")
+_ATTEMPT = re.compile(r"Attempt (\d+): pan (\d+) heaviest, pan (\d+) lightest\.")
 
 
 _T = r"(\w+ \w+)"  # a totem's English name, "Void Sky"
@@ -147,8 +148,7 @@ def _english_names() -> set[str]:
 
 
 def fact_words(kind: str, english: str) -> str:
-    """An observation the rules recorded in English, in the player's language (a hint's
-    sentence and a final attempt's record stay as they are)."""
+    """An observation the rules recorded in English, in the player's language."""
     if kind == "weigh":
         return weighing_words(english)
     if kind == "hint" and (m := re.fullmatch(r"Hint (\w): (.+)", english)):
@@ -164,6 +164,11 @@ def fact_words(kind: str, english: str) -> str:
         )
     if kind == "fox" and (m := _TOTAL.fullmatch(english)):
         return _("{totems} weigh {total} together.").format(totems=totem_words(m[1]), total=m[2])
+    if kind == "final" and (m := _ATTEMPT.fullmatch(english)):
+        # TRANSLATORS: a failed final-challenge attempt among the observations
+        return _("Attempt {n}: pan {heaviest} heaviest, pan {lightest} lightest.").format(
+            n=m[1], heaviest=m[2], lightest=m[3]
+        )
     return english
 
 
