@@ -140,8 +140,10 @@ class ResultsScene(MenuScene):
         n = self.match.record.hints_used
         if n:
             text = _("Hints used: {n} (this game does not count in statistics)").format(n=n)
-            pos = (TABLE.centerx, TABLE.bottom + 6)
-            theme.blit_text(surf, text, pos, "body", theme.SMALL, theme.TEXT_DIM, "midtop")
+            # Above the table, under the title: below it the buttons grow with the text size.
+            size = theme.fit_size(text, "body", theme.SMALL, TABLE.w, minimum=12)
+            pos = (TABLE.centerx, TABLE.y - 6)
+            theme.blit_text(surf, text, pos, "body", size, theme.TEXT_DIM, "midbottom")
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         draw.parchment(surf, TABLE, radius=14)
@@ -172,7 +174,9 @@ class ResultsScene(MenuScene):
             "topright",
         )
         y += 34
-        bottom = TABLE.bottom - (46 if self.ranking_rule else 12)
+        rule, rule_size = self._rule_lines()
+        rule_h = theme.font("body", rule_size).get_linesize() * len(rule)
+        bottom = TABLE.bottom - 12 - (rule_h + 4 if rule else 0)
         row_h = min(theme.ui(52), (bottom - y) // max(len(self.names), 1))
         big = min(theme.ui(22), row_h * 3 // 5)
         for seat in self.result.ranking:
@@ -226,13 +230,21 @@ class ResultsScene(MenuScene):
                 "midright",
             )
             y += row_h
-        if self.ranking_rule:
-            size = theme.SMALL - 2
-            lines = theme.wrap(_(self.ranking_rule), TABLE.w - 48, "body", size)[:2]
-            lh = theme.font("body", size).get_linesize()
-            for i, line in enumerate(lines):
-                at = (TABLE.centerx, TABLE.bottom - 12 - (len(lines) - i) * lh)
-                theme.blit_text(surf, line, at, "body", size, theme.INK_SOFT, "midtop")
+        lh = theme.font("body", rule_size).get_linesize()
+        for i, line in enumerate(rule):
+            at = (TABLE.centerx, TABLE.bottom - 12 - (len(rule) - i) * lh)
+            theme.blit_text(surf, line, at, "body", rule_size, theme.INK_SOFT, "midtop")
+
+    def _rule_lines(self) -> tuple[list[str], int]:
+        """The ranking rule under the table, whole: smaller type before a fourth line."""
+        if not self.ranking_rule:
+            return [], theme.SMALL
+        size = theme.SMALL - 2
+        lines = theme.wrap(_(self.ranking_rule), TABLE.w - 48, "body", size)
+        while len(lines) > 3 and size > 12:
+            size -= 1
+            lines = theme.wrap(_(self.ranking_rule), TABLE.w - 48, "body", size)
+        return lines, size
 
     def own_place(self) -> str:
         """'You finished 2nd of 4' for the one human at a table with AIs ('' otherwise)."""
