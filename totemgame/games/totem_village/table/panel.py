@@ -296,8 +296,11 @@ def draw_label(
         )
 
 
-def draw_skip(surface: pygame.Surface, skip: bool) -> pygame.Rect:
-    """The "Skip animations" switch at the panel's top right; returns its rect (for clicks)."""
+def draw_skip(surface: pygame.Surface, skip: bool, shown: bool = True) -> pygame.Rect:
+    """The "Skip animations" switch at the panel's top right; returns its rect (for clicks),
+    empty when not `shown` (the game is over and its last phase has played)."""
+    if not shown:
+        return pygame.Rect(0, 0, 0, 0)
     r = pygame.Rect(_skip_rect(_("Animations off"), _("Skip animations")))
     pygame.draw.rect(surface, theme.GOLD if skip else theme.WOOD_LIGHT, r, border_radius=6)
     pygame.draw.rect(surface, theme.WOOD_DARK, r, 2, border_radius=6)

@@ -495,5 +495,5 @@ class VillageScene(TableScene):
         if self.steps and self.step_tween is not None:
             draw_effects(surface, self.steps[0], self.step_tween.value)
 
-    def _draw_skip(self, surface: pygame.Surface) -> None:
-        self.skip_rect = draw_skip(surface, self.skip)
+    def _draw_skip(self, surface: pygame.Surface) -> None:  # nothing left to skip at the end
+        self.skip_rect = draw_skip(surface, self.skip, bool(self.steps) or not self.match.is_over())
