@@ -119,6 +119,18 @@ def test_banners_start_under_titles_and_hut_counts():
                 assert box.collidelist(counts) == -1
 
 
+def test_a_label_wider_than_its_hut_stays_whole_on_the_board():
+    from totemgame.games.totem_village.table.effects import BOARD
+
+    for f in range(4):
+        for h in range(3 * f, 3 * f + 3):
+            box = label_box(Effect("Große Heilung!", (0, 0, 0), hut_rect(h)), (150, 24), 0.5)
+            assert BOARD.contains(box), (h, box)
+    leftmost = min(range(12), key=lambda h: hut_rect(h).x)
+    box = label_box(Effect("Große Heilung!", (0, 0, 0), hut_rect(leftmost)), (150, 24), 0.5)
+    assert box.left == BOARD.left  # pushed in, not cut at the window's edge
+
+
 def test_a_tag_away_from_its_ring_is_tied_to_it_by_the_shortest_line():
     from totemgame.games.totem_village.table.pointing import leader
 

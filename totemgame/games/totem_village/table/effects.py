@@ -30,6 +30,7 @@ ANIMATED = {
 STEP_SECONDS = 0.9
 BAND_TOP = 62  # a band's hut counts end above this (its huts start 30 px down, roofs 28 px)
 ROOF_TOP = 32  # a hut's or enclosure's count (roof, "hunt +2") ends above this
+BOARD = pygame.Rect(8, 48, 884, 494)  # between the phase track and the panel: labels stay in
 
 
 @dataclass
@@ -65,6 +66,8 @@ def draw_effects(surface: pygame.Surface, effects: list[Effect], p: float) -> No
 def label_box(e: Effect, size: tuple[int, int], p: float) -> pygame.Rect:
     """Where `e`'s label (of `size`) is at `p`: below the title bar and the huts' counts
     (their roofs), rising a little; a band's label starts under its hut counts, a hut's or
-    an enclosure's under its roof."""
+    an enclosure's under its roof. A label wider than a hut at the board's edge stays whole
+    on the board."""
     y = e.rect.y + (BAND_TOP if e.rect.h > 200 else ROOF_TOP) + 10 * (1 - p)
-    return pygame.Rect((0, 0), size).move(e.rect.centerx - size[0] // 2, int(y) + 3).inflate(12, 6)
+    box = pygame.Rect((0, 0), size).move(e.rect.centerx - size[0] // 2, int(y) + 3).inflate(12, 6)
+    return box.clamp(BOARD)
