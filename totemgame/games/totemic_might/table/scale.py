@@ -381,8 +381,9 @@ class ScaleSection:
             )
         else:
             text = _("Drag your pieces onto the pans (or click: left, right, off).")
+            size = theme.fit_size(text, "body", 17, self.rect.w - 8, minimum=12)
             theme.blit_text(
-                surface, text, (self.rect.centerx, y + 6), "body", 17, theme.TEXT_DIM, "midtop"
+                surface, text, (self.rect.centerx, y + 6), "body", size, theme.TEXT_DIM, "midtop"
             )
 
     def _draw_promised_and_answers(self, surface: pygame.Surface, port: MightPort) -> None:

@@ -36,6 +36,19 @@ NEEDED = {  # the rule a refused Wolf or Fox breaks, said after the totems that 
     "fox": N_("a Fox takes three totems of three different seasons and three different sigils"),
 }
 ICON = 24
+KIND_GAP = 5  # between the animal buttons
+ABOUT_H = 90  # the chosen animal's description, under the buttons and above its controls
+
+
+def kind_widths(room: int) -> list[int]:
+    """The animal buttons' widths: the row's `room` shared out in proportion to what each
+    icon and name needs at full size ("Niedźwiedź" takes more than "Lis")."""
+    font = theme.font("bold", 18)
+    need = [font.size(wager_label(k))[0] + 16 + (0 if k == "none" else ICON + 5) for k in KINDS]
+    share = (room - KIND_GAP * (len(KINDS) - 1)) / sum(need)
+    return [int(n * share) for n in need]
+
+
 ABOUT = {
     "none": N_("No wager this round."),
     "snake": N_(
@@ -162,13 +175,13 @@ class WagerSection:
         self.option = 0
         x = rect.x + 2
         self.kind_buttons = []
-        for i, k in enumerate(KINDS):
-            w = 64 if k == "none" else 88
-            left = x + (0 if k == "none" else 69 + (i - 1) * 93)
+        left = x
+        for k, w in zip(KINDS, kind_widths(rect.w - 4), strict=True):
             b = Button((left, rect.y + 8, w, 42), "", size=18)  # label drawn beside the animal
             b.on_click = lambda k=k: self.choose(k)
             b.tooltip = _(ABOUT[k])
             self.kind_buttons.append(b)
+            left += w + KIND_GAP
         self.letter_buttons = [
             Button((x + 2 + i * 43, rect.y + 176, 39, 40), ch, size=20)
             for i, ch in enumerate(LETTERS)
@@ -358,9 +371,14 @@ class WagerSection:
             b.draw(surface)
         self._draw_kind_faces(surface)
         x, y = self.rect.x + 4, self.rect.y + 58
-        for line in pieces.wrap(_(ABOUT[self.kind]), self.rect.w - 8, "body", 17)[:4]:
-            theme.blit_text(surface, line, (x, y), "body", 17, theme.TEXT)
-            y += 22
+        about, size = _(ABOUT[self.kind]), 17
+        lines = pieces.wrap(about, self.rect.w - 8, "body", size)
+        while len(lines) * (size + 5) > ABOUT_H and size > 12:  # whole, in smaller type
+            size -= 1
+            lines = pieces.wrap(about, self.rect.w - 8, "body", size)
+        for line in lines[: ABOUT_H // (size + 5)]:
+            theme.blit_text(surface, line, (x, y), "body", size, theme.TEXT)
+            y += size + 5
         top = self.rect.y + 150
         if self.kind == "snake":
             used = view.snake_used[view.seat] if view.seat is not None else 0
@@ -424,7 +442,8 @@ class WagerSection:
             r = b.rect.move(0, 2 if b.pressed else 0)
             ink = theme.BG_DEEP if b.style == "primary" else theme.TEXT
             label = wager_label(k)
-            img = theme.text(label, "bold", 18, ink)
+            room = r.w - 12 - (0 if k == "none" else ICON + 5)
+            img = theme.text(label, "bold", theme.fit_size(label, "bold", 18, room, 12), ink)
             if k == "none":
                 surface.blit(img, img.get_rect(center=(r.centerx, r.centery - 1)))
                 continue
