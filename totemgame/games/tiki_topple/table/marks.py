@@ -26,6 +26,7 @@ from totemgame.ui import theme
 TAG_SIZE = 13
 TAG_H = 18
 TAG_RIGHT = HEAD_X + HEAD_W + 150  # the line's groove ends here
+TOASTS_W = HEAD_W + 150  # the count of Toasts under the line ends with the groove
 NAME_CHARS = 8  # a tag shows at most this much of a seat's name
 
 
@@ -161,7 +162,8 @@ def draw_risk(
         text = words("toasts_left", count=n, risk=len(risky))
     y = TOASTS_Y
     _flame(surface, (HEAD_X - 6, y + 9), small=True)
-    theme.blit_text(surface, text, (HEAD_X + 6, y), "body", 15, theme.TEXT_DIM)
+    size = theme.fit_size(text, "body", 15, TOASTS_W, 12)  # no wider than the line's groove
+    theme.blit_text(surface, text, (HEAD_X + 6, y), "body", size, theme.TEXT_DIM)
 
 
 def _flame(surface: pygame.Surface, centre: tuple[int, int], small: bool = False) -> None:

@@ -88,6 +88,8 @@ def draw_toasted(surface: pygame.Surface, port: TikiPort, view: TikiView) -> Non
         else:
             pygame.draw.rect(surface, colour, tag, 2, border_radius=6)
             ink = theme.INK
+        if theme.font("bold", marks.TAG_SIZE).size(text)[0] > tag.w - 8:
+            text = port.names[seat]  # the name before "by": the tag's colour says the rest
         text = theme.elide(text, tag.w - 8, "bold", marks.TAG_SIZE)
         theme.blit_text(surface, text, tag.center, "bold", marks.TAG_SIZE, ink, anchor="center")
     # With two players the Toasts cannot bring the line down to 3 tikis: only the cards end it.

@@ -68,9 +68,11 @@ def scored_card(card: SecretCard, line: tuple[Tiki, ...], w: int, h: int) -> pyg
         else:
             detail = marks.words("reveal_missed", place=place_name(place), need=needs[slot])
         badge = 15
-        detail = theme.elide(detail, inner.w - 2 * badge - 12, "body", 13)
+        room = inner.w - 2 * badge - 12
+        size = theme.fit_size(detail, "body", 13, room, 11)  # smaller before it is cut
+        detail = theme.elide(detail, room, "body", size)
         colour = theme.INK if points else theme.INK_SOFT
-        theme.blit_text(s, detail, (inner.x + 5, y + 28), "body", 13, colour)
+        theme.blit_text(s, detail, (inner.x + 5, y + 28), "body", size, colour)
         centre = (inner.right - badge - 3, y + row_h // 2)
         if points:
             pygame.draw.circle(s, theme.GOLD_DARK, centre, badge + 2)
