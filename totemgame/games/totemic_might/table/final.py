@@ -107,8 +107,7 @@ class FinalSection:
         return None
 
     def sync_feedback(self, view: MightView, instant: bool = False) -> None:
-        """Tilt the pans for the arrangement on them: an arrangement already weighed shows its
-        answer (heaviest sinks, lightest rises); any other hangs level until weighed."""
+        """Tilt the pans: an arrangement already weighed shows its answer, any other hangs level."""
         n = self.tried(view, self.arrangement(view))
         tilt = None
         if n is not None:
@@ -490,7 +489,8 @@ class FinalSection:
             text = _("Pan {heaviest} heaviest, {lightest} lightest").format(
                 heaviest=heavy + 1, lightest=light + 1
             )
-            theme.blit_text(surface, text, (x + 24, y), "body", 17, colour)
+            size = theme.fit_size(text, "body", 17, HISTORY.right - 8 - x - 24, 12)
+            theme.blit_text(surface, text, (x + 24, y), "body", size, colour)
             if n == now:
                 theme.blit_text(
                     surface, _("the pans now"), (x + 24, y + 19), "body", 15, theme.GOLD
