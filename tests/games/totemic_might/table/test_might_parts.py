@@ -484,3 +484,23 @@ def test_a_new_fact_never_widens_the_notebook_even_when_its_proof_is_cut_short(m
     assert all(a <= b for a, b in zip(after, before, strict=False))
     assert after[me.start] == frozenset({state.weights[me.start]})
     assert after[told] == frozenset({state.weights[told]})
+
+
+def test_weigh_is_greyed_while_both_pans_hold_the_same_totems():
+    from totemgame.games.totemic_might.actions import TRIAL
+    from totemgame.games.totemic_might.table.scale import ScaleSection
+
+    state = new_game(3, {"short": True}, 4)
+    me = state.p[0]
+    me.trials.append(me.start)  # a trial copy of its own spirit totem
+    other = next(t for t in range(20) if t != me.start)
+    me.trials.append(other)
+    port = StandIn(state.view(0))
+    scale = ScaleSection(pygame.Rect(452, 100, 440, 500))
+    scale.side = {me.start: 1, TRIAL: 2}
+    scale.refresh(port)
+    assert not scale.weigh_button.enabled
+    assert "same totems" in scale.weigh_button.disabled_reason
+    scale.side = {me.start: 1, TRIAL + 1: 2}  # another totem on the right: a real question
+    scale.refresh(port)
+    assert scale.weigh_button.enabled

@@ -26,6 +26,7 @@ from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.table.port import MightPort
+    from totemgame.games.totemic_might.view import MightView
 
 # Tile sizes from roomy to compact: the largest that shows every piece you own is used.
 TILE_SIZES = ((52, 68), (44, 58), (38, 50), (34, 44), (28, 37), (24, 32))
@@ -117,6 +118,12 @@ class ScaleSection:
         if self.port is not None:
             self.refresh(self.port)
 
+    @staticmethod
+    def totems_on(view: MightView, codes: tuple[int, ...]) -> list[int]:
+        """The totems a pan's pieces are (a trial copy is the totem it copies), sorted."""
+        seat = view.seat if view.seat is not None else 0
+        return sorted(view.trials[seat][c - TRIAL] if c >= TRIAL else c for c in codes)
+
     def action(self) -> Weigh:
         return Weigh(tuple(self.pan_codes(1)), tuple(self.pan_codes(2)))
 
@@ -158,6 +165,8 @@ class ScaleSection:
         reason = None
         if not act.left or not act.right:
             reason = _("Put at least one piece on each pan (drag your pieces onto them).")
+        elif self.totems_on(view, act.left) == self.totems_on(view, act.right):
+            reason = _("Both pans hold the same totems: they can only balance. Change a pan.")
         else:
             reason = port.why_not(act)
         self.weigh_button.set_enabled(reason is None, reason or "")
