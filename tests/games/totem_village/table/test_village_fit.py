@@ -282,3 +282,14 @@ def test_a_child_stays_apart_from_a_young_adult_at_every_token_size(size):
     for child, young in ((GIRL, YW), (BOY, YM)):
         assert pale(child) >= size * size // 20  # a child shows its pale face
         assert pale(young) == 0
+
+
+def test_a_spell_name_too_long_for_its_button_is_hyphenated_on_two_readable_lines():
+    from totemgame.games.totem_village.table.panel import SPELL_BTN, hyphenated
+
+    assert hyphenated("Unfruchtbarkeit") == ("Unfrucht-", "barkeit")
+    assert hyphenated("Abc") is None and hyphenated("aeiou") is None
+    room = SPELL_BTN[0] - 8  # a spell button of the Magic phase's grid, less its margins
+    font = theme.font("bold", 13)
+    assert font.size("Unfruchtbarkeit")[0] > room  # on one line it would need 10 px type
+    assert all(font.size(half)[0] <= room for half in hyphenated("Unfruchtbarkeit"))

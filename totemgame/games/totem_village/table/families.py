@@ -236,6 +236,9 @@ def draw_hut_count(
             n=youth, count=label
         )
     size = theme.fit_size(label, "bold", 13 if (over or youth) else 16, r.w - 24, 9)
+    if over and size < 12:  # "8/6 zu viele" would be unreadable: the red "8/6" says it
+        label = out_of(n, cap)
+        size = theme.fit_size(label, "bold", 13, r.w - 24, 9)
     colour = theme.DANGER if over else theme.INK
     text = theme.text(label, "bold", size, colour)
     tag = text.get_rect(center=(r.centerx, r.y + 17)).inflate(8, 2)

@@ -275,6 +275,28 @@ def counted_out_of_six(view: VillageView, hut: int) -> bool:
     return view.stage_name == "arrange" and view.actor == f and view.mine(f)
 
 
+VOWELS = frozenset("aeiouyäöüàâéèêëîïôûùÿœæąęó")
+
+
+def hyphenated(word: str) -> tuple[str, str] | None:
+    """`word` split for two lines, "Unfrucht-" and "barkeit": between two consonants, before
+    the one a vowel follows (where syllables meet), as near the middle as that allows, three
+    letters at least on each side; None when no such place exists."""
+    spots = [
+        i
+        for i in range(3, len(word) - 2)
+        if word[i].isalpha()
+        and word[i].lower() not in VOWELS
+        and word[i + 1].lower() in VOWELS
+        and word[i - 1].isalpha()
+        and word[i - 1].lower() not in VOWELS
+    ]
+    if not spots:
+        return None
+    i = min(spots, key=lambda k: abs(2 * k - len(word)))
+    return word[:i] + "-", word[i:]
+
+
 def draw_label(
     s: pygame.Surface, label: str, rect: pygame.Rect, colour: tuple[int, int, int]
 ) -> None:
@@ -286,8 +308,13 @@ def draw_label(
         if " " in label:
             lines = theme.wrap(label, rect.w - 8, "bold", 13)
             size = 13
-        else:  # one long word ("Unfruchtbarkeit")
-            size = theme.fit_size(label, "bold", 13, rect.w - 6, minimum=10)
+        else:  # one long word ("Unfruchtbarkeit"): hyphenated on two lines, else smaller
+            halves = hyphenated(label)
+            font = theme.font("bold", 13)
+            if halves and all(font.size(h)[0] <= rect.w - 8 for h in halves):
+                lines, size = list(halves), 13
+            else:
+                size = theme.fit_size(label, "bold", 13, rect.w - 6, minimum=10)
     step = size + 1
     top = rect.centery - step * (len(lines) - 1) // 2
     for i, line in enumerate(lines[:2]):
