@@ -339,6 +339,17 @@ class SavedGame:
         return f"{progress[:1].upper()}{progress[1:]} \u00b7 {self.summary.players_said}"
 
     @property
+    def brief(self) -> str:
+        """'Tiki Topple, round 2': what Continue resumes, where the players do not fit."""
+        s = self.summary
+        if s is None:
+            return self.path.name
+        # TRANSLATORS: a game in progress on a narrow Continue button, "Totemix, round 5"
+        return _("{game}, {progress}").format(
+            game=game_name(s.game), progress=progress_words(s.progress)
+        )
+
+    @property
     def describe(self) -> str:
         """'Tiki Topple, round 2 — Mia vs 2 AI' (what Continue resumes)."""
         s = self.summary

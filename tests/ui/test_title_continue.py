@@ -52,3 +52,21 @@ def test_a_detail_too_long_for_its_button_is_cut_after_a_word(app):
     assert short.endswith("\u2026") and long.startswith(short[:-1])
     assert theme.font("body", 16).size(short)[0] <= 200
     assert theme.elide("Tiki Topple", 200, "body", 16) == "Tiki Topple"
+
+
+def test_a_narrow_continue_keeps_the_game_and_round_and_leaves_the_players_to_its_tooltip(app):
+    game = record(["human", "ai:random", "ai:random"])
+    game.seats[0] = SeatInfo("human", "Mia Kowalska-Nowak", 0)
+    table = start_game(app, game)
+    app.run_frames(2)
+    click(app, table.take_buttons[0].rect.center)
+    scene = title(app)
+    cont = scene.find_button("Continue")
+    full = "Stick Pick, round 1 \u2014 Mia Kowalska-Nowak vs 2 AI"
+    cont.rect.w = 180  # as narrow as the two columns of a large text size make it
+    scene._show_status(cont)
+    assert cont.detail == "Stick Pick, round 1"
+    assert cont.tooltip == f"Resume {full}"
+    cont.rect.w = 900
+    scene._show_status(cont)
+    assert cont.detail == full

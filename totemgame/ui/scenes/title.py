@@ -23,6 +23,7 @@ describe_players = saves.describe_players
 
 MENU_W = 340
 MENU_TOP = 290
+DETAIL_MIN = 14  # Continue's line at this size, with room to spare, or without the players
 TWO_COLUMNS_W = 284  # two columns and their gap span x = 346..934, clear of the poles' roofs
 
 
@@ -33,6 +34,7 @@ class AutosaveStatus:
     resumable: bool
     reason: str = ""  # why there is nothing to continue
     summary: str = ""  # "Tiki Topple, round 2 — Mia vs 2 AI"
+    brief: str = ""  # "Tiki Topple, round 2" (for a narrow button)
     path: Path | None = None
     warning: str = ""  # a newer game in progress that cannot be loaded, and why
 
@@ -49,10 +51,10 @@ def autosave_status() -> AutosaveStatus:
     if entry is None:
         return AutosaveStatus(False, warning or _("No game in progress."), warning=warning)
     try:
-        summary = entry.describe
+        summary, brief = entry.describe, entry.brief
     except Exception:  # a game whose summary cannot be worded still continues
-        summary = ""
-    return AutosaveStatus(True, summary=summary, path=entry.path, warning=warning)
+        summary = brief = ""
+    return AutosaveStatus(True, summary=summary, brief=brief, path=entry.path, warning=warning)
 
 
 class TitleScene(MenuScene):
@@ -144,7 +146,10 @@ class TitleScene(MenuScene):
     def _show_status(self, cont: Button) -> None:
         """Continue names the game it resumes (under its label, in full in its tooltip)."""
         cont.set_enabled(self.resumable, self.status.reason)
-        cont.detail = self.status.summary
+        summary = self.status.summary
+        if theme.font("body", DETAIL_MIN).size(summary)[0] > cont.rect.w - 40:
+            summary = self.status.brief or summary  # the players are in the tooltip
+        cont.detail = summary
         cont.tooltip = (
             _("Resume {game}").format(game=self.status.summary) if self.status.summary else ""
         )
