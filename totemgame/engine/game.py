@@ -250,6 +250,9 @@ class GameSpec:
     default_players: int = 0
     # Added to the reason a saved game does not replay (e.g. a rule changed since it was saved).
     replay_note: str = ""
+    # Kinds of action that only draft a move a later action commits (Totemic Might's bids,
+    # preferences and wager, sent with Submit): a hint stays on the screen through them.
+    draft_kinds: tuple[str, ...] = ()
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

@@ -61,7 +61,13 @@ class HintFlow:
         return True
 
     def moves_of(self, seat: Seat) -> int:
-        return sum(1 for s, _ in self.controller.match.record.actions if s == seat)
+        """The moves `seat` has made, leaving out drafts (a hint outlives them)."""
+        drafts = self.controller.spec.draft_kinds
+        return sum(
+            1
+            for s, action in self.controller.match.record.actions
+            if s == seat and action.get("kind") not in drafts
+        )
 
     def stale(self, seat: Seat, ply: int, own_moves: int) -> bool:
         """Advice asked at `ply` no longer fits: undo, `seat` moved since, or it's not theirs.

@@ -20,6 +20,7 @@ SPEC = GameSpec(
     min_players=3,
     max_players=7,
     default_players=7,  # the rulebook's number; AI seats fill the table
+    draft_kinds=("bid", "prefs", "wager"),  # a round's orders, sent together by Submit
     pitch=_data["pitch"],
     credits=_data["credits"],
     options=(

@@ -688,3 +688,25 @@ def test_your_trade_offer_that_lapses_is_said_in_a_banner_not_only_in_the_log(mi
         "P0's offer of trial Summer Secret for P1's trial Void Land lapses: that totem is no "
         "longer free."
     )
+
+
+def test_a_hint_for_the_rounds_orders_stays_while_they_are_drafted_and_goes_with_submit(
+    might_app,
+):
+    from helpers import run_until
+
+    from totemgame.games.totemic_might.actions import SetBid, Submit
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=7)
+    _wait_to_act(might_app, scene)
+    assert scene.controller.request_hint()
+    run_until(might_app, lambda: scene.hint_action is not None, 30.0)
+    bid = SetBid(0, 2)
+    assert scene.controller.match.state.check(0, bid) is None
+    scene.submit(bid)  # one part of the orders the hint spells out
+    might_app.step(1 / 60)
+    assert scene.hint_action is not None
+    assert any(t.startswith("Hint: ") for t in scene.banners.texts())
+    scene.submit(Submit())
+    might_app.step(1 / 60)
+    assert scene.hint_action is None
