@@ -118,3 +118,19 @@ def test_a_failed_final_attempt_is_told_in_the_players_language(catalogues):
     assert i18n.set_language("pl")
     said = fact_words("final", fact.text)
     assert said != fact.text and "heaviest" not in said and "1" in said and "2" in said
+
+
+def test_a_weighing_hint_whose_answer_is_nearly_known_says_it_teaches_little():
+    from totemgame.games.totemic_might.actions import Weigh
+    from totemgame.games.totemic_might.hint_words import explain
+    from totemgame.games.totemic_might.rules import new_game
+
+    state = new_game(3, {"short": True}, 4)
+    view = state.view(0)
+    a, b = view.start, next(t for t in range(20) if t != view.start)
+    heavy = [[15 if t == a else 3 if t == b else 10 for t in range(20)]] * 19
+    light = [[3 if t == a else 15 if t == b else 10 for t in range(20)]]
+    sure = explain(view, Weigh((a,), (b,)), heavy + light)  # left heavier in 95% of worlds
+    assert "left heavier 95%" in sure and "teaches little" in sure
+    open_ = explain(view, Weigh((a,), (b,)), heavy[:10] + light * 10)
+    assert "the less sure the answer, the more it teaches" in open_

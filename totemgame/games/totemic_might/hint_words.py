@@ -23,6 +23,7 @@ from totemgame.i18n import _, format_number, format_percent, ngettext
 from totemgame.text import join_commas
 
 World = Sequence[int]
+SURE_SHARE = 0.85  # a weighing whose likeliest answer has this share is nearly foretold
 
 
 def pct(share: float) -> str:
@@ -76,10 +77,19 @@ def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
         odds = _("left heavier {left}, right heavier {right}, balanced {even}")
     else:
         odds = _("left heavier {left}, right heavier {right}")
-    return _(
-        "Weigh {left} against {right}. By what you know: {odds}. No weighing you can still "
-        "make is harder to foretell, and the less sure the answer, the more it teaches."
-    ).format(left=left, right=right, odds=odds.format(left=left_p, right=right_p, even=even_p))
+    if max(tips) >= SURE_SHARE * n:  # the best left is nearly foretold: say so
+        text = _(
+            "Weigh {left} against {right}. By what you know: {odds}. It teaches little, but "
+            "every other weighing you can still make is even easier to foretell."
+        )
+    else:
+        text = _(
+            "Weigh {left} against {right}. By what you know: {odds}. No weighing you can still "
+            "make is harder to foretell, and the less sure the answer, the more it teaches."
+        )
+    return text.format(
+        left=left, right=right, odds=odds.format(left=left_p, right=right_p, even=even_p)
+    )
 
 
 def _series_item(view: MightView, series: int, index: int) -> int:
