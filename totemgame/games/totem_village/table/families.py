@@ -108,8 +108,9 @@ class FamilyBands:
         n = len(people)
         for rect, k in zip(villager_cells(r, n), people, strict=True):
             s.blit(art.villager(k, rect.w), rect)
-            if table.sel == (hut, k):
-                pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, rect.w // 2 + 3, 3)
+            if table.sel == (hut, k):  # picked up: a bold gold ring, edged dark to stand out
+                pygame.draw.circle(s, theme.BG_DEEP, rect.center, rect.w // 2 + 7, 2)
+                pygame.draw.circle(s, theme.GOLD_BRIGHT, rect.center, rect.w // 2 + 5, 4)
             self.token_hits.insert(0, (rect, hut, k))  # the topmost answers the pointer first
         youth = view.youth_left[hut] if view.stage_name == "youth" else 0
         draw_hut_count(s, r, n, counted_out_of_six(view, hut), youth)
