@@ -67,3 +67,19 @@ def test_a_wheel_notch_scrolls_the_log_three_lines(app):
     log.hovered = True
     assert log.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     assert end - log.offset == 3 * log.text_line
+
+
+def test_lines_that_come_in_while_scrolled_up_are_announced_and_one_click_shows_them(app):
+    table = start_game(app, record(["human", "ai:random"]))
+    app.step(1 / 60)
+    log = table.log
+    _fill_log(table, 60)
+    log.scroll_to(0)  # the player reads back
+    table.log.set_entries([f"Move {i}: somebody did something" for i in range(63)])
+    assert log.offset == 0 and log.unseen == 3
+    app.step(1 / 60)
+    assert log._pill is not None and log.rect.contains(log._pill)
+    app.click(log._pill.center)
+    app.step(1 / 60)
+    assert log.offset == log.max_offset
+    assert log.unseen == 0 and log._pill is None

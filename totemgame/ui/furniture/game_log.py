@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from totemgame.i18n import ngettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.scroll_view import ScrollView
 
@@ -23,12 +24,16 @@ class GameLog(ScrollView):
         self._surface: pygame.Surface | None = None
         self._wrapped: dict[str, list[str]] = {}
         self._tops: list[int] = []  # where each text line starts on the cached surface
+        self.unseen = 0  # entries added below while the player had scrolled up
+        self._pill: pygame.Rect | None = None  # "3 new lines below": a click scrolls down
 
     def set_entries(self, entries: list[str]) -> None:
         """Replace the log (only re-rendered if it changed); follows the newest line."""
         if entries == self.entries and self._surface is not None:
             return
         at_end = self.offset >= self.max_offset - 4
+        if not at_end and len(entries) > len(self.entries):
+            self.unseen += len(entries) - len(self.entries)
         self.entries = list(entries)
         width = self.rect.w - 22
         lh = theme.font("body", SIZE).get_linesize()
@@ -61,6 +66,33 @@ class GameLog(ScrollView):
         self.content_height = self._surface.get_height()
         if at_end or self.content_height <= self.rect.h:
             self.scroll_to_end()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self._pill is not None
+            and self._pill.collidepoint(event.pos)
+        ):
+            self.scroll_to_end()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.offset >= self.max_offset - 4:
+            self.unseen, self._pill = 0, None
+            return
+        if not self.unseen:
+            self._pill = None
+            return
+        # TRANSLATORS: on the game log scrolled up, when new lines came in below
+        text = ngettext("{n} new line below", "{n} new lines below", self.unseen)
+        img = theme.text(text.format(n=self.unseen), "bold", SIZE - 2, theme.INK)
+        pill = img.get_rect(midbottom=(self.rect.centerx - 5, self.rect.bottom - 4)).inflate(16, 6)
+        pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+        self._pill = pill
 
     def fit_above(self, top: int | None) -> None:
         """End the log above `top` (messages stacked over it; None: none) so its newest lines
