@@ -49,3 +49,21 @@ def test_a_zero_count_takes_its_own_wording_where_the_data_has_one():
     free = Event("spells_chosen", {"player": 1, "family": 1, "tag": "", "count": 2, "birds": 0})
     assert describe("totem-village", paid, names) == "Mia chose 3 spells, sacrificing 1 bird."
     assert describe("totem-village", free, names) == "Kai chose 2 spells, all free (no bird given)."
+
+
+def test_a_spell_on_the_actors_own_hut_is_told_as_theirs_not_by_their_name():
+    from totemgame.engine.game import Event
+    from totemgame.text import describe
+
+    names = ["Mia", "Kai"]
+    own = {"player": 0, "tag": "", "seat": 0, "owner_tag": "", "hut": 1}
+    said = describe("totem-village", Event("spell_placed", own), names)
+    assert said == "Mia placed a face-down spell on one of their own huts."
+    other = own | {"seat": 1}
+    assert describe("totem-village", Event("spell_placed", other), names).endswith("a hut of Kai.")
+    # Two families of one player (a 2-player game): the other family's hut is named.
+    sister = own | {"tag": " (1)", "owner_tag": " (2)"}
+    assert describe("totem-village", Event("spell_placed", sister), names).endswith("Mia (2).")
+    private = own | {"spell": "Twins"}
+    said = describe("totem-village", Event("spell_placed_private", private), names)
+    assert said == "You placed Twins on one of your own huts."

@@ -23,9 +23,14 @@ from totemgame.paths import load_data
 def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
     """The event as a sentence. Params naming seats (`seat`, `player`, `by`, `recipient`...)
     become player names. A count of 0 may have its own wording: `<key>_no_<param>` ("chose
-    2 spells, no bird given" rather than "sacrificing 0 birds")."""
+    2 spells, no bird given" rather than "sacrificing 0 birds"); so may the actor's own thing,
+    `<key>_own` where `seat` is `player` ("on one of their own huts", not "a hut of Mia")."""
     messages = load_data(game_id).get("messages", {})
     template = messages.get(event.key)
+    p = event.params
+    own = "seat" in p and p.get("seat") == p.get("player") and p.get("owner_tag") == p.get("tag")
+    if own and f"{event.key}_own" in messages:  # the actor's own thing: "one of their huts"
+        template = messages[f"{event.key}_own"]
     for name, value in event.params.items():
         if value == 0 and not isinstance(value, bool) and f"{event.key}_no_{name}" in messages:
             template = messages[f"{event.key}_no_{name}"]
