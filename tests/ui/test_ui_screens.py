@@ -45,6 +45,25 @@ def test_results_tell_the_one_human_their_place(app):
     assert ("1st" in scene.own_place()) == (rank == 1)
 
 
+def test_the_headline_says_you_win_to_the_one_human_who_won(app):
+    said = {True: 0, False: 0}
+    for kinds in (["human", "ai:random"], ["ai:random", "human"]):
+        match = Match(record(kinds), games.get("stick-pick"))
+        while not match.is_over():
+            seat = match.to_move()[0]
+            match.apply(seat, match.state.legal_actions(seat)[0])
+        human_won = list(match.state.result().winners) == [kinds.index("human")]
+        headline = ResultsScene(app, match).headline()
+        assert (headline == "You win!") == human_won and (" wins!" in headline) != human_won
+        said[human_won] += 1
+    assert said[True] and said[False]  # the same play, each side: one wins, one loses
+    both = Match(record(["human", "human"]), games.get("stick-pick"))
+    while not both.is_over():
+        seat = both.to_move()[0]
+        both.apply(seat, both.state.legal_actions(seat)[0])
+    assert ResultsScene(app, both).headline().endswith(" wins!")  # two humans: a name
+
+
 def test_rules_are_read_from_data_with_the_games_pictures(app):
     assert [s["title"] for s in rule_sections("stick-pick")] == ["Goal", "Play"]
     scene = RulesScene(app, "stick-pick")

@@ -119,6 +119,9 @@ class ResultsScene(MenuScene):
         winners = self.result.winners
         if not winners:
             return _("No winner: a tie the rules leave unbroken")
+        humans = [s for s, info in enumerate(self.match.seats) if info.is_human]
+        if len(winners) == 1 and humans == list(winners):  # the one human at a table with AIs
+            return _("You win!")
         if len(winners) == 1:
             return _("{name} wins!").format(name=self.names[winners[0]])
         return _("Shared victory: {names}").format(
