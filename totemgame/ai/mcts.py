@@ -4,6 +4,11 @@ Game-agnostic: driven only by the State contract (to_move/legal_actions/apply/is
 clone), one decision at a time (to_move()[0]). Rewards are per seat in [0, 1]; a node whose
 outcome is certain (a terminal, a child that gives the mover the best possible reward, or all
 children proven) is marked *proven* and never simulated again.
+
+A game may give a `prior`: a quick guess in [0, 1] of how good an action is for its mover.
+Then a node's actions are tried best guess first, and the guess adds `bias * prior /
+(visits + 1)` to a child's score: progressive bias (Chaslot et al. 2008). It steers a small
+budget and fades as the visits grow, so the playouts have the last word.
 """
 
 from __future__ import annotations
@@ -22,15 +27,17 @@ _CHECK_CLOCK_EVERY = 16
 class MctsNode:
     """A tree node: reached by `action` taken by `seat`; `proven` holds certain rewards."""
 
-    __slots__ = ("action", "seat", "visits", "total", "children", "untried", "proven")
+    __slots__ = ("action", "seat", "visits", "total", "children", "untried", "proven", "prior")
 
-    def __init__(self, action: Action | None, seat: Seat) -> None:
+    def __init__(self, action: Action | None, seat: Seat, prior: float = 0.0) -> None:
         self.action = action
         self.seat = seat
+        self.prior = prior  # the game's guess of the action's worth (progressive bias)
         self.visits = 0
         self.total = 0.0
         self.children: list[MctsNode] = []
-        self.untried: list[Action] | None = None  # None until the node is first reached
+        # None until the node is first reached; then (action, prior), best guess last
+        self.untried: list[tuple[Action, float]] | None = None
         self.proven: tuple[float, ...] | None = None
 
 
@@ -44,11 +51,15 @@ class Mcts:
         policy: Policy | None = None,
         rewards: Callable[[Result], Rewards] = win_share,
         best_reward: float = 1.0,
+        prior: Callable[[State, Action], float] | None = None,
+        bias: float = 0.0,
     ) -> None:
         self.exploration = exploration
         self.policy = policy or random_policy
         self.rewards = rewards
         self.best_reward = best_reward
+        self.prior = prior  # (state, action) -> [0, 1], for the mover of `state`
+        self.bias = bias if prior is not None else 0.0
         self.root: MctsNode | None = None
         self.iterations_done = 0
 
@@ -106,7 +117,7 @@ class Mcts:
     def _iterate(self, root: MctsNode, state: State, rng: Rng) -> None:
         path = [root]
         node = root
-        c = self.exploration
+        c, bias = self.exploration, self.bias
         rewards: Rewards | None = None
         while True:
             if node.proven is not None:
@@ -117,13 +128,12 @@ class Mcts:
                     node.proven = tuple(self.rewards(state.result()))
                     rewards = node.proven
                     break
-                node.untried = list(state.legal_actions(state.to_move()[0]))
-                rng.shuffle(node.untried)
+                node.untried = self._untried(state, rng)
             mover = state.to_move()[0]
             if node.untried:
-                action = node.untried.pop()
+                action, prior = node.untried.pop()
                 state.apply(mover, action)
-                child = MctsNode(action, mover)
+                child = MctsNode(action, mover, prior)
                 node.children.append(child)
                 path.append(child)
                 if state.is_over():
@@ -141,6 +151,7 @@ class Mcts:
                     score = ch.proven[mover] - 1e-9  # certain value, nothing to explore
                 else:
                     score = ch.total / ch.visits + c * math.sqrt(log_n / ch.visits)
+                    score += bias * ch.prior / (ch.visits + 1)
                 if score > best_score:
                     best_score, best = score, ch
             assert best is not None
@@ -152,6 +163,16 @@ class Mcts:
             n.total += rewards[n.seat]
             if n.proven is None:
                 self._try_prove(n)
+
+    def _untried(self, state: State, rng: Rng) -> list[tuple[Action, float]]:
+        """The actions of a node first reached, in random order; with a prior, sorted so the
+        best guess is tried first (popped from the end; ties keep the random order)."""
+        actions = list(state.legal_actions(state.to_move()[0]))
+        rng.shuffle(actions)
+        if self.prior is None:
+            return [(a, 0.0) for a in actions]
+        guess = self.prior
+        return sorted(((a, guess(state, a)) for a in actions), key=lambda ap: ap[1])
 
     def _try_prove(self, node: MctsNode) -> None:
         """Mark `node` proven if its mover's outcome is certain from its children."""

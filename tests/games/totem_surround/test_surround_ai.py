@@ -360,3 +360,25 @@ def test_hard_plays_a_proved_win_when_the_exact_value_is_out_of_budget(monkeypat
         assert _exact_by_plain_search(state, fixed=True) >= ai.WIN_AT_LEAST, f"{action} loses"
         return
     pytest.fail("no won position among the endgames")
+
+
+def test_the_trees_quick_look_favours_own_pieces_around_the_totem_and_a_high_piece_by_it():
+    from totemgame.games.totem_surround.actions import PlacePiece
+    from totemgame.games.totem_surround.board import geometry
+    from totemgame.games.totem_surround.playout import prior
+
+    geo = geometry()
+    state = new_game(2, {}, 1)
+    centre = state.totem
+    mine, theirs = geo.neighbours[centre][0], geo.neighbours[centre][-1]
+    near_mine = next(
+        n for n in geo.neighbours[mine] if n != centre and n not in geo.neighbours[theirs]
+    )
+    near_theirs = next(
+        n for n in geo.neighbours[theirs] if n != centre and n not in geo.neighbours[mine]
+    )
+    state.cells[mine], state.cells[theirs] = 3, -3  # White (to move) has a 3, Red a 3
+    assert prior(state, MoveTotem(near_mine)) > 0.5 > prior(state, MoveTotem(near_theirs))
+    state.phase = Phase.PLACE
+    empty = next(n for n in geo.neighbours[centre] if state.cells[n] == 0)
+    assert prior(state, PlacePiece(empty, 4)) > prior(state, PlacePiece(empty, 1))
