@@ -21,7 +21,7 @@ MAX_DT = 0.1  # a frame never advances the game's clocks further (a stall is not
 ACTIVE_FRAMES = 40  # full-rate frames after input, a new screen or an animation's end
 IDLE_REFRESH = 1.0  # a quiet screen is still redrawn this often (seconds)
 DECOR_SECONDS = 10.0  # decorative animations run this long after the last input, then rest
-DECOR_FPS = 16  # a flickering torch or a pulsing glow looks the same at a quarter of the cost
+DECOR_FPS = 12  # a flickering torch or a pulsing glow looks the same at a fifth of the cost
 # How often a sleeping App looks at the event queue: input waits at most this long (well under
 # a frame). pygame's event.wait() polls every millisecond, which alone costs 2% of a core.
 POLL = 0.008
