@@ -133,7 +133,8 @@ def _open_screen(screen: str, game_id: str | None):
         return (
             app.top is table
             and c.human_to_move() is not None
-            and not c.requests
+            and set(table.match.to_move()) <= set(c.humans)  # the AIs have all moved (Totemix
+            and not c.requests  # marks at once: they may still be due when the human is)
             and not table.is_animating()
         )
 
