@@ -27,11 +27,16 @@ class GameLog(ScrollView):
         self.unseen = 0  # entries added below while the player had scrolled up
         self._pill: pygame.Rect | None = None  # "3 new lines below": a click scrolls down
 
+    @property
+    def at_end(self) -> bool:
+        """The newest line is in sight (within a few pixels of the bottom)."""
+        return self.offset >= self.max_offset - 4
+
     def set_entries(self, entries: list[str]) -> None:
         """Replace the log (only re-rendered if it changed); follows the newest line."""
         if entries == self.entries and self._surface is not None:
             return
-        at_end = self.offset >= self.max_offset - 4
+        at_end = self.at_end
         if not at_end and len(entries) > len(self.entries):
             self.unseen += len(entries) - len(self.entries)
         self.entries = list(entries)
@@ -80,7 +85,7 @@ class GameLog(ScrollView):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.offset >= self.max_offset - 4:
+        if self.at_end:
             self.unseen, self._pill = 0, None
             return
         if not self.unseen:
@@ -100,7 +105,7 @@ class GameLog(ScrollView):
         full = self.full_height
         h = full if top is None else max(self.text_line * 2, min(full, top - 8 - self.rect.y))
         if h != self.rect.h:
-            at_end = self.offset >= self.max_offset - 4
+            at_end = self.at_end
             self.rect.h = h
             self.scroll_to(self.max_offset if at_end else self.offset)
 

@@ -119,8 +119,7 @@ class ResultsScene(MenuScene):
         winners = self.result.winners
         if not winners:
             return _("No winner: a tie the rules leave unbroken")
-        humans = [s for s, info in enumerate(self.match.seats) if info.is_human]
-        if len(winners) == 1 and humans == list(winners):  # the one human at a table with AIs
+        if len(winners) == 1 and self.humans == list(winners):  # the one human among AIs
             return _("You win!")
         if len(winners) == 1:
             return _("{name} wins!").format(name=self.names[winners[0]])
@@ -249,9 +248,14 @@ class ResultsScene(MenuScene):
             lines = theme.wrap(_(self.ranking_rule), TABLE.w - 48, "body", size)
         return lines, size
 
+    @property
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return [s for s, info in enumerate(self.match.seats) if info.is_human]
+
     def own_place(self) -> str:
         """'You finished 2nd of 4' for the one human at a table with AIs ('' otherwise)."""
-        humans = [s for s, info in enumerate(self.match.seats) if info.is_human]
+        humans = self.humans
         if len(humans) != 1 or len(self.match.seats) < 2:
             return ""
         rank = self.result.ranks[humans[0]]
