@@ -104,3 +104,44 @@ def test_temp_files_of_a_killed_write_are_cleared_by_a_later_save(tmp_path):
     os.utime(old, (long_ago, long_ago))
     record_mod.write_atomic(path, "{}")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", fresh.name]
+
+
+WORKER_PARENT = textwrap.dedent(
+    """
+    import time
+    from totemgame.ai.worker import AiWorker
+
+    if __name__ == "__main__":
+        worker = AiWorker()
+        worker.start()
+        worker.submit(time.sleep, 0).result()
+        print(*[p.pid for p in worker._pool._processes.values()], flush=True)
+        time.sleep(60)  # killed long before this ends
+    """
+)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat") as f:  # a zombie has ended; its parent has not reaped it
+        return f.read().split(")")[-1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+def test_the_ai_worker_ends_when_the_app_is_killed(tmp_path):
+    script = tmp_path / "parent.py"
+    script.write_text(WORKER_PARENT)
+    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert app.stdout is not None
+    workers = [int(p) for p in app.stdout.readline().split()]
+    assert workers and all(_alive(p) for p in workers)
+    app.send_signal(signal.SIGKILL)
+    app.wait()
+    for _ in range(100):  # up to 10 s: the worker notices its parent is gone and exits
+        if not any(_alive(p) for p in workers):
+            break
+        time.sleep(0.1)
+    assert not any(_alive(p) for p in workers)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -55,6 +57,20 @@ def think_explained(
     deadline = None if seconds is None else time.monotonic() + seconds
     action: Action = agent.choose(view, deadline)
     return {"action": action.to_json(), "reason": explain_choice(agent, view, action)}
+
+
+def _follow_parent() -> None:
+    """A worker's initializer: end the worker as soon as the app's process is gone (killed,
+    crashed), so no search lives on in the background after the app."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="follow-parent", daemon=True).start()
 
 
 def _warm_up() -> bool:
@@ -116,7 +132,9 @@ class AiWorker:
         if self._use_process:
             try:
                 ctx = multiprocessing.get_context("spawn")
-                return ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                return ProcessPoolExecutor(
+                    max_workers=1, mp_context=ctx, initializer=_follow_parent
+                )
             except (OSError, ValueError, NotImplementedError):
                 pass
         return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
