@@ -350,6 +350,28 @@ def test_end_after_the_round_a_pole_reaches_nine_and_carved_only_counts():
     assert result.winners == (1,) and result.scores[1] >= 2
 
 
+def test_the_last_message_says_when_a_tie_on_carved_levels_went_to_the_taller_pole():
+    from totemgame.games.totemix.content import BASE_PIECE, Piece
+
+    state = game(2, card=card_index(["crystal_mask"], ["base", "ruby"]))
+    state.p[0].pole = [Piece("Eagle", 2, True)] + [BASE_PIECE] * 6
+    state.p[1].pole = [Piece("Eagle", 2, True)]
+    events = bid_all(state, [2, 0])  # seat 0 takes a base: 9 levels, 2 of them carved
+    for seat in (0, 1):
+        if seat in state.to_move():
+            events += state.apply(seat, AutoPlace(True) if state.p[seat].placeable() else Confirm())
+    assert state.is_over() and state.result().scores == (2, 2)
+    assert state.result().winners == (0,)
+    last = events[-1]
+    assert last.key == "game_over_taller"
+    assert dict(last.params) == {
+        "winners": [0],
+        "score": 2,
+        "height": 9,
+        "crystals": state.p[0].crystals,
+    }
+
+
 def test_tie_breaks_total_levels_then_crystals_then_shared():
     from totemgame.games.totemix.content import BASE_PIECE, Piece
 

@@ -29,9 +29,9 @@ CATS = ("top", "middle", "bottom")
 HINT_LENGTH = 199  # a hint fits its banner (tests/ui/test_hint.py): extras join while they fit
 # The hint's likeliest card row, and the next likeliest (whole sentences, one per row).
 _CHANCE = {
-    "top": N_("{line}: {chance} chance of the highest bid ({what})"),
-    "middle": N_("{line}: {chance} chance of the middle row ({what})"),
-    "bottom": N_("{line}: {chance} chance of the lowest bid ({what})"),
+    "top": N_("{line}: an estimated {chance} chance of the highest bid ({what})"),
+    "middle": N_("{line}: an estimated {chance} chance of the middle row ({what})"),
+    "bottom": N_("{line}: an estimated {chance} chance of the lowest bid ({what})"),
 }
 _ELSE = {
     "top": N_("Else the highest bid ({chance})."),

@@ -360,7 +360,14 @@ class TotemixState:
             res = self.result()
             best = max(res.scores)
             key = "game_over" if len(res.winners) == 1 else "game_over_shared"
-            return [Event(key, {"winners": list(res.winners), "score": int(best)})]
+            args = {"winners": list(res.winners), "score": int(best)}
+            if len(res.winners) == 1 and sorted(res.scores)[-2] == best:  # won on a tie-break
+                win = self.p[res.winners[0]]
+                tied = [pl for pl in self.p if pl.carved() == best and pl is not win]
+                taller = all(pl.height() < win.height() for pl in tied)
+                key = "game_over_taller" if taller else "game_over_crystals"
+                args |= {"height": win.height(), "crystals": win.crystals}
+            return [Event(key, args)]
         return self._start_round()
 
 

@@ -180,7 +180,11 @@ class PauseScene(MenuScene):
                 self._to_title,
             )
             return
-        self._to_title()
+        title = navigation.title(self.app)
+        self.app.set_root(title)
+        title.banners.show(
+            _("Game saved: Continue picks it up where you left off."), seconds=6.0, kind="ok"
+        )
 
     def skip_tutorial(self) -> None:
         guide = self.table.tutorial

@@ -29,13 +29,13 @@ CHART = pygame.Rect(660, 164, 580, 460)
 HISTORY = 20  # games per line in the chart
 ROW_H = 38
 COLUMNS = (
-    (N_("Played"), 280),
-    (N_("Won"), 350),
-    (N_("Lost"), 410),
-    (N_("Drawn"), 475),
-    (N_("Win %"), 545),
+    (N_("Played"), 262),
+    (N_("Won"), 334),
+    (N_("Lost"), 406),
+    (N_("Drawn"), 478),
+    (N_("Win %"), 550),
 )
-COLUMN_W = 58  # a heading wider than this is drawn smaller (the columns are 60 px apart at least)
+COLUMN_W = 62  # a heading wider than this is drawn smaller (the columns are 72 px apart)
 LEVEL_NAMES = {
     "random": N_("Random"),
     "easy": N_("Easy"),
@@ -290,20 +290,17 @@ class StatsScene(MenuScene):
             for d, t in summary.by_difficulty.items()
         ]
         if not series:
-            theme.blit_text(
-                surf,
-                _("Finish a game against the AI to see your scores here."),
-                (CHART.centerx, CHART.centery),
-                "body",
-                theme.fit_size(
-                    _("Finish a game against the AI to see your scores here."),
-                    "body",
-                    theme.ui(theme.BODY),
-                    CHART.w - 40,
-                ),
-                theme.INK_SOFT,
-                "center",
-            )
+            empty = (
+                _("Games with hints shown are not counted: finish one without hints to see your scores here.")
+                if summary.with_hints
+                else _("Finish a game against the AI to see your scores here.")
+            )  # fmt: skip
+            lines, size = theme.fit_lines(empty, "body", theme.ui(theme.BODY), CHART.w - 60, 90, 14)
+            lh = theme.font("body", size).get_linesize()
+            top = CHART.centery - lh * len(lines) // 2
+            for i, line in enumerate(lines):
+                at = (CHART.centerx, top + i * lh)
+                theme.blit_text(surf, line, at, "body", size, theme.INK_SOFT, "midtop")
             return
         count = max(len(s.values) for s in series)
         plot = pygame.Rect(CHART.x + 60, CHART.y + 70, CHART.w - 100 - 120, CHART.h - 140)

@@ -42,11 +42,12 @@ SPELL_LABEL = {
 
 
 # Each kind by shape as well as colour: age by the token's outline (children a small disc
-# with a pale face, the young a full disc, the mature a square, elders a hexagon), sex by the
-# colour (rose for women and girls, blue for men and boys) and the figure (a dress, or a
-# tunic with a spear for a man).
+# with a pale face, the young a full disc, the mature a square of a deeper shade, elders a
+# hexagon), sex by the colour (rose for women and girls, blue for men and boys) and the figure
+# (a dress, or a tunic with a spear for a man).
 WOMAN_FILL, WOMAN_RIM = (244, 196, 208), (160, 48, 92)
 MAN_FILL, MAN_RIM = (190, 214, 242), (36, 78, 150)
+MATURE_WOMAN_FILL, MATURE_MAN_FILL = (232, 160, 182), (150, 186, 232)  # apart in a crowded hut
 ELDER_FILL, ELDER_RIM = (222, 216, 204), (84, 74, 62)
 CHILD_SCALE = 0.72  # a child's token beside an adult's
 
@@ -81,7 +82,8 @@ def villager(kind: int, size: int) -> pygame.Surface:
     box.midbottom = (size // 2, size)  # a child stands on the same floor, shorter
     w = max(2, size // 14)
     if shape == "square":
-        r = max(3, d // 6)
+        fill = MATURE_WOMAN_FILL if female else MATURE_MAN_FILL
+        r = max(2, d // 9)
         pygame.draw.rect(s, rim, box, border_radius=r)
         pygame.draw.rect(s, fill, box.inflate(-2 * w, -2 * w), border_radius=max(2, r - w))
     elif shape == "hexagon":

@@ -17,7 +17,7 @@ from totemgame.games.totemix.table.lastmoves import LastMove
 from totemgame.games.totemix.table.poledraw import draw_small_pole
 from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import SeatView, TotemixView
-from totemgame.i18n import N_, _, current, pgettext
+from totemgame.i18n import N_, _, current, ngettext, pgettext
 from totemgame.ui import theme
 
 MARKED = (236, 200, 80)
@@ -75,7 +75,8 @@ def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
     forms = (
-        _("pole {height} · {carved} carved"),
+        # TRANSLATORS: "carved" agrees with the number of carved levels
+        ngettext("pole {height} · {carved} carved", "pole {height} · {carved} carved", carved),
         # TRANSLATORS: a short form of "pole 5 · 3 carved", for a narrow panel
         _("pole {height}, {carved} carv."),
     )
@@ -263,6 +264,10 @@ def _reveal_line(
         theme.blit_text(img, name, (20, 12), "bold", size, theme.TEXT, "midleft")
         img.blit(crystal, (width - 140, 2))
         theme.blit_text(img, str(bid), (width - 116, 12), "bold", 18, theme.TEXT, "midleft")
-        theme.blit_text(img, f"→ {row}", (width - 92, 12), "body", 17, theme.GOLD_BRIGHT, "midleft")
+        taken = f"→ {row}"  # "→ plus faible" fits the box's edge, in smaller type if need be
+        row_size = theme.fit_size(taken, "body", 17, 90, 12)
+        theme.blit_text(
+            img, taken, (width - 92, 12), "body", row_size, theme.GOLD_BRIGHT, "midleft"
+        )
         _LINES[key] = img
     return img

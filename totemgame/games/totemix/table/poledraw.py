@@ -13,7 +13,7 @@ import pygame
 
 from totemgame.games.totemix.content import Piece
 from totemgame.games.totemix.table import art
-from totemgame.i18n import _
+from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
 
 PANEL = (34, 28, 20)
@@ -83,7 +83,8 @@ def draw_pole_panel(
     count = _("{height} of {end}").format(height=height, end=end_height)
     size = theme.fit_size(count, "bold", 16, rect.w - 6, 11)  # within the pole's panel
     theme.blit_text(surface, count, (rect.centerx, col.bottom + 16), "bold", size, colour, "center")
-    words = _("{carved} carved").format(carved=carved)
+    # TRANSLATORS: under a pole: how many of its levels are carved ("3 carved")
+    words = ngettext("{carved} carved", "{carved} carved", carved).format(carved=carved)
     size = theme.fit_size(words, "body", 14, rect.w - 6, 10)
     ink = theme.GOLD if carved else theme.TEXT_DIM
     theme.blit_text(surface, words, (rect.centerx, col.bottom + 34), "body", size, ink, "center")

@@ -40,7 +40,7 @@ from totemgame.games.totemix.table.scenedraw import (
 )
 from totemgame.games.totemix.view import TotemixView
 from totemgame.games.totemix.words import resource
-from totemgame.i18n import _, ngettext
+from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
 from totemgame.ui.table import TableScene
@@ -105,7 +105,7 @@ class TotemixScene(TableScene):
         )
         self.undo_place = Button(
             (bx + w3 + 8, y, w3, 48),
-            _("Undo"),
+            "",
             self._unmark,
             size=20,
         )
@@ -134,7 +134,9 @@ class TotemixScene(TableScene):
         self.bid_button.tooltip = _("Place your sealed bid (Enter)")
         self.auto_button.label = _("Auto")
         self.auto_button.tooltip = _("Auto-place: mark everything that fits, best fields first (A)")
-        self.undo_place.label = _("Undo")
+        # TRANSLATORS: takes the last resource placed this round back onto the tray (a name
+        # apart from the table's Undo button, which takes back whole moves)
+        self.undo_place.label = pgettext("marking", "Take back")
         self.undo_place.tooltip = _("Take back your last placement (Backspace)")
         self.done_button.label = _("Done")
         self.done_button.tooltip = _("End your marking; unplaced resources become crystals (Enter)")
@@ -185,11 +187,11 @@ class TotemixScene(TableScene):
         sv = view.seats[seat]
         height = sum(p.levels for p in sv.pole)
         carved = sum(p.levels for p in sv.pole if p.carved)
-        return ngettext(
-            "{n} crystal · pole {height}, {carved} carved",
-            "{n} crystals · pole {height}, {carved} carved",
-            sv.crystals,
-        ).format(n=sv.crystals, height=height, carved=carved)
+        crystals = ngettext("{n} crystal", "{n} crystals", sv.crystals).format(n=sv.crystals)
+        pole = ngettext(
+            "pole {height}, {carved} carved", "pole {height}, {carved} carved", carved
+        ).format(height=height, carved=carved)
+        return f"{crystals} · {pole}"
 
     def describe_event(self, event: Event) -> str:
         """The log's line, its word fields (resources, rows, pieces) in the current language."""
@@ -280,9 +282,12 @@ class TotemixScene(TableScene):
             self.bid_button.label = label.format(n=self.bid_value)
         if marking:
             acts = self.legal_actions()
+            placed = view.seat is not None and not any(view.seats[view.seat].pending)
             self.auto_button.set_enabled(
                 any(isinstance(a, AutoPlace) for a in acts),
-                _("Nothing left that fits on your sheet."),
+                _("Every resource is placed.")
+                if placed
+                else _("Nothing left that fits on your sheet."),
             )
             self.undo_place.set_enabled(
                 any(isinstance(a, Unmark) for a in acts),

@@ -37,6 +37,7 @@ SHEET_PANEL = pygame.Rect(412, 220, 476, 492)
 SHEET = pygame.Rect(418, 248, 464, 458)  # the rows, under the panel's title
 TRAY_Y = ACTION.y + 44
 TOKEN = 40
+TIP_H = 30  # the line under the tray, above the marking buttons
 TOKEN_GAP = 8
 PLACEABLE = ("gold", "stone", "ruby", "smoke", "papyrus", "x")
 # A line of the last auction: a player's bid and the card row it took.
@@ -222,16 +223,13 @@ class BoardDrawing:
             return
         seat = view.seat
         if seat is None:
-            theme.blit_text(
-                surface,
+            public = (
                 _("Bids are secret until all are in.")
                 if view.phase == BID
-                else _("Everyone marks their sheet."),
-                (x, y),
-                "bold",
-                18,
-                theme.INK,
+                else _("Everyone marks their sheet.")
             )
+            for i, line in enumerate(theme.wrap(public, ACTION.w - 24, "bold", 18)[:4]):
+                theme.blit_text(surface, line, (x, y + i * 24), "bold", 18, theme.INK)
             return
         if view.phase == BID:
             self._draw_bidding(surface, view, x, y)
@@ -310,7 +308,10 @@ class BoardDrawing:
             )
             if not tray_rects(view):
                 tip = _("Unplaced resources become crystals.")
-            theme.blit_text(surface, tip, (x, TRAY_Y + TOKEN + 6), "body", 16, theme.INK_SOFT)
+            # Between the tray and the buttons: wrapped onto two smaller lines before it is cut.
+            lines, size = theme.fit_lines(tip, "body", 16, ACTION.w - 24, TIP_H, 12)
+            mid = (x, TRAY_Y + TOKEN + 4 + TIP_H // 2)
+            theme.blit_lines(surface, lines, mid, "body", size, theme.INK_SOFT)
 
     def _draw_last(self, surface: pygame.Surface, view: TotemixView) -> None:
         x, y = LAST.x + 10, LAST.y + 8

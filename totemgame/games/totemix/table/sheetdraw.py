@@ -198,7 +198,7 @@ def pieces_words(row: Row) -> tuple[str, str]:
     carved = [p for p in row.pieces if p.carved]
     bases = len(row.pieces) - len(carved)
     if not carved:
-        return _("Uncarved base"), _("1 level, no score")
+        return _("Uncarved base"), _("1 level, not carved")
     levels = sum(p.levels for p in carved)
     words = ngettext("{n} carved level", "{n} carved levels", levels).format(n=levels)
     if bases:
