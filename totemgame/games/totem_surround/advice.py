@@ -39,8 +39,8 @@ def _what_it_does(view: SurroundView, action: Action) -> str:
         n = len(run)
         if change == "away":
             return ngettext(
-                "Jump the totem over {n} of yours to {square}, away from {side}'s {values}",
-                "Jump the totem over {n} of yours to {square}, away from {side}'s {values}",
+                "Jump the totem over {n} of yours to {square}, leaving {side}'s {values} behind",
+                "Jump the totem over {n} of yours to {square}, leaving {side}'s {values} behind",
                 n,
             ).format(**fields)
         if change == "next":
@@ -55,7 +55,7 @@ def _what_it_does(view: SurroundView, action: Action) -> str:
             n,
         ).format(**fields)
     if change == "away":
-        return _("Move the totem to {square}, away from {side}'s {values}").format(**fields)
+        return _("Move the totem to {square}, leaving {side}'s {values} behind").format(**fields)
     if change == "next":
         return _("Move the totem to {square}, next to your {values}").format(**fields)
     return _("Move the totem to {square}").format(**fields)
@@ -80,17 +80,22 @@ def _values(cells: list[int] | tuple[int, ...], squares: list[int]) -> str:
 
 def _what_it_changes(view: SurroundView, to: int) -> tuple[str, str]:
     """What a totem move does to the ring: the opponent's pieces it leaves behind ("away", what
-    it prevents), else your pieces it comes next to ("next", what it gains), with their values;
-    ("", "") if neither."""
+    it prevents; only when their sum around the totem drops: a move onto other pieces of theirs
+    is no escape), else your pieces it comes next to ("next", what it gains, when your sum
+    rises), with their values; ("", "") if neither."""
     geo = geometry()
-    sign = sign_of(view.turn)
+    sign, cells = sign_of(view.turn), view.cells
     old, new = set(geo.neighbours[view.totem]), set(geo.neighbours[to])
-    left = [s for s in old - new if view.cells[s] * sign < 0]
-    if left:
-        return "away", _values(view.cells, left)
-    joined = [s for s in new - old if view.cells[s] * sign > 0]
-    if joined:
-        return "next", _values(view.cells, joined)
+
+    def ring(squares: set[int], side: int) -> int:
+        return sum(cells[s] * side for s in squares if cells[s] * side > 0)
+
+    left = [s for s in old - new if cells[s] * sign < 0]
+    if left and ring(new, -sign) < ring(old, -sign):
+        return "away", _values(cells, left)
+    joined = [s for s in new - old if cells[s] * sign > 0]
+    if joined and ring(new, sign) > ring(old, sign):
+        return "next", _values(cells, joined)
     return "", ""
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from totemgame import i18n
 from totemgame.games.totem_surround.content import data, reason, side_name
-from totemgame.games.totem_surround.table import scene
+from totemgame.games.totem_surround.table import danger
 from totemgame.games.totem_surround.table.layout import HELP_BOX
 
 
@@ -23,7 +23,7 @@ def test_sides_and_refusals_follow_the_language(catalogues):
 def test_the_reminder_fits_its_box_whole(lang, catalogues):
     pygame.font.init()
     i18n.set_language(lang)
-    lines, size = scene._help_lines()
+    lines, size = danger._help_lines()
     assert len(lines) * (size + 4) <= HELP_BOX.h - 8
     text = i18n._(data()["table"]["help"])
     assert "".join("".join(lines).split()) == "".join(text.split())  # nothing cut

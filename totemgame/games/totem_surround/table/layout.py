@@ -8,6 +8,7 @@ from totemgame.games.totem_surround.board import geometry
 
 CELL = 84
 ORIGIN = (36, 96)
+HEADING_W = 850  # the turn's heading, above the board and its panel
 DISC = 64
 TOTEM_W, TOTEM_H = 54, 76  # fits inside its square: pieces around it stay visible
 PANEL_X = 650

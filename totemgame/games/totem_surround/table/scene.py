@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame import i18n
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
@@ -25,13 +24,12 @@ from totemgame.games.totem_surround.board import (
     totem_moves,
 )
 from totemgame.games.totem_surround.content import data
-from totemgame.games.totem_surround.table import art, elements, finale, marks
+from totemgame.games.totem_surround.table import art, danger, elements, finale, marks
 from totemgame.games.totem_surround.table.layout import (
     CELL,
     DISC,
-    HELP_BOX,
+    HEADING_W,
     ORIGIN,
-    PANEL_W,
     SCORE_BOX,
     TOTEM_H,
     TOTEM_W,
@@ -58,36 +56,13 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return art.rules_picture(key, width)
 
 
-_HELP: dict[str, tuple[list[str], int]] = {}  # language -> the wrapped lines, font size
-
-
-def _help_lines() -> tuple[list[str], int]:
-    """The reminder in the lower right box (the data file's `[table] help`), wrapped once per
-    language, at the largest size from 17 down that fits the box (French and German run
-    longer than English)."""
-    lang = i18n.current()
-    if lang not in _HELP:
-        text: str = data()["table"]["help"]
-        text = _(text)
-        for size in range(17, 11, -1):
-            lines = theme.wrap(text, PANEL_W - 24, "body", size)
-            if len(lines) * (size + 4) <= HELP_BOX.h - 8:
-                break
-        rows = (HELP_BOX.h - 8) // (size + 4)
-        if len(lines) > rows:  # still too long: the last row ends in an ellipsis
-            lines = lines[: rows - 1] + [
-                theme.elide(" ".join(lines[rows - 1 :]), PANEL_W - 24, "body", size)
-            ]
-        _HELP[lang] = (lines, size)
-    return _HELP[lang]
-
-
 class TotemSurroundScene(TableScene):
     """The Totem Surround table."""
 
     def __init__(self, app, match, controller=None) -> None:
         super().__init__(app, match, controller)
         self.picker = ValuePicker(self)  # the value the next placement uses
+        self.danger = danger.Danger()  # choices that let the opponent trap the totem and win
         self.hover: int | None = None
         self.slide: tuple[anim.Tween, float] | None = None  # totem move and hop height
         self.drop: tuple[int, anim.Tween] | None = None  # a piece falling onto its square
@@ -285,6 +260,8 @@ class TotemSurroundScene(TableScene):
         self._draw_pieces(surface, view)
         if mine and view.phase is Phase.MOVE:  # over the pieces: jump paths cross them
             self._draw_move_targets(surface, view, glow)
+        self.danger.refresh(view, self.value, mine)
+        self.danger.draw(surface, self.hover, glow)
         if mine and self._armed is not None and self._armed[1] == self.value:
             rect = square_rect(self._armed[0]).inflate(6, 6)
             pygame.draw.rect(surface, theme.DANGER, rect, 4 + int(glow * 2), border_radius=11)
@@ -302,7 +279,7 @@ class TotemSurroundScene(TableScene):
             self.note_rect = finale.draw_note(surface, self._finale)
         else:
             self.picker.draw(surface, view)
-            self._draw_help(surface, view)
+            danger.draw_help_box(surface, self.danger.warning(view, self.hover))
         self._draw_hint(surface)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
@@ -369,8 +346,9 @@ class TotemSurroundScene(TableScene):
 
     def _draw_heading(self, surface: pygame.Surface, view: SurroundView) -> None:
         title, detail = self._prompt(view)
+        size = theme.fit_size(title, "heading", 32, HEADING_W, 22)  # long names, long words
         theme.blit_shadowed(
-            surface, title, (ORIGIN[0], 34), "heading", 32, theme.GOLD_BRIGHT, anchor="midleft"
+            surface, title, (ORIGIN[0], 34), "heading", size, theme.GOLD_BRIGHT, anchor="midleft"
         )
         theme.blit_text(surface, detail, (ORIGIN[0], 60), "body", 18, theme.TEXT)
 
@@ -395,6 +373,9 @@ class TotemSurroundScene(TableScene):
                     if jumps
                     else _("Click a glowing square.")
                 )
+                if len(self.controller.humans) > 1:  # pass and play: say whose turn it is
+                    heading = _("{name} ({side}): move the totem").format(name=name, side=side)
+                    return heading, detail
                 return _("Your turn, {side}: move the totem").format(side=side), detail
             want = self.tutorial.expected() if self.tutorial is not None else None
             if isinstance(want, PlacePiece) and want.value != self.value:
@@ -412,6 +393,9 @@ class TotemSurroundScene(TableScene):
                     "Click a glowing square anywhere (the totem is surrounded); pick the value "
                     "on the right."
                 )
+            if len(self.controller.humans) > 1:
+                heading = _("{name} ({side}): place a {value}")
+                return heading.format(name=name, side=side, value=self.value), detail
             return _("Place a {value}").format(value=self.value), detail
         if view.turn in self.controller.thinking():
             return (
@@ -478,10 +462,3 @@ class TotemSurroundScene(TableScene):
             theme.blit_text(surface, on_board, at, "body", 16, theme.INK_SOFT)
             at = (SCORE_BOX.right - 14, y + 20)
             theme.blit_text(surface, str(scores[seat]), at, "heading", 32, colour, "midright")
-
-    def _draw_help(self, surface: pygame.Surface, view: SurroundView) -> None:
-        draw.parchment(surface, HELP_BOX, 10, shadow=False)
-        lines, size = _help_lines()
-        for i, line in enumerate(lines):
-            at = (HELP_BOX.x + 12, HELP_BOX.y + 6 + i * (size + 4))
-            theme.blit_text(surface, line, at, "body", size, theme.INK)

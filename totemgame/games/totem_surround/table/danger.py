@@ -1,0 +1,118 @@
+"""The danger the player should see coming (threats.py), drawn. A red "!" marks each glowing
+square whose choice lets the opponent trap the totem next turn and win; hovering one rings the
+squares of the trap and says where it would end, in the box under the value picker. That box
+otherwise holds the game's reminder (the data file's `[table] help`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from totemgame import i18n
+from totemgame.games.totem_surround.actions import Phase
+from totemgame.games.totem_surround.board import Square, geometry
+from totemgame.games.totem_surround.content import data
+from totemgame.games.totem_surround.table.layout import HELP_BOX, PANEL_W, square_rect
+from totemgame.games.totem_surround.threats import Trap, risky_destinations, risky_placements
+from totemgame.games.totem_surround.view import SurroundView
+from totemgame.i18n import _
+from totemgame.text import join_commas
+from totemgame.ui import draw, theme
+
+_HELP: dict[str, tuple[list[str], int]] = {}
+
+
+class Danger:
+    """The risky choices of the player to move, worked out once per position and value."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self.risky: dict[Square, list[Trap]] = {}
+
+    def refresh(self, view: SurroundView, value: int, mine: bool) -> None:
+        """The squares (totem moves, or placements of `value`) that leave the opponent a winning
+        trap; none unless it is `mine` to choose."""
+        key = (view.cells, view.totem, view.turn, view.phase, view.over, value, mine)
+        if key == self._key:
+            return
+        self._key = key
+        self.risky = {}
+        if not mine or view.over:
+            return
+        cells = list(view.cells)
+        if view.phase is Phase.MOVE:
+            self.risky = risky_destinations(cells, view.totem, view.turn, view.left)
+        else:
+            self.risky = risky_placements(cells, view.totem, view.turn, value, view.left)
+
+    def draw(self, surface: pygame.Surface, hover: Square | None, glow: float) -> None:
+        """A red "!" on every risky square; the hovered one's traps ringed in red."""
+        for sq in self.risky:
+            r = square_rect(sq)
+            at = (r.x + 13, r.y + 13)
+            pygame.draw.circle(surface, theme.BG_DEEP, at, 12)
+            pygame.draw.circle(surface, theme.DANGER, at, 10)
+            theme.blit_text(surface, "!", at, "bold", 17, theme.TEXT, "center")
+        for trap in self.risky.get(hover, []) if hover is not None else []:
+            rect = square_rect(trap.square).inflate(8, 8)
+            pygame.draw.rect(surface, theme.DANGER, rect, 3 + int(glow * 2), border_radius=12)
+
+    def warning(self, view: SurroundView, hover: Square | None) -> str | None:
+        """What the hovered risky square lets the opponent do, or None."""
+        traps = self.risky.get(hover) if hover is not None else None
+        if not traps:
+            return None
+        me, other = view.turn, 1 - view.turn
+        worst = max(traps, key=lambda t: t.sums[other] - t.sums[me])
+        squares = join_commas([geometry().label(t.square) for t in traps])
+        side = _(geometry().side_names[other])
+        if view.phase is Phase.MOVE:
+            text = _(
+                "Whatever you place then, {side} can trap the totem on {squares} and win, "
+                "{theirs} to {mine} at worst."
+            )
+        else:
+            text = _(
+                "Then {side} can trap the totem on {squares} and win, {theirs} to {mine} at worst."
+            )
+        return text.format(
+            side=side, squares=squares, theirs=worst.sums[other], mine=worst.sums[me]
+        )
+
+
+def draw_help_box(surface: pygame.Surface, warning: str | None) -> None:
+    """The box under the value picker: a warning about the hovered square, else the reminder."""
+    draw.parchment(surface, HELP_BOX, 10, shadow=False)
+    if warning is None:
+        lines, size = _help_lines()
+        for i, line in enumerate(lines):
+            at = (HELP_BOX.x + 12, HELP_BOX.y + 6 + i * (size + 4))
+            theme.blit_text(surface, line, at, "body", size, theme.INK)
+        return
+    pygame.draw.rect(surface, theme.DANGER, HELP_BOX, 3, border_radius=10)
+    title = _("Careful!")
+    theme.blit_text(surface, title, (HELP_BOX.x + 12, HELP_BOX.y + 8), "bold", 19, theme.DANGER)
+    room = pygame.Rect(HELP_BOX.x + 12, HELP_BOX.y + 34, PANEL_W - 24, HELP_BOX.h - 40)
+    fitted, size = theme.fit_lines(warning, "body", 17, room.w, room.h, 12)
+    step = theme.font("body", size).get_linesize()
+    for i, line in enumerate(fitted):
+        theme.blit_text(surface, line, (room.x, room.y + i * step), "body", size, theme.INK)
+
+
+def _help_lines() -> tuple[list[str], int]:
+    """The reminder, wrapped once per language, at the largest size from 17 down that fits the
+    box (French and German run longer than English)."""
+    lang = i18n.current()
+    if lang not in _HELP:
+        text: str = data()["table"]["help"]
+        text = _(text)
+        for size in range(17, 11, -1):
+            lines = theme.wrap(text, PANEL_W - 24, "body", size)
+            if len(lines) * (size + 4) <= HELP_BOX.h - 8:
+                break
+        rows = (HELP_BOX.h - 8) // (size + 4)
+        if len(lines) > rows:  # still too long: the last row ends in an ellipsis
+            lines = lines[: rows - 1] + [
+                theme.elide(" ".join(lines[rows - 1 :]), PANEL_W - 24, "body", size)
+            ]
+        _HELP[lang] = (lines, size)
+    return _HELP[lang]
