@@ -26,13 +26,14 @@ from totemgame.games.totem_surround.board import (
 
 @dataclass(frozen=True)
 class Trap:
-    """The opponent moves the totem to `square`, places `value` on `place`, and the game ends
-    with `sums` (White's, Red's) around the totem."""
+    """The opponent moves the totem to `square` (by a jump over its own pieces if `jump`),
+    places `value` on `place`, and the game ends with `sums` (White's, Red's) around it."""
 
     square: Square
     place: Square
     value: int
     sums: tuple[int, int]
+    jump: bool = False
 
 
 def winning_traps(
@@ -48,7 +49,7 @@ def winning_traps(
     mine, theirs = sign_of(seat), sign_of(other)
     neighbours = geometry().neighbours
     traps = []
-    for dest, _run in totem_moves(board, totem, theirs):
+    for dest, run in totem_moves(board, totem, theirs):
         # The square the totem leaves holds 0 already: it counts as free beside `dest`.
         if sum(1 for n in neighbours[dest] if board[n] == 0) > 1:
             continue  # two free squares beside it: one stays free after their piece
@@ -60,7 +61,7 @@ def winning_traps(
                     sums = surround_sums(board, dest)
                     score = (sums[other] - sums[seat], _count(board, theirs) - _count(board, mine))
                     if score > (0, 0) and (best is None or score > best[0]):
-                        best = (score, Trap(dest, place, value, sums))
+                        best = (score, Trap(dest, place, value, sums, bool(run)))
                 board[place] = 0
         if best is not None:
             traps.append(best[1])

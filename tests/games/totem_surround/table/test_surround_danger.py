@@ -42,7 +42,7 @@ def test_pass_and_play_headings_name_the_player_to_move(game_app, pnp):
 
 
 def test_a_risky_square_is_marked_and_hovering_it_names_the_trap(game_app, pnp):
-    rng, found = Rng(3), set()
+    rng, found, everywhere_seen = Rng(3), set(), 0
     for _ in range(80):
         _settle(game_app, pnp)
         view = pnp.view
@@ -61,10 +61,19 @@ def test_a_risky_square_is_marked_and_hovering_it_names_the_trap(game_app, pnp):
             words = pnp.danger.warning(view, sq)
             assert words is not None
             assert geometry().label(traps[0].square) in words
-            assert ("Whatever you place" in words) == (view.phase is Phase.MOVE)
-            found.add(view.phase)
+            choices = {getattr(a, "to", getattr(a, "square", None)) for a in pnp.legal_actions()}
+            everywhere = len(risky) == len(choices)
+            assert pnp.danger.everywhere == everywhere
+            if everywhere:  # no mark tells choices apart: one standing warning, no hover
+                assert pnp.danger.warning(view, None) is not None
+                assert words.startswith(("Every totem move", "Wherever this piece goes"))
+                everywhere_seen += 1
+            else:
+                assert words.startswith("Whatever" if view.phase is Phase.MOVE else "Then")
+                found.add(view.phase)
             pnp.hover = None
-        safe = [sq for sq in range(37) if sq not in risky]
-        assert all(pnp.danger.warning(view, sq) is None for sq in safe)
+        if not pnp.danger.everywhere:
+            safe = [sq for sq in range(37) if sq not in risky]
+            assert all(pnp.danger.warning(view, sq) is None for sq in safe)
         pnp.submit(rng.choice(pnp.legal_actions()))
-    assert found == {Phase.MOVE, Phase.PLACE}
+    assert found == {Phase.MOVE, Phase.PLACE} and everywhere_seen

@@ -133,9 +133,12 @@ def _stone_tile(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random) -> 
     pygame.draw.rect(
         surf, tuple(min(255, c + 22) for c in top), rect.inflate(-8, -8), 2, border_radius=7
     )
-    for _mark in range(3):  # little chisel marks
+    name = pygame.Rect(rect.right - 44, rect.bottom - 26, 44, 26)  # the square's name
+    for _mark in range(3):  # little chisel marks, never across the name ("c2" read "€2")
         x = rng.randint(rect.x + 8, rect.right - 10)
         y = rng.randint(rect.y + 8, rect.bottom - 10)
+        if name.collidepoint(x, y) or name.collidepoint(x + 8, y):
+            continue
         pygame.draw.line(surf, STONE_EDGE, (x, y), (x + rng.randint(3, 8), y + rng.randint(-2, 2)))
 
 

@@ -9,13 +9,18 @@ import pygame
 
 from totemgame import i18n
 from totemgame.games.totem_surround.actions import Phase
-from totemgame.games.totem_surround.board import Square, geometry
+from totemgame.games.totem_surround.board import (
+    Square,
+    geometry,
+    placement_squares,
+    sign_of,
+    totem_moves,
+)
 from totemgame.games.totem_surround.content import data
 from totemgame.games.totem_surround.table.layout import HELP_BOX, PANEL_W, square_rect
 from totemgame.games.totem_surround.threats import Trap, risky_destinations, risky_placements
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.i18n import _
-from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 
 _HELP: dict[str, tuple[list[str], int]] = {}
@@ -27,6 +32,7 @@ class Danger:
     def __init__(self) -> None:
         self._key: tuple | None = None
         self.risky: dict[Square, list[Trap]] = {}
+        self.everywhere = False  # every choice is risky: the marks would tell nothing apart
 
     def refresh(self, view: SurroundView, value: int, mine: bool) -> None:
         """The squares (totem moves, or placements of `value`) that leave the opponent a winning
@@ -35,48 +41,82 @@ class Danger:
         if key == self._key:
             return
         self._key = key
-        self.risky = {}
+        self.risky, self.everywhere = {}, False
         if not mine or view.over:
             return
         cells = list(view.cells)
         if view.phase is Phase.MOVE:
             self.risky = risky_destinations(cells, view.totem, view.turn, view.left)
+            choices = len(totem_moves(cells, view.totem, sign_of(view.turn)))
         else:
             self.risky = risky_placements(cells, view.totem, view.turn, value, view.left)
+            choices = len(placement_squares(cells, view.totem))
+        self.everywhere = bool(self.risky) and len(self.risky) == choices
 
     def draw(self, surface: pygame.Surface, hover: Square | None, glow: float) -> None:
-        """A red "!" on every risky square; the hovered one's traps ringed in red."""
-        for sq in self.risky:
-            r = square_rect(sq)
-            at = (r.x + 13, r.y + 13)
-            pygame.draw.circle(surface, theme.BG_DEEP, at, 12)
-            pygame.draw.circle(surface, theme.DANGER, at, 10)
-            theme.blit_text(surface, "!", at, "bold", 17, theme.TEXT, "center")
-        for trap in self.risky.get(hover, []) if hover is not None else []:
-            rect = square_rect(trap.square).inflate(8, 8)
-            pygame.draw.rect(surface, theme.DANGER, rect, 3 + int(glow * 2), border_radius=12)
+        """A red "!" on every risky square (unless all are); the hovered one's traps ringed."""
+        if not self.everywhere:
+            for sq in self.risky:
+                r = square_rect(sq)
+                at = (r.x + 13, r.y + 13)
+                pygame.draw.circle(surface, theme.BG_DEEP, at, 12)
+                pygame.draw.circle(surface, theme.DANGER, at, 10)
+                theme.blit_text(surface, "!", at, "bold", 17, theme.TEXT, "center")
+        for trap in self._traps(hover):  # bold and edged dark: it may lie on a red-tinted square
+            rect = square_rect(trap.square).inflate(10, 10)
+            pygame.draw.rect(surface, theme.BG_DEEP, rect, 7 + int(glow * 2), border_radius=13)
+            pygame.draw.rect(surface, theme.DANGER, rect.inflate(-2, -2), 4, border_radius=12)
+
+    def _traps(self, hover: Square | None) -> list[Trap]:
+        if hover in self.risky:
+            return self.risky[hover]
+        if self.everywhere:  # one example stands for all
+            return next(iter(self.risky.values()))
+        return []
 
     def warning(self, view: SurroundView, hover: Square | None) -> str | None:
-        """What the hovered risky square lets the opponent do, or None."""
-        traps = self.risky.get(hover) if hover is not None else None
+        """What the hovered risky square (or, when every choice is risky, any) lets the
+        opponent do, or None."""
+        traps = self._traps(hover)
         if not traps:
             return None
         me, other = view.turn, 1 - view.turn
-        worst = max(traps, key=lambda t: t.sums[other] - t.sums[me])
-        squares = join_commas([geometry().label(t.square) for t in traps])
-        side = _(geometry().side_names[other])
-        if view.phase is Phase.MOVE:
+        trap = max(traps, key=lambda t: t.sums[other] - t.sums[me])
+        geo = geometry()
+        fields = {
+            "side": _(geo.side_names[other]),
+            "square": geo.label(trap.square),
+            "place": geo.label(trap.place),
+            "theirs": trap.sums[other],
+            "mine": trap.sums[me],
+        }
+        if self.everywhere:
+            if view.phase is Phase.MOVE:
+                text = _(
+                    "Every totem move lets {side} trap the totem next turn: for example on "
+                    "{square}, then a piece on {place}; {side} would win {theirs} to {mine}."
+                )
+            else:
+                text = _(
+                    "Wherever this piece goes, {side} can then trap the totem: for example on "
+                    "{square}, then a piece on {place}; {side} would win {theirs} to {mine}."
+                )
+        elif view.phase is Phase.MOVE:
             text = _(
-                "Whatever you place then, {side} can trap the totem on {squares} and win, "
-                "{theirs} to {mine} at worst."
+                "Whatever you place then, {side} can trap the totem next turn: for example on "
+                "{square}, then a piece on {place}; {side} would win {theirs} to {mine}."
+            )
+        elif trap.jump:
+            text = _(
+                "Then {side} can jump the totem to {square} and put a piece on {place}: you "
+                "could not move it, and {side} would win {theirs} to {mine}."
             )
         else:
             text = _(
-                "Then {side} can trap the totem on {squares} and win, {theirs} to {mine} at worst."
+                "Then {side} can move the totem to {square} and put a piece on {place}: you "
+                "could not move it, and {side} would win {theirs} to {mine}."
             )
-        return text.format(
-            side=side, squares=squares, theirs=worst.sums[other], mine=worst.sums[me]
-        )
+        return text.format(**fields)
 
 
 def draw_help_box(surface: pygame.Surface, warning: str | None) -> None:

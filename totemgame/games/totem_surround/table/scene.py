@@ -423,7 +423,7 @@ class TotemSurroundScene(TableScene):
         label = geometry().label(sq)
         if view.phase is Phase.MOVE and sq in self._moves:
             note = _("if the totem goes to {square}").format(square=label)
-            title = _("Around the totem if the totem goes to {square}").format(square=label)
+            title = _("If the totem goes to {square}").format(square=label)
             return surround_sums(cells, sq), note, title, False
         if view.phase is Phase.PLACE and sq in self._places:
             cells[sq] = self.value * sign
@@ -431,9 +431,7 @@ class TotemSurroundScene(TableScene):
             if not can_move_totem(cells, view.totem, -sign):
                 return sums, _("this ends the game!"), _("This ends the game!"), True
             note = _("with your {value} on {square}").format(value=self.value, square=label)
-            title = _("Around the totem with your {value} on {square}").format(
-                value=self.value, square=label
-            )
+            title = _("With your {value} on {square}").format(value=self.value, square=label)
             return sums, note, title, False
         return None
 
