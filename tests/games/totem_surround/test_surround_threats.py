@@ -13,45 +13,66 @@ from totemgame.games.totem_surround.threats import (
 )
 
 
-def _winning_replies(state: SurroundState) -> set[int]:
-    """Squares where the side to move can end the game on its turn and win, by the rules."""
-    seat, found = state.turn, set()
+def _turns(state: SurroundState):
+    """Every whole turn of the side to move: the game after it."""
+    seat = state.turn
     for move in state.legal_actions(seat):
         after_move = state.clone()
         after_move.apply(seat, move)
         for place in after_move.legal_actions(seat):
             after = after_move.clone()
             after.apply(seat, place)
-            if after.is_over() and after.result().winners == (seat,):
-                assert isinstance(move, MoveTotem)
-                found.add(move.to)
+            yield move, after
+
+
+def _winning_replies(state: SurroundState) -> set[int]:
+    """Squares the side to move can take the totem to and win: the game ends at once, or every
+    turn the other side then has ends it with them ahead. By the rules, turn by turn."""
+    seat, found = state.turn, set()
+    for move, after in _turns(state):
+        assert isinstance(move, MoveTotem)
+        if after.is_over():
+            won = after.result().winners == (seat,)
+        else:
+            won = all(
+                reply.is_over() and reply.result().winners == (seat,) for _m, reply in _turns(after)
+            )
+        if won:
+            found.add(move.to)
     return found
 
 
-def _positions(games: int):
-    """Positions of random games (seeded), at the placement half of a turn."""
+def _positions(games: int, empty: int = 37):
+    """Positions of random games (seeded), at the placement half of a turn, with at most
+    `empty` empty squares."""
     for seed in range(games):
         state, rng = new_game(2, {}, seed), Rng(seed)
         while not state.is_over():
-            if state.phase is Phase.PLACE:
+            if state.phase is Phase.PLACE and state.cells.count(0) - 1 <= empty:
                 yield state
             state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
 
 
+def _held(state: SurroundState, seat: int) -> list[int]:
+    return [v for v, n in zip((1, 2, 3, 4), state.left[seat], strict=True) if n]
+
+
 def test_winning_traps_are_exactly_the_replies_that_end_the_game_in_the_opponents_favour():
-    seen = 0
-    for state in _positions(12):
+    seen, forced = 0, 0
+    for state in _positions(12, empty=20):
         seat = state.turn
         for action in state.legal_actions(seat):
             after = state.clone()
             after.apply(seat, action)
             if after.is_over():
                 continue
-            theirs = [v for v, n in zip((1, 2, 3, 4), after.left[1 - seat], strict=True) if n]
-            traps = winning_traps(after.cells, after.totem, seat, theirs)
+            traps = winning_traps(
+                after.cells, after.totem, seat, _held(after, 1 - seat), _held(after, seat)
+            )
             assert {t.square for t in traps} == _winning_replies(after)
             seen += bool(traps)
-    assert seen > 20  # the positions do hold traps to find
+            forced += any(t.forced for t in traps)
+    assert seen > 20 and forced > 5  # the positions do hold traps of both kinds
 
 
 def test_risky_placements_and_destinations_agree_with_the_traps_they_leave():

@@ -106,6 +106,11 @@ class Danger:
                 "Whatever you place then, {side} can trap the totem next turn: for example on "
                 "{square}, then a piece on {place}; {side} would win {theirs} to {mine}."
             )
+        elif trap.forced:
+            text = _(
+                "Then {side} can take the totem to {square} and put a piece on {place}: every "
+                "turn you would have left ends the game, and {side} would win {theirs} to {mine}."
+            )
         elif trap.jump:
             text = _(
                 "Then {side} can jump the totem to {square} and put a piece on {place}: you "
