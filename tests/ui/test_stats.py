@@ -248,4 +248,4 @@ def test_a_game_that_cannot_be_kept_for_replays_keeps_its_autosave_in_any_langua
     path = table.controller.autosave_file
     assert path is not None and path.exists()  # nothing lost: the whole game is still on disk
     assert load_record(path).actions == table.match.record.actions
-    assert any("n'a pas pu être gardée pour les rediffusions" in text for text in said), said
+    assert any("n'a pas pu être gardée pour être revue" in text for text in said), said
