@@ -76,7 +76,7 @@ def test_winning_traps_are_exactly_the_replies_that_end_the_game_in_the_opponent
 
 
 def test_risky_placements_and_destinations_agree_with_the_traps_they_leave():
-    placements = destinations = 0
+    placements = destinations = endings = 0
     for state in _positions(8):
         seat = state.turn
         value = max(v for v, n in zip((1, 2, 3, 4), state.left[seat], strict=True) if n)
@@ -100,14 +100,21 @@ def test_risky_placements_and_destinations_agree_with_the_traps_they_leave():
                 for move in state.legal_actions(seat):
                     moved = state.clone()
                     moved.apply(seat, move)
-                    saved = False
+                    saved = lost_ending = False
                     for place in moved.legal_actions(seat):
                         if place.value != max(held):
                             continue
                         after = moved.clone()
                         after.apply(seat, place)
-                        saved = saved or after.is_over() or not _winning_replies(after)
+                        if after.is_over():  # the piece itself ends the game: saved unless lost
+                            lost = after.result().winners == (1 - seat,)
+                            saved, lost_ending = saved or not lost, lost_ending or lost
+                        else:
+                            saved = saved or not _winning_replies(after)
                     assert (move.to in risky) == (not saved)
                     destinations += not saved
+                    if not saved and all(t.ending for t in risky[move.to]):
+                        assert lost_ending  # told as an ending only when one is lost
+                        endings += 1
             state.apply(state.turn, rng.choice(state.legal_actions(state.turn)))
-    assert placements > 5 and destinations > 2
+    assert placements > 5 and destinations > 2 and endings

@@ -28,7 +28,9 @@ from totemgame.games.totem_surround.board import (
 class Trap:
     """The opponent moves the totem to `square` (by a jump over its own pieces if `jump`) and
     places `value` on `place`; the game ends with `sums` (White's, Red's) around the totem, at
-    once or (`forced`) after your next turn, whatever it is."""
+    once or (`forced`) after your next turn, whatever it is. An `ending` is no reply at all:
+    after your totem move to `square`, every piece you can place traps the totem with the
+    opponent ahead (`place` and `value` are your best try, `sums` its count)."""
 
     square: Square
     place: Square
@@ -36,6 +38,7 @@ class Trap:
     sums: tuple[int, int]
     jump: bool = False
     forced: bool = False  # the totem is not trapped yet, but every turn left to you ends it
+    ending: bool = False  # your own piece ends the game, lost, wherever it goes
 
 
 def winning_traps(
@@ -129,25 +132,40 @@ def risky_destinations(
     cells: Sequence[int], totem: Square, seat: int, left: Sequence[Sequence[int]]
 ) -> dict[Square, list[Trap]]:
     """For each totem move `seat` has now: the winning traps the opponent keeps whatever piece
-    `seat` then places (judged with its highest piece; only moves that cannot be saved)."""
+    `seat` then places, or (one `ending` Trap, the least bad) the lost ending every piece then
+    makes by trapping the totem itself (judged with its highest piece; only moves that cannot
+    be saved)."""
     mine = held(left, seat)
     if not mine:
         return {}
     board = list(cells)
     out = {}
-    theirs, after = held(left, 1 - seat), held(left, seat, spent=max(mine))
-    for dest, _run in totem_moves(board, totem, sign_of(seat)):
-        found: list[Trap] | None = None
+    sign, other = sign_of(seat), 1 - seat
+    theirs, after = held(left, other), held(left, seat, spent=max(mine))
+    for dest, _run in totem_moves(board, totem, sign):
+        found: list[Trap] = []
+        ending: tuple[tuple[int, int], Trap] | None = None
         for place in placement_squares(board, dest):
-            board[place] = max(mine) * sign_of(seat)
-            traps = winning_traps(board, dest, seat, theirs, after)
+            board[place] = max(mine) * sign
+            if can_move_totem(board, dest, -sign):
+                traps = winning_traps(board, dest, seat, theirs, after)
+            else:  # this piece ends the game: lost, or saved
+                sums = surround_sums(board, dest)
+                score = (sums[other] - sums[seat], _count(board, -sign) - _count(board, sign))
+                lost = Trap(dest, place, max(mine), sums, ending=True)
+                traps = [lost] if score > (0, 0) else []
+                if traps and (ending is None or score < ending[0]):
+                    ending = (score, lost)
             board[place] = 0
             if not traps:
-                found = None
                 break
-            found = found or traps
-        if found:
-            out[dest] = found
+            if not traps[0].ending:
+                found = found or traps
+        else:  # no piece saves this move
+            if found:
+                out[dest] = found
+            elif ending is not None:
+                out[dest] = [ending[1]]
     return out
 
 

@@ -69,7 +69,8 @@ def test_a_risky_square_is_marked_and_hovering_it_names_the_trap(game_app, pnp):
                 assert words.startswith(("Every totem move", "Wherever this piece goes"))
                 everywhere_seen += 1
             else:
-                assert words.startswith("Whatever" if view.phase is Phase.MOVE else "Then")
+                move = ("Whatever", "After this move")  # a trap for them, or an ending for you
+                assert words.startswith(move if view.phase is Phase.MOVE else "Then")
                 found.add(view.phase)
             pnp.hover = None
         if not pnp.danger.everywhere:

@@ -81,7 +81,7 @@ class Danger:
         if not traps:
             return None
         me, other = view.turn, 1 - view.turn
-        trap = max(traps, key=lambda t: t.sums[other] - t.sums[me])
+        trap = max(traps, key=lambda t: t.sums[other] - t.sums[me])  # an ending stands alone
         geo = geometry()
         fields = {
             "side": _(geo.side_names[other]),
@@ -90,7 +90,19 @@ class Danger:
             "theirs": trap.sums[other],
             "mine": trap.sums[me],
         }
-        if self.everywhere:
+        if trap.ending:  # a totem move after which every piece traps it, and loses
+            if self.everywhere:
+                text = _(
+                    "Every totem move loses: on {square}, for example, every piece you could "
+                    "place would trap the totem and end the game; {side} would win {theirs} to "
+                    "{mine}."
+                )
+            else:
+                text = _(
+                    "After this move, every piece you could place would trap the totem and end "
+                    "the game: {side} would win {theirs} to {mine} at best for you."
+                )
+        elif self.everywhere:
             if view.phase is Phase.MOVE:
                 text = _(
                     "Every totem move lets {side} trap the totem next turn: for example on "
