@@ -53,8 +53,10 @@ def test_the_headline_says_you_win_to_the_one_human_who_won(app):
             seat = match.to_move()[0]
             match.apply(seat, match.state.legal_actions(seat)[0])
         human_won = list(match.state.result().winners) == [kinds.index("human")]
-        headline = ResultsScene(app, match).headline()
+        scene = ResultsScene(app, match)
+        headline = scene.headline()
         assert (headline == "You win!") == human_won and (" wins!" in headline) != human_won
+        assert scene.own_place() == ""  # not "You finished 2nd of 2": the headline says it
         said[human_won] += 1
     assert said[True] and said[False]  # the same play, each side: one wins, one loses
     both = Match(record(["human", "human"]), games.get("stick-pick"))

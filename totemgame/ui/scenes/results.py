@@ -254,9 +254,10 @@ class ResultsScene(MenuScene):
         return [s for s, info in enumerate(self.match.seats) if info.is_human]
 
     def own_place(self) -> str:
-        """'You finished 2nd of 4' for the one human at a table with AIs ('' otherwise)."""
+        """'You finished 2nd of 4' for the one human at a table of three or more with AIs (''
+        otherwise: with one opponent the headline already says who won)."""
         humans = self.humans
-        if len(humans) != 1 or len(self.match.seats) < 2:
+        if len(humans) != 1 or len(self.match.seats) < 3:
             return ""
         rank = self.result.ranks[humans[0]]
         tied = sum(1 for r in self.result.ranks if r == rank) > 1
