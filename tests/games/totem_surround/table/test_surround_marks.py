@@ -227,6 +227,21 @@ def test_a_last_piece_that_loses_the_game_waits_for_a_second_click(game_app):
     assert not any(f"Click {label} again" in b.text for b in scene.banners.banners)
 
 
+def test_the_question_about_a_losing_last_piece_goes_when_the_move_is_taken_back(game_app):
+    app = game_app
+    actions, last = _finished_game(want_loss=True)
+    scene = _start(app, ["human", "human"], actions)
+    _settle(app, scene)
+    _last_click(app, scene, last)
+    label = geometry().label(last.square)
+    assert any(f"Click {label} again" in b.text for b in scene.banners.banners)
+    ply = scene.match.ply
+    scene.undo()  # the totem's move goes back: the question no longer stands
+    _settle(app, scene)
+    assert scene.match.ply < ply
+    assert not any(f"Click {label} again" in b.text for b in scene.banners.banners)
+
+
 def test_a_last_piece_that_wins_is_placed_at_once(game_app):
     app = game_app
     actions, last = _finished_game(want_loss=False)

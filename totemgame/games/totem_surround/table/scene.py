@@ -72,6 +72,7 @@ class TotemSurroundScene(TableScene):
         self._turns: list[marks.LastTurn] = []  # each side's last turn, shown on the board
         self._finale: finale.Finale | None = None  # what scored, once the game is over
         self._armed: tuple[int, int] | None = None  # a losing last placement, clicked once
+        self._question: str | None = None  # the banner that asks for the second click
         self.note_rect: pygame.Rect | None = None  # where the final note is drawn
 
     # -- facts about the position ---------------------------------------------------------
@@ -103,6 +104,9 @@ class TotemSurroundScene(TableScene):
         self._turns = marks.last_turns(self.match.log)
         self._finale = None
         self._armed = None
+        if self._question is not None:  # a new position (a move, or one taken back): moot
+            self._drop_banner(self._question)
+            self._question = None
         # Where the pointer is now: after an undo from the panel, the square hovered before it
         # must not keep a ghost piece and its preview.
         self.hover = square_at(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
@@ -210,6 +214,7 @@ class TotemSurroundScene(TableScene):
             warning = finale.ending_warning(view, sq, self.value)
             if warning is not None and self._armed != (sq, self.value):
                 self._armed = (sq, self.value)  # a second click on it places the piece
+                self._question = warning
                 self.show_message(warning, "warning", seconds=8.0)
                 self.sound.play("thud")
             elif self.submit(PlacePiece(sq, self.value)) and warning is not None:
