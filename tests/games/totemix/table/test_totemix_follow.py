@@ -128,9 +128,18 @@ def test_last_marks_are_drawn_in_the_seat_colour_on_its_full_size_sheet(game_app
     for f in scene.last_moves[seat].fields:
         fr = fields[f]
         assert _has_colour(surface, fr.center, fr.w // 2 + 3, colour), f"field {f}"
-    # A field that was never marked has no ring.
-    blank = next(f for f, m in enumerate(scene.view.seats[seat].marks) if not m)
+    # A field that was never marked has no ring: one far from the last marks, whose rings
+    # would otherwise reach into the circle looked at (which ones the AI marks may vary).
+    marked = [fields[f].center for f in scene.last_moves[seat].fields]
+
+    def room(f: int) -> float:
+        x, y = fields[f].center
+        return min(((x - a) ** 2 + (y - b) ** 2) ** 0.5 for a, b in marked)
+
+    blanks = [f for f, m in enumerate(scene.view.seats[seat].marks) if not m and f in fields]
+    blank = max(blanks, key=room)
     fr = fields[blank]
+    assert room(blank) >= 2 * fr.w
     assert not _has_colour(surface, fr.center, fr.w // 2 + 3, colour, tol=12)
 
 
