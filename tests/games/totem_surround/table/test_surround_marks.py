@@ -168,9 +168,7 @@ def _brightness(app, sq: int) -> int:
 
 def test_the_end_shows_on_the_board_what_scored_and_why(game_app, monkeypatch):
     app = game_app
-    actions, last = _finished_game(want_loss=False)
-    scene = _start(app, ["human", "human"], actions)
-    _settle(app, scene)
+    scene, last = _at_the_last_piece(app, want_loss=False)
     state = scene.match.state
     geo = geometry()
     far = [s for s, v in enumerate(state.cells) if v and s not in geo.neighbours[state.totem]]
@@ -211,11 +209,18 @@ def test_the_end_shows_on_the_board_what_scored_and_why(game_app, monkeypatch):
     assert f.outcome in words and "Your piece (keys 1-4)" not in words
 
 
-def test_a_last_piece_that_loses_the_game_waits_for_a_second_click(game_app):
-    app = game_app
-    actions, last = _finished_game(want_loss=True)
+def _at_the_last_piece(app, want_loss: bool):
+    """Two humans at the table, one piece from a game's end that loses (or wins) for the
+    player placing it; and that piece."""
+    actions, last = _finished_game(want_loss=want_loss)
     scene = _start(app, ["human", "human"], actions)
     _settle(app, scene)
+    return scene, last
+
+
+def test_a_last_piece_that_loses_the_game_waits_for_a_second_click(game_app):
+    app = game_app
+    scene, last = _at_the_last_piece(app, want_loss=True)
     ply = scene.match.ply
     _last_click(app, scene, last)
     assert scene.match.ply == ply and not scene.match.is_over()
@@ -229,9 +234,7 @@ def test_a_last_piece_that_loses_the_game_waits_for_a_second_click(game_app):
 
 def test_the_question_about_a_losing_last_piece_goes_when_the_move_is_taken_back(game_app):
     app = game_app
-    actions, last = _finished_game(want_loss=True)
-    scene = _start(app, ["human", "human"], actions)
-    _settle(app, scene)
+    scene, last = _at_the_last_piece(app, want_loss=True)
     _last_click(app, scene, last)
     label = geometry().label(last.square)
     assert any(f"Click {label} again" in b.text for b in scene.banners.banners)
@@ -244,9 +247,7 @@ def test_the_question_about_a_losing_last_piece_goes_when_the_move_is_taken_back
 
 def test_a_last_piece_that_wins_is_placed_at_once(game_app):
     app = game_app
-    actions, last = _finished_game(want_loss=False)
-    scene = _start(app, ["human", "human"], actions)
-    _settle(app, scene)
+    scene, last = _at_the_last_piece(app, want_loss=False)
     _last_click(app, scene, last)
     assert scene.match.is_over()
 
