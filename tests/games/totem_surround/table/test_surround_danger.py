@@ -60,12 +60,14 @@ def test_a_risky_square_is_marked_and_hovering_it_names_the_trap(game_app, pnp):
             pnp.hover = sq
             words = pnp.danger.warning(view, sq)
             assert words is not None
-            assert geometry().label(traps[0].square) in words
+            # The trap's square is named; an ending's is the hovered square itself.
+            assert traps[0].ending or geometry().label(traps[0].square) in words
             choices = {getattr(a, "to", getattr(a, "square", None)) for a in pnp.legal_actions()}
             everywhere = len(risky) == len(choices)
             assert pnp.danger.everywhere == everywhere
             if everywhere:  # no mark tells choices apart: one standing warning, no hover
                 assert pnp.danger.warning(view, None) is not None
+            if everywhere and len(choices) > 1:
                 assert words.startswith(("Every totem move", "Wherever this piece goes"))
                 everywhere_seen += 1
             else:
@@ -78,3 +80,32 @@ def test_a_risky_square_is_marked_and_hovering_it_names_the_trap(game_app, pnp):
             assert all(pnp.danger.warning(view, sq) is None for sq in safe)
         pnp.submit(rng.choice(pnp.legal_actions()))
     assert found == {Phase.MOVE, Phase.PLACE} and everywhere_seen
+
+
+def test_a_single_choice_is_not_called_every_choice(game_app):
+    """With one totem move or one square left, the warning speaks of that one ("Whatever you
+    place then...", "Then Red can..."), not of "every totem move" or "wherever this piece goes"."""
+    from totemgame.games.totem_surround.board import placement_squares, sign_of, totem_moves
+    from totemgame.games.totem_surround.rules import new_game
+    from totemgame.games.totem_surround.table.danger import Danger
+
+    seen = set()
+    for seed in range(6):
+        state, rng = new_game(2, {}, seed), Rng(seed)
+        while not state.is_over():
+            seat, cells = state.turn, list(state.cells)
+            if state.phase is Phase.MOVE:
+                choices = len(totem_moves(cells, state.totem, sign_of(seat)))
+            else:
+                choices = len(placement_squares(cells, state.totem))
+            value = max(v for v, n in zip((1, 2, 3, 4), state.left[seat], strict=True) if n)
+            danger = Danger()
+            danger.refresh(state.view(seat), value, True)
+            if choices == 1 and danger.risky:
+                assert danger.everywhere  # nothing to tell apart: the box speaks unasked
+                words = danger.warning(state.view(seat), None)
+                assert words is not None
+                assert not words.startswith(("Every", "Wherever")), words
+                seen.add(state.phase)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {Phase.MOVE, Phase.PLACE}

@@ -90,8 +90,10 @@ class Danger:
             "theirs": trap.sums[other],
             "mine": trap.sums[me],
         }
+        # "Every totem move", "wherever this piece goes": said only when there is a choice.
+        every = self.everywhere and len(self.risky) > 1
         if trap.ending:  # a totem move after which every piece traps it, and loses
-            if self.everywhere:
+            if every:
                 text = _(
                     "Every totem move loses: on {square}, for example, every piece you could "
                     "place would trap the totem and end the game; {side} would win {theirs} to "
@@ -102,7 +104,7 @@ class Danger:
                     "After this move, every piece you could place would trap the totem and end "
                     "the game: {side} would win {theirs} to {mine} at best for you."
                 )
-        elif self.everywhere:
+        elif every:
             if view.phase is Phase.MOVE:
                 text = _(
                     "Every totem move lets {side} trap the totem next turn: for example on "
