@@ -88,8 +88,26 @@ def test_the_reveal_closes_by_itself_only_at_an_all_ai_table():
         Event("round_score", {"player": 1, "card": 7, "points": 0}),
     ]
     assert reveal.start(events).cards == [(0, 5, 9), (1, 7, 0)]
-    reveal.update(10.0)
+    reveal.update(10.0, False)
     assert reveal.showing and not closed  # a human closes it
     port.ai_only = True
-    reveal.update(10.0)
+    reveal.update(10.0, False)
     assert not reveal.showing and closed == [True]
+
+
+def test_the_reveal_opens_once_the_rounds_last_play_has_been_seen():
+    """The panel waits while the last play slides and then stands still for the hold; a click
+    (or a key) brings it at once."""
+    reveal = RoundReveal(StandIn(), lambda: None)
+    events = [Event("round_end", {"round": 1, "line": [3, 1, 2]})]
+    reveal.start(events, hold=1.0)
+    assert reveal.showing and not reveal.opened  # the final line holds, the panel waits
+    reveal.update(5.0, True)  # the tikis still slide: the hold has not begun
+    assert not reveal.opened
+    reveal.update(0.6, False)
+    assert not reveal.opened
+    reveal.update(0.6, False)
+    assert reveal.opened
+    reveal.start(events, hold=1.0)
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5))
+    assert reveal.handle_event(click) and reveal.opened and reveal.showing

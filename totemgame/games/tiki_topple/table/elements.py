@@ -73,7 +73,7 @@ def board_element(scene: TikiToppleScene, key: str) -> pygame.Rect | None:
         flames = pygame.Rect(22, count.y, 1, 1)  # the flames sit left of the place names
         return count.unionall([flames, *risky])
     if key == "button:next-round":
-        return scene.reveal.button.rect.copy() if scene.reveal.showing else None
+        return scene.reveal.button.rect.copy() if scene.reveal.opened else None
     return _fixed(key)
 
 

@@ -102,15 +102,23 @@ class RoundReveal:
         self.port = port
         self.summary: RoundSummary | None = None
         self.age = 0.0
+        self.hold = 0.0  # seconds the round's last play stays in sight before the panel opens
         self.button = Button((0, 0, 220, 48), _("Next round"), self.close)
         self._on_close = on_close
 
     @property
     def showing(self) -> bool:
+        """A round has ended: its final line stays on the board until the reveal closes."""
         return self.summary is not None
 
-    def start(self, events: Sequence[Event]) -> RoundSummary:
-        """Open the reveal for the round whose end is among `events`."""
+    @property
+    def opened(self) -> bool:
+        """The panel is up (the round's last play has been seen)."""
+        return self.summary is not None and self.hold <= 0.0
+
+    def start(self, events: Sequence[Event], hold: float = 0.0) -> RoundSummary:
+        """Open the reveal for the round whose end is among `events`, once the last play has
+        slid into place and stood still for `hold` seconds."""
         end = next(e for e in events if e.key == "round_end")
         scores = [e for e in events if e.key == "round_score"]
         self.summary = RoundSummary(
@@ -120,6 +128,7 @@ class RoundReveal:
             last=any(e.key.startswith("game_over") for e in events),
         )
         self.age = 0.0
+        self.hold = hold
         self.button.label = _("See results") if self.summary.last else _("Next round")
         return self.summary
 
@@ -133,15 +142,26 @@ class RoundReveal:
         self.summary = None
         self._on_close()
 
-    def update(self, dt: float) -> None:
-        """Age the reveal; an all-AI table closes it by itself after a while."""
+    def update(self, dt: float, moving: bool) -> None:
+        """Count down the hold once the tikis are still (`moving`: not yet), then age the
+        panel; an all-AI table closes it by itself after a while."""
         if self.summary is None:
+            return
+        if self.hold > 0.0:
+            if not moving:
+                self.hold -= dt
             return
         self.age += dt
         if self.port.all_ai() and self.age >= SUMMARY_AUTO_SECONDS * anim.speed_scale():
             self.close()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.opened:  # the last play on show: a click or Enter brings the panel now
+            skip = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            skip |= event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
+            if skip:
+                self.hold = 0.0
+            return skip
         if self.button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -156,7 +176,7 @@ class RoundReveal:
 
     def draw(self, surface: pygame.Surface, view: TikiView) -> None:
         s = self.summary
-        if s is None:
+        if s is None or not self.opened:
             return
         box = pygame.Rect(0, 0, 820, 470)
         box.center = self.port.board_rect.center

@@ -141,7 +141,7 @@ class TikiToppleScene(TableScene):
 
     def overlay_waits(self) -> bool:
         # A human closes the round's summary; without one it closes itself after a while.
-        return bool(self.reveal.showing and self.controller.humans and not self.tikis.is_moving())
+        return bool(self.reveal.opened and self.controller.humans and not self.tikis.is_moving())
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
@@ -161,7 +161,8 @@ class TikiToppleScene(TableScene):
             if e.key == "round_end":
                 # The final line of the round stays on screen (not the new deal) until the
                 # reveal closes.
-                self.tikis.retarget(self.reveal.start(events).line)
+                hold = self.controller.min_visible_delay()  # as long as an AI's move
+                self.tikis.retarget(self.reveal.start(events, hold).line)
                 self._refresh_log()
         if not self.reveal.showing:
             self.tikis.retarget(view.line)
@@ -169,7 +170,7 @@ class TikiToppleScene(TableScene):
     def update_board(self, dt: float) -> None:
         self.tikis.update(dt)
         if self.reveal.showing:
-            self.reveal.update(dt)
+            self.reveal.update(dt, self.tikis.is_moving())
         else:
             self.tikis.follow(self.view.line)
 
