@@ -111,3 +111,31 @@ def test_the_reveal_opens_once_the_rounds_last_play_has_been_seen():
     reveal.start(events, hold=1.0)
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5))
     assert reveal.handle_event(click) and reveal.opened and reveal.showing
+
+
+def test_a_toasted_tiki_of_your_secret_card_is_struck_through(game_app):
+    """Your card shows at a glance which of its goals a Toast has ended this round."""
+    import dataclasses
+
+    from totemgame.games.tiki_topple.content import content
+    from totemgame.games.tiki_topple.table.layout import SECRET
+    from totemgame.games.tiki_topple.table.panels import draw_secret
+    from totemgame.ui import theme
+
+    view = new_game(3, {}, 5).view(0)
+    assert view.secret is not None and not view.toasted
+    top, middle, _bottom = content().deck[view.secret]
+    inner = SECRET.inflate(-12, -12)
+    row_h = (inner.h - 8) // 3
+
+    def struck(v) -> list[bool]:
+        surface = pygame.Surface((1280, 720))
+        draw_secret(surface, v)
+        rows = [range(inner.y + 4 + i * row_h, inner.y + 4 + (i + 1) * row_h) for i in range(3)]
+        x = SECRET.centerx  # the strike crosses the whole row
+        return [any(tuple(surface.get_at((x, y)))[:3] == theme.DANGER for y in r) for r in rows]
+
+    assert struck(view) == [False, False, False]
+    assert struck(dataclasses.replace(view, toasted=(middle,))) == [False, True, False]
+    others = tuple(t for t in range(len(content().tiki_names)) if t not in (top, middle, _bottom))
+    assert struck(dataclasses.replace(view, toasted=others[:2])) == [False, False, False]

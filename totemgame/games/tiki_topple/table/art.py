@@ -319,8 +319,11 @@ def _card_icon(s, card: Card, box: pygame.Rect, ink, accent) -> None:
 
 
 @cache
-def secret_card(card: int, w: int, h: int) -> pygame.Surface:
-    """A Secret Tiki card face: three tikis with their 9 / 5 / 2 points and places."""
+def secret_card(
+    card: int, w: int, h: int, toasted: frozenset[int] = frozenset(), gone: str = ""
+) -> pygame.Surface:
+    """A Secret Tiki card face: three tikis with their 9 / 5 / 2 points and places. A tiki
+    among `toasted` is faded and struck through, with `gone` in place of its place."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     r = s.get_rect()
     pygame.draw.rect(s, _OUTLINE, r, border_radius=12)
@@ -340,8 +343,9 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
         tx = inner.x + 6 + head.get_width()
         name_size = 15 if compact else 18
         name_y = y + row_h // 2 - 9 if compact else y + 4
-        theme.blit_text(s, content().tiki_names[t], (tx, name_y), "bold", name_size, theme.INK)
-        if not compact:
+        name = content().tiki_names[t]
+        name_rect = theme.blit_text(s, name, (tx, name_y), "bold", name_size, theme.INK)
+        if not compact and t not in toasted:
             room = inner.right - 2 * badge_r - 12 - tx  # left of the points badge
             small = theme.fit_size(where, "body", 15, room, 12)
             where = theme.elide(where, room, "body", small)
@@ -350,6 +354,15 @@ def secret_card(card: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.circle(s, theme.GOLD_DARK, centre, badge_r + 3)
         pygame.draw.circle(s, theme.GOLD, centre, badge_r)
         theme.blit_text(s, pts, centre, "bold", 16 if compact else 20, theme.INK, anchor="center")
+        if t in toasted:
+            row = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, row_h - 2)
+            veil = pygame.Surface(row.size, pygame.SRCALPHA)
+            veil.fill((*theme.PARCHMENT, 150))
+            s.blit(veil, row)
+            strike = name_rect.centery - 2  # through the letters (the rect holds descenders)
+            pygame.draw.line(s, theme.DANGER, (row.x + 6, strike), (row.right - 6, strike), 3)
+            if not compact:  # it can score nothing this round
+                theme.blit_text(s, gone, (tx, y + 26), "bold", 15, theme.DANGER)
         if i < 2:
             pygame.draw.line(
                 s, theme.PARCHMENT_DARK, (inner.x + 8, y + row_h), (inner.right - 8, y + row_h), 1

@@ -46,7 +46,10 @@ def draw_secret(surface: pygame.Surface, view: TikiView) -> None:
     )
     draw.shadow_rect(surface, SECRET, 12)
     if view.secret is not None:
-        surface.blit(art.secret_card(view.secret, SECRET.w, SECRET.h), SECRET)
+        # A tiki of the card toasted this round is struck through: that goal is gone.
+        gone = frozenset(view.toasted) & frozenset(content().deck[view.secret])
+        face = art.secret_card(view.secret, SECRET.w, SECRET.h, gone, marks.words("reveal_toasted"))
+        surface.blit(face, SECRET)
     else:
         surface.blit(art.card_back(SECRET.w, SECRET.h), SECRET)
 
