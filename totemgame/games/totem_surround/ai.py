@@ -68,14 +68,19 @@ PRESETS: dict[str, Difficulty] = {
     # With the tree's quick look (playout.prior), same iterations: beat the Hard without it
     # 25 of 38 (seeds 900-921 and 1000-1015 of a duel); vs Medium 95% (40 games, seed 1, CI
     # 83-99%); vs ai:hard@8 5.5/24 (seed 300, CI 11-43%): the 8x self gains from it as much.
-    "hard": Difficulty("hard", iterations=10_000, seconds=1.5),
+    # 30,000, with three times the solver's probe, try and outcome nodes (what ai:hard@3 was
+    # at 10,000): against its own 8x self (then ai:hard@3 vs ai:hard@24) 8/20, 40% (seed 300,
+    # CI 22-61%), where 10,000 scored 23%. More of Hard's 1.5 s is spent (bench p95 0.80 s),
+    # and what eight times more thinking buys shrinks. Vs Medium 39.5/40 (seed 1, CI 89-100%;
+    # 30,000 iterations with the solver's nodes as before).
+    "hard": Difficulty("hard", iterations=30_000, seconds=1.5),
 }
-SOLVE_NODES_PROBE = 3_000  # midgame: only catches short forced endings
+SOLVE_NODES_PROBE = 9_000  # midgame: only catches short forced endings
 EXACT_EMPTY = 16  # from here Hard tries to solve to the end of the game (endgame.py)
 SURE_EMPTY = 8  # from here the solver's budget is large enough for every reachable position
 SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~50k nodes
-SOLVE_NODES_TRY = 60_000  # 9-16 empty: solved if the tree is small enough, else:
-SOLVE_NODES_OUTCOME = 120_000  # a win (else a draw) proved with null windows, else MCTS
+SOLVE_NODES_TRY = 180_000  # 9-16 empty: solved if the tree is small enough, else:
+SOLVE_NODES_OUTCOME = 360_000  # a win (else a draw) proved with null windows, else MCTS
 WIN_AT_LEAST = UNIT // 2  # a value >= this wins by a point (piece margins stay under 32)
 DRAW_AT_LEAST = 1 - UNIT // 2  # a value >= this ends level or better
 MEDIUM_DEPTH = 2  # whole turns: mine and the reply
