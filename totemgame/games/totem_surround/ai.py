@@ -71,8 +71,7 @@ PRESETS: dict[str, Difficulty] = {
     # 30,000, with three times the solver's probe, try and outcome nodes (what ai:hard@3 was
     # at 10,000): against its own 8x self (then ai:hard@3 vs ai:hard@24) 8/20, 40% (seed 300,
     # CI 22-61%), where 10,000 scored 23%. More of Hard's 1.5 s is spent (bench p95 0.80 s),
-    # and what eight times more thinking buys shrinks. Vs Medium 39.5/40 (seed 1, CI 89-100%;
-    # 30,000 iterations with the solver's nodes as before).
+    # and what eight times more thinking buys shrinks. Vs Medium 39.5/40 (seed 1, CI 89-100%).
     "hard": Difficulty("hard", iterations=30_000, seconds=1.5),
 }
 SOLVE_NODES_PROBE = 9_000  # midgame: only catches short forced endings
