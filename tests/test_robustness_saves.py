@@ -103,6 +103,32 @@ def test_an_illegal_move_in_a_record_is_named_by_its_number(tmp_path, game_id):
         load_and_open(path)
 
 
+def test_a_replay_of_an_illegal_record_names_the_move_and_the_game_s_note(game_id):
+    """The Replays screen replays a finished game on its own: a move today's rules refuse
+    gives the same reason as loading the save, the game's note included."""
+    from totemgame.engine.replay_match import ReplayMatch
+
+    module = games.get(game_id)
+    rec = played_record(game_id, plies=12)
+    seat, action = rec.actions[5]
+    rec.actions[5] = ((seat + 1) % len(rec.seats), action)
+    with pytest.raises(RecordError, match="move 6 is not legal") as err:
+        ReplayMatch(rec, module)
+    assert str(err.value).endswith(module.spec.replay_note)
+
+
+def test_a_long_refusal_never_cuts_off_the_game_s_note():
+    module = games.get("totem-village")
+    rec = played_record("totem-village", plies=12)
+    rec.actions[5] = (rec.actions[5][0], {"kind": "x" * 5000})  # a damaged move, quoted
+    with pytest.raises(RecordError) as err:
+        games.open_match(rec)
+    message = str(err.value)
+    assert message.startswith("move 6 is not legal") and "\u2026" in message
+    assert message.endswith(". " + module.spec.replay_note)
+    assert len(message) <= 240 + 2 + len(module.spec.replay_note)
+
+
 def test_a_record_from_a_newer_format_says_so(tmp_path, game_id):
     path = tmp_path / "future.json"
     path.write_text(json.dumps(played_record(game_id).to_json() | {"format": FORMAT + 1}))

@@ -31,12 +31,21 @@ MAX_SEATS = 16  # more seats than any game has: a longer list is damage
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded or replayed; the message says why, in plain words."""
+    """A record that cannot be loaded or replayed; the message says why, in plain words, and
+    then the game's `note` (e.g. a rule that changed since the game was saved)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, note: str = "") -> None:
         # A hand-edited file can put a megabyte of text where a name or an option goes; the
-        # message quoting it stays short enough for a banner.
-        super().__init__(message if len(message) <= 240 else message[:239] + "\u2026")
+        # message quoting it stays short enough for a banner. The note is the game's own text:
+        # it is kept whole, so a long refusal never cuts off why an old save no longer replays.
+        message = message if len(message) <= 240 else message[:239] + "\u2026"
+        super().__init__(f"{message}. {note}" if note else message)
+
+
+def illegal_move(number: int, exc: IllegalAction, spec: GameSpec) -> RecordError:
+    """The error for move `number` (1-based) of a record that today's rules refuse, with the
+    game's replay note: saves hold only the moves, so a rule changed since can refuse one."""
+    return RecordError(f"move {number} is not legal ({exc})", spec.replay_note)
 
 
 @dataclass(frozen=True)
@@ -213,8 +222,7 @@ def replay(
                 raise IllegalAction(f"seat {seat} is not to move")
             events.append(state.apply(seat, action))
         except IllegalAction as exc:
-            note = f". {spec.replay_note}" if spec.replay_note else ""
-            raise RecordError(f"move {number} is not legal ({exc}){note}") from exc
+            raise illegal_move(number, exc, spec) from exc
     return state, events
 
 
