@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-from totemgame import games
-from totemgame.engine import record as record_mod
+from totemgame import games, safe_write
 from totemgame.engine.record import (
     FORMAT,
     GameRecord,
@@ -217,7 +216,7 @@ def full_disk(monkeypatch) -> None:
     """Every save_record from now on fails with ENOSPC while writing."""
     real_fdopen = os.fdopen
     monkeypatch.setattr(
-        record_mod.os, "fdopen", lambda fd, *a, **k: _FullDisk(real_fdopen(fd, *a, **k))
+        safe_write.os, "fdopen", lambda fd, *a, **k: _FullDisk(real_fdopen(fd, *a, **k))
     )
 
 
@@ -242,7 +241,7 @@ def test_a_read_only_folder_keeps_the_previous_save(tmp_path, monkeypatch):
     def refuse(*args, **kwargs):  # what mkstemp meets in a folder we may not write to
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(record_mod.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(safe_write.tempfile, "mkstemp", refuse)
     with pytest.raises(PermissionError) as info:
         save_record(played_record(games.ids()[0], plies=9), path)
     assert save_problem(info.value) == "the save folder is read-only"

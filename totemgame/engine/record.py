@@ -7,13 +7,8 @@ rules; any failure gives a `RecordError` with a sentence a player can read.
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import glob
 import json
-import os
-import tempfile
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +17,7 @@ from typing import Any
 from totemgame import __version__, userfiles
 from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Seat, State
 from totemgame.engine.seeds import is_salt, new_salt
+from totemgame.safe_write import write_atomic
 
 FORMAT = 1
 SEAT_KINDS = ("human", "ai:random", "ai:easy", "ai:medium", "ai:hard")
@@ -224,36 +220,6 @@ def replay(
         except IllegalAction as exc:
             raise illegal_move(number, exc, spec) from exc
     return state, events
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that readers see either the old file or the new, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _remove_stale_temps(path)
-
-
-STALE_TEMP_SECONDS = 600.0
-
-
-def _remove_stale_temps(path: Path) -> None:
-    """Temp files of `path` left by a process killed mid-write (never a live writer's: those
-    are seconds old at most). Without this they would pile up, one per crash."""
-    cutoff = time.time() - STALE_TEMP_SECONDS
-    for tmp in path.parent.glob(glob.escape(path.name) + ".*.tmp"):
-        with contextlib.suppress(OSError):
-            if tmp.stat().st_mtime < cutoff:
-                tmp.unlink()
 
 
 def save_problem(exc: OSError) -> str:
