@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import APP_NAME, i18n
+from totemgame import APP_NAME, i18n, userfiles
 from totemgame.i18n import _
-from totemgame.settings import Settings, load_settings
+from totemgame.settings import Settings, read_settings, save_settings
 from totemgame.setup_memory import SetupMemory
 from totemgame.ui import anim, navigation, theme
 from totemgame.ui.display import display_problem, fit_window
@@ -57,11 +57,16 @@ class App:
         first_frame_callback: Callable[[float], None] | None = None,
         start_title: bool = True,
     ) -> None:
+        found = None
         if settings is None:
-            settings, settings_warning = load_settings()
+            found = read_settings()
+            settings = found.settings
         self.settings = settings
         self.settings_warning = settings_warning
         self.setups = SetupMemory()  # each game's last setup, for this session and the next
+        # What to tell the player once this frame's input is handled: (text, kind, seconds).
+        self._notices: list[tuple[str, str, float]] = []
+        self._settings_kept_told = False  # told that changed settings last for the session
         self.stack: list[Scene] = []
         self.running = True
         self.frame = 0
@@ -75,6 +80,8 @@ class App:
         anim.set_speed(settings.animation_speed)
         theme.set_ui_scale(settings.ui_scale)
         i18n.set_language(i18n.resolve(settings.language))
+        if found is not None:
+            self.settings_warning = found.warning()  # worded in the player's language
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -151,17 +158,53 @@ class App:
         return self._ai_worker
 
     def toggle_mute(self) -> bool:
-        """Sound off / on, kept in the settings file (a refused write changes only this run).
-        Returns whether the sound is now muted."""
+        """Sound off / on, kept in the settings file (if it could not be read, or the disk
+        refuses, for this run only, and the player is told so once). Returns whether the sound
+        is now muted."""
         import dataclasses
-
-        from totemgame.settings import save_settings
 
         settings = dataclasses.replace(self.settings, muted=not self.settings.muted)
         self.apply_settings(settings)
-        with contextlib.suppress(OSError):
-            save_settings(settings)
+        self.keep_settings(settings)
         return settings.muted
+
+    def keep_settings(self, settings: Settings) -> None:
+        """Write `settings` to the settings file; if it may not be written over (it could not
+        be read) or the disk refuses, they last for the session, and the player is told once."""
+        try:
+            save_settings(settings)
+        except userfiles.NotReplaced as exc:
+            self.settings_kept(
+                _(
+                    "Not saved in your settings file, which could not be read ({reason}): this "
+                    "lasts until you close the game."
+                ).format(reason=exc.reason)
+            )
+        except OSError as exc:
+            self.settings_kept(
+                _(
+                    "Settings could not be saved ({reason}): this lasts until you close the game."
+                ).format(reason=userfiles.read_reason(exc))
+            )
+
+    def settings_kept(self, text: str) -> None:
+        """Settings were kept for the session only: say `text`, the first time."""
+        if not self._settings_kept_told:
+            self._settings_kept_told = True
+            self.notify(text)
+
+    def notify(self, text: str | None, kind: str = "warning", seconds: float = 10.0) -> None:
+        """Tell the player `text` (None: nothing) on the screen on top once this frame's input
+        is handled, whichever screen that input opened or left."""
+        if text:
+            self._notices.append((text, kind, seconds))
+
+    def _show_notices(self) -> None:
+        while self._notices:
+            text, kind, seconds = self._notices.pop(0)
+            banners = next((s.banners for s in reversed(self.stack) if hasattr(s, "banners")), None)
+            if banners is not None:
+                banners.show(text, seconds=seconds, kind=kind)
 
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings now (sound, animation speed, full screen, language)."""
@@ -290,6 +333,7 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        self._show_notices()
         if self.stack:
             self.stack[-1].update(dt)
         self.draw(self.screen)

@@ -145,7 +145,7 @@ class TutorialGuide:
         self._veil = None
         self._sync()
         if self.step is not None:
-            tutorial_progress.save_step(self.tutorial.game, self.index)
+            self.scene.app.notify(tutorial_progress.save_step(self.tutorial.game, self.index))
 
     def _sync(self) -> None:
         """Catch up with the moves played: a learner's move or a silent opponent's one moves
@@ -163,7 +163,7 @@ class TutorialGuide:
             self.index += 1
             self.landed = False
             self._veil = None
-            tutorial_progress.save_step(self.tutorial.game, self.index)
+            self.scene.app.notify(tutorial_progress.save_step(self.tutorial.game, self.index))
         if not self.finished:
             self.finished = True
 
@@ -371,5 +371,6 @@ def finish(app: App, script: Tutorial) -> None:
     """The last step is done: it counts as completed; the end screen says what was learned."""
     from totemgame.ui import navigation
 
-    tutorial_progress.complete(script.game)
+    told = tutorial_progress.complete(script.game)
     app.set_root(navigation.tutorial_end(app, script))
+    app.notify(told)
