@@ -5,7 +5,7 @@ where the tutorial teaches something (a bid paid, a row carved, a round begun)."
 from __future__ import annotations
 
 import pygame
-from helpers import click, play_by_clicks, run_until
+from helpers import click, go_on_from_panel, play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totemix.rules import BID, Bid, Confirm, Mark
@@ -43,8 +43,18 @@ def _play(app, scene, guide, script, until: int) -> None:
             app.step(1 / 60)
         elif guide.waiting_for_next:
             _next(app, guide)
-        else:
+        elif not go_on_from_panel(app, scene):  # the bids revealed: read, then Continue
             app.step(1 / 60)
+
+
+def _run(app, scene, predicate) -> None:
+    """Frames until `predicate()`, going on from the bids revealed as a learner does."""
+
+    def done() -> bool:
+        go_on_from_panel(app, scene)
+        return predicate()
+
+    run_until(app, done, 30)
 
 
 def _step_of(script, action) -> int:
@@ -68,17 +78,17 @@ def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
     scene, guide, script = _open(game_app)
     bid = _step_of(script, Bid(2))
     _play(game_app, scene, guide, script, bid)
-    run_until(game_app, lambda: scene.can_act, 30)
+    _run(game_app, scene, lambda: scene.can_act)
     # The bid is dialled with + from 0: the table points at + first, then at Bid.
     assert scene.bid_value == 0 and scene.element_for(Bid(2)) == scene.plus.rect
     play_by_clicks(game_app, scene, Bid(2))
-    run_until(game_app, lambda: scene.view.phase != BID and not scene.is_animating(), 30)
+    _run(game_app, scene, lambda: scene.view.phase != BID and not scene.is_animating())
     state = scene.match.state
     assert state.last_bids == (2, 1, 0) and state.p[0].crystals == 3  # the bid was paid
     # Gold first: the tray's gold, then Monkey's gold field.
     gold = _step_of(script, Mark("gold", 0))
     _play(game_app, scene, guide, script, gold)
-    run_until(game_app, lambda: scene.can_act, 30)
+    _run(game_app, scene, lambda: scene.can_act)
     assert scene.element_for(Mark("gold", 0)) == scene.board_element("tray:gold")
     _play(game_app, scene, guide, script, gold + 3)  # gold, stone, smoke
     assert state.p[0].done[MONKEY]
@@ -86,7 +96,7 @@ def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
     assert scene.last_moves[0].rows == {MONKEY}  # the carved row is framed on the sheet
     done = _step_of(script, Confirm())
     _play(game_app, scene, guide, script, done + 1)
-    run_until(game_app, lambda: scene.view.round == 2, 30)
+    _run(game_app, scene, lambda: scene.view.round == 2)
     assert scene.last_moves[1].bid == 1 and scene.last_moves[1].row == "middle"
 
 
@@ -116,7 +126,7 @@ def test_the_arrow_keys_dial_the_bid_in_the_tutorial_as_in_a_game(game_app):
     """Up and Down belong to the table's bid (its tooltips say so), not to the step box."""
     scene, guide, script = _open(game_app)
     _play(game_app, scene, guide, script, _step_of(script, Bid(0)))
-    run_until(game_app, lambda: scene.can_act, 30)
+    _run(game_app, scene, lambda: scene.can_act)
     assert scene.bid_value == 0  # a new auction starts at 0
     for key, want in ((pygame.K_UP, 1), (pygame.K_UP, 2), (pygame.K_DOWN, 1)):
         game_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))

@@ -213,6 +213,25 @@ def _bid_chip(
     return chip
 
 
+CONTINUE_H = 40  # the reveal's Continue button, under the bids
+
+
+def _line_h(n: int) -> int:
+    return 30 if n <= 4 else 27
+
+
+def reveal_box(box_at: pygame.Rect, n: int, waits: bool) -> pygame.Rect:
+    """The reveal box of `n` bids over `box_at` (grown to hold them, and the Continue button
+    while it `waits` for the player)."""
+    below = CONTINUE_H + 14 if waits else 28
+    return pygame.Rect(box_at.x, box_at.y, box_at.w, max(box_at.h, 34 + _line_h(n) * n + below))
+
+
+def continue_rect(box: pygame.Rect) -> pygame.Rect:
+    """Where the reveal's Continue button goes in its `box`."""
+    return pygame.Rect(box.centerx - 80, box.bottom - CONTINUE_H - 8, 160, CONTINUE_H)
+
+
 def draw_reveal_box(
     surface: pygame.Surface,
     box_at: pygame.Rect,
@@ -221,12 +240,13 @@ def draw_reveal_box(
     names: Sequence[str],
     colour: Callable[[Seat], tuple[int, int, int]],
     shown: float,
+    waits: bool = False,
 ) -> None:
     """'Bids revealed!': every player's bid and the card row it takes; `shown` (0..1) types
-    the lines out."""
+    the lines out. While it `waits`, the table's Continue button stands at its foot."""
     n = len(bids)
-    lh = 30 if n <= 4 else 27
-    box = pygame.Rect(box_at.x, box_at.y, box_at.w, max(box_at.h, 62 + lh * n))
+    lh = _line_h(n)
+    box = reveal_box(box_at, n, waits)
     pygame.draw.rect(surface, (24, 18, 12), box, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
     theme.blit_text(
@@ -240,10 +260,6 @@ def draw_reveal_box(
         w = max(1, int(img.get_width() * min(1.0, shown * n - s + 0.6)))
         if w > 1:
             surface.blit(img, (box.x + 10, yy - img.get_height() // 2), (0, 0, w, img.get_height()))
-    theme.blit_text(
-        surface, _("click to continue"), (box.centerx, box.bottom - 14), "body", 14, theme.TEXT_DIM,
-        "center",
-    )  # fmt: skip
 
 
 _LINES: dict[tuple[object, ...], pygame.Surface] = {}

@@ -23,7 +23,7 @@ from totemgame.games.totemix import reasons
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.content import R
 from totemgame.games.totemix.event_words import localised
-from totemgame.games.totemix.table import elements, sheetdraw, tips
+from totemgame.games.totemix.table import elements, othersdraw, sheetdraw, tips
 from totemgame.games.totemix.table.hover import BoardHover
 from totemgame.games.totemix.table.lastmoves import LastMove, last_moves
 from totemgame.games.totemix.table.pictures import card_art as card_art
@@ -32,6 +32,7 @@ from totemgame.games.totemix.table.port import Reveal, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     ACTION,
     PLUS_DX,
+    REVEAL,
     SHEET,
     BoardDrawing,
     opp_rects,
@@ -116,6 +117,10 @@ class TotemixScene(TableScene):
             style="primary",
             size=20,
         )
+        # The bids revealed stay until the player has read them: this button (or a click on
+        # the board, Enter, Space) goes on to the rewards.
+        self.continue_button = Button((0, 0, 160, 40), _("Continue"), self.go_on, "primary")
+        self.continue_button.visible = False
         self.ui.add(
             self.minus,
             self.plus,
@@ -123,6 +128,7 @@ class TotemixScene(TableScene):
             self.auto_button,
             self.undo_place,
             self.done_button,
+            self.continue_button,
         )
         self._word_buttons()
 
@@ -140,6 +146,8 @@ class TotemixScene(TableScene):
         self.undo_place.tooltip = _("Take back your last placement (Backspace)")
         self.done_button.label = _("Done")
         self.done_button.tooltip = _("End your marking; unplaced resources become crystals (Enter)")
+        self.continue_button.label = _("Continue")
+        self.continue_button.tooltip = _("Go on: the rewards go to the players (Enter)")
 
     # -- facts ----------------------------------------------------------------------------
     @property
@@ -215,6 +223,20 @@ class TotemixScene(TableScene):
     def is_animating(self) -> bool:
         return self.reveal is not None
 
+    def overlay_waits(self) -> bool:
+        # The bids are all shown and wait for the player (a table of AIs goes on by itself).
+        return self.reveal is not None and self.reveal.holding()
+
+    def go_on(self) -> None:
+        """The player has read the bids (Continue, a click, Enter): the rewards fly; once
+        they fly, a click ends the reveal at once."""
+        if self.reveal is None:
+            return
+        if self.reveal.waits:
+            self.reveal.go_on()
+        else:
+            self.reveal = None
+
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
         if "reshuffle" in keys:
@@ -243,6 +265,7 @@ class TotemixScene(TableScene):
                     rows=list(e.params["rows"]),
                     gains=gains,
                     card=self._card_of(events),
+                    waits=self.controller.live and bool(self.controller.humans),
                 )
                 self.selected = None
         view = self.view
@@ -262,9 +285,10 @@ class TotemixScene(TableScene):
         if self.reveal is None:
             self._prev_card = view.card
         else:
-            self.reveal.age += dt
+            self.reveal.advance(dt)
             if self.reveal.finished():
                 self.reveal = None
+        self._place_continue(view)
         mine = self._my_turn(view)
         bidding = view.phase == BID and view.seat is not None and not view.over
         for b in (self.minus, self.plus, self.bid_button):
@@ -297,6 +321,15 @@ class TotemixScene(TableScene):
                 any(isinstance(a, Confirm) for a in acts),
                 _("Use your X joker first: it must be used at once."),
             )
+
+    def _place_continue(self, view: TotemixView) -> None:
+        """The Continue button stands at the foot of a reveal that waits for the player."""
+        rv = self.reveal
+        waiting = rv is not None and rv.waits
+        self.continue_button.visible = waiting
+        if rv is not None and waiting:
+            box = othersdraw.reveal_box(REVEAL, len(rv.bids), True)
+            self.continue_button.rect = othersdraw.continue_rect(box)
 
     # -- where things are (the tutorial points there) ------------------------------------------
     def board_element(self, key: str) -> pygame.Rect | None:
@@ -410,12 +443,16 @@ class TotemixScene(TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.hover.hover(event.pos, view)
             return False
+        go_on = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if event.type == pygame.KEYDOWN and self.reveal is not None and event.key in go_on:
+            self.go_on()
+            return True
         if event.type == pygame.KEYDOWN and self._my_turn(view):
             return self._key(event, view)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
-        if self.reveal is not None:  # a click ends the reveal early
-            self.reveal = None
+        if self.reveal is not None:  # a click goes on (or ends the rewards' flight)
+            self.go_on()
             return True
         if self.opened_sheet is not None:  # a click anywhere closes a full-size sheet
             self.open_sheet(None)

@@ -361,8 +361,9 @@ class BoardDrawing:
             self.table.names,
             self.table.seat_colour,
             min(1.0, t / TYPE_SECONDS),
+            rv.waits,
         )
-        if t < REVEAL_SECONDS:
+        if t < REVEAL_SECONDS or rv.waits:
             return
         # Rewards fly from the card row to each player.
         q = anim.ease_in_out_cubic(min(1.0, (t - REVEAL_SECONDS) / FLY_SECONDS))
