@@ -166,7 +166,7 @@ class PauseScene(MenuScene):
             return
         self.saving = False
         self.rebuild()
-        self.banners.show(_("Saved as {file}").format(file=path.stem), kind="ok")
+        self.banners.show(lambda: _("Saved as {file}").format(file=path.stem), kind="ok")
 
     def quit_to_title(self) -> None:
         # Autosave already holds every move; save once more in case the last write failed.
@@ -183,7 +183,9 @@ class PauseScene(MenuScene):
         title = navigation.title(self.app)
         self.app.set_root(title)
         title.banners.show(
-            _("Game saved: Continue picks it up where you left off."), seconds=6.0, kind="ok"
+            lambda: _("Game saved: Continue picks it up where you left off."),
+            seconds=6.0,
+            kind="ok",
         )
 
     def skip_tutorial(self) -> None:

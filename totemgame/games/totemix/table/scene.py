@@ -132,9 +132,13 @@ class TotemixScene(TableScene):
         )
         self._word_buttons()
 
+    def board_language_changed(self) -> None:
+        self._word_buttons()
+        self._word_bid_button()
+
     def _word_buttons(self) -> None:
-        """The buttons' words in the current language (every frame: the language may change
-        while the table is open)."""
+        """The buttons' words in the current language (every frame, and at once when the
+        language changes under the pause menu)."""
         self.minus.tooltip = _("Bid one crystal less (Down arrow)")
         self.plus.tooltip = _("Bid one crystal more (Up arrow)")
         self.bid_button.tooltip = _("Place your sealed bid (Enter)")
@@ -302,8 +306,7 @@ class TotemixScene(TableScene):
             self.minus.set_enabled(self.bid_value > 0, _("A bid cannot be below 0."))
             held = ngettext("You hold only {n} crystal.", "You hold only {n} crystals.", crystals)
             self.plus.set_enabled(self.bid_value < crystals, held.format(n=crystals))
-            label = ngettext("Bid {n} crystal", "Bid {n} crystals", self.bid_value)
-            self.bid_button.label = label.format(n=self.bid_value)
+            self._word_bid_button()
         if marking:
             acts = self.legal_actions()
             placed = view.seat is not None and not any(view.seats[view.seat].pending)
@@ -330,6 +333,10 @@ class TotemixScene(TableScene):
         if rv is not None and waiting:
             box = othersdraw.reveal_box(REVEAL, len(rv.bids), True)
             self.continue_button.rect = othersdraw.continue_rect(box)
+
+    def _word_bid_button(self) -> None:
+        label = ngettext("Bid {n} crystal", "Bid {n} crystals", self.bid_value)
+        self.bid_button.label = label.format(n=self.bid_value)
 
     # -- where things are (the tutorial points there) ------------------------------------------
     def board_element(self, key: str) -> pygame.Rect | None:
