@@ -506,3 +506,30 @@ def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_
     assert scene.view.round > rounds and scene.view.seats[0].crystals >= 2
     assert scene.bid_value == 0  # not last round's 2
     assert not any(b.text == said[0] for b in scene.banners.banners)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize(
+    ("lang", "carved"), [("en", "carv"), ("de", "geschn"), ("fr", "sculpt"), ("pl", "rzeźb")]
+)
+def test_opponent_panels_say_the_pole_in_words_that_fit(catalogues, players, lang, carved):
+    """No '5/3c' ('0/0g' in German): at every table size the panel says the carved levels in
+    words (and the pole's height where there is room; the small pole below shows it)."""
+    from totemgame import i18n
+    from totemgame.games.totemix.content import Piece
+    from totemgame.games.totemix.rules import new_game
+    from totemgame.games.totemix.table.othersdraw import opponent_parts, pole_words
+    from totemgame.games.totemix.table.scenedraw import OPP
+    from totemgame.ui import theme
+
+    pygame.font.init()
+    assert i18n.set_language(lang)
+    view = new_game(players, {"mode": "apprentice"}, 1).view(0)
+    pole = [Piece("Eagle", 2, True)] * 5  # the longest numbers: 10 levels, 10 carved
+    for part in opponent_parts(OPP, view):
+        width = part.rect.w - 14
+        words, size = pole_words(pole, width)
+        assert "/" not in words and carved in words and "10" in words, words
+        assert theme.font("body", size).size(words)[0] <= width, words
+    if players <= 4:
+        assert words.count("10") == 2  # the height is said too

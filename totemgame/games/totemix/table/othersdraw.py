@@ -71,7 +71,9 @@ def status_word(view: TotemixView, seat: Seat) -> str:
 
 
 def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
-    """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`."""
+    """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`. In the
+    narrowest panels only the carved levels are said: the small pole under the words shows
+    its height against the goal (and the panel's tooltip says both)."""
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
     forms = (
@@ -79,14 +81,14 @@ def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
         ngettext("pole {height} · {carved} carved", "pole {height} · {carved} carved", carved),
         # TRANSLATORS: a short form of "pole 5 · 3 carved", for a narrow panel
         _("pole {height}, {carved} carv."),
+        ngettext("{carved} carved", "{carved} carved", carved),
     )
     for form in forms:
         words = form.format(height=height, carved=carved)
         size = theme.fit_size(words, "body", 15, width, 12)
         if theme.font("body", size).size(words)[0] <= width:
             return words, size
-    # TRANSLATORS: the shortest form of "pole 5 · 3 carved": "5/3c"
-    return _("{height}/{carved}c").format(height=height, carved=carved), 12
+    return theme.elide(words, width, "body", 12), 12
 
 
 def draw_opponents(
@@ -122,7 +124,7 @@ def draw_opponents(
         )
         busy = not view.over and s in view.to_move
         _draw_status(surface, status_word(view, s), busy, count.right + 6, r.right - 7, r.y + 35)
-        words, wsize = pole_words(sv.pole, inner)
+        words, wsize = pole_words(sv.pole, r.w - 14)  # its own line: the panel's width
         theme.blit_text(surface, words, (x, r.y + 46), "body", wsize, theme.GOLD_BRIGHT)
         draw_small_pole(surface, part.pole, sv.pole, end_height)
         mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect, last, colour(s))
