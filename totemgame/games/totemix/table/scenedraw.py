@@ -156,10 +156,15 @@ class BoardDrawing:
         name = t.names[shown]
         title = _("Your sheet") if shown == view.seat else _("{name}'s sheet").format(name=name)
         x, y = SHEET_PANEL.x + 12, SHEET_PANEL.y + 14
-        theme.blit_text(surface, title, (x, y), "heading", 22, theme.GOLD_BRIGHT, "midleft")
+        size = theme.fit_size(title, "heading", 22, SHEET_PANEL.w * 11 // 20, 15)
+        drawn = theme.blit_text(
+            surface, title, (x, y), "heading", size, theme.GOLD_BRIGHT, "midleft"
+        )
         note = _(sheet(view.mode).name) if mine else _("click, Esc or Enter: back to yours")
+        room = SHEET_PANEL.right - 12 - (drawn.right + 12)  # never over the title
+        size = theme.fit_size(note, "body", 16, room, 11)
         theme.blit_text(
-            surface, note, (SHEET_PANEL.right - 12, y), "body", 16, theme.TEXT_DIM, "midright"
+            surface, note, (SHEET_PANEL.right - 12, y), "body", size, theme.TEXT_DIM, "midright"
         )
         shown_targets = targets if mine else frozenset()
         sheetdraw.draw_sheet(surface, view.mode, SHEET, sv.marks, sv.done, sv.active, shown_targets)
