@@ -132,3 +132,52 @@ def test_the_arrow_keys_dial_the_bid_in_the_tutorial_as_in_a_game(game_app):
         game_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         game_app.step(1 / 60)
         assert scene.bid_value == want
+
+
+def test_the_tutorial_explains_ties_the_ruby_the_sheet_side_and_rows_that_fill_up(game_app):
+    """What the testers met in a first real game and the tutorial did not say: each has a
+    step, read while the thing it explains is on screen and pointed at."""
+    from totemgame.games.totemix.content import sheet
+
+    scene, guide, script = _open(game_app)
+    topics = {
+        "Equal bids share a row": "last",
+        "red gem is a ruby": "field:4",
+        "Apprentice side": "sheet:side",
+        "your marking is skipped": "sheet",
+    }
+    steps = {key: next(i for i, s in enumerate(script.steps) if key in s.text) for key in topics}
+    assert {k: script.steps[i].element for k, i in steps.items()} == topics
+    assert sheet("apprentice").field_resource[4] == "ruby"
+    for key, index in sorted(steps.items(), key=lambda kv: kv[1]):
+        _play(game_app, scene, guide, script, index)
+        run_until(game_app, lambda: guide.waiting_for_next, 30)
+        assert guide.index == index
+        element = scene.board_element(topics[key])
+        assert element is not None and guide.target() == element, key
+
+
+def test_a_marking_the_rules_skip_is_said_once_the_bids_are_read(game_app):
+    """Nothing the player won fits their sheet: the rules end their marking at once; a
+    message says so (after the bids revealed), not only the log."""
+    from totemgame.engine.game import Event
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo("human", "Ana", 0), SeatInfo("ai:easy", "Kai", 1)]
+    scene = start_game(game_app, GameRecord("totemix", {"mode": "apprentice"}, seats, 3))
+    game_app.step(1 / 60)
+    events = [
+        Event("reveal", {"bids": [0, 1], "rows": ["bottom", "top"]}),
+        Event("confirmed_leftovers", {"player": 0, "crystals": 2, "gave": "2 crystals"}),
+    ]
+    scene.on_events(events, 0)
+    game_app.step(1 / 60)
+    said = "Nothing you won fits on your sheet: no marking this round, and 2 resources"
+    assert not any(t.startswith(said) for t in scene.banners.texts())  # the bids first
+    scene.go_on()
+    scene.go_on()
+    game_app.step(1 / 60)
+    assert [t for t in scene.banners.texts() if t.startswith(said)] == [
+        said + " become 2 crystals."
+    ]

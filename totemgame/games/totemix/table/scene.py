@@ -66,6 +66,7 @@ class TotemixScene(TableScene):
         self.bid_value = 0
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self._auto_said = ""  # the last Auto-place message (it goes when a new round starts)
+        self._skipped = 0  # resources of the viewer's skipped marking, said after the reveal
         self.selected: str | None = None
         self.reveal: Reveal | None = None
         self.opened_sheet: Seat | None = None  # an opponent's sheet shown at full size
@@ -213,6 +214,7 @@ class TotemixScene(TableScene):
         self._prev_card = view.card
         self.opened_sheet = None
         self.reveal = None
+        self._skipped = 0
         self.selected = None
         self._reset_bid(view)
 
@@ -254,6 +256,7 @@ class TotemixScene(TableScene):
         return "card" if "round_start" in keys else "clack"
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        revealed = any(e.key == "reveal" for e in events)
         for e in events:
             if e.key == "round_start":
                 # A new auction: the bid starts at 0 (last round's is not sent again by a
@@ -262,6 +265,9 @@ class TotemixScene(TableScene):
                 self.banners.banners = [
                     b for b in self.banners.banners if b.text != self._auto_said
                 ]
+            mine = e.params.get("player") == viewer
+            if e.key == "confirmed_leftovers" and mine and revealed:  # nothing fitted: no marking
+                self._skipped = int(e.params.get("crystals", 0))
             if e.key == "reveal":
                 gains = {ev.params["player"]: ev for ev in events if ev.key == "gains"}
                 self.reveal = Reveal(
@@ -293,6 +299,9 @@ class TotemixScene(TableScene):
             if self.reveal.finished():
                 self.reveal = None
         self._place_continue(view)
+        if self._skipped and self.reveal is None:
+            self._say_skipped(self._skipped)
+            self._skipped = 0
         mine = self._my_turn(view)
         bidding = view.phase == BID and view.seat is not None and not view.over
         for b in (self.minus, self.plus, self.bid_button):
@@ -333,6 +342,21 @@ class TotemixScene(TableScene):
         if rv is not None and waiting:
             box = othersdraw.reveal_box(REVEAL, len(rv.bids), True)
             self.continue_button.rect = othersdraw.continue_rect(box)
+
+    def _say_skipped(self, n: int) -> None:
+        """The viewer won nothing that fits their sheet: the rules ended their marking."""
+
+        def words() -> str:
+            text = ngettext(
+                "Nothing you won fits on your sheet: no marking this round, and {n} resource "
+                "becomes a crystal.",
+                "Nothing you won fits on your sheet: no marking this round, and {n} resources "
+                "become {n} crystals.",
+                n,
+            )
+            return text.format(n=n)
+
+        self.show_message(words, "info", seconds=10.0)
 
     def _word_bid_button(self) -> None:
         label = ngettext("Bid {n} crystal", "Bid {n} crystals", self.bid_value)

@@ -76,7 +76,8 @@ def opp_rects(view: TotemixView) -> list[tuple[int, pygame.Rect]]:
 
 class BoardDrawing:
     """Draws the Totemix board for the table it is given; keeps the cached surfaces, the card's
-    parts as last drawn (`parts`, for tooltips and the reveal) and the viewer's sheet."""
+    parts as last drawn (`parts`, for tooltips and the reveal; 'side': the sheet side's name)
+    and the viewer's sheet."""
 
     def __init__(self, table: TotemixTable, size: tuple[int, int]) -> None:
         self.table = table
@@ -163,9 +164,9 @@ class BoardDrawing:
         note = _(sheet(view.mode).name) if mine else _("click, Esc or Enter: back to yours")
         room = SHEET_PANEL.right - 12 - (drawn.right + 12)  # never over the title
         size = theme.fit_size(note, "body", 16, room, 11)
-        theme.blit_text(
+        parts["side"] = theme.blit_text(
             surface, note, (SHEET_PANEL.right - 12, y), "body", size, theme.TEXT_DIM, "midright"
-        )
+        )  # the sheet's side (Apprentice, Master), where a tutorial step points
         shown_targets = targets if mine else frozenset()
         sheetdraw.draw_sheet(surface, view.mode, SHEET, sv.marks, sv.done, sv.active, shown_targets)
         last = lasts[shown]
