@@ -271,7 +271,7 @@ def _bid_and_reveal(app, scene) -> None:
 @pytest.mark.parametrize("go_on", ["button", "enter", "click"])
 def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
     from totemgame.games.totemix.table.othersdraw import reveal_box
-    from totemgame.games.totemix.table.scenedraw import CARD, REVEAL
+    from totemgame.games.totemix.table.scenedraw import CARD, LAST, REVEAL
     from totemgame.ui import anim
 
     scene = _start(tx_app, ["human", "ai:easy", "ai:easy", "ai:easy"], seed=3)
@@ -286,7 +286,7 @@ def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
         assert scene.match.ply == ply  # nobody marks before the player has read the bids
         button = scene.continue_button
         assert button.visible and button.label == "Continue" and button in scene.ui.widgets
-        assert reveal_box(REVEAL, 4, True).contains(button.rect)
+        assert reveal_box(REVEAL, 4, True, LAST).contains(button.rect)
         if go_on == "button":
             tx_app.click(button.rect.center)
         elif go_on == "enter":
@@ -301,6 +301,21 @@ def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
         assert scene.reveal is None
     finally:
         anim.set_speed("instant")
+
+
+def test_the_bids_revealed_leave_no_cut_heading_under_their_box():
+    """Up to four bids (and the Continue button) fit over the action box; more cover the last
+    auction's panel whole, never its heading half."""
+    from totemgame.games.totemix.table.othersdraw import continue_rect, reveal_box
+    from totemgame.games.totemix.table.scenedraw import LAST, REVEAL
+
+    for n in range(2, 7):
+        for waits in (False, True):
+            box = reveal_box(REVEAL, n, waits, LAST)
+            assert box.bottom <= LAST.top - 4 or box.bottom >= LAST.bottom, (n, waits)
+            assert box.bottom <= LAST.top - 4 or n > 4
+            if waits:
+                assert box.contains(continue_rect(REVEAL, n))
 
 
 def test_a_table_of_ais_goes_on_from_the_bids_by_itself(tx_app):

@@ -215,23 +215,33 @@ def _bid_chip(
     return chip
 
 
-CONTINUE_H = 40  # the reveal's Continue button, under the bids
+CONTINUE_H = 34  # the reveal's Continue button, under the bids
 
 
-def _line_h(n: int) -> int:
+def _line_h(n: int, waits: bool = False) -> int:
+    if waits and n >= 4:  # the button takes room: four bids still fit over the action box
+        return 26
     return 30 if n <= 4 else 27
 
 
-def reveal_box(box_at: pygame.Rect, n: int, waits: bool) -> pygame.Rect:
-    """The reveal box of `n` bids over `box_at` (grown to hold them, and the Continue button
-    while it `waits` for the player)."""
-    below = CONTINUE_H + 14 if waits else 28
-    return pygame.Rect(box_at.x, box_at.y, box_at.w, max(box_at.h, 34 + _line_h(n) * n + below))
+def reveal_box(
+    box_at: pygame.Rect, n: int, waits: bool, cover: pygame.Rect | None = None
+) -> pygame.Rect:
+    """The reveal box of `n` bids over `box_at`, grown to hold them (and the Continue button
+    while it `waits` for the player). Reaching into the panel `cover` (the last auction's,
+    below), it covers that panel whole rather than leave a cut heading under its edge."""
+    below = CONTINUE_H + 12 if waits else 28
+    h = max(box_at.h, 34 + _line_h(n, waits) * n + below)
+    if cover is not None and box_at.y + h > cover.top - 4:
+        h = max(h, cover.bottom - box_at.y)
+    return pygame.Rect(box_at.x, box_at.y, box_at.w, h)
 
 
-def continue_rect(box: pygame.Rect) -> pygame.Rect:
-    """Where the reveal's Continue button goes in its `box`."""
-    return pygame.Rect(box.centerx - 80, box.bottom - CONTINUE_H - 8, 160, CONTINUE_H)
+def continue_rect(box_at: pygame.Rect, n: int) -> pygame.Rect:
+    """Where the reveal's Continue button goes: under the `n` bids of a reveal box drawn over
+    `box_at`."""
+    top = box_at.y + 34 + _line_h(n, True) * n + 4
+    return pygame.Rect(box_at.centerx - 80, top, 160, CONTINUE_H)
 
 
 def draw_reveal_box(
@@ -243,12 +253,14 @@ def draw_reveal_box(
     colour: Callable[[Seat], tuple[int, int, int]],
     shown: float,
     waits: bool = False,
+    cover: pygame.Rect | None = None,
 ) -> None:
     """'Bids revealed!': every player's bid and the card row it takes; `shown` (0..1) types
-    the lines out. While it `waits`, the table's Continue button stands at its foot."""
+    the lines out. While it `waits`, the table's Continue button stands under the bids
+    (continue_rect). `cover`: the panel below, see reveal_box."""
     n = len(bids)
-    lh = _line_h(n)
-    box = reveal_box(box_at, n, waits)
+    lh = _line_h(n, waits)
+    box = reveal_box(box_at, n, waits, cover)
     pygame.draw.rect(surface, (24, 18, 12), box, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
     theme.blit_text(

@@ -120,7 +120,7 @@ class TotemixScene(TableScene):
         )
         # The bids revealed stay until the player has read them: this button (or a click on
         # the board, Enter, Space) goes on to the rewards.
-        self.continue_button = Button((0, 0, 160, 40), _("Continue"), self.go_on, "primary")
+        self.continue_button = Button((0, 0, 160, 34), _("Continue"), self.go_on, "primary")
         self.continue_button.visible = False
         self.ui.add(
             self.minus,
@@ -340,8 +340,7 @@ class TotemixScene(TableScene):
         waiting = rv is not None and rv.waits
         self.continue_button.visible = waiting
         if rv is not None and waiting:
-            box = othersdraw.reveal_box(REVEAL, len(rv.bids), True)
-            self.continue_button.rect = othersdraw.continue_rect(box)
+            self.continue_button.rect = othersdraw.continue_rect(REVEAL, len(rv.bids))
 
     def _say_skipped(self, n: int) -> None:
         """The viewer won nothing that fits their sheet: the rules ended their marking."""

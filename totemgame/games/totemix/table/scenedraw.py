@@ -368,6 +368,7 @@ class BoardDrawing:
             self.table.seat_colour,
             min(1.0, t / TYPE_SECONDS),
             rv.waits,
+            LAST,
         )
         if t < REVEAL_SECONDS or rv.waits:
             return
