@@ -310,9 +310,17 @@ class TutorialGuide:
                 break
             theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
             y += LINE_H
-        if step.learner_moves and not self.scene.is_animating() and y + 30 < box.bottom:
+        cue = ""
+        if step.learner_moves and not self.scene.is_animating():
             cue = _("Your move: click what glows.")
-            theme.blit_text(surface, cue, (box.x + 14, y + 8), "bold", 16, theme.JUNGLE)
+        elif self.scene.overlay_waits():  # a panel on the table waits for its own button
+            cue = _("Read the panel on the table, then go on with its button.")
+        lines = theme.wrap(cue, box.w - 28, "bold", 16) if cue else []
+        if lines and y + 8 + 22 * len(lines) < box.bottom:  # whole, or not at all
+            for i, line in enumerate(lines):
+                theme.blit_text(
+                    surface, line, (box.x + 14, y + 8 + i * 22), "bold", 16, theme.JUNGLE
+                )
         self.ui.draw(surface)
 
     def next_frame_in(self) -> float | None:

@@ -181,3 +181,17 @@ def test_a_marking_the_rules_skip_is_said_once_the_bids_are_read(game_app):
     assert [t for t in scene.banners.texts() if t.startswith(said)] == [
         said + " become 2 crystals."
     ]
+
+
+def test_while_the_bids_wait_the_step_box_says_to_go_on_with_the_panel(game_app, monkeypatch):
+    from helpers import texts_drawn
+
+    scene, guide, script = _open(game_app)
+    bid = _step_of(script, Bid(2))
+    _play(game_app, scene, guide, script, bid + 1)
+    run_until(game_app, scene.overlay_waits, 30)
+    shown = texts_drawn(monkeypatch)
+    game_app.step(1 / 60)
+    said = " ".join(shown)  # the cue may take two lines
+    assert "Read the panel on the table, then go on with its button." in said
+    assert "Your move" not in said
