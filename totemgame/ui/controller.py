@@ -25,6 +25,7 @@ from totemgame.ui.hints import HintFlow, HintRequest
 
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker, Ticket
+    from totemgame.ui.widgets.banner import Words
 
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
 # Seconds each move stays on screen, once its animation has ended, before the next AI move:
@@ -57,7 +58,8 @@ class GameController:
     """Drives one Match for the table: viewer, hand-offs, AI moves, undo and autosave.
 
     Callbacks (set by the table): `on_applied(seat, events)` after any move, with the events
-    the current viewer may see; `on_message(text, kind)` for banners; `on_reset()` after undo.
+    the current viewer may see; `on_message(text, kind)` for banners (text: a string, or a
+    function that says it again after a change of language); `on_reset()` after undo.
     """
 
     def __init__(
@@ -92,7 +94,7 @@ class GameController:
         self.last_move_at = clock()
         self.last_motion_at = 0.0  # the last frame a move was still being animated
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
-        self.on_message: Callable[[str, str], None] = lambda text, kind: None
+        self.on_message: Callable[[Words, str], None] = lambda text, kind: None
         # The rules' refusal (English, maybe a text.Phrase) as the player reads it.
         self.reason_words: Callable[[str], str] = said
         self.on_reset: Callable[[], None] = lambda: None
@@ -300,7 +302,7 @@ class GameController:
         """The viewing human's move. An illegal move shows a message and changes nothing."""
         seat = self.human_to_move()
         if seat is None:
-            self.on_message(_("It is not your turn."), "warning")
+            self.on_message(lambda: _("It is not your turn."), "warning")
             return False
         reason = self.match.state.check(seat, action)
         try:
@@ -309,8 +311,13 @@ class GameController:
         except IllegalAction as exc:
             reason = _refusal(exc)
         if reason is not None:
-            words = self.reason_words(reason)
-            self.on_message(_("That move is not allowed: {reason}").format(reason=words), "error")
+            refused = reason  # said again, with its reason, if the language changes
+            self.on_message(
+                lambda: _("That move is not allowed: {reason}").format(
+                    reason=self.reason_words(refused)
+                ),
+                "error",
+            )
             return False
         return True
 

@@ -60,16 +60,18 @@ class TutorialGuide:
         log = scene.log.rect  # the step box takes the game log's place, its heading included
         self.box = pygame.Rect(log.x - 4, log.y - 40, log.w + 8, log.h + 40)
         self.next_button = Button(
-            (self.box.right - 132, self.box.y + 60, 120, 44),
-            _("Next"),
-            self.next,
-            style="primary",
-            tooltip=_("Go on to the next step (Enter)"),
+            (self.box.right - 132, self.box.y + 60, 120, 44), "", self.next, style="primary"
         )
+        self.language_changed()
         self.ui = FocusGroup([self.next_button])
         scene.controller.script = self.scripted_move
         scene.controller.autosave_enabled = False  # no autosave, statistics or replay
         self._sync()
+
+    def language_changed(self) -> None:
+        """The Next button in the current language (the step's text is said as it is drawn)."""
+        self.next_button.label = _("Next")
+        self.next_button.tooltip = _("Go on to the next step (Enter)")
 
     # -- where the tutorial stands -----------------------------------------------------------
     @property
@@ -223,12 +225,13 @@ class TutorialGuide:
         self.refusals += 1
         self.arrow_until = self.time + ARROW_SECONDS  # show again where to click
         self._swallow_up = True
-        self.scene.show_message(self._not_this_one(), "warning", seconds=3.0)
+        step = self.step  # said again for this step if the language changes
+        self.scene.show_message(lambda: self._not_this_one(step), "warning", seconds=3.0)
         self.scene.sound.play("thud")
         return True
 
-    def _not_this_one(self) -> str:
-        step = self.step
+    def _not_this_one(self, step: Step | None = None) -> str:
+        step = self.step if step is None else step
         if step is not None and step.learner_moves:
             return _("Not this one: {why}").format(why=_(step.wrong or "click what glows."))
         return _("Not yet: read the step, then press Next.")
@@ -307,9 +310,17 @@ class TutorialGuide:
                 break
             theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
             y += LINE_H
-        if step.learner_moves and not self.scene.is_animating() and y + 30 < box.bottom:
+        cue = ""
+        if step.learner_moves and not self.scene.is_animating():
             cue = _("Your move: click what glows.")
-            theme.blit_text(surface, cue, (box.x + 14, y + 8), "bold", 16, theme.JUNGLE)
+        elif self.scene.overlay_waits():  # a panel on the table waits for its own button
+            cue = _("Read the panel on the table, then go on with its button.")
+        lines = theme.wrap(cue, box.w - 28, "bold", 16) if cue else []
+        if lines and y + 8 + 22 * len(lines) < box.bottom:  # whole, or not at all
+            for i, line in enumerate(lines):
+                theme.blit_text(
+                    surface, line, (box.x + 14, y + 8 + i * 22), "bold", 16, theme.JUNGLE
+                )
         self.ui.draw(surface)
 
     def next_frame_in(self) -> float | None:
@@ -363,7 +374,7 @@ def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
     scene.tutorial = TutorialGuide(scene, script, at)
     app.set_root(scene)
     if at:
-        scene.show_message(_("Tutorial resumed where you left it (Menu: start over)."))
+        scene.show_message(lambda: _("Tutorial resumed where you left it (Menu: start over)."))
     return scene
 
 

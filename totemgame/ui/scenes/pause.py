@@ -248,7 +248,7 @@ class PauseScene(MenuScene):
         self.saving = False
         self.rebuild()
         self.banners.show(
-            _("Saved as {file}").format(file=saves.file_name_said(path.stem)), kind="ok"
+            lambda: _("Saved as {file}").format(file=saves.file_name_said(path.stem)), kind="ok"
         )
 
     def quit_to_title(self) -> None:
@@ -265,16 +265,19 @@ class PauseScene(MenuScene):
         """The game is saved (to its autosave, or as `path`): to the title, saying where."""
         title = navigation.title(self.app)
         self.app.set_root(title)
-        if path is None:
-            text = _("Game saved: Continue picks it up where you left off.")
-        elif path.parent == paths.saves_dir():
-            text = _("Game saved as {file}: Load game lists it.").format(
-                file=saves.file_name_said(path.stem)
+        folder = paths.saves_dir()
+
+        def text() -> str:
+            if path is None:
+                return _("Game saved: Continue picks it up where you left off.")
+            if path.parent == folder:
+                return _("Game saved as {file}: Load game lists it.").format(
+                    file=saves.file_name_said(path.stem)
+                )
+            return _("Game saved as {file}: Load game lists it when it is in {folder}.").format(
+                file=userfiles.shown_path(path), folder=userfiles.shown_path(folder)
             )
-        else:
-            text = _("Game saved as {file}: Load game lists it when it is in {folder}.").format(
-                file=userfiles.shown_path(path), folder=userfiles.shown_path(paths.saves_dir())
-            )
+
         title.banners.show(text, seconds=6.0 if path is None else 12.0, kind="ok")
 
     def skip_tutorial(self) -> None:
