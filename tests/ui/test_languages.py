@@ -261,3 +261,38 @@ def test_the_game_saved_message_on_the_title_follows_a_change_of_language(game_a
     assert any(t.startswith("Partie enregistrée") for t in title.banners.texts())
     app.set_language("pl")
     assert title.banners.texts() == ["Gra zapisana: Kontynuuj wznowi ją tam, gdzie przerwano."]
+
+
+def test_the_log_keeps_its_whole_frame_after_a_switch_while_a_hint_shortened_it(
+    game_app, catalogues, tmp_path
+):
+    """A hint stacked over the log shortens it for a while; switched to German then, the
+    column's background (the log's dark frame) must still frame the whole log once the hint
+    has gone, as on the same table opened in German (it stayed short, the log's lower lines
+    drawn on the wood)."""
+    from totemgame.ui import hint_banner
+
+    app = game_app
+    switched = _table(app, "totemix")
+    app.set_root(switched)
+    hint_banner.show_answer(switched.banners, "Bid 0: the lowest row's stone. " * 4)
+    for _ in range(30):
+        switched.update(1 / 60)
+    assert switched.log.rect.h < switched.log.full_height  # the hint sits over the log
+    app.set_language("de")
+    _picture(switched)  # drawn at once (under the pause menu, the table is drawn, not updated)
+    switched.banners.banners.clear()  # the hint has gone
+    for _ in range(30):
+        switched.update(1 / 60)
+    seen = _picture(switched)
+
+    fresh = _table(app, "totemix")  # the same game, opened in German
+    fresh.enter()
+    for _ in range(30):
+        fresh.update(1 / 60)
+    wanted = _picture(fresh)
+    box = _differs(seen, wanted)
+    if box is not None:
+        pygame.image.save(seen, str(tmp_path / "switched.png"))
+        pygame.image.save(wanted, str(tmp_path / "opened_in_german.png"))
+    assert box is None, f"after the switch the table differs at {box} ({tmp_path})"

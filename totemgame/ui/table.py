@@ -495,7 +495,9 @@ class TableScene(Scene):
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
         if self._side_bg is None:
-            self._side_bg = side_background(SIDE, self.log.rect)
+            # The log's whole place, not its height of the moment: a message stacked over the
+            # log (a hint) shortens it for a while, and the background outlives the message.
+            self._side_bg = side_background(SIDE, self.log.full_rect)
         surface.blit(self._side_bg, SIDE.topleft)
         # While the board still plays out earlier moves, nobody is marked to move yet: the
         # marker and the thinking dots would run ahead of what the board shows.
