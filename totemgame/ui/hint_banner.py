@@ -14,7 +14,10 @@ if TYPE_CHECKING:
     from totemgame.engine.record import GameRecord
     from totemgame.ui.app import App
 
-HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
+# The hint's reason stays while its position does: the move, an undo or a hand-off clears it
+# (table._clear_hint), and a click on it dismisses it. A long reason is read at the player's
+# pace, not cut off mid-sentence.
+HINT_SECONDS = 3600.0
 HINT_WAIT = N_("The Hard AI is looking for a good move...")
 HINT_PREFIX = N_("Hint: ")
 
