@@ -8,6 +8,7 @@ from helpers import play_by_clicks, run_until
 from totemgame import tutorial
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, OfferTrade, SetWager, Submit
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.scoring import pan_weights
 
 GAME = "totemic-might"
 
@@ -35,13 +36,17 @@ def _play_through(app):
         if isinstance(action, OfferTrade):
             seen["trial_offered"] = state.p[0].trials[action.trial]
             seen["trial_wanted"] = state.p[action.to].trials[action.want]
+        if isinstance(action, Arrange) and state.p[0].feedback:
+            seen["retry_ghosts"] = scene.final.hint_pending(scene.view)
+            seen["retry_first_click"] = scene.element_for(action)
+            seen["retry_slots"] = scene.final.slots(scene.view)
         play_by_clicks(app, scene, action)
         if isinstance(action, SetWager) and action.wager == "snake":
             seen["wager"] = scene.view.wager
         if isinstance(action, Submit) and state.round == 2 and "after_r1" not in seen:
             seen["after_r1"] = (list(state.p[0].trials), list(state.p[0].lifts))
         if isinstance(action, Arrange):
-            seen["after_final"] = (state.p[0].marks, list(state.p[0].feedback))
+            seen.setdefault("after_final", (state.p[0].marks, list(state.p[0].feedback)))
     return scene, seen
 
 
@@ -77,6 +82,21 @@ def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
     assert state.p[0].garnets == 1  # the Fox, paid with 4 garnets
     marks, feedback = seen["after_final"]
     assert marks == 1 and feedback[0][1:] == (1, 2)  # pan 2 heaviest, pan 3 lightest
+    # The retry moves the balloon from pan 3 to pan 2, and the three pans balance: the tutorial
+    # ends with the learner's final done, one failure mark, 68 on each pan.
+    me = state.p[0]
+    assert me.final_done and me.marks == 1 and me.final_weight == 68
+    items = state.items(0)
+    steps = tutorial.load(GAME).steps
+    arranged = [s.play["pans"] for s in steps if s.play and s.play["kind"] == "arrange"]
+    assert len(arranged) == 2
+    assert pan_weights(items, arranged[0], state.weights, me.lifts) == (68, 87, 49)
+    assert pan_weights(items, arranged[1], state.weights, me.lifts) == (68, 68, 68)
+    moved = [i for i, (a, b) in enumerate(zip(*arranged, strict=True)) if a != b]
+    assert [items[i] for i in moved] == [("balloon", 0)]
+    # No ghosts on the retry: the arrow points at the balloon itself, not at Place as hinted.
+    assert seen["retry_ghosts"] is None
+    assert seen["retry_first_click"] == seen["retry_slots"][moved[0]]
     # One result dialog a round: three auctions and the final round.
     assert seen["summaries"] == [
         "Round 1 results",
