@@ -86,3 +86,16 @@ def test_the_learner_is_the_default_player_in_another_language(catalogues):
         assert script.record().seats[1].name == "Kai"
     finally:
         i18n.set_language("en")
+
+
+def test_a_step_is_a_move_or_a_click_not_both():
+    data = {
+        "seed": 1,
+        "players": ["You", "Kai"],
+        "steps": [{"text": "Both.", "click": "sticks", "play": {"kind": "take", "n": 1}}],
+    }
+    with pytest.raises(TutorialError, match="both a move and a click"):
+        parse("stick-pick", data)
+    data["steps"] = [{"text": "Click the sticks.", "click": "sticks"}]
+    step = parse("stick-pick", data).steps[0]
+    assert step.click == "sticks" and not step.waits and not step.learner_moves

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from helpers import play_by_clicks, run_until
+from helpers import click, play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, OfferTrade, SetWager, Submit
@@ -29,10 +29,19 @@ def _play_through(app):
         if guide.waiting_for_next:
             guide.next()
             continue
+        step = guide.step
+        if step is not None and step.click:  # the learner opens the notebook, its buttons
+            target = guide.target()
+            if target is not None and not scene.is_animating():
+                click(app, target.center)
+                seen.setdefault("clicked", []).append(step.click)
+            continue
         action = guide.expected()
         if action is None:
             continue
         state = scene.match.state
+        if isinstance(action, Submit) and state.round == 3 and "notes" not in seen:
+            seen["notes"] = (scene.tab, scene.notes.assist, scene.captions(scene.view)[16])
         if isinstance(action, OfferTrade):
             seen["trial_offered"] = state.p[0].trials[action.trial]
             seen["trial_wanted"] = state.p[action.to].trials[action.want]
@@ -97,6 +106,10 @@ def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
     # No ghosts on the retry: the arrow points at the balloon itself, not at Place as hinted.
     assert seen["retry_ghosts"] is None
     assert seen["retry_first_click"] == seen["retry_slots"][moved[0]]
+    # Round 3 shows the notebook: its tab, Assist, Strike what's proven, back to the table;
+    # the grid then says what Winter Creature (lighter than Winter Land's 13) can weigh.
+    assert seen["clicked"] == ["tab:notebook", "button:assist", "button:strike", "tab:table"]
+    assert seen["notes"] == ("table", True, "1-12")
     # One result dialog a round: three auctions and the final round.
     assert seen["summaries"] == [
         "Round 1 results",
