@@ -36,6 +36,9 @@ class Step:
     element: str = ""  # a board element to point at (explanations, an opponent's move seen)
     wrong: str = ""  # the line after "Not this one: " when the learner clicks elsewhere
     click: str = ""  # a board element the learner clicks (no move): the click ends the step
+    # A check of the game's (GameModule.tutorial_checks) that also takes the learner's move of
+    # the step's kind when it passes: the board is free meanwhile (a final arranged at will).
+    accept: str = ""
 
     @property
     def is_move(self) -> bool:
@@ -179,7 +182,10 @@ def _step(index: int, raw: Any, players: int) -> Step:
         element=str(raw.get("element", "")),
         wrong=str(raw.get("wrong", "")),
         click=str(raw.get("click", "")),
+        accept=str(raw.get("accept", "")),
     )
+    if step.accept and not step.learner_moves:
+        raise ValueError(f"step {index + 1} accepts a move but is not the learner's move")
     if step.click and step.play is not None:
         raise ValueError(f"step {index + 1} has both a move and a click")
     if (step.play is None or step.seat == LEARNER) and not step.text:
@@ -224,5 +230,13 @@ def check(tutorial: Tutorial) -> list[str]:
         if reason is not None:
             problems.append(f"{where}: {reason}")
             break
+        if step.accept:
+            accepts = games.get(tutorial.game).tutorial_checks.get(step.accept)
+            if accepts is None:
+                problems.append(f"{where}: the game has no check {step.accept!r}")
+                break
+            if not accepts(match.state, step.seat, action):
+                problems.append(f"{where}: the scripted move fails its own check {step.accept!r}")
+                break
         match.apply(step.seat, action)
     return problems

@@ -242,3 +242,24 @@ def test_a_click_step_ends_with_a_click_on_its_element_and_plays_no_move(app):
     assert guide.index == 1 and scene.match.ply == 0
     assert {e.type for e in seen} >= {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
     assert guide.waiting_for_next  # the next step, an explanation, waits for Next again
+
+
+def test_a_step_with_a_check_takes_any_move_of_its_kind_that_passes_it(app):
+    """`accept`: the scripted move, or another that passes the game's check; the board is
+    free meanwhile (no click refused), a move failing the check is refused."""
+    steps = [
+        {"text": "Take two or three.", "play": {"kind": "take", "n": 2}, "accept": "two_or_more"},
+        {"text": "Done."},
+    ]
+    script = parse("stick-pick", {**SCRIPT, "steps": steps})
+    scene = _open(app, script)
+    guide = scene.tutorial
+    assert guide.free and guide.target() == scene.take_buttons[1].rect
+    click(app, (450, 100))  # anywhere on the board: not refused
+    assert guide.refusals == 0
+    assert not scene.submit(Take(1)) and guide.refusals == 1  # fails the check
+    assert scene.match.ply == 0
+    click(app, scene.take_buttons[2].rect.center)  # Take 3: not the script's, but passes
+    run_until(app, lambda: guide.index == 1)
+    assert scene.match.record.actions == [(0, {"kind": "take", "n": 3})]
+    assert not guide.free

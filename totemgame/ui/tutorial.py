@@ -131,11 +131,28 @@ class TutorialGuide:
         return decode(self.tutorial.game, step)
 
     def refuse(self, action: Action) -> str | None:
-        """Why the learner may not play `action` now (None: it is the step's move)."""
-        if action == self.expected():
+        """Why the learner may not play `action` now (None: it is the step's move, or one of
+        its kind that passes the step's check)."""
+        expected = self.expected()
+        if action == expected or (expected is not None and self._accepts(expected, action)):
             return None
         self.refusals += 1
         return self._not_this_one()
+
+    def _accepts(self, expected: Action, action: Action) -> bool:
+        from totemgame import games
+
+        step = self.step
+        if step is None or not step.accept or action.kind != expected.kind:
+            return False
+        check = games.get(self.tutorial.game).tutorial_checks.get(step.accept)
+        return check is not None and check(self.scene.match.state, step.seat, action)
+
+    @property
+    def free(self) -> bool:
+        """The learner's move is any that passes the step's check: the board takes clicks."""
+        step = self.step
+        return step is not None and step.learner_moves and bool(step.accept)
 
     def holds_opponents(self) -> bool:
         """An opponent is to move but the script keeps it waiting (no frames are needed)."""
@@ -228,6 +245,8 @@ class TutorialGuide:
             return False  # the right column (Menu, the log) and a panel's own click stay free
         if self.scene.is_animating():
             return False  # a click on a move being shown (a reveal's "click to continue")
+        if self.free:
+            return False  # the move is checked when played (refuse), not click by click
         target = self.target()
         step = self.step
         wanted = self.expected() is not None or (step is not None and bool(step.click))
@@ -275,7 +294,8 @@ class TutorialGuide:
             if hole is not None:
                 veil.fill((0, 0, 0, 0), hole)
             self._veil = (key, veil)
-        surface.blit(self._veil[1], BOARD.topleft)
+        if not self.free:  # a free step leaves the board bright: every piece may move
+            surface.blit(self._veil[1], BOARD.topleft)
         if hole is not None:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
             colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD

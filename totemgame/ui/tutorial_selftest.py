@@ -92,8 +92,10 @@ def drive_tutorial(app: App, game_id: str) -> dict:
             continue
         step = guide.step
         clicked = "" if step is None else step.click  # a click step: its element
-        if index not in tried and (
-            guide.waiting_for_next or guide.expected() is not None or clicked
+        if (
+            index not in tried
+            and not guide.free
+            and (guide.waiting_for_next or guide.expected() is not None or clicked)
         ):
             tried.add(index)
             _wrong_click(app, scene, guide)

@@ -192,3 +192,30 @@ def test_the_rules_open_with_the_game_in_one_minute_and_end_with_credits():
     assert last["title"] == "Credits"
     assert "Zero" in last["text"] and "Zero's Gambit" in last["text"]
     assert "unofficial fan edition" in last["text"]
+
+
+def test_the_final_retry_takes_any_balanced_arrangement_and_refuses_others(game_app):
+    """The retry's check is the balance itself: the two Winter Lands (the copy and the spirit
+    totem, 13 each) may swap pans; the first try's arrangement is refused, no mark added."""
+    from totemgame.ui.tutorial import open_tutorial
+
+    script = tutorial.load(GAME)
+    at = next(i for i, s in enumerate(script.steps) if s.accept == "balanced")
+    scene = open_tutorial(game_app, script, at)
+    guide = scene.tutorial
+    run_until(game_app, lambda: guide.expected() is not None and not scene.is_animating())
+    assert guide.free
+    state = scene.match.state
+    items = state.items(0)
+    scripted = list(guide.expected().pans)
+    copy, spirit = items.index(("copy", 18)), items.index(("spirit", 18))
+    assert scripted[copy] != scripted[spirit]
+    swapped = list(scripted)
+    swapped[copy], swapped[spirit] = scripted[spirit], scripted[copy]
+    first = list(state.p[0].feedback[0][0])
+    assert not scene.submit(Arrange(tuple(first)))  # unbalanced: refused, not weighed
+    assert state.p[0].marks == 1 and not state.p[0].final_done
+    assert scene.submit(Arrange(tuple(swapped)))
+    run_until(game_app, lambda: guide.index > at)
+    me = scene.match.state.p[0]
+    assert me.final_done and me.marks == 1 and me.final_weight == 68
