@@ -3,8 +3,8 @@
 A TutorialGuide rides on a TableScene (scene.tutorial). It shows the current step in a box
 where the game log is, plays the opponents' scripted moves (the controller asks it, no AI is
 consulted), dims the board but for the element to click (the scene's `element_for(action)`,
-or `board_element(key)` for an explanation), refuses any other click or move with "Not this
-one: ...", and keeps the step reached so a tutorial quit halfway resumes there. The script and
+or `board_element(key)` for an explanation or a step's click), refuses any other click or
+move with "Not this one: ...", and keeps the step reached so a tutorial quit halfway resumes there. The script and
 its texts are data (totemgame.tutorial); tutorials write no autosave, statistics or replay.
 """
 
@@ -54,6 +54,8 @@ class TutorialGuide:
         self._arrow_key: tuple[int, tuple[int, int, int, int] | None] | None = None
         self.finished = False
         self._swallow_up = False
+        self._pressed = -1  # the click step whose element the mouse went down on
+        self._clicked = False  # ...and came up: the step ends at the next update
         self._veil: tuple[tuple[int, int, int, int] | None, pygame.Surface] | None = None
         self._action_cache: tuple[int, Action | None] = (-1, None)
         self._panel_step = -1  # the step read while a panel waited for its button
@@ -85,7 +87,9 @@ class TutorialGuide:
         step = self.step
         if step is None or self.scene.is_animating():
             return False
-        return step.play is None or (step.seat != 0 and step.waits and self.landed)
+        if step.play is None:
+            return not step.click  # a click step ends with its click
+        return step.seat != 0 and step.waits and self.landed
 
     def expected(self) -> Action | None:
         """The learner's move of the current step (None: not a learner step)."""
@@ -110,6 +114,8 @@ class TutorialGuide:
         action = self.expected()
         if action is not None:
             return self.scene.element_for(action)
+        if step.click:
+            return self.scene.board_element(step.click)
         if step.element and (step.play is None or (step.seat != 0 and self.landed)):
             return self.scene.board_element(step.element)  # an opponent's move, once seen
         return None
@@ -125,11 +131,28 @@ class TutorialGuide:
         return decode(self.tutorial.game, step)
 
     def refuse(self, action: Action) -> str | None:
-        """Why the learner may not play `action` now (None: it is the step's move)."""
-        if action == self.expected():
+        """Why the learner may not play `action` now (None: it is the step's move, or one of
+        its kind that passes the step's check)."""
+        expected = self.expected()
+        if action == expected or (expected is not None and self._accepts(expected, action)):
             return None
         self.refusals += 1
         return self._not_this_one()
+
+    def _accepts(self, expected: Action, action: Action) -> bool:
+        from totemgame import games
+
+        step = self.step
+        if step is None or not step.accept or action.kind != expected.kind:
+            return False
+        check = games.get(self.tutorial.game).tutorial_checks.get(step.accept)
+        return check is not None and check(self.scene.match.state, step.seat, action)
+
+    @property
+    def free(self) -> bool:
+        """The learner's move is any that passes the step's check: the board takes clicks."""
+        step = self.step
+        return step is not None and step.learner_moves and bool(step.accept)
 
     def holds_opponents(self) -> bool:
         """An opponent is to move but the script keeps it waiting (no frames are needed)."""
@@ -174,6 +197,9 @@ class TutorialGuide:
         if self.scene.is_animating():
             self.animated_at = self.time
         before = self.index
+        if self._clicked:  # the step's click went through to the table
+            self._clicked = False
+            self._advance()
         self._sync()
         self._panel_closes_step()
         self.next_button.visible = self.waiting_for_next
@@ -209,14 +235,24 @@ class TutorialGuide:
         if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
             self._swallow_up = False
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed >= 0:
+            self._clicked = self._pressed == self.index  # the table's button acts on it too
+            self._pressed = -1
+            return False
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         if not BOARD.collidepoint(event.pos) or self.scene.overlay_waits():
             return False  # the right column (Menu, the log) and a panel's own click stay free
         if self.scene.is_animating():
             return False  # a click on a move being shown (a reveal's "click to continue")
+        if self.free:
+            return False  # the move is checked when played (refuse), not click by click
         target = self.target()
-        if self.expected() is not None and target is not None and target.collidepoint(event.pos):
+        step = self.step
+        wanted = self.expected() is not None or (step is not None and bool(step.click))
+        if wanted and target is not None and target.collidepoint(event.pos):
+            if step is not None and step.click:
+                self._pressed = self.index
             return False
         if self.time - self.animated_at < LATE_CLICK:
             self.refusals += 1  # refused all the same, but meant for the move that just ended:
@@ -232,7 +268,7 @@ class TutorialGuide:
 
     def _not_this_one(self, step: Step | None = None) -> str:
         step = self.step if step is None else step
-        if step is not None and step.learner_moves:
+        if step is not None and (step.learner_moves or step.click):
             return _("Not this one: {why}").format(why=_(step.wrong or "click what glows."))
         return _("Not yet: read the step, then press Next.")
 
@@ -258,7 +294,8 @@ class TutorialGuide:
             if hole is not None:
                 veil.fill((0, 0, 0, 0), hole)
             self._veil = (key, veil)
-        surface.blit(self._veil[1], BOARD.topleft)
+        if not self.free:  # a free step leaves the board bright: every piece may move
+            surface.blit(self._veil[1], BOARD.topleft)
         if hole is not None:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
             colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD
@@ -311,7 +348,7 @@ class TutorialGuide:
             theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
             y += LINE_H
         cue = ""
-        if step.learner_moves and not self.scene.is_animating():
+        if (step.learner_moves or step.click) and not self.scene.is_animating():
             cue = _("Your move: click what glows.")
         elif self.scene.overlay_waits():  # a panel on the table waits for its own button
             cue = _("Read the panel on the table, then go on with its button.")
