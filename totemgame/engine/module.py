@@ -27,6 +27,9 @@ class GameModule:
     cli_agents: extra names make_agent accepts besides DIFFICULTIES, for the CLI only
         (`ai:<name>` in simulate/arena, e.g. degenerate strategies for balance checks); the
         setup screen never offers them
+    hint_position(view) -> str: for a game whose hints are a function of the position, a
+        text naming what the seat sees (leaving out drafts and others' sealed moves); its hints
+        are then seeded by it and think by their work budgets alone, with no clock
     """
 
     spec: GameSpec
@@ -37,6 +40,7 @@ class GameModule:
     scene: str
     rules_text: str = ""
     cli_agents: tuple[str, ...] = ()
+    hint_position: Callable[[Any], str] | None = None
 
     @property
     def scene_module(self) -> str:
