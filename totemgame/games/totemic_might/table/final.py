@@ -12,14 +12,8 @@ import pygame
 from totemgame import i18n
 from totemgame.games.totemic_might.actions import Arrange
 from totemgame.games.totemic_might.content import totem_label
-from totemgame.games.totemic_might.pan_ranges import (
-    Range,
-    known_sums,
-    pan_range,
-    piece_ranges,
-    target_range,
-)
-from totemgame.games.totemic_might.proof import pan_spans
+from totemgame.games.totemic_might.known import pan_bounds, quick_pan_ranges
+from totemgame.games.totemic_might.pan_ranges import Range, target_range
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.guess import GuessSection
@@ -57,6 +51,18 @@ def _box(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
+def _within(quick: list[Range], asked: object, key: object, shown: list[Range]) -> list[Range]:
+    """The quick pan ranges, within those shown (`key`, `shown`) for the same arrangement
+    before the newest answer: a failed attempt never widens a pan's range while its proof
+    runs (the proof itself never widens one: known.py)."""
+    if not (isinstance(key, tuple) and isinstance(asked, tuple)) or len(shown) != len(quick):
+        return quick
+    if key[:2] != asked[:2] or key[2] > asked[2]:
+        return quick
+    out = [(max(a, c), min(b, d)) for (a, b), (c, d) in zip(quick, shown, strict=True)]
+    return out if all(lo <= hi for lo, hi in out) else quick
+
+
 class FinalSection:
     """Arrangement by drag and drop (or click to cycle a piece through the pans)."""
 
@@ -85,7 +91,7 @@ class FinalSection:
         self._picture_key: tuple = ()
         self._ranges_key: tuple = ()
         self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
-        self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then proof.py's
+        self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then known.py's
 
     # -- the arrangement -------------------------------------------------------------------------
     def arrangement(self, view: MightView) -> list[int]:
@@ -132,13 +138,14 @@ class FinalSection:
         key = (view.seat, tuple(pans), id(doms), len(view.facts or ()))
         if key != self._ranges_key:
             self._ranges_key = key
-            items = view.final_items
-            per = piece_ranges(items, doms, view.own_lifts)
-            sums = known_sums(view.facts or ())  # a Fox's total bounds its three at once
-            quick = [pan_range(items, pans, p, per, sums) for p in range(3)]
-            self._ranges = (per, quick, target_range(items, per))
+            per, quick = quick_pan_ranges(view, doms, pans)
+            self._ranges = (per, quick, target_range(view.final_items, per))
         per, quick, target = self._ranges
-        spans = self._spans.get(key, lambda: quick, port.background, pan_spans, view, pans, quick)
+        asked = (view.seat, tuple(pans), len(view.facts or ()))
+        shown = self._spans.key, self._spans.value
+        spans = self._spans.get(
+            asked, lambda: _within(quick, asked, *shown), port.background, pan_bounds, view, pans
+        )
         return per, spans, target
 
     def waiting(self) -> bool:
