@@ -4,6 +4,7 @@ the controller's (ui/hints.py); the glow on the board is the game's (`highlight_
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,10 @@ if TYPE_CHECKING:
     from totemgame.engine.record import GameRecord
     from totemgame.ui.app import App
 
-HINT_SECONDS = 9.0  # how long the hint's reason stays in its banner
+# The hint's reason stays as long as its move does (until it is played, the position moves on
+# or the banner is clicked away): one that left after 9 s vanished while the player read the
+# tooltips of the pieces it named.
+HINT_SECONDS = math.inf
 HINT_WAIT = N_("The Hard AI is looking for a good move...")
 HINT_PREFIX = N_("Hint: ")
 
