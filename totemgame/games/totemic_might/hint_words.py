@@ -230,13 +230,20 @@ def explain(
         if share >= 1.0:
             return _(
                 "Put each piece on the pan where its ghost waits (or press Place as hinted): "
-                "it balances in every weighting the Hard AI drew from what you know (a strong "
-                "sign, not a proof)."
+                "it balances in every set of weights the Hard AI drew from what you know (a "
+                "strong sign, not a proof)."
+            )
+        if share <= 0.0:
+            return _(
+                "Put each piece on the pan where its ghost waits (or press Place as hinted): "
+                "no arrangement the Hard AI tried balances in the sets of weights it drew from "
+                "what you know; this is its best guess, and the scale's answer will teach you "
+                "more."
             )
         return _(
             "Put each piece on the pan where its ghost waits (or press Place as hinted): it "
-            "balances in {share} of the weightings the Hard AI drew from what you know; no "
-            "arrangement it tried does better."
+            "balances in {share} of the sets of weights the Hard AI drew from what you know; "
+            "no arrangement it tried does better."
         ).format(share=pct(share))
     if isinstance(action, Guess):
         seat = view.seat

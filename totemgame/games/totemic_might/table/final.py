@@ -21,6 +21,7 @@ from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.refined import Refined
 from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
+from totemgame.ui.hint_glow import HINT_COLOUR
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ __all__ = ["FinalSection", "GuessSection"]
 
 SIZES = ((40, 56), (36, 50), (32, 44), (28, 39))  # piece tiles, the largest that fits
 TRAY = pygame.Rect(10, 420, 612, 212)
+TRAY_PIECES = pygame.Rect(TRAY.x + 6, TRAY.y + 38, TRAY.w - 12, TRAY.h - 44)  # under its head
 HISTORY = pygame.Rect(630, 420, 260, 212)
 ATTEMPTS = 6
 TOO_LIGHT = (120, 180, 230)  # a pan that cannot reach the target, whatever the weights
@@ -165,6 +167,18 @@ class FinalSection:
         caption = str(lo) if lo == hi else f"{lo}-{hi}"
         return pieces.tile("spirit" if kind == "spirit" else "copy", ref, w, h, caption)
 
+    def sure_balance(self, port: MightPort) -> bool:
+        """Every piece is on a pan and what the player knows pins each pan's weight, level
+        with the others: the pans balance, whatever the hint would arrange."""
+        view = port.view
+        if not view.final_items or -1 in self.arrangement(view):
+            return False
+        _per, spans, _target = self.ranges(port)
+        if any(lo != hi for lo, hi in spans):
+            return False
+        weights = [lo for lo, _hi in spans]
+        return max(weights) - min(weights) <= 1
+
     def hint_pending(self, view: MightView) -> tuple[int, ...] | None:
         """The hinted arrangement while it still differs from the pans (None: no hint)."""
         hinted = self.hinted
@@ -177,7 +191,7 @@ class FinalSection:
         (item, rect) on the pan the hint puts it on, after that pan's own pieces."""
         pans = self.arrangement(view)
         hinted = self.hint_pending(view)
-        areas = [TRAY.inflate(-12, -36).move(0, 12)]
+        areas = [TRAY_PIECES]
         for p in range(3):
             pan = self.balance.pan_rect(p)
             areas.append(pygame.Rect(pan.x + 8, pan.y + 52, pan.w - 16, pan.h - 58))
@@ -400,11 +414,11 @@ class FinalSection:
             surface, text.format(n=tray), (TRAY.x + 10, TRAY.y + 4), "bold", 18, theme.TEXT
         )
         slots, ghosts = self.layout(view)
-        for i, r in ghosts:  # the hint's pieces, faint, on the pans it puts them on
+        for i, r in ghosts:  # the hint's pieces, faint in the hint's colour, where it puts them
             ghost = self.piece(view, i, r.size, per).copy()
             ghost.set_alpha(GHOST_ALPHA)
             surface.blit(ghost, r)
-            pygame.draw.rect(surface, theme.OK, r.inflate(2, 2), 1, border_radius=6)
+            pygame.draw.rect(surface, HINT_COLOUR, r.inflate(4, 4), 2, border_radius=7)
         for i, r in enumerate(slots):
             if self.drag is not None and self.drag[0] == i:
                 continue
