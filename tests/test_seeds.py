@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from totemgame.engine.record import GameRecord, SeatInfo, load_record, save_record
-from totemgame.engine.seeds import SEED_MASK, agent_seed, is_salt, new_salt
+from totemgame.engine.seeds import SEED_MASK, agent_seed, is_salt, new_salt, position_seed
 
 SEATS = [SeatInfo("human", "H"), SeatInfo("ai:hard", "A")]
 OLD_MULTIPLIER, OLD_PLY, OLD_SEAT = 1_000_003, 7919, 31  # the invertible formula it replaces
@@ -111,3 +111,17 @@ def test_a_salt_is_16_bytes_in_hex():
     salt = new_salt()
     assert len(bytes.fromhex(salt)) == 16 and is_salt(salt)
     assert not is_salt(salt[:-2]) and not is_salt("zz" + salt[2:])
+
+
+def test_a_position_seed_is_the_same_for_the_same_position_and_keyed_by_the_salt():
+    """A hint seeded by what the seat sees: the same position gives the same seed (a save and
+    Continue keeps the salt), another position or another salt another one."""
+    salt = new_salt()
+    assert position_seed(salt, 5, 0, "view A") == position_seed(salt, 5, 0, "view A")
+    others = {
+        position_seed(salt, 5, 0, "view B"),
+        position_seed(salt, 5, 1, "view A"),
+        position_seed(new_salt(), 5, 0, "view A"),
+        agent_seed(salt, 5, 0, 0, 0, "hint"),
+    }
+    assert position_seed(salt, 5, 0, "view A") not in others and len(others) == 4

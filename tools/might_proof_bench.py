@@ -1,4 +1,4 @@
-"""Totemic Might: what the assist's proof (proof.py) adds to the quick bounds, and what it costs.
+"""Totemic Might: what the assist's proof (known.py) adds to the quick bounds, and what it costs.
 
 Seeded 7-seat games of Medium players; at the start of every round, seat 0's view. For each:
 the number of (totem, weight) pairs still open by the quick bounds (deduction.py) and by the
@@ -16,7 +16,7 @@ import time
 
 from totemgame.games.totemic_might.ai import make_agent
 from totemgame.games.totemic_might.deduction import Knowledge
-from totemgame.games.totemic_might.proof import proven_domains
+from totemgame.games.totemic_might.known import known_domains
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.view import MightView
 
@@ -48,7 +48,7 @@ def main() -> None:
     for view, weights in sample:
         quick = Knowledge.from_view(view).domains()
         t0 = time.process_time()
-        proven = proven_domains(view)
+        proven = known_domains(view)
         cpus.append(time.process_time() - t0)
         q, p = sum(len(d) for d in quick[:20]), sum(len(d) for d in proven[:20])
         assert all(weights[t] in proven[t] for t in range(20)), "a true weight was ruled out"

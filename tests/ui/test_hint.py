@@ -49,6 +49,25 @@ def test_h_shows_a_legal_move_with_a_reason_and_marks_the_game(app, _home):
     assert saved["hints_used"] == 1  # kept even if the player quits right away
 
 
+def test_the_hints_answer_stays_while_the_player_reads_until_they_move_or_click_it(app):
+    """The answer does not leave by itself while its move still stands (it once vanished
+    after 9 s, while the player read the tooltips of the pieces it named); a click on it
+    puts it away."""
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    app.key(pygame.K_h)
+    app.run_frames(1)
+    click_button(app, "Show hint")
+    _wait_for_hint(app, table)
+    for _ in range(30 * 60):  # half a minute of frames
+        app.step(1 / 60)
+    hint = [b for b in table.banners.banners if b.text.startswith("Hint: ")]
+    assert len(hint) == 1 and table.hint_action is not None
+    rect = table.banners.rects()[table.banners.banners.index(hint[0])]
+    click(app, rect.center)
+    assert not any(t.startswith("Hint: ") for t in table.banners.texts())
+
+
 def test_the_hint_button_is_only_enabled_on_the_humans_turn(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)

@@ -30,6 +30,9 @@ class GameModule:
     tutorial_checks: name -> check(state, seat, action): a tutorial step with `accept = name`
         also takes the learner's move of the step's kind that passes it (a final arranged
         otherwise but balanced), not only the scripted one
+    hint_position(view) -> str: for a game whose hints are a function of the position, a
+        text naming what the seat sees (leaving out drafts and others' sealed moves); its hints
+        are then seeded by it and think by their work budgets alone, with no clock
     """
 
     spec: GameSpec
@@ -43,6 +46,7 @@ class GameModule:
     tutorial_checks: Mapping[str, Callable[[State, int, Action], bool]] = field(
         default_factory=dict
     )
+    hint_position: Callable[[Any], str] | None = None
 
     @property
     def scene_module(self) -> str:

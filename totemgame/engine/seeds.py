@@ -39,6 +39,18 @@ def agent_seed(
 ) -> int:
     """The seed of an AI decision (or a hint: `purpose`) for `seat` at move `ply` (its
     `attempt`-th try), keyed by the game's `salt`."""
-    message = f"{purpose}/{game_seed}/{seat}/{ply}/{attempt}".encode()
-    digest = hashlib.blake2b(message, key=bytes.fromhex(salt), digest_size=8).digest()
+    return _keyed(salt, f"{purpose}/{game_seed}/{seat}/{ply}/{attempt}")
+
+
+def position_seed(
+    salt: str, game_seed: int, seat: int, position: str, purpose: str = "hint"
+) -> int:
+    """The seed of a hint for `seat` at the position `position` names (a text naming what the
+    seat sees, GameModule.hint_position), keyed by the game's `salt`: the same position gives
+    the same seed, however many moves that change nothing the seat sees came in between."""
+    return _keyed(salt, f"{purpose}/{game_seed}/{seat}/position/{position}")
+
+
+def _keyed(salt: str, message: str) -> int:
+    digest = hashlib.blake2b(message.encode(), key=bytes.fromhex(salt), digest_size=8).digest()
     return int.from_bytes(digest, "big") & SEED_MASK

@@ -4,6 +4,7 @@ the controller's (ui/hints.py); the glow on the board is the game's (`highlight_
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -14,10 +15,10 @@ if TYPE_CHECKING:
     from totemgame.engine.record import GameRecord
     from totemgame.ui.app import App
 
-# The hint's reason stays while its position does: the move, an undo or a hand-off clears it
-# (table._clear_hint), and a click on it dismisses it. A long reason is read at the player's
-# pace, not cut off mid-sentence.
-HINT_SECONDS = 3600.0
+# The hint's reason stays as long as its move does (until it is played, the position moves on
+# or the banner is clicked away): one that left after 9 s vanished while the player read the
+# tooltips of the pieces it named.
+HINT_SECONDS = math.inf
 HINT_WAIT = N_("The Hard AI is looking for a good move...")
 HINT_PREFIX = N_("Hint: ")
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from totemgame.engine.game import Seat
+from totemgame.engine.seeds import position_seed
 
 if TYPE_CHECKING:
     from totemgame.ai.worker import Ticket
@@ -49,16 +50,22 @@ class HintFlow:
         if c.worker is None:
             return False
         view = c.match.view(seat)  # the human's own view: a hint never peeks at secrets
-        ticket = c.worker.request(
-            c.game_id,
-            "hard",
-            view,
-            c.ai_seed(seat, purpose="hint"),
-            c.ai_seconds("hard"),
-            explain=True,
-        )
+        seed, seconds = self.seed_and_seconds(seat, view)
+        ticket = c.worker.request(c.game_id, "hard", view, seed, seconds, explain=True)
         self.pending = HintRequest(seat, ticket, c.match.ply, self.moves_of(seat))
         return True
+
+    def seed_and_seconds(self, seat: Seat, view: object) -> tuple[int, float | None]:
+        """The hint's seed and clock. A game that names its positions (hint_position) gets
+        the same hint for the same position, across drafts, others' sealed moves and a save:
+        seeded by the position, thinking by its work budgets alone (a clock would cut the
+        work short by the machine's load). Else: seeded by the move number, under Hard's clock."""
+        c = self.controller
+        position = c.match.module.hint_position
+        if position is None:
+            return c.ai_seed(seat, purpose="hint"), c.ai_seconds("hard")
+        record = c.match.record
+        return position_seed(record.salt, record.seed, seat, position(view)), None
 
     def moves_of(self, seat: Seat) -> int:
         """The moves `seat` has made, leaving out drafts (a hint outlives them)."""

@@ -244,11 +244,34 @@ def test_the_hints_wager_never_names_a_totem_whose_weight_the_player_knows():
     assert known == {"Winter Land", "Spring Secret"}
     for seed in range(4):
         agent = make_agent("hard", seed)
-        _, worlds = agent.worlds(view, agent.p.worlds)
+        know, worlds = agent.worlds(view, agent.p.worlds)
         assert all(totem_entropy(worlds, t) == 0 for t in (view.start, 10))  # both known
-        wager, _letter, totems, _option = agent._wager(view, worlds)
+        wager, _letter, totems, _option = agent._wager(view, worlds, know)
         assert wager in ("fox", "bear", "snake", "none")
         assert not known & {totem_name(t) for t in totems}, (seed, wager, totems)
+
+
+def test_no_fox_or_bear_of_the_hint_holds_a_totem_the_player_knows_when_few_are_open():
+    """Late in a game few totems are open and every Fox triple of open ones may be gone: the
+    Hard AI (the Hint) then names no known totem in a Fox (it once suggested a Fox on a
+    player's own spirit totem beside two open ones, which the Wager tab warns against)."""
+    from totemgame.games.totemic_might.content import totem_name
+    from totemgame.games.totemic_might.facts import Allowed, Fact
+    from totemgame.games.totemic_might.known import known_domains
+
+    st = new_game(3, {}, 3)
+    me = st.p[0]  # their spirit totem: Summer Sky
+    open_ = {1, 5, 0}  # Summer Creature, Void Secret, Summer Secret: no Fox triple of these
+    pinned = tuple(Allowed(t, (st.weights[t],)) for t in range(20) if t not in open_)
+    me.facts.append(Fact("hint", 1, "", pinned))
+    me.garnets = 6
+    view = st.view(0)
+    assert {t for t, d in enumerate(known_domains(view)) if len(d) > 1} == open_
+    for seed in range(4):
+        agent = make_agent("hard", seed)
+        know, worlds = agent.worlds(view, agent.p.worlds)
+        wager, _letter, totems, _option = agent._wager(view, worlds, know)
+        assert set(totems) <= open_, (seed, wager, [totem_name(t) for t in totems])
 
 
 @pytest.mark.slow

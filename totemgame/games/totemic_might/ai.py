@@ -45,6 +45,7 @@ from totemgame.games.totemic_might.ai_info import (
 )
 from totemgame.games.totemic_might.content import column, content, row, season
 from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.known import known_domains
 from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 from totemgame.games.totemic_might.world import legal_world
@@ -73,6 +74,9 @@ class Preset:
     final_nodes: int
     sample_share: float  # share of the time to the deadline given to sampling worlds
     valued_bids: bool = False  # bids from what the series' items are worth (ai_bids), noisy
+    # What it knows by known.py's proof (what the table and the Hint show), not only by the
+    # quick bounds: its Fox and Bear leave out every totem the player's Wager tab calls known.
+    proves: bool = False
 
 
 TRADE_MARGIN = 0.25  # bits: a trade must teach clearly more than it costs
@@ -112,7 +116,7 @@ PRESETS = {
     # (seeds 1-12) this raised first-attempt balances from 47 to 51 of 70, in <= 1 s each.
     # Against its 8x budget (arena, 3 seats, seeds 1-9) it won 4 of 9 games, 44% (fair share
     # 33%): more worlds and nodes buy little, so the budget stays.
-    "hard": Preset("hard", 120, 300, True, 0.0, (2, 2), 6, 4, 2, 60, 160, 20000, 0.6),
+    "hard": Preset("hard", 120, 300, True, 0.0, (2, 2), 6, 4, 2, 60, 160, 20000, 0.6, proves=True),
 }
 
 # The work budgets `ai:<difficulty>@<factor>` multiplies.
@@ -279,7 +283,7 @@ class MightAgent:
     def _orders(self, view: MightView) -> Action:
         me = view.seat
         assert me is not None
-        _, worlds = self.worlds(view, self.p.worlds)
+        know, worlds = self.worlds(view, self.p.worlds)
         trials = view.trials[me]
         excluded = {k for k, _ in view.gives}
         if view.weighings_left > 0:
@@ -305,7 +309,7 @@ class MightAgent:
                 tuple(range(6)),
             ]
         )
-        wager, letter, totems, option = self._wager(view, worlds)
+        wager, letter, totems, option = self._wager(view, worlds, know)
         order = Orders(bids, prefs[0], prefs[1], wager, letter, totems, option)
         return order
 
@@ -378,8 +382,14 @@ class MightAgent:
 
         return [value(i) for i in range(len(items))]
 
+    def _known(self, view: MightView, know: Knowledge) -> set[int]:
+        """The totems whose weight this seat knows: its starting spirit totem's, and every one
+        its facts pin to one weight (Hard: by proof, as the Wager tab and the Hint tell it)."""
+        doms = known_domains(view) if self.p.proves else know.domains()
+        return {t for t in range(20) if len(doms[t]) == 1} | {view.start}
+
     def _wager(
-        self, view: MightView, worlds: Sequence[tuple[int, ...]]
+        self, view: MightView, worlds: Sequence[tuple[int, ...]], know: Knowledge
     ) -> tuple[str, int, tuple[int, ...], int]:
         c = content()
         me = seat_of(view)
@@ -401,16 +411,23 @@ class MightAgent:
                 trio = self.rng.choice(FOX_TRIPLES)
                 return "fox", 0, trio, 1 if garnets >= c.fox_cost else 0
             return "none", 0, (), 0
+        # A Fox or a Bear on a totem whose weight is known teaches less than one on totems
+        # still open: they leave known totems out (the Wager tab warns against them too).
+        known = self._known(view, know) if garnets >= c.bear_cost else set()
         triples = FOX_TRIPLES if self.p.rich else FOX_TRIPLES[::7]
-        if garnets >= c.fox_cost:
+        triples = [tr for tr in triples if not known.intersection(tr)]
+        if garnets >= c.fox_cost and triples:
             best = max(triples, key=lambda tr: sum_entropy(tr, worlds))
             if sum_entropy(best, worlds) > 0.5:
                 return "fox", 0, best, 1
         if self.p.rich and garnets >= c.bear_narrow_cost and not view.final_round:
-            sets = [row(s) for s in range(4)] + [column(s) for s in range(5)]
-            best = max(sets, key=lambda ts: sum_entropy(ts, worlds, 5))
-            if sum_entropy(best, worlds, 5) > 1.0:
-                return "bear", 0, tuple(sorted(best)), 1
+            lines = [row(s) for s in range(4)] + [column(s) for s in range(5)]
+            sets = [tuple(t for t in ts if t not in known) for ts in lines]
+            sets = [ts for ts in sets if len(ts) > 1]
+            if sets:
+                bear = max(sets, key=lambda ts: sum_entropy(ts, worlds, 5))
+                if sum_entropy(bear, worlds, 5) > 1.0:
+                    return "bear", 0, tuple(sorted(bear)), 1
         near_end = view.final_round or sum(1 for ch in view.chips if ch <= 25) >= 3
         if snake_ok and near_end:
             unsure = sum(1 for t in range(20) if totem_entropy(worlds, t) > 0.01)

@@ -1,6 +1,8 @@
 """The Hard AI's suggestions for Totemic Might in a player's words (the Hint button): what the
 weighing can tell, what the bid and the wager win, what the trade brings, with the Hard AI's
-estimated chances over the weightings it sampled from the player's own view."""
+estimated chances over the weightings it sampled from the player's own view. What the player
+knows (weights open, what a set of totems can weigh, whether an answer can come at all) is
+known.py's: the table shows the same, and a chance is called nil only when it is impossible."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.content import content, labels, totem_label
+from totemgame.games.totemic_might.known import answer_possible, known_domains, total_bounds
 from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 from totemgame.i18n import _, format_number, format_percent, ngettext
@@ -27,10 +30,29 @@ SURE_SHARE = 0.85  # a weighing whose likeliest answer has this share is nearly 
 
 
 def pct(share: float) -> str:
-    """A share for players: '62%' (never 0% or 100% unless it is certain)."""
-    if share <= 0.0 or share >= 1.0:
-        return format_percent(round(share * 100) / 100)
+    """A share strictly between 0 and 1 for players: '62%', never '0%' or '100%'."""
     return format_percent(min(max(round(share * 100), 1), 99) / 100)
+
+
+def chances(counts: Sequence[int], possible: Sequence[bool]) -> list[str]:
+    """Each outcome's chance from how many sampled worlds gave it: '0%' only for an outcome
+    no consistent world gives (`possible` False, a proof), '<1%' for one no sample gave but
+    some world may; '100%' only when every other outcome is impossible, else '>99%'."""
+    n = sum(counts)
+    # TRANSLATORS: a chance under one percent, "<1%" ({percent} is "1%")
+    under = _("<{percent}").format(percent=format_percent(0.01))
+    # TRANSLATORS: a chance over 99 percent, ">99%" ({percent} is "99%")
+    over = _(">{percent}").format(percent=format_percent(0.99))
+    out = []
+    for i, k in enumerate(counts):
+        others = any(p for j, p in enumerate(possible) if j != i)
+        if k == 0:
+            out.append(under if possible[i] else format_percent(0))
+        elif k == n:
+            out.append(over if others else format_percent(1))
+        else:
+            out.append(pct(k / n))
+    return out
 
 
 def item_totem(view: MightView, code: int) -> int:
@@ -47,14 +69,10 @@ def item_name(view: MightView, code: int) -> str:
     return totem_label(code)
 
 
-def open_weights(worlds: Sequence[World], t: int) -> int:
-    """How many weights totem `t` still has among the sampled worlds."""
-    return len({w[t] for w in worlds})
-
-
-def total_range(worlds: Sequence[World], totems: Sequence[int]) -> tuple[int, int]:
-    sums = [sum(w[t] for t in totems) for w in worlds]
-    return min(sums), max(sums)
+def open_weights(view: MightView, t: int) -> int:
+    """How many weights totem `t` can still have by what the player knows (as the notebook's
+    assist and the grid show it)."""
+    return len(known_domains(view)[t])
 
 
 def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
@@ -67,13 +85,16 @@ def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
         ).format(left=left, right=right)
     lt = [item_totem(view, c) for c in action.left]
     rt = [item_totem(view, c) for c in action.right]
-    tips = [0, 0, 0]
+    tips = [0, 0, 0]  # left heavier, right heavier, balanced
     for w in worlds:
         d = sum(w[t] for t in lt) - sum(w[t] for t in rt)
         tips[(d < 0) + 2 * (d == 0)] += 1
     n = len(worlds)
-    left_p, right_p, even_p = (pct(k / n) for k in tips)
-    if tips[2]:
+    # An answer no sampled world gave may still come: only a proof calls it impossible.
+    signs = (1, -1, 0)
+    possible = [k > 0 or answer_possible(view, lt, rt, g) for k, g in zip(tips, signs, strict=True)]
+    left_p, right_p, even_p = chances(tips, possible)
+    if possible[2]:
         odds = _("left heavier {left}, right heavier {right}, balanced {even}")
     else:
         odds = _("left heavier {left}, right heavier {right}")
@@ -110,8 +131,8 @@ def _prefs(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
         if t < 0:
             text = _("the garnet in {series} (garnets pay for the Fox and the Bear)")
             parts.append(text.format(series=letter))
-        elif worlds:
-            n = open_weights(worlds, t)
+        elif view.seat is not None:
+            n = open_weights(view, t)
             text = ngettext(
                 "{totem} in {series} ({n} weight open)", "{totem} in {series} ({n} weights open)", n
             )
@@ -138,8 +159,8 @@ def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
             "whose lift you are told"
         ).format(letter=letter)
     lo = hi = 0
-    if worlds and action.totems:
-        lo, hi = total_range(worlds, action.totems)
+    if view.seat is not None and action.totems:
+        lo, hi = total_bounds(view, action.totems)
     span = lo != hi
     if action.wager == "fox":
         if action.option:
@@ -209,13 +230,20 @@ def explain(
         if share >= 1.0:
             return _(
                 "Put each piece on the pan where its ghost waits (or press Place as hinted): "
-                "it balances in every weighting the Hard AI drew from what you know (a strong "
-                "sign, not a proof)."
+                "it balances in every set of weights the Hard AI drew from what you know (a "
+                "strong sign, not a proof)."
+            )
+        if share <= 0.0:
+            return _(
+                "Put each piece on the pan where its ghost waits (or press Place as hinted): "
+                "no arrangement the Hard AI tried balances in the sets of weights it drew from "
+                "what you know; this is its best guess, and the scale's answer will teach you "
+                "more."
             )
         return _(
             "Put each piece on the pan where its ghost waits (or press Place as hinted): it "
-            "balances in {share} of the weightings the Hard AI drew from what you know; no "
-            "arrangement it tried does better."
+            "balances in {share} of the sets of weights the Hard AI drew from what you know; "
+            "no arrangement it tried does better."
         ).format(share=pct(share))
     if isinstance(action, Guess):
         seat = view.seat
@@ -247,12 +275,12 @@ def explain(
 def _trade(view: MightView, action: AnswerTrade, worlds: Sequence[World]) -> str:
     me = view.seat
     offer = next((t for t in view.trades if t[0] == action.by and t[1] == action.trial), None)
-    if me is None or offer is None or not worlds:
+    if me is None or offer is None:
         if action.accept:
             return _("Accept the trade: the copy offered can teach you more than the one you give.")
         return _("Refuse the trade: the copy asked for is worth more to you on the scale.")
     get, give = view.trials[action.by][action.trial], view.trials[me][offer[3]]
-    g, k = open_weights(worlds, get), open_weights(worlds, give)
+    g, k = open_weights(view, get), open_weights(view, give)
     about = (
         _(
             "Accept the trade. {totem} has {g} weights open to you, {other} {k}: a copy "

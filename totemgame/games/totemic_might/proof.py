@@ -9,33 +9,29 @@ at 2-20 although together they prove B >= 11. Here each remaining value is tried
   possible (one world answers for twenty weights at once); a search that runs through every
   branch without one rules the value out.
 
-The work is capped in search nodes and in time (the final challenge's answers are long sums
-that make every node slow): a value whose search runs out of either is kept, so what is shown
-is never too narrow, only sometimes wider than the truth. The table asks for it in the
-background (the AI worker, where AI decisions wait behind it, hence the time cap) and shows
-the quick bounds until it lands.
+The work is capped in search nodes, and may be in time (the final challenge's answers are long
+sums that make every node slow): a value whose search runs out of either is kept, so what is
+shown is never too narrow, only sometimes wider than the truth. known.py chains these proofs
+so that a weight ruled out stays ruled out as facts are added.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.deduction import Knowledge
 from totemgame.games.totemic_might.facts import BIG, Linear
 from totemgame.games.totemic_might.solver import Solver, to_mask
 
-if TYPE_CHECKING:
-    from totemgame.games.totemic_might.view import MightView
-
 Domains = tuple[frozenset[int], ...]
 Range = tuple[int, int]
 BRANCH_NODES = 300  # a search that finds nothing within this many nodes leaves the value open
 TOTAL_NODES = 60_000  # the whole proof of one view's weights (then the rest stays open)
 PAN_NODES = 20_000  # the whole proof of one arrangement's three pans
-SECONDS = 0.4  # and at most this long, each (then the rest stays open)
+SECONDS = 0.4  # and, where a clock is asked for, at most this long each (then the rest stays open)
+Open = frozenset[tuple[int, int]]  # (variable, value) pairs a proof left undecided
 
 
 def _values(mask: int) -> list[int]:
@@ -44,21 +40,34 @@ def _values(mask: int) -> list[int]:
 
 class Prover:
     """Exact questions about one seat's Knowledge, answered by search within a node budget
-    and a time cap (what either cuts short stays open: never too narrow)."""
+    and, with `seconds`, a time cap (what either cuts short stays open: never too narrow).
+    Without a clock the same facts get the same answer on any machine."""
 
-    def __init__(self, know: Knowledge, nodes: int, seconds: float = SECONDS) -> None:
+    def __init__(
+        self,
+        know: Knowledge,
+        nodes: int,
+        seconds: float | None = SECONDS,
+        within: Sequence[frozenset[int]] = (),
+    ) -> None:
         self.know = know
         self.left = nodes
-        self.until = time.monotonic() + seconds
+        self.until = None if seconds is None else time.monotonic() + seconds
         self.rng = Rng("proof")  # the same answer for the same facts, every time
         self.doms = [to_mask(d) for d in know.doms]
+        for var, values in enumerate(within):  # what an earlier proof already ruled out
+            self.doms[var] &= to_mask(values)
 
-    def world(self, extra: Sequence[Linear] = (), fixed: tuple[int, int] | None = None) -> (
-        list[int] | bool
-    ):  # fmt: skip
+    def world(
+        self,
+        extra: Sequence[Linear] = (),
+        fixed: tuple[int, int] | None = None,
+        branch: int = BRANCH_NODES,
+    ) -> list[int] | bool:
         """A world consistent with the facts (plus `extra`, with var `fixed[0]` at value
-        `fixed[1]`); False if none exists; True if the budget ran out before either was shown."""
-        if time.monotonic() > self.until:
+        `fixed[1]`), searched within `branch` nodes; False if none exists; True if the budget
+        ran out before either was shown."""
+        if self.until is not None and time.monotonic() > self.until:
             return True
         know, n = self.know, self.know.size
         cons = list(know.cons) + list(extra)
@@ -81,7 +90,7 @@ class Prover:
             return False
         if self.left <= 0:
             return True
-        budget = min(BRANCH_NODES, self.left)
+        budget = min(branch, self.left)
         solver.nodes = 0
         found = solver.solve(doms, self.rng, budget, self.until)
         self.left -= max(1, solver.nodes)
@@ -92,7 +101,13 @@ class Prover:
     def domains(self) -> Domains:
         """Each variable's values that some consistent world gives it (a value whose search ran
         out of budget is kept)."""
+        return self.decide()[0]
+
+    def decide(self) -> tuple[Domains, Open]:
+        """domains(), and the (variable, value) pairs among them that no search decided: kept
+        only because a budget ran out (every other one is shown possible by a world)."""
         seen = [0] * self.know.nv
+        undecided = []
         for var in range(self.know.nv):
             for x in _values(self.doms[var]):
                 if seen[var] >> x & 1:
@@ -100,15 +115,23 @@ class Prover:
                 got = self.world(fixed=(var, x))
                 if got is False:
                     self.doms[var] &= ~(1 << x)
-                elif got is not True:
+                elif got is True:
+                    undecided.append((var, x))
+                else:
                     for u, value in enumerate(got):
                         seen[u] |= 1 << value
-        return tuple(frozenset(_values(m)) for m in self.doms)
+        still = frozenset((var, x) for var, x in undecided if not seen[var] >> x & 1)
+        return tuple(frozenset(_values(m)) for m in self.doms), still
 
     def span(self, terms: dict[int, int], quick: Range) -> Range:
         """The least and most sum(coeff * var) over the consistent worlds, within `quick` (the
         bounds already known): each end moves in by bisection, a world showing a sum that is
         reached and a search without one showing a sum that is not."""
+        return self.decided_span(terms, quick)[0]
+
+    def decided_span(self, terms: dict[int, int], quick: Range) -> tuple[Range, bool]:
+        """span(), and whether both its ends were decided (else a budget cut the search short
+        and the range may be wider than the truth)."""
         linear = tuple(sorted(terms.items()))
 
         def total(w: list[int]) -> int:
@@ -116,7 +139,7 @@ class Prover:
 
         first = self.world()
         if not isinstance(first, list):
-            return quick
+            return quick, first is False
         lo, hi = quick
         reached_lo = reached_hi = total(first)
         while lo < reached_lo:  # the least sum is in [lo, reached_lo]
@@ -137,32 +160,4 @@ class Prover:
                 hi = t - 1
             else:
                 break
-        return lo, hi
-
-
-def proven_domains(view: MightView, nodes: int = TOTAL_NODES, seconds: float = SECONDS) -> Domains:
-    """The weights (then the viewer's own balloons' lifts) the viewer's facts still allow."""
-    return Prover(Knowledge.from_view(view), nodes, seconds).domains()
-
-
-def pan_spans(
-    view: MightView,
-    pans: Sequence[int],
-    quick: Sequence[Range],
-    nodes: int = PAN_NODES,
-    seconds: float = SECONDS,
-) -> list[Range]:
-    """Per final pan, the least and most it can weigh with the viewer's items placed on
-    `pans`, within the `quick` ranges (pan_ranges.pan_range)."""
-    know = Knowledge.from_view(view)
-    prover = Prover(know, nodes, seconds)
-    out = []
-    for pan, bounds in enumerate(quick):
-        terms: dict[int, int] = {}
-        for (kind, ref), p in zip(view.final_items, pans, strict=True):
-            if p != pan:
-                continue
-            var, k = (know.size + ref, -1) if kind == "balloon" else (ref, 1)
-            terms[var] = terms.get(var, 0) + k
-        out.append(prover.span(terms, bounds) if terms else bounds)
-    return out
+        return (lo, hi), (lo, hi) == (reached_lo, reached_hi)

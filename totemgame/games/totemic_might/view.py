@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from totemgame.engine.game import Seat
@@ -71,6 +71,13 @@ class MightView:
     def tiebreak(self) -> int:
         """No tie-break rounds in this game."""
         return 0
+
+
+def hint_position(view: MightView) -> str:
+    """What the seat sees, less its drafts (the bids, preferences and wager it is still setting:
+    the Hint's advice never reads them) and who has submitted: the key of the Hint's seed, so
+    the same position gets the same hint (GameModule.hint_position)."""
+    return repr(replace(view, bids=(), prefs=(), wager=None, submitted=(), to_move=()))
 
 
 def make_view(st: MightState, seat: Seat | None) -> MightView:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -84,7 +85,8 @@ class BannerStack:
         for b in self.banners:
             if b.age < FADE_IN or b.age >= b.seconds - FADE_OUT:
                 return 0.0
-            waits.append(b.seconds - FADE_OUT - b.age)
+            if math.isfinite(b.seconds):  # one that stays until it is cleared never changes
+                waits.append(b.seconds - FADE_OUT - b.age)
         return min(waits, default=None)
 
     def handle_click(self, pos: tuple[int, int]) -> bool:

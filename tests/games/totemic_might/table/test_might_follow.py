@@ -122,6 +122,57 @@ def test_the_final_hint_puts_ghosts_on_the_pans_and_places_them_on_request(game_
     assert scene.final.submit_button.enabled
 
 
+def test_place_as_hinted_covers_no_piece_in_the_tray(game_app):
+    """The button sits in the tray's head, above its first row (it covered that row)."""
+    from totemgame.games.totemic_might.actions import Arrange
+
+    scene = _start(game_app, [], match=_match_at("final"))
+    to_next_human(game_app, scene)
+    view = scene.view
+    scene._show_hint(Arrange(tuple(i % 3 for i in range(len(view.final_items)))), "Ghosts.")
+    slots, _ghosts = scene.final.layout(view)
+    button = scene.final.place_hint_button.rect
+    assert slots and not any(button.colliderect(r) for r in slots)
+
+
+def test_a_final_hint_over_pans_that_already_balance_says_so_and_moves_nothing(game_app):
+    """Every weight known and the pans level by what the player knows: the hint draws no
+    other arrangement over them and says to weigh them (it once laid ghosts over pans that all
+    showed the target)."""
+    from totemgame.engine.rng import Rng
+    from totemgame.games.totemic_might.actions import Arrange
+    from totemgame.games.totemic_might.ai_final import item_values, partition
+    from totemgame.games.totemic_might.facts import Allowed, Fact
+    from totemgame.games.totemic_might.scoring import balanced, pan_weights
+
+    match = _match_at("final")
+    state = match.state
+    me = state.p[0]
+    me.facts.append(
+        Fact("own", 0, "", tuple(Allowed(t, (w,)) for t, w in enumerate(state.weights)))
+    )
+    me.lift_known = [True] * len(me.lifts)
+    scene = _start(game_app, [], match=match)
+    to_next_human(game_app, scene)
+    view = scene.view
+    items = view.final_items
+    pans = partition(item_values(items, list(state.weights) + list(me.lifts)), Rng(1))
+    assert balanced(pan_weights(items, pans, state.weights, me.lifts))
+    scene.final.pans[0] = list(pans)
+    for _ in range(600):  # the proofs of the notebook and of the pans land
+        _frames(game_app, 1)
+        if not scene.final.waiting() and not scene.notes.waiting():
+            break
+    _frames(game_app, 2)
+    _per, spans, _target = scene.final.ranges(scene)
+    assert all(lo == hi for lo, hi in spans) and balanced([lo for lo, _ in spans])  # as shown
+    other = tuple((p + 1) % 3 for p in pans)
+    scene._show_hint(Arrange(other), "Put each piece on the pan where its ghost waits.")
+    assert scene.final.layout(view)[1] == []  # no ghost
+    assert scene.final.hint_pending(view) is None
+    assert any("already balance" in t for t in scene.banners.texts())
+
+
 def test_a_double_click_on_place_wager_confirms_it_and_never_refuses(game_app):
     scene = _start(game_app, ["human", "ai:easy", "ai:easy"])
     to_next_human(game_app, scene)
@@ -189,7 +240,7 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
 
 
 def test_hints_give_the_hard_ais_odds_in_the_games_words():
-    """A weighing hint gives the odds of each answer over the weightings the Hard AI drew from
+    """A weighing hint gives the odds of each answer over the weights the Hard AI drew from
     the player's own view; a final hint gives the share in which the arrangement balances."""
     from totemgame.ai.agent import explain_choice
     from totemgame.games.totemic_might.actions import Arrange, Weigh
@@ -212,7 +263,8 @@ def test_hints_give_the_hard_ais_odds_in_the_games_words():
     action = agent.choose(view, None)
     assert isinstance(action, Arrange)
     reason = explain_choice(agent, view, action)
-    assert "ghost" in reason and ("%" in reason or "every weighting" in reason)
+    assert "ghost" in reason and ("%" in reason or "every set of weights" in reason)
+    assert "weighting" not in reason
     for text in (reason,):
         assert "rule of thumb" not in text and "positions" not in text
 

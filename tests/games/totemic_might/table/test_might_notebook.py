@@ -24,9 +24,10 @@ def test_notes_read_back_from_a_damaged_save_keep_only_real_strikes():
 
 
 def test_a_new_fact_never_widens_the_notebook_even_when_its_proof_is_cut_short(monkeypatch):
+    from totemgame.games.totemic_might import known
     from totemgame.games.totemic_might.facts import Allowed, Fact
-    from totemgame.games.totemic_might.table import notebook_tab
 
+    known.forget()
     state = new_game(3, {"short": True}, 4)
     me = state.p[0]
     port = StandIn(state.view(0))
@@ -35,10 +36,18 @@ def test_a_new_fact_never_widens_the_notebook_even_when_its_proof_is_cut_short(m
     port.land()
     before = tab.domains(port.view)
     assert before is not None and before[me.start] == frozenset({state.weights[me.start]})
-    # A final attempt's long sums can run the proof into its time cap: nothing ruled out.
-    monkeypatch.setattr(
-        notebook_tab, "proven_domains", lambda view: tuple([frozenset(range(1, 21))] * 20)
-    )
+
+    class CutShort:
+        """A proof run into its budget (a final attempt's long sums can do it): nothing
+        decided beyond the quick bounds."""
+
+        def __init__(self, know, *_args, **_kwargs) -> None:
+            self.doms = tuple(frozenset(d) for d in know.doms)
+
+        def decide(self):
+            return self.doms, frozenset((v, x) for v, d in enumerate(self.doms) for x in d)
+
+    monkeypatch.setattr(known, "Prover", CutShort)
     told = next(t for t in range(20) if t != me.start)
     me.facts.append(Fact("snake", 1, "a hint", (Allowed(told, (state.weights[told],)),)))
     port._view = state.view(0)
@@ -49,3 +58,55 @@ def test_a_new_fact_never_widens_the_notebook_even_when_its_proof_is_cut_short(m
     assert all(a <= b for a, b in zip(after, before, strict=False))
     assert after[me.start] == frozenset({state.weights[me.start]})
     assert after[told] == frozenset({state.weights[told]})
+    known.forget()  # nothing the stand-in "proved" outlives the test
+
+
+def test_the_grid_the_notebook_and_the_hint_give_one_measure_of_what_a_player_knows():
+    """Mid-game, assist on and nothing struck by hand: each totem's grid caption, its weights
+    the notebook leaves open (not greyed) and the Hint's "N weights open" for it agree (they
+    once said 1-19, 18 and 8 or 11 for the same totem in the same round)."""
+    import re
+
+    from totemgame.games.totemic_might import known
+    from totemgame.games.totemic_might.actions import Orders
+    from totemgame.games.totemic_might.ai import make_agent
+    from totemgame.games.totemic_might.content import totem_label
+    from totemgame.games.totemic_might.hint_words import explain
+
+    known.forget()
+    state = new_game(3, {}, 6)
+    agents = [make_agent("medium", 60 + s) for s in range(3)]
+    while not (state.phase == "orders" and state.round == 7 and 0 in state.to_move()):
+        seat = state.to_move()[0]
+        state.apply(seat, agents[seat].choose(state.view(seat), None))
+    view = state.view(0)
+    port = StandIn(view)
+    tab = NotebookTab(port, {})
+    tab.flip_assist()
+    tab.domains(view)
+    port.land()
+    greyed = tab.assisted(view)
+    assert greyed is not None
+    captions = tab.captions(view)
+    told = {view.start}
+    hard = make_agent("hard", 3)
+    _, worlds = hard.worlds(view, hard.p.worlds)
+    compared = 0
+    for t in range(20):
+        open_ = tab.candidates(view, t)  # the notebook's weights not greyed
+        assert open_ == sorted(greyed[t])
+        if t not in told:
+            lo, hi = open_[0], open_[-1]
+            assert captions[t] == (f"= {lo}" if lo == hi else f"{lo}-{hi}"), t
+        for items in view.series:
+            if t not in items:
+                continue
+            first = items.index(t)
+            prefs = tuple([first] + [i for i in range(6) if i != first])
+            orders = Orders((2, 2), prefs, prefs, "none", 0, (), 0)
+            text = explain(view, orders, worlds)
+            said = re.search(re.escape(totem_label(t)) + r" in [AB] \((\d+) weights? open\)", text)
+            assert said and int(said.group(1)) == len(open_), (text, open_)
+            compared += 1
+    assert compared >= 5
+    known.forget()

@@ -462,3 +462,18 @@ def test_weigh_is_greyed_while_both_pans_hold_the_same_totems():
     scale.side = {me.start: 1, TRIAL + 1: 2}  # another totem on the right: a real question
     scale.refresh(port)
     assert scale.weigh_button.enabled
+
+
+def test_a_pieces_sigil_is_large_enough_to_tell_creature_from_secret():
+    """On the pans' smallest tiles the sigil sits large in a corner badge: Void Secret and
+    Void Creature differ there by many pixels (the figure's own belly plaque is a few pixels
+    wide, and Creature read as Secret)."""
+    from totemgame.games.totemic_might.table import pieces
+
+    def corner(totem: int) -> bytes:
+        tile = pieces.tile("copy", totem, 28, 39, "3")
+        return pygame.image.tobytes(tile.subsurface((14, 0, 14, 14)), "RGBA")
+
+    secret, creature = corner(5), corner(6)
+    differ = sum(secret[i : i + 4] != creature[i : i + 4] for i in range(0, len(secret), 4))
+    assert differ >= 25

@@ -340,36 +340,30 @@ def balloon(kind: str, label: str, w: int, h: int) -> pygame.Surface:
 
 
 def card_art(size: tuple[int, int]) -> pygame.Surface:
-    """The game-selection card: a tipping balance with totems on its pans."""
+    """The game-selection card: the Balance of Souls, its three pans level under totems (the
+    game's end, as its card text says; a two-pan scale read as the trial scale alone)."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((40, 30, 44))
     for i in range(h):  # dusk sky
         t = i / h
         pygame.draw.line(s, (int(60 + 80 * t), int(40 + 40 * t), int(70 - 20 * t)), (0, i), (w, i))
-    cx, top = w // 2, int(h * 0.22)
-    pygame.draw.rect(s, theme.WOOD_DARK, (cx - 5, top, 10, int(h * 0.66)))
+    cx, top = w // 2, int(h * 0.16)
+    pygame.draw.rect(s, theme.WOOD_DARK, (cx - 5, top, 10, int(h * 0.72)))
     pygame.draw.rect(
         s, theme.STONE_DARK, (cx - w // 6, int(h * 0.86), w // 3, h // 12), border_radius=4
     )
-    ang = -0.18
-    dx, dy = math.cos(ang) * w * 0.36, math.sin(ang) * w * 0.36
-    a, b = (cx - dx, top - dy), (cx + dx, top + dy)
-    pygame.draw.line(s, theme.GOLD, a, b, 6)
-    pygame.draw.circle(s, theme.GOLD_BRIGHT, (cx, top), 8)
-    fw, fh = int(w * 0.16), int(w * 0.2)
-    for (px, py), figs in ((a, (0, 12)), (b, (8,))):
-        pan_y = py + h * 0.3
-        pygame.draw.line(s, theme.GOLD_DARK, (px, py), (px - w * 0.1, pan_y), 2)
-        pygame.draw.line(s, theme.GOLD_DARK, (px, py), (px + w * 0.1, pan_y), 2)
-        pygame.draw.arc(
-            s,
-            theme.GOLD,
-            pygame.Rect(int(px - w * 0.12), int(pan_y - 14), int(w * 0.24), 28),
-            math.pi,
-            2 * math.pi,
-            4,
-        )
+    left, right = int(w * 0.12), int(w * 0.88)
+    pygame.draw.line(s, theme.GOLD, (left, top), (right, top), 6)
+    fw, fh = int(w * 0.12), int(w * 0.15)
+    pan_y = top + h * 0.5
+    for px, figs in ((left + w * 0.05, (0, 12)), (cx, (8,)), (right - w * 0.05, (6, 17))):
+        pygame.draw.circle(s, theme.GOLD_BRIGHT, (int(px), top), 6)
+        half = w * 0.1
+        pygame.draw.line(s, theme.GOLD_DARK, (px, top), (px - half, pan_y), 2)
+        pygame.draw.line(s, theme.GOLD_DARK, (px, top), (px + half, pan_y), 2)
+        pan = pygame.Rect(int(px - half - 4), int(pan_y - 12), int(2 * half + 8), 24)
+        pygame.draw.arc(s, theme.GOLD, pan, math.pi, 2 * math.pi, 4)
         for k, f in enumerate(figs):
             fig = totem_figure(f, fw, fh)
             s.blit(fig, (px - len(figs) * fw / 2 + k * fw, pan_y - fh + 4))

@@ -12,14 +12,8 @@ import pygame
 from totemgame import i18n
 from totemgame.games.totemic_might.actions import Arrange
 from totemgame.games.totemic_might.content import totem_label
-from totemgame.games.totemic_might.pan_ranges import (
-    Range,
-    known_sums,
-    pan_range,
-    piece_ranges,
-    target_range,
-)
-from totemgame.games.totemic_might.proof import pan_spans
+from totemgame.games.totemic_might.known import pan_bounds, quick_pan_ranges
+from totemgame.games.totemic_might.pan_ranges import Range, target_range
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.guess import GuessSection
@@ -27,6 +21,7 @@ from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.refined import Refined
 from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
+from totemgame.ui.hint_glow import HINT_COLOUR
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -37,6 +32,7 @@ __all__ = ["FinalSection", "GuessSection"]
 
 SIZES = ((40, 56), (36, 50), (32, 44), (28, 39))  # piece tiles, the largest that fits
 TRAY = pygame.Rect(10, 420, 612, 212)
+TRAY_PIECES = pygame.Rect(TRAY.x + 6, TRAY.y + 38, TRAY.w - 12, TRAY.h - 44)  # under its head
 HISTORY = pygame.Rect(630, 420, 260, 212)
 ATTEMPTS = 6
 TOO_LIGHT = (120, 180, 230)  # a pan that cannot reach the target, whatever the weights
@@ -55,6 +51,18 @@ def _box(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(s, theme.GOLD_DARK, s.get_rect(), 2, border_radius=10)
         _boxes[size] = s
     return s
+
+
+def _within(quick: list[Range], asked: object, key: object, shown: list[Range]) -> list[Range]:
+    """The quick pan ranges, within those shown (`key`, `shown`) for the same arrangement
+    before the newest answer: a failed attempt never widens a pan's range while its proof
+    runs (the proof itself never widens one: known.py)."""
+    if not (isinstance(key, tuple) and isinstance(asked, tuple)) or len(shown) != len(quick):
+        return quick
+    if key[:2] != asked[:2] or key[2] > asked[2]:
+        return quick
+    out = [(max(a, c), min(b, d)) for (a, b), (c, d) in zip(quick, shown, strict=True)]
+    return out if all(lo <= hi for lo, hi in out) else quick
 
 
 class FinalSection:
@@ -85,7 +93,7 @@ class FinalSection:
         self._picture_key: tuple = ()
         self._ranges_key: tuple = ()
         self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
-        self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then proof.py's
+        self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then known.py's
 
     # -- the arrangement -------------------------------------------------------------------------
     def arrangement(self, view: MightView) -> list[int]:
@@ -132,13 +140,14 @@ class FinalSection:
         key = (view.seat, tuple(pans), id(doms), len(view.facts or ()))
         if key != self._ranges_key:
             self._ranges_key = key
-            items = view.final_items
-            per = piece_ranges(items, doms, view.own_lifts)
-            sums = known_sums(view.facts or ())  # a Fox's total bounds its three at once
-            quick = [pan_range(items, pans, p, per, sums) for p in range(3)]
-            self._ranges = (per, quick, target_range(items, per))
+            per, quick = quick_pan_ranges(view, doms, pans)
+            self._ranges = (per, quick, target_range(view.final_items, per))
         per, quick, target = self._ranges
-        spans = self._spans.get(key, lambda: quick, port.background, pan_spans, view, pans, quick)
+        asked = (view.seat, tuple(pans), len(view.facts or ()))
+        shown = self._spans.key, self._spans.value
+        spans = self._spans.get(
+            asked, lambda: _within(quick, asked, *shown), port.background, pan_bounds, view, pans
+        )
         return per, spans, target
 
     def waiting(self) -> bool:
@@ -158,6 +167,18 @@ class FinalSection:
         caption = str(lo) if lo == hi else f"{lo}-{hi}"
         return pieces.tile("spirit" if kind == "spirit" else "copy", ref, w, h, caption)
 
+    def sure_balance(self, port: MightPort) -> bool:
+        """Every piece is on a pan and what the player knows pins each pan's weight, level
+        with the others: the pans balance, whatever the hint would arrange."""
+        view = port.view
+        if not view.final_items or -1 in self.arrangement(view):
+            return False
+        _per, spans, _target = self.ranges(port)
+        if any(lo != hi for lo, hi in spans):
+            return False
+        weights = [lo for lo, _hi in spans]
+        return max(weights) - min(weights) <= 1
+
     def hint_pending(self, view: MightView) -> tuple[int, ...] | None:
         """The hinted arrangement while it still differs from the pans (None: no hint)."""
         hinted = self.hinted
@@ -170,7 +191,7 @@ class FinalSection:
         (item, rect) on the pan the hint puts it on, after that pan's own pieces."""
         pans = self.arrangement(view)
         hinted = self.hint_pending(view)
-        areas = [TRAY.inflate(-12, -36).move(0, 12)]
+        areas = [TRAY_PIECES]
         for p in range(3):
             pan = self.balance.pan_rect(p)
             areas.append(pygame.Rect(pan.x + 8, pan.y + 52, pan.w - 16, pan.h - 58))
@@ -393,11 +414,11 @@ class FinalSection:
             surface, text.format(n=tray), (TRAY.x + 10, TRAY.y + 4), "bold", 18, theme.TEXT
         )
         slots, ghosts = self.layout(view)
-        for i, r in ghosts:  # the hint's pieces, faint, on the pans it puts them on
+        for i, r in ghosts:  # the hint's pieces, faint in the hint's colour, where it puts them
             ghost = self.piece(view, i, r.size, per).copy()
             ghost.set_alpha(GHOST_ALPHA)
             surface.blit(ghost, r)
-            pygame.draw.rect(surface, theme.OK, r.inflate(2, 2), 1, border_radius=6)
+            pygame.draw.rect(surface, HINT_COLOUR, r.inflate(4, 4), 2, border_radius=7)
         for i, r in enumerate(slots):
             if self.drag is not None and self.drag[0] == i:
                 continue

@@ -12,7 +12,7 @@ import pygame
 from totemgame import i18n
 from totemgame.games.totemic_might.deduction import Knowledge
 from totemgame.games.totemic_might.facts import N_VARS, Allowed
-from totemgame.games.totemic_might.proof import proven_domains
+from totemgame.games.totemic_might.known import known_domains
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.notebook import Notebook
 from totemgame.games.totemic_might.table.panels import fact_text
@@ -58,7 +58,8 @@ def _quick(view: MightView) -> Domains | None:
 def _carried(view: MightView, key: object, known: Domains | None) -> Domains | None:
     """The quick bounds of `view`, narrowed by what was shown for the facts before (`key`,
     `known`) when the new facts only add to those: a new answer never widens a range while
-    its own proof runs. An undo (facts taken back) or another viewer starts afresh."""
+    its own proof runs (the proof itself never widens one: known.py). An undo (facts taken
+    back) or another viewer starts afresh."""
     fresh = _quick(view)
     if fresh is None or known is None or not isinstance(key, tuple):
         return fresh
@@ -68,20 +69,6 @@ def _carried(view: MightView, key: object, known: Domains | None) -> Domains | N
         return fresh
     totems = tuple(a & b for a, b in zip(fresh[:N_VARS], known[:N_VARS], strict=True))
     return totems + fresh[N_VARS:]  # balloons come and go: theirs are always fresh
-
-
-def _proven_within(view: MightView, carried: Domains | None) -> Domains:
-    """What proof.py proves, kept within what was shown before the newest facts (`carried`):
-    the proof is cut short by its time cap, and a harder set of facts (a final attempt's
-    answer) can leave open a weight the proof of fewer facts had ruled out. Fewer facts allow
-    at least every world more facts allow, so what they ruled out stays ruled out."""
-    proven = proven_domains(view)
-    if carried is None:
-        return proven
-    totems = tuple(a & b for a, b in zip(proven[:N_VARS], carried[:N_VARS], strict=True))
-    if not all(totems):  # cannot happen with sound proofs: trust the newer one
-        return proven
-    return totems + proven[N_VARS:]
 
 
 def _note(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
@@ -118,17 +105,16 @@ class NotebookTab:
 
     # -- what the viewer knows -----------------------------------------------------------------
     def domains(self, view: MightView) -> Domains | None:
-        """What the deduction engine proves from the viewer's observations (cached)."""
+        """What the viewer knows (known.py: the Hint and the Wager tab read the same), proven
+        in the worker; until it lands, the quick bounds within what was shown before."""
         if view.seat is None:
             return None
         balloons = (view.balloons[view.seat], view.own_lifts)
         key = (view.seat, view.start, tuple(view.facts or ()), balloons)
         if key == self._domains.key:
-            return self._domains.get(key, lambda: None, None, proven_domains)
+            return self._domains.get(key, lambda: None, None, known_domains)
         carried = _carried(view, *(self._domains.key, self._domains.value))
-        return self._domains.get(
-            key, lambda: carried, self.port.background, _proven_within, view, carried
-        )
+        return self._domains.get(key, lambda: carried, self.port.background, known_domains, view)
 
     def waiting(self) -> bool:
         """The proof of the viewer's weights is under way."""

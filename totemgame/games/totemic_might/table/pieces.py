@@ -57,6 +57,7 @@ def tile(kind: str, ref: int, w: int, h: int, caption: str = "") -> pygame.Surfa
     s.blit(fig, fig.get_rect(midtop=(w // 2, 2)))
     if kind == "spirit":
         _star(s, (11, 11), 9, SPIRIT_FRAME)
+    s.blit(sigil_badge(ref % 5, max(13, round(w * 0.42))), (w - max(13, round(w * 0.42)) - 1, 1))
     if caption:
         img = theme.text(caption, "bold", 16, theme.INK)
         for role, size in (("body", 16), ("body", 14), ("body", 12)):  # narrow tiles
@@ -64,6 +65,19 @@ def tile(kind: str, ref: int, w: int, h: int, caption: str = "") -> pygame.Surfa
                 break
             img = theme.text(caption, role, size, theme.INK)
         s.blit(img, img.get_rect(midbottom=(w // 2, h)))
+    return s
+
+
+@cache
+def sigil_badge(sigil: int, size: int) -> pygame.Surface:
+    """The totem's sigil large in a round badge at a tile's corner: the figure's own belly
+    plaque is a few pixels wide on the pans, where Creature read as Secret."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    pygame.draw.circle(s, theme.PARCHMENT, c, size // 2)
+    pygame.draw.circle(s, art.OUTLINE, c, size // 2, 1)
+    icon = art.sigil_icon(sigil, size - 2, art.CARVE)
+    s.blit(icon, icon.get_rect(center=c))
     return s
 
 

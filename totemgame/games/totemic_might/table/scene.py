@@ -431,6 +431,17 @@ class MightScene(TableScene):
         """Where the board element `key` is drawn now (keys in targets.py)."""
         return targets.board_element(self, key)
 
+    def _show_hint(self, action: Action, reason: str) -> None:
+        """A final hint while the pans already balance by what the player knows says so and
+        draws no ghosts (it once laid another arrangement over pans that all showed the
+        target)."""
+        view = self.view
+        final = isinstance(action, Arrange) and self._mode(view) == "final"
+        if final and self.final.sure_balance(self):
+            action = Arrange(tuple(self.final.arrangement(view)))
+            reason = _("Your pans already balance by what you know: weigh them.")
+        super()._show_hint(action, reason)
+
     def highlight_action(self, action: Action | None) -> None:
         """The hinted final arrangement waits as ghosts on the pans, hinted guesses are outlined
         (other hints: the banner)."""
