@@ -12,12 +12,15 @@ before its table fills the template here."""
 from __future__ import annotations
 
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.paths import load_data
+
+# A message for the player: its text, or how to say it (called again when the language changes).
+Words = str | Callable[[], str]
 
 
 def describe(game_id: str, event: Event, names: Sequence[str]) -> str:

@@ -225,7 +225,7 @@ def _play_to_the_end(app, table) -> None:
     def over() -> bool:
         if table.can_act:
             table.submit(table.legal_actions()[0])
-        return table.match.is_over()
+        return table.session.match.is_over()
 
     run_until(app, over, seconds=60)
     app.run_frames(2)

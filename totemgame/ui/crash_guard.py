@@ -20,6 +20,7 @@ import pygame
 
 from totemgame.crash_report import CrashContext, moves_tail, one_line, write_report
 from totemgame.i18n import _
+from totemgame.session.local import match_of
 from totemgame.ui import navigation, theme
 from totemgame.ui.widgets.dialog import DialogScene
 from totemgame.userfiles import shown_path
@@ -121,21 +122,20 @@ class CrashGuard:
         whether it was saved and, if not, why."""
         context = CrashContext(scenes=[_describe(s) for s in self.app.stack])
         # a TableScene or the replay viewer: whatever scene holds a game
-        table: Any = next((s for s in reversed(self.app.stack) if hasattr(s, "controller")), None)
+        table: Any = next((s for s in reversed(self.app.stack) if hasattr(s, "session")), None)
         if table is None:
             return context, False, ""
         with contextlib.suppress(Exception):
-            record = table.match.record
+            record = match_of(table.session).record
             context.game_id, context.seed = record.game, record.seed
             context.options = dict(record.options)
             context.seats = [s.kind for s in record.seats]
             context.ply = len(record.actions)
             context.last_moves = moves_tail(record.actions)
-        controller = table.controller
-        if not getattr(controller, "autosave_enabled", False):  # a replay: nothing to keep
+        if not getattr(table.session, "autosave_enabled", False):  # a replay: nothing to keep
             return context, False, ""
         try:
-            if table.match.is_over():
+            if table.session.is_over():
                 context.saved = "finished game, nothing to continue"
                 return context, False, ""
             problem = table.save_before_quit()

@@ -19,14 +19,14 @@ from totemgame.ui.widgets.button import Button
 class GenericTableScene(TableScene):
     """Shows the view as text and one button per legal move."""
 
-    def __init__(self, app, match, controller=None) -> None:
-        super().__init__(app, match, controller)
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self._buttons: list[tuple[Button, Any]] = []
         self._actions_key: tuple | None = None
 
     def _action_buttons(self) -> list[tuple[Button, Any]]:
         actions = self.legal_actions() if self.can_act else []
-        key = (self.match.ply, self.viewer, len(actions))
+        key = (self.session.ply, self.viewer, len(actions))
         if key != self._actions_key:
             self._actions_key = key
             self._buttons = []

@@ -34,11 +34,21 @@ def scene_class(game_id: str) -> type[TableScene]:
         return navigation.generic_table_type()
 
 
+def local_table(app: App, match: Match, autosave_file: Path | None = None) -> TableScene:
+    """The table of `match` played on this computer (a LocalSession: its AI seats think in
+    the app's worker). A game in progress that is resumed keeps saving to its own
+    `autosave_file`; any other game gets a new one at its first save."""
+    from totemgame.session.local import LocalSession
+
+    session = LocalSession(
+        match, app.ai_worker, app.settings, autosave_file=autosave_file, min_delay=app.ai_min_delay
+    )
+    return scene_class(match.record.game)(app, session)
+
+
 def open_table(app: App, match: Match, autosave_file: Path | None = None) -> TableScene:
-    """Show the table for `match`, replacing every other screen. A game in progress that is
-    resumed keeps saving to its own `autosave_file`; any other game gets a new one."""
-    scene = scene_class(match.record.game)(app, match)
-    scene.controller.autosave_file = autosave_file
+    """Show the table for `match`, replacing every other screen (see local_table)."""
+    scene = local_table(app, match, autosave_file)
     app.set_root(scene)
     return scene
 
@@ -116,5 +126,5 @@ def open_saved_game(app: App, path: Path) -> TableScene | None:
     # named save stays as it was).
     own = path.parent == saves.games_dir()
     scene = open_table(app, match, autosave_file=path if own else None)
-    scene.controller.mark_saved(path)  # its last good save, until the next one
+    scene.session.mark_saved(path)  # its last good save, until the next one
     return scene

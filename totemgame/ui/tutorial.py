@@ -18,6 +18,7 @@ import pygame
 from totemgame import tutorial_progress
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.i18n import _
+from totemgame.session.local import local_of, match_of
 from totemgame.tutorial import Step, Tutorial, decode
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
@@ -66,8 +67,8 @@ class TutorialGuide:
         )
         self.language_changed()
         self.ui = FocusGroup([self.next_button])
-        scene.controller.script = self.scripted_move
-        scene.controller.autosave_enabled = False  # no autosave, statistics or replay
+        local_of(scene.session).script = self.scripted_move
+        scene.session.autosave_enabled = False  # no autosave, statistics or replay
         self._sync()
 
     def language_changed(self) -> None:
@@ -126,7 +127,7 @@ class TutorialGuide:
         step = self.step
         if step is None or step.play is None or step.seat != seat or seat == 0 or self.landed:
             return None
-        if self.scene.match.ply != self.tutorial.ply_of(self.index):
+        if self.scene.session.ply != self.tutorial.ply_of(self.index):
             return None
         return decode(self.tutorial.game, step)
 
@@ -146,7 +147,7 @@ class TutorialGuide:
         if step is None or not step.accept or action.kind != expected.kind:
             return False
         check = games.get(self.tutorial.game).tutorial_checks.get(step.accept)
-        return check is not None and check(self.scene.match.state, step.seat, action)
+        return check is not None and check(match_of(self.scene.session).state, step.seat, action)
 
     @property
     def free(self) -> bool:
@@ -179,7 +180,7 @@ class TutorialGuide:
             step = self.step
             if step.play is None:
                 return
-            played = self.scene.match.ply - self.tutorial.ply_of(self.index)
+            played = self.scene.session.ply - self.tutorial.ply_of(self.index)
             if played < 1:
                 return
             if step.seat != 0 and step.waits:
@@ -402,12 +403,12 @@ def start(app: App, game_id: str, resume: bool = True) -> TableScene:
 def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
     """Show `script` on its game's table from step `at` (the moves before it replayed)."""
     from totemgame import games
-    from totemgame.ui.table_factory import scene_class
+    from totemgame.ui.table_factory import local_table
 
     if not 0 <= at < len(script.steps):
         at = 0
     match = games.open_match(script.record(at))
-    scene = scene_class(script.game)(app, match)
+    scene = local_table(app, match)
     scene.tutorial = TutorialGuide(scene, script, at)
     app.set_root(scene)
     if at:

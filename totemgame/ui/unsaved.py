@@ -40,7 +40,7 @@ def ask(
     runs once it is saved: to its autosave (None) or as `path`; `leave` (closing the window)
     adds a button that goes without saving. If a save of the player's already holds every
     move, there is nothing to ask: `then` runs with it."""
-    controller = table.controller
+    controller = table.session
     behind = controller.moves_unsaved()
     if behind == 0 and controller.saved_path not in (None, controller.autosave_file):
         then(controller.saved_path)

@@ -167,7 +167,7 @@ class PauseScene(MenuScene):
         # Back from Settings: the game follows the new settings at once (the controller keeps
         # its own reference for the AI's pace). Only a new menu text size rebuilds the menu,
         # so a half-typed save name survives a message about a failed save.
-        self.table.controller.settings = self.app.settings
+        self.table.session.settings = self.app.settings
         if theme.ui_scale() != self._built_scale:
             self.rebuild()
 
@@ -236,7 +236,7 @@ class PauseScene(MenuScene):
 
     def _write(self, path: Path) -> None:
         try:
-            self.table.controller.save_as(path)
+            self.table.session.save_as(path)
         except OSError as exc:
             self._not_saved(path, exc.strerror or userfiles.read_reason(exc))
             return
