@@ -89,7 +89,8 @@ class _Words(string.Formatter):
                 return value[:1].upper() + value[1:] if spec == "A" else value
             article = "an" if value[:1].lower() in "aeiou" else "a"
             return f"{article.title() if spec == 'A' else article} {value}"
-        return super().format_field(value, spec)
+        said: str = super().format_field(value, spec)
+        return said
 
 
 def count(n: int, word: str) -> str:

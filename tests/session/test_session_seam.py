@@ -19,10 +19,7 @@ from totemgame.session.protocol import Session
 from totemgame.session.replay import ReplaySession
 
 ROOT = Path(__file__).resolve().parents[2] / "totemgame"
-TABLE_MODULES = sorted(
-    [ROOT / "ui" / "table.py", ROOT / "ui" / "generic_table.py"]
-    + list((ROOT / "games").glob("*/table/*.py"))
-)
+TABLE_MODULES = sorted([ROOT / "ui" / "table.py"] + list((ROOT / "games").glob("*/table/*.py")))
 # What a table may never touch: the game itself, behind the session.
 FORBIDDEN_ATTRIBUTES = {"match", "state", "record"}
 

@@ -84,7 +84,6 @@ def screens(
     """(name, put it on screen) for every screen of the tour, in the app's current language
     and scale."""
     from totemgame import tutorial
-    from totemgame.ui import navigation
     from totemgame.ui.scenes.game_select import GameSelectScene
     from totemgame.ui.scenes.load_game import LoadGameScene
     from totemgame.ui.scenes.replays import ReplaysScene
@@ -110,7 +109,7 @@ def screens(
         def paused(gid=gid) -> None:
             table = local_table(app, midgame(gid))
             _show(app, table)
-            app.push(navigation.pause(app, table))
+            app.push(app.screens.pause(table))
             _frames(app)
 
         yield f"{gid} pause", paused
@@ -119,7 +118,7 @@ def screens(
             def save_as(gid=gid) -> None:
                 table = local_table(app, midgame(gid))
                 _show(app, table)
-                pause = navigation.pause(app, table)
+                pause = app.screens.pause(table)
                 app.push(pause)
                 pause.save_as()
                 _frames(app)
@@ -152,7 +151,7 @@ def screens(
                 _show(app, local_table(app, final_challenge(gid)))
 
             yield f"{gid} final challenge", might_final
-        yield f"{gid} results", lambda gid=gid: _show(app, navigation.results(app, finished(gid)))
+        yield f"{gid} results", lambda gid=gid: _show(app, app.screens.results(finished(gid)))
         script = tutorial.load(gid)
         last = len(script.steps) - 1
         for at in sorted({int(round(last * f)) % (last + 1) for f in steps}):
@@ -164,7 +163,7 @@ def screens(
             yield f"{gid} tutorial step {at + 1}", step
         yield (
             f"{gid} tutorial end",
-            lambda script=script: _show(app, navigation.tutorial_end(app, script)),
+            lambda script=script: _show(app, app.screens.tutorial_end(script)),
         )
 
 

@@ -60,9 +60,8 @@ def save_and_quit(app, table) -> None:
 
 
 def _pause(app, table):
-    from totemgame.ui import navigation
 
-    return navigation.pause(app, table)
+    return app.screens.pause(table)
 
 
 def test_save_and_quit_on_a_full_disk_stays_at_the_table_and_says_how_far_behind(app, disk):

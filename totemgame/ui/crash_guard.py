@@ -21,12 +21,21 @@ import pygame
 from totemgame.crash_report import CrashContext, moves_tail, one_line, write_report
 from totemgame.i18n import _
 from totemgame.session.local import match_of
-from totemgame.ui import navigation, theme
+from totemgame.ui import theme
 from totemgame.ui.widgets.dialog import DialogScene
 from totemgame.userfiles import shown_path
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from typing import Protocol
+
+    from totemgame.ui.scene import Host
+
+    class Guarded(Host, Protocol):
+        """The app as its crash guard sees it: a Host whose loop it may stop."""
+
+        running: bool
+        _quit_confirming: bool
+
 
 # An error while the crash dialog is up (it cannot even be shown), or this many errors within
 # CRASH_LOOP_SECONDS (faster than a player can go back to the title and on): the guard gives up.
@@ -53,11 +62,11 @@ class CrashScene(DialogScene):
 
     opaque = True
 
-    def __init__(self, app: App, title: str, text: str, button: str) -> None:
+    def __init__(self, app: Guarded, title: str, text: str, button: str) -> None:
         super().__init__(app, title, text, [(button, self.to_title)], width=DIALOG_WIDTH)
 
     def to_title(self) -> None:
-        self.app.set_root(navigation.title(self.app))
+        self.app.set_root(self.app.screens.title())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -73,7 +82,7 @@ class CrashScene(DialogScene):
 class CrashGuard:
     """Turns an exception of the player's main loop into a report, a save and a dialog."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Guarded) -> None:
         self.app = app
         self.crashes: list[float] = []
         self.exit_code = 0

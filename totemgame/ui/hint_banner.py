@@ -13,7 +13,7 @@ from totemgame.ui.widgets.banner import BannerStack
 
 if TYPE_CHECKING:
     from totemgame.engine.record import SeatInfo
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 # The hint's reason stays as long as its move does (until it is played, the position moves on
 # or the banner is clicked away): one that left after 9 s vanished while the player read the
@@ -24,7 +24,7 @@ HINT_PREFIX = N_("Hint: ")
 
 
 def ask_before_hint(
-    app: App, seats: Sequence[SeatInfo], hints_used: int, ask: Callable[[], None]
+    app: Host, seats: Sequence[SeatInfo], hints_used: int, ask: Callable[[], None]
 ) -> bool:
     """A game that would count in the statistics (one human against the AI, no hint yet)
     first says that a hint leaves it out of them, and asks; True if it asked (`ask` runs on

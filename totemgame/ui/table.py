@@ -20,21 +20,21 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.i18n import _
 from totemgame.session.protocol import Session
-from totemgame.text import describe
-from totemgame.ui import hint_banner, navigation, theme
+from totemgame.text import Words, describe
+from totemgame.ui import hint_banner, theme
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PlayerPanels
 from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.widgets.banner import BannerStack, Words
+from totemgame.ui.table_port import Guide
+from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
-    from totemgame.ui.tutorial import TutorialGuide
+    from totemgame.ui.scene import Host
 
 BOARD = pygame.Rect(0, 0, 900, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
@@ -47,7 +47,7 @@ class TableScene(Scene):
     # True: the game's last overlay ends with "See results" and leads there by itself.
     ends_with_own_overlay = False  # False: a human sees the final table until pressing Results
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         session.on_applied = self._applied
@@ -80,7 +80,7 @@ class TableScene(Scene):
         self._shown_viewer: Seat | None = None  # whose view the last frame showed
         self._side_bg: pygame.Surface | None = None
         self._left = False
-        self.tutorial: TutorialGuide | None = None  # a Learn to play game (ui/tutorial.py)
+        self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial.py)
 
     def _word_column_buttons(self) -> None:
         """The column's buttons in the current language (the Hint button's label follows the
@@ -309,7 +309,7 @@ class TableScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------
     def open_pause(self) -> None:
-        self.app.push(navigation.pause(self.app, self))
+        self.app.push(self.app.screens.pause(self))
 
     def ask_for_hint(self) -> None:
         """Hint button / H (asking first when the hint costs the game its statistics)."""
@@ -463,7 +463,7 @@ class TableScene(Scene):
             button.set_enabled(self.can_act, _("A hint is available when it is your turn."))
 
     def _open_handoff(self) -> None:
-        self.app.push(navigation.handoff(self.app, self))
+        self.app.push(self.app.screens.handoff(self))
 
     def after_handoff(self) -> None:
         """Called by the hand-off scene once its human has the screen."""
@@ -481,7 +481,7 @@ class TableScene(Scene):
         self.app.sound.play("win" if won or not humans else "chime")
         finished = self.session.finished()
         if finished is not None:
-            self.app.replace(navigation.results(self.app, finished, self.seat_colour))
+            self.app.replace(self.app.screens.results(finished, self.seat_colour))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view

@@ -25,7 +25,7 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 BOARD = pygame.Rect(0, 0, 900, 720)
@@ -391,7 +391,7 @@ def _arrow(surface: pygame.Surface, hole: pygame.Rect, pulse: float) -> None:
 
 
 # -- starting and ending ------------------------------------------------------------------
-def start(app: App, game_id: str, resume: bool = True) -> TableScene:
+def start(app: Host, game_id: str, resume: bool = True) -> TableScene:
     """Open the game's tutorial on its real table (where the learner left it, if `resume`)."""
     from totemgame import tutorial
 
@@ -400,7 +400,7 @@ def start(app: App, game_id: str, resume: bool = True) -> TableScene:
     return open_tutorial(app, script, at)
 
 
-def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
+def open_tutorial(app: Host, script: Tutorial, at: int = 0) -> TableScene:
     """Show `script` on its game's table from step `at` (the moves before it replayed)."""
     from totemgame import games
     from totemgame.ui.table_factory import local_table
@@ -416,10 +416,9 @@ def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
     return scene
 
 
-def finish(app: App, script: Tutorial) -> None:
+def finish(app: Host, script: Tutorial) -> None:
     """The last step is done: it counts as completed; the end screen says what was learned."""
-    from totemgame.ui import navigation
 
     told = tutorial_progress.complete(script.game)
-    app.set_root(navigation.tutorial_end(app, script))
+    app.set_root(app.screens.tutorial_end(script))
     app.notify(told)

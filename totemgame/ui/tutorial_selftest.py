@@ -67,7 +67,7 @@ def drive_tutorial(app: App, game_id: str) -> dict:
     t0 = time.monotonic()
     scene = tutorial.start(app, game_id, resume=False)
     guide = scene.tutorial
-    if guide is None:
+    if not isinstance(guide, tutorial.TutorialGuide):
         raise TutorialFailure(f"{game_id}: the table took no tutorial")
     steps = len(guide.tutorial.steps)
     tried: set[int] = set()

@@ -18,7 +18,7 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.scroll_view import ScrollView
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 HEAD_H = 90  # the summary's heading, above its lines
@@ -34,7 +34,7 @@ class HandoffScene(MenuScene):
 
     opaque = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.seat = table.session.pending_handoff

@@ -31,7 +31,7 @@ from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 # Autoplay speeds in moves per second. Up to ANIMATED moves/s each move is animated like a
@@ -48,7 +48,7 @@ ROW2_Y = 660  # viewer choice and Back
 class ReplayViewScene(Scene):
     """Steps through one recorded game; the viewer picks the public view or a seat's view."""
 
-    def __init__(self, app: App, record: GameRecord, start: int = 0) -> None:
+    def __init__(self, app: Host, record: GameRecord, start: int = 0) -> None:
         """Raises RecordError if the record does not replay."""
         super().__init__(app)
         module = games.get(record.game)  # KeyError for an unknown game: the caller reports it

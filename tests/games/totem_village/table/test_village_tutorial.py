@@ -170,11 +170,9 @@ def test_play_a_real_game_sets_up_the_three_player_game_the_tutorial_taught(game
     says what the real game will be, and its setup is prefilled with you and two Easy AI."""
     from helpers import click, scene_name
 
-    from totemgame.ui import navigation
-
     script = tutorial.load("totem-village")
     assert "one family each" in script.steps[0].text
-    end = navigation.tutorial_end(game_app, script)
+    end = game_app.screens.tutorial_end(script)
     game_app.set_root(end)
     game_app.step(1 / 60)
     assert script.real_game_note in [t for _s, t in end.lines()]

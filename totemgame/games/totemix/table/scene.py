@@ -41,6 +41,7 @@ from totemgame.games.totemix.table.scenedraw import (
 )
 from totemgame.games.totemix.view import TotemixView
 from totemgame.games.totemix.words import resource
+from totemgame.games.totemix.world import player_of
 from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
@@ -412,7 +413,7 @@ class TotemixScene(TableScene):
         view = self.view
         if view.seat is None:
             return
-        words, _left = reasons.auto_words(reasons.player_of(view, view.seat), reasons.late_of(view))
+        words, _left = reasons.auto_words(player_of(view, view.seat), reasons.late_of(view))
         if self.submit(AutoPlace(False)) and words:
             self._auto_said = _("Auto-place: {what}.").format(what=words)
             self.show_message(self._auto_said, "info", seconds=8.0)
