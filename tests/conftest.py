@@ -101,7 +101,7 @@ def app(fake_game):
     import pygame
 
     from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(
@@ -120,7 +120,7 @@ def game_app():
     import pygame
 
     from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(

@@ -9,8 +9,8 @@ import pytest
 from totemgame import games
 from totemgame.ai.agent import Difficulty
 from totemgame.ai.budget import AI_SECONDS, AI_SPEED_SCALE, ai_seconds
-from totemgame.session.local import LocalSession
-from totemgame.settings import Settings
+from totemgame.session.local_session import LocalSession
+from totemgame.storage.settings import Settings
 
 
 def test_the_documented_caps_and_the_speed_setting():

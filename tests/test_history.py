@@ -9,11 +9,12 @@ import sys
 
 import pytest
 
-from totemgame import games, history, stats
+from totemgame import games
 from totemgame.engine.game import IllegalAction, Result
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo, load_record, replay
 from totemgame.engine.replay_match import CHECKPOINT_EVERY, ReplayMatch
+from totemgame.storage import history, stats
 
 
 def seats(*kinds: str) -> list[SeatInfo]:
@@ -248,7 +249,7 @@ def test_events_of_a_ply_are_those_that_move_produced():
 def test_history_and_stats_never_import_pygame():
     code = (
         "import sys; sys.modules['pygame'] = None\n"  # any `import pygame` now raises
-        "import totemgame.history, totemgame.stats, totemgame.engine.replay_match\n"
+        "import totemgame.storage.history, totemgame.storage.stats, totemgame.engine.replay_match\n"
         "assert not any(m.startswith('totemgame.ui') for m in sys.modules)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

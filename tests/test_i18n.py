@@ -14,7 +14,7 @@ import pytest
 
 from totemgame import data_texts, i18n, text
 from totemgame.engine.game import Event
-from totemgame.settings import Settings, load_settings, save_settings
+from totemgame.storage.settings import Settings, load_settings, save_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "totemgame" / "locale"

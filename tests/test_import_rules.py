@@ -140,7 +140,7 @@ def test_the_circle_finder_sees_function_level_imports_but_not_type_checking_one
     table = import_graph.all_modules()
     path = table["totemgame.ui.table_factory"]
     found = import_graph.imports_of("totemgame.ui.table_factory", path, table)
-    assert "totemgame.session.local" in found  # inside a function
+    assert "totemgame.session.local_session" in found  # inside a function
     assert "totemgame.ui.app" not in found and "totemgame.ui.scene" not in found  # TYPE_CHECKING
 
 

@@ -14,7 +14,7 @@ from totemgame.engine.record import (
     load_record,
     save_record,
 )
-from totemgame.settings import Settings, load_settings, save_settings
+from totemgame.storage.settings import Settings, load_settings, save_settings
 
 
 def _record() -> GameRecord:

@@ -18,8 +18,9 @@ import time
 
 import pytest
 
-from totemgame import games, safe_write, saves
+from totemgame import games
 from totemgame.engine.record import load_record
+from totemgame.storage import safe_write, saves
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -27,9 +28,10 @@ CHILD = textwrap.dedent(
     """
     import random, sys
     from pathlib import Path
-    from totemgame import games, safe_write
+    from totemgame import games
+    from totemgame.storage import safe_write
     from totemgame.engine.match import Match
-    from totemgame import saves
+    from totemgame.storage import saves
     from totemgame.engine.record import GameRecord, SeatInfo, save_record
 
     game_id, path, writer = sys.argv[1], Path(sys.argv[2]), sys.argv[3]

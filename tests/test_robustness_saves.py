@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from totemgame import games, safe_write
+from totemgame import games
 from totemgame.engine.record import (
     FORMAT,
     GameRecord,
@@ -22,6 +22,7 @@ from totemgame.engine.record import (
     save_problem,
     save_record,
 )
+from totemgame.storage import safe_write
 
 
 def played_record(game_id: str, seed: int = 3, plies: int = 40) -> GameRecord:

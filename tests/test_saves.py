@@ -10,10 +10,11 @@ import time
 
 import pytest
 
-from totemgame import games, paths, saves
+from totemgame import games, paths
 from totemgame.engine import match as match_mod
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo, load_record, save_record
+from totemgame.storage import saves
 
 
 @pytest.fixture(autouse=True)

@@ -8,13 +8,13 @@ import sys
 import textwrap
 from pathlib import Path
 
-from totemgame import file_lock, stats
+from totemgame.storage import file_lock, stats
 
 RECORDER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from totemgame import stats
+    from totemgame.storage import stats
     from totemgame.engine.game import Result
     from totemgame.engine.record import GameRecord, SeatInfo
 
@@ -57,7 +57,7 @@ def test_a_held_lock_makes_the_other_writer_wait_then_give_up_with_a_reason(tmp_
         [
             sys.executable,
             "-c",
-            "import sys, time; from pathlib import Path; from totemgame import file_lock\n"
+            "import sys, time; from pathlib import Path; from totemgame.storage import file_lock\n"
             "with file_lock.locked(Path(sys.argv[1])):\n"
             "    Path(sys.argv[2]).touch(); time.sleep(30)",
             str(path),

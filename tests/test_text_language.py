@@ -18,8 +18,8 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games import get
 from totemgame.games.totemix.actions import Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.rules import new_game
-from totemgame.session.local import LocalSession
-from totemgame.settings import Settings
+from totemgame.session.local_session import LocalSession
+from totemgame.storage.settings import Settings
 
 RULES = Path(__file__).resolve().parent.parent / "totemgame" / "games" / "totemix" / "rules.py"
 
@@ -126,7 +126,7 @@ def test_an_illegal_action_keeps_the_phrase_it_carries():
     reason = text.phrase("no {resource} left to mark", resource="gold")
     exc = IllegalAction(reason)
     assert str(exc) == "no gold left to mark"
-    from totemgame.session.local import _refusal
+    from totemgame.session.local_session import _refusal
 
     assert _refusal(exc) is reason
 

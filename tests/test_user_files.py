@@ -10,12 +10,12 @@ import threading
 
 import pytest
 
-from totemgame import stats, userfiles
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo, load_record, save_record
-from totemgame.history import keep_finished_game
-from totemgame.settings import Settings, load_settings, save_settings
-from totemgame.userfiles import NotAFile, NotReplaced, TooLarge, UnreadableFile
+from totemgame.storage import stats, userfiles
+from totemgame.storage.history import keep_finished_game
+from totemgame.storage.settings import Settings, load_settings, save_settings
+from totemgame.storage.userfiles import NotAFile, NotReplaced, TooLarge, UnreadableFile
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev are POSIX")
 
@@ -256,7 +256,7 @@ def test_a_link_to_a_damaged_settings_file_is_never_replaced(tmp_path):
 @posix_only
 @pytest.mark.parametrize("thing", ["FIFO", "folder", "broken link", "link to /dev/zero"])
 def test_no_write_replaces_what_is_not_an_ordinary_file(tmp_path, thing):
-    from totemgame.safe_write import write_atomic
+    from totemgame.storage.safe_write import write_atomic
 
     path = tmp_path / "x.json"
     if thing == "FIFO":
@@ -280,7 +280,7 @@ def test_no_write_replaces_what_is_not_an_ordinary_file(tmp_path, thing):
 def test_tutorial_progress_over_a_damaged_file_is_kept_for_the_session_and_said_once(
     tmp_path, monkeypatch
 ):
-    from totemgame import tutorial_progress
+    from totemgame.storage import tutorial_progress
 
     monkeypatch.setenv("TOTEMGAME_HOME", str(tmp_path))
     path = tutorial_progress.progress_path()

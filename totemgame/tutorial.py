@@ -5,7 +5,7 @@ an explanation (text, Next), the learner's move (the exact action, as a save wri
 click the learner makes on the table that is no move (`click`: a tab or a button to show
 something, the step ends with that click) or an opponent's move (it plays itself). The script holds every move of the game up to the
 tutorial's end, so the situation it teaches always happens. No pygame here: the runner that
-shows the steps on the real table is totemgame.ui.tutorial.
+shows the steps on the real table is totemgame.ui.tutorial_guide.
 """
 
 from __future__ import annotations

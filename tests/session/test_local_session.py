@@ -10,8 +10,8 @@ from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalA
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.seeds import agent_seed
-from totemgame.session.local import LocalSession
-from totemgame.settings import Settings
+from totemgame.session.local_session import LocalSession
+from totemgame.storage.settings import Settings
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from totemgame.session.local import LocalSession, local_of, match_of
+from totemgame.session.local_session import LocalSession, local_of, match_of
 from totemgame.session.protocol import Session
-from totemgame.session.replay import ReplaySession
+from totemgame.session.replay_session import ReplaySession
 
 ROOT = Path(__file__).resolve().parents[2] / "totemgame"
 TABLE_MODULES = sorted([ROOT / "ui" / "table.py"] + list((ROOT / "games").glob("*/table/*.py")))
@@ -33,7 +33,7 @@ def protocol_members() -> set[str]:
 def test_every_session_provides_the_whole_protocol(cls, fake_game):
     from totemgame import games
     from totemgame.engine.record import GameRecord, SeatInfo
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
 
     seats = [SeatInfo("human", "A"), SeatInfo("ai:easy", "B", 1)]
     record = GameRecord(game="stick-pick", options={}, seats=seats, seed=3)
@@ -90,7 +90,7 @@ def test_no_table_imports_the_local_session():
     for path in TABLE_MODULES:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
-                "totemgame.session.local"
+                "totemgame.session.local_session"
             ):
                 bad.append(str(path.relative_to(ROOT)))
     assert not bad

@@ -90,7 +90,7 @@ def to_next_human(app, scene, frames: int = 3000) -> None:
 
 def autosaves() -> list:
     """The games in progress saved so far (one autosave file per game started)."""
-    from totemgame import saves
+    from totemgame.storage import saves
 
     return sorted(saves.games_dir().glob("*.json"))
 

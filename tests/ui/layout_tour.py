@@ -1,6 +1,6 @@
 """A tour of every screen for the layout test (and its screenshots): the menus, each game's
 setup and rules, a tutorial step box and the table mid-game, each drawn once into a 1280x720
-canvas inside `Recorder.frame` (totemgame/ui/layout_check.py)."""
+canvas inside `Recorder.frame` (totemgame/ui/harness/layout_check.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 from totemgame import games
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.settings import Settings
+from totemgame.storage.settings import Settings
 
 FRAMES = 4  # frames run before the checked one: fades and first layouts settle
 # Where the tutorial's step box is drawn: its first step, one in the middle, its last.
@@ -88,12 +88,12 @@ def screens(
     from totemgame.ui.scenes.load_game import LoadGameScene
     from totemgame.ui.scenes.replays import ReplaysScene
     from totemgame.ui.scenes.rules import RulesScene
-    from totemgame.ui.scenes.settings import SettingsScene
+    from totemgame.ui.scenes.settings_screen import SettingsScene
     from totemgame.ui.scenes.setup import SetupScene
-    from totemgame.ui.scenes.stats import StatsScene
+    from totemgame.ui.scenes.stats_screen import StatsScene
     from totemgame.ui.scenes.title import TitleScene
     from totemgame.ui.table_factory import local_table
-    from totemgame.ui.tutorial import open_tutorial
+    from totemgame.ui.tutorial_guide import open_tutorial
 
     yield "title", lambda: _show(app, TitleScene(app))
     yield "game chooser", lambda: _show(app, GameSelectScene(app))

@@ -84,7 +84,7 @@ def test_escape_closes_the_crash_dialog_too(app, monkeypatch):
 
 def test_the_guard_never_crashes_when_neither_save_nor_report_works(app, monkeypatch):
     import totemgame.crash_report as crash_report
-    from totemgame import saves
+    from totemgame.storage import saves
 
     def refuse(path, rec, summary):
         raise PermissionError(13, "Permission denied")
@@ -170,7 +170,7 @@ def test_the_players_loop_survives_a_crashing_scene(app, monkeypatch):
 
 def test_an_ai_that_always_fails_is_a_crash_not_a_frozen_table(app, monkeypatch):
     from totemgame.ai import worker
-    from totemgame.session.local import AiFailure
+    from totemgame.session.local_session import AiFailure
 
     def think(*args, **kwargs):
         raise RuntimeError("the agent is broken")
@@ -203,7 +203,7 @@ def test_the_window_entry_reports_a_crash_before_the_loop(monkeypatch, capsys):
 def test_selftest_leaves_no_temporary_folder(tmp_path, monkeypatch):
     import tempfile
 
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     assert run_selftest("no-such-game") == 2

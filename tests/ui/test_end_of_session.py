@@ -16,17 +16,17 @@ from pathlib import Path
 import pytest
 from helpers import record
 
-from totemgame import safe_write, saves
+from totemgame.storage import safe_write, saves
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and locks")
 
 CHILD = textwrap.dedent(
     """
     import os, sys
-    from totemgame import saves
+    from totemgame.storage import saves
     from totemgame.ai.worker import AiWorker
     from totemgame.engine.record import GameRecord, SeatInfo
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
     from totemgame.ui.table_factory import start_game
 

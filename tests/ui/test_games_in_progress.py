@@ -8,8 +8,9 @@ import os
 import pygame
 from helpers import autosaves, click, click_button, record, run_until, scene_name, to_next_human
 
-from totemgame import history, paths, saves
+from totemgame import paths
 from totemgame.engine.record import load_record
+from totemgame.storage import history, saves
 from totemgame.ui.scenes.load_game import LoadGameScene
 from totemgame.ui.scenes.title import TitleScene
 from totemgame.ui.table_factory import start_game

@@ -226,7 +226,7 @@ def test_each_game_table_makes_the_hinted_move_glow(tiki_free_app, game_id):
 @pytest.fixture
 def tiki_free_app():
     """An App for the real games (no fake registry)."""
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(

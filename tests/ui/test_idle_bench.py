@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from totemgame import games
-from totemgame.ui import idle_bench
+from totemgame.ui.harness import idle_bench
 
 
 @pytest.mark.parametrize("game_id", games.ids())
@@ -33,7 +33,7 @@ def test_without_a_display_the_measure_is_skipped_with_a_note(monkeypatch, capsy
 def test_the_child_measures_a_resting_title(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env["TOTEMGAME_HOME"] = str(tmp_path)
-    argv = [sys.executable, "-m", "totemgame.ui.idle_bench", "title"]
+    argv = [sys.executable, "-m", "totemgame.ui.harness.idle_bench", "title"]
     argv += ["--seconds", "1.5", "--settle", "0.2"]
     proc = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 0, proc.stderr

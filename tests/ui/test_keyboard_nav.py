@@ -15,7 +15,7 @@ from totemgame.ui.scenes.load_game import LoadGameScene
 from totemgame.ui.scenes.pause import PauseScene
 from totemgame.ui.scenes.results import ResultsScene
 from totemgame.ui.scenes.rules import RulesScene
-from totemgame.ui.scenes.settings import SettingsScene
+from totemgame.ui.scenes.settings_screen import SettingsScene
 from totemgame.ui.scenes.setup import SetupScene
 from totemgame.ui.table_factory import start_game
 from totemgame.ui.widgets.button import Button

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from totemgame import games, i18n
-from totemgame.settings import Settings, load_settings
+from totemgame.storage.settings import Settings, load_settings
 from totemgame.ui import theme
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,13 +102,13 @@ def test_the_language_choice_names_each_language_in_itself(game_app, catalogues)
 
 
 def test_selftest_plays_a_game_in_polish(catalogues):
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     assert run_selftest("totem-surround", use_process=False, language="pl") == 0
 
 
 def test_selftest_fails_without_the_language_s_catalogue(monkeypatch, tmp_path, capsys):
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
     assert run_selftest("totem-surround", use_process=False, language="de") == 1
@@ -117,7 +117,7 @@ def test_selftest_fails_without_the_language_s_catalogue(monkeypatch, tmp_path, 
 
 def test_selftest_fails_on_a_character_no_font_draws(monkeypatch, capsys):
     """A text with a glyph the fonts lack (here a title the selftest renders) fails it."""
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     real = i18n._
     monkeypatch.setattr(
@@ -148,7 +148,7 @@ def _table(app, game_id: str):
     """A game's table mid-game (a human in seat 0), no AI at work: nothing moves by itself."""
     from layout_tour import midgame
 
-    from totemgame.session.local import LocalSession
+    from totemgame.session.local_session import LocalSession
     from totemgame.ui.table_factory import scene_class
 
     match = midgame(game_id)

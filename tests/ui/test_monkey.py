@@ -7,7 +7,7 @@ import time
 import pytest
 
 from totemgame import games
-from totemgame.ui.monkey import Monkey, MonkeyFailure
+from totemgame.ui.harness.monkey import Monkey, MonkeyFailure
 
 EVERY_SCENE = {
     "TitleScene",
@@ -92,7 +92,7 @@ def test_the_same_seed_sends_the_same_first_inputs(fast_app):
 @pytest.mark.parametrize("game_id", games.ids())
 def test_monkey_on_every_real_game_finds_no_crash(game_id, monkeypatch):
     """CI-sized: a few seconds of monkey per registered game, through the self-test's entry."""
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     code = run_selftest(game_id, monkey_seconds=4.0, use_process=False, walkthrough=False)
     assert code == 0

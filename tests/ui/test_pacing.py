@@ -143,7 +143,7 @@ def test_any_running_tween_keeps_every_frame_whatever_the_scene_says(app):
 @pytest.fixture
 def real_app():
     from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(

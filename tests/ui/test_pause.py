@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from helpers import click_button, record, scene_name
 
-from totemgame.settings import load_settings
+from totemgame.storage.settings import load_settings
 from totemgame.ui import theme
 from totemgame.ui.scenes.pause import PauseScene
 from totemgame.ui.table_factory import start_game

@@ -61,7 +61,7 @@ def test_escape_in_the_dialog_keeps_playing_and_a_second_close_quits(app):
 
 
 def test_a_failed_save_is_said_before_quitting(app, monkeypatch):
-    from totemgame import saves
+    from totemgame.storage import saves
 
     def refuse(path, rec, summary):
         raise PermissionError(13, "Permission denied")

@@ -8,9 +8,10 @@ import pygame
 import pytest
 from helpers import click, click_button, record, run_until, scene_name
 
-from totemgame import games, history
+from totemgame import games
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo, load_record
+from totemgame.storage import history
 from totemgame.ui.scenes.replay_view import ReplayViewScene
 from totemgame.ui.table_factory import start_game
 
@@ -188,7 +189,7 @@ def test_a_damaged_replay_file_gives_a_message(app):
 @pytest.fixture
 def real_app():
     """An App with the real games registered (no AI worker: a replay never needs one)."""
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(settings=Settings(animation_speed="instant"), ai_worker=None, start_title=False)

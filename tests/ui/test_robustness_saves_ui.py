@@ -9,8 +9,9 @@ import os
 import pytest
 from helpers import click, record, scene_name
 
-from totemgame import paths, safe_write
+from totemgame import paths
 from totemgame.engine.record import FORMAT, save_record
+from totemgame.storage import safe_write
 from totemgame.ui.app import App
 from totemgame.ui.table_factory import start_game
 

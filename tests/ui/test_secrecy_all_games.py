@@ -21,7 +21,7 @@ import pytest
 
 from totemgame import games
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.session.local import LocalSession
+from totemgame.session.local_session import LocalSession
 from totemgame.ui.scenes.handoff import HandoffScene
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
@@ -34,7 +34,7 @@ TABLE_BUTTONS = {"Menu", "Hint", "Hint...", "Undo"}
 @pytest.fixture
 def real_app():
     from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(

@@ -6,7 +6,7 @@ import json
 
 from helpers import click, click_button, scene_name
 
-from totemgame.setup_memory import LastSetup, SeatChoice, SetupMemory, setups_path
+from totemgame.storage.setup_memory import LastSetup, SeatChoice, SetupMemory, setups_path
 from totemgame.ui.scenes.setup import SetupScene
 
 
@@ -131,7 +131,7 @@ def test_a_setup_with_too_few_seats_is_filled_up(app):
 
 
 def test_an_unwritable_config_folder_still_remembers_for_the_session(app, monkeypatch):
-    from totemgame import setup_memory
+    from totemgame.storage import setup_memory
 
     def refuse(path, text):
         raise PermissionError(13, "Permission denied")

@@ -93,7 +93,7 @@ def test_m_at_the_table_mutes_and_is_remembered(app):
 
 
 def test_the_settings_screen_has_volume_and_mute(app):
-    from totemgame.ui.scenes.settings import SettingsScene
+    from totemgame.ui.scenes.settings_screen import SettingsScene
     from totemgame.ui.widgets.slider import Slider
     from totemgame.ui.widgets.toggle import Toggle
 
@@ -138,7 +138,7 @@ def test_each_game_picks_known_and_varied_effects(real_app, game_id):
 @pytest.fixture
 def real_app():
     from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(settings=Settings(animation_speed="instant"), ai_worker=AiWorker(use_process=False))

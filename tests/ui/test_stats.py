@@ -6,9 +6,9 @@ import pygame
 from helpers import click_button, record, scene_name
 from test_replays import play_to_the_end
 
-from totemgame import stats
+from totemgame.storage import stats
 from totemgame.ui.chart import Series, line_chart, nice_step, tick_labels
-from totemgame.ui.scenes.stats import opening_game
+from totemgame.ui.scenes.stats_screen import opening_game
 
 
 def open_stats(app):
@@ -36,7 +36,7 @@ def test_a_game_against_the_ai_is_counted_at_its_end(app):
 
 
 def test_a_game_with_hints_is_marked_and_not_counted(app, monkeypatch):
-    from totemgame.session import local as controller
+    from totemgame.session import local_session as controller
 
     real = controller.LocalSession._keep_finished_game
 
@@ -53,7 +53,7 @@ def test_a_game_with_hints_is_marked_and_not_counted(app, monkeypatch):
 
 
 def test_a_game_of_ai_only_is_kept_for_replay_but_not_counted(app):
-    from totemgame import history
+    from totemgame.storage import history
 
     play_to_the_end(app, kinds=("ai:random", "ai:random"))
     assert stats.StatsFile.load().results == []
@@ -176,9 +176,9 @@ def test_a_game_no_longer_offered_opens_the_first_game_with_statistics():
 
 def stats_scene_of_real_games():
     """The statistics screen over the real games' registry (not the test's fake game)."""
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
-    from totemgame.ui.scenes.stats import StatsScene
+    from totemgame.ui.scenes.stats_screen import StatsScene
 
     app = App(settings=Settings(), ai_worker=None, start_title=False)
     scene = StatsScene(app)
@@ -191,9 +191,9 @@ def stats_scene_of_real_games():
 
 def test_the_statistics_screen_opens_on_the_last_game_played_with_statistics():
     """Totem Village was played last with a human; a game of AIs came after."""
-    from totemgame import history
     from totemgame.engine.game import Result
     from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.storage import history
 
     stats.StatsFile.load().add([result("totem-village", 5.0), result("totemix", 2.0)])
     ais = [SeatInfo("ai:easy", "A", 0), SeatInfo("ai:easy", "B", 1)]
@@ -216,9 +216,9 @@ def test_the_statistics_screen_opens_on_the_game_in_progress():
 def test_a_game_finished_after_the_one_in_progress_was_played_comes_first():
     import os
 
-    from totemgame import history, saves
     from totemgame.engine.game import Result
     from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.storage import history, saves
 
     stats.StatsFile.load().add([result("totemix", 2.0), result("totem-village", 5.0)])
     seats = [SeatInfo("human", "Mia", 0), SeatInfo("ai:easy", "B", 1)]
@@ -237,8 +237,9 @@ def test_a_game_finished_after_the_one_in_progress_was_played_comes_first():
 def test_a_game_that_cannot_be_kept_for_replays_keeps_its_autosave_in_any_language(
     app, monkeypatch, catalogues
 ):
-    from totemgame import history, i18n
+    from totemgame import i18n
     from totemgame.engine.record import load_record
+    from totemgame.storage import history
 
     def refused(*_args, **_kwargs):
         raise OSError(28, "No space left on device")

@@ -117,7 +117,7 @@ def setup_screen(app):
 
 
 def settings_screen(app):
-    from totemgame.ui.scenes.settings import SettingsScene
+    from totemgame.ui.scenes.settings_screen import SettingsScene
 
     return SettingsScene(app)
 

@@ -8,9 +8,9 @@ import pytest
 from fake_game import Take
 from helpers import click, play_by_clicks, run_until, scene_name
 
-from totemgame import saves, tutorial_progress
+from totemgame.storage import saves, tutorial_progress
 from totemgame.tutorial import parse
-from totemgame.ui import tutorial
+from totemgame.ui import tutorial_guide as tutorial
 
 SCRIPT = {
     "title": "Learn Stick Pick",
@@ -146,7 +146,7 @@ def test_the_selftest_plays_a_tutorial_through_with_a_wrong_click_per_step(
 ):
     import json
 
-    from totemgame.ui import tutorial_selftest
+    from totemgame.ui.harness import tutorial_selftest
 
     monkeypatch.setattr("totemgame.tutorial.load", lambda game_id: script)
     monkeypatch.setattr("totemgame.tutorial.exists", lambda game_id: True)
@@ -160,7 +160,7 @@ def test_the_selftest_plays_a_tutorial_through_with_a_wrong_click_per_step(
 def test_the_selftest_fails_a_step_whose_element_is_missing(app, script, monkeypatch):
     from fake_game import FakeTable
 
-    from totemgame.ui import tutorial_selftest
+    from totemgame.ui.harness import tutorial_selftest
 
     monkeypatch.setattr("totemgame.tutorial.load", lambda game_id: script)
     monkeypatch.setattr("totemgame.tutorial.exists", lambda game_id: True)

@@ -92,7 +92,7 @@ def test_settings_save_writes_the_file(app):
 
 
 def test_settings_save_to_a_read_only_folder_explains_the_problem(app, monkeypatch):
-    import totemgame.ui.scenes.settings as settings_scene
+    import totemgame.ui.scenes.settings_screen as settings_scene
 
     def refuse(settings, path=None):
         raise PermissionError(13, "Permission denied")

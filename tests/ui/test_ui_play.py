@@ -6,8 +6,8 @@ import pygame
 from helpers import click, click_button, record, run_until, scene_name
 
 from totemgame import games
+from totemgame.ui.harness.selftest import drive_game
 from totemgame.ui.scenes.handoff import HandoffScene
-from totemgame.ui.selftest import drive_game
 from totemgame.ui.table_factory import start_game
 
 
@@ -85,7 +85,7 @@ def test_an_illegal_move_shows_a_message_and_changes_nothing(app):
 
 
 def test_a_failing_autosave_shows_a_banner_and_play_goes_on(app, monkeypatch):
-    from totemgame import saves
+    from totemgame.storage import saves
 
     def refuse(path, record, summary):
         raise PermissionError(13, "Permission denied")

@@ -11,7 +11,7 @@ from helpers import record
 
 from totemgame import games
 from totemgame.engine.match import Match
-from totemgame.settings import UI_SCALES, Settings, load_settings
+from totemgame.storage.settings import UI_SCALES, Settings, load_settings
 from totemgame.ui import theme
 from totemgame.ui.layout import flow_rows
 from totemgame.ui.scenes.game_select import GameSelectScene
@@ -20,7 +20,7 @@ from totemgame.ui.scenes.load_game import LoadGameScene
 from totemgame.ui.scenes.pause import PauseScene
 from totemgame.ui.scenes.results import ResultsScene
 from totemgame.ui.scenes.rules import RulesScene
-from totemgame.ui.scenes.settings import SettingsScene
+from totemgame.ui.scenes.settings_screen import SettingsScene
 from totemgame.ui.scenes.setup import SetupScene
 from totemgame.ui.table_factory import start_game
 from totemgame.ui.widgets.button import Button

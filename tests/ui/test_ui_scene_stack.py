@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from totemgame.settings import Settings
+from totemgame.storage.settings import Settings
 from totemgame.ui.app import App
 from totemgame.ui.scene import Scene
 

@@ -9,9 +9,9 @@ from helpers import click_button, record, scene_name
 
 from totemgame import games
 from totemgame.engine.match import Match
+from totemgame.ui.harness.selftest import run_selftest
 from totemgame.ui.scenes.results import ResultsScene, cumulative
 from totemgame.ui.scenes.rules import RulesScene, rule_sections
-from totemgame.ui.selftest import run_selftest
 
 REAL_PACKAGES = dict(games._PACKAGES)  # before the fake game's fixture replaces them
 
@@ -80,7 +80,7 @@ def test_the_selftest_passes_on_a_working_game(fake_game):
 
 
 def test_the_title_screen_does_not_import_any_game(fake_game):
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     sys.modules.pop("fake_game", None)
@@ -121,7 +121,7 @@ def test_every_option_value_fits_between_its_arrows(app, monkeypatch):
     "game_id", ["tiki-topple", "totemix", "totem-village", "totemic-might", "totem-surround"]
 )
 def test_a_rules_page_ends_below_its_last_line_not_in_blank_parchment(game_id):
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
     from totemgame.ui.scenes.rules import RulesScene
 

@@ -19,7 +19,7 @@ from totemgame.ui.widgets.label import Label
 def real_app():
     """The app with the real registry (the shared `app` fixture uses a throwaway game)."""
     from totemgame.ai.worker import AiWorker
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     a = App(settings=Settings(animation_speed="instant"), ai_worker=AiWorker(use_process=False))

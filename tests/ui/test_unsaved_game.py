@@ -10,8 +10,9 @@ import pygame
 import pytest
 from helpers import click_button, record, run_until, scene_name
 
-from totemgame import paths, saves
+from totemgame import paths
 from totemgame.engine.record import load_record
+from totemgame.storage import saves
 from totemgame.ui.table_factory import start_game
 
 

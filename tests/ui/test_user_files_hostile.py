@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 from helpers import click, click_button, record, scene_name
 
-from totemgame import history, paths, saves, stats
-from totemgame.setup_memory import SetupMemory, setups_path
+from totemgame import paths
+from totemgame.storage import history, saves, stats
+from totemgame.storage.setup_memory import SetupMemory, setups_path
 from totemgame.ui.scenes.setup import SetupScene
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev are POSIX")

@@ -33,8 +33,9 @@ import pygame
 import pytest
 from helpers import click, click_button, record, run_until, scene_name
 
-from totemgame import history, paths, saves, stats, tutorial_progress
-from totemgame.setup_memory import setups_path
+from totemgame import paths
+from totemgame.storage import history, saves, stats, tutorial_progress
+from totemgame.storage.setup_memory import setups_path
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, modes and /dev are POSIX")
 
@@ -296,7 +297,7 @@ def act_finish(app) -> list[str]:
 
 def act_tutorials(app) -> list[str]:
     from totemgame import tutorial as scripts
-    from totemgame.ui import tutorial
+    from totemgame.ui import tutorial_guide as tutorial
 
     _open(app, "Learn to play")  # the chooser reads the progress for its marks
     scene = tutorial.start(app, "stick-pick")
@@ -630,7 +631,7 @@ def act_unreadable_saves_folder(app) -> list[str]:
 
 def act_unreadable_data_folder(app) -> list[str]:
     """The data folder cannot be read: every screen that reads it opens and says so."""
-    from totemgame.ui import tutorial
+    from totemgame.ui import tutorial_guide as tutorial
     from totemgame.ui.scenes.replays import row_words
 
     scene = _open(app, "Load game")

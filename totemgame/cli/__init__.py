@@ -53,7 +53,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     if args.game:
         get_game(args.game)
     try:
-        from totemgame.ui.selftest import run_selftest
+        from totemgame.ui.harness.selftest import run_selftest
     except ImportError as exc:
         raise CliError(
             _("selftest is not available in this build ({reason})").format(reason=exc), 4
@@ -201,12 +201,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _speak_the_players_language() -> None:
     """Human messages in the language of the settings (else the system's); JSON output has
     no words to translate."""
-    from totemgame.settings import load_settings
+    from totemgame.storage.settings import load_settings
 
     try:
         settings, _warning = load_settings()
     except Exception:  # an unreadable settings folder: the system's language
-        from totemgame.settings import Settings
+        from totemgame.storage.settings import Settings
 
         settings = Settings()
     i18n.set_language(i18n.resolve(settings.language))

@@ -107,7 +107,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         module = get_game(game_id)
 
         def idle_cpu(game_id: str = game_id) -> dict[str, float | None]:
-            from totemgame.ui import idle_bench
+            from totemgame.ui.harness import idle_bench
 
             return idle_bench.idle_report(game_id, seconds=4.0 if quick else 20.0)
 
@@ -120,13 +120,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
         frames = 60 if quick else 600
 
         def frame_ms(game_id: str = game_id, frames: int = frames) -> dict[str, Any]:
-            from totemgame.ui import bench
+            from totemgame.ui.harness import frame_bench as bench
 
             t = bench.table_frame_times(game_id, frames=frames)
             return {"median": _r(t["median_ms"], 3), "p95": _r(t["p95_ms"], 3)}
 
         def frame_gap(game_id: str = game_id) -> float | None:
-            from totemgame.ui import bench
+            from totemgame.ui.harness import frame_bench as bench
 
             return _r(bench.max_frame_gap_while_ai(game_id), 3)
 

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from totemgame import __version__, userfiles
+from totemgame import __version__
 from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Seat, State
 from totemgame.engine.seeds import is_salt, new_salt
-from totemgame.safe_write import write_atomic
+from totemgame.storage import userfiles
+from totemgame.storage.safe_write import write_atomic
 
 FORMAT = 1
 SEAT_KINDS = ("human", "ai:random", "ai:easy", "ai:medium", "ai:hard")

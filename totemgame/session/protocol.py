@@ -5,8 +5,8 @@ it: the viewing seat's view and the events that seat may see, whose turn it is, 
 refused, and the verbs a player has (submit, undo, hint, save). It never holds the game's
 state, its full log or its record, so it cannot show what the viewer may not see.
 
-Today's sessions are LocalSession (session/local.py: a Match on this computer, its AI seats
-thinking in the worker, pass-and-play hand-offs, autosave) and ReplaySession (session/replay.py:
+Today's sessions are LocalSession (session/local_session.py: a Match on this computer, its AI seats
+thinking in the worker, pass-and-play hand-offs, autosave) and ReplaySession (session/replay_session.py:
 a finished game stepped by the replay viewer). A session for a seat at a table on another
 computer implements the same protocol; the table's code does not change.
 """
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from totemgame.engine.game import Action, Event, GameSpec, Result, Seat
     from totemgame.engine.match import LoggedEvent, Match
     from totemgame.engine.record import SeatInfo
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.text import Words
 
 

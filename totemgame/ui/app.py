@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import APP_NAME, i18n, userfiles
+from totemgame import APP_NAME, i18n
 from totemgame.i18n import _
-from totemgame.settings import Settings, read_settings, save_settings
-from totemgame.setup_memory import SetupMemory
+from totemgame.storage import userfiles
+from totemgame.storage.settings import Settings, read_settings, save_settings
+from totemgame.storage.setup_memory import SetupMemory
 from totemgame.ui import anim, theme
 from totemgame.ui.display import display_problem, fit_window
 from totemgame.ui.pacing import FPS, MAX_DT, FramePacer
@@ -477,7 +478,8 @@ class App:
 def remove_leftover_temps() -> None:
     """Delete the temporary files that saves interrupted by a kill or a crash left in the
     folders the app writes (the app's own pattern only; never a live writer's)."""
-    from totemgame import history, paths, safe_write, saves
+    from totemgame import paths
+    from totemgame.storage import history, safe_write, saves
 
     safe_write.remove_leftover_temps(
         [

@@ -20,10 +20,10 @@ import pygame
 
 from totemgame.crash_report import CrashContext, moves_tail, one_line, write_report
 from totemgame.i18n import _
-from totemgame.session.local import match_of
+from totemgame.session.local_session import match_of
+from totemgame.storage.userfiles import shown_path
 from totemgame.ui import theme
 from totemgame.ui.widgets.dialog import DialogScene
-from totemgame.userfiles import shown_path
 
 if TYPE_CHECKING:
     from typing import Protocol

@@ -29,7 +29,7 @@ def ask_before_hint(
     """A game that would count in the statistics (one human against the AI, no hint yet)
     first says that a hint leaves it out of them, and asks; True if it asked (`ask` runs on
     yes), False if the hint may be asked at once."""
-    from totemgame import stats
+    from totemgame.storage import stats
     from totemgame.ui.widgets.dialog import DialogScene
 
     counts = hints_used == 0 and stats.opposition(seats) != stats.PASS_AND_PLAY

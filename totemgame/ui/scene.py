@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
-    from totemgame.settings import Settings
-    from totemgame.setup_memory import SetupMemory
+    from totemgame.storage.settings import Settings
+    from totemgame.storage.setup_memory import SetupMemory
     from totemgame.tutorial import Tutorial
     from totemgame.ui.sound import Sound
 

@@ -49,7 +49,7 @@ class AppScreens:
         return RulesScene(self.host, game_id)
 
     def settings(self) -> Scene:
-        from totemgame.ui.scenes.settings import SettingsScene
+        from totemgame.ui.scenes.settings_screen import SettingsScene
 
         return SettingsScene(self.host)
 
@@ -69,7 +69,7 @@ class AppScreens:
         return ReplayViewScene(self.host, record, start)
 
     def stats(self) -> Scene:
-        from totemgame.ui.scenes.stats import StatsScene
+        from totemgame.ui.scenes.stats_screen import StatsScene
 
         return StatsScene(self.host)
 

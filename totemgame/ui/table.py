@@ -80,7 +80,7 @@ class TableScene(Scene):
         self._shown_viewer: Seat | None = None  # whose view the last frame showed
         self._side_bg: pygame.Surface | None = None
         self._left = False
-        self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial.py)
+        self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
 
     def _word_column_buttons(self) -> None:
         """The column's buttons in the current language (the Hint button's label follows the

@@ -44,7 +44,7 @@ def local_table(app: Host, match: Match, autosave_file: Path | None = None) -> T
     """The table of `match` played on this computer (a LocalSession: its AI seats think in
     the app's worker). A game in progress that is resumed keeps saving to its own
     `autosave_file`; any other game gets a new one at its first save."""
-    from totemgame.session.local import LocalSession
+    from totemgame.session.local_session import LocalSession
 
     session = LocalSession(
         match, app.ai_worker, app.settings, autosave_file=autosave_file, min_delay=app.ai_min_delay
@@ -62,7 +62,8 @@ def open_table(app: Host, match: Match, autosave_file: Path | None = None) -> Ta
 def start_game(app: Host, record: GameRecord, confirmed: bool = False) -> TableScene | None:
     """Start a new game from its record (seats, options, seed). Past the cap of games in
     progress, the player is asked first, naming the oldest game that would be deleted."""
-    from totemgame import games, saves
+    from totemgame import games
+    from totemgame.storage import saves
 
     doomed = saves.dropped_by_new_game()
     if doomed and not confirmed:
@@ -116,7 +117,8 @@ def start_game(app: Host, record: GameRecord, confirmed: bool = False) -> TableS
 
 def open_saved_game(app: Host, path: Path) -> TableScene | None:
     """Load and resume a saved game; a bad file gives a clear message and is left untouched."""
-    from totemgame import games, saves
+    from totemgame import games
+    from totemgame.storage import saves
     from totemgame.ui.widgets.dialog import message
 
     try:

@@ -71,7 +71,7 @@ class TablePort(Protocol):
 
 
 class Guide(Protocol):
-    """A Learn to play runner on a table (ui/tutorial.py's TutorialGuide), as the table and
+    """A Learn to play runner on a table (ui/tutorial_guide.py's TutorialGuide), as the table and
     its game see it: it may refuse a move, holds the opponents back, and draws over the table."""
 
     tutorial: Tutorial  # the script it runs

@@ -14,7 +14,7 @@ import pygame
 
 from totemgame import paths
 from totemgame.i18n import N_
-from totemgame.settings import UI_SCALES
+from totemgame.storage.settings import UI_SCALES
 
 WIDTH, HEIGHT = 1280, 720
 

@@ -207,7 +207,8 @@ class GameSelectScene(MenuScene):
         self.learn_buttons: dict[str, Button] = {}
 
     def build(self) -> None:
-        from totemgame import games, tutorial, tutorial_progress
+        from totemgame import games, tutorial
+        from totemgame.storage import tutorial_progress
 
         self.cards = []
         self.learn_buttons = {}
@@ -281,7 +282,7 @@ class GameSelectScene(MenuScene):
 
     def open_tutorial(self, game_id: str) -> None:
         from totemgame import tutorial as script
-        from totemgame.ui import tutorial
+        from totemgame.ui import tutorial_guide as tutorial
 
         if not script.exists(game_id):
             self.banners.show(_("This game has no tutorial yet: read its Rules."), kind="warning")

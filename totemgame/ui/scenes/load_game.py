@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import saves
 from totemgame.i18n import N_, _
+from totemgame.storage import saves
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import paths, saves, userfiles
+from totemgame import paths
 from totemgame.engine.record import RecordError
 from totemgame.i18n import _
+from totemgame.storage import saves, userfiles
 from totemgame.ui import draw, theme, unsaved
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.banner import BannerStack
@@ -289,7 +290,7 @@ class PauseScene(MenuScene):
             self.app.set_root(self.app.screens.tutorial_end(guide.tutorial, skipped=True))
 
     def restart_tutorial(self) -> None:
-        from totemgame.ui import tutorial
+        from totemgame.ui import tutorial_guide as tutorial
 
         tutorial.start(self.app, self.table.game_id, resume=False)
 

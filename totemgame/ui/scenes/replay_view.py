@@ -19,7 +19,7 @@ from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.engine.replay_match import ReplayMatch
 from totemgame.i18n import _, ngettext
-from totemgame.session.replay import ReplaySession
+from totemgame.session.replay_session import ReplaySession
 from totemgame.ui import theme
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.side_column import SIDE

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import history, userfiles
 from totemgame.i18n import N_, _, ngettext
-from totemgame.saves import file_name_said
+from totemgame.storage import history, userfiles
+from totemgame.storage.saves import file_name_said
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button

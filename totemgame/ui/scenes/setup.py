@@ -16,7 +16,7 @@ from totemgame.engine.game import OptionKind
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
 from totemgame.i18n import N_, _, ngettext
-from totemgame.setup_memory import LastSetup, SeatChoice, fit_to_game
+from totemgame.storage.setup_memory import LastSetup, SeatChoice, fit_to_game
 from totemgame.ui import draw, layout, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.base import Widget

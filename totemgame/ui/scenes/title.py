@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pygame
 
-from totemgame import APP_NAME, __version__, saves, userfiles
+from totemgame import APP_NAME, __version__
 from totemgame.i18n import _
+from totemgame.storage import saves, userfiles
 from totemgame.ui import theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch

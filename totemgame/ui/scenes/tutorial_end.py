@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.i18n import _
-from totemgame.setup_memory import LastSetup, SeatChoice
+from totemgame.storage.setup_memory import LastSetup, SeatChoice
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button

@@ -142,7 +142,7 @@ def test_toast_on_the_first_turn_is_refused_with_a_reason(tiki_app):
 
 @pytest.mark.slow
 def test_selftest_plays_tiki_topple_through_the_real_scenes():
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     assert run_selftest("tiki-topple", use_process=False) == 0
 

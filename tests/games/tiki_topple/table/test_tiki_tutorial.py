@@ -11,7 +11,7 @@ from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.content import content
 from totemgame.games.tiki_topple.table.layout import PLACES, place_rect
 from totemgame.games.tiki_topple.table.scene import TikiToppleScene
-from totemgame.ui import tutorial
+from totemgame.ui import tutorial_guide as tutorial
 
 NAMES = [n.lower() for n in content().tiki_names]
 

@@ -194,6 +194,6 @@ def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app, mon
 
 @pytest.mark.slow
 def test_selftest_plays_totem_surround_through_the_real_scenes():
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     assert run_selftest("totem-surround", use_process=False) == 0

@@ -10,7 +10,7 @@ from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.board import geometry
 from totemgame.games.totem_surround.table.layout import pick_rect, square_rect
 from totemgame.games.totem_surround.table.scene import TotemSurroundScene
-from totemgame.ui import tutorial as runner
+from totemgame.ui import tutorial_guide as runner
 
 GAME = "totem-surround"
 

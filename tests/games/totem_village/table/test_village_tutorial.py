@@ -9,7 +9,7 @@ from helpers import play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totem_village.content import ELDER, Spell
-from totemgame.ui import tutorial as runner
+from totemgame.ui import tutorial_guide as runner
 
 
 def _play_to(app, scene, step_index: int) -> None:

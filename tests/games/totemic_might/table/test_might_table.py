@@ -216,7 +216,7 @@ def test_notebook_clicks_strike_weights_without_playing_a_move(might_app):
 
 
 def test_the_notebooks_strikes_and_assist_come_back_with_a_saved_game(might_app, tmp_path):
-    from totemgame import saves
+    from totemgame.storage import saves
     from totemgame.ui.table_factory import open_saved_game
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=7)
@@ -330,7 +330,7 @@ def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(
 @pytest.mark.slow
 def test_selftest_plays_totemic_might_through_the_real_scenes():
     """Like `python -m totemgame selftest --game totemic-might`: the AI in worker processes."""
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     assert run_selftest(GAME, use_process=True) == 0
 

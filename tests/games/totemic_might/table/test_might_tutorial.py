@@ -15,7 +15,7 @@ GAME = "totemic-might"
 
 def _play_through(app):
     """Play the tutorial to its last step; returns the scene and what was seen on the way."""
-    from totemgame.ui.tutorial import open_tutorial
+    from totemgame.ui.tutorial_guide import open_tutorial
 
     script = tutorial.load(GAME)
     scene = open_tutorial(app, script)
@@ -123,7 +123,7 @@ def test_a_bid_is_chosen_on_the_keypad_in_two_clicks(game_app):
     from totemgame.games.totemic_might.actions import SetBid
 
     script = tutorial.load(GAME)
-    from totemgame.ui.tutorial import open_tutorial
+    from totemgame.ui.tutorial_guide import open_tutorial
 
     scene = open_tutorial(game_app, script)
     guide = scene.tutorial
@@ -166,7 +166,7 @@ def test_element_for_a_weighing_walks_each_piece_to_its_pan(game_app):
 
 
 def _play_until_round(app, rnd: int):
-    from totemgame.ui.tutorial import open_tutorial
+    from totemgame.ui.tutorial_guide import open_tutorial
 
     scene = open_tutorial(app, tutorial.load(GAME))
     guide = scene.tutorial
@@ -197,7 +197,7 @@ def test_the_rules_open_with_the_game_in_one_minute_and_end_with_credits():
 def test_the_final_retry_takes_any_balanced_arrangement_and_refuses_others(game_app):
     """The retry's check is the balance itself: the two Winter Lands (the copy and the spirit
     totem, 13 each) may swap pans; the first try's arrangement is refused, no mark added."""
-    from totemgame.ui.tutorial import open_tutorial
+    from totemgame.ui.tutorial_guide import open_tutorial
 
     script = tutorial.load(GAME)
     at = next(i for i, s in enumerate(script.steps) if s.accept == "balanced")

@@ -190,7 +190,7 @@ def test_rules_pictures_draw(tx_app, key):
 
 @pytest.mark.slow
 def test_selftest_plays_totemix_through_the_real_scenes():
-    from totemgame.ui.selftest import run_selftest
+    from totemgame.ui.harness.selftest import run_selftest
 
     assert run_selftest("totemix", use_process=False) == 0
 

@@ -10,7 +10,7 @@ from helpers import click, go_on_from_panel, play_by_clicks, run_until
 from totemgame import tutorial
 from totemgame.games.totemix.rules import BID, Bid, Confirm, Mark
 from totemgame.games.totemix.table.scene import TotemixScene
-from totemgame.ui import tutorial as runner
+from totemgame.ui import tutorial_guide as runner
 
 MONKEY, FROG, EAGLE, BASE_ROW = 0, 7, 3, 6
 

@@ -7,7 +7,7 @@ with no input. "At rest" means after the screen's decorative animation (torches,
 glows) has stopped, as it does some seconds after the last input; `animate=True` keeps the
 decorations running for the whole measurement instead.
 
-The child is this module: `python -m totemgame.ui.idle_bench SCREEN [--game ID] ...`; it prints
+The child is this module: `python -m totemgame.ui.harness.idle_bench SCREEN [--game ID] ...`; it prints
 one JSON line: {"screen", "game", "cpu_pct", "fps", "ready"}.
 """
 
@@ -52,7 +52,7 @@ def idle_cpu(
     if problem:
         print(f"bench: {what} skipped: {problem}", file=sys.stderr)
         return None
-    argv = [sys.executable, "-m", "totemgame.ui.idle_bench", screen]
+    argv = [sys.executable, "-m", "totemgame.ui.harness.idle_bench", screen]
     argv += ["--seconds", str(seconds), "--settle", str(settle)]
     if game_id:
         argv += ["--game", game_id]
@@ -85,7 +85,7 @@ def waiting_match(game_id: str, seed: int = 12345):
     from totemgame import games
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord, SeatInfo
-    from totemgame.ui.bench import midgame_match
+    from totemgame.ui.harness.frame_bench import midgame_match
 
     module = games.get(game_id)
     target = midgame_match(game_id, seed).ply
@@ -110,7 +110,7 @@ def waiting_match(game_id: str, seed: int = 12345):
 
 def _open_screen(screen: str, game_id: str | None):
     """The App on `screen`, and a function telling when it is ready to be measured."""
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     app = App(settings=Settings(), settings_warning=None, start_title=screen == "title")
@@ -176,7 +176,7 @@ def _safe(ready) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m totemgame.ui.idle_bench")
+    p = argparse.ArgumentParser(prog="python -m totemgame.ui.harness.idle_bench")
     p.add_argument("screen", choices=SCREENS)
     p.add_argument("--game")
     p.add_argument("--seconds", type=float, default=20.0)

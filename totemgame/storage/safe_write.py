@@ -21,7 +21,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from totemgame import userfiles
+from totemgame.storage import userfiles
 
 STALE_TEMP_SECONDS = 600.0  # a file's own temps this old are removed whenever it is written
 # A writer's temp is locked from a few microseconds after its creation: one younger than this

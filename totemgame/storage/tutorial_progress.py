@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from totemgame import paths, userfiles
+from totemgame import paths
 from totemgame.i18n import _
-from totemgame.safe_write import write_atomic
+from totemgame.storage import userfiles
+from totemgame.storage.safe_write import write_atomic
 
 FORMAT = 1
 MAX_BYTES = 64 * 1024  # five games take about 200 bytes

@@ -4,7 +4,7 @@ title -> New game -> game select -> setup (all seats AI) -> Start -> table -> re
 Fails on any exception, a frozen table, or a game that does not finish. With a language
 (`--lang pl`), it also opens the settings, and fails on a missing catalogue or a character that
 a font cannot draw in any text rendered on the way. Optionally the monkey
-(ui/monkey.py: seeded random input on every scene of every game) for a while afterwards.
+(ui/harness/monkey.py: seeded random input on every scene of every game) for a while afterwards.
 """
 
 from __future__ import annotations
@@ -146,12 +146,12 @@ def check_glyphs() -> None:
 
 
 def monkey(app, seconds: float, seed: int = 1, game_ids: list[str] | None = None) -> str:
-    """Random input on every scene of every game for `seconds` (see ui/monkey.py).
+    """Random input on every scene of every game for `seconds` (see ui/harness/monkey.py).
 
     Returns a one-line summary; raises SelftestFailure on a crash or a freeze.
     """
     from totemgame import games
-    from totemgame.ui.monkey import Monkey, MonkeyFailure
+    from totemgame.ui.harness.monkey import Monkey, MonkeyFailure
 
     try:
         report = Monkey(app, seed=seed, frozen_after=FROZEN_AFTER).run(
@@ -176,7 +176,7 @@ def run_selftest(
 
     `use_process=False` runs the AI in a thread (games registered only in this process).
     `walkthrough=False` skips the full AI games and runs only the monkey (seeded by `seed`).
-    `tutorials=True` plays every tutorial instead (ui/tutorial_selftest.py).
+    `tutorials=True` plays every tutorial instead (ui/harness/tutorial_selftest.py).
     `language` ('en', 'fr', 'de', 'pl'): play in it, visit the settings, check every glyph.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -187,7 +187,7 @@ def run_selftest(
     app = None
     try:
         from totemgame import games
-        from totemgame.settings import Settings
+        from totemgame.storage.settings import Settings
         from totemgame.ui.app import App
 
         ids = [game_id] if game_id else games.ids()
@@ -209,7 +209,7 @@ def run_selftest(
             check_language(language)
             visit_settings(app)
         if tutorials:
-            from totemgame.ui.tutorial_selftest import TutorialFailure, run_tutorials
+            from totemgame.ui.harness.tutorial_selftest import TutorialFailure, run_tutorials
 
             try:
                 run_tutorials(app, ids)

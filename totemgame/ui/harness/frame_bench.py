@@ -15,7 +15,7 @@ def _percentile(values: list[float], q: float) -> float:
 def _headless_app():
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from totemgame.settings import Settings
+    from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
 
     return App(
@@ -57,7 +57,7 @@ def table_frame_times(game_id: str, frames: int = 600) -> dict[str, float]:
     drawn offscreen at 1280x720 (no AI requests: timing the UI only)."""
     import pygame
 
-    from totemgame.session.local import LocalSession
+    from totemgame.session.local_session import LocalSession
     from totemgame.ui.table_factory import scene_class
 
     app = _headless_app()

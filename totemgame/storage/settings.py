@@ -16,8 +16,9 @@ from pathlib import Path
 
 import tomli_w
 
-from totemgame import i18n, paths, userfiles
-from totemgame.safe_write import write_atomic
+from totemgame import i18n, paths
+from totemgame.storage import userfiles
+from totemgame.storage.safe_write import write_atomic
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_SPEEDS = ("relaxed", "normal", "fast")

@@ -1,4 +1,4 @@
-"""Settings: every field of totemgame.settings.Settings; Save writes the file."""
+"""Settings: every field of totemgame.storage.settings.Settings; Save writes the file."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import i18n, paths, userfiles
+from totemgame import i18n, paths
 from totemgame.i18n import N_, _
-from totemgame.settings import (
+from totemgame.storage import userfiles
+from totemgame.storage.settings import (
     AI_SPEEDS,
     ANIMATION_SPEEDS,
     UI_SCALES,

@@ -16,7 +16,7 @@ import pygame
 if TYPE_CHECKING:
     from totemgame.ui.app import App
     from totemgame.ui.table import TableScene
-    from totemgame.ui.tutorial import TutorialGuide
+    from totemgame.ui.tutorial_guide import TutorialGuide
 
 STEP_TIMEOUT = 30.0  # seconds of frames one step may take
 CLICKS = 12  # clicks one move may need (a card, a tiki, a confirmation...)
@@ -62,7 +62,7 @@ def _wrong_click(app: App, scene: TableScene, guide: TutorialGuide) -> None:
 
 def drive_tutorial(app: App, game_id: str) -> dict:
     """Play the game's tutorial to its end screen; the JSON-ready report."""
-    from totemgame.ui import tutorial
+    from totemgame.ui import tutorial_guide as tutorial
 
     t0 = time.monotonic()
     scene = tutorial.start(app, game_id, resume=False)

@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from totemgame import paths, userfiles
+from totemgame import paths
 from totemgame.engine.record import MAX_SEATS, GameRecord, RecordError, load_record
 from totemgame.i18n import _, format_date, ngettext
-from totemgame.safe_write import write_atomic
+from totemgame.storage import userfiles
+from totemgame.storage.safe_write import write_atomic
 from totemgame.text import join_and
 
 if TYPE_CHECKING:

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from totemgame import paths, userfiles
+from totemgame import paths
 from totemgame.i18n import _
-from totemgame.safe_write import write_atomic
+from totemgame.storage import userfiles
+from totemgame.storage.safe_write import write_atomic
 
 if TYPE_CHECKING:
     from totemgame.engine.game import GameSpec

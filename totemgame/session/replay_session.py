@@ -12,8 +12,8 @@ from typing import Any
 
 from totemgame.engine.game import Action, Seat
 from totemgame.engine.replay_match import ReplayMatch
-from totemgame.session.local import LocalSession
-from totemgame.settings import Settings
+from totemgame.session.local_session import LocalSession
+from totemgame.storage.settings import Settings
 
 
 class ReplaySession(LocalSession):

@@ -18,11 +18,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from totemgame import file_lock, paths, userfiles
+from totemgame import paths
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.i18n import _
-from totemgame.safe_write import write_atomic
+from totemgame.storage import file_lock, userfiles
+from totemgame.storage.safe_write import write_atomic
 
 FORMAT = 1
 KEEP = 5000  # results kept; the oldest drop out beyond this (about 1 MB of JSON)

@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from totemgame import paths, userfiles
+from totemgame import paths
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, RecordError, read_record_json
 from totemgame.i18n import _, format_date, format_number
-from totemgame.safe_write import write_atomic
+from totemgame.storage import userfiles
+from totemgame.storage.safe_write import write_atomic
 from totemgame.text import join_commas
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
@@ -227,7 +228,7 @@ def keep_finished_game(record: GameRecord, result: Result) -> Kept:
     Never raises for a disk problem: says whether the game was archived (its autosave may go
     only then), with the sentences to show the player.
     """
-    from totemgame import stats
+    from totemgame.storage import stats
 
     problems = []
     archived = False

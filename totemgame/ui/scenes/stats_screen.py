@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import games, i18n, stats
+from totemgame import games, i18n
 from totemgame.i18n import N_, _, ngettext
+from totemgame.storage import stats
 from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
@@ -69,7 +70,7 @@ def opening_game(
 def recent_games() -> list[str | None]:
     """The games last played, most recent first: the game in progress played last (read from
     its autosave's summary) and the newest kept for replays, in the order they were played."""
-    from totemgame import history, saves
+    from totemgame.storage import history, saves
 
     playing = next((e for e in saves.unfinished_games() if e.summary), None)
     try:  # (a folder that cannot be read has no say)

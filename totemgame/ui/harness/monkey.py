@@ -271,7 +271,7 @@ class Monkey:
 
             app.push(RulesScene(app, self.game_id))
         elif name == "settings":
-            from totemgame.ui.scenes.settings import SettingsScene
+            from totemgame.ui.scenes.settings_screen import SettingsScene
 
             app.push(SettingsScene(app))
         elif name == "load":

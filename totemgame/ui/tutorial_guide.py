@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import tutorial_progress
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.i18n import _
-from totemgame.session.local import local_of, match_of
+from totemgame.session.local_session import local_of, match_of
+from totemgame.storage import tutorial_progress
 from totemgame.tutorial import Step, Tutorial, decode
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button

@@ -12,15 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from totemgame import saves
 from totemgame.ai import budget
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
-from totemgame.session.hints import HintFlow, HintRequest
-from totemgame.settings import Settings
+from totemgame.session.hint_flow import HintFlow, HintRequest
+from totemgame.storage import saves
+from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
 
 if TYPE_CHECKING:
@@ -549,7 +549,7 @@ class LocalSession:
         """The game just ended: keep it for replays and count it in the statistics."""
         if not self.autosave_enabled:
             return  # bench and replays: nothing of theirs belongs in the player's history
-        from totemgame.history import Kept, keep_finished_game
+        from totemgame.storage.history import Kept, keep_finished_game
 
         try:
             kept = keep_finished_game(self.match.record, self.match.state.result())
