@@ -100,8 +100,8 @@ def test_the_german_log_takes_an_uncarved_base_in_the_accusative(catalogues):
     pieces = Event("pieces", {"player": 0, "what": "Monkey God (2 levels), an uncarved base"})
     assert i18n.set_language("de")
     assert _german(pieces) == (
-        "Mia vervollständigt eine Reihe und erhält Affengott (2 Ebenen), einen ungeschnitzten "
-        "Sockel."
+        "Mia hat eine Reihe vervollständigt und erhält Affengott (2 Ebenen), einen "
+        "ungeschnitzten Sockel."
     )
     # the same words elsewhere stay the subject they are there
     assert i18n._("an uncarved base") == "ein ungeschnitzter Sockel"
