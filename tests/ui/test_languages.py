@@ -296,3 +296,29 @@ def test_the_log_keeps_its_whole_frame_after_a_switch_while_a_hint_shortened_it(
         pygame.image.save(seen, str(tmp_path / "switched.png"))
         pygame.image.save(wanted, str(tmp_path / "opened_in_german.png"))
     assert box is None, f"after the switch the table differs at {box} ({tmp_path})"
+
+
+def test_a_hint_on_screen_is_said_again_after_a_change_of_language(game_app, catalogues):
+    """A hint shown when the player switched to German vanished (only its glow stayed): it is
+    said again in the new language, and again in English after switching back. The worker
+    words it in every language (in its own thread only: the app's language stays put)."""
+    from totemgame.ai.worker import think_explained
+
+    app = game_app
+    table = _table(app, "totemix")
+    app.set_root(table)
+    out = think_explained("totemix", "hard", table.match.view(0), 5, None, "en")
+    assert i18n.current() == "en"
+    assert set(out["reasons"]) == set(i18n.LANGUAGES) and out["reasons"]["en"] == out["reason"]
+    table.controller.hints.reasons = out["reasons"]  # as the hint flow keeps the answer's
+    table._show_hint(games.get("totemix").codec.decode(out["action"]), out["reason"])
+    english = [t for t in table.banners.texts() if t.startswith("Hint: ")]
+    assert english == ["Hint: " + out["reason"]]
+    app.set_language("de")
+    assert [t for t in table.banners.texts() if t.startswith("Tipp: ")] == [
+        "Tipp: " + out["reasons"]["de"]
+    ]
+    assert out["reasons"]["de"] != out["reason"]
+    assert table.hint_action is not None  # the glow on the board stays with it
+    app.set_language("en")
+    assert [t for t in table.banners.texts() if t.startswith("Hint: ")] == english

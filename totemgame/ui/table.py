@@ -99,7 +99,7 @@ class TableScene(Scene):
         self._update_hint_button()  # "Hint...", or "Results" once the game is over
         self._side_bg = None
         self._refresh_log()
-        self.banners.language_changed()  # a hint's reason goes: its glow stays on the board
+        self.banners.language_changed()  # a hint's reason is said again in the new language
         tip = self.ui.tooltips.key
         if isinstance(tip, Widget):
             self.ui.tooltips.retext(tip.tooltip_text())
@@ -328,7 +328,7 @@ class TableScene(Scene):
 
     def _show_hint(self, action: Action, reason: str) -> None:
         self.hint_action = action
-        hint_banner.show_answer(self.banners, reason)
+        hint_banner.show_answer(self.banners, reason, self.controller.hints.reasons)
         self.highlight_action(action)
         self.sound.play("chime")
 
