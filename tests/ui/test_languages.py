@@ -322,3 +322,52 @@ def test_a_hint_on_screen_is_said_again_after_a_change_of_language(game_app, cat
     assert table.hint_action is not None  # the glow on the board stays with it
     app.set_language("en")
     assert [t for t in table.banners.texts() if t.startswith("Hint: ")] == english
+
+
+def test_buttons_that_close_a_box_say_weiter_not_the_titles_fortsetzen(game_app, catalogues):
+    """'Fortsetzen' (resume) is the title's Continue; the buttons that close a box on the
+    table and go on (Totemix's bids revealed, Totem Village's reveal, Totemic Might's round
+    results) have their own context and say 'Weiter'."""
+    from totemgame.games.totemic_might.table.overlays import RoundSummary
+
+    app = game_app
+    table = _table(app, "totemix")
+    app.set_root(table)
+    app.set_language("de")
+    assert i18n._("Continue") == "Fortsetzen"  # the title's: resume a saved game
+    assert i18n.pgettext("close panel", "Continue") == "Weiter"
+    assert table.continue_button.label == "Weiter"  # Totemix's bids revealed
+    summary = RoundSummary("Runde 1", [], lambda: None)
+    summary.draw(app.screen, ["A", "B", "C"], [(200, 0, 0)] * 3)
+    assert summary.button.label == "Weiter"  # Totemic Might's round results
+    app.set_language("pl")
+    assert table.continue_button.label == "Dalej"
+    app.set_language("fr")
+    assert table.continue_button.label == "Continuer"
+
+
+def test_totem_villages_reveal_goes_on_with_weiter(game_app, catalogues):
+    """Totem Village's panel: once nothing is left to reveal, its button says 'Weiter'."""
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.games.totem_village.actions import EndReveal
+    from totemgame.ui.controller import GameController
+    from totemgame.ui.table_factory import scene_class
+
+    module = games.get("totem-village")
+    seats = [SeatInfo("human" if i == 0 else "ai:random", f"P{i}", i) for i in range(3)]
+    match = Match(GameRecord("totem-village", module.spec.default_options(), seats, 4), module)
+    agents = {s: module.make_agent("random", 4 + s) for s in range(3)}
+    while not match.is_over():  # on to the human's reveal with nothing left to reveal
+        seat = match.to_move()[0]
+        legal = match.state.legal_actions(seat)
+        if seat == 0 and legal == [EndReveal()]:
+            break
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    assert not match.is_over()
+    app = game_app
+    table = scene_class("totem-village")(app, match, GameController(match, None, app.settings))
+    app.set_root(table)
+    app.set_language("de")
+    labels = [c[1] for c in table.panel.controls_for(table, table.view) if c[2] == EndReveal()]
+    assert labels == ["Weiter"]
