@@ -371,3 +371,29 @@ def test_totem_villages_reveal_goes_on_with_weiter(game_app, catalogues):
     app.set_language("de")
     labels = [c[1] for c in table.panel.controls_for(table, table.view) if c[2] == EndReveal()]
     assert labels == ["Weiter"]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "column", "chart"),
+    [
+        ("totemix", "Geschnitzte Ebenen", "Geschnitzte Ebenen nach jeder Runde"),
+        ("tiki-topple", "Punkte", "Punkte nach jeder Runde"),
+    ],
+)
+def test_the_results_name_the_score_in_the_games_words(
+    game_app, catalogues, monkeypatch, game_id, column, chart
+):
+    """Totemix's results said 'Punkte' where the whole game says carved levels; a game that
+    names its score in its data says it there, the others keep 'Punkte'."""
+    from helpers import texts_drawn
+    from layout_tour import finished
+
+    from totemgame.ui.scenes.results import ResultsScene
+
+    app = game_app
+    app.set_language("de")
+    scene = ResultsScene(app, finished(game_id))
+    app.set_root(scene)
+    shown = texts_drawn(monkeypatch)
+    app.draw(app.screen)
+    assert column in shown and chart in shown
