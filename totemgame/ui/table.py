@@ -155,6 +155,7 @@ class TableScene(Scene):
             self.sound.play("thud")
             return False
         if self.controller.submit(action):
+            self.log.follow()  # the player goes on: the log shows what their move brings
             return True
         self.sound.play("thud")
         return False

@@ -32,6 +32,12 @@ class GameLog(ScrollView):
         """The newest line is in sight (within a few pixels of the bottom)."""
         return self.offset >= self.max_offset - 4
 
+    def follow(self) -> None:
+        """Back to the newest line, following new ones again (the player went on: a move, a
+        box's Continue), as a chat follows once you write; scrolled up, the log stays put."""
+        self.scroll_to_end()
+        self.unseen, self._pill = 0, None
+
     def set_entries(self, entries: list[str]) -> None:
         """Replace the log (only re-rendered if it changed); follows the newest line."""
         if entries == self.entries and self._surface is not None:

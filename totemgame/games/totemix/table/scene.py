@@ -242,6 +242,7 @@ class TotemixScene(TableScene):
         they fly, a click ends the reveal at once."""
         if self.reveal is None:
             return
+        self.log.follow()  # the rewards' lines come next: the log follows them again
         if self.reveal.waits:
             self.reveal.go_on()
         else:
