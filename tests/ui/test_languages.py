@@ -397,3 +397,40 @@ def test_the_results_name_the_score_in_the_games_words(
     shown = texts_drawn(monkeypatch)
     app.draw(app.screen)
     assert column in shown and chart in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "pl"])
+def test_the_columns_buttons_hold_their_words_at_full_size(game_app, catalogues, lang):
+    """'Rückgängig' filled its button edge to edge: Menu, Hint and Undo share the column by
+    what their words need, side by side inside it."""
+    app = game_app
+    table = _table(app, "totemix")
+    app.set_root(table)
+    app.set_language(lang)
+    buttons = [table.menu_button, table.hint_button, table.undo_button]
+    for b in buttons:
+        size = min(theme.ui(b.size), b.rect.h * 12 // 20)
+        assert theme.font("bold", size).size(b.label)[0] + 24 <= b.rect.w, (lang, b.label)
+    for left, right in zip(buttons, buttons[1:], strict=False):
+        assert left.rect.right + 8 <= right.rect.left
+    assert buttons[0].rect.left >= table.log.rect.left - 4
+    assert buttons[-1].rect.right <= theme.WIDTH - 12
+
+
+def test_the_bids_revealed_hold_four_players_and_their_button_with_room(game_app, catalogues):
+    """At four players the German rows were squeezed to 12 px and the button sat on the box's
+    edge: the row column takes what its longest word needs, the button has room around it."""
+    from totemgame.games.totemix.table.othersdraw import (
+        continue_rect,
+        reveal_box,
+        row_room,
+        row_word,
+    )
+    from totemgame.games.totemix.table.scenedraw import LAST, REVEAL
+
+    game_app.set_language("de")
+    longest = max(theme.font("body", 17).size(f"→ {row_word(r)}")[0] for r in ("top", "bottom"))
+    assert row_room(REVEAL.w - 20) >= longest
+    box, button = reveal_box(REVEAL, 4, True, LAST), continue_rect(REVEAL, 4)
+    assert box.bottom <= LAST.top  # the last auction stays in sight
+    assert button.bottom + 8 <= box.bottom and button.top >= REVEAL.y + 34 + 4 * 24

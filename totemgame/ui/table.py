@@ -90,6 +90,27 @@ class TableScene(Scene):
         self.hint_button.tooltip = _("Show the Hard AI's suggested move (H)")
         self.undo_button.label = _("Undo")
         self.undo_button.tooltip = _("Take back your last move (Ctrl+Z)")
+        self._lay_column_buttons()
+
+    def _lay_column_buttons(self) -> None:
+        """Menu, Hint and Undo share the column's width: equal while their words fit, else
+        each as wide as its word needs ("Rückgängig" filled its button edge to edge)."""
+        buttons = (self.menu_button, self.hint_button, self.undo_button)
+        hint = (self.hint_button.label, _("Hint"), _("Hint..."))
+        labels = ((self.menu_button.label,), hint, (self.undo_button.label,))
+        room, gap = SIDE.w - 24 - 2 * 10, 10
+        size = min(theme.ui(self.menu_button.size), self.menu_button.rect.h * 12 // 20)
+        needs = [max(theme.font("bold", size).size(t)[0] for t in words) + 32 for words in labels]
+        if max(needs) <= room // 3:
+            widths = [room // 3] * 3
+        else:
+            spare = room - sum(needs)  # shared out; a shortfall shrinks each in proportion
+            widths = [n + spare // 3 if spare >= 0 else n * room // sum(needs) for n in needs]
+        x = SIDE.x + 12
+        for button, w in zip(buttons, widths, strict=True):
+            button.rect.x, button.rect.w = x, w
+            x += w + gap
+        self.undo_button.rect.right = SIDE.right - 12
 
     def language_changed(self) -> None:
         """Every text on the table follows the new language at once, even under the pause
@@ -444,6 +465,7 @@ class TableScene(Scene):
             # The game is over: the table stays for a last look; this button leads on.
             if button.label != _("Results"):
                 button.label, button.style = _("Results"), "primary"
+                self._lay_column_buttons()
                 button.on_click = self._open_results
                 button.tooltip = _("See the ranking and scores (Enter)")
                 if self.controller.live:  # a replay has no Results button to press

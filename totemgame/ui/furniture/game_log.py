@@ -100,8 +100,11 @@ class GameLog(ScrollView):
         # TRANSLATORS: on the game log scrolled up, when new lines came in below
         text = ngettext("{n} new line below", "{n} new lines below", self.unseen)
         img = theme.text(text.format(n=self.unseen), "bold", SIZE - 2, theme.INK)
-        pill = img.get_rect(midbottom=(self.rect.centerx - 5, self.rect.bottom - 4)).inflate(16, 6)
+        # Room around its words, and a dark rim: it reads as a button over the log's lines.
+        pill = img.get_rect().inflate(28, 10)
+        pill.midbottom = (self.rect.centerx - 5, self.rect.bottom - 4)
         pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
         self._pill = pill
 

@@ -19,7 +19,7 @@ def test_german_says_each_card_row_one_way(catalogues, row: str) -> None:
     name = NAMES[row]
     assert i18n._(sheetdraw.ROW_LABEL[row]) == name  # the card
     assert othersdraw.row_word(row) == name  # the bids revealed
-    assert i18n._(scenedraw.LAST_LINE[row]).endswith(f"→ {name}")  # the last auction
+    assert i18n._(scenedraw.LAST_LINE[row]).endswith(f": {name}")  # the last auction
     assert event_words.row_word(row) == f"„{name}“"  # the log
     assert f"„{name}“" in i18n._(reasons._ELSE[row])  # the Hint
     assert f"„{name}“" in i18n._(reasons._CHANCE[row])
