@@ -273,8 +273,8 @@ def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:
 
 
 def _bracketed(words: list[str], most: int = 5) -> list[str]:
-    """`words` with each bracket of up to `most` words joined into one unit, with the word it
-    belongs to ("Krokodil (2 von 4);")."""
+    """`words` with each bracket of up to `most` words joined into one unit (a short one with
+    the word it belongs to: "Krokodil (2 von 4);")."""
     out: list[str] = []
     i = 0
     while i < len(words):
@@ -284,7 +284,8 @@ def _bracketed(words: list[str], most: int = 5) -> list[str]:
             end = next((k for k in range(i + 1, min(len(words), i + most)) if ")" in words[k]), -1)
         if end >= 0:
             group = " ".join(words[i : end + 1])
-            if out and not out[-1].endswith((":", ";", ",", ".")):
+            # a short one ("(2 von 4);") goes with its word rather than start a line alone
+            if len(group) <= 12 and out and not out[-1].endswith((":", ";", ",", ".")):
                 group = out.pop() + " " + group
             out.append(group)
             i = end + 1
