@@ -32,6 +32,8 @@ TEXT_KEYS: tuple[str, ...] = (
     "rules.[].text",
     "results.ranking",
     "results.tiebreaks.[].[1]",
+    "results.score",
+    "results.chart",
     "messages.*",  # a counted message is a table of forms instead: see counted_messages
     "illegal.*",
     "illegal.places.[]",

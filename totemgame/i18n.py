@@ -13,10 +13,12 @@ only a decimal sign and a grouping rule. Babel stays a development tool (extract
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import os
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 DOMAIN = "totemgame"
@@ -39,6 +41,22 @@ _ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _current = DEFAULT
 _translations: gettext.NullTranslations = gettext.NullTranslations()
+# A thread saying something in another language for a moment (speaking): its language and
+# catalogue, seen by that thread alone.
+_local = threading.local()
+_spoken: dict[str, gettext.NullTranslations] = {}
+
+
+def _lang() -> str:
+    said: str | None = getattr(_local, "lang", None)
+    return said if said is not None else _current
+
+
+def _tr() -> gettext.NullTranslations:
+    said: gettext.NullTranslations | None = getattr(_local, "translations", None)
+    return said if said is not None else _translations
+
+
 _listeners: list[Callable[[str], None]] = []
 
 
@@ -125,6 +143,25 @@ def set_language(lang: str) -> bool:
     return ok
 
 
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Inside the block, this thread says its words in `lang` (a hint worded in every language
+    at once); the app's language, its screens and other threads are untouched. A catalogue
+    that cannot be read says English, as set_language does."""
+    if lang not in _spoken:
+        translations: gettext.NullTranslations = gettext.NullTranslations()
+        if lang in LANGUAGES and lang != DEFAULT:
+            with contextlib.suppress(OSError, ValueError), open(catalogue_path(lang), "rb") as f:
+                translations = gettext.GNUTranslations(f)
+        _spoken[lang] = translations
+    before = (getattr(_local, "lang", None), getattr(_local, "translations", None))
+    _local.lang, _local.translations = (lang if lang in LANGUAGES else DEFAULT), _spoken[lang]
+    try:
+        yield
+    finally:
+        _local.lang, _local.translations = before
+
+
 def _warn(text: str) -> None:
     import sys
 
@@ -133,7 +170,7 @@ def _warn(text: str) -> None:
 
 def current() -> str:
     """The language in use ('en', 'fr', 'de' or 'pl')."""
-    return _current
+    return _lang()
 
 
 def on_change(listener: Callable[[str], None]) -> None:
@@ -145,22 +182,22 @@ def _(message: str) -> str:
     """`message` in the current language (English when untranslated)."""
     if not message:
         return message
-    found = _translations.gettext(message)
+    found = _tr().gettext(message)
     if found == message:
         # A word that is also counted ("girl" / "girls") has one catalogue entry, a plural one,
         # which gettext() does not look in: its singular form is the translation.
-        found = _translations.ngettext(message, message, 1)
+        found = _tr().ngettext(message, message, 1)
     return found
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted sentence for `n` (Polish has three: 1, 2-4, 5+)."""
-    return _translations.ngettext(singular, plural, n)
+    return _tr().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """`message` in the current language, told apart from the same English word elsewhere."""
-    return _translations.pgettext(context, message)
+    return _tr().pgettext(context, message)
 
 
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
@@ -171,7 +208,7 @@ def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
 def format_number(value: float, decimals: int = 0) -> str:
     """`value` with the current language's decimal sign and digit grouping: 12,345.5 (en),
     12 345,5 (fr), 12.345,5 (de), 12 345,5 (pl)."""
-    point, group, least = _NUMBERS.get(_current, _NUMBERS[DEFAULT])
+    point, group, least = _NUMBERS.get(_lang(), _NUMBERS[DEFAULT])
     text = f"{abs(value):.{decimals}f}"
     whole, _sep, frac = text.partition(".")
     if len(whole) >= least:
@@ -183,9 +220,9 @@ def format_number(value: float, decimals: int = 0) -> str:
 
 def format_ordinal(n: int) -> str:
     """A place in a ranking: 1st, 2nd (en); 1er, 2e (fr); 1., 2. (de, pl)."""
-    if _current == "fr":
+    if _lang() == "fr":
         return "1er" if n == 1 else f"{n}e"
-    if _current in ("de", "pl"):
+    if _lang() in ("de", "pl"):
         return f"{n}."
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
@@ -222,4 +259,4 @@ def format_date(stamp: float) -> str:
 def format_percent(value: float, decimals: int = 0) -> str:
     """`value` (0.25 -> 25 %) written as each language writes a percentage."""
     number = format_number(value * 100, decimals)
-    return f"{number}\u00a0%" if _current in ("fr", "de") else f"{number}%"
+    return f"{number}\u00a0%" if _lang() in ("fr", "de") else f"{number}%"

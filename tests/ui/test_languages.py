@@ -296,3 +296,141 @@ def test_the_log_keeps_its_whole_frame_after_a_switch_while_a_hint_shortened_it(
         pygame.image.save(seen, str(tmp_path / "switched.png"))
         pygame.image.save(wanted, str(tmp_path / "opened_in_german.png"))
     assert box is None, f"after the switch the table differs at {box} ({tmp_path})"
+
+
+def test_a_hint_on_screen_is_said_again_after_a_change_of_language(game_app, catalogues):
+    """A hint shown when the player switched to German vanished (only its glow stayed): it is
+    said again in the new language, and again in English after switching back. The worker
+    words it in every language (in its own thread only: the app's language stays put)."""
+    from totemgame.ai.worker import think_explained
+
+    app = game_app
+    table = _table(app, "totemix")
+    app.set_root(table)
+    out = think_explained("totemix", "hard", table.session.match.view(0), 5, None, "en")
+    assert i18n.current() == "en"
+    assert set(out["reasons"]) == set(i18n.LANGUAGES) and out["reasons"]["en"] == out["reason"]
+    table.session.hints.reasons = out["reasons"]  # as the hint flow keeps the answer's
+    table._show_hint(games.get("totemix").codec.decode(out["action"]), out["reason"])
+    english = [t for t in table.banners.texts() if t.startswith("Hint: ")]
+    assert english == ["Hint: " + out["reason"]]
+    app.set_language("de")
+    assert [t for t in table.banners.texts() if t.startswith("Tipp: ")] == [
+        "Tipp: " + out["reasons"]["de"]
+    ]
+    assert out["reasons"]["de"] != out["reason"]
+    assert table.hint_action is not None  # the glow on the board stays with it
+    app.set_language("en")
+    assert [t for t in table.banners.texts() if t.startswith("Hint: ")] == english
+
+
+def test_buttons_that_close_a_box_say_weiter_not_the_titles_fortsetzen(game_app, catalogues):
+    """'Fortsetzen' (resume) is the title's Continue; the buttons that close a box on the
+    table and go on (Totemix's bids revealed, Totem Village's reveal, Totemic Might's round
+    results) have their own context and say 'Weiter'."""
+    from totemgame.games.totemic_might.table.overlays import RoundSummary
+
+    app = game_app
+    table = _table(app, "totemix")
+    app.set_root(table)
+    app.set_language("de")
+    assert i18n._("Continue") == "Fortsetzen"  # the title's: resume a saved game
+    assert i18n.pgettext("close panel", "Continue") == "Weiter"
+    assert table.continue_button.label == "Weiter"  # Totemix's bids revealed
+    summary = RoundSummary("Runde 1", [], lambda: None)
+    summary.draw(app.screen, ["A", "B", "C"], [(200, 0, 0)] * 3)
+    assert summary.button.label == "Weiter"  # Totemic Might's round results
+    app.set_language("pl")
+    assert table.continue_button.label == "Dalej"
+    app.set_language("fr")
+    assert table.continue_button.label == "Continuer"
+
+
+def test_totem_villages_reveal_goes_on_with_weiter(game_app, catalogues):
+    """Totem Village's panel: once nothing is left to reveal, its button says 'Weiter'."""
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.games.totem_village.actions import EndReveal
+    from totemgame.session.local_session import LocalSession
+    from totemgame.ui.table_factory import scene_class
+
+    module = games.get("totem-village")
+    seats = [SeatInfo("human" if i == 0 else "ai:random", f"P{i}", i) for i in range(3)]
+    match = Match(GameRecord("totem-village", module.spec.default_options(), seats, 4), module)
+    agents = {s: module.make_agent("random", 4 + s) for s in range(3)}
+    while not match.is_over():  # on to the human's reveal with nothing left to reveal
+        seat = match.to_move()[0]
+        legal = match.state.legal_actions(seat)
+        if seat == 0 and legal == [EndReveal()]:
+            break
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    assert not match.is_over()
+    app = game_app
+    table = scene_class("totem-village")(app, LocalSession(match, None, app.settings))
+    app.set_root(table)
+    app.set_language("de")
+    labels = [c[1] for c in table.panel.controls_for(table, table.view) if c[2] == EndReveal()]
+    assert labels == ["Weiter"]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "column", "chart"),
+    [
+        ("totemix", "Geschnitzte Ebenen", "Geschnitzte Ebenen nach jeder Runde"),
+        ("tiki-topple", "Punkte", "Punkte nach jeder Runde"),
+    ],
+)
+def test_the_results_name_the_score_in_the_games_words(
+    game_app, catalogues, monkeypatch, game_id, column, chart
+):
+    """Totemix's results said 'Punkte' where the whole game says carved levels; a game that
+    names its score in its data says it there, the others keep 'Punkte'."""
+    from helpers import texts_drawn
+    from layout_tour import finished
+
+    from totemgame.ui.scenes.results import ResultsScene
+
+    app = game_app
+    app.set_language("de")
+    scene = ResultsScene(app, finished(game_id))
+    app.set_root(scene)
+    shown = texts_drawn(monkeypatch)
+    app.draw(app.screen)
+    assert column in shown and chart in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "pl"])
+def test_the_columns_buttons_hold_their_words_at_full_size(game_app, catalogues, lang):
+    """'Rückgängig' filled its button edge to edge: Menu, Hint and Undo share the column by
+    what their words need, side by side inside it."""
+    app = game_app
+    table = _table(app, "totemix")
+    app.set_root(table)
+    app.set_language(lang)
+    buttons = [table.menu_button, table.hint_button, table.undo_button]
+    for b in buttons:
+        size = min(theme.ui(b.size), b.rect.h * 12 // 20)
+        assert theme.font("bold", size).size(b.label)[0] + 24 <= b.rect.w, (lang, b.label)
+    for left, right in zip(buttons, buttons[1:], strict=False):
+        assert left.rect.right + 8 <= right.rect.left
+    assert buttons[0].rect.left >= table.log.rect.left - 4
+    assert buttons[-1].rect.right <= theme.WIDTH - 12
+
+
+def test_the_bids_revealed_hold_four_players_and_their_button_with_room(game_app, catalogues):
+    """At four players the German rows were squeezed to 12 px and the button sat on the box's
+    edge: the row column takes what its longest word needs, the button has room around it."""
+    from totemgame.games.totemix.table.othersdraw import (
+        continue_rect,
+        reveal_box,
+        row_room,
+        row_word,
+    )
+    from totemgame.games.totemix.table.scenedraw import LAST, REVEAL
+
+    game_app.set_language("de")
+    longest = max(theme.font("body", 17).size(f"→ {row_word(r)}")[0] for r in ("top", "bottom"))
+    assert row_room(REVEAL.w - 20) >= longest
+    box, button = reveal_box(REVEAL, 4, True, LAST), continue_rect(REVEAL, 4)
+    assert box.bottom <= LAST.top  # the last auction stays in sight
+    assert button.bottom + 8 <= box.bottom and button.top >= REVEAL.y + 34 + 4 * 24

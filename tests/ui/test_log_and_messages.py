@@ -83,3 +83,27 @@ def test_lines_that_come_in_while_scrolled_up_are_announced_and_one_click_shows_
     app.step(1 / 60)
     assert log.offset == log.max_offset
     assert log.unseen == 0 and log._pill is None
+
+
+def test_the_log_follows_again_once_the_player_scrolls_back_to_the_newest_line():
+    """Scrolled up, new lines wait below; back at the bottom, the log follows them again."""
+    import pygame
+
+    from totemgame.ui.furniture.game_log import GameLog
+
+    screen = pygame.display.set_mode((1280, 720))
+    log = GameLog(pygame.Rect(900, 380, 350, 260))
+    lines = [f"line {i}: a sentence long enough to wrap in the log's width" for i in range(30)]
+    log.set_entries(lines)
+    log.scroll_to(0)
+    log.set_entries(lines + ["new"])
+    log.draw(screen)
+    assert not log.at_end and log.unseen == 1
+    log.scroll_to(log.max_offset)  # the wheel, back down
+    log.draw(screen)
+    assert log.unseen == 0
+    log.set_entries(lines + ["new", "newer"])
+    assert log.at_end
+    log.scroll_to(0)
+    log.follow()  # the player goes on (a move, a box's Continue)
+    assert log.at_end and log.unseen == 0

@@ -201,3 +201,15 @@ def test_scroll_view_scrolls_with_keys_and_stays_in_range():
     assert view.offset == 300
     view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
     assert view.offset == 300
+
+
+def test_wrapping_keeps_a_short_bracket_whole_with_its_word():
+    """A message broke inside its brackets ('Krokodil (2' / 'von 4)')."""
+    from totemgame.ui import theme
+
+    text = "Auto-Platzieren: Gold und Stein auf Krokodil (2 von 4); Papyrus auf Schlange (1 von 3)."
+    for width in (180, 220, 260, 300, 340):
+        lines = theme.wrap(text, width, "bold", 19)
+        assert any("Krokodil (2 von 4);" in ln for ln in lines), lines
+        assert any("Schlange (1 von 3)." in ln for ln in lines), lines
+    assert theme.wrap("a (b c d e f g h) i", 40, "body", 16)[0] == "a (b c"  # too long: split

@@ -45,7 +45,9 @@ def think_explained(
     language: str = "en",
 ) -> dict[str, Any]:
     """Like `think`, plus a one-line reason (the Hint button) in the player's `language`:
-    {"action": ..., "reason": ...}."""
+    {"action": ..., "reason": ..., "reasons": {language: reason, ...}}. `reasons` words it in
+    every language too, so that a hint on screen is said again when the player changes
+    language."""
     from totemgame import games, i18n
     from totemgame.ai.agent import explain_choice
 
@@ -56,7 +58,13 @@ def think_explained(
     agent = module.make_agent(difficulty, seed)
     deadline = None if seconds is None else time.monotonic() + seconds
     action: Action = agent.choose(view, deadline)
-    return {"action": action.to_json(), "reason": explain_choice(agent, view, action)}
+    reason = explain_choice(agent, view, action)
+    reasons = {language: reason}
+    for other in i18n.LANGUAGES:
+        if other != language:
+            with i18n.speaking(other):  # this thread only: the app's screens stay as they are
+                reasons[other] = explain_choice(agent, view, action)
+    return {"action": action.to_json(), "reason": reason, "reasons": reasons}
 
 
 def _follow_parent() -> None:
@@ -105,6 +113,12 @@ class Ticket:
         """The one-line reason of an explained decision ('' for a plain one)."""
         raw = self._future.result()
         return str(raw.get("reason", "")) if "action" in raw else ""
+
+    def reasons(self) -> dict[str, str]:
+        """The reason in every language, by language code ({} when only `reason` is known)."""
+        raw = self._future.result()
+        said = raw.get("reasons", {}) if "action" in raw else {}
+        return {str(k): str(v) for k, v in said.items()} if isinstance(said, dict) else {}
 
     def cancel(self) -> None:
         """Forget this decision (the search finishes in the background and is discarded)."""

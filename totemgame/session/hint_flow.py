@@ -57,6 +57,8 @@ class HintFlow:
         self.controller = controller
         self.pending: HintRequest | None = None
         self.shown: tuple[Seat, int, int] | None = None  # (seat, ply, own moves) of the last
+        # The last answer's reason in every language (by code): said again on a language change.
+        self.reasons: dict[str, str] = {}
 
     def request(self) -> bool:
         """Ask the Hard AI (in the worker, from the viewing human's own view) for a move."""
@@ -123,6 +125,7 @@ class HintFlow:
         c = self.controller
         try:
             action, reason = hint.ticket.result(), hint.ticket.reason()
+            self.reasons = hint.ticket.reasons()
         except Exception as exc:  # a failed hint costs nothing: say so and carry on
             c.on_message(f"No hint this time ({type(exc).__name__}).", "warning")
             return

@@ -7,7 +7,7 @@ without a window. The TableScene calls `update()` every frame and reacts to its 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -423,6 +423,10 @@ class LocalSession:
     def hint_shown(self) -> tuple[Seat, int, int] | None:
         """(seat, ply, own moves) of the last hint shown."""
         return self.hints.shown
+
+    @property
+    def hint_reasons(self) -> Mapping[str, str]:
+        return self.hints.reasons
 
     @property
     def hints_used(self) -> int:

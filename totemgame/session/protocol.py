@@ -13,7 +13,7 @@ computer implements the same protocol; the table's code does not change.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -146,6 +146,10 @@ class Session(Protocol):
     @property
     def hint_shown(self) -> tuple[Seat, int, int] | None:
         """(seat, ply, own moves) of the last hint shown."""
+
+    @property
+    def hint_reasons(self) -> Mapping[str, str]:
+        """The last hint's reason in each language (said again after a change of language)."""
 
     @property
     def hints_used(self) -> int:

@@ -5,9 +5,10 @@ the controller's (ui/hints.py); the glow on the board is the game's (`highlight_
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from totemgame import i18n
 from totemgame.i18n import N_, _
 from totemgame.ui.widgets.banner import BannerStack
 
@@ -53,10 +54,21 @@ def show_waiting(banners: BannerStack) -> None:
     banners.show(lambda: _(HINT_WAIT), seconds=3.5, kind="info")
 
 
-def show_answer(banners: BannerStack, reason: str) -> None:
-    """The waiting banner gives way to the answer."""
+def show_answer(
+    banners: BannerStack, reason: str, reasons: Mapping[str, str] | None = None
+) -> None:
+    """The waiting banner gives way to the answer. With its `reasons` in every language, a
+    change of language says it again (a hint that vanished then lost the player its advice)."""
     banners.banners = [b for b in banners.banners if b.text != _(HINT_WAIT)]
-    banners.show(f"{_(HINT_PREFIX)}{reason}", seconds=HINT_SECONDS, kind="ok")
+    said = dict(reasons or {})
+    if said.get(i18n.current()) != reason:  # only the one language: it goes with a change
+        banners.show(f"{_(HINT_PREFIX)}{reason}", seconds=HINT_SECONDS, kind="ok")
+        return
+    banners.show(
+        lambda: f"{_(HINT_PREFIX)}{said.get(i18n.current(), reason)}",
+        seconds=HINT_SECONDS,
+        kind="ok",
+    )
 
 
 def clear_answer(banners: BannerStack) -> None:

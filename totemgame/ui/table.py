@@ -91,6 +91,27 @@ class TableScene(Scene):
         self.hint_button.tooltip = _("Show the Hard AI's suggested move (H)")
         self.undo_button.label = _("Undo")
         self.undo_button.tooltip = _("Take back your last move (Ctrl+Z)")
+        self._lay_column_buttons()
+
+    def _lay_column_buttons(self) -> None:
+        """Menu, Hint and Undo share the column's width: equal while their words fit, else
+        each as wide as its word needs ("Rückgängig" filled its button edge to edge)."""
+        buttons = (self.menu_button, self.hint_button, self.undo_button)
+        hint = (self.hint_button.label, _("Hint"), _("Hint..."))
+        labels = ((self.menu_button.label,), hint, (self.undo_button.label,))
+        room, gap = SIDE.w - 24 - 2 * 10, 10
+        size = min(theme.ui(self.menu_button.size), self.menu_button.rect.h * 12 // 20)
+        needs = [max(theme.font("bold", size).size(t)[0] for t in words) + 32 for words in labels]
+        if max(needs) <= room // 3:
+            widths = [room // 3] * 3
+        else:
+            spare = room - sum(needs)  # shared out; a shortfall shrinks each in proportion
+            widths = [n + spare // 3 if spare >= 0 else n * room // sum(needs) for n in needs]
+        x = SIDE.x + 12
+        for button, w in zip(buttons, widths, strict=True):
+            button.rect.x, button.rect.w = x, w
+            x += w + gap
+        self.undo_button.rect.right = SIDE.right - 12
 
     def language_changed(self) -> None:
         """Every text on the table follows the new language at once, even under the pause
@@ -100,7 +121,7 @@ class TableScene(Scene):
         self._update_hint_button()  # "Hint...", or "Results" once the game is over
         self._side_bg = None
         self._refresh_log()
-        self.banners.language_changed()  # a hint's reason goes: its glow stays on the board
+        self.banners.language_changed()  # a hint's reason is said again in the new language
         tip = self.ui.tooltips.key
         if isinstance(tip, Widget):
             self.ui.tooltips.retext(tip.tooltip_text())
@@ -156,6 +177,7 @@ class TableScene(Scene):
             self.sound.play("thud")
             return False
         if self.session.submit(action):
+            self.log.follow()  # the player goes on: the log shows what their move brings
             return True
         self.sound.play("thud")
         return False
@@ -328,7 +350,7 @@ class TableScene(Scene):
 
     def _show_hint(self, action: Action, reason: str) -> None:
         self.hint_action = action
-        hint_banner.show_answer(self.banners, reason)
+        hint_banner.show_answer(self.banners, reason, self.session.hint_reasons)
         self.highlight_action(action)
         self.sound.play("chime")
 
@@ -443,6 +465,7 @@ class TableScene(Scene):
             # The game is over: the table stays for a last look; this button leads on.
             if button.label != _("Results"):
                 button.label, button.style = _("Results"), "primary"
+                self._lay_column_buttons()
                 button.on_click = self._open_results
                 button.tooltip = _("See the ranking and scores (Enter)")
                 if self.session.live:  # a replay has no Results button to press

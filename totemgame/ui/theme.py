@@ -254,7 +254,12 @@ def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:
     f = font(role, size)
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        # A short bracket stays whole on its line ("Krokodil (2 von 4)", never "(2 / von 4)").
+        words = [
+            part
+            for unit in _bracketed(para.split(" "))
+            for part in ([unit] if f.size(unit)[0] <= width else unit.split(" "))
+        ]
         line = ""
         for w in words:
             trial = w if not line else line + " " + w
@@ -265,6 +270,29 @@ def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+def _bracketed(words: list[str], most: int = 5) -> list[str]:
+    """`words` with each bracket of up to `most` words joined into one unit (a short one with
+    the word it belongs to: "Krokodil (2 von 4);")."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        end = i if w.startswith("(") else -1
+        if w.startswith("(") and ")" not in w:
+            end = next((k for k in range(i + 1, min(len(words), i + most)) if ")" in words[k]), -1)
+        if end >= 0:
+            group = " ".join(words[i : end + 1])
+            # a short one ("(2 von 4);") goes with its word rather than start a line alone
+            if len(group) <= 12 and out and not out[-1].endswith((":", ";", ",", ".")):
+                group = out.pop() + " " + group
+            out.append(group)
+            i = end + 1
+            continue
+        out.append(w)
+        i += 1
+    return out
 
 
 @cache

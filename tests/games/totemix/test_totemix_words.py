@@ -100,8 +100,40 @@ def test_the_german_log_takes_an_uncarved_base_in_the_accusative(catalogues):
     pieces = Event("pieces", {"player": 0, "what": "Monkey God (2 levels), an uncarved base"})
     assert i18n.set_language("de")
     assert _german(pieces) == (
-        "Mia vervollständigt eine Reihe und erhält Affengott (2 Ebenen), einen ungeschnitzten "
-        "Sockel."
+        "Mia hat eine Reihe vervollständigt und erhält Affengott (2 Ebenen), einen "
+        "ungeschnitzten Sockel."
     )
     # the same words elsewhere stay the subject they are there
     assert i18n._("an uncarved base") == "ein ungeschnitzter Sockel"
+
+
+def test_the_log_says_the_card_row_apart_from_the_deposits(catalogues) -> None:
+    """'takes the Highest bid row: 4 crystals, 1 gold, 1 stone' credited the row with the
+    deposits' crystals: the row's resources and the deposits' are said apart."""
+    from totemgame import i18n
+    from totemgame.games.totemix.actions import Bid
+    from totemgame.games.totemix.content import content, describe_bundle
+
+    state = new_game(3, {"mode": "apprentice"}, 7)
+    card = content().deck[state.card]
+    events = []
+    for seat, amount in enumerate((2, 1, 0)):
+        events += state.apply(seat, Bid(amount))
+    gains = [e for e in events if e.key == "gains"]
+    assert [e.params["row"] for e in gains] == ["top", "middle", "bottom"]
+    for e in gains:
+        assert e.params["taken"] == describe_bundle(getattr(card, e.params["row"]))
+        line = describe("totemix", localised(e, "apprentice"), NAMES)
+        assert f"({e.params['taken']}), plus {e.params['shared']} from the deposits." in line
+    assert i18n.set_language("de")
+    top = gains[0].params
+    assert _german(gains[0]) == (
+        f"Mia hat 2 geboten und erhält die Reihe „Höchstgebot“ ({bundle_de(top['taken'])}), "
+        f"dazu aus den Vorkommen {bundle_de(top['shared'])}."
+    )
+
+
+def bundle_de(text: str) -> str:
+    from totemgame.games.totemix.event_words import bundle_again
+
+    return bundle_again(text)

@@ -34,7 +34,9 @@ def localised(event: Event, mode: str) -> Event:
         p["res"] = w.resource(p["resource"])
     elif key == "gains":
         p["row"] = row_word(str(p.get("row", "")))
-        p["what"] = bundle_again(str(p.get("what", "")))
+        for field in ("what", "taken", "shared", "extra"):
+            if field in p:
+                p[field] = bundle_again(str(p[field]))
     elif key == "pieces":
         p["what"] = pieces_again(str(p.get("what", "")))
     elif key == "upgrade" and isinstance(p.get("row"), int):

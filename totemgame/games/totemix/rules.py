@@ -254,14 +254,16 @@ class TotemixState:
         bids = [pl.bid or 0 for pl in self.p]
         rows = categories(bids)
         gains: list[Bundle] = []
+        parts: list[tuple[Bundle, Bundle, Bundle]] = []  # the row, the deposits, advantages
         for s, pl in enumerate(self.p):
             tied = bids.count(bids[s]) > 1
-            gain = EMPTY
+            shared = EMPTY
             for deposit in card.shared:
-                gain = add(gain, deposit_pay(pl, deposit))
-            gain = add(gain, getattr(card, rows[s]))
-            gain = add(gain, advantage_pay(pl, rows[s], bids[s], tied))
-            gains.append(gain)
+                shared = add(shared, deposit_pay(pl, deposit))
+            row: Bundle = getattr(card, rows[s])
+            extra = advantage_pay(pl, rows[s], bids[s], tied)
+            parts.append((row, shared, extra))
+            gains.append(add(add(shared, row), extra))
         self.last_bids, self.last_rows, self.last_gains = tuple(bids), tuple(rows), tuple(gains)
         events = [Event("reveal", {"bids": bids, "rows": rows}, barrier=True)]
         for s, pl in enumerate(self.p):
@@ -270,9 +272,16 @@ class TotemixState:
             for res in (*MARKED, JOKER):
                 pl.pending[R[res]] += gains[s][R[res]]
             pl.bid = None
-            text = describe_bundle(gains[s])
+            row, shared, extra = parts[s]
+            # The row and the deposits apart: a log line must not credit the row with the
+            # deposits' crystals. `what` keeps the whole of it; `advantage` counts the extras.
+            said = {"what": describe_bundle(gains[s]), "taken": describe_bundle(row)}
+            said |= {"shared": describe_bundle(shared), "extra": describe_bundle(extra)}
             events.append(
-                Event("gains", {"player": s, "row": rows[s], "bid": bids[s], "what": text})
+                Event(
+                    "gains",
+                    {"player": s, "row": rows[s], "bid": bids[s], **said, "advantage": sum(extra)},
+                )
             )
         self.phase = MARK
         for pl in self.p:

@@ -32,6 +32,12 @@ class GameLog(ScrollView):
         """The newest line is in sight (within a few pixels of the bottom)."""
         return self.offset >= self.max_offset - 4
 
+    def follow(self) -> None:
+        """Back to the newest line, following new ones again (the player went on: a move, a
+        box's Continue), as a chat follows once you write; scrolled up, the log stays put."""
+        self.scroll_to_end()
+        self.unseen, self._pill = 0, None
+
     def set_entries(self, entries: list[str]) -> None:
         """Replace the log (only re-rendered if it changed); follows the newest line."""
         if entries == self.entries and self._surface is not None:
@@ -94,8 +100,11 @@ class GameLog(ScrollView):
         # TRANSLATORS: on the game log scrolled up, when new lines came in below
         text = ngettext("{n} new line below", "{n} new lines below", self.unseen)
         img = theme.text(text.format(n=self.unseen), "bold", SIZE - 2, theme.INK)
-        pill = img.get_rect(midbottom=(self.rect.centerx - 5, self.rect.bottom - 4)).inflate(16, 6)
+        # Room around its words, and a dark rim: it reads as a button over the log's lines.
+        pill = img.get_rect().inflate(28, 10)
+        pill.midbottom = (self.rect.centerx - 5, self.rect.bottom - 4)
         pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
         self._pill = pill
 

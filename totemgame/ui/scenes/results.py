@@ -35,6 +35,15 @@ def ranking_text(game_id: str) -> tuple[str, list[tuple[str, str]], bool]:
     return str(data.get("ranking", "")), pairs, bool(data.get("always", False))
 
 
+def score_words(game_id: str) -> tuple[str, str]:
+    """What the game calls its score, for the table's column and the chart's title ('' where
+    it names none: "Score", "Score after each round"), English as in its data file."""
+    from totemgame.paths import load_data
+
+    data = load_data(game_id).get("results", {})
+    return str(data.get("score", "")), str(data.get("chart", ""))
+
+
 def cumulative(round_scores: list[list[float]]) -> list[list[float]]:
     """Per seat, the running total after each round (starting at 0)."""
     if not round_scores:
@@ -67,6 +76,7 @@ class ResultsScene(MenuScene):
         self._static: pygame.Surface | None = None
         shown = games.get(match.record.game)
         self.ranking_rule, self.tiebreaks, self.always_details = ranking_text(shown.spec.id)
+        self.score_name, self.chart_name = score_words(shown.spec.id)
 
     def _labels(self) -> list[str]:
         """Fixed sides are part of who someone was in this game: "Ana (White)"."""
@@ -166,14 +176,10 @@ class ResultsScene(MenuScene):
         theme.blit_text(
             surf, _("Player"), (TABLE.x + 110, y), "bold", theme.ui(theme.SMALL), theme.INK_SOFT
         )
+        column = _(self.score_name) if self.score_name else _("Score")  # Totemix: carved levels
+        size = theme.fit_size(column, "bold", theme.ui(theme.SMALL), TABLE.w // 3, minimum=11)
         theme.blit_text(
-            surf,
-            _("Score"),
-            (TABLE.right - 30, y),
-            "bold",
-            theme.ui(theme.SMALL),
-            theme.INK_SOFT,
-            "topright",
+            surf, column, (TABLE.right - 30, y), "bold", size, theme.INK_SOFT, "topright"
         )
         y += 34
         rule, rule_size = self._rule_lines()
@@ -283,16 +289,13 @@ class ResultsScene(MenuScene):
 
     def _draw_chart(self, surf: pygame.Surface) -> None:
         draw.parchment(surf, CHART, radius=14)
+        if not self.lines or len(self.lines[0]) < 2:
+            title = _("Final scores")
+        else:
+            title = _(self.chart_name) if self.chart_name else _("Score after each round")
+        size = theme.fit_size(title, "heading", 30, CHART.w - 40, minimum=20)
         theme.blit_text(
-            surf,
-            _("Score after each round")
-            if self.lines and len(self.lines[0]) >= 2
-            else _("Final scores"),
-            (CHART.centerx, CHART.y + 34),
-            "heading",
-            30,
-            theme.INK,
-            "center",
+            surf, title, (CHART.centerx, CHART.y + 34), "heading", size, theme.INK, "center"
         )
         # Room at the right for each line's name: colour alone must not tell whose line it is.
         plot = pygame.Rect(CHART.x + 60, CHART.y + 80, CHART.w - 100 - NAME_W, CHART.h - 140)

@@ -548,3 +548,46 @@ def test_opponent_panels_say_the_pole_in_words_that_fit(catalogues, players, lan
         assert theme.font("body", size).size(words)[0] <= width, words
     if players <= 4:
         assert words.count("10") == 2  # the height is said too
+
+
+def test_the_log_follows_again_once_the_player_goes_on_from_the_bids_revealed(tx_app):
+    """Scrolled up to read, the log stays put while the bids' lines come in (a pill says how
+    many); the bids revealed's Continue brings it back to the newest line, and it follows the
+    marking that comes next (it stayed up, and the player missed the round's news)."""
+    from totemgame.games.totemix.actions import AutoPlace
+    from totemgame.games.totemix.rules import BID
+    from totemgame.ui import anim
+
+    scene = _start(tx_app, ["human", "ai:easy", "ai:easy", "ai:easy"], seed=3)
+    _wait_to_act(tx_app, scene)
+    anim.set_speed("normal")
+    try:
+        scene.bid_button.click()  # the first round's lines fill the log...
+        _wait_to_act(tx_app, scene)
+        assert scene.submit(AutoPlace(confirm=True))
+        for _ in range(3000):
+            _wait_to_act(tx_app, scene)
+            if scene.view.phase == BID:
+                break
+            tx_app.step(1 / 60)
+        scene.bid_button.click()
+        tx_app.step(1 / 60)
+        log = scene.log
+        assert log.max_offset > 0
+        log.scroll_to(0)  # ...and the player scrolls up to read them
+        for _ in range(600):
+            tx_app.step(1 / 60)
+            if scene.reveal is not None and scene.overlay_waits():
+                break
+        assert not log.at_end and log.unseen > 0  # the bids came in below: it stayed up
+        tx_app.click(scene.continue_button.rect.center)
+        tx_app.step(1 / 60)
+        assert log.at_end and log.unseen == 0
+        lines = len(log.entries)
+        for _ in range(60 * 20):
+            tx_app.step(1 / 60)
+            if len(log.entries) > lines:
+                break
+        assert len(log.entries) > lines and log.at_end  # and it follows what comes next
+    finally:
+        anim.set_speed("instant")

@@ -22,7 +22,7 @@ from totemgame.games.totem_village.content import SPELLS, Spell, content
 from totemgame.games.totem_village.table.panel_text import PanelText, draw_text, lay_out
 from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
-from totemgame.i18n import _, ngettext
+from totemgame.i18n import _, ngettext, pgettext
 from totemgame.paths import load_data
 from totemgame.text import words
 from totemgame.ui import draw, theme
@@ -148,7 +148,7 @@ class DecisionPanel:
             label = (
                 _("Keep the rest hidden")
                 if any(isinstance(a, Reveal) for a in legal)
-                else _("Continue")
+                else pgettext("close panel", "Continue")
             )
             out.append((done, label, EndReveal(), True))
         return out

@@ -12,7 +12,7 @@ from totemgame.games.totemic_might.content import totem_label, wager_label
 from totemgame.games.totemic_might.event_words import weighing_words
 from totemgame.games.totemic_might.facts import Fact
 from totemgame.games.totemic_might.table import art, pieces
-from totemgame.i18n import _, ngettext
+from totemgame.i18n import _, ngettext, pgettext
 from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 from totemgame.ui.widgets.button import Button
@@ -110,7 +110,7 @@ class RoundSummary:
         self.age = 0.0
         self.button = Button(
             (PANEL.centerx - 110, PANEL.bottom - 62, 220, 48),
-            _("Continue"),
+            pgettext("close panel", "Continue"),
             on_close,
             style="primary",
         )
@@ -192,6 +192,7 @@ class RoundSummary:
     def draw(
         self, surface: pygame.Surface, names: list[str], colours: list, backdrop: bool = True
     ) -> None:
+        self.button.label = pgettext("close panel", "Continue")  # the language may change
         if not backdrop:  # over the snapshot only the button's face may change
             patch = self.button.rect.inflate(8, 8)
             surface.blit(_backdrop(), patch, patch)

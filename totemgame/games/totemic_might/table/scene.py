@@ -228,6 +228,7 @@ class MightScene(TableScene):
 
     def _close_summary(self) -> None:
         self.summary = None
+        self.log.follow()  # the player goes on: the log follows the next round's lines
         self.orders.no_auction(self.view)
 
     def _close_verdict(self) -> None:

@@ -215,12 +215,13 @@ def _bid_chip(
     return chip
 
 
-CONTINUE_H = 34  # the reveal's Continue button, under the bids
+CONTINUE_H = 32  # the reveal's Continue button, under the bids
+CONTINUE_GAP = 6  # between the last bid and the button (and 10 under it, to the box's edge)
 
 
 def _line_h(n: int, waits: bool = False) -> int:
     if waits and n >= 4:  # the button takes room: four bids still fit over the action box
-        return 26
+        return 24
     return 30 if n <= 4 else 27
 
 
@@ -230,7 +231,7 @@ def reveal_box(
     """The reveal box of `n` bids over `box_at`, grown to hold them (and the Continue button
     while it `waits` for the player). Reaching into the panel `cover` (the last auction's,
     below), it covers that panel whole rather than leave a cut heading under its edge."""
-    below = CONTINUE_H + 12 if waits else 28
+    below = CONTINUE_GAP + CONTINUE_H + 10 if waits else 28
     h = max(box_at.h, 34 + _line_h(n, waits) * n + below)
     if cover is not None and box_at.y + h > cover.top - 4:
         h = max(h, cover.bottom - box_at.y)
@@ -240,7 +241,7 @@ def reveal_box(
 def continue_rect(box_at: pygame.Rect, n: int) -> pygame.Rect:
     """Where the reveal's Continue button goes: under the `n` bids of a reveal box drawn over
     `box_at`."""
-    top = box_at.y + 34 + _line_h(n, True) * n + 4
+    top = box_at.y + 34 + _line_h(n, True) * n + CONTINUE_GAP
     return pygame.Rect(box_at.centerx - 80, top, 160, CONTINUE_H)
 
 
@@ -268,36 +269,55 @@ def draw_reveal_box(
         "center",
     )  # fmt: skip
     crystal = art.resource_icon("crystal", 20)
+    room = row_room(box.w - 20)
     for s in range(n):
         yy = box.y + 34 + s * lh + lh // 2
-        img = _reveal_line(names[s], bids[s], row_word(rows[s]), colour(s), crystal, box.w - 20)
+        img = _reveal_line(
+            names[s], bids[s], row_word(rows[s]), colour(s), crystal, box.w - 20, room
+        )
         w = max(1, int(img.get_width() * min(1.0, shown * n - s + 0.6)))
         if w > 1:
             surface.blit(img, (box.x + 10, yy - img.get_height() // 2), (0, 0, w, img.get_height()))
 
 
 _LINES: dict[tuple[object, ...], pygame.Surface] = {}
+NAME_ROOM = 84  # a name keeps this much of a reveal line; the row taken gets the rest it needs
+
+
+def row_room(width: int) -> int:
+    """The width of the reveal lines' last column: the longest row word of the language at
+    full size ('→ Niedrigstgebot' was squeezed into 90 px at 12 px), leaving a name its room."""
+    longest = max(theme.font("body", 17).size(f"→ {row_word(r)}")[0] for r in ROW_SIGN)
+    return min(width - 20 - NAME_ROOM - 52, max(90, longest + 2))
 
 
 def _reveal_line(
-    name: str, bid: int, row: str, colour: tuple[int, int, int], crystal: pygame.Surface, width: int
+    name: str,
+    bid: int,
+    row: str,
+    colour: tuple[int, int, int],
+    crystal: pygame.Surface,
+    width: int,
+    room: int = 90,
 ) -> pygame.Surface:
-    """One reveal line (cached): colour dot, name, the bid with a crystal, the row taken."""
-    key = (name, bid, row, colour, width)
+    """One reveal line (cached): colour dot, name, the bid with a crystal, the row taken (in
+    the last `room` pixels)."""
+    key = (name, bid, row, colour, width, room)
     img = _LINES.get(key)
     if img is None:
         if len(_LINES) > 64:
             _LINES.clear()
         img = pygame.Surface((width, 24), pygame.SRCALPHA)
         pygame.draw.circle(img, colour, (7, 12), 7)
-        size = theme.fit_size(name, "bold", 17, width - 140 - 24, 12)  # the whole name
+        bid_x = width - room - 52
+        size = theme.fit_size(name, "bold", 17, bid_x - 24, 12)  # the whole name
         theme.blit_text(img, name, (20, 12), "bold", size, theme.TEXT, "midleft")
-        img.blit(crystal, (width - 140, 2))
-        theme.blit_text(img, str(bid), (width - 116, 12), "bold", 18, theme.TEXT, "midleft")
+        img.blit(crystal, (bid_x, 2))
+        theme.blit_text(img, str(bid), (bid_x + 24, 12), "bold", 18, theme.TEXT, "midleft")
         taken = f"→ {row}"  # "→ plus faible" fits the box's edge, in smaller type if need be
-        row_size = theme.fit_size(taken, "body", 17, 90, 12)
+        row_size = theme.fit_size(taken, "body", 17, room, 12)
         theme.blit_text(
-            img, taken, (width - 92, 12), "body", row_size, theme.GOLD_BRIGHT, "midleft"
+            img, taken, (width - room, 12), "body", row_size, theme.GOLD_BRIGHT, "midleft"
         )
         _LINES[key] = img
     return img

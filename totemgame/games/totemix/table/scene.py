@@ -121,7 +121,9 @@ class TotemixScene(TableScene):
         )
         # The bids revealed stay until the player has read them: this button (or a click on
         # the board, Enter, Space) goes on to the rewards.
-        self.continue_button = Button((0, 0, 160, 34), _("Continue"), self.go_on, "primary")
+        self.continue_button = Button(
+            (0, 0, 160, 34), pgettext("close panel", "Continue"), self.go_on, "primary"
+        )
         self.continue_button.visible = False
         self.ui.add(
             self.minus,
@@ -152,7 +154,9 @@ class TotemixScene(TableScene):
         self.undo_place.tooltip = _("Take back your last placement (Backspace)")
         self.done_button.label = _("Done")
         self.done_button.tooltip = _("End your marking; unplaced resources become crystals (Enter)")
-        self.continue_button.label = _("Continue")
+        # TRANSLATORS: a button that closes a box on the table and goes on with the game (not
+        # the title's Continue, which resumes a saved game): German "Weiter"
+        self.continue_button.label = pgettext("close panel", "Continue")
         self.continue_button.tooltip = _("Go on: the rewards go to the players (Enter)")
 
     # -- facts ----------------------------------------------------------------------------
@@ -239,6 +243,7 @@ class TotemixScene(TableScene):
         they fly, a click ends the reveal at once."""
         if self.reveal is None:
             return
+        self.log.follow()  # the rewards' lines come next: the log follows them again
         if self.reveal.waits:
             self.reveal.go_on()
         else:
