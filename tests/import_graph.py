@@ -1,8 +1,10 @@
 """The package's import graph, read from the source (no module is imported).
 
 An edge A -> B is an `import` of B anywhere in A: at the top or inside a function (it still
-runs, only later), but not under `if TYPE_CHECKING:` (it never runs). `from P import n` is an
-edge to the module P.n when there is one, else to P.
+runs, only later), but not under `if TYPE_CHECKING:` (it never runs) unless asked for with
+`type_checking=True` (such an import still ties A to B: a circle of them is coupling the
+run-time checks cannot see). `from P import n` is an edge to the module P.n when there is
+one, else to P.
 """
 
 from __future__ import annotations
@@ -31,14 +33,17 @@ def _is_type_checking(test: ast.expr) -> bool:
     return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
 
 
-def imports_of(name: str, path: Path, known: set[str] | dict[str, Path]) -> set[str]:
-    """The package's modules that module `name` imports (TYPE_CHECKING blocks excluded)."""
+def imports_of(
+    name: str, path: Path, known: set[str] | dict[str, Path], type_checking: bool = False
+) -> set[str]:
+    """The package's modules that module `name` imports (TYPE_CHECKING blocks excluded unless
+    `type_checking`)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and _is_type_checking(child.test):
+            if not type_checking and isinstance(child, ast.If) and _is_type_checking(child.test):
                 for other in child.orelse:
                     visit_node(other)
             else:
@@ -66,9 +71,10 @@ def imports_of(name: str, path: Path, known: set[str] | dict[str, Path]) -> set[
     return found
 
 
-def graph() -> dict[str, set[str]]:
+def graph(type_checking: bool = False) -> dict[str, set[str]]:
+    """Every module's imports of the package's modules (see the module's docstring)."""
     modules = all_modules()
-    return {name: imports_of(name, path, modules) for name, path in modules.items()}
+    return {name: imports_of(name, path, modules, type_checking) for name, path in modules.items()}
 
 
 def circles(edges: dict[str, set[str]]) -> list[set[str]]:
@@ -104,6 +110,16 @@ def circles(edges: dict[str, set[str]]) -> list[set[str]]:
         if v not in index:
             strong(v)
     return found
+
+
+def circles_touching(edges: dict[str, set[str]], packages: tuple[str, ...]) -> list[set[str]]:
+    """The import circles that hold a module of one of `packages` (dotted names): a circle
+    elsewhere is left out, one that passes through them is not."""
+
+    def inside(module: str) -> bool:
+        return any(module == p or module.startswith(p + ".") for p in packages)
+
+    return [group for group in circles(edges) if any(inside(m) for m in group)]
 
 
 def cycle_path(edges: dict[str, set[str]], group: set[str]) -> list[str]:

@@ -152,6 +152,62 @@ def test_no_import_circle_in_the_package():
     )
 
 
+# -- no import circle, counting the imports made only for type checking ----------------------
+# A circle of TYPE_CHECKING imports never runs, but it ties the modules together all the same (a
+# table part typed against its scene, a view typed against the state that builds it). The whole
+# package has none: a circle that passes through any of its modules counts.
+NO_CIRCLES_AT_ALL = ("totemgame",)
+
+
+def test_the_circle_finder_can_count_type_checking_imports(tmp_path):
+    rules, view = tmp_path / "rules.py", tmp_path / "view.py"
+    rules.write_text("from game.view import View\n", encoding="utf-8")
+    view.write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game.rules import State\n",
+        encoding="utf-8",
+    )
+    known = {"game.rules": rules, "game.view": view}
+
+    def edges(type_checking: bool) -> dict[str, set[str]]:
+        return {m: import_graph.imports_of(m, p, known, type_checking) for m, p in known.items()}
+
+    assert import_graph.circles(edges(False)) == []
+    assert import_graph.circles(edges(True)) == [{"game.rules", "game.view"}]
+    table = import_graph.all_modules()
+    path = table["totemgame.ui.table_factory"]
+    assert "totemgame.ui.scene" in import_graph.imports_of(
+        "totemgame.ui.table_factory", path, table, type_checking=True
+    )
+
+
+def test_the_scoped_circle_finder_keeps_every_circle_through_its_packages():
+    edges = {
+        "totemgame.ui.app": {"totemgame.ui.scenes.title"},
+        "totemgame.ui.scenes.title": {"totemgame.ui.app"},
+        "totemgame.games.x.rules": {"totemgame.games.x.view"},
+        "totemgame.games.x.view": {"totemgame.games.x.rules"},
+        "totemgame.games.y.table.scene": {"totemgame.ui.table"},
+        "totemgame.ui.table": {"totemgame.games.y.table.scene"},
+        "totemgame.gamesx": {"totemgame.gamesy"},
+        "totemgame.gamesy": {"totemgame.gamesx"},
+    }
+    found = import_graph.circles_touching(edges, ("totemgame.games",))
+    assert sorted(sorted(g) for g in found) == [
+        ["totemgame.games.x.rules", "totemgame.games.x.view"],
+        ["totemgame.games.y.table.scene", "totemgame.ui.table"],
+    ]
+
+
+def test_no_import_circle_anywhere_counting_type_checking_imports():
+    edges = import_graph.graph(type_checking=True)
+    # The Might table's port names MightView only under TYPE_CHECKING: the edge is counted.
+    assert "totemgame.games.totemic_might.view" in edges["totemgame.games.totemic_might.table.port"]
+    found = import_graph.circles_touching(edges, NO_CIRCLES_AT_ALL)
+    assert not found, "import circles (TYPE_CHECKING imports counted):\n" + "\n".join(
+        " -> ".join(import_graph.cycle_path(edges, g)) for g in found
+    )
+
+
 def test_no_scene_module_imports_another_scene_module():
     """Screens open each other through the app's Screens (ui/screens.py); only base classes
     are imported."""

@@ -6,9 +6,9 @@ from __future__ import annotations
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.advice import explain_move
-from totemgame.games.totem_surround.ai import SearchReport
 from totemgame.games.totem_surround.board import geometry, sign_of, surround_sums, totem_moves
 from totemgame.games.totem_surround.rules import new_game
+from totemgame.games.totem_surround.search import SearchReport
 
 
 def test_a_jump_hint_says_how_many_pieces_it_clears():

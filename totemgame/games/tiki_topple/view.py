@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from totemgame.engine.game import Seat
 from totemgame.games.tiki_topple.actions import Card, SecretCard, Tiki
-
-if TYPE_CHECKING:
-    from totemgame.games.tiki_topple.rules import TikiToppleState
 
 
 @dataclass(frozen=True)
@@ -42,7 +39,37 @@ class TikiView:
     plays: tuple[tuple[Seat, Card, Tiki], ...] = ()
 
 
-def make_view(state: TikiToppleState, seat: Seat | None) -> TikiView:
+class TikiPosition(Protocol):
+    """What a view is cut from: the fields of the game's state (rules.TikiToppleState) that
+    make_view reads, so this module needs nothing of rules.py, which builds its views here."""
+
+    players: int
+    line: list[Tiki]
+    toasted: list[Tiki]
+    hands: list[list[int]]
+    played: list[list[Card]]
+    secrets: list[SecretCard | None]
+    active: tuple[Seat, ...]
+    turns_taken: list[int]
+    starter: Seat
+    round: int
+    rounds_total: int
+    tiebreak: int
+    scores: list[int]
+    round_scores: list[list[int]]
+    revealed: list[list[SecretCard | None]]
+    cycle_seen: list[SecretCard]
+    deck: list[SecretCard]
+    over: bool
+    start_line: tuple[Tiki, ...]
+    plays: list[tuple[Seat, Card, Tiki]]
+
+    def to_move(self) -> tuple[Seat, ...]:
+        """The seats to move now."""
+        ...
+
+
+def make_view(state: TikiPosition, seat: Seat | None) -> TikiView:
     """`state` as `seat` sees it (seat None: the public)."""
     own = state.secrets[seat] if seat is not None else None
     return TikiView(

@@ -4,18 +4,13 @@ the endgame is solved, a proven outcome, or its estimated chance of winning)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from totemgame.engine.game import Action
 from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.board import geometry, sign_of, surround_sums, totem_moves
 from totemgame.games.totem_surround.content import side_name
-from totemgame.games.totem_surround.search import UNIT
+from totemgame.games.totem_surround.search import UNIT, SearchReport
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.i18n import _, format_percent, ngettext, pgettext
-
-if TYPE_CHECKING:
-    from totemgame.games.totem_surround.ai import SearchReport
 
 
 def _what_it_does(view: SurroundView, action: Action) -> str:

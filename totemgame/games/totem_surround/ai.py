@@ -20,7 +20,6 @@ look at the margins rates (playout.prior). Budgets are node and iteration counts
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from totemgame.ai.agent import Agent, Difficulty, RandomAgent
 from totemgame.ai.budget import scaled_count
@@ -41,6 +40,7 @@ from totemgame.games.totem_surround.search import (
     OutOfBudget,
     Position,
     Searcher,
+    SearchReport,
     Turn,
     heuristic,
     make_turn,
@@ -110,19 +110,6 @@ def greedy_score(pos: Position, turn: Turn) -> int:
         return -heuristic(pos)
     finally:
         unmake_turn(pos, turn, old)
-
-
-@dataclass
-class SearchReport:
-    """What the last search did (for the bench and tests)."""
-
-    nodes: int = 0
-    depth: int = 0
-    exact: bool = False  # the alpha-beta solved the game: value is exact (margin, pieces)
-    value: int = 0
-    proven: bool = False  # MCTS-Solver proved the outcome (win/draw/loss), not the margin
-    chance: float | None = None  # MCTS: the mover's estimated win share after the chosen move
-    by_outcome_test: bool = False  # Hard: the endgame solver proved the outcome, not the margin
 
 
 class GreedyAgent:

@@ -22,7 +22,7 @@ from totemgame.games.totem_surround.board import (
     totem_moves,
 )
 from totemgame.games.totem_surround.content import reason, side_name
-from totemgame.games.totem_surround.view import SurroundView, make_view
+from totemgame.games.totem_surround.view import SurroundView
 
 __all__ = ["SurroundState", "new_game"]
 
@@ -93,7 +93,19 @@ class SurroundState:
         return Result.from_keys(scores, keys, pieces=list(pieces))
 
     def view(self, seat: Seat | None) -> SurroundView:
-        return make_view(self, seat)
+        """The position as `seat` sees it (all of it: nothing is hidden in this game)."""
+        return SurroundView(
+            seat=seat,
+            cells=tuple(self.cells),
+            totem=self.totem,
+            left=(tuple(self.left[0]), tuple(self.left[1])),
+            turn=self.turn,
+            phase=self.phase,
+            over=self.over,
+            scores=surround_sums(self.cells, self.totem),
+            pieces=self.pieces_on_board(),
+            last_from=self.last_from,
+        )
 
     def clone(self) -> SurroundState:
         other = SurroundState.__new__(SurroundState)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from totemgame.games.totem_surround.board import (
     Square,
@@ -34,6 +35,19 @@ VALUE_INDEX = {v: i for i, v in enumerate(geometry().values)}
 
 class OutOfBudget(Exception):
     """The node budget or the deadline ran out in the middle of an iteration."""
+
+
+@dataclass
+class SearchReport:
+    """What the last search did (for the bench and tests)."""
+
+    nodes: int = 0
+    depth: int = 0
+    exact: bool = False  # the alpha-beta solved the game: value is exact (margin, pieces)
+    value: int = 0
+    proven: bool = False  # MCTS-Solver proved the outcome (win/draw/loss), not the margin
+    chance: float | None = None  # MCTS: the mover's estimated win share after the chosen move
+    by_outcome_test: bool = False  # Hard: the endgame solver proved the outcome, not the margin
 
 
 class Position:

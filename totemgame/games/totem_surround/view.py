@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from totemgame.engine.game import Seat
 from totemgame.games.totem_surround.actions import Phase
-from totemgame.games.totem_surround.board import Square, surround_sums
+from totemgame.games.totem_surround.board import Square
 
-if TYPE_CHECKING:
-    from totemgame.games.totem_surround.rules import SurroundState
-
-__all__ = ["SurroundView", "make_view"]
+__all__ = ["SurroundView"]
 
 
 @dataclass(frozen=True)
@@ -47,19 +43,3 @@ class SurroundView:
     @property
     def to_move(self) -> tuple[Seat, ...]:
         return () if self.over else (self.turn,)
-
-
-def make_view(state: SurroundState, seat: Seat | None) -> SurroundView:
-    """The position as `seat` sees it (all of it: nothing is hidden in this game)."""
-    return SurroundView(
-        seat=seat,
-        cells=tuple(state.cells),
-        totem=state.totem,
-        left=(tuple(state.left[0]), tuple(state.left[1])),
-        turn=state.turn,
-        phase=state.phase,
-        over=state.over,
-        scores=surround_sums(state.cells, state.totem),
-        pieces=state.pieces_on_board(),
-        last_from=state.last_from,
-    )

@@ -5,8 +5,6 @@ Each check returns None when the action is legal for the seat now, else the reas
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from totemgame.engine.game import Action
 from totemgame.games.totemic_might.actions import (
     NO_WAGER,
@@ -26,15 +24,13 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.content import content, season, sigil, wager_cost
+from totemgame.games.totemic_might.position import MightPosition
 from totemgame.i18n import N_
-
-if TYPE_CHECKING:
-    from totemgame.games.totemic_might.rules import MightState
 
 ORDERS, REPLY, PICK, FINAL, GUESS, OVER = "orders", "reply", "pick", "final", "guess", "over"
 
 
-def open_offers(st: MightState, to: int) -> list[tuple[int, int, int]]:
+def open_offers(st: MightPosition, to: int) -> list[tuple[int, int, int]]:
     """(by, their trial, wanted trial) of the trades offered to `to` and not yet answered."""
     return [
         (by, k, want)
@@ -68,7 +64,7 @@ def shifted_other(chips: int, amount: int, other: int) -> int | None:
     return 0
 
 
-def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
+def wager_ok(st: MightPosition, seat: int, a: SetWager) -> str | None:
     c = content()
     p = st.p[seat]
     if a.wager not in WAGERS:
@@ -104,7 +100,7 @@ def wager_ok(st: MightState, seat: int, a: SetWager) -> str | None:
     return None
 
 
-def weigh_ok(st: MightState, seat: int, a: Weigh) -> str | None:
+def weigh_ok(st: MightPosition, seat: int, a: Weigh) -> str | None:
     p = st.p[seat]
     if len(p.weighed) >= st.weighings:
         return N_("no weighings left this round")
@@ -127,7 +123,7 @@ def weigh_ok(st: MightState, seat: int, a: Weigh) -> str | None:
     return None
 
 
-def offer_ok(st: MightState, seat: int, a: OfferTrade) -> str | None:
+def offer_ok(st: MightPosition, seat: int, a: OfferTrade) -> str | None:
     p = st.p[seat]
     if not 0 <= a.trial < len(p.trials):
         return N_("you do not hold that trial totem")
@@ -148,7 +144,7 @@ def offer_ok(st: MightState, seat: int, a: OfferTrade) -> str | None:
     return None
 
 
-def orders_ok(st: MightState, seat: int, a: Orders) -> str | None:
+def orders_ok(st: MightPosition, seat: int, a: Orders) -> str | None:
     p = st.p[seat]
     if len(a.bids) != 2:
         return N_("two bids")
@@ -164,7 +160,7 @@ def orders_ok(st: MightState, seat: int, a: Orders) -> str | None:
     return wager_ok(st, seat, a.wager_action())
 
 
-def check(st: MightState, seat: int, a: Action) -> str | None:
+def check(st: MightPosition, seat: int, a: Action) -> str | None:
     """Why `a` is illegal for `seat` now, or None."""
     if seat not in st.to_move():
         return N_("this player has no decision to make now")
@@ -236,7 +232,7 @@ def check(st: MightState, seat: int, a: Action) -> str | None:
     return N_("the game is over")
 
 
-def menu(st: MightState, seat: int) -> list[Action]:
+def menu(st: MightPosition, seat: int) -> list[Action]:
     """A finite, representative list of legal actions (the random agent plays from it)."""
     if seat not in st.to_move():
         return []

@@ -4,12 +4,11 @@ spirit totems, wagers, the trigger; then the final challenge's attempts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, PICK
 from totemgame.games.totemic_might.content import content, names, totem_name, wager_cost
 from totemgame.games.totemic_might.facts import Fact, Linear, ModDiff, linear
+from totemgame.games.totemic_might.position import MightPosition
 from totemgame.games.totemic_might.scoring import (
     balanced,
     feedback_constraints,
@@ -18,13 +17,10 @@ from totemgame.games.totemic_might.scoring import (
 )
 from totemgame.games.totemic_might.trades import accepted_moves
 
-if TYPE_CHECKING:
-    from totemgame.games.totemic_might.rules import MightState
-
 LETTERS = "ABCDEFGHIJ"
 
 
-def start_round(st: MightState) -> list[Event]:
+def start_round(st: MightPosition) -> list[Event]:
     """Post garnets, sort the priority list, draw the round's two series, reset orders."""
     c = content()
     st.round += 1
@@ -47,7 +43,7 @@ def start_round(st: MightState) -> list[Event]:
     return [Event(key, {"round": st.round, "final": st.final_round}, barrier=True)]
 
 
-def end_orders(st: MightState) -> list[Event]:
+def end_orders(st: MightPosition) -> list[Event]:
     """Every seat submitted: gifts, consumption, the auction, then spirits and wagers."""
     events = _gifts_and_dust(st)
     st.no_trial = []
@@ -66,13 +62,13 @@ def end_orders(st: MightState) -> list[Event]:
     return events + _after_spirits(st)
 
 
-def picked(st: MightState, totem: int) -> list[Event]:
+def picked(st: MightPosition, totem: int) -> list[Event]:
     events = _give_spirit(st, [st.pick_seat], totem, shared=False)
     st.pick_seat = -1
     return events + _after_spirits(st)
 
 
-def _give_spirit(st: MightState, seats: list[int], t: int, shared: bool) -> list[Event]:
+def _give_spirit(st: MightPosition, seats: list[int], t: int, shared: bool) -> list[Event]:
     st.pool.remove(t)
     out = []
     for s in seats:
@@ -82,7 +78,7 @@ def _give_spirit(st: MightState, seats: list[int], t: int, shared: bool) -> list
     return out
 
 
-def _after_spirits(st: MightState) -> list[Event]:
+def _after_spirits(st: MightPosition) -> list[Event]:
     events = _wagers(st)
     c = content()
     if st.final_round:
@@ -95,7 +91,7 @@ def _after_spirits(st: MightState) -> list[Event]:
     return events + start_round(st)
 
 
-def _gifts_and_dust(st: MightState) -> list[Event]:
+def _gifts_and_dust(st: MightPosition) -> list[Event]:
     events: list[Event] = []
     received: list[list[int]] = [[] for _ in range(st.n)]
     traded = accepted_moves(st)
@@ -124,7 +120,7 @@ def bidding_order(bids: list[int], priority: list[int]) -> list[int]:
     return sorted(range(len(bids)), key=lambda s: (-bids[s], pos[s]))
 
 
-def _series(st: MightState, s: int, got: list[bool]) -> list[Event]:
+def _series(st: MightPosition, s: int, got: list[bool]) -> list[Event]:
     bids = [p.bids[s] for p in st.p]
     letter = "AB"[s]
     events = [
@@ -162,7 +158,7 @@ def _series(st: MightState, s: int, got: list[bool]) -> list[Event]:
     return events
 
 
-def _wagers(st: MightState) -> list[Event]:
+def _wagers(st: MightPosition) -> list[Event]:
     c = content()
     events: list[Event] = []
     pos = {s: i for i, s in enumerate(st.priority)}
@@ -210,7 +206,7 @@ def _wagers(st: MightState) -> list[Event]:
     return events
 
 
-def _balloon(st: MightState, s: int, kind: str, lift: int, known: bool) -> None:
+def _balloon(st: MightPosition, s: int, kind: str, lift: int, known: bool) -> None:
     p = st.p[s]
     p.balloons.append(kind)
     p.lifts.append(lift)
@@ -230,7 +226,7 @@ def snake_letter(wanted: int, taken: list[bool], had: list[int]) -> tuple[int, b
     raise ValueError("no hint left for this player")
 
 
-def _snake(st: MightState, s: int, wanted: int) -> list[Event]:
+def _snake(st: MightPosition, s: int, wanted: int) -> list[Event]:
     p = st.p[s]
     letter, _ = snake_letter(wanted, st.letters_taken, p.hints_got)
     st.letters_taken[letter] = True
@@ -247,7 +243,7 @@ def _snake(st: MightState, s: int, wanted: int) -> list[Event]:
     return events + [Event("snake", params, visible_to=(s,), barrier=True)]
 
 
-def attempt(st: MightState, seat: int, pans: tuple[int, ...]) -> list[Event]:
+def attempt(st: MightPosition, seat: int, pans: tuple[int, ...]) -> list[Event]:
     """One final-challenge attempt: balanced ends the seat's challenge with its lightest pan;
     a failure gives a mark and private feedback; the sixth failure ends it at weight 0."""
     p = st.p[seat]

@@ -10,18 +10,14 @@ away or is promised in another trade.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.actions import AnswerTrade
 from totemgame.games.totemic_might.checks import REPLY, open_offers
 from totemgame.games.totemic_might.content import totem_name
-
-if TYPE_CHECKING:
-    from totemgame.games.totemic_might.rules import MightState
+from totemgame.games.totemic_might.position import MightPosition
 
 
-def close_orders(st: MightState) -> list[Event]:
+def close_orders(st: MightPosition) -> list[Event]:
     """Every seat submitted: settle what needs no answer, then ask for the answers (the REPLY
     phase). With none to give the phase stays: the caller goes on to the end of the round."""
     events = _agree_mutual(st) + _lapse(st)
@@ -35,7 +31,7 @@ def close_orders(st: MightState) -> list[Event]:
     return events
 
 
-def answer(st: MightState, seat: int, a: AnswerTrade) -> list[Event]:
+def answer(st: MightPosition, seat: int, a: AnswerTrade) -> list[Event]:
     """`seat` accepts or refuses one offer; accepting refuses the other offers for the same
     trial totem. The round goes on once no offer waits (see `waiting`)."""
     me = st.p[seat]
@@ -51,12 +47,12 @@ def answer(st: MightState, seat: int, a: AnswerTrade) -> list[Event]:
     return events
 
 
-def waiting(st: MightState) -> bool:
+def waiting(st: MightPosition) -> bool:
     """Some trade still waits for its answer."""
     return any(open_offers(st, s) for s in range(st.n))
 
 
-def accepted_moves(st: MightState) -> dict[tuple[int, int], int]:
+def accepted_moves(st: MightPosition) -> dict[tuple[int, int], int]:
     """(seat, own trial number) -> the seat that receives it, for every accepted trade."""
     moves: dict[tuple[int, int], int] = {}
     for by, p in enumerate(st.p):
@@ -67,7 +63,7 @@ def accepted_moves(st: MightState) -> dict[tuple[int, int], int]:
     return moves
 
 
-def _agree_mutual(st: MightState) -> list[Event]:
+def _agree_mutual(st: MightPosition) -> list[Event]:
     """Two offers of the same swap in opposite directions are an agreement."""
     events = []
     for by, p in enumerate(st.p):
@@ -79,7 +75,7 @@ def _agree_mutual(st: MightState) -> list[Event]:
     return events
 
 
-def _lapse(st: MightState) -> list[Event]:
+def _lapse(st: MightPosition) -> list[Event]:
     """Offers for a trial totem its holder no longer has free lapse (they are answered 'no')."""
     events = []
     for by, p in enumerate(st.p):
@@ -93,7 +89,7 @@ def _lapse(st: MightState) -> list[Event]:
     return events
 
 
-def _params(st: MightState, by: int, k: int, to: int, want: int) -> dict[str, object]:
+def _params(st: MightPosition, by: int, k: int, to: int, want: int) -> dict[str, object]:
     return {
         "seat": by,
         "recipient": to,

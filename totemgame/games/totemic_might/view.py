@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from totemgame.engine.game import Seat
 from totemgame.games.totemic_might.actions import SetWager
+from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER
 from totemgame.games.totemic_might.facts import Fact
-
-if TYPE_CHECKING:
-    from totemgame.games.totemic_might.rules import MightState
+from totemgame.games.totemic_might.position import MightPosition
 
 
 @dataclass(frozen=True)
@@ -80,9 +78,7 @@ def hint_position(view: MightView) -> str:
     return repr(replace(view, bids=(), prefs=(), wager=None, submitted=(), to_move=()))
 
 
-def make_view(st: MightState, seat: Seat | None) -> MightView:
-    from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER
-
+def make_view(st: MightPosition, seat: Seat | None) -> MightView:
     me = st.p[seat] if seat is not None else None
     over = st.phase == OVER
     submitted = tuple(
@@ -150,9 +146,7 @@ def make_view(st: MightState, seat: Seat | None) -> MightView:
     )
 
 
-def _trades(st: MightState, seat: Seat | None) -> tuple[tuple[int, int, int, int, int], ...]:
-    from totemgame.games.totemic_might.checks import ORDERS
-
+def _trades(st: MightPosition, seat: Seat | None) -> tuple[tuple[int, int, int, int, int], ...]:
     out = []
     for by, p in enumerate(st.p):
         if st.phase == ORDERS and by != seat:

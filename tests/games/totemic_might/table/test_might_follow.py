@@ -92,14 +92,14 @@ def test_the_sixth_failure_shows_its_verdict_before_the_guesses(game_app):
     game_app.click(scene.final.submit_button.rect.center)
     _frames(game_app, 120)
     assert st.p[0].final_done and st.p[0].final_weight == 0
-    assert scene.final.verdict == 0 and scene._mode(scene.view) == "final"
+    assert scene.final.verdict == 0 and scene.board_mode(scene.view) == "final"
     assert "last attempt" in scene.final.verdict_text(scene.view)
     assert scene.is_animating()  # the table waits for the player to read it
     _frames(game_app, 120)
-    assert scene._mode(scene.view) == "final"  # it stays until the player goes on
+    assert scene.board_mode(scene.view) == "final"  # it stays until the player goes on
     game_app.click(scene.final.verdict_button.rect.center)
     _frames(game_app, 3)
-    assert scene.final.verdict is None and scene._mode(scene.view) != "final"
+    assert scene.final.verdict is None and scene.board_mode(scene.view) != "final"
 
 
 def test_the_final_hint_puts_ghosts_on_the_pans_and_places_them_on_request(game_app):

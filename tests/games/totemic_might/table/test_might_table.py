@@ -304,7 +304,7 @@ def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(
 ):
     scene = _start(might_app, [], match=_match_at_guess())
     _wait_to_act(might_app, scene)
-    assert scene._mode(scene.view) == "guess"
+    assert scene.board_mode(scene.view) == "guess"
     assert not scene.guess.submit_button.enabled  # a guess for every other player first
     _click(might_app, scene.guess.cell(0, 7).center)
     _click(might_app, scene.guess.cell(1, 12).center)

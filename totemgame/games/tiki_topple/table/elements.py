@@ -5,13 +5,12 @@ hints: 'tiki:<name>', 'card:<card>', 'secret', 'toasted', 'toasts' (the count un
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from totemgame.games.tiki_topple.actions import Card, PlayCard
 from totemgame.games.tiki_topple.content import content
 from totemgame.games.tiki_topple.table import marks
+from totemgame.games.tiki_topple.table.hand import ActionHand
 from totemgame.games.tiki_topple.table.layout import (
     HAND_X,
     HEAD_W,
@@ -24,9 +23,9 @@ from totemgame.games.tiki_topple.table.layout import (
     hand_rects,
     place_rect,
 )
-
-if TYPE_CHECKING:
-    from totemgame.games.tiki_topple.table.scene import TikiToppleScene
+from totemgame.games.tiki_topple.table.line import TikiLine
+from totemgame.games.tiki_topple.table.port import TikiPort
+from totemgame.games.tiki_topple.table.reveal import RoundReveal
 
 
 def _fixed(key: str) -> pygame.Rect | None:
@@ -47,44 +46,48 @@ def _fixed(key: str) -> pygame.Rect | None:
     return None
 
 
-def card_rect(scene: TikiToppleScene, card: Card) -> pygame.Rect:
+def card_rect(card: Card) -> pygame.Rect:
     """Where `card` of the hand is clicked (the rect the hand itself tests clicks against)."""
     return dict(hand_rects())[card].copy()
 
 
-def board_element(scene: TikiToppleScene, key: str) -> pygame.Rect | None:
+def board_element(
+    port: TikiPort, tikis: TikiLine, reveal: RoundReveal, key: str
+) -> pygame.Rect | None:
+    """Where the element named `key` is drawn now: the tikis where the line shows them (in
+    their moves, too), the next-round button while the reveal is open (None: not on screen)."""
     kind, _, name = key.partition(":")
     if kind == "tiki":
         names = [n.lower() for n in content().tiki_names]
         if name not in names:
             return None
         tiki = names.index(name)
-        return scene.tikis.tiki_rect(tiki) if tiki in scene.tikis.pos else None
+        return tikis.tiki_rect(tiki) if tiki in tikis.pos else None
     if kind == "card":
         try:
-            return card_rect(scene, Card(name))
+            return card_rect(Card(name))
         except ValueError:
             return None
     if key == "toasts:at-risk":  # the count and the flames of the tikis it can reach
-        risky = [
-            scene.tikis.tiki_rect(t) for t in marks.at_risk(scene.view) if t in scene.tikis.pos
-        ]
+        risky = [tikis.tiki_rect(t) for t in marks.at_risk(port.view) if t in tikis.pos]
         count = pygame.Rect(HEAD_X - 16, TOASTS_Y - 2, 290, 22)
         flames = pygame.Rect(22, count.y, 1, 1)  # the flames sit left of the place names
         return count.unionall([flames, *risky])
     if key == "button:next-round":
-        return scene.reveal.button.rect.copy() if scene.reveal.opened else None
+        return reveal.button.rect.copy() if reveal.opened else None
     return _fixed(key)
 
 
-def element_for(scene: TikiToppleScene, action: object) -> pygame.Rect | None:
+def element_for(
+    port: TikiPort, tikis: TikiLine, hand: ActionHand, reveal: RoundReveal, action: object
+) -> pygame.Rect | None:
     """The card first; once it is chosen, the tiki it moves (a click there plays it)."""
-    if not isinstance(action, PlayCard) or scene.reveal.showing or not scene.can_act:
+    if not isinstance(action, PlayCard) or reveal.showing or not port.can_act:
         return None
-    if action not in scene.legal_actions():
+    if action not in port.legal_actions():
         return None
-    if scene.hand.selected is not action.card:
-        return card_rect(scene, action.card)
-    if action.tiki not in scene.tikis.pos:
+    if hand.selected is not action.card:
+        return card_rect(action.card)
+    if action.tiki not in tikis.pos:
         return None
-    return scene.tikis.tiki_rect(action.tiki)
+    return tikis.tiki_rect(action.tiki)

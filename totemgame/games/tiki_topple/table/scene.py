@@ -109,10 +109,10 @@ class TikiToppleScene(TableScene):
 
     # -- hooks ------------------------------------------------------------------------------
     def board_element(self, key: str) -> pygame.Rect | None:
-        return elements.board_element(self, key)
+        return elements.board_element(self, self.tikis, self.reveal, key)
 
     def element_for(self, action: Action) -> pygame.Rect | None:
-        return elements.element_for(self, action)
+        return elements.element_for(self, self.tikis, self.hand, self.reveal, action)
 
     def panel_note(self, view: TikiView, seat: Seat) -> str:
         summary = self.reveal.summary

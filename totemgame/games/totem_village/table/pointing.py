@@ -11,7 +11,7 @@ track), "phase:4" (one phase on it), "panel" (the decision panel), "key" (the vi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
@@ -32,55 +32,95 @@ from totemgame.games.totem_village.table.families import (
     hut_rect,
     spell_cells,
 )
-from totemgame.games.totem_village.table.panel import PANEL, tick_rect
+from totemgame.games.totem_village.table.panel import PANEL, Control, DecisionPanel, tick_rect
+from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
 
-if TYPE_CHECKING:
-    from totemgame.games.totem_village.table.scene import VillageScene
+
+class VillageBoard(VillageTable, Protocol):
+    """What the lookups read of the table beyond a VillageTable: where things were drawn last."""
+
+    @property
+    def token_hits(self) -> list[tuple[pygame.Rect, int, int]]:
+        """The villagers drawn last: (rect, village hut, kind index)."""
+
+    @property
+    def spell_hits(self) -> list[tuple[pygame.Rect, int, Spell | None]]:
+        """The spell tokens drawn last, topmost first."""
+
+    @property
+    def controls(self) -> list[Control]:
+        """The panel's controls drawn last."""
+
+    @property
+    def panel(self) -> DecisionPanel:
+        """The decision panel (`text_rect`: where its words were drawn)."""
+
+    @property
+    def skip_rect(self) -> pygame.Rect:
+        """The button that skips the phase's animation."""
+
+    @property
+    def key_rect(self) -> pygame.Rect | None:
+        """Where the villager key was drawn (None: not drawn)."""
+
+    @property
+    def time(self) -> float:
+        """Seconds the table has been shown (drives the glow)."""
+
 
 TRACK = pygame.Rect(8, 8, 884, 40)
 TABLE_W = 892  # the village and its panel; the side column is the app's
 
 
-def element_for(scene: VillageScene, action: Action) -> pygame.Rect | None:
+def element_for(table: VillageBoard, action: Action) -> pygame.Rect | None:
     """The rect whose centre, clicked now, brings `action` one step closer (see
     TableScene.element_for)."""
-    if not scene.can_act:
+    if not table.can_act:
         return None
-    view = scene.view
+    view = table.view
     if isinstance(action, Move):
         hut = 3 * view.actor + action.src
         kind = KINDS.index(action.villager)
-        if scene.sel == (hut, kind):
+        if table.sel == (hut, kind):
             return hut_rect(3 * view.actor + action.dst)
-        return _token(scene, hut, kind)
+        return _token(table, hut, kind)
     if isinstance(action, Dismiss | KeepYoung | Starve):
         family = view.target if isinstance(action, Starve) else view.actor
-        return _token(scene, 3 * family + action.hut, KINDS.index(action.villager))
+        return _token(table, 3 * family + action.hut, KINDS.index(action.villager))
     if isinstance(action, Place):
-        if scene.sel_spell is action.spell:
+        if table.sel_spell is action.spell:
             return hut_rect(action.hut)
-        return _control(scene, action.spell)
+        return _control(table, action.spell)
     if isinstance(action, Pick | Reveal):
-        return _control(scene, action.spell)
-    return _control(scene, action)
+        return _control(table, action.spell)
+    return _control(table, action)
 
 
 def draw_hint(
-    surface: pygame.Surface, scene: VillageScene, view: VillageView, hint: Action
-) -> None:
+    surface: pygame.Surface,
+    table: VillageBoard,
+    view: VillageView,
+    hint: Action,
+    placed: tuple[Any, ...],
+    layer_key: object,
+) -> tuple[Any, ...]:
     """Glow around the hinted villager, hut or button (see TableScene.highlight_action), and a
-    "HINT" tag beside it in free space: it covers no label, villager, count or title."""
+    "HINT" tag beside it in free space: it covers no label, villager, count or title.
+
+    `placed` is where the tag went last, as this returns it: (what it was placed for, where the
+    tag goes, the rect it is tied to); it is placed again only when the hint, its target or the
+    village drawn (`layer_key`) change."""
     family = view.target if isinstance(hint, Starve) else view.actor
     villager = getattr(hint, "villager", None)
     src = hint.src if isinstance(hint, Move) else getattr(hint, "hut", None)
     target: pygame.Rect | None = None
     rings: list[pygame.Rect] = []
     if villager is not None and src is not None:
-        target = _token(scene, family * 3 + src, KINDS.index(villager))
+        target = _token(table, family * 3 + src, KINDS.index(villager))
         if isinstance(hint, Move):
             rings.append(hut_rect(family * 3 + hint.dst))
     else:
@@ -90,22 +130,22 @@ def draw_hint(
         target = next(
             (
                 r
-                for r, _l, what, _on in scene.controls
+                for r, _l, what, _on in table.controls
                 if what == hint or (spell is not None and what == spell)
             ),
             None,
         )
     for ring in rings:
-        draw_hint_glow(surface, ring, scene.time, tag=False)
+        draw_hint_glow(surface, ring, table.time, tag=False)
     if target is None:
-        return
-    draw_hint_glow(surface, target, scene.time, tag=False, radius=8)
-    key = (hint, target.topleft, scene._layer_key)
-    if getattr(scene, "_hint_tag", (None, None))[0] != key:
-        scene._hint_tag = (key, *tag_place(target, rings, taken_rects(scene, view), view))
-    box, tied = scene._hint_tag[1], scene._hint_tag[2]
+        return placed
+    draw_hint_glow(surface, target, table.time, tag=False, radius=8)
+    key = (hint, target.topleft, layer_key)
+    if placed[0] != key:
+        placed = (key, *tag_place(target, rings, taken_rects(table, view), view))
+    box, tied = placed[1], placed[2]
     if box is None:
-        return
+        return placed
     start, end = leader(box, tied.inflate(8, 8))
     if (start[0] - end[0]) ** 2 + (start[1] - end[1]) ** 2 > 8 * 8:
         # Away from its ring (no room beside it), the tag is tied to it by a line, so it cannot
@@ -115,6 +155,7 @@ def draw_hint(
     label = theme.text(_("HINT"), "bold", TAG_SIZE, theme.BG_DEEP)
     pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
     surface.blit(label, label.get_rect(center=box.center))
+    return placed
 
 
 def leader(box: pygame.Rect, ring: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -252,10 +293,10 @@ def _facing(box: pygame.Rect, target: pygame.Rect, others: list[pygame.Rect]) ->
     return gap.collidelist(others) < 0
 
 
-def taken_rects(scene: VillageScene, view: VillageView) -> list[pygame.Rect]:
+def taken_rects(table: VillageBoard, view: VillageView) -> list[pygame.Rect]:
     """What a tag must not cover: title bars, hut counts, totems, enclosures, villagers,
     spell tokens, the phase track, the panel's words and buttons."""
-    out = [TRACK, pygame.Rect(PANEL.x, PANEL.y, 260, 40), scene.panel.text_rect]
+    out = [TRACK, pygame.Rect(PANEL.x, PANEL.y, 260, 40), table.panel.text_rect]
     for f in range(view.families):
         b = block_rect(f)
         out += [pygame.Rect(b.x, b.y, b.w, 26), pygame.Rect(b.x + 318, b.y + 26, 52, 206)]
@@ -264,31 +305,31 @@ def taken_rects(scene: VillageScene, view: VillageView) -> list[pygame.Rect]:
             pygame.Rect(hut_rect(h).x, hut_rect(h).y, hut_rect(h).w, 30)
             for h in range(3 * f, 3 * f + 3)
         ]
-    out += [r for r, _h, _k in scene.token_hits] + [r for r, _i, _s in scene.spell_hits]
-    out += [r for r, _l, _w, _on in scene.controls] + [scene.skip_rect]
+    out += [r for r, _h, _k in table.token_hits] + [r for r, _i, _s in table.spell_hits]
+    out += [r for r, _l, _w, _on in table.controls] + [table.skip_rect]
     # A spell's tick (chosen, laid) sits half over its button's corner: keep it seen.
-    out += [tick_rect(r) for r, _l, w, _on in scene.controls if isinstance(w, Spell)]
-    if scene.key_rect is not None:
-        out.append(scene.key_rect)
+    out += [tick_rect(r) for r, _l, w, _on in table.controls if isinstance(w, Spell)]
+    if table.key_rect is not None:
+        out.append(table.key_rect)
     return out
 
 
-def _token(scene: VillageScene, hut: int, kind: int) -> pygame.Rect | None:
-    return next((r for r, h, k in scene.token_hits if h == hut and k == kind), None)
+def _token(table: VillageBoard, hut: int, kind: int) -> pygame.Rect | None:
+    return next((r for r, h, k in table.token_hits if h == hut and k == kind), None)
 
 
-def _control(scene: VillageScene, what: object) -> pygame.Rect | None:
-    return next((r for r, _l, w, on in scene.controls if w == what and on), None)
+def _control(table: VillageBoard, what: object) -> pygame.Rect | None:
+    return next((r for r, _l, w, on in table.controls if w == what and on), None)
 
 
-def board_element(scene: VillageScene, key: str) -> pygame.Rect | None:
+def board_element(table: VillageBoard, key: str) -> pygame.Rect | None:
     """Where the element named `key` is drawn now (None: no such element)."""
     kind, _sep, arg = key.partition(":")
     try:
         numbers = [int(x) - 1 for x in arg.split(".")] if arg and kind != "button" else []
     except ValueError:
         return None
-    families = scene.view.families
+    families = table.view.families
     if numbers and not 0 <= numbers[0] < families:
         return None
     if kind == "family" and numbers:
@@ -297,7 +338,7 @@ def board_element(scene: VillageScene, key: str) -> pygame.Rect | None:
         return hut_rect(3 * numbers[0] + numbers[1])
     if kind == "spells" and len(numbers) == 2 and 0 <= numbers[1] < 3:
         hut = 3 * numbers[0] + numbers[1]
-        cells = spell_cells(hut_rect(hut), sum(1 for t in scene.view.tokens if t[2] == hut))
+        cells = spell_cells(hut_rect(hut), sum(1 for t in table.view.tokens if t[2] == hut))
         return cells[0].unionall(cells) if cells else None
     if kind == "totem" and numbers:
         b = block_rect(numbers[0])
@@ -313,7 +354,7 @@ def board_element(scene: VillageScene, key: str) -> pygame.Rect | None:
     if key == "panel":
         return PANEL
     if key == "key":
-        return scene.key_rect
+        return table.key_rect
     if kind == "button":
-        return next((r for r, label, _w, _on in scene.controls if label in (arg, _(arg))), None)
+        return next((r for r, label, _w, _on in table.controls if label in (arg, _(arg))), None)
     return None

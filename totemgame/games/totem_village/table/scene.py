@@ -466,7 +466,9 @@ class VillageScene(TableScene):
         self._draw_effects(surface)
         self._draw_skip(surface)
         if self.hint_action is not None and not self.steps:
-            pointing.draw_hint(surface, self, view, self.hint_action)
+            self._hint_tag = pointing.draw_hint(
+                surface, self, view, self.hint_action, self._hint_tag, self._layer_key
+            )
 
     def last_moves(self) -> Marks:
         """Every player's last move as the viewer may see it (cached until the next move)."""

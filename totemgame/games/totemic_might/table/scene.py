@@ -274,7 +274,7 @@ class MightScene(TableScene):
 
     # -- input ------------------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: MightView) -> bool:
-        if self.final.verdict is not None and self._mode(view) == "final":
+        if self.final.verdict is not None and self.board_mode(view) == "final":
             return self._verdict_event(event)
         for panel in (self.summary, self.end):
             if panel is not None:
@@ -289,7 +289,7 @@ class MightScene(TableScene):
                 return True
         if button_help(self, event, self.board_buttons(view)):
             return True
-        mode = self._mode(view)
+        mode = self.board_mode(view)
         if mode == "notebook":
             return self.notes.handle(event)
         if mode == "final":
@@ -364,7 +364,7 @@ class MightScene(TableScene):
             self._draw_end(surface, view, backdrop)
 
     def _draw_board_live(self, surface: pygame.Surface, view: MightView) -> None:
-        mode = self._mode(view)
+        mode = self.board_mode(view)
         bg = self._background()
         # The notebook and the final board blit their own cached pictures (background included).
         if mode == "notebook":
@@ -393,7 +393,7 @@ class MightScene(TableScene):
     def board_buttons(self, view: MightView) -> list[Button]:
         """The buttons on the board now (their tooltips and disabled reasons are shown here:
         they are drawn by the board, not kept by the table's widget list)."""
-        mode = self._mode(view)
+        mode = self.board_mode(view)
         if mode == "notebook":
             return self.notes.buttons()
         if mode == "final":
@@ -433,7 +433,7 @@ class MightScene(TableScene):
         draws no ghosts (it once laid another arrangement over pans that all showed the
         target)."""
         view = self.view
-        final = isinstance(action, Arrange) and self._mode(view) == "final"
+        final = isinstance(action, Arrange) and self.board_mode(view) == "final"
         if final and self.final.sure_balance(self):
             action = Arrange(tuple(self.final.arrangement(view)))
             reason = _("Your pans already balance by what you know: weigh them.")
@@ -445,7 +445,7 @@ class MightScene(TableScene):
         self.final.hinted = tuple(action.pans) if isinstance(action, Arrange) else None
         self.guess.hinted = tuple(action.totems) if isinstance(action, Guess) else None
 
-    def _mode(self, view: MightView) -> str:
+    def board_mode(self, view: MightView) -> str:
         """What the board shows: 'notebook', 'final', 'guess' or the 'table'."""
         if self.tab == "notebook":
             return "notebook"

@@ -1,6 +1,6 @@
 """Where to click on the Totemic Might table: the next click that brings an action one step
 closer (a tab, a piece, a pan, a letter, then the button that plays it), and where a named
-board element is drawn. Pure lookups over the scene's parts, for the tutorial and the hints.
+board element is drawn. Pure lookups over the table's parts, for the tutorial and the hints.
 
 Board element keys: 'grid' (the totem grid), 'totem:<id>', 'pieces' (your pieces),
 'last_round' (the seats' tags), 'tab:<auction|wager|scale|table|notebook>', 'series:<A|B>',
@@ -11,7 +11,7 @@ Board element keys: 'grid' (the totem grid), 'totem:<id>', 'pieces' (your pieces
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -27,33 +27,70 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.table import grid
-from totemgame.games.totemic_might.table.final import HISTORY, TRAY
-from totemgame.games.totemic_might.table.orders import ORDERS
+from totemgame.games.totemic_might.table.final import HISTORY, TRAY, FinalSection
+from totemgame.games.totemic_might.table.notebook_tab import NotebookTab
+from totemgame.games.totemic_might.table.orders import ORDERS, OrdersColumn
+from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
 from totemgame.games.totemic_might.table.panels import pool_rect
+from totemgame.games.totemic_might.table.port import MightPort
 from totemgame.games.totemic_might.table.wager import KINDS
+from totemgame.games.totemic_might.view import MightView
+from totemgame.ui.widgets.button import Button
 
-if TYPE_CHECKING:
-    from totemgame.games.totemic_might.table.scene import MightScene
+
+class MightBoard(MightPort, Protocol):
+    """What the lookups read of the table beyond a MightPort: its tabs and sections as drawn."""
+
+    @property
+    def tab(self) -> str:
+        """The board's tab on show: 'table' or 'notebook'."""
+
+    @property
+    def tab_buttons(self) -> dict[str, Button]:
+        """The board's tabs, by name."""
+
+    @property
+    def orders(self) -> OrdersColumn:
+        """The orders column (its auction, wager and scale sections, Submit)."""
+
+    @property
+    def final(self) -> FinalSection:
+        """The final challenge's pans and tray."""
+
+    @property
+    def notes(self) -> NotebookTab:
+        """The notebook tab."""
+
+    @property
+    def summary(self) -> RoundSummary | None:
+        """The round's summary over the board (None: not shown)."""
+
+    @property
+    def end(self) -> EndTable | None:
+        """The final table over the board (None: not shown)."""
+
+    def board_mode(self, view: MightView) -> str:
+        """What the board shows: 'notebook', 'final', 'guess' or the 'table'."""
 
 
-def element_for(scene: MightScene, action: Action) -> pygame.Rect | None:
+def element_for(table: MightBoard, action: Action) -> pygame.Rect | None:
     """The next click towards `action` on the table as it stands (None: not by a click now)."""
-    view = scene.view
-    if view.seat is None or scene.summary is not None or scene.end is not None:
+    view = table.view
+    if view.seat is None or table.summary is not None or table.end is not None:
         return None
-    if scene.tab != "table":
-        return scene.tab_buttons["table"].rect
+    if table.tab != "table":
+        return table.tab_buttons["table"].rect
     if isinstance(action, Arrange):
-        return _arrange(scene, action)
+        return _arrange(table, action)
     if isinstance(action, PickSpirit):
         pool = list(view.pool)
         return pool_rect(pool.index(action.totem)) if action.totem in pool else None
     if isinstance(action, AnswerTrade):
-        reply = scene.orders.reply
+        reply = table.orders.reply
         return (reply.accept if action.accept else reply.refuse).rect
     if view.phase != "orders":
         return None
-    orders = scene.orders
+    orders = table.orders
     if isinstance(action, Submit):
         return orders.submit_button.rect
     want = _tab_of(action)
@@ -68,11 +105,11 @@ def element_for(scene: MightScene, action: Action) -> pygame.Rect | None:
             return (auction.plus if action.amount > bid else auction.minus)[s].rect
         return auction.amount[s].rect  # the bid itself opens (or closes) the keypad
     if isinstance(action, SetWager):
-        return _wager(scene, action)
+        return _wager(table, action)
     if isinstance(action, Weigh):
-        return _weigh(scene, action)
+        return _weigh(table, action)
     if isinstance(action, OfferTrade):
-        return _trade(scene, action)
+        return _trade(table, action)
     return None
 
 
@@ -86,8 +123,8 @@ def _tab_of(action: Action) -> str | None:
     return None
 
 
-def _wager(scene: MightScene, action: SetWager) -> pygame.Rect:
-    section = scene.orders.wager
+def _wager(table: MightBoard, action: SetWager) -> pygame.Rect:
+    section = table.orders.wager
     if section.kind != action.wager:
         return section.kind_buttons[KINDS.index(action.wager)].rect
     if action.wager == "snake" and section.letter != action.letter:
@@ -101,13 +138,13 @@ def _wager(scene: MightScene, action: SetWager) -> pygame.Rect:
     return section.place_button.rect
 
 
-def _weigh(scene: MightScene, action: Weigh) -> pygame.Rect | None:
+def _weigh(table: MightBoard, action: Weigh) -> pygame.Rect | None:
     """A click on a piece's tile under the scale moves it off -> left -> right -> off."""
-    scale = scene.orders.scale
+    scale = table.orders.scale
     if scale.modal is not None:
         return scale.modal.cancel.rect
     target = dict.fromkeys(action.left, 1) | dict.fromkeys(action.right, 2)
-    items = scale.items(scene)
+    items = scale.items(table)
     rects = scale.tile_rects(len(items))
     for (code, *_), r in zip(items, rects, strict=True):
         if scale.side.get(code, 0) != target.get(code, 0):
@@ -115,14 +152,14 @@ def _weigh(scene: MightScene, action: Weigh) -> pygame.Rect | None:
     return scale.weigh_button.rect
 
 
-def _trade(scene: MightScene, action: OfferTrade) -> pygame.Rect | None:
-    scale = scene.orders.scale
+def _trade(table: MightBoard, action: OfferTrade) -> pygame.Rect | None:
+    scale = table.orders.scale
     chooser = scale.chooser
     if scale.giver.active:
         return scale.giver.cancel.rect
     if not chooser.active:
         return scale.trade_button.rect
-    view = scene.view
+    view = table.view
     if chooser.trial != action.trial:
         for r, k, _ in chooser.copy_rects(view):
             if k == action.trial:
@@ -135,10 +172,10 @@ def _trade(scene: MightScene, action: OfferTrade) -> pygame.Rect | None:
     return None
 
 
-def _arrange(scene: MightScene, action: Arrange) -> pygame.Rect | None:
-    final = scene.final
-    view = scene.view
-    if scene._mode(view) != "final":
+def _arrange(table: MightBoard, action: Arrange) -> pygame.Rect | None:
+    final = table.final
+    view = table.view
+    if table.board_mode(view) != "final":
         return None
     pans = final.arrangement(view)
     if list(action.pans) == pans:
@@ -152,10 +189,10 @@ def _arrange(scene: MightScene, action: Arrange) -> pygame.Rect | None:
     return None
 
 
-def board_element(scene: MightScene, key: str) -> pygame.Rect | None:
+def board_element(table: MightBoard, key: str) -> pygame.Rect | None:
     """Where the element named `key` is drawn now (see the module's docstring)."""
     kind, _, arg = key.partition(":")
-    orders = scene.orders
+    orders = table.orders
     if kind == "grid":
         first, last = grid.cell_rect(0), grid.cell_rect(19)
         return first.union(last).inflate(8, 8)
@@ -167,8 +204,8 @@ def board_element(scene: MightScene, key: str) -> pygame.Rect | None:
         )
     if kind == "last_round":
         return grid.LAST_ROUND.inflate(4, 26).move(0, -10)
-    if kind == "tab" and arg in scene.tab_buttons:
-        return scene.tab_buttons[arg].rect
+    if kind == "tab" and arg in table.tab_buttons:
+        return table.tab_buttons[arg].rect
     if kind == "tab" and arg in orders.buttons:
         return orders.buttons[arg].rect
     if kind == "series" and arg in ("A", "B"):
@@ -185,18 +222,18 @@ def board_element(scene: MightScene, key: str) -> pygame.Rect | None:
     if kind == "scale":
         return pygame.Rect(ORDERS.x, ORDERS.y, ORDERS.w, 200)
     if kind == "pans":
-        return scene.final.balance.pan_rect(0).union(scene.final.balance.pan_rect(2))
+        return table.final.balance.pan_rect(0).union(table.final.balance.pan_rect(2))
     if kind == "tray":
         return TRAY
     if kind == "attempts":
         return HISTORY
     if key in ("button:assist", "button:strike"):
-        if scene.tab != "notebook":
-            return scene.tab_buttons["notebook"].rect
-        notes = scene.notes
+        if table.tab != "notebook":
+            return table.tab_buttons["notebook"].rect
+        notes = table.notes
         return (notes.assist_button if key == "button:assist" else notes.copy_button).rect
     if key == "button:weigh_pans":
-        return scene.final.submit_button.rect
+        return table.final.submit_button.rect
     if key == "button:place_hint":
-        return scene.final.place_hint_button.rect
+        return table.final.place_hint_button.rect
     return None

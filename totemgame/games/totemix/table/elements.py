@@ -10,26 +10,69 @@ box).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from totemgame.engine.game import Action
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.table import sheetdraw
+from totemgame.games.totemix.table.port import TotemixTable
 from totemgame.games.totemix.table.scenedraw import (
     CARD,
     LAST,
     POLE,
     SHEET,
     SHEET_PANEL,
+    BoardDrawing,
     opp_rects,
     tray_rects,
 )
 from totemgame.i18n import _
 
 if TYPE_CHECKING:
-    from totemgame.games.totemix.table.scene import TotemixScene
+    from totemgame.ui.widgets.button import Button
+    from totemgame.ui.widgets.dialog import DialogScene
+
+
+class TotemixBoard(TotemixTable, Protocol):
+    """What the lookups read of the table beyond a TotemixTable: its buttons, the card's parts
+    as last drawn, the Done question and whether something moves."""
+
+    @property
+    def bid_button(self) -> Button:
+        """Bid the crystals dialled in."""
+
+    @property
+    def minus(self) -> Button:
+        """One crystal less."""
+
+    @property
+    def plus(self) -> Button:
+        """One crystal more."""
+
+    @property
+    def auto_button(self) -> Button:
+        """Mark the resources in hand automatically."""
+
+    @property
+    def undo_place(self) -> Button:
+        """Take back the last mark of this turn."""
+
+    @property
+    def done_button(self) -> Button:
+        """End the marking."""
+
+    @property
+    def drawing(self) -> BoardDrawing:
+        """The board as last drawn (`parts`: where the card's parts are)."""
+
+    @property
+    def done_dialog(self) -> DialogScene | None:
+        """The Done question last asked (it is up while it is the app's top scene)."""
+
+    def is_animating(self) -> bool:
+        """An animation runs (the board waits for it)."""
 
 
 def field_rect(mode: str, f: int) -> pygame.Rect | None:
@@ -40,17 +83,17 @@ def field_rect(mode: str, f: int) -> pygame.Rect | None:
     return None
 
 
-def board_element(scene: TotemixScene, key: str) -> pygame.Rect | None:
+def board_element(table: TotemixBoard, key: str) -> pygame.Rect | None:
     """Where the element named `key` is drawn now (None: not on screen)."""
-    view = scene.view
+    view = table.view
     kind, _, arg = key.partition(":")
     buttons = {
-        "bid": scene.bid_button,
-        "minus": scene.minus,
-        "plus": scene.plus,
-        "auto": scene.auto_button,
-        "undo": scene.undo_place,
-        "done": scene.done_button,
+        "bid": table.bid_button,
+        "minus": table.minus,
+        "plus": table.plus,
+        "auto": table.auto_button,
+        "undo": table.undo_place,
+        "done": table.done_button,
     }
     if kind == "button":
         button = buttons.get(arg)
@@ -58,7 +101,7 @@ def board_element(scene: TotemixScene, key: str) -> pygame.Rect | None:
     if kind == "card":
         if not arg:
             return CARD
-        return scene.drawing.parts.get(arg)
+        return table.drawing.parts.get(arg)
     if kind == "tray":
         return dict(tray_rects(view)).get(arg)
     if kind == "field" and arg.isdigit():
@@ -67,39 +110,39 @@ def board_element(scene: TotemixScene, key: str) -> pygame.Rect | None:
         box = next((b for b in sheetdraw.layout(view.mode, *SHEET) if b.row == int(arg)), None)
         return None if box is None else box.rect
     if key == "sheet:side":
-        return scene.drawing.parts.get("side")
+        return table.drawing.parts.get("side")
     if kind == "opponent" and arg.isdigit():
         return dict(opp_rects(view)).get(int(arg))
     return {"sheet": SHEET_PANEL, "pole": POLE, "last": LAST}.get(key)
 
 
-def element_for(scene: TotemixScene, action: Action) -> pygame.Rect | None:
+def element_for(table: TotemixBoard, action: Action) -> pygame.Rect | None:
     """The next click towards `action` for the viewing human (see TableScene.element_for)."""
-    view = scene.view
-    if view.seat is None or view.seat not in view.to_move or scene.is_animating():
+    view = table.view
+    if view.seat is None or view.seat not in view.to_move or table.is_animating():
         return None
-    dialog = scene.done_dialog
-    if dialog is not None and scene.app.top is dialog:  # Done asked first: its answer
+    dialog = table.done_dialog
+    if dialog is not None and dialog.app.top is dialog:  # Done asked first: its answer
         button = dialog.find_button(_("End marking") if isinstance(action, Confirm) else "")
         return button.rect if button is not None else None
-    if scene.opened_sheet is not None:  # an opponent's sheet is open: a click closes it
+    if table.opened_sheet is not None:  # an opponent's sheet is open: a click closes it
         return SHEET_PANEL.inflate(-40, -40)
     if isinstance(action, Bid):
         if view.phase != BID:
             return None
-        if action.amount > scene.bid_value:
-            return scene.plus.rect
-        if action.amount < scene.bid_value:
-            return scene.minus.rect
-        return scene.bid_button.rect
+        if action.amount > table.bid_value:
+            return table.plus.rect
+        if action.amount < table.bid_value:
+            return table.minus.rect
+        return table.bid_button.rect
     if view.phase == BID:
         return None
     if isinstance(action, Mark):
-        if scene.selected != action.resource:
+        if table.selected != action.resource:
             return dict(tray_rects(view)).get(action.resource)
         r = field_rect(view.mode, action.field)
         return None if r is None else r.inflate(-6, -6)
-    buttons = {AutoPlace: scene.auto_button, Confirm: scene.done_button, Unmark: scene.undo_place}
+    buttons = {AutoPlace: table.auto_button, Confirm: table.done_button, Unmark: table.undo_place}
     button = buttons.get(type(action))
     if isinstance(action, AutoPlace) and action.confirm:
         return None  # no single button does both (Auto, then Done)
