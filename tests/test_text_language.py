@@ -1,5 +1,5 @@
 """Words built in code, per language: lists joined as each language joins them, counts out of
-a total, the English article kept to English, and the rules' refusals (a text.Phrase) said in
+a total, the English article kept to English, and the rules' refusals (a Refusal) said in
 the player's language where they are shown while the rules keep their English."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from totemgame import i18n, text
 from totemgame.engine.game import IllegalAction
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.games import get
 from totemgame.games.totemix.actions import Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.rules import new_game
@@ -84,7 +85,7 @@ def test_totemix_refusals_keep_their_english_and_are_said_through_the_catalogue(
     assert len(reasons) >= 5
     assert any(r.startswith("a bid must be 0 to") for r in reasons)
     for reason in reasons:
-        assert isinstance(reason, text.Phrase)
+        assert isinstance(reason, Refusal)
         assert "[" not in reason  # the rules' own words stay English under any catalogue
         said = text.said(reason)
         assert said.startswith("[") and said != reason  # the screen's words are translated
@@ -95,16 +96,16 @@ def test_every_totemix_refusal_template_is_extracted_for_the_catalogue():
     extract = pytest.importorskip("babel.messages.extract")
     with open(RULES, "rb") as f:
         found = {m[2] for m in extract.extract_python(f, extract.DEFAULT_KEYWORDS, [], {})}
-    templates = {r.template for r in _refusals()}
+    templates = {r.key for r in _refusals()}
     assert templates and templates <= found
 
 
 def test_a_refusal_phrase_fills_its_translated_template_with_translated_words(language):
-    bid = text.phrase("a bid must be 0 to {n} crystals", n=5)
+    bid = refused("a bid must be 0 to {n} crystals", n=5)
     assert bid == "a bid must be 0 to 5 crystals" and text.said(bid) == bid
     assert text.said("it is time to bid") == "it is time to bid"
     assert language("fr")
-    assert text.said(text.phrase("{names} and {last}", names="Mia", last="Kai")) == "Mia et Kai"
+    assert text.said(refused("{names} and {last}", names="Mia", last="Kai")) == "Mia et Kai"
     assert bid == "a bid must be 0 to 5 crystals"  # the record's words do not follow
 
 
@@ -123,7 +124,7 @@ def test_the_move_refused_banner_says_the_reason_in_the_players_language(marked)
 
 
 def test_an_illegal_action_keeps_the_phrase_it_carries():
-    reason = text.phrase("no {resource} left to mark", resource="gold")
+    reason = refused("no {resource} left to mark", resource="gold")
     exc = IllegalAction(reason)
     assert str(exc) == "no gold left to mark"
     from totemgame.session.local_session import _refusal

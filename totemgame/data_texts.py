@@ -118,12 +118,13 @@ def texts(data: Any, path: list[str] | None = None) -> Iterator[tuple[str, str]]
 
 def counted_messages(data: Any) -> Iterator[tuple[str, str, str]]:
     """Every counted message of a parsed data file, (key path, one, other): a table under
-    [messages] with the English singular and plural sentence (text.describe picks the form
+    [messages] or [illegal] with the English singular and plural sentence (text.describe picks the form
     the current language uses for its `count` field)."""
-    messages = data.get("messages", {}) if isinstance(data, dict) else {}
-    for key, value in messages.items():
-        if isinstance(value, dict) and isinstance(value.get("one"), str):
-            yield f"messages.{key}", value["one"], str(value.get("other", value["one"]))
+    for section in ("messages", "illegal"):  # a refusal may count too
+        table = data.get(section, {}) if isinstance(data, dict) else {}
+        for key, value in table.items():
+            if isinstance(value, dict) and isinstance(value.get("one"), str):
+                yield f"{section}.{key}", value["one"], str(value.get("other", value["one"]))
 
 
 def _dotted(path: list[str]) -> str:
@@ -140,7 +141,7 @@ def extract(
 ) -> Iterator[tuple[int, str | None, str | tuple[str, str], list[str]]]:
     """Babel extractor for the TOML data files: each text with its file and key as a comment
     for translators, and the counted words of `{n:word}` as plural entries."""
-    from totemgame.text import plural
+    from totemgame.engine.refusal import plural
 
     raw = fileobj.read()
     source = raw.decode("utf-8")

@@ -3,7 +3,7 @@
 Templates are English in the data and translated here before their fields are filled
 (totemgame/i18n.py), so a translator may reorder the fields of a whole sentence. Lists are
 joined per language (join_and, join_commas), and the rules' refusals keep their template
-and fields (Phrase) to be said again in the player's language where they are shown (said).
+and fields (a Refusal, engine/refusal.py) to be said again in the player's language where they are shown (said).
 
 The English words a game's rules put into an event's fields (a card row, a weighing's
 result, a spell's name) are said again by that game's pure `event_words.py` (`localised`)
@@ -17,6 +17,7 @@ from typing import Any
 
 from totemgame import i18n
 from totemgame.engine.game import Event
+from totemgame.engine.refusal import Refusal, plural
 from totemgame.paths import load_data
 
 # A message for the player: its text, or how to say it (called again when the language changes).
@@ -104,13 +105,6 @@ def words(template: str, **params: Any) -> str:
     return _WORDS.format(i18n._(template), **params)
 
 
-def plural(word: str) -> str:
-    """The English plural of a counted word (the catalogue's msgid_plural)."""
-    if word.endswith("y") and word[-2:-1] not in "aeiou":
-        return word[:-1] + "ies"
-    return word + "s"
-
-
 _WORDS = _Words()
 
 
@@ -137,28 +131,15 @@ def out_of(n: int, total: int) -> str:
     return i18n._("{n}/{total}").format(n=i18n.format_number(n), total=i18n.format_number(total))
 
 
-class Phrase(str):
-    """A sentence of the rules (a refusal): its value is the English the rules always wrote
-    (for logs, the CLI's JSON, IllegalAction), and it keeps its template and fields so that
-    the screen says it in the player's language (said). Made by phrase()."""
-
-    template: str
-    fields: dict[str, Any]
-
-
-def phrase(template: str, /, **fields: Any) -> Phrase:
-    """`template` (English, marked with N_() where it is written) filled with `fields`,
-    keeping both. Fields that are words (a resource's name) should be catalogue entries."""
-    made = Phrase(_WORDS.format(template, **fields))
-    made.template, made.fields = template, fields
-    return made
-
-
 def said(text: str) -> str:
-    """A text of the rules (a refusal) in the player's language: a Phrase by its translated
+    """A text of the rules (a refusal) in the player's language: a Refusal by its translated
     template with its word fields translated; any other text as its catalogue entry (reasons
     marked with N_()), or as it is when it is none (already in the player's language)."""
-    if isinstance(text, Phrase):
-        fields = {k: i18n._(v) if isinstance(v, str) else v for k, v in text.fields.items()}
-        return _WORDS.format(i18n._(text.template), **fields)
+    if isinstance(text, Refusal):
+        fields = {k: i18n._(v) if isinstance(v, str) else v for k, v in text.params.items()}
+        if text.plural is not None and isinstance(text.params.get("n"), int):
+            template = i18n.ngettext(text.key, text.plural, text.params["n"])
+        else:
+            template = i18n._(text.key)
+        return _WORDS.format(template, **fields)
     return i18n._(text)

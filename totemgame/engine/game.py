@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from totemgame.engine.refusal import Refusal
+
 Seat = int
 
 
@@ -166,8 +168,9 @@ class State(Protocol):
 
     def legal_actions(self, seat: Seat) -> Sequence[Action]: ...
 
-    def check(self, seat: Seat, action: Action) -> str | None:
-        """None if `seat` may play `action` now, else the reason in the game's words.
+    def check(self, seat: Seat, action: Action) -> Refusal | None:
+        """None if `seat` may play `action` now, else the reason (a Refusal: its English and
+        the key and params to say it in the player's language).
         `apply` raises IllegalAction exactly when this gives a reason."""
         ...
 

@@ -16,6 +16,7 @@ from totemgame.ai import budget
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
+from totemgame.engine.refusal import Refusal, as_refusal, refused
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
 from totemgame.session.hint_flow import HintFlow, HintRequest
@@ -96,8 +97,6 @@ class LocalSession:
         self.last_motion_at = 0.0  # the last frame a move was still being animated
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
         self.on_message: Callable[[Words, str], None] = lambda text, kind: None
-        # The rules' refusal (English, maybe a text.Phrase) as the player reads it.
-        self.reason_words: Callable[[str], str] = said
         self.on_reset: Callable[[], None] = lambda: None
         # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
@@ -195,11 +194,11 @@ class LocalSession:
         seat = self.human_to_move()
         return [] if seat is None else list(self.match.state.legal_actions(seat))
 
-    def refusal(self, action: Action) -> str | None:
+    def refusal(self, action: Action) -> Refusal | None:
         """The rules' reason the viewing human may not play `action` now (None: they may)."""
         seat = self.human_to_move()
         if seat is None:
-            return _("It is not your turn.")
+            return refused(N_("It is not your turn."))
         return self.match.state.check(seat, action)
 
     def thinking(self) -> set[Seat]:
@@ -341,7 +340,7 @@ class LocalSession:
             name = self.names[req.seat]
             if isinstance(exc, IllegalAction):
                 text = _("{name}'s AI chose an illegal move ({reason}); it will try again.")
-                text = text.format(name=name, reason=self.reason_words(_refusal(exc)))
+                text = text.format(name=name, reason=said(_refusal(exc)))
             else:
                 text = _("{name}'s AI failed ({error}); trying again.")
                 text = text.format(name=name, error=type(exc).__name__)
@@ -363,9 +362,7 @@ class LocalSession:
         if reason is not None:
             refused = reason  # said again, with its reason, if the language changes
             self.on_message(
-                lambda: _("That move is not allowed: {reason}").format(
-                    reason=self.reason_words(refused)
-                ),
+                lambda: _("That move is not allowed: {reason}").format(reason=said(refused)),
                 "error",
             )
             return False
@@ -581,10 +578,10 @@ def _private_to(seat: Seat, logged: Sequence[LoggedEvent]) -> bool:
     return any(le.event.visible_to is not None and seat in le.event.visible_to for le in logged)
 
 
-def _refusal(exc: IllegalAction) -> str:
-    """The rules' reason an IllegalAction carries (a text.Phrase kept as it is)."""
+def _refusal(exc: IllegalAction) -> Refusal:
+    """The rules' reason an IllegalAction carries (a Refusal kept as it is)."""
     first = exc.args[0] if exc.args else None
-    return first if isinstance(first, str) else str(exc)
+    return as_refusal(first if isinstance(first, str) else str(exc))
 
 
 def local_of(session: object) -> LocalSession:

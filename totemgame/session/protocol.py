@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from totemgame.engine.game import Action, Event, GameSpec, Result, Seat
     from totemgame.engine.match import LoggedEvent, Match
     from totemgame.engine.record import SeatInfo
+    from totemgame.engine.refusal import Refusal
     from totemgame.storage.settings import Settings
     from totemgame.text import Words
 
@@ -41,7 +42,6 @@ class Session(Protocol):
     on_message: Callable[[Words, str], None]  # (text, kind) for a banner
     on_reset: Callable[[], None]  # the position jumped (undo): redraw from the view
     on_hint: Callable[[Action, str], None]  # the hint's move and its reason arrived
-    reason_words: Callable[[str], str]  # the rules' refusal as the player reads it
 
     # -- the game as the viewer may know it -----------------------------------------------
     @property
@@ -99,9 +99,9 @@ class Session(Protocol):
     def legal_actions(self) -> list[Action]:
         """The viewing human's legal moves now (empty when it is not their turn)."""
 
-    def refusal(self, action: Action) -> str | None:
-        """None if the viewing human may play `action` now, else the rules' reason (a string
-        or text.Phrase; `reason_words` says it in the player's language)."""
+    def refusal(self, action: Action) -> Refusal | None:
+        """None if the viewing human may play `action` now, else the rules' reason (text.said
+        says it in the player's language)."""
 
     def submit(self, action: Action) -> bool:
         """Play the viewing human's move; an illegal one is told by `on_message`, nothing

@@ -20,7 +20,7 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.i18n import _
 from totemgame.session.protocol import Session
-from totemgame.text import Words, describe
+from totemgame.text import Words, describe, said
 from totemgame.ui import hint_banner, theme
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PlayerPanels
@@ -187,7 +187,7 @@ class TableScene(Scene):
         if self.session.human_to_move() is None:
             return _("It is not your turn.")
         reason = self.session.refusal(action)
-        return None if reason is None else self.session.reason_words(reason)
+        return None if reason is None else said(reason)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""

@@ -13,12 +13,11 @@ from totemgame.games.totemic_might.event_words import (
     fact_words,
     hint_words,
     localised,
-    reason_words,
     totem_words,
     weighing_words,
 )
 from totemgame.games.totemic_might.hints import generate
-from totemgame.text import describe
+from totemgame.text import describe, said
 
 NAMES = ["Mia", "Kai", "Ana"]
 EVENTS = [
@@ -77,8 +76,8 @@ def test_french_messages_name_the_totems_in_french(catalogues):
     assert i18n.set_language("fr")
     french = totem_label(9)  # Void Sky: its season and sigil are translated data texts
     assert french != totem_name(9) and "Void" not in french
-    said = describe("totemic-might", localised(EVENTS[0]), NAMES)
-    assert french in said and "Void Sky" not in said
+    sentence = describe("totemic-might", localised(EVENTS[0]), NAMES)
+    assert french in sentence and "Void Sky" not in sentence
     assert totem_words("Void Sky, Winter Land").startswith(french + ", ")
     assert "Void Sky" not in weighing_words("Void Sky vs Summer Secret: left heavier.")
     assert totem_words("not a totem") == "not a totem"
@@ -86,15 +85,26 @@ def test_french_messages_name_the_totems_in_french(catalogues):
     assert french in own and "Void Sky" not in own
 
 
-def test_the_rules_refusals_are_read_back_unchanged_in_english():
-    for reason in (
-        "a bid is 0 to 10 chips",
-        "at most 15 chips in total this round",
-        "the bear costs 3 garnets",
-        "paying costs 4 garnets",
-        "the two totems must be of different seasons",
+def test_the_rules_refusals_keep_their_english_and_are_said_from_their_parts(catalogues):
+    from totemgame import i18n
+    from totemgame.engine.refusal import Refusal
+    from totemgame.games.totemic_might.checks import bid_ok
+
+    too_high, too_many = bid_ok(20, 11, 0), bid_ok(20, 10, 10)
+    assert isinstance(too_high, Refusal) and isinstance(too_many, Refusal)
+    for reason, english in (
+        (too_high, "a bid is 0 to 10 chips"),
+        (too_many, "at most 15 chips in total this round"),
+        (bid_ok(1, 1, 1), "at most 1 chip in total this round"),
     ):
-        assert reason_words(reason) == reason
+        assert reason == english and said(reason) == english  # no English read back
+        assert reason.key.startswith(("a bid", "at most")) and isinstance(reason.params["n"], int)
+    i18n.set_language("de")
+    try:
+        german = said(too_many)
+    finally:
+        i18n.set_language("en")
+    assert "15" in german and german != "at most 15 chips in total this round"
 
 
 def test_a_failed_final_attempt_is_told_in_the_players_language(catalogues):

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.games.tiki_topple.actions import CARDS, Card, Tiki
 from totemgame.i18n import _
 from totemgame.paths import load_data
@@ -84,9 +85,8 @@ def place_name(position: int) -> str:
     return _(name)
 
 
-def reason(key: str, **params: object) -> str:
-    """The sentence `[illegal].<key>` of the data file, filled with `params`."""
-    from totemgame.text import words  # counts in words: "{steps:tiki}" -> "2 tikis"
-
+def reason(key: str, **params: Any) -> Refusal:
+    """The refusal `[illegal].<key>` of the data file with its `params` (its English; said in
+    the player's language where shown: text.said, counting in words: "{steps:tiki}")."""
     text: str = data()["illegal"][key]
-    return words(text, **params)
+    return refused(text, **params)

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.engine.refusal import Refusal
 from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.actions import (
     CARDS,
@@ -49,7 +50,7 @@ __all__ = [
 
 
 # -- why a play is refused (shared by check and the table, which reads them from a view) -----
-def card_refusal(card: Card, held: int, turns_taken: int) -> str | None:
+def card_refusal(card: Card, held: int, turns_taken: int) -> Refusal | None:
     """Why a player holding `held` copies of `card`, after `turns_taken` turns this round,
     may not play it at all (None: it may be played on some tiki)."""
     if not held:
@@ -61,7 +62,7 @@ def card_refusal(card: Card, held: int, turns_taken: int) -> str | None:
 
 def tiki_refusal(
     card: Card, tiki: Tiki, line: Sequence[Tiki], toasted: Sequence[Tiki]
-) -> str | None:
+) -> Refusal | None:
     """Why `card` may not move `tiki` in `line` (None: it may)."""
     if tiki not in line:
         return reason("toasted", tiki=tiki_name(tiki)) if tiki in toasted else reason("not_in_line")
@@ -184,7 +185,7 @@ class TikiToppleState:
                 out.extend(PlayCard(card, t) for t in line[UP_STEPS[card] :])
         return out
 
-    def check(self, seat: Seat, action: Action) -> str | None:
+    def check(self, seat: Seat, action: Action) -> Refusal | None:
         """Why `seat` may not play `action` now, in the game's words; None if it may."""
         if self.over:
             return reason("over")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.i18n import _
 from totemgame.paths import load_data
 
@@ -18,10 +19,11 @@ def data() -> dict[str, Any]:
     return load_data(GAME_ID)
 
 
-def reason(key: str, **params: object) -> str:
-    """The sentence `[illegal].<key>` of the data file, translated, filled with `params`."""
+def reason(key: str, **params: Any) -> Refusal:
+    """The refusal `[illegal].<key>` of the data file with its `params` (its English; said in
+    the player's language where shown: text.said, counting in words: "{steps:tiki}")."""
     text: str = data()["illegal"][key]
-    return _(text).format(**params)
+    return refused(text, **params)
 
 
 def side_name(seat: int) -> str:

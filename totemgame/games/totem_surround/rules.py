@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.engine.refusal import Refusal
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
     Square,
@@ -72,7 +73,7 @@ class SurroundState:
         """The set-up reveals nothing: the board starts empty around the totem."""
         return []
 
-    def check(self, seat: Seat, action: Action) -> str | None:
+    def check(self, seat: Seat, action: Action) -> Refusal | None:
         """Why `seat` may not play `action` now, in the game's words; None if it may."""
         if self.over:
             return reason("over")
@@ -124,7 +125,7 @@ class SurroundState:
         counts = geometry().counts
         return (sum(counts) - sum(self.left[0]), sum(counts) - sum(self.left[1]))
 
-    def _why_not_move(self, seat: Seat, to: Square) -> str | None:
+    def _why_not_move(self, seat: Seat, to: Square) -> Refusal | None:
         """Why the totem cannot go to `to` for `seat`, or None."""
         geo = geometry()
         sign = sign_of(seat)
@@ -146,7 +147,7 @@ class SurroundState:
         first_empty = next(p for p in path if not self.cells[p])
         return reason("jump_lands", square=geo.label(first_empty))
 
-    def _why_not_place(self, seat: Seat, square: Square, value: int) -> str | None:
+    def _why_not_place(self, seat: Seat, square: Square, value: int) -> Refusal | None:
         """Why `seat` cannot place a piece of `value` on `square`, or None."""
         geo = geometry()
         if value not in geo.values:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village.actions import (
     Dismiss,
@@ -30,10 +31,9 @@ from totemgame.games.totem_village.actions import (
     Starve,
 )
 from totemgame.games.totem_village.board import Options, k_i, spread
-from totemgame.games.totem_village.content import content, shown
+from totemgame.games.totem_village.content import content
 from totemgame.games.totem_village.stages import Stages
 from totemgame.games.totem_village.view import VillageView, make_view
-from totemgame.i18n import _
 
 
 class VillageState(Stages):
@@ -74,13 +74,13 @@ class VillageState(Stages):
         f = self.family_of(seat)
         return [] if f < 0 else self.legal(f)
 
-    def check(self, seat: Seat, action: Action) -> str | None:
+    def check(self, seat: Seat, action: Action) -> Refusal | None:
         """Why `seat` may not play `action` now, in the game's words; None if it may."""
         reasons = content().reasons
         if self.over:
-            return shown(reasons["over"])
+            return refused(reasons["over"])
         if seat not in self.to_move():
-            return shown(reasons["not_yours"])
+            return refused(reasons["not_yours"])
         f = self.family_of(seat)
         if self.allowed(f, action):
             return None
@@ -137,7 +137,7 @@ class VillageState(Stages):
         return o
 
 
-def why_not(state: VillageState, f: int, action: Action) -> str:
+def why_not(state: VillageState, f: int, action: Action) -> Refusal:
     """The reason `action` (not allowed for family `f` now) is refused, as precise as the
     stage allows; the game's words from the [reasons] table."""
     c = content()
@@ -151,40 +151,40 @@ def why_not(state: VillageState, f: int, action: Action) -> str:
         "youth": (KeepYoung,),
     }.get(stage, (Reveal, EndReveal) if stage.startswith("reveal") else ())
     if not isinstance(action, kinds):
-        return shown(reasons["not_now"]).format(phase=_(c.phase_names[state.phase]))
+        return refused(reasons["not_now"], phase=c.phase_names[state.phase])
     limit, capacity = c.family_limit, c.hut_capacity
     huts = state.family_huts(f)
     if isinstance(action, Move):
         if state.size(f) > limit:
-            return shown(reasons["too_big"]).format(limit=limit)
+            return refused(reasons["too_big"], limit=limit)
         if not (0 <= action.src < 3 and 0 <= action.dst < 3) or action.src == action.dst:
-            return shown(reasons["own_huts"])
+            return refused(reasons["own_huts"])
         if not huts[action.src][k_i(action.villager)]:
-            return shown(reasons["nobody_there"]).format(kind=_(c.kind_names[action.villager]))
-        return shown(reasons["hut_full"]).format(capacity=capacity)
+            return refused(reasons["nobody_there"], kind=c.kind_names[action.villager])
+        return refused(reasons["hut_full"], capacity=capacity)
     if isinstance(action, Dismiss):
         if state.size(f) <= limit:
-            return shown(reasons["not_too_big"]).format(limit=limit)
+            return refused(reasons["not_too_big"], limit=limit)
         if not 0 <= action.hut < 3:
-            return shown(reasons["own_huts"])
-        return shown(reasons["nobody_there"]).format(kind=_(c.kind_names[action.villager]))
+            return refused(reasons["own_huts"])
+        return refused(reasons["nobody_there"], kind=c.kind_names[action.villager])
     if isinstance(action, Ready):
         if state.size(f) > limit:
-            return shown(reasons["too_big"]).format(limit=limit)
-        return shown(reasons["crowded"]).format(capacity=capacity)
+            return refused(reasons["too_big"], limit=limit)
+        return refused(reasons["crowded"], capacity=capacity)
     if isinstance(action, Pick):
-        return shown(reasons["spell_used"])
+        return refused(reasons["spell_used"])
     if isinstance(action, Place):
         if not 0 <= action.hut < 3 * state.families:
-            return shown(reasons["no_hut"])
-        return shown(reasons["spell_used" if state.opts.spells == "a" else "not_chosen"])
+            return refused(reasons["no_hut"])
+        return refused(reasons["spell_used" if state.opts.spells == "a" else "not_chosen"])
     if isinstance(action, Reveal):
-        return shown(reasons["not_revealable"])
+        return refused(reasons["not_revealable"])
     if isinstance(action, Starve):
-        return shown(reasons["not_starving"])
+        return refused(reasons["not_starving"])
     if isinstance(action, KeepYoung):
-        return shown(reasons["not_youth"])
-    return shown(reasons["not_allowed"])
+        return refused(reasons["not_youth"])
+    return refused(reasons["not_allowed"])
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> VillageState:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import overload
 
 from totemgame.engine.game import Action, ActionCodec
+from totemgame.engine.refusal import Refusal
 
 TRIAL = 100  # item code offset of trial totems on the trial scale
 WAGERS = ("none", "snake", "wolf", "bear", "fox")
@@ -155,7 +156,7 @@ NO_WAGER = SetWager("none", 0, (), 0)
 class LegalActions(Sequence[Action]):
     """A finite menu of legal actions whose membership test accepts every legal action."""
 
-    def __init__(self, menu: list[Action], check: Callable[[Action], str | None]) -> None:
+    def __init__(self, menu: list[Action], check: Callable[[Action], Refusal | None]) -> None:
         self._menu = menu
         self._check = check
 
@@ -177,7 +178,7 @@ class LegalActions(Sequence[Action]):
     def __contains__(self, action: object) -> bool:
         return isinstance(action, Action) and self._check(action) is None
 
-    def check(self, action: Action) -> str | None:
+    def check(self, action: Action) -> Refusal | None:
         """None if `action` is legal now, else why not."""
         return self._check(action)
 

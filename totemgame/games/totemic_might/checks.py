@@ -6,6 +6,7 @@ Each check returns None when the action is legal for the seat now, else the reas
 from __future__ import annotations
 
 from totemgame.engine.game import Action
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.games.totemic_might.actions import (
     NO_WAGER,
     TRIAL,
@@ -23,7 +24,7 @@ from totemgame.games.totemic_might.actions import (
     Submit,
     Weigh,
 )
-from totemgame.games.totemic_might.content import content, season, sigil, wager_cost
+from totemgame.games.totemic_might.content import content, refusal, season, sigil, wager_cost
 from totemgame.games.totemic_might.position import MightPosition
 from totemgame.i18n import N_
 
@@ -40,14 +41,14 @@ def open_offers(st: MightPosition, to: int) -> list[tuple[int, int, int]]:
     ]
 
 
-def bid_ok(chips: int, amount: int, other: int) -> str | None:
+def bid_ok(chips: int, amount: int, other: int) -> Refusal | None:
     c = content()
     if not 0 <= amount <= c.max_bid:
-        return f"a bid is 0 to {c.max_bid} chips"
+        return refusal("bid_range", n=c.max_bid)
     if amount + other > min(c.max_bid_total, chips):
-        return f"at most {min(c.max_bid_total, chips)} chips in total this round"
+        return refusal("total_cap", n=min(c.max_bid_total, chips))
     if amount == 0 and chips - other >= 1:
-        return N_("bid at least 1 chip")
+        return refused(N_("bid at least 1 chip"))
     return None
 
 
@@ -64,113 +65,113 @@ def shifted_other(chips: int, amount: int, other: int) -> int | None:
     return 0
 
 
-def wager_ok(st: MightPosition, seat: int, a: SetWager) -> str | None:
+def wager_ok(st: MightPosition, seat: int, a: SetWager) -> Refusal | None:
     c = content()
     p = st.p[seat]
     if a.wager not in WAGERS:
-        return N_("unknown wager")
+        return refused(N_("unknown wager"))
     if a.wager == "none":
-        return None if a == NO_WAGER else N_("no fields for no wager")
+        return None if a == NO_WAGER else refused(N_("no fields for no wager"))
     if a.wager == "snake":
         if a.totems or a.option or not 0 <= a.letter < 10:
-            return N_("a snake wager names one letter A-J")
-        return None if p.snake_used < c.snake_uses else N_("the snake wager is used up")
+            return refused(N_("a snake wager names one letter A-J"))
+        return None if p.snake_used < c.snake_uses else refused(N_("the snake wager is used up"))
     ts = a.totems
     if a.letter or list(ts) != sorted(set(ts)) or any(not 0 <= t < 20 for t in ts):
-        return N_("choose distinct totems")
+        return refused(N_("choose distinct totems"))
     if a.wager == "wolf":
         if len(ts) != 2 or a.option:
-            return N_("the wolf needs two totems")
+            return refused(N_("the wolf needs two totems"))
         if season(ts[0]) == season(ts[1]):
-            return N_("the two totems must be of different seasons")
+            return refused(N_("the two totems must be of different seasons"))
         if any(t in p.spirits for t in ts):
-            return N_("not one of your spirit totems")
+            return refused(N_("not one of your spirit totems"))
         return None
     if a.wager == "bear":
         if not ts or a.option not in (0, 1):
-            return N_("the bear needs some totems")
+            return refused(N_("the bear needs some totems"))
         cost = wager_cost("bear", a.option)
-        return None if p.garnets >= cost else f"the bear costs {cost} garnets"
+        return None if p.garnets >= cost else refusal("bear_cost", n=cost)
     if len(ts) != 3 or a.option not in (0, 1):
-        return N_("the fox needs three totems")
+        return refused(N_("the fox needs three totems"))
     if len({season(t) for t in ts}) < 3 or len({sigil(t) for t in ts}) < 3:
-        return N_("the fox's totems share no season and no sigil")
+        return refused(N_("the fox's totems share no season and no sigil"))
     if p.garnets < wager_cost("fox", a.option):
-        return f"paying costs {wager_cost('fox', a.option)} garnets"
+        return refusal("fox_cost", n=wager_cost("fox", a.option))
     return None
 
 
-def weigh_ok(st: MightPosition, seat: int, a: Weigh) -> str | None:
+def weigh_ok(st: MightPosition, seat: int, a: Weigh) -> Refusal | None:
     p = st.p[seat]
     if len(p.weighed) >= st.weighings:
-        return N_("no weighings left this round")
+        return refused(N_("no weighings left this round"))
     if not a.left or not a.right:
-        return N_("put something on both pans")
+        return refused(N_("put something on both pans"))
     items = a.left + a.right
     if list(a.left) != sorted(set(a.left)) or list(a.right) != sorted(set(a.right)):
-        return N_("malformed pans")
+        return refused(N_("malformed pans"))
     if set(a.left) & set(a.right):
-        return N_("an item can be on one pan only")
+        return refused(N_("an item can be on one pan only"))
     for i in items:
         if i >= TRIAL:
             k = i - TRIAL
             if k >= len(p.trials) or p.promised(k):
-                return N_("you do not hold that trial totem (it is given or offered away)")
+                return refused(N_("you do not hold that trial totem (it is given or offered away)"))
         elif i not in p.spirits:
-            return N_("you do not hold that spirit totem")
+            return refused(N_("you do not hold that spirit totem"))
     if (a.left, a.right) in p.weighed or (a.right, a.left) in p.weighed:
-        return N_("you already made this weighing this round")
+        return refused(N_("you already made this weighing this round"))
     return None
 
 
-def offer_ok(st: MightPosition, seat: int, a: OfferTrade) -> str | None:
+def offer_ok(st: MightPosition, seat: int, a: OfferTrade) -> Refusal | None:
     p = st.p[seat]
     if not 0 <= a.trial < len(p.trials):
-        return N_("you do not hold that trial totem")
+        return refused(N_("you do not hold that trial totem"))
     if a.to == -1:
-        return None if a.trial in p.offers else N_("that trial totem is not offered")
+        return None if a.trial in p.offers else refused(N_("that trial totem is not offered"))
     if st.final_round:
-        return N_("no trades in the final round: trial totems are of no use after it")
+        return refused(N_("no trades in the final round: trial totems are of no use after it"))
     if a.trial in p.used:
-        return N_("a trial totem used on the scale crumbles: it cannot be traded")
+        return refused(N_("a trial totem used on the scale crumbles: it cannot be traded"))
     if a.trial in p.gives:
-        return N_("that trial totem is being given away")
+        return refused(N_("that trial totem is being given away"))
     if a.to == seat or not 0 <= a.to < st.n:
-        return N_("trade with another player")
+        return refused(N_("trade with another player"))
     if not 0 <= a.want < len(st.p[a.to].trials):
-        return N_("that player holds no such trial totem")
+        return refused(N_("that player holds no such trial totem"))
     if p.offers.get(a.trial) == (a.to, a.want):
-        return N_("that trade is already offered")
+        return refused(N_("that trade is already offered"))
     return None
 
 
-def orders_ok(st: MightPosition, seat: int, a: Orders) -> str | None:
+def orders_ok(st: MightPosition, seat: int, a: Orders) -> Refusal | None:
     p = st.p[seat]
     if len(a.bids) != 2:
-        return N_("two bids")
+        return refused(N_("two bids"))
     if st.final_round:
         if a.bids != (0, 0):
-            return N_("no auction this round")
+            return refused(N_("no auction this round"))
     else:
         why = bid_ok(p.chips, a.bids[0], a.bids[1]) or bid_ok(p.chips, a.bids[1], a.bids[0])
         if why:
             return why
     if sorted(a.prefs_a) != list(range(6)) or sorted(a.prefs_b) != list(range(6)):
-        return N_("order all six items")
+        return refused(N_("order all six items"))
     return wager_ok(st, seat, a.wager_action())
 
 
-def check(st: MightPosition, seat: int, a: Action) -> str | None:
+def check(st: MightPosition, seat: int, a: Action) -> Refusal | None:
     """Why `a` is illegal for `seat` now, or None."""
     if seat not in st.to_move():
-        return N_("this player has no decision to make now")
+        return refused(N_("this player has no decision to make now"))
     p = st.p[seat]
     if st.phase == ORDERS:
         if isinstance(a, SetBid):
             if st.final_round or a.series not in (0, 1):
-                return N_("no auction this round")
+                return refused(N_("no auction this round"))
             if a.amount == p.bids[a.series]:
-                return N_("that is already the bid")
+                return refused(N_("that is already the bid"))
             other = p.bids[1 - a.series]
             why = bid_ok(p.chips, a.amount, other)
             over = a.amount + other > min(content().max_bid_total, p.chips)
@@ -179,57 +180,61 @@ def check(st: MightPosition, seat: int, a: Action) -> str | None:
             return why
         if isinstance(a, SetPrefs):
             if st.final_round or a.series not in (0, 1):
-                return N_("no auction this round")
+                return refused(N_("no auction this round"))
             if sorted(a.order) != list(range(6)):
-                return N_("order all six items")
-            return None if a.order != p.prefs[a.series] else N_("that is already the order")
+                return refused(N_("order all six items"))
+            return (
+                None if a.order != p.prefs[a.series] else refused(N_("that is already the order"))
+            )
         if isinstance(a, SetWager):
-            return wager_ok(st, seat, a) if a != p.wager else N_("that is already the wager")
+            return (
+                wager_ok(st, seat, a) if a != p.wager else refused(N_("that is already the wager"))
+            )
         if isinstance(a, Weigh):
             return weigh_ok(st, seat, a)
         if isinstance(a, OfferTrade):
             return offer_ok(st, seat, a)
         if isinstance(a, Give):
             if not 0 <= a.trial < len(p.trials) or a.trial in p.used:
-                return N_("you cannot give that trial totem")
+                return refused(N_("you cannot give that trial totem"))
             if a.trial in p.offers:
-                return N_("that trial totem is offered in a trade")
+                return refused(N_("that trial totem is offered in a trade"))
             if a.to == -1:
-                return None if a.trial in p.gives else N_("it is not being given")
+                return None if a.trial in p.gives else refused(N_("it is not being given"))
             if a.to == seat or not 0 <= a.to < st.n:
-                return N_("give it to another player")
-            return None if p.gives.get(a.trial) != a.to else N_("already being given")
+                return refused(N_("give it to another player"))
+            return None if p.gives.get(a.trial) != a.to else refused(N_("already being given"))
         if isinstance(a, Submit):
             return None
         if isinstance(a, Orders):
             return orders_ok(st, seat, a)
-        return N_("it is time for orders")
+        return refused(N_("it is time for orders"))
     if st.phase == REPLY:
         if not isinstance(a, AnswerTrade):
-            return N_("answer the trades offered to you")
+            return refused(N_("answer the trades offered to you"))
         if (a.by, a.trial) not in {(by, k) for by, k, _ in open_offers(st, seat)}:
-            return N_("no such trade is waiting for your answer")
+            return refused(N_("no such trade is waiting for your answer"))
         return None
     if st.phase == PICK:
         if isinstance(a, PickSpirit):
-            return None if a.totem in st.pool else N_("pick a totem of the pool")
-        return N_("pick an extra spirit totem")
+            return None if a.totem in st.pool else refused(N_("pick a totem of the pool"))
+        return refused(N_("pick an extra spirit totem"))
     if st.phase == FINAL:
         if not isinstance(a, Arrange):
-            return N_("arrange the three pans")
+            return refused(N_("arrange the three pans"))
         if len(a.pans) != len(st.items(seat)) or any(x not in (0, 1, 2) for x in a.pans):
-            return N_("put every item on one of the three pans")
+            return refused(N_("put every item on one of the three pans"))
         return None
     if st.phase == GUESS:
         if not isinstance(a, Guess):
-            return N_("guess the starting totems")
+            return refused(N_("guess the starting totems"))
         if len(a.totems) != st.n:
-            return N_("one guess per player")
+            return refused(N_("one guess per player"))
         for s, t in enumerate(a.totems):
             if (s == seat) != (t == -1) or not -1 <= t < 20:
-                return N_("guess a totem for every other player")
+                return refused(N_("guess a totem for every other player"))
         return None
-    return N_("the game is over")
+    return refused(N_("the game is over"))
 
 
 def menu(st: MightPosition, seat: int) -> list[Action]:

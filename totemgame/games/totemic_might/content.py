@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data
 from totemgame.text import join_commas
@@ -130,3 +132,12 @@ def row(s: int) -> tuple[int, ...]:
 
 def column(c: int) -> tuple[int, ...]:
     return tuple(c + s * N_SIGILS for s in range(N_SEASONS))
+
+
+def refusal(key: str, **params: Any) -> Refusal:
+    """The refusal `[illegal].<key>` of the data file with its `params`; a counted one (a
+    table of `one` and `other`) by its param `n`."""
+    text = load_data(GAME_ID)["illegal"][key]
+    if isinstance(text, dict):
+        return refused(str(text["one"]), plural=str(text["other"]), **params)
+    return refused(str(text), **params)

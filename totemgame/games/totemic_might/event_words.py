@@ -12,9 +12,10 @@ import re
 from dataclasses import replace
 
 from totemgame.engine.game import Event
+from totemgame.engine.refusal import Refusal
 from totemgame.games.totemic_might.content import N_TOTEMS, content, totem_label, totem_name
-from totemgame.i18n import _, ngettext
-from totemgame.text import join_commas
+from totemgame.i18n import _
+from totemgame.text import join_commas, said
 
 # The fields in which the rules name totems (in English, "Void Sky, Summer Land").
 TOTEM_FIELDS = ("totem", "other", "a", "b", "totems", "left", "right")
@@ -196,29 +197,12 @@ def localised(event: Event) -> Event:
     return event if p == dict(event.params) else replace(event, params=p)
 
 
-def reason_words(english: str) -> str:
-    """A refusal of the rules (checks.py) in the player's language: the fixed ones are
-    catalogue entries, the four that carry a number are read back into templates."""
-    if (m := re.fullmatch(r"a bid is 0 to (\d+) chips", english)) is not None:
-        return _("a bid is 0 to {n} chips").format(n=m[1])
-    if (m := re.fullmatch(r"at most (\d+) chips in total this round", english)) is not None:
-        n = int(m[1])
-        return ngettext(
-            "at most {n} chip in total this round", "at most {n} chips in total this round", n
-        ).format(n=n)
-    if (m := re.fullmatch(r"the bear costs (\d+) garnets", english)) is not None:
-        return _("the bear costs {n} garnets").format(n=m[1])
-    if (m := re.fullmatch(r"paying costs (\d+) garnets", english)) is not None:
-        return _("paying costs {n} garnets").format(n=m[1])
-    return _(english)
-
-
-def reason_sentence(reason: str | None) -> str | None:
+def reason_sentence(reason: Refusal | None) -> str | None:
     """The rules' reasons are phrases ("you cannot give that trial totem", marked for the
     catalogue in checks.py): shown to players, in their language, they start with a capital
     and end with a full stop."""
     if not reason:
-        return reason
-    reason = reason_words(reason)
-    reason = reason[0].upper() + reason[1:]
-    return reason if reason[-1] in ".!?" else reason + "."
+        return None
+    words = said(reason)
+    words = words[0].upper() + words[1:]
+    return words if words[-1] in ".!?" else words + "."

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.engine.refusal import Refusal
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might import checks, resolve, trades
 from totemgame.games.totemic_might.actions import (
@@ -102,12 +103,12 @@ class MightState:
         return self.phase == OVER
 
     def legal_actions(self, seat: Seat) -> LegalActions:
-        def why_not(action: Action) -> str | None:
+        def why_not(action: Action) -> Refusal | None:
             return checks.check(self, seat, action)
 
         return LegalActions(checks.menu(self, seat), why_not)
 
-    def check(self, seat: Seat, action: Action) -> str | None:
+    def check(self, seat: Seat, action: Action) -> Refusal | None:
         """Why `seat` may not play `action` now, in the game's words (checks.py); None if it may."""
         return checks.check(self, seat, action)
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.engine.rng import Rng
 from totemgame.games.totemix.actions import (  # re-exported for callers
     BID,
@@ -45,7 +46,6 @@ from totemgame.games.totemix.planner import auto_place
 from totemgame.games.totemix.sheet import JOKER, Player, SheetEffect
 from totemgame.games.totemix.view import SeatView, TotemixView, freeze
 from totemgame.i18n import N_
-from totemgame.text import phrase
 
 __all__ = [
     "BID", "BOTTOM", "CODEC", "GAME_ID", "MARK", "MIDDLE", "TOP", "AutoPlace", "Bid", "Confirm",
@@ -111,40 +111,40 @@ class TotemixState:
             out.append(Confirm())
         return out
 
-    def check(self, seat: Seat, action: Action) -> str | None:
+    def check(self, seat: Seat, action: Action) -> Refusal | None:
         """Why `seat` may not play `action` now, in the game's words; None if it may."""
         if self.over:
-            return phrase(N_("the game is over"))
+            return refused(N_("the game is over"))
         if seat not in self.to_move():
-            return phrase(N_("this player has no decision to make now"))
+            return refused(N_("this player has no decision to make now"))
         pl = self.p[seat]
         if self.phase == BID:
             if not isinstance(action, Bid):
-                return phrase(N_("it is time to bid"))
+                return refused(N_("it is time to bid"))
             if not isinstance(action.amount, int) or not 0 <= action.amount <= pl.crystals:
                 # TRANSLATORS: a refused bid; {n} is the player's crystals
-                return phrase(N_("a bid must be 0 to {n} crystals"), n=pl.crystals)
+                return refused(N_("a bid must be 0 to {n} crystals"), n=pl.crystals)
             return None
         if isinstance(action, Mark):
             if action.resource not in (*MARKED, JOKER) or not pl.pending[R[action.resource]]:
                 # TRANSLATORS: a refused mark; {resource} is a resource's name ("ruby")
-                return phrase(N_("no {resource} left to mark"), resource=action.resource)
+                return refused(N_("no {resource} left to mark"), resource=action.resource)
             if not 0 <= action.field < len(pl.marks) or action.field not in pl.open_fields(
                 action.resource
             ):
-                return phrase(N_("that field is not open for this resource"))
+                return refused(N_("that field is not open for this resource"))
             return None
         if isinstance(action, Unmark):
             if not pl.steps or action.step != len(pl.steps) - 1:
-                return phrase(N_("only your latest placement of this round can be taken back"))
+                return refused(N_("only your latest placement of this round can be taken back"))
             return None
         if isinstance(action, AutoPlace):
-            return None if pl.placeable() else phrase(N_("nothing left that can be marked"))
+            return None if pl.placeable() else refused(N_("nothing left that can be marked"))
         if isinstance(action, Confirm):
             if pl.pending[R[JOKER]] and pl.open_fields(JOKER):
-                return phrase(N_("an X joker must be used at once"))
+                return refused(N_("an X joker must be used at once"))
             return None
-        return phrase(N_("it is time to mark your resources"))
+        return refused(N_("it is time to mark your resources"))
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         reason = self.check(seat, action)

@@ -10,13 +10,16 @@ from totemgame import i18n
 from totemgame.games.totem_surround.content import data, reason, side_name
 from totemgame.games.totem_surround.table import danger
 from totemgame.games.totem_surround.table.layout import HELP_BOX
+from totemgame.text import said
 
 
 def test_sides_and_refusals_follow_the_language(catalogues):
-    assert reason("not_your_turn", side=side_name(1)) == "It is Red's turn."
+    refusal = reason("not_your_turn", side=side_name(1))
+    assert refusal == said(refusal) == "It is Red's turn."
     assert i18n.set_language("fr")
     assert (side_name(0), side_name(1)) == ("Blanc", "Rouge")
-    assert reason("not_your_turn", side=side_name(1)) == "C'est au tour de Rouge."
+    assert said(reason("not_your_turn", side=side_name(1))) == "C'est au tour de Rouge."
+    assert said(refusal) == "C'est au tour de Rouge."  # made in English, said in French
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "pl"])

@@ -19,6 +19,7 @@ from totemgame.games.tiki_topple.table.layout import (
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
 from totemgame.i18n import _
+from totemgame.text import said
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import draw_hint_glow
 
@@ -43,11 +44,13 @@ class ActionHand:
         seat = self.port.viewer
         if seat is None or not self.port.can_act:
             return None
-        return card_refusal(card, view.hands[seat][CARDS.index(card)], view.turns_taken[seat])
+        why = card_refusal(card, view.hands[seat][CARDS.index(card)], view.turns_taken[seat])
+        return None if why is None else said(why)
 
     def tiki_reason(self, view: TikiView, card: Card, tiki: Tiki) -> str:
         """Why the chosen `card` cannot move `tiki` ('' if it can)."""
-        return tiki_refusal(card, tiki, view.line, view.toasted) or ""
+        why = tiki_refusal(card, tiki, view.line, view.toasted)
+        return "" if why is None else said(why)
 
     def select(self, view: TikiView, card: Card) -> None:
         """Choose `card` (again: put it back), or say why it cannot be played."""

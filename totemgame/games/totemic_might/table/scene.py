@@ -80,7 +80,6 @@ class MightScene(TableScene):
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
-        self.session.reason_words = event_words.reason_words  # its refusals carry numbers
         self.tab = "table"
         self.orders = OrdersColumn(self)
         self.notes = NotebookTab(self, self.session.notes())
