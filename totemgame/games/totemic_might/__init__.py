@@ -5,7 +5,7 @@ from __future__ import annotations
 from totemgame.engine.game import GameOption, GameSpec, OptionKind
 from totemgame.games import GameModule
 from totemgame.games.totemic_might.actions import CODEC
-from totemgame.games.totemic_might.ai import make_agent
+from totemgame.games.totemic_might.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemic_might.content import GAME_ID
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.view import hint_position
@@ -45,5 +45,6 @@ GAME = GameModule(
     codec=CODEC,
     make_agent=make_agent,
     scene="totemgame.games.totemic_might.table.scene:MightScene",
+    cli_agents=CLI_AGENTS,
     hint_position=hint_position,
 )
