@@ -11,11 +11,14 @@ more on the series worth more to it:
   about a chip or two, so no fixed bid wins the first pick every round; Easy shakes the total
   more and splits it at random.
 
-Every round weighed teaches, and the final needs it: 3 Hard seats aiming at round 12 (13
-rounds) failed all six attempts at the final in 28 of 36 seat-games, aiming at 20 (21 rounds)
-in 7 of 36; bidding 2 and 2 as Hard did before (28 rounds) in none, but the Hint then told a
-player to bid 2 and 2 too, and a player who followed it held every game back. Medium aimed at
-no round (a tenth of its chips a round): 24 rounds at 3 seats, 26 at 7. Figures: README.
+Every round weighed teaches, and the final needs it (tables of 3 seats of one level, seeds from
+1): Hard seats aiming at round 12 (13 rounds) failed all six attempts at the final in 28 of 36
+seat-games, at 16 (17 rounds) in 14 of 36, at 20 (21 rounds) in 7 of 36, at 22 (23 rounds) in
+4 of 60; bidding 2 and 2 as Hard did before (28 rounds), in none of 60, but the Hint told the
+player to bid 2 and 2 too, and a player who followed it held every game back. Medium, which
+spent at most a tenth of its chips a round (24 rounds at 3 seats, 26 at 7), balanced at the
+first attempt in 30 of 60 seat-games; aiming at 20 (22 rounds) in 16 of 60, at 23 (25 rounds)
+in 27 of 60. Easy, which learns little, fails most finals however long the game.
 """
 
 from __future__ import annotations
@@ -30,8 +33,8 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
 # The round by which each level aims to be down to the final's 15 chips: Easy, which learns
-# little, sooner; Hard, whose final needs the weighings, later.
-AIM_ROUND = {"easy": 16, "medium": 20, "hard": 22}
+# little, sooner; Medium and Hard, whose finals need the weighings, later.
+AIM_ROUND = {"easy": 14, "medium": 21, "hard": 22}
 CHIPS_PER_BIT = 0.6  # Medium: a series led by a fully unknown totem (~5 bits) is worth ~4 chips
 SECOND_SHARE = 0.25  # the item taken when outbid still counts a little
 NOISE = 1.5  # Medium: half-width of the noise on each series, in chips (a triangle)
