@@ -2,7 +2,8 @@
 
 dist/totemgame/totemgame(.exe)  the app (run `dist/totemgame/totemgame selftest` to check it)
 dist/totemgame-<version>-<platform>.zip  the same folder, zipped for release
-Needs the build extra: `python -m pip install '.[build]'`.
+Needs the build extra: `python -m pip install '.[build]'`. `--dist DIR` puts the folder and
+the zip in DIR instead (build/windows_on_wine.sh builds the Windows app into dist/windows).
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ def platform_tag() -> str:
     return f"{system}-{machine}"
 
 
-def executable() -> Path:
-    return APP / ("totemgame.exe" if sys.platform == "win32" else "totemgame")
+def executable(app: Path = APP) -> Path:
+    return app / ("totemgame.exe" if sys.platform == "win32" else "totemgame")
 
 
 def folder_bytes(folder: Path) -> int:
@@ -73,6 +74,14 @@ def zip_folder(folder: Path, target: Path) -> None:
                     zf.writestr(info, f.read())
 
 
+def shown(path: Path) -> str:
+    """`path` relative to the checkout when it lies inside it (as build output is printed)."""
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
 def ensure_icons() -> None:
     """Draw the app icons (tools/make_icons.py) if they are not in assets/icons yet."""
     names = ("totemgame.png", "totemgame.ico", "totemgame.icns")
@@ -96,11 +105,11 @@ def compile_catalogues() -> None:
     )
 
 
-def run_pyinstaller() -> None:
+def run_pyinstaller(dist: Path, work: Path) -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     cmd = [
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-        "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC),
+        "--distpath", str(dist), "--workpath", str(work), str(SPEC),
     ]  # fmt: skip
     print("build: " + " ".join(cmd), flush=True)
     subprocess.run(cmd, check=True, cwd=ROOT)
@@ -109,30 +118,39 @@ def run_pyinstaller() -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-zip", action="store_true", help="skip the release zip")
+    parser.add_argument(
+        "--dist", type=Path, default=DIST, help="where the folder and the zip go (default: dist)"
+    )
+    parser.add_argument(
+        "--work", type=Path, default=WORK, help="PyInstaller's work folder (default: build/work)"
+    )
     args = parser.parse_args(argv)
+    dist = args.dist.resolve()
+    app = dist / "totemgame"
+    mac_app = dist / MAC_APP.name
     if not (ROOT / "assets" / "data").is_dir():
         print("build: warning: assets/data is missing; the app will not find its data")
     started = time.perf_counter()
     ensure_icons()
     compile_catalogues()
-    run_pyinstaller()
-    exe = executable()
+    run_pyinstaller(dist, args.work.resolve())
+    exe = executable(app)
     if not exe.is_file():
         raise SystemExit(f"build: PyInstaller finished but {exe} is missing")
-    bundled = sorted(APP.rglob("LC_MESSAGES/totemgame.mo"))
+    bundled = sorted(app.rglob("LC_MESSAGES/totemgame.mo"))
     if not bundled:
         raise SystemExit("build: the bundle carries no translation catalogues")
-    size_mb = folder_bytes(APP) / 1e6
-    print(f"build: {APP.relative_to(ROOT)} is {size_mb:.1f} MB (budget {BUDGET_MB} MB)")
+    size_mb = folder_bytes(app) / 1e6
+    print(f"build: {shown(app)} is {size_mb:.1f} MB (budget {BUDGET_MB} MB)")
     if not args.no_zip:
-        target = DIST / f"totemgame-{version()}-{platform_tag()}.zip"
-        zip_folder(APP, target)
-        print(f"build: {target.relative_to(ROOT)} is {target.stat().st_size / 1e6:.1f} MB")
-        if MAC_APP.is_dir():  # macOS players get the .app (double-click), zipped on its own
-            app_zip = DIST / f"totemgame-{version()}-{platform_tag()}-app.zip"
-            zip_folder(MAC_APP, app_zip)
-            print(f"build: {app_zip.relative_to(ROOT)} is {app_zip.stat().st_size / 1e6:.1f} MB")
-    print(f"build: done in {time.perf_counter() - started:.0f} s; run {exe.relative_to(ROOT)}")
+        target = dist / f"totemgame-{version()}-{platform_tag()}.zip"
+        zip_folder(app, target)
+        print(f"build: {shown(target)} is {target.stat().st_size / 1e6:.1f} MB")
+        if mac_app.is_dir():  # macOS players get the .app (double-click), zipped on its own
+            app_zip = dist / f"totemgame-{version()}-{platform_tag()}-app.zip"
+            zip_folder(mac_app, app_zip)
+            print(f"build: {shown(app_zip)} is {app_zip.stat().st_size / 1e6:.1f} MB")
+    print(f"build: done in {time.perf_counter() - started:.0f} s; run {shown(exe)}")
     if size_mb > BUDGET_MB:
         print(f"build: error: the folder is over the {BUDGET_MB} MB budget", file=sys.stderr)
         return 1

@@ -174,18 +174,26 @@ def test_stats_round_trip_through_the_file(tmp_path):
     assert not list(tmp_path.glob("*.tmp"))
 
 
-def test_a_damaged_stats_file_warns_and_is_kept_until_the_next_result(tmp_path):
+def test_a_damaged_stats_file_is_kept_and_results_wait_in_memory_until_it_is_gone(tmp_path):
     path = tmp_path / "stats.json"
     path.write_text('{"results": [{"game": 1')
     loaded = stats.StatsFile.load(path)
     assert loaded.results == [] and loaded.damaged
-    assert "damaged" in (loaded.warning or "")
-    assert path.read_text() == '{"results": [{"game": 1'  # reading never overwrites it
+    assert "could not be read (it is not valid JSON)" in (loaded.warning or "")
     rec = GameRecord("tiki-topple", {}, seats("human", "ai:medium"), 1)
+    with pytest.raises(stats.ResultsKept) as first:
+        stats.record_game(rec, TWO_PLAYER, path)
+    with pytest.raises(stats.ResultsKept) as second:
+        stats.record_game(rec, TWO_PLAYER, path)
+    assert not first.value.told and second.value.told  # the player is told once
+    assert path.read_text() == '{"results": [{"game": 1'  # never written over
+    assert not (tmp_path / "stats.json.bak").exists()
+    kept = stats.StatsFile.load(path)
+    assert kept.damaged and [r.outcome for r in kept.results] == ["win", "win"]
+    path.unlink()  # the player moves the damaged file away: the next result writes them all
     stats.record_game(rec, TWO_PLAYER, path)
-    assert (tmp_path / "stats.json.bak").read_text() == '{"results": [{"game": 1'
     fresh = stats.StatsFile.load(path)
-    assert fresh.warning is None and len(fresh.results) == 1
+    assert fresh.warning is None and len(fresh.results) == 3
 
 
 def test_a_stats_entry_with_a_wrong_outcome_is_damage(tmp_path):

@@ -209,6 +209,22 @@ def test_extractor_keeps_file_and_key_for_translators():
     assert ("bird", "birds") in plurals
 
 
+def test_a_counted_message_is_extracted_as_one_plural_entry(tmp_path):
+    """A [messages] table of `one`/`other` forms is one catalogue entry with plural forms
+    (a translator writes as many as the language has), not two sentences."""
+    data = tmp_path / "game.toml"
+    data.write_text(
+        '[messages.left]\ncount = "n"\n'
+        'one = "{n} piece was left."\nother = "{n} pieces were left."\n',
+        encoding="utf-8",
+    )
+    with open(data, "rb") as f:
+        found = list(data_texts.extract(f, None, None, {}))
+    assert [(func, m) for _line, func, m, _c in found] == [
+        ("ngettext", ("{n} piece was left.", "{n} pieces were left."))
+    ]
+
+
 class _Fake(gettext.NullTranslations):
     def gettext(self, message):
         return {"{seat} has {n:bird}.": "{n:bird} pour {seat}."}.get(message, message)

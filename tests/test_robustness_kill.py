@@ -18,8 +18,7 @@ import time
 
 import pytest
 
-from totemgame import games, saves
-from totemgame.engine import record as record_mod
+from totemgame import games, safe_write, saves
 from totemgame.engine.record import load_record
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
@@ -28,7 +27,7 @@ CHILD = textwrap.dedent(
     """
     import random, sys
     from pathlib import Path
-    from totemgame import games
+    from totemgame import games, safe_write
     from totemgame.engine.match import Match
     from totemgame import saves
     from totemgame.engine.record import GameRecord, SeatInfo, save_record
@@ -100,9 +99,9 @@ def test_temp_files_of_a_killed_write_are_cleared_by_a_later_save(tmp_path):
     fresh = tmp_path / "autosave.json.def456.tmp"  # a write in progress elsewhere: keep it
     old.write_text("{")
     fresh.write_text("{")
-    long_ago = time.time() - record_mod.STALE_TEMP_SECONDS - 60
+    long_ago = time.time() - safe_write.STALE_TEMP_SECONDS - 60
     os.utime(old, (long_ago, long_ago))
-    record_mod.write_atomic(path, "{}")
+    safe_write.write_atomic(path, "{}")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", fresh.name]
 
 

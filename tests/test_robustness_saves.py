@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-from totemgame import games
-from totemgame.engine import record as record_mod
+from totemgame import games, safe_write
 from totemgame.engine.record import (
     FORMAT,
     GameRecord,
@@ -101,6 +100,32 @@ def test_an_illegal_move_in_a_record_is_named_by_its_number(tmp_path, game_id):
     save_record(rec, path)
     with pytest.raises(RecordError, match="move 6 is not legal"):
         load_and_open(path)
+
+
+def test_a_replay_of_an_illegal_record_names_the_move_and_the_game_s_note(game_id):
+    """The Replays screen replays a finished game on its own: a move today's rules refuse
+    gives the same reason as loading the save, the game's note included."""
+    from totemgame.engine.replay_match import ReplayMatch
+
+    module = games.get(game_id)
+    rec = played_record(game_id, plies=12)
+    seat, action = rec.actions[5]
+    rec.actions[5] = ((seat + 1) % len(rec.seats), action)
+    with pytest.raises(RecordError, match="move 6 is not legal") as err:
+        ReplayMatch(rec, module)
+    assert str(err.value).endswith(module.spec.replay_note)
+
+
+def test_a_long_refusal_never_cuts_off_the_game_s_note():
+    module = games.get("totem-village")
+    rec = played_record("totem-village", plies=12)
+    rec.actions[5] = (rec.actions[5][0], {"kind": "x" * 5000})  # a damaged move, quoted
+    with pytest.raises(RecordError) as err:
+        games.open_match(rec)
+    message = str(err.value)
+    assert message.startswith("move 6 is not legal") and "\u2026" in message
+    assert message.endswith(". " + module.spec.replay_note)
+    assert len(message) <= 240 + 2 + len(module.spec.replay_note)
 
 
 def test_a_record_from_a_newer_format_says_so(tmp_path, game_id):
@@ -191,7 +216,7 @@ def full_disk(monkeypatch) -> None:
     """Every save_record from now on fails with ENOSPC while writing."""
     real_fdopen = os.fdopen
     monkeypatch.setattr(
-        record_mod.os, "fdopen", lambda fd, *a, **k: _FullDisk(real_fdopen(fd, *a, **k))
+        safe_write.os, "fdopen", lambda fd, *a, **k: _FullDisk(real_fdopen(fd, *a, **k))
     )
 
 
@@ -216,7 +241,7 @@ def test_a_read_only_folder_keeps_the_previous_save(tmp_path, monkeypatch):
     def refuse(*args, **kwargs):  # what mkstemp meets in a folder we may not write to
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(record_mod.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(safe_write.tempfile, "mkstemp", refuse)
     with pytest.raises(PermissionError) as info:
         save_record(played_record(games.ids()[0], plies=9), path)
     assert save_problem(info.value) == "the save folder is read-only"

@@ -67,3 +67,31 @@ def test_a_spell_on_the_actors_own_hut_is_told_as_theirs_not_by_their_name():
     private = own | {"spell": "Twins"}
     said = describe("totem-village", Event("spell_placed_private", private), names)
     assert said == "You placed Twins on one of your own huts."
+
+
+def test_a_counted_message_agrees_with_its_number_in_the_whole_sentence(monkeypatch):
+    """A message given as `one`/`other` forms takes the form for its `count` field: the
+    sentence's verb agrees, not only the counted word ("1 piece was", "2 pieces were")."""
+    from totemgame import text
+
+    message = {
+        "count": "n",
+        "one": "{player}: {n} piece was left.",
+        "other": "{player}: {n} pieces were left.",
+    }
+    monkeypatch.setattr(text, "load_data", lambda _game: {"messages": {"left": message}})
+    assert describe("x", Event("left", {"player": 0, "n": 1}), NAMES) == "Mia: 1 piece was left."
+    assert describe("x", Event("left", {"player": 1, "n": 2}), NAMES) == (
+        "Sam: 2 pieces were left."
+    )
+
+
+def test_totemix_says_one_or_several_leftovers_in_english_as_before():
+    one = Event("confirmed_leftovers", {"player": 0, "crystals": 1, "gave": "1 crystal"})
+    two = Event("confirmed_leftovers", {"player": 1, "crystals": 2, "gave": "2 crystals"})
+    assert describe("totemix", one, NAMES) == (
+        "Mia has finished marking and turns 1 resource left unplaced into 1 crystal."
+    )
+    assert describe("totemix", two, NAMES) == (
+        "Sam has finished marking and turns 2 resources left unplaced into 2 crystals."
+    )

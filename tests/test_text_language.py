@@ -113,7 +113,8 @@ def test_the_move_refused_banner_says_the_reason_in_the_players_language(marked)
     match = Match(GameRecord("totemix", {}, seats, 3), get("totemix"))
     c = GameController(match, None, Settings(), autosave=False, min_delay=0.0)
     shown: list[str] = []
-    c.on_message = lambda words, kind: shown.append(words)
+    # a refusal comes as a function that says it (again, after a change of language)
+    c.on_message = lambda words, kind: shown.append(words if isinstance(words, str) else words())
     c.pending_handoff, c.viewer = None, 0  # Mia at the table, bidding
     assert c.submit(Bid(99)) is False
     reason = match.state.check(c.human_to_move(), Bid(99))

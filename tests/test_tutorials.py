@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from totemgame import games, tutorial
+from totemgame import games, paths, tutorial
 from totemgame.tutorial import TutorialError, parse
 
 WITH_TUTORIAL = tutorial.available(games.ids())
@@ -86,3 +86,35 @@ def test_the_learner_is_the_default_player_in_another_language(catalogues):
         assert script.record().seats[1].name == "Kai"
     finally:
         i18n.set_language("en")
+
+
+def test_a_step_is_a_move_or_a_click_not_both():
+    data = {
+        "seed": 1,
+        "players": ["You", "Kai"],
+        "steps": [{"text": "Both.", "click": "sticks", "play": {"kind": "take", "n": 1}}],
+    }
+    with pytest.raises(TutorialError, match="both a move and a click"):
+        parse("stick-pick", data)
+    data["steps"] = [{"text": "Kai's.", "seat": 1, "accept": "x", "play": {"kind": "take", "n": 1}}]
+    with pytest.raises(TutorialError, match="not the learner's move"):
+        parse("stick-pick", data)
+    data["steps"] = [{"text": "Click the sticks.", "click": "sticks"}]
+    step = parse("stick-pick", data).steps[0]
+    assert step.click == "sticks" and not step.waits and not step.learner_moves
+
+
+def test_a_step_that_accepts_any_move_passing_a_check_is_checked_against_it():
+    """The script's own move must pass the check it names, and the game must have it."""
+    from totemgame.paths import tomllib
+
+    with open(paths.asset("data", "tutorials", "totemic-might.toml"), "rb") as f:
+        data = tomllib.load(f)
+    finals = [s for s in data["steps"] if s.get("play", {}).get("kind") == "arrange"]
+    assert [s.get("accept") for s in finals] == [None, "balanced"]
+    assert tutorial.check(parse("totemic-might", data)) == []
+    finals[1]["accept"] = "level"
+    assert "no check 'level'" in tutorial.check(parse("totemic-might", data))[0]
+    finals[1]["accept"] = "balanced"
+    finals[0]["accept"] = "balanced"  # the first try misses: its check fails
+    assert "fails its own check" in tutorial.check(parse("totemic-might", data))[0]

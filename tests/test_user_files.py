@@ -15,7 +15,7 @@ from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo, load_record, save_record
 from totemgame.history import keep_finished_game
 from totemgame.settings import Settings, load_settings, save_settings
-from totemgame.userfiles import NotAFile, TooLarge, UnreadableFile
+from totemgame.userfiles import NotAFile, NotReplaced, TooLarge, UnreadableFile
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev are POSIX")
 
@@ -158,15 +158,30 @@ def test_a_save_keeps_cleaned_names_once_saved_again(tmp_path):
     assert [s.name for s in load_record(path).seats] == ["Ana", "B"]
 
 
-def test_a_damaged_settings_file_is_kept_until_the_player_saves(tmp_path):
+def test_a_damaged_settings_file_is_replaced_only_when_the_player_says_so_and_kept_beside(
+    tmp_path,
+):
     path = tmp_path / "settings.toml"
     path.write_bytes(b"sound_volume = 1" + b"0" * 40 + b"\n")
     before = path.read_bytes()
     loaded, warning = load_settings(path)
     assert loaded == Settings() and "could not be read" in (warning or "")
     assert path.read_bytes() == before
-    save_settings(Settings(sound_volume=20), path)
+    with pytest.raises(NotReplaced, match="out of range"):
+        save_settings(Settings(sound_volume=20), path)
+    assert path.read_bytes() == before
+    save_settings(Settings(sound_volume=20), path, replace_damaged=True)
     assert load_settings(path) == (Settings(sound_volume=20), None)
+    assert (tmp_path / "settings.toml.damaged").read_bytes() == before
+
+
+@posix_only
+def test_a_fifo_as_settings_is_never_replaced_even_when_the_player_says_so(tmp_path):
+    path = tmp_path / "settings.toml"
+    os.mkfifo(path)
+    with pytest.raises(NotReplaced, match="not an ordinary file"):
+        within_seconds(lambda: save_settings(Settings(), path, replace_damaged=True))
+    assert path.is_fifo() and [p.name for p in tmp_path.iterdir()] == ["settings.toml"]
 
 
 @posix_only
@@ -174,11 +189,16 @@ def test_a_fifo_as_stats_is_neither_read_nor_replaced_and_the_game_end_says_so(t
     path = tmp_path / "stats.json"
     os.mkfifo(path)
     loaded = within_seconds(lambda: stats.StatsFile.load(path))
-    assert loaded.blocked and "cannot be used" in (loaded.warning or "")
+    assert loaded.blocked and "left as it is" in (loaded.warning or "")
     rec = GameRecord("tiki-topple", {}, [SeatInfo("human", "Mia"), SeatInfo("ai:easy", "AI")], 4)
-    with pytest.raises(OSError, match="not an ordinary file"):
+    with pytest.raises(stats.ResultsKept, match="not an ordinary file"):
         within_seconds(lambda: stats.record_game(rec, Result((3.0, 1.0), (1, 2)), path))
-    assert path.is_fifo() and not path.with_name("stats.json.bak").exists()
+    assert path.is_fifo() and sorted(p.name for p in tmp_path.iterdir()) == [
+        "stats.json",
+        "stats.json.lock",
+    ]
+    # The result is kept while the app runs, and shown with the file's (none here).
+    assert [r.player for r in within_seconds(lambda: stats.StatsFile.load(path)).results] == ["Mia"]
 
 
 @posix_only
@@ -188,8 +208,13 @@ def test_the_game_end_reports_an_unusable_stats_file_in_plain_words(tmp_path, mo
     os.mkfifo(stats.stats_path())
     rec = GameRecord("tiki-topple", {}, [SeatInfo("human", "Mia"), SeatInfo("ai:easy", "AI")], 4)
     kept = within_seconds(lambda: keep_finished_game(rec, Result((3.0, 1.0), (1, 2))))
-    assert kept.problems == ["Statistics could not be saved: stats.json is not an ordinary file"]
+    assert kept.problems == [
+        "The statistics file could not be read (it is not an ordinary file), so it is left as it "
+        "is: the results of games you finish are kept until you close the game."
+    ]
     assert kept.archived  # the game itself is kept for replays
+    again = within_seconds(lambda: keep_finished_game(rec, Result((3.0, 1.0), (1, 2))))
+    assert again.problems == [] and again.archived  # said once
 
 
 @pytest.mark.parametrize(
@@ -202,4 +227,88 @@ def test_wrongly_typed_stats_entries_are_damage(tmp_path, entry_change):
     entry |= dict(best_other=0, players=2) | entry_change
     path.write_text(json.dumps({"format": 1, "results": [entry]}))
     loaded = stats.StatsFile.load(path)
-    assert loaded.damaged and "damaged" in (loaded.warning or "")
+    assert loaded.damaged and "could not be read" in (loaded.warning or "")
+
+
+@posix_only
+def test_a_link_to_a_good_settings_file_is_written_through_and_stays_a_link(tmp_path):
+    real = tmp_path / "dotfiles" / "totem.toml"
+    real.parent.mkdir()
+    save_settings(Settings(sound_volume=10), real)
+    link = tmp_path / "settings.toml"
+    link.symlink_to(real)
+    save_settings(Settings(sound_volume=30), link)
+    assert link.is_symlink() and load_settings(real) == (Settings(sound_volume=30), None)
+
+
+@posix_only
+def test_a_link_to_a_damaged_settings_file_is_never_replaced(tmp_path):
+    real = tmp_path / "elsewhere.toml"
+    real.write_bytes(b"sound_volume = [")
+    link = tmp_path / "settings.toml"
+    link.symlink_to(real)
+    with pytest.raises(NotReplaced):
+        save_settings(Settings(), link, replace_damaged=True)
+    assert link.is_symlink() and real.read_bytes() == b"sound_volume = ["
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere.toml", "settings.toml"]
+
+
+@posix_only
+@pytest.mark.parametrize("thing", ["FIFO", "folder", "broken link", "link to /dev/zero"])
+def test_no_write_replaces_what_is_not_an_ordinary_file(tmp_path, thing):
+    from totemgame.safe_write import write_atomic
+
+    path = tmp_path / "x.json"
+    if thing == "FIFO":
+        os.mkfifo(path)
+    elif thing == "folder":
+        path.mkdir()
+    else:
+        path.symlink_to(tmp_path / "nowhere" if thing == "broken link" else "/dev/zero")
+    before = os.lstat(path)
+    with pytest.raises(NotReplaced, match="not an ordinary file"):
+        within_seconds(lambda: write_atomic(path, "{}"))
+    after = os.lstat(path)
+    assert (after.st_mode, after.st_ino, after.st_mtime_ns) == (
+        before.st_mode,
+        before.st_ino,
+        before.st_mtime_ns,
+    )
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]  # no temp file left either
+
+
+def test_tutorial_progress_over_a_damaged_file_is_kept_for_the_session_and_said_once(
+    tmp_path, monkeypatch
+):
+    from totemgame import tutorial_progress
+
+    monkeypatch.setenv("TOTEMGAME_HOME", str(tmp_path))
+    path = tutorial_progress.progress_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": 1, "games": {"totemix": {"step": 4, "completed": tr')
+    first = tutorial_progress.save_step("tiki-topple", 2)
+    assert first is not None and "left as it is" in first
+    assert tutorial_progress.complete("tiki-topple") is None  # told once
+    assert tutorial_progress.get("tiki-topple") == tutorial_progress.Progress(0, True)
+    assert path.read_text().endswith('"completed": tr')
+    path.unlink()  # the player moves it away: the next change writes what was kept
+    assert tutorial_progress.save_step("totemix", 1) is None
+    on_disk = json.loads(path.read_text())["games"]
+    assert on_disk == {
+        "tiki-topple": {"step": 0, "completed": True},
+        "totemix": {"step": 1, "completed": False},
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        (os.fsdecode(b"\xff\xfe-\xe9t\xe9.json"), "??-?t?.json"),  # Latin-1 bytes
+        ("caf\u00e9.json", "caf\u00e9.json"),  # valid UTF-8 stays
+        ("a\x1b[2Jb.json", "a?[2Jb.json"),  # control characters
+        ("\ud800x.json", "?x.json"),  # a surrogate no file name gives
+    ],
+)
+def test_file_names_that_are_not_text_are_shown_with_question_marks(name, shown):
+    assert userfiles.shown_file_name(name) == shown
+    assert userfiles.name_is_shown(name) == (name == shown)

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import platform
+import re
+import stat
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Sequence
@@ -82,23 +86,41 @@ def report_text(exc: BaseException, context: CrashContext, when: float | None = 
 def write_report(
     exc: BaseException, context: CrashContext, folder: Path | None = None
 ) -> tuple[Path | None, str]:
-    """Write a report into `folder` (default: logs_dir()). Returns (its path, "") or, if it could
-    not be written, (None, the reason). Never raises."""
+    """Write a report into `folder` (default: logs_dir(), else, when that cannot take it, the
+    system's temporary folder). Returns (its path, "") or, if it could not be written, (None,
+    the reason). Never raises."""
     try:
         text = report_text(exc, context)
     except Exception as inner:  # a context that cannot be described: the traceback still can
         text = f"Totem Games crash report\nversion: {__version__}\n({one_line(inner)})\n\n"
         text += _traceback(exc)
+    stem = time.strftime("crash-%Y%m%d-%H%M%S")
     try:
         folder = logs_dir() if folder is None else folder
         folder.mkdir(parents=True, exist_ok=True)
-        path = _free_name(folder, time.strftime("crash-%Y%m%d-%H%M%S"))
+        path = _free_name(folder, stem)
         with open(path, "x", encoding="utf-8", errors="replace") as f:
             f.write(text)
         _prune(folder)
         return path, ""
     except Exception as failure:
-        return None, one_line(failure)
+        if folder != logs_dir():
+            return None, one_line(failure)
+        try:  # the data folder cannot take it (unreadable, a file in the folder's place)
+            return _write_aside(text, f"totemgame-{stem}"), ""
+        except Exception:
+            return None, one_line(failure)
+
+
+def _write_aside(text: str, stem: str) -> Path:
+    """The report in the system's temporary folder, readable by the player alone (created
+    anew: an existing name, or a link in its place, is never written through)."""
+    folder = Path(tempfile.gettempdir())
+    path = _free_name(folder, stem)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    with open(fd, "w", encoding="utf-8", errors="replace") as f:
+        f.write(text)
+    return path
 
 
 def _free_name(folder: Path, stem: str) -> Path:
@@ -111,11 +133,16 @@ def _free_name(folder: Path, stem: str) -> Path:
 
 
 def _prune(folder: Path) -> None:
-    """Keep the newest KEEP_REPORTS reports (names sort by time)."""
-    reports = sorted(folder.glob("crash-*.txt"))
+    """Keep the newest KEEP_REPORTS reports (names sort by time). Only the app's own reports
+    go: ordinary files named as it names them (anything else there is left as it is)."""
+    reports = sorted(p for p in folder.glob("crash-*.txt") if _REPORT_NAME.fullmatch(p.name))
     for old in reports[:-KEEP_REPORTS]:
         with contextlib.suppress(OSError):
-            old.unlink()
+            if stat.S_ISREG(os.lstat(old).st_mode):
+                old.unlink()
+
+
+_REPORT_NAME = re.compile(r"crash-\d{8}-\d{6}(?:-\d+)?\.txt")
 
 
 def _traceback(exc: BaseException) -> str:

@@ -32,7 +32,7 @@ TEXT_KEYS: tuple[str, ...] = (
     "rules.[].text",
     "results.ranking",
     "results.tiebreaks.[].[1]",
-    "messages.*",
+    "messages.*",  # a counted message is a table of forms instead: see counted_messages
     "illegal.*",
     "illegal.places.[]",
     "hints.*",
@@ -114,6 +114,16 @@ def texts(data: Any, path: list[str] | None = None) -> Iterator[tuple[str, str]]
         yield _dotted(path), data
 
 
+def counted_messages(data: Any) -> Iterator[tuple[str, str, str]]:
+    """Every counted message of a parsed data file, (key path, one, other): a table under
+    [messages] with the English singular and plural sentence (text.describe picks the form
+    the current language uses for its `count` field)."""
+    messages = data.get("messages", {}) if isinstance(data, dict) else {}
+    for key, value in messages.items():
+        if isinstance(value, dict) and isinstance(value.get("one"), str):
+            yield f"messages.{key}", value["one"], str(value.get("other", value["one"]))
+
+
 def _dotted(path: list[str]) -> str:
     return "".join(p if p.startswith("[") else f".{p}" for p in path).lstrip(".")
 
@@ -139,6 +149,11 @@ def extract(
         line = _line_of(source, value)
         yield line, None, value, [f"{label}: {key}"]
         for word in counted_words(value):
+            yield line, "ngettext", (word, plural(word)), [f"{label}: counted in {key}"]
+    for key, one, other in counted_messages(data):
+        line = _line_of(source, one)
+        yield line, "ngettext", (one, other), [f"{label}: {key} (counted)"]
+        for word in counted_words(one) + counted_words(other):
             yield line, "ngettext", (word, plural(word)), [f"{label}: counted in {key}"]
 
 

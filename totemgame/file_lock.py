@@ -25,7 +25,8 @@ def locked(path: Path, wait: float = WAIT_SECONDS) -> Iterator[None]:
     lock_path = path.with_name(path.name + ".lock")
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(lock_path, flags, 0o644)
+    # A link in the lock file's place is not followed: the file it points to is not ours.
+    fd = os.open(lock_path, flags | getattr(os, "O_NOFOLLOW", 0), 0o644)
     try:
         deadline = time.monotonic() + wait
         while not _try_lock(fd):

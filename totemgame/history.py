@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from totemgame import paths
+from totemgame import paths, userfiles
 from totemgame.engine.game import Result
-from totemgame.engine.record import GameRecord, RecordError, read_record_json, write_atomic
+from totemgame.engine.record import GameRecord, RecordError, read_record_json
 from totemgame.i18n import _, format_date, format_number
+from totemgame.safe_write import write_atomic
 from totemgame.text import join_commas
 
 KEEP = 50  # finished games kept; the oldest are deleted beyond this
@@ -45,6 +47,7 @@ class ReplayEntry:
     moves: int
     problem: str = ""  # non-empty: the file is damaged and cannot be replayed
     nobody_won: bool = False  # a tie the rules leave unbroken
+    folder_problem: bool = False  # `path` is the replays folder, which cannot be read
 
 
 def archive_game(
@@ -84,16 +87,24 @@ def _free_name(folder: Path, stamp: str, game: str) -> Path:
 
 
 def archived_files(folder: Path | None = None) -> list[Path]:
-    """The archive's files, newest first."""
+    """The archive's files, newest first. Raises OSError if the folder cannot be listed."""
     folder = folder or replays_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.json"), key=lambda p: p.name, reverse=True)
+    return sorted(userfiles.folder_entries(folder), key=lambda p: p.name, reverse=True)
+
+
+_REPLAY_NAME = re.compile(r"\d{8}-\d{9}-\d{2}-[a-z0-9-]{1,64}\.json")
 
 
 def prune(folder: Path, keep: int = KEEP) -> list[Path]:
-    """Delete all but the newest `keep` files; returns the deleted paths."""
-    doomed = archived_files(folder)[keep:]
+    """Delete all but the newest `keep` replays the app wrote; returns the deleted paths. A
+    file it could not read, or of another name, is the player's and stays as it is."""
+    try:
+        files = archived_files(folder)
+    except OSError:
+        return []
+    doomed = [
+        p for p in files[keep:] if _REPLAY_NAME.fullmatch(p.name) and not read_entry(p).problem
+    ]
     for p in doomed:
         with contextlib.suppress(OSError):  # a locked file is retried at the next prune
             p.unlink()
@@ -101,8 +112,21 @@ def prune(folder: Path, keep: int = KEEP) -> list[Path]:
 
 
 def list_replays(folder: Path | None = None) -> list[ReplayEntry]:
-    """The finished games, newest first. A damaged file is listed with its problem."""
-    return [read_entry(p) for p in archived_files(folder)]
+    """The finished games, newest first. A damaged file is listed with its problem; a folder
+    that cannot be read, as one entry saying so (`folder_problem`)."""
+    folder = folder or replays_dir()
+    try:
+        files = archived_files(folder)
+    except OSError as exc:
+        return [folder_entry(folder, exc)]
+    return [read_entry(p) for p in files]
+
+
+def folder_entry(folder: Path, exc: OSError) -> ReplayEntry:
+    """The one line of a Replays folder that cannot be read."""
+    return ReplayEntry(
+        folder, "?", "", (), (), (), 0, userfiles.read_reason(exc), folder_problem=True
+    )
 
 
 def read_entry(path: Path) -> ReplayEntry:
@@ -140,8 +164,12 @@ def _seats_in(values: list[Any], seats: int) -> list[int]:
 
 
 def last_finished_game(folder: Path | None = None) -> str | None:
-    """The game id of the newest finished game kept (None: none, or its file is damaged)."""
-    files = archived_files(folder)
+    """The game id of the newest finished game kept (None: none, or its file is damaged, or the
+    folder cannot be read)."""
+    try:
+        files = archived_files(folder)
+    except OSError:
+        return None
     if not files:
         return None
     entry = read_entry(files[0])
@@ -214,8 +242,7 @@ def keep_finished_game(record: GameRecord, result: Result) -> Kept:
         )
     try:
         stats.record_game(record, result)
-    except OSError as exc:
-        problems.append(
-            _("Statistics could not be saved: {reason}").format(reason=exc.strerror or exc)
-        )
+    except stats.ResultsKept as kept:
+        if not kept.told:  # said once: the next results are kept the same way
+            problems.append(kept.message())
     return Kept(archived, problems)

@@ -24,8 +24,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from totemgame import paths, userfiles
-from totemgame.engine.record import MAX_SEATS, GameRecord, RecordError, load_record, write_atomic
+from totemgame.engine.record import MAX_SEATS, GameRecord, RecordError, load_record
 from totemgame.i18n import _, format_date, ngettext
+from totemgame.safe_write import write_atomic
 from totemgame.text import join_and
 
 if TYPE_CHECKING:
@@ -296,6 +297,7 @@ class SavedGame:
     named: bool  # a save the player named ("Save game as..."), else a game in progress
     summary: Summary | None  # None: the file is damaged
     problem: str = ""  # why it cannot be loaded ("" = it can, as far as a list can tell)
+    folder_problem: bool = False  # `path` is a folder of saves that cannot be read
 
     @property
     def broken(self) -> bool:
@@ -314,14 +316,18 @@ class SavedGame:
     @property
     def title(self) -> str:
         """'Tiki Topple' (in progress), 'Tiki Topple — my-save' (named), the file (damaged)."""
+        if self.folder_problem:
+            return _("The folder {folder}").format(folder=userfiles.shown_path(self.path))
         if self.summary is None or self.problem:
-            return self.path.name
+            return file_name_said(self.path.name)
         name = game_name(self.summary.game)
-        return f"{name} \u2014 {self.path.stem}" if self.named else name
+        return f"{name} \u2014 {file_name_said(self.path.stem)}" if self.named else name
 
     @property
     def detail(self) -> str:
         """'Round 3 · Mia vs 2 AI · in progress', or the reason it cannot be loaded."""
+        if self.folder_problem:
+            return _("This folder cannot be read: {reason}").format(reason=self.problem)
         if self.problem or self.summary is None:
             return _("Cannot be loaded: {problem}").format(problem=self.problem)
         s = self.summary
@@ -343,7 +349,7 @@ class SavedGame:
         """'Tiki Topple, round 2': what Continue resumes, where the players do not fit."""
         s = self.summary
         if s is None:
-            return self.path.name
+            return file_name_said(self.path.name)
         # TRANSLATORS: a game in progress on a narrow Continue button, "Totemix, round 5"
         return _("{game}, {progress}").format(
             game=game_name(s.game), progress=progress_words(s.progress)
@@ -353,7 +359,20 @@ class SavedGame:
     def describe(self) -> str:
         """'Tiki Topple, round 2 — Mia vs 2 AI' (what Continue resumes)."""
         s = self.summary
-        return game_line(game_name(s.game), s.progress, s.players_said) if s else self.path.name
+        if s is None:
+            return file_name_said(self.path.name)
+        return game_line(game_name(s.game), s.progress, s.players_said)
+
+
+def file_name_said(name: str) -> str:
+    """A file's name as a list shows it: as it is, or for a name that is not valid text
+    (bytes of another encoding), what can be shown of it and that it cannot be shown whole."""
+    if userfiles.name_is_shown(name):
+        return name
+    # TRANSLATORS: a file whose name has bytes that are not text; {name} shows them as '?'
+    return _("{name} (a file whose name cannot be shown)").format(
+        name=userfiles.shown_file_name(name)
+    )
 
 
 def read_entry(path: Path, named: bool) -> SavedGame:
@@ -369,21 +388,33 @@ def read_entry(path: Path, named: bool) -> SavedGame:
     return SavedGame(path, named, summary)
 
 
-def _json_files(folder: Path) -> list[Path]:
-    """Every `*.json` entry of `folder`: a FIFO, a device link or a folder among them is listed
-    too (as a file that cannot be loaded, with its reason), never opened for reading."""
+def _entries_of(folder: Path, named: bool) -> list[SavedGame]:
+    """One line per `*.json` entry of `folder` (a FIFO, a device link or a folder among them
+    is listed too, as a file that cannot be loaded with its reason, never opened for
+    reading), or one line saying that the folder cannot be read."""
     try:
-        return list(folder.glob("*.json"))
-    except OSError:  # an unreadable folder lists as empty; opening a save would say why
-        return []
+        files = userfiles.folder_entries(folder)
+    except OSError as exc:
+        return [SavedGame(folder, named, None, userfiles.read_reason(exc), folder_problem=True)]
+    return [read_entry(p, named) for p in files]
+
+
+def folder_problem(folder: Path) -> str:
+    """Why `folder` cannot be listed ('' when it can, or when it is not there)."""
+    try:
+        userfiles.folder_entries(folder)
+    except OSError as exc:
+        return userfiles.read_reason(exc)
+    return ""
 
 
 def unfinished_games() -> list[SavedGame]:
-    """Every game in progress, newest first (damaged files included, with their reason)."""
+    """Every game in progress, newest first (damaged files included, with their reason, and a
+    folder that cannot be read as a line saying so)."""
     adopt_earlier_autosave()
-    entries = [read_entry(p, named=False) for p in _json_files(games_dir())]
+    entries = _entries_of(games_dir(), named=False)
     legacy = paths.autosave_path()
-    if legacy.exists():  # still there: it could not be moved in (damaged): listed, untouched
+    if os.path.lexists(legacy):  # still there: it could not be moved in (damaged): listed
         entries.append(read_entry(legacy, named=False))
     unfinished = [e for e in entries if e.summary is None or not e.summary.finished]
     return sorted(unfinished, key=lambda e: e.last_played, reverse=True)
@@ -391,16 +422,15 @@ def unfinished_games() -> list[SavedGame]:
 
 def named_saves(folder: Path | None = None) -> list[SavedGame]:
     """The player's named saves, newest first."""
-    files = _json_files(folder or paths.saves_dir())
-    return sorted(
-        (read_entry(p, named=True) for p in files), key=lambda e: e.last_played, reverse=True
-    )
+    entries = _entries_of(folder or paths.saves_dir(), named=True)
+    return sorted(entries, key=lambda e: e.last_played, reverse=True)
 
 
 def load_list() -> list[SavedGame]:
-    """What Load game shows: every game in progress and every named save, newest first."""
+    """What Load game shows: every game in progress and every named save, newest first (a
+    folder that cannot be read first of all, saying so)."""
     merged = unfinished_games() + named_saves()
-    return sorted(merged, key=lambda e: e.last_played, reverse=True)
+    return sorted(merged, key=lambda e: (e.folder_problem, e.last_played), reverse=True)
 
 
 def latest_unfinished() -> tuple[SavedGame | None, str]:
@@ -408,7 +438,7 @@ def latest_unfinished() -> tuple[SavedGame | None, str]:
     and the reason a newer one cannot be ('' if none is damaged)."""
     entries = unfinished_games()
     good = next((e for e in entries if not e.problem), None)
-    damaged = next((e for e in entries if e.problem), None)
+    damaged = next((e for e in entries if e.problem and not e.folder_problem), None)
     newer_damaged = (
         damaged if damaged and (good is None or damaged.last_played >= good.last_played) else None
     )
@@ -448,7 +478,7 @@ def adopt_earlier_autosave() -> Path | None:
     game is listed and can be continued. A damaged one, or a finished one, stays where it is,
     untouched. Returns the new file (None: nothing moved)."""
     legacy = paths.autosave_path()
-    if not legacy.exists():
+    if not os.path.lexists(legacy):  # (never raises, even in a folder that cannot be read)
         return None
     try:
         record = load_record(legacy)

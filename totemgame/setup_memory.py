@@ -1,9 +1,10 @@
 """The last setup of each game (seats and options), offered again on its next setup screen.
 
 Kept for the session by the App and in `setups.json` in the user config folder. Reading never
-fails and never warns: a missing, damaged or outdated file (or one bad entry) simply means no
-memory, and the setup screen starts from its defaults. Writing is best effort for the same
-reason: the setup is a convenience, not the player's data. No pygame here.
+fails: a missing, damaged or outdated file (or one bad entry) simply means no memory, and the
+setup screen starts from its defaults. A file that could not be read whole is never written
+over: the setups are then kept for the session only, and the player is told so once (as when
+the disk refuses). No pygame here.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from totemgame import paths, userfiles
-from totemgame.engine.record import write_atomic
+from totemgame.i18n import _
+from totemgame.safe_write import write_atomic
 
 if TYPE_CHECKING:
     from totemgame.engine.game import GameSpec
@@ -111,11 +113,13 @@ def _seat(obj: Any) -> SeatChoice:
 
 
 class SetupMemory:
-    """The last setup per game id: read from the file on first use, written on each change."""
+    """The last setup per game id: read from the file on first use, written on each change
+    while the file can be read whole (else kept for the session)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self._path = path
         self._setups: dict[str, LastSetup] | None = None  # None: the file is not read yet
+        self.told = False  # the player knows the setups are kept for the session only
 
     @property
     def path(self) -> Path:
@@ -125,16 +129,38 @@ class SetupMemory:
         """The game's last setup, or None (never set up, or its entry was unreadable)."""
         return self._loaded().get(game_id)
 
-    def remember(self, game_id: str, setup: LastSetup) -> None:
-        """Keep `setup` for this session and, if the disk allows, for the next ones."""
-        setups = self._loaded()
-        setups[game_id] = setup
-        obj = {"format": FORMAT, "games": {g: s.to_json() for g, s in setups.items()}}
-        # A full or read-only disk only costs the memory across sessions; play goes on. A FIFO
-        # or a device in the file's place is not the player's setup, but not ours to replace.
-        with contextlib.suppress(OSError, TypeError, ValueError):
-            if not self.path.exists() or self.path.is_file():
+    def remember(self, game_id: str, setup: LastSetup) -> str | None:
+        """Keep `setup` for this session and, if the file and the disk allow, for the next
+        ones. Returns what to tell the player the first time it is kept for the session only
+        (the file could not be read, or the disk refused), else None."""
+        self._loaded()[game_id] = setup
+        on_disk, problem = read_setups_whole(self.path)
+        if problem is None:
+            on_disk[game_id] = setup  # another window's setups of other games stay
+            obj = {"format": FORMAT, "games": {g: s.to_json() for g, s in on_disk.items()}}
+            try:
                 write_atomic(self.path, json.dumps(obj, indent=1))
+            except OSError as exc:
+                return self._tell(
+                    _(
+                        "Your setups could not be saved ({reason}): they are kept until you close "
+                        "the game."
+                    ).format(reason=userfiles.read_reason(exc))
+                )
+            self._setups = self._loaded() | on_disk
+            return None
+        return self._tell(
+            _(
+                "Your setups file could not be read ({reason}), so it is left as it is: your "
+                "setups are kept until you close the game."
+            ).format(reason=problem)
+        )
+
+    def _tell(self, text: str) -> str | None:
+        if self.told:
+            return None
+        self.told = True
+        return text
 
     def _loaded(self) -> dict[str, LastSetup]:
         if self._setups is None:
@@ -156,3 +182,26 @@ def read_setups(path: Path) -> dict[str, LastSetup]:
         with contextlib.suppress(ValueError):  # one bad entry costs only that game's memory
             setups[str(game_id)] = LastSetup.from_json(entry)
     return setups
+
+
+def read_setups_whole(path: Path) -> tuple[dict[str, LastSetup], str | None]:
+    """Every entry of the file at `path` and None when it can be written over (it is missing,
+    or read whole: every entry a setup), else what could be read and why it must be kept."""
+    try:
+        obj = userfiles.read_json(path, MAX_BYTES)
+    except FileNotFoundError:
+        return {}, None
+    except (OSError, userfiles.UnreadableFile) as exc:
+        return {}, userfiles.read_reason(exc)
+    games = obj.get("games") if isinstance(obj, dict) else None
+    if not isinstance(games, dict):
+        return {}, "it is not a setups file"
+    if obj.get("format") != FORMAT:
+        return {}, "it was written by another version"
+    setups = {}
+    for game_id, entry in games.items():
+        try:
+            setups[str(game_id)] = LastSetup.from_json(entry)
+        except ValueError as exc:
+            return setups, str(exc)
+    return setups, None

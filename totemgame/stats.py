@@ -1,8 +1,8 @@
 """Statistics: every finished game with a human seat, tallied per game and AI difficulty.
 
-Stored as JSON in the user data folder, written atomically. A damaged file is never
-overwritten silently: it is read as empty with a warning, and only when the next result comes
-in is it copied to `stats.json.bak` and replaced.
+Stored as JSON in the user data folder, written atomically. A file that could not be read is
+never written over: it is read as empty with a warning, and the results of the games finished
+meanwhile are kept while the app runs (written with the next result once the file is gone).
 
 Which games count ("ranked"): exactly one human seat against AI seats, and no hint shown
 (GameRecord.hints_used == 0). Pass-and-play games (two or more humans) are kept per human
@@ -12,7 +12,6 @@ name and shown apart, since "you" is not one person there. No pygame here.
 from __future__ import annotations
 
 import json
-import shutil
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -21,8 +20,9 @@ from typing import Any
 
 from totemgame import file_lock, paths, userfiles
 from totemgame.engine.game import Result
-from totemgame.engine.record import GameRecord, write_atomic
+from totemgame.engine.record import GameRecord
 from totemgame.i18n import _
+from totemgame.safe_write import write_atomic
 
 FORMAT = 1
 KEEP = 5000  # results kept; the oldest drop out beyond this (about 1 MB of JSON)
@@ -132,20 +132,30 @@ def results_of(record: GameRecord, result: Result, now: float | None = None) -> 
 
 
 # -- storage ---------------------------------------------------------------------------------
+# Results that could not be written (the file could not be read whole, or the disk refused),
+# per file: kept while the app runs, shown with the file's, and written with the next result
+# once the file can be written again (the player moved a damaged one away).
+_kept: dict[Path, list[GameResult]] = {}
+
+
 @dataclass
 class StatsFile:
-    """The results on disk. `warning` is set when the file was damaged (read as empty)."""
+    """The results on disk (and those kept for the session). `warning` is set when the file
+    could not be read: it is then never written over (`damaged`); `blocked` when it is not
+    an ordinary file at all."""
 
     path: Path
     results: list[GameResult] = field(default_factory=list)
     warning: str | None = None
     damaged: bool = False
     blocked: bool = False  # not a regular file: it is neither read nor replaced
+    reason: str = ""  # why it could not be read
 
     @staticmethod
     def load(path: Path | None = None) -> StatsFile:
         """Read the file; never raises. A missing file is simply empty."""
         path = path or stats_path()
+        kept = list(_kept.get(path, []))
         try:
             obj = userfiles.parse_json(userfiles.read_bytes(path, MAX_BYTES))
             if not isinstance(obj, dict) or not isinstance(obj.get("results"), list):
@@ -154,44 +164,55 @@ class StatsFile:
                 raise ValueError("written by a newer version")
             results = [GameResult.from_json(r) for r in obj["results"]]
         except FileNotFoundError:
-            return StatsFile(path)
-        except userfiles.NotAFile as exc:  # a FIFO or a device: never read, never replaced
+            return StatsFile(path, kept)
+        except (OSError, ValueError, KeyError, TypeError) as exc:  # UnreadableFile: ValueError
+            reason = userfiles.read_reason(exc) if isinstance(exc, OSError) else _short(exc)
             why = _(
-                "The statistics file cannot be used ({reason}); results are not recorded while "
-                "it is there."
-            ).format(reason=exc)
-            return StatsFile(path, [], why, True, blocked=True)
-        except OSError as exc:
-            why = _("Statistics cannot be read ({reason}).").format(reason=exc.strerror or exc)
-            return StatsFile(path, [], why, True)
-        except (ValueError, KeyError, TypeError) as exc:  # UnreadableFile is a ValueError
-            return StatsFile(
-                path,
-                [],
-                _(
-                    "The statistics file is damaged ({reason}); starting afresh. It is kept as "
-                    "{name}.bak when the next game is recorded."
-                ).format(reason=_short(exc), name=path.name),
-                True,
-            )
-        return StatsFile(path, results)
+                "The statistics file could not be read ({reason}), so it is left as it is: "
+                "the results of games you finish are kept until you close the game."
+            ).format(reason=reason)
+            blocked = isinstance(exc, userfiles.NotAFile)
+            return StatsFile(path, kept, why, True, blocked, reason)
+        return StatsFile(path, results + kept)
 
     def add(self, new: Iterable[GameResult]) -> None:
-        """Append results and save. A damaged file is first copied to .bak, then replaced.
+        """Append results and save (with those kept for the session).
 
-        Raises OSError if the disk refuses, or if the file is not a file (a FIFO, a device)."""
+        Raises OSError if the disk refuses, or userfiles.NotReplaced (an OSError) if the file
+        could not be read: that stays as it is."""
         new = list(new)
         if not new:
             return
-        if self.blocked:
-            raise OSError(f"{self.path.name} is not an ordinary file")
-        if self.damaged and self.path.exists():
-            shutil.copy2(self.path, self.path.with_name(self.path.name + ".bak"))
-        self.results = (self.results + new)[-KEEP:]
-        obj = {"format": FORMAT, "results": [asdict(r) for r in self.results]}
+        if self.damaged:
+            raise userfiles.NotReplaced(self.path, self.reason)
+        results = (self.results + new)[-KEEP:]
+        obj = {"format": FORMAT, "results": [asdict(r) for r in results]}
         write_atomic(self.path, json.dumps(obj, indent=0))
-        self.damaged = False
-        self.warning = None
+        self.results = results
+        _kept.pop(self.path, None)
+
+
+class ResultsKept(OSError):
+    """Results that could not be written are kept for the session; `told`: some of this
+    file's were kept already (the player was told then)."""
+
+    def __init__(self, cause: OSError, told: bool) -> None:
+        reason = userfiles.read_reason(cause)
+        super().__init__(cause.errno, reason)
+        self.unreadable = isinstance(cause, userfiles.NotReplaced)
+        self.told = told
+
+    def message(self) -> str:
+        """What to tell the player, in their language."""
+        if self.unreadable:
+            return _(
+                "The statistics file could not be read ({reason}), so it is left as it is: "
+                "the results of games you finish are kept until you close the game."
+            ).format(reason=self.strerror)
+        return _(
+            "Statistics could not be saved ({reason}): the results of games you finish are kept "
+            "until you close the game."
+        ).format(reason=self.strerror)
 
 
 def _short(exc: BaseException) -> str:
@@ -202,12 +223,18 @@ def record_game(record: GameRecord, result: Result, path: Path | None = None) ->
     """Add a finished game's human results to the statistics file; returns how many.
 
     Reloads the file first under a lock, so results of several windows all stay (two
-    processes recording 150 results each keep all 300, tests/test_user_files_hostile.py)."""
+    processes recording 150 results each keep all 300, tests/test_user_files_hostile.py).
+    Raises ResultsKept when they could not be written: they are kept for the session."""
     new = results_of(record, result)
     if new:
         path = path or stats_path()
-        with file_lock.locked(path):  # another window's results are read before writing
-            StatsFile.load(path).add(new)
+        try:
+            with file_lock.locked(path):  # another window's results are read before writing
+                StatsFile.load(path).add(new)
+        except OSError as exc:
+            told = path in _kept
+            _kept.setdefault(path, []).extend(new)
+            raise ResultsKept(exc, told) from exc
     return len(new)
 
 

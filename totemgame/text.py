@@ -24,9 +24,10 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
     """The event as a sentence. Params naming seats (`seat`, `player`, `by`, `recipient`...)
     become player names. A count of 0 may have its own wording: `<key>_no_<param>` ("chose
     2 spells, no bird given" rather than "sacrificing 0 birds"); so may the actor's own thing,
-    `<key>_own` where `seat` is `player` ("on one of their own huts", not "a hut of Mia")."""
+    `<key>_own` where `seat` is `player` ("on one of their own huts", not "a hut of Mia").
+    A message may be counted: a table of `count` (a field) and its `one` and `other` forms."""
     messages = load_data(game_id).get("messages", {})
-    template = messages.get(event.key)
+    template: Any = messages.get(event.key)
     p = event.params
     own = "seat" in p and p.get("seat") == p.get("player") and p.get("owner_tag") == p.get("tag")
     if own and f"{event.key}_own" in messages:  # the actor's own thing: "one of their huts"
@@ -51,11 +52,23 @@ def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
             params[key] = join_commas(value)
     if template is None:
         return event.key.replace("_", " ") + (f" {params}" if params else "")
-    template = i18n._(template)
+    said = _sentence(template, params)
     try:
-        return _WORDS.format(template, **params)
+        return _WORDS.format(said, **params)
     except (KeyError, IndexError, ValueError):
-        return template
+        return said
+
+
+def _sentence(template: Any, params: dict[str, Any]) -> str:
+    """A message's template in the current language. A counted message (a table: `count`
+    names the field, `one` and `other` are the English forms) takes the form its language
+    uses for that number: a whole sentence agrees with it ("1 resource that was", "2
+    resources that were"), which a counted word alone cannot do."""
+    if isinstance(template, dict):
+        n = params.get(str(template.get("count")))
+        number = n if isinstance(n, int) and not isinstance(n, bool) else 2
+        return i18n.ngettext(str(template["one"]), str(template["other"]), number)
+    return i18n._(str(template))
 
 
 class _Words(string.Formatter):

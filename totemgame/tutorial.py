@@ -1,8 +1,9 @@
 """Learn to play: a tutorial is a scripted first game, read from assets/data/tutorials/<id>.toml.
 
 A tutorial names the game's seed, the players (seat 0 is the learner) and its steps, in order:
-an explanation (text, Next), the learner's move (the exact action, as a save writes it) or an
-opponent's move (it plays itself). The script holds every move of the game up to the
+an explanation (text, Next), the learner's move (the exact action, as a save writes it), a
+click the learner makes on the table that is no move (`click`: a tab or a button to show
+something, the step ends with that click) or an opponent's move (it plays itself). The script holds every move of the game up to the
 tutorial's end, so the situation it teaches always happens. No pygame here: the runner that
 shows the steps on the real table is totemgame.ui.tutorial.
 """
@@ -34,6 +35,10 @@ class Step:
     seat: Seat = LEARNER
     element: str = ""  # a board element to point at (explanations, an opponent's move seen)
     wrong: str = ""  # the line after "Not this one: " when the learner clicks elsewhere
+    click: str = ""  # a board element the learner clicks (no move): the click ends the step
+    # A check of the game's (GameModule.tutorial_checks) that also takes the learner's move of
+    # the step's kind when it passes: the board is free meanwhile (a final arranged at will).
+    accept: str = ""
 
     @property
     def is_move(self) -> bool:
@@ -47,7 +52,9 @@ class Step:
     @property
     def waits(self) -> bool:
         """The step waits for Next: an explanation, or an opponent's move with a text."""
-        return self.play is None or (self.seat != LEARNER and bool(self.text))
+        if self.play is None:
+            return not self.click
+        return self.seat != LEARNER and bool(self.text)
 
 
 @dataclass(frozen=True)
@@ -174,7 +181,13 @@ def _step(index: int, raw: Any, players: int) -> Step:
         seat=seat,
         element=str(raw.get("element", "")),
         wrong=str(raw.get("wrong", "")),
+        click=str(raw.get("click", "")),
+        accept=str(raw.get("accept", "")),
     )
+    if step.accept and not step.learner_moves:
+        raise ValueError(f"step {index + 1} accepts a move but is not the learner's move")
+    if step.click and step.play is not None:
+        raise ValueError(f"step {index + 1} has both a move and a click")
     if (step.play is None or step.seat == LEARNER) and not step.text:
         raise ValueError(f"step {index + 1} has no text")
     return step
@@ -217,5 +230,13 @@ def check(tutorial: Tutorial) -> list[str]:
         if reason is not None:
             problems.append(f"{where}: {reason}")
             break
+        if step.accept:
+            accepts = games.get(tutorial.game).tutorial_checks.get(step.accept)
+            if accepts is None:
+                problems.append(f"{where}: the game has no check {step.accept!r}")
+                break
+            if not accepts(match.state, step.seat, action):
+                problems.append(f"{where}: the scripted move fails its own check {step.accept!r}")
+                break
         match.apply(step.seat, action)
     return problems

@@ -5,11 +5,14 @@ damaged or hand-edited: a FIFO or a device in place of the file (opened without 
 refused), hundreds of megabytes (refused by size before reading), JSON or TOML nested
 thousands deep, numbers such as 1e999 or 10**40, or names with NUL characters and lone
 surrogates. Each problem is an `UnreadableFile` whose message a player can read; nothing here
-writes. No pygame here.
+writes. A file the app could not read is never written over (`NotReplaced`), and names of
+files that are not valid UTF-8 are shown with a mark where their bytes could not be read
+(`shown_file_name`). No pygame here.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -39,6 +42,23 @@ class TooLarge(UnreadableFile):
     """A file larger than its kind ever is."""
 
 
+NOT_A_FILE = "it is not an ordinary file"
+
+
+class NotReplaced(OSError):
+    """A write refused because the file in its place could not be read (damaged, unreadable,
+    or not an ordinary file): that stays exactly as it is. `reason` says why, in a few
+    lower-case words; `path` is the file kept."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        super().__init__(errno.EEXIST, reason)
+        self.path = Path(path)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return self.reason
+
+
 def read_bytes(path: Path | str, limit: int) -> bytes:
     """The bytes of the regular file at `path`, at most `limit` of them.
 
@@ -47,12 +67,12 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
     refuses (FileNotFoundError if there is nothing at `path`)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     if not stat.S_ISREG(os.stat(path).st_mode):  # checked before opening: a device may react
-        raise NotAFile("it is not an ordinary file")
+        raise NotAFile(NOT_A_FILE)
     fd = os.open(path, flags)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):  # swapped for something else since the check
-            raise NotAFile("it is not an ordinary file")
+            raise NotAFile(NOT_A_FILE)
         if info.st_size > limit:
             raise TooLarge(f"it is too large: {_size(info.st_size)}, at most {_size(limit)}")
         chunks, total = [], 0
@@ -74,11 +94,11 @@ def read_head(path: Path | str, count: int) -> bytes:
     refusing what read_bytes refuses, whatever the file's size."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     if not stat.S_ISREG(os.stat(path).st_mode):
-        raise NotAFile("it is not an ordinary file")
+        raise NotAFile(NOT_A_FILE)
     fd = os.open(path, flags)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotAFile("it is not an ordinary file")
+            raise NotAFile(NOT_A_FILE)
         return os.read(fd, count)
     finally:
         os.close(fd)
@@ -186,3 +206,54 @@ def _shown(c: str) -> bool:
     # Cc: control (NUL, escapes), Cs: lone surrogates, Cn: unassigned, Zl/Zp: line breaks,
     # Co: private use (no font draws it); format characters (Cf) such as joiners stay.
     return category not in ("Cc", "Cs", "Cn", "Co", "Zl", "Zp")
+
+
+def shown_file_name(name: str) -> str:
+    """A file's name fit to show: the bytes of a name that is not valid UTF-8 (which Python
+    keeps as lone surrogates) each become '?', control characters become '?' too."""
+    text = name
+    if _has_surrogates(name):
+        try:
+            raw = name.encode("utf-8", "surrogateescape")  # the name's bytes, as on the disk
+        except UnicodeEncodeError:  # surrogates no file name gives: '?' each
+            raw = name.encode("utf-8", "replace")
+        text = raw.decode("utf-8", "replace").replace("\ufffd", "?")
+    return "".join("?" if unicodedata.category(c) in ("Cc", "Cs") else c for c in text)
+
+
+def shown_path(path: Path | str) -> str:
+    """A folder or file path fit to show (bytes that are not text shown as '?')."""
+    return shown_file_name(str(path))
+
+
+def name_is_shown(name: str) -> bool:
+    """Whether `name` shows as it is (shown_file_name changes nothing)."""
+    return shown_file_name(name) == name
+
+
+def _has_surrogates(text: str) -> bool:
+    return any("\ud800" <= c <= "\udfff" for c in text)
+
+
+def read_reason(exc: BaseException) -> str:
+    """Why a file or a folder could not be read, in a few lower-case words."""
+    if isinstance(exc, UnreadableFile | NotReplaced):
+        return str(exc)
+    if isinstance(exc, PermissionError):
+        return "permission denied"
+    if isinstance(exc, NotADirectoryError):
+        return "it is not a folder"
+    if isinstance(exc, OSError):
+        return (exc.strerror or type(exc).__name__).lower()
+    return str(exc) or type(exc).__name__
+
+
+def folder_entries(folder: Path, suffix: str = ".json") -> list[Path]:
+    """The entries of `folder` whose names end with `suffix` (files, FIFOs, links, folders
+    alike: what they are is judged when each is read). A missing folder has none. Raises
+    OSError when the folder cannot be listed (unreadable, or not a folder): say so."""
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    return [folder / n for n in names if n.endswith(suffix)]

@@ -219,4 +219,5 @@ GAME = GameModule(
     codec=ActionCodec(Take),
     make_agent=lambda difficulty, seed: RandomAgent(sample_world, seed),
     scene="fake_game:FakeTable",
+    tutorial_checks={"two_or_more": lambda state, seat, action: action.n >= 2},
 )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pygame
+
 from totemgame.engine.record import GameRecord, SeatInfo
 
 
@@ -64,11 +66,21 @@ def pass_handoff(app) -> bool:
     return True
 
 
+def go_on_from_panel(app, scene) -> bool:
+    """If the table shows a panel that waits for the player (a round's results, the bids
+    revealed), press Enter as a player goes on from it."""
+    if app.top is not scene or not scene.overlay_waits():
+        return False
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    return True
+
+
 def to_next_human(app, scene, frames: int = 3000) -> None:
-    """Step, passing hand-off screens, until a human may act at the table `scene`."""
+    """Step, passing hand-off screens and panels that wait, until a human may act at the
+    table `scene`."""
     for _ in range(frames):
         app.step(1 / 60)
-        if pass_handoff(app):
+        if pass_handoff(app) or go_on_from_panel(app, scene):
             continue
         if app.top is scene and scene.can_act:
             app.step(1 / 60)  # one more frame: the controls refresh for the new decision

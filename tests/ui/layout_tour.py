@@ -114,6 +114,26 @@ def screens(
             _frames(app)
 
         yield f"{gid} pause", paused
+        if gid == (game_ids or games.ids())[0]:  # the same for every game: shown once
+
+            def save_as(gid=gid) -> None:
+                table = scene_class(gid)(app, midgame(gid))
+                _show(app, table)
+                pause = navigation.pause(app, table)
+                app.push(pause)
+                pause.save_as()
+                _frames(app)
+
+            def not_saved(gid=gid) -> None:
+                from totemgame.ui import unsaved
+
+                table = scene_class(gid)(app, midgame(gid))
+                _show(app, table)
+                unsaved.ask(app, table, "the disk is full", lambda path: None, app.quit)
+                _frames(app)
+
+            yield f"{gid} save as", save_as
+            yield f"{gid} game not saved", not_saved
         if gid == "totemic-might":  # its other pages: the notebook, the orders' tabs
             for page in ("notebook", "wager", "scale"):
 

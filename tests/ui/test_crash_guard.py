@@ -4,6 +4,8 @@ still see every exception."""
 
 from __future__ import annotations
 
+import tempfile
+
 import pygame
 import pytest
 from helpers import click, click_button, record, run_until, scene_name, the_autosave
@@ -92,11 +94,30 @@ def test_the_guard_never_crashes_when_neither_save_nor_report_works(app, monkeyp
     blocker = paths.data_dir() / "not-a-folder"
     blocker.write_text("x")
     monkeypatch.setattr(crash_report, "logs_dir", lambda: blocker)
+    monkeypatch.setattr(tempfile, "tempdir", str(blocker))  # nor the temporary folder
     _break(monkeypatch, table, "exit")  # leaving the broken table fails as well
     CrashGuard(app).recover(ValueError("boom"))
     dialog = app.top
     assert isinstance(dialog, CrashScene) and app.running
     assert "could not be saved" in dialog.text and "could not be written" in dialog.text
+
+
+def test_a_report_the_data_folder_cannot_take_goes_to_the_temporary_folder(
+    app, monkeypatch, tmp_path
+):
+    logs = paths.data_dir() / "logs"
+    logs.parent.mkdir(parents=True)
+    logs.write_text("a file where the folder of reports goes")
+    aside = tmp_path / "tmp"
+    aside.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(aside))
+    _table_with_a_move(app)
+    CrashGuard(app).recover(ValueError("boom"))
+    (report,) = aside.glob("totemgame-crash-*.txt")
+    assert "ValueError: boom" in report.read_text(encoding="utf-8")
+    assert report.stat().st_mode & 0o777 == 0o600  # the player's alone
+    assert str(report) in app.top.text.replace("\n", "")
+    assert logs.read_text() == "a file where the folder of reports goes"
 
 
 def test_errors_over_and_over_end_the_app_with_exit_code_1(app):

@@ -91,6 +91,22 @@ def test_clicking_the_hint_button_asks_and_the_move_clears_the_hint(app):
     assert not any(t.startswith("Hint: ") for t in table.banners.texts())
 
 
+def test_the_hint_stays_until_the_move_is_made_or_it_is_clicked_away(app):
+    """A long hint is read at the player's pace (it went after 9 s, mid-sentence): it stays
+    while the position does, and a click on it dismisses it."""
+    table = start_game(app, record(["human", "ai:random"]))
+    app.run_frames(2)
+    click(app, table.hint_button.rect.center)
+    click_button(app, "Show hint")
+    _wait_for_hint(app, table)
+    for _ in range(60):
+        app.step(1.0, [])  # a minute of reading
+    hints = [i for i, t in enumerate(table.banners.texts()) if t.startswith("Hint: ")]
+    assert hints and table.hint_action is not None
+    click(app, table.banners.rects()[hints[0]].center)
+    assert not any(t.startswith("Hint: ") for t in table.banners.texts())
+
+
 def test_a_hint_that_arrives_after_the_human_moved_is_dropped(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)

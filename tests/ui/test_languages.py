@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from totemgame import i18n
+from totemgame import games, i18n
 from totemgame.settings import Settings, load_settings
 from totemgame.ui import theme
 
@@ -141,3 +141,158 @@ def test_the_untouched_default_name_is_said_in_the_language_a_chosen_one_is_kept
     assert Settings().player_name == "Player"  # stored in English, as before
     app.settings.player_name = "Ana"
     assert SetupScene(app, "totem-surround").seats[0].name == "Ana"
+
+
+# -- a change of language at a table --------------------------------------------------------
+def _table(app, game_id: str):
+    """A game's table mid-game (a human in seat 0), no AI at work: nothing moves by itself."""
+    from layout_tour import midgame
+
+    from totemgame.ui.controller import GameController
+    from totemgame.ui.table_factory import scene_class
+
+    match = midgame(game_id)
+    controller = GameController(match, None, app.settings)  # no worker: the AIs stay put
+    return scene_class(game_id)(app, match, controller)
+
+
+def _settle(scene) -> None:
+    """A message on screen, as a player leaves it, a few frames on."""
+    scene.toggle_mute()  # "Sound off (M to turn it on)"
+    for _ in range(30):
+        scene.update(1 / 60)
+
+
+def _picture(scene) -> pygame.Surface:
+    """The table drawn at one moment of its animations, its messages fully shown."""
+    scene.time = 10.0
+    for banner in scene.banners.banners:
+        banner.age = 1.0
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    return surface
+
+
+def _differs(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
+    """The box around the pixels where `a` and `b` differ (None: the same picture)."""
+    diff = [
+        (x, y)
+        for y in range(0, a.get_height(), 2)
+        for x in range(0, a.get_width(), 2)
+        if a.get_at((x, y)) != b.get_at((x, y))
+    ]
+    if not diff:
+        return None
+    xs, ys = [p[0] for p in diff], [p[1] for p in diff]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_text_at_a_table_follows_a_change_of_language_at_once(
+    game_app, catalogues, game_id, tmp_path
+):
+    """Switched to German in the settings (over the pause menu) mid-game, the table looks
+    exactly like the same table opened in German: its log and heading, buttons, tooltip,
+    message and board, while the pause menu is still on top of it."""
+    from dataclasses import replace
+
+    app = game_app
+    switched = _table(app, game_id)
+    app.set_root(switched)
+    _settle(switched)
+    assert "Sound off (M to turn it on)" in switched.banners.texts()
+    switched.open_pause()
+    app.run_frames(2)
+    pause = app.top
+    pause.find_button("Settings").click()
+    app.run_frames(2)
+    app.top._set_language("de")
+    app.top.save()
+    app.run_frames(2)
+    assert app.top is pause and i18n.current() == "de"
+    assert "Ton aus (M schaltet ihn ein)" in switched.banners.texts()
+    seen = _picture(switched)
+
+    app.apply_settings(replace(app.settings, muted=False))
+    fresh = _table(app, game_id)  # the same game, opened in German
+    fresh.enter()
+    _settle(fresh)
+    wanted = _picture(fresh)
+    box = _differs(seen, wanted)
+    if box is not None:
+        pygame.image.save(seen, str(tmp_path / "switched.png"))
+        pygame.image.save(wanted, str(tmp_path / "opened_in_german.png"))
+    assert box is None, f"{game_id}: after the switch the table differs at {box} ({tmp_path})"
+
+
+def test_a_tooltip_shown_at_the_table_follows_a_change_of_language(game_app, catalogues):
+    app = game_app
+    table = _table(app, "totemix")
+    app.set_root(table)
+    app.run_frames(30)  # the window's own first events come and go
+    centre = table.hint_button.rect.center
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(1 / 60, [motion])
+    app.run_frames(60)
+    english = table.ui.tooltips.text
+    assert table.ui.tooltips.visible and "hint" in english.lower()
+    app.set_language("pl")
+    assert table.ui.tooltips.visible
+    polish = {
+        "Show the Hard AI's suggested move (H)": "Pokaż ruch proponowany przez trudną SI (H)",
+        "A hint is available when it is your turn.": "Podpowiedź jest dostępna w twojej turze.",
+    }
+    assert table.ui.tooltips.text == polish[english]
+
+
+def test_the_game_saved_message_on_the_title_follows_a_change_of_language(game_app, catalogues):
+    """Saved and quit in French, then switched to Polish in the settings: the title's message
+    is said in Polish (it stayed French)."""
+    app = game_app
+    i18n.set_language("fr")
+    table = _table(app, "totemix")
+    app.set_root(table)
+    table.open_pause()
+    app.run_frames(2)
+    app.top.quit_to_title()
+    app.run_frames(2)
+    title = app.top
+    assert type(title).__name__ == "TitleScene"
+    assert any(t.startswith("Partie enregistrée") for t in title.banners.texts())
+    app.set_language("pl")
+    assert title.banners.texts() == ["Gra zapisana: Kontynuuj wznowi ją tam, gdzie przerwano."]
+
+
+def test_the_log_keeps_its_whole_frame_after_a_switch_while_a_hint_shortened_it(
+    game_app, catalogues, tmp_path
+):
+    """A hint stacked over the log shortens it for a while; switched to German then, the
+    column's background (the log's dark frame) must still frame the whole log once the hint
+    has gone, as on the same table opened in German (it stayed short, the log's lower lines
+    drawn on the wood)."""
+    from totemgame.ui import hint_banner
+
+    app = game_app
+    switched = _table(app, "totemix")
+    app.set_root(switched)
+    hint_banner.show_answer(switched.banners, "Bid 0: the lowest row's stone. " * 4)
+    for _ in range(30):
+        switched.update(1 / 60)
+    assert switched.log.rect.h < switched.log.full_height  # the hint sits over the log
+    app.set_language("de")
+    _picture(switched)  # drawn at once (under the pause menu, the table is drawn, not updated)
+    switched.banners.banners.clear()  # the hint has gone
+    for _ in range(30):
+        switched.update(1 / 60)
+    seen = _picture(switched)
+
+    fresh = _table(app, "totemix")  # the same game, opened in German
+    fresh.enter()
+    for _ in range(30):
+        fresh.update(1 / 60)
+    wanted = _picture(fresh)
+    box = _differs(seen, wanted)
+    if box is not None:
+        pygame.image.save(seen, str(tmp_path / "switched.png"))
+        pygame.image.save(wanted, str(tmp_path / "opened_in_german.png"))
+    assert box is None, f"after the switch the table differs at {box} ({tmp_path})"

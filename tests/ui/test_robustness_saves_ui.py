@@ -9,8 +9,7 @@ import os
 import pytest
 from helpers import click, record, scene_name
 
-from totemgame import paths
-from totemgame.engine import record as record_mod
+from totemgame import paths, safe_write
 from totemgame.engine.record import FORMAT, save_record
 from totemgame.ui.app import App
 from totemgame.ui.table_factory import start_game
@@ -101,7 +100,7 @@ def test_a_full_disk_shows_a_banner_keeps_the_last_autosave_and_play_goes_on(app
     before = snapshot(last_good)
     real_fdopen = os.fdopen
     monkeypatch.setattr(
-        record_mod.os, "fdopen", lambda fd, *a, **k: _FullDisk(real_fdopen(fd, *a, **k))
+        safe_write.os, "fdopen", lambda fd, *a, **k: _FullDisk(real_fdopen(fd, *a, **k))
     )
     _play_one_move(app, table)
     assert any(
@@ -117,7 +116,7 @@ def test_a_read_only_save_folder_shows_a_banner_once_and_play_goes_on(app, monke
         raise PermissionError(errno.EACCES, "Permission denied")
 
     table = start_game(app, record(["human", "ai:random"]))
-    monkeypatch.setattr(record_mod.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(safe_write.tempfile, "mkstemp", refuse)
     _play_one_move(app, table)
     texts = [t for t in table.banners.texts() if "Autosave failed" in t]
     assert texts == ["Autosave failed: the save folder is read-only. Your previous save is kept."]

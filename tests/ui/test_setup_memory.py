@@ -75,15 +75,27 @@ def test_default_names_follow_the_player_name_not_the_memory(app):
     assert open_setup(app).seats[0].name == "Mia"
 
 
-def test_a_damaged_setups_file_gives_the_defaults_silently(app):
+def test_a_damaged_setups_file_gives_the_defaults_and_is_never_written_over(app):
     setups_path().parent.mkdir(parents=True, exist_ok=True)
     setups_path().write_text("{ not json")
     app.setups = SetupMemory()
     setup = open_setup(app)
     assert seats_of(setup) == [("human", "Player", 0), ("ai:medium", "AI 1", 1)]
     assert not setup.banners.banners
-    setup.remember()  # and the next setup replaces it with a good file
-    assert SetupMemory().recall("stick-pick") is not None
+    setup.add_seat()
+    click_button(app, "Back")  # leaving the setup keeps it for the session, and says so once
+    assert setups_path().read_text() == "{ not json"
+    told = [t for t in app.top.banners.texts() if "setups file could not be read" in t]
+    assert told == [
+        "Your setups file could not be read (it is not valid JSON), so it is left as it is: "
+        "your setups are kept until you close the game."
+    ]
+    again = open_setup(app)
+    assert len(again.seats) == 3
+    click_button(app, "Back")
+    assert not [t for t in app.top.banners.texts() if t not in told]  # not said twice
+    assert setups_path().read_text() == "{ not json"
+    assert SetupMemory().recall("stick-pick") is None  # the next session: the file as it was
 
 
 def test_a_setups_file_of_the_wrong_shape_gives_the_defaults(app):

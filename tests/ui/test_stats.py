@@ -78,16 +78,19 @@ def test_pass_and_play_counts_each_human_apart(app):
     assert summary.pass_and_play_games == 1 and summary.total.played == 0
 
 
-def test_a_damaged_stats_file_warns_and_is_backed_up_at_the_next_result(app):
+def test_a_damaged_stats_file_is_kept_and_the_results_shown_for_the_session(app):
     path = stats.stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("garbage")
     scene = open_stats(app)
-    assert any("damaged" in b.text for b in scene.banners.banners)
+    assert any("could not be read" in b.text for b in scene.banners.banners)
+    table = play_to_the_end(app)
+    assert any("left as it is" in t for t in table.banners.texts())  # said at the game's end
     assert path.read_text() == "garbage"
-    play_to_the_end(app)
-    assert path.with_name("stats.json.bak").read_text() == "garbage"
-    assert len(stats.StatsFile.load().results) == 1
+    assert not path.with_name("stats.json.bak").exists()
+    scene = open_stats(app)
+    assert len(scene.file.results) == 1  # this session's result, shown with the warning
+    assert any("could not be read" in b.text for b in scene.banners.banners)
 
 
 def test_title_menu_fits_the_window_with_replays_and_statistics(app):

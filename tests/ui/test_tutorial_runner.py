@@ -217,3 +217,49 @@ def test_a_step_read_while_a_panel_waits_ends_with_the_panels_own_button(app, sc
     panel["up"] = False
     app.step(1 / 60)
     assert guide.index == 1 and guide.expected() is not None
+
+
+def test_a_click_step_ends_with_a_click_on_its_element_and_plays_no_move(app):
+    """A step that shows something on the table: the learner clicks the element it names (a
+    tab, a button that is no move); Next and Enter do not end it, a click elsewhere is refused,
+    and the click on the element goes through to the table."""
+    steps = [{"text": "Look at the sticks: click them.", "click": "sticks", "wrong": "the sticks."}]
+    script = parse("stick-pick", {**SCRIPT, "steps": steps + SCRIPT["steps"]})
+    scene = _open(app, script)
+    guide = scene.tutorial
+    sticks = scene.board_element("sticks")
+    assert guide.target() == sticks
+    assert not guide.waiting_for_next and not guide.next_button.visible
+    _key(app, pygame.K_RETURN)
+    assert guide.index == 0
+    click(app, scene.take_buttons[2].rect.center)  # elsewhere on the board
+    assert guide.index == 0 and guide.refusals == 1 and scene.match.ply == 0
+    assert any(t == "Not this one: the sticks." for t in scene.banners.texts())
+    seen: list[pygame.event.Event] = []
+    board = scene.handle_board_event
+    scene.handle_board_event = lambda event, view: seen.append(event) or board(event, view)
+    click(app, (sticks.x + 5, sticks.y + 5))
+    assert guide.index == 1 and scene.match.ply == 0
+    assert {e.type for e in seen} >= {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
+    assert guide.waiting_for_next  # the next step, an explanation, waits for Next again
+
+
+def test_a_step_with_a_check_takes_any_move_of_its_kind_that_passes_it(app):
+    """`accept`: the scripted move, or another that passes the game's check; the board is
+    free meanwhile (no click refused), a move failing the check is refused."""
+    steps = [
+        {"text": "Take two or three.", "play": {"kind": "take", "n": 2}, "accept": "two_or_more"},
+        {"text": "Done."},
+    ]
+    script = parse("stick-pick", {**SCRIPT, "steps": steps})
+    scene = _open(app, script)
+    guide = scene.tutorial
+    assert guide.free and guide.target() == scene.take_buttons[1].rect
+    click(app, (450, 100))  # anywhere on the board: not refused
+    assert guide.refusals == 0
+    assert not scene.submit(Take(1)) and guide.refusals == 1  # fails the check
+    assert scene.match.ply == 0
+    click(app, scene.take_buttons[2].rect.center)  # Take 3: not the script's, but passes
+    run_until(app, lambda: guide.index == 1)
+    assert scene.match.record.actions == [(0, {"kind": "take", "n": 3})]
+    assert not guide.free

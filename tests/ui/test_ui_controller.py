@@ -91,6 +91,7 @@ MODULE = SimpleNamespace(
     spec=GameSpec("sealed", "Sealed", 2, 3, "bid"),
     new_game=lambda players, options, seed: SealedBid(players),
     codec=ActionCodec(Bid),
+    hint_position=None,  # hints seeded by the move number, as GameModule's default
 )
 
 
@@ -194,6 +195,7 @@ def test_the_last_human_to_act_finds_their_own_private_answer_in_the_next_summar
         spec=GameSpec("sealed2", "Sealed twice", 2, 3, "bid"),
         new_game=lambda players, options, seed: TwoSealedRounds(players),
         codec=ActionCodec(Bid),
+        hint_position=None,
     )
     seats = [SeatInfo("human", f"S{i}", i) for i in range(2)]
     c = GameController(

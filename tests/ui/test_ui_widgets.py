@@ -174,6 +174,24 @@ def test_keyboard_focus_moves_with_tab_and_enter_activates():
     assert hits == ["b"]
 
 
+def test_a_clicked_button_that_is_then_hidden_takes_no_enter():
+    """Done clicked with the mouse (it keeps the focus), then hidden as the next round starts:
+    Enter goes to the table (a bid), not to the hidden button."""
+    hits = []
+    done = Button((0, 0, 100, 40), "Done", lambda: hits.append("done"))
+    group = FocusGroup([done])
+    group.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 20), button=1))
+    group.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(50, 20), button=1))
+    assert hits == ["done"] and group.focused is done
+    done.visible = False
+    assert group.focused is None
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert not group.handle_event(enter) and hits == ["done"]
+    group.update(1 / 60)
+    done.visible = True
+    assert group.focused is None  # the focus went with it
+
+
 def test_scroll_view_scrolls_with_keys_and_stays_in_range():
     view = ScrollView((0, 0, 200, 100), lambda s, r, o: None, content_height=400, line=40)
     view.focused = True

@@ -337,7 +337,7 @@ def test_the_largest_numbers_the_reader_allows_still_chart(fake_game, _home, sco
     try:
         scene = open_from_title(app, "Statistics")
         if score == 2**64:  # beyond the largest score kept: the file is damaged
-            assert any("damaged" in b.text for b in scene.banners.banners)
+            assert any("could not be read" in b.text for b in scene.banners.banners)
         else:
             assert scene.summary.total.played == 3 and not scene.file.warning
         app.run_frames(3)  # table and chart drawn

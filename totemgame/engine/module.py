@@ -7,10 +7,10 @@ Each game package defines `GAME = GameModule(...)` in its `__init__.py`; the reg
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from totemgame.engine.game import ActionCodec, GameSpec, State
+from totemgame.engine.game import Action, ActionCodec, GameSpec, State
 from totemgame.engine.rng import Rng
 
 
@@ -27,6 +27,9 @@ class GameModule:
     cli_agents: extra names make_agent accepts besides DIFFICULTIES, for the CLI only
         (`ai:<name>` in simulate/arena, e.g. degenerate strategies for balance checks); the
         setup screen never offers them
+    tutorial_checks: name -> check(state, seat, action): a tutorial step with `accept = name`
+        also takes the learner's move of the step's kind that passes it (a final arranged
+        otherwise but balanced), not only the scripted one
     hint_position(view) -> str: for a game whose hints are a function of the position, a
         text naming what the seat sees (leaving out drafts and others' sealed moves); its hints
         are then seeded by it and think by their work budgets alone, with no clock
@@ -40,6 +43,9 @@ class GameModule:
     scene: str
     rules_text: str = ""
     cli_agents: tuple[str, ...] = ()
+    tutorial_checks: Mapping[str, Callable[[State, int, Action], bool]] = field(
+        default_factory=dict
+    )
     hint_position: Callable[[Any], str] | None = None
 
     @property

@@ -7,13 +7,8 @@ rules; any failure gives a `RecordError` with a sentence a player can read.
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import glob
 import json
-import os
-import tempfile
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +17,7 @@ from typing import Any
 from totemgame import __version__, userfiles
 from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalAction, Seat, State
 from totemgame.engine.seeds import is_salt, new_salt
+from totemgame.safe_write import write_atomic
 
 FORMAT = 1
 SEAT_KINDS = ("human", "ai:random", "ai:easy", "ai:medium", "ai:hard")
@@ -31,12 +27,21 @@ MAX_SEATS = 16  # more seats than any game has: a longer list is damage
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded or replayed; the message says why, in plain words."""
+    """A record that cannot be loaded or replayed; the message says why, in plain words, and
+    then the game's `note` (e.g. a rule that changed since the game was saved)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, note: str = "") -> None:
         # A hand-edited file can put a megabyte of text where a name or an option goes; the
-        # message quoting it stays short enough for a banner.
-        super().__init__(message if len(message) <= 240 else message[:239] + "\u2026")
+        # message quoting it stays short enough for a banner. The note is the game's own text:
+        # it is kept whole, so a long refusal never cuts off why an old save no longer replays.
+        message = message if len(message) <= 240 else message[:239] + "\u2026"
+        super().__init__(f"{message}. {note}" if note else message)
+
+
+def illegal_move(number: int, exc: IllegalAction, spec: GameSpec) -> RecordError:
+    """The error for move `number` (1-based) of a record that today's rules refuse, with the
+    game's replay note: saves hold only the moves, so a rule changed since can refuse one."""
+    return RecordError(f"move {number} is not legal ({exc})", spec.replay_note)
 
 
 @dataclass(frozen=True)
@@ -213,39 +218,8 @@ def replay(
                 raise IllegalAction(f"seat {seat} is not to move")
             events.append(state.apply(seat, action))
         except IllegalAction as exc:
-            note = f". {spec.replay_note}" if spec.replay_note else ""
-            raise RecordError(f"move {number} is not legal ({exc}){note}") from exc
+            raise illegal_move(number, exc, spec) from exc
     return state, events
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that readers see either the old file or the new, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _remove_stale_temps(path)
-
-
-STALE_TEMP_SECONDS = 600.0
-
-
-def _remove_stale_temps(path: Path) -> None:
-    """Temp files of `path` left by a process killed mid-write (never a live writer's: those
-    are seconds old at most). Without this they would pile up, one per crash."""
-    cutoff = time.time() - STALE_TEMP_SECONDS
-    for tmp in path.parent.glob(glob.escape(path.name) + ".*.tmp"):
-        with contextlib.suppress(OSError):
-            if tmp.stat().st_mtime < cutoff:
-                tmp.unlink()
 
 
 def save_problem(exc: OSError) -> str:

@@ -15,7 +15,7 @@ from bisect import bisect_left, bisect_right
 from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.module import GameModule
-from totemgame.engine.record import GameRecord, RecordError, replay
+from totemgame.engine.record import GameRecord, illegal_move, replay
 
 CHECKPOINT_EVERY = 16
 CHECKPOINT_MAX_GAP = 256
@@ -60,7 +60,7 @@ class ReplayMatch(Match):
                     raise IllegalAction(f"seat {seat} is not to move")
                 events = state.apply(seat, action)
             except IllegalAction as exc:
-                raise RecordError(f"move {ply + 1} is not legal ({exc})") from exc
+                raise illegal_move(ply + 1, exc, m.spec) from exc
             play_cost += time.perf_counter() - start
             self._full_log.extend(LoggedEvent(ply, seat, e) for e in events)
         if not self._checkpoint_plies:  # a game without moves: its start is its only position

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 import warnings
 from collections import deque
@@ -16,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import APP_NAME, i18n
+from totemgame import APP_NAME, i18n, userfiles
 from totemgame.i18n import _
-from totemgame.settings import Settings, load_settings
+from totemgame.settings import Settings, read_settings, save_settings
 from totemgame.setup_memory import SetupMemory
 from totemgame.ui import anim, navigation, theme
 from totemgame.ui.display import display_problem, fit_window
@@ -29,8 +30,11 @@ from totemgame.ui.startup import process_age
 
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker
+    from totemgame.ui.table import TableScene
 
 EXIT_AFTER_FIRST_FRAME = "TOTEMGAME_EXIT_AFTER_FIRST_FRAME"
+# Posted when the system asks the app to end (SIGTERM, SIGHUP): save and quit, without asking.
+TERMINATE = pygame.event.custom_type()
 # The player's inputs kept (the last 20) for a crash report.
 RECORDED_INPUTS = (
     pygame.KEYDOWN,
@@ -57,11 +61,16 @@ class App:
         first_frame_callback: Callable[[float], None] | None = None,
         start_title: bool = True,
     ) -> None:
+        found = None
         if settings is None:
-            settings, settings_warning = load_settings()
+            found = read_settings()
+            settings = found.settings
         self.settings = settings
         self.settings_warning = settings_warning
         self.setups = SetupMemory()  # each game's last setup, for this session and the next
+        # What to tell the player once this frame's input is handled: (text, kind, seconds).
+        self._notices: list[tuple[str, str, float]] = []
+        self._settings_kept_told = False  # told that changed settings last for the session
         self.stack: list[Scene] = []
         self.running = True
         self.frame = 0
@@ -75,6 +84,8 @@ class App:
         anim.set_speed(settings.animation_speed)
         theme.set_ui_scale(settings.ui_scale)
         i18n.set_language(i18n.resolve(settings.language))
+        if found is not None:
+            self.settings_warning = found.warning()  # worded in the player's language
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -151,17 +162,53 @@ class App:
         return self._ai_worker
 
     def toggle_mute(self) -> bool:
-        """Sound off / on, kept in the settings file (a refused write changes only this run).
-        Returns whether the sound is now muted."""
+        """Sound off / on, kept in the settings file (if it could not be read, or the disk
+        refuses, for this run only, and the player is told so once). Returns whether the sound
+        is now muted."""
         import dataclasses
-
-        from totemgame.settings import save_settings
 
         settings = dataclasses.replace(self.settings, muted=not self.settings.muted)
         self.apply_settings(settings)
-        with contextlib.suppress(OSError):
-            save_settings(settings)
+        self.keep_settings(settings)
         return settings.muted
+
+    def keep_settings(self, settings: Settings) -> None:
+        """Write `settings` to the settings file; if it may not be written over (it could not
+        be read) or the disk refuses, they last for the session, and the player is told once."""
+        try:
+            save_settings(settings)
+        except userfiles.NotReplaced as exc:
+            self.settings_kept(
+                _(
+                    "Not saved in your settings file, which could not be read ({reason}): this "
+                    "lasts until you close the game."
+                ).format(reason=exc.reason)
+            )
+        except OSError as exc:
+            self.settings_kept(
+                _(
+                    "Settings could not be saved ({reason}): this lasts until you close the game."
+                ).format(reason=userfiles.read_reason(exc))
+            )
+
+    def settings_kept(self, text: str) -> None:
+        """Settings were kept for the session only: say `text`, the first time."""
+        if not self._settings_kept_told:
+            self._settings_kept_told = True
+            self.notify(text)
+
+    def notify(self, text: str | None, kind: str = "warning", seconds: float = 10.0) -> None:
+        """Tell the player `text` (None: nothing) on the screen on top once this frame's input
+        is handled, whichever screen that input opened or left."""
+        if text:
+            self._notices.append((text, kind, seconds))
+
+    def _show_notices(self) -> None:
+        while self._notices:
+            text, kind, seconds = self._notices.pop(0)
+            banners = next((s.banners for s in reversed(self.stack) if hasattr(s, "banners")), None)
+            if banners is not None:
+                banners.show(text, seconds=seconds, kind=kind)
 
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings now (sound, animation speed, full screen, language)."""
@@ -237,6 +284,9 @@ class App:
         if event.type == pygame.QUIT:
             self.request_quit()
             return
+        if event.type == TERMINATE:
+            self.terminate()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -247,32 +297,48 @@ class App:
     def request_quit(self) -> None:
         """The window's close button. With an unfinished game, it is saved again right now (the
         autosave normally already has it) and the player confirms; nothing is ever lost without
-        a warning. A second close while asking quits (the game is saved)."""
-        tables = [s for s in self.stack if getattr(s, "has_unfinished_game", lambda: False)()]
+        a warning: a save that fails asks what to do (ui/unsaved.py). A second close while
+        asking quits (the game is saved)."""
+        from totemgame.ui import unsaved
+
+        if isinstance(self.top, unsaved.UnsavedDialog):
+            return  # its own buttons say what quitting costs
+        tables = self._tables_in_play()
         if not tables or self._quit_confirming:
             self.quit()
             return
+        for table in tables:
+            problem = table.save_before_quit()
+            if problem:
+                unsaved.ask(self, table, problem, lambda _path: self.quit(), leave=self.quit)
+                return
         from totemgame.ui.widgets.dialog import confirm
 
-        problems = [p for s in tables if (p := getattr(s, "save_before_quit", lambda: None)())]
-        if problems:
-            title, yes = _("Game not saved"), _("Quit and lose it")
-            text = _(
-                "Your game could not be saved ({reason}), so quitting now loses it. "
-                "Keep playing, or save it from the Menu under another name."
-            ).format(reason=problems[0])
-        else:
-            title, yes = _("Quit?"), _("Quit")
-            text = _(
-                "Your game is saved. Choose Continue on the title screen next time to pick it "
-                "up where you left off."
-            )
+        title, yes = _("Quit?"), _("Quit")
+        text = _(
+            "Your game is saved. Choose Continue on the title screen next time to pick it "
+            "up where you left off."
+        )
         self._quit_confirming = True
 
         def cancelled() -> None:
             self._quit_confirming = False
 
         confirm(self, title, text, self.quit, yes=yes, no=_("Keep playing"), on_no=cancelled)
+
+    def _tables_in_play(self) -> list[TableScene]:
+        from totemgame.ui.table import TableScene
+
+        return [s for s in self.stack if isinstance(s, TableScene) and s.has_unfinished_game()]
+
+    def terminate(self) -> None:
+        """The system asks the app to end (SIGTERM: a logout, a shutdown): every game in play is
+        saved and the app ends without asking. What could not be saved is said on stderr."""
+        for table in self._tables_in_play():
+            problem = table.save_before_quit()
+            if problem:
+                print(f"totemgame: the game could not be saved: {problem}", file=sys.stderr)
+        self.quit()
 
     def quit(self) -> None:
         self.running = False
@@ -290,6 +356,7 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        self._show_notices()
         if self.stack:
             self.stack[-1].update(dt)
         self.draw(self.screen)
@@ -327,6 +394,7 @@ class App:
         """Slow start-up work, done once the player already sees the menu."""
         self.sound.init()
         self.ai_worker.start()
+        remove_leftover_temps()
 
     def run_frames(self, frames: int, dt: float = 1 / FPS) -> None:
         """Run `frames` frames with a fixed time step and no waiting (tests, self-test)."""
@@ -344,6 +412,7 @@ class App:
         from totemgame.ui.crash_guard import CrashGuard
 
         guard = CrashGuard(self)
+        self.listen_for_termination()
         try:
             while self.running:
                 try:
@@ -355,6 +424,21 @@ class App:
         finally:
             self.shutdown()
         return guard.exit_code
+
+    def listen_for_termination(self) -> None:
+        """From now on, SIGTERM (and SIGHUP where there is one) end the app through `terminate`:
+        the handler only posts an event, which the loop handles within a few milliseconds.
+        (SDL would turn them into a close of the window, which asks first.)"""
+
+        def on_signal(signum: int, frame: object) -> None:
+            with contextlib.suppress(pygame.error):
+                pygame.event.post(pygame.event.Event(TERMINATE, signal=signum))
+
+        for name in ("SIGTERM", "SIGHUP"):
+            number = getattr(signal, name, None)
+            if number is not None:
+                with contextlib.suppress(ValueError, OSError):  # not the main thread
+                    signal.signal(number, on_signal)
 
     def shutdown(self) -> None:
         while self.stack:
@@ -386,6 +470,22 @@ class App:
         pygame.event.post(
             pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
         )
+
+
+def remove_leftover_temps() -> None:
+    """Delete the temporary files that saves interrupted by a kill or a crash left in the
+    folders the app writes (the app's own pattern only; never a live writer's)."""
+    from totemgame import history, paths, safe_write, saves
+
+    safe_write.remove_leftover_temps(
+        [
+            paths.config_dir(),
+            paths.data_dir(),
+            saves.games_dir(),
+            paths.saves_dir(),
+            history.replays_dir(),
+        ]
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,19 +18,23 @@ from totemgame.engine.game import Action, Event, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
-from totemgame.i18n import _
+from totemgame.i18n import N_, _
 from totemgame.settings import Settings
 from totemgame.text import said
 from totemgame.ui.hints import HintFlow, HintRequest
 
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker, Ticket
+    from totemgame.ui.widgets.banner import Words
 
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
 # Seconds each move stays on screen, once its animation has ended, before the next AI move:
 # long enough at "normal" to see what an AI did before the next one plays.
 AI_MIN_VISIBLE = {"relaxed": 1.6, "normal": 1.0, "fast": 0.3}
 
+
+# engine.record.save_problem's words, said in the player's language where a save failed.
+SAVE_PROBLEMS = (N_("the disk is full"), N_("the save folder is read-only"))
 
 # Tries of one AI decision before it is a crash: its own difficulty twice, then random moves.
 AI_ATTEMPTS = 3
@@ -54,7 +58,8 @@ class GameController:
     """Drives one Match for the table: viewer, hand-offs, AI moves, undo and autosave.
 
     Callbacks (set by the table): `on_applied(seat, events)` after any move, with the events
-    the current viewer may see; `on_message(text, kind)` for banners; `on_reset()` after undo.
+    the current viewer may see; `on_message(text, kind)` for banners (text: a string, or a
+    function that says it again after a change of language); `on_reset()` after undo.
     """
 
     def __init__(
@@ -89,7 +94,7 @@ class GameController:
         self.last_move_at = clock()
         self.last_motion_at = 0.0  # the last frame a move was still being animated
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
-        self.on_message: Callable[[str, str], None] = lambda text, kind: None
+        self.on_message: Callable[[Words, str], None] = lambda text, kind: None
         # The rules' refusal (English, maybe a text.Phrase) as the player reads it.
         self.reason_words: Callable[[str], str] = said
         self.on_reset: Callable[[], None] = lambda: None
@@ -100,6 +105,10 @@ class GameController:
         # None (it waits); no AI is asked while a script is set.
         self.script: Callable[[Seat], Action | None] | None = None
         self.save_error: str | None = None
+        # The last good save of this game (its autosave, a named save, the file it was loaded
+        # from) and the moves it holds: how far behind it is, if saving fails.
+        self.saved_path: Path | None = None
+        self.saved_actions: list[tuple[Seat, dict[str, Any]]] = []
         match.on_change = self._autosave
         self.viewer: Seat | None = self._initial_viewer()
         if self.viewer is not None:
@@ -293,7 +302,7 @@ class GameController:
         """The viewing human's move. An illegal move shows a message and changes nothing."""
         seat = self.human_to_move()
         if seat is None:
-            self.on_message(_("It is not your turn."), "warning")
+            self.on_message(lambda: _("It is not your turn."), "warning")
             return False
         reason = self.match.state.check(seat, action)
         try:
@@ -302,8 +311,13 @@ class GameController:
         except IllegalAction as exc:
             reason = _refusal(exc)
         if reason is not None:
-            words = self.reason_words(reason)
-            self.on_message(_("That move is not allowed: {reason}").format(reason=words), "error")
+            refused = reason  # said again, with its reason, if the language changes
+            self.on_message(
+                lambda: _("That move is not allowed: {reason}").format(
+                    reason=self.reason_words(refused)
+                ),
+                "error",
+            )
             return False
         return True
 
@@ -443,7 +457,23 @@ class GameController:
         if self.autosave_file is None:
             self.autosave_file = saves.new_slot(self.game_id)
         saves.write_game(self.autosave_file, self.match.record, saves.summarize(self.match))
+        self.mark_saved(self.autosave_file)
         return self.autosave_file
+
+    def mark_saved(self, path: Path) -> None:
+        """The game as it stands is saved at `path` (written, or just loaded from it)."""
+        self.saved_path = path
+        self.saved_actions = list(self.match.record.actions)
+
+    def moves_unsaved(self) -> int:
+        """How many moves (turns) of the game its last good save lacks (all, if none)."""
+        actions = self.match.record.actions
+        kept = 0
+        for saved, now in zip(self.saved_actions, actions, strict=False):
+            if saved != now:
+                break
+            kept += 1
+        return self.match.record.turns() - self.match.record.turns(kept)
 
     def save_now(self) -> str | None:
         """Write the autosave now (e.g. before the window closes); the reason if it failed.
@@ -453,10 +483,11 @@ class GameController:
         try:
             self.write_autosave()
         except OSError as exc:
+            reason = _(save_problem(exc))  # the player's language, for the words it has
             self.save_error = _("Autosave failed: {reason}. Your previous save is kept.").format(
-                reason=save_problem(exc)
+                reason=reason
             )
-            return save_problem(exc)
+            return reason
         self.save_error = None
         return None
 
@@ -477,9 +508,10 @@ class GameController:
         for text in problems:
             self.on_message(text, "error")
 
-    def save_as(self, path) -> None:
+    def save_as(self, path: Path) -> None:
         """Save the game to `path` (raises OSError with the reason)."""
         saves.write_game(path, self.match.record, saves.summarize(self.match))
+        self.mark_saved(path)
 
     def close(self) -> None:
         self.cancel_ai()

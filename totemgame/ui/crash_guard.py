@@ -22,6 +22,7 @@ from totemgame.crash_report import CrashContext, moves_tail, one_line, write_rep
 from totemgame.i18n import _
 from totemgame.ui import navigation, theme
 from totemgame.ui.widgets.dialog import DialogScene
+from totemgame.userfiles import shown_path
 
 if TYPE_CHECKING:
     from totemgame.ui.app import App
@@ -107,7 +108,7 @@ class CrashGuard:
             parts.append(words["not_saved"].format(reason=save_problem))
         lines = [" ".join(parts)]
         if path is not None:  # the path on lines of its own, cut at its separators
-            lines += [words["report"], *_path_lines(str(path)), words["report_after"]]
+            lines += [words["report"], *_path_lines(shown_path(path)), words["report_after"]]
         else:
             lines.append(words["no_report"].format(reason=report_problem))
         text = "\n".join(lines)

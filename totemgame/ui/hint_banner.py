@@ -48,7 +48,7 @@ def ask_before_hint(app: App, record: GameRecord, ask: Callable[[], None]) -> bo
 
 
 def show_waiting(banners: BannerStack) -> None:
-    banners.show(_(HINT_WAIT), seconds=3.5, kind="info")
+    banners.show(lambda: _(HINT_WAIT), seconds=3.5, kind="info")
 
 
 def show_answer(banners: BannerStack, reason: str) -> None:

@@ -421,7 +421,8 @@ class Monkey:
         self._post(pygame.WINDOWRESIZED, x=w, y=h)
 
     def _sensible_input(self) -> None:
-        """What a player mostly does: click the hand-off away, or make a legal move."""
+        """What a player mostly does: click the hand-off away, go on from a panel that waits,
+        or make a legal move."""
         top = self.app.top
         name = type(top).__name__ if top else ""
         if name == "HandoffScene":
@@ -438,6 +439,10 @@ class Monkey:
                 self.app.click(button.rect.center)
             return
         table = self._table_on_top()
+        if table is not None and table.overlay_waits():  # a panel a player reads, then goes on
+            self._note("panel: Enter")
+            self._post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+            return
         if table is not None and table.can_act:
             actions = table.legal_actions()
             if actions:

@@ -13,6 +13,9 @@ import importlib
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
     from totemgame.tutorial import Tutorial
@@ -99,8 +102,14 @@ def stats(app: App) -> StatsScene:
     return cast("type[StatsScene]", scene_type("stats"))(app)
 
 
-def pause(app: App, table: TableScene) -> PauseScene:
-    return cast("type[PauseScene]", scene_type("pause"))(app, table)
+def pause(
+    app: App,
+    table: TableScene,
+    then: Callable[[Path], None] | None = None,
+    folder: Path | None = None,
+) -> PauseScene:
+    """The pause menu; with `then`, its Save game as... in `folder`, `then(path)` once saved."""
+    return cast("type[PauseScene]", scene_type("pause"))(app, table, then=then, folder=folder)
 
 
 def handoff(app: App, table: TableScene) -> HandoffScene:

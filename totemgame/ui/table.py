@@ -22,7 +22,7 @@ from totemgame.ui.furniture.player_panel import PlayerPanels
 from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.widgets.banner import BannerStack
+from totemgame.ui.widgets.banner import BannerStack, Words
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
@@ -67,24 +67,10 @@ class TableScene(Scene):
         self.log = GameLog(
             pygame.Rect(SIDE.x + 12, log_top, SIDE.w - 24, SIDE.bottom - 74 - log_top)
         )
-        self.menu_button = Button(
-            (SIDE.x + 12, SIDE.bottom - 60, 112, 48),
-            _("Menu"),
-            self.open_pause,
-            tooltip=_("Pause: rules, save, quit (Esc)"),
-        )
-        self.hint_button = Button(
-            (SIDE.x + 134, SIDE.bottom - 60, 112, 48),
-            _("Hint"),
-            self.ask_for_hint,
-            tooltip=_("Show the Hard AI's suggested move (H)"),
-        )
-        self.undo_button = Button(
-            (SIDE.right - 124, SIDE.bottom - 60, 112, 48),
-            _("Undo"),
-            self.undo,
-            tooltip=_("Take back your last move (Ctrl+Z)"),
-        )
+        self.menu_button = Button((SIDE.x + 12, SIDE.bottom - 60, 112, 48), "", self.open_pause)
+        self.hint_button = Button((SIDE.x + 134, SIDE.bottom - 60, 112, 48), "", self.ask_for_hint)
+        self.undo_button = Button((SIDE.right - 124, SIDE.bottom - 60, 112, 48), "", self.undo)
+        self._word_column_buttons()
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
         self.time = 0.0
         self._over_for = 0.0
@@ -94,6 +80,34 @@ class TableScene(Scene):
         self._side_bg: pygame.Surface | None = None
         self._left = False
         self.tutorial: TutorialGuide | None = None  # a Learn to play game (ui/tutorial.py)
+
+    def _word_column_buttons(self) -> None:
+        """The column's buttons in the current language (the Hint button's label follows the
+        game: see _update_hint_button)."""
+        self.menu_button.label = _("Menu")
+        self.menu_button.tooltip = _("Pause: rules, save, quit (Esc)")
+        self.hint_button.label = _("Hint")
+        self.hint_button.tooltip = _("Show the Hard AI's suggested move (H)")
+        self.undo_button.label = _("Undo")
+        self.undo_button.tooltip = _("Take back your last move (Ctrl+Z)")
+
+    def language_changed(self) -> None:
+        """Every text on the table follows the new language at once, even under the pause
+        menu: the buttons and their tooltips, the log and its heading (drawn into the column's
+        background), the messages, and the board (board_language_changed)."""
+        self._word_column_buttons()
+        self._update_hint_button()  # "Hint...", or "Results" once the game is over
+        self._side_bg = None
+        self._refresh_log()
+        self.banners.language_changed()  # a hint's reason goes: its glow stays on the board
+        tip = self.ui.tooltips.key
+        if isinstance(tip, Widget):
+            self.ui.tooltips.retext(tip.tooltip_text())
+        else:  # a board item's words come with the next mouse move
+            self.ui.tooltips.clear()
+        if self.tutorial is not None:
+            self.tutorial.language_changed()
+        self.board_language_changed()
 
     # -- facts for subclasses ---------------------------------------------------------------
     @property
@@ -172,8 +186,9 @@ class TableScene(Scene):
         not reachable by a click now. The tutorial points there; games provide it."""
         return None
 
-    def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
-        """A banner at the top of the board area."""
+    def show_message(self, text: Words, kind: str = "info", seconds: float | None = None) -> None:
+        """A message over the log (given as a function, it is said again when the language
+        changes; a plain text goes then)."""
         if seconds is None:
             seconds = 5.0 if kind in ("error", "warning") else 3.5
         self.banners.show(text, seconds=seconds, kind=kind)
@@ -224,6 +239,11 @@ class TableScene(Scene):
         """A panel only a click closes (a round's summary) is up: is_animating() holds the AI
         back, but nothing moves on screen (running tweens are seen by the App anyway)."""
         return False
+
+    def board_language_changed(self) -> None:
+        """The language changed: say again the words the board keeps (its buttons' labels and
+        tooltips, pictures with words drawn in). Text drawn each frame through _() and
+        theme.text follows by itself."""
 
     def board_next_frame_in(self) -> float | None:
         """When the board changes by itself while nothing animates (Scene.next_frame_in). By
@@ -277,7 +297,7 @@ class TableScene(Scene):
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()
-        self.show_message(_("Move taken back."))
+        self.show_message(lambda: _("Move taken back."))
 
     def _refresh_log(self) -> None:
         logged = self.match.events_visible_to(self.viewer, upto=self.log_upto())
@@ -294,7 +314,7 @@ class TableScene(Scene):
     def ask_for_hint(self) -> None:
         """Hint button / H (asking first when the hint costs the game its statistics)."""
         if self.tutorial is not None:
-            self.show_message(_("No hints in the tutorial: its steps say what to do."))
+            self.show_message(lambda: _("No hints in the tutorial: its steps say what to do."))
             return
         if self.controller.human_to_move() is None or not hint_banner.ask_before_hint(
             self.app, self.match.record, self.request_hint
@@ -321,7 +341,7 @@ class TableScene(Scene):
     def toggle_mute(self) -> None:
         """M: sound off / on (kept in the settings file, as far as the disk allows)."""
         muted = self.app.toggle_mute()
-        self.show_message(_("Sound off (M to turn it on)") if muted else _("Sound on (M)"))
+        self.show_message(lambda: _("Sound off (M to turn it on)") if muted else _("Sound on (M)"))
         self.sound.play("clack")
 
     def undo(self) -> None:
@@ -426,7 +446,9 @@ class TableScene(Scene):
                 button.on_click = self._open_results
                 button.tooltip = _("See the ranking and scores (Enter)")
                 if self.controller.live:  # a replay has no Results button to press
-                    self.show_message(_("Game over. Look at the final table, then press Results."))
+                    self.show_message(
+                        lambda: _("Game over. Look at the final table, then press Results.")
+                    )
             button.visible = True
             button.set_enabled(not self.is_animating(), _("The last move is still being shown."))
             return
@@ -473,7 +495,9 @@ class TableScene(Scene):
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
         if self._side_bg is None:
-            self._side_bg = side_background(SIDE, self.log.rect)
+            # The log's whole place, not its height of the moment: a message stacked over the
+            # log (a hint) shortens it for a while, and the background outlives the message.
+            self._side_bg = side_background(SIDE, self.log.full_rect)
         surface.blit(self._side_bg, SIDE.topleft)
         # While the board still plays out earlier moves, nobody is marked to move yet: the
         # marker and the thinking dots would run ahead of what the board shows.

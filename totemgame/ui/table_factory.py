@@ -115,4 +115,6 @@ def open_saved_game(app: App, path: Path) -> TableScene | None:
     # A game in progress resumes in its own file; a named save goes on in a new one (the
     # named save stays as it was).
     own = path.parent == saves.games_dir()
-    return open_table(app, match, autosave_file=path if own else None)
+    scene = open_table(app, match, autosave_file=path if own else None)
+    scene.controller.mark_saved(path)  # its last good save, until the next one
+    return scene

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import pygame
 
@@ -152,13 +153,31 @@ def clear_font_caches() -> None:
     _TEXT_CACHE.clear()
 
 
+class _Font(pygame.font.Font):
+    """A font that draws any text: characters no encoding can write (the lone surrogates that
+    stand for the bytes of a file name that is not UTF-8) are drawn and measured as '?',
+    where pygame would raise UnicodeEncodeError."""
+
+    def render(self, text, *args, **kwargs):
+        return super().render(_drawable(text), *args, **kwargs)
+
+    def size(self, text):
+        return super().size(_drawable(text))
+
+
+def _drawable(text: Any) -> Any:
+    if isinstance(text, str) and not text.isascii():
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
 @cache
 def _load_font(role: str, size: int) -> pygame.font.Font:
     try:
-        return pygame.font.Font(str(paths.asset(*_FONT_FILES[role])), size)
+        return _Font(str(paths.asset(*_FONT_FILES[role])), size)
     except (OSError, FileNotFoundError, KeyError):
         # A damaged install still shows text, in pygame's built-in font.
-        return pygame.font.Font(None, int(size * 1.3))
+        return _Font(None, int(size * 1.3))
 
 
 _TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()

@@ -3,8 +3,8 @@
 A TutorialGuide rides on a TableScene (scene.tutorial). It shows the current step in a box
 where the game log is, plays the opponents' scripted moves (the controller asks it, no AI is
 consulted), dims the board but for the element to click (the scene's `element_for(action)`,
-or `board_element(key)` for an explanation), refuses any other click or move with "Not this
-one: ...", and keeps the step reached so a tutorial quit halfway resumes there. The script and
+or `board_element(key)` for an explanation or a step's click), refuses any other click or
+move with "Not this one: ...", and keeps the step reached so a tutorial quit halfway resumes there. The script and
 its texts are data (totemgame.tutorial); tutorials write no autosave, statistics or replay.
 """
 
@@ -54,22 +54,26 @@ class TutorialGuide:
         self._arrow_key: tuple[int, tuple[int, int, int, int] | None] | None = None
         self.finished = False
         self._swallow_up = False
+        self._pressed = -1  # the click step whose element the mouse went down on
+        self._clicked = False  # ...and came up: the step ends at the next update
         self._veil: tuple[tuple[int, int, int, int] | None, pygame.Surface] | None = None
         self._action_cache: tuple[int, Action | None] = (-1, None)
         self._panel_step = -1  # the step read while a panel waited for its button
         log = scene.log.rect  # the step box takes the game log's place, its heading included
         self.box = pygame.Rect(log.x - 4, log.y - 40, log.w + 8, log.h + 40)
         self.next_button = Button(
-            (self.box.right - 132, self.box.y + 60, 120, 44),
-            _("Next"),
-            self.next,
-            style="primary",
-            tooltip=_("Go on to the next step (Enter)"),
+            (self.box.right - 132, self.box.y + 60, 120, 44), "", self.next, style="primary"
         )
+        self.language_changed()
         self.ui = FocusGroup([self.next_button])
         scene.controller.script = self.scripted_move
         scene.controller.autosave_enabled = False  # no autosave, statistics or replay
         self._sync()
+
+    def language_changed(self) -> None:
+        """The Next button in the current language (the step's text is said as it is drawn)."""
+        self.next_button.label = _("Next")
+        self.next_button.tooltip = _("Go on to the next step (Enter)")
 
     # -- where the tutorial stands -----------------------------------------------------------
     @property
@@ -83,7 +87,9 @@ class TutorialGuide:
         step = self.step
         if step is None or self.scene.is_animating():
             return False
-        return step.play is None or (step.seat != 0 and step.waits and self.landed)
+        if step.play is None:
+            return not step.click  # a click step ends with its click
+        return step.seat != 0 and step.waits and self.landed
 
     def expected(self) -> Action | None:
         """The learner's move of the current step (None: not a learner step)."""
@@ -108,6 +114,8 @@ class TutorialGuide:
         action = self.expected()
         if action is not None:
             return self.scene.element_for(action)
+        if step.click:
+            return self.scene.board_element(step.click)
         if step.element and (step.play is None or (step.seat != 0 and self.landed)):
             return self.scene.board_element(step.element)  # an opponent's move, once seen
         return None
@@ -123,11 +131,28 @@ class TutorialGuide:
         return decode(self.tutorial.game, step)
 
     def refuse(self, action: Action) -> str | None:
-        """Why the learner may not play `action` now (None: it is the step's move)."""
-        if action == self.expected():
+        """Why the learner may not play `action` now (None: it is the step's move, or one of
+        its kind that passes the step's check)."""
+        expected = self.expected()
+        if action == expected or (expected is not None and self._accepts(expected, action)):
             return None
         self.refusals += 1
         return self._not_this_one()
+
+    def _accepts(self, expected: Action, action: Action) -> bool:
+        from totemgame import games
+
+        step = self.step
+        if step is None or not step.accept or action.kind != expected.kind:
+            return False
+        check = games.get(self.tutorial.game).tutorial_checks.get(step.accept)
+        return check is not None and check(self.scene.match.state, step.seat, action)
+
+    @property
+    def free(self) -> bool:
+        """The learner's move is any that passes the step's check: the board takes clicks."""
+        step = self.step
+        return step is not None and step.learner_moves and bool(step.accept)
 
     def holds_opponents(self) -> bool:
         """An opponent is to move but the script keeps it waiting (no frames are needed)."""
@@ -145,7 +170,7 @@ class TutorialGuide:
         self._veil = None
         self._sync()
         if self.step is not None:
-            tutorial_progress.save_step(self.tutorial.game, self.index)
+            self.scene.app.notify(tutorial_progress.save_step(self.tutorial.game, self.index))
 
     def _sync(self) -> None:
         """Catch up with the moves played: a learner's move or a silent opponent's one moves
@@ -163,7 +188,7 @@ class TutorialGuide:
             self.index += 1
             self.landed = False
             self._veil = None
-            tutorial_progress.save_step(self.tutorial.game, self.index)
+            self.scene.app.notify(tutorial_progress.save_step(self.tutorial.game, self.index))
         if not self.finished:
             self.finished = True
 
@@ -172,6 +197,9 @@ class TutorialGuide:
         if self.scene.is_animating():
             self.animated_at = self.time
         before = self.index
+        if self._clicked:  # the step's click went through to the table
+            self._clicked = False
+            self._advance()
         self._sync()
         self._panel_closes_step()
         self.next_button.visible = self.waiting_for_next
@@ -207,14 +235,24 @@ class TutorialGuide:
         if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
             self._swallow_up = False
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed >= 0:
+            self._clicked = self._pressed == self.index  # the table's button acts on it too
+            self._pressed = -1
+            return False
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         if not BOARD.collidepoint(event.pos) or self.scene.overlay_waits():
             return False  # the right column (Menu, the log) and a panel's own click stay free
         if self.scene.is_animating():
             return False  # a click on a move being shown (a reveal's "click to continue")
+        if self.free:
+            return False  # the move is checked when played (refuse), not click by click
         target = self.target()
-        if self.expected() is not None and target is not None and target.collidepoint(event.pos):
+        step = self.step
+        wanted = self.expected() is not None or (step is not None and bool(step.click))
+        if wanted and target is not None and target.collidepoint(event.pos):
+            if step is not None and step.click:
+                self._pressed = self.index
             return False
         if self.time - self.animated_at < LATE_CLICK:
             self.refusals += 1  # refused all the same, but meant for the move that just ended:
@@ -223,13 +261,14 @@ class TutorialGuide:
         self.refusals += 1
         self.arrow_until = self.time + ARROW_SECONDS  # show again where to click
         self._swallow_up = True
-        self.scene.show_message(self._not_this_one(), "warning", seconds=3.0)
+        step = self.step  # said again for this step if the language changes
+        self.scene.show_message(lambda: self._not_this_one(step), "warning", seconds=3.0)
         self.scene.sound.play("thud")
         return True
 
-    def _not_this_one(self) -> str:
-        step = self.step
-        if step is not None and step.learner_moves:
+    def _not_this_one(self, step: Step | None = None) -> str:
+        step = self.step if step is None else step
+        if step is not None and (step.learner_moves or step.click):
             return _("Not this one: {why}").format(why=_(step.wrong or "click what glows."))
         return _("Not yet: read the step, then press Next.")
 
@@ -255,7 +294,8 @@ class TutorialGuide:
             if hole is not None:
                 veil.fill((0, 0, 0, 0), hole)
             self._veil = (key, veil)
-        surface.blit(self._veil[1], BOARD.topleft)
+        if not self.free:  # a free step leaves the board bright: every piece may move
+            surface.blit(self._veil[1], BOARD.topleft)
         if hole is not None:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
             colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD
@@ -307,9 +347,17 @@ class TutorialGuide:
                 break
             theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
             y += LINE_H
-        if step.learner_moves and not self.scene.is_animating() and y + 30 < box.bottom:
+        cue = ""
+        if (step.learner_moves or step.click) and not self.scene.is_animating():
             cue = _("Your move: click what glows.")
-            theme.blit_text(surface, cue, (box.x + 14, y + 8), "bold", 16, theme.JUNGLE)
+        elif self.scene.overlay_waits():  # a panel on the table waits for its own button
+            cue = _("Read the panel on the table, then go on with its button.")
+        lines = theme.wrap(cue, box.w - 28, "bold", 16) if cue else []
+        if lines and y + 8 + 22 * len(lines) < box.bottom:  # whole, or not at all
+            for i, line in enumerate(lines):
+                theme.blit_text(
+                    surface, line, (box.x + 14, y + 8 + i * 22), "bold", 16, theme.JUNGLE
+                )
         self.ui.draw(surface)
 
     def next_frame_in(self) -> float | None:
@@ -363,7 +411,7 @@ def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
     scene.tutorial = TutorialGuide(scene, script, at)
     app.set_root(scene)
     if at:
-        scene.show_message(_("Tutorial resumed where you left it (Menu: start over)."))
+        scene.show_message(lambda: _("Tutorial resumed where you left it (Menu: start over)."))
     return scene
 
 
@@ -371,5 +419,6 @@ def finish(app: App, script: Tutorial) -> None:
     """The last step is done: it counts as completed; the end screen says what was learned."""
     from totemgame.ui import navigation
 
-    tutorial_progress.complete(script.game)
+    told = tutorial_progress.complete(script.game)
     app.set_root(navigation.tutorial_end(app, script))
+    app.notify(told)

@@ -1,8 +1,8 @@
 """`totemgame selftest --tutorial`: every tutorial driven through its real table like a learner.
 
 Each step: one wrong click first (it must be refused and change nothing), then the right one:
-Next for an explanation, else the centre of the table's `element_for(action)` until the step's
-move is played. A panel waiting for a click gets Enter. One JSON line per game on stdout.
+Next for an explanation, the step's element for a click step, else the centre of the table's
+`element_for(action)` until the step's move is played. A panel waiting for a click gets Enter. One JSON line per game on stdout.
 """
 
 from __future__ import annotations
@@ -90,12 +90,26 @@ def drive_tutorial(app: App, game_id: str) -> dict:
             continue
         if scene.is_animating() or guide.finished:
             continue
-        if index not in tried and (guide.waiting_for_next or guide.expected() is not None):
+        step = guide.step
+        clicked = "" if step is None else step.click  # a click step: its element
+        if (
+            index not in tried
+            and not guide.free
+            and (guide.waiting_for_next or guide.expected() is not None or clicked)
+        ):
             tried.add(index)
             _wrong_click(app, scene, guide)
             continue
         if guide.waiting_for_next:
             _click(app, guide.next_button.rect.center)
+            continue
+        if clicked:
+            target = guide.target()
+            clicks += 1
+            if target is None or clicks > CLICKS:
+                why = "nothing to click" if target is None else "its click did not end it"
+                raise TutorialFailure(f"{game_id}: step {index + 1} ({clicked}): {why}")
+            _click(app, target.center)
             continue
         action = guide.expected()
         if action is None:

@@ -121,6 +121,11 @@ class Resolutions(Board):
         for f in self.order():
             huts = self.family_huts(f)
             if self.size(f) and not village.can_grow(huts):
+                # Its elders leave with it, and that is the loss of its last elder (decisions,
+                # 8. Totem: "a family wiped out while it has elders loses them, and so a
+                # piece"). Elders made at this Ageing count too: 0 -> 2 -> 0 is a drop to zero
+                # (revised turn 3), though none stood at the check before Ageing.
+                self.elder_on_board[f] = self.elder_on_board[f] or village.has_elder(huts)
                 for h in range(3 * f, 3 * f + 3):
                     self.huts[h] = [0] * 7
                 self.birds[f] = 0

@@ -8,6 +8,7 @@ from totemgame.games.totemic_might.actions import CODEC
 from totemgame.games.totemic_might.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemic_might.content import GAME_ID
 from totemgame.games.totemic_might.rules import new_game
+from totemgame.games.totemic_might.scoring import balanced_attempt
 from totemgame.games.totemic_might.view import hint_position
 from totemgame.games.totemic_might.world import sample_world
 from totemgame.i18n import N_
@@ -46,5 +47,6 @@ GAME = GameModule(
     make_agent=make_agent,
     scene="totemgame.games.totemic_might.table.scene:MightScene",
     cli_agents=CLI_AGENTS,
+    tutorial_checks={"balanced": balanced_attempt},
     hint_position=hint_position,
 )

@@ -5,6 +5,7 @@ scores, ranking and the opal. Pure functions so each rule is testable alone.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from totemgame.games.totemic_might.facts import BIG, N_VARS, Linear, linear
 
@@ -102,3 +103,16 @@ def opal_winner(correct: Sequence[int], wagers: Sequence[int]) -> int | None:
     fewest = min(wagers[s] for s in tied)
     tied = [s for s in tied if wagers[s] == fewest]
     return tied[0] if len(tied) == 1 else None
+
+
+def balanced_attempt(state: Any, seat: int, action: Any) -> bool:
+    """A final attempt whose three pans balance with the real weights (a tutorial's check:
+    its final step takes any balanced arrangement, not only the scripted one)."""
+    from totemgame.games.totemic_might.actions import Arrange
+
+    if not isinstance(action, Arrange):
+        return False
+    items = state.items(seat)
+    if len(action.pans) != len(items) or any(p not in (0, 1, 2) for p in action.pans):
+        return False
+    return balanced(pan_weights(items, action.pans, state.weights, state.p[seat].lifts))

@@ -90,7 +90,10 @@ def pieces_again(text: str) -> str:
     for part in text.split(", "):
         found = _PIECE.match(part)
         if part == "an uncarved base":
-            parts.append(_("an uncarved base"))
+            # TRANSLATORS: what a player takes, the object of "Mia completes a row and takes
+            # {what}" (German: "einen ungeschnitzten Sockel"); apart from the same words as a
+            # subject or a label elsewhere
+            parts.append(pgettext("piece taken", "an uncarved base"))
         elif found:
             n = int(found.group(2))
             piece = ngettext("{animal} ({n} level)", "{animal} ({n} levels)", n)

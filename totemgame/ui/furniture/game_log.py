@@ -99,6 +99,11 @@ class GameLog(ScrollView):
         surface.blit(img, img.get_rect(center=pill.center))
         self._pill = pill
 
+    @property
+    def full_rect(self) -> pygame.Rect:
+        """The log's place with no message stacked over it."""
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.full_height)
+
     def fit_above(self, top: int | None) -> None:
         """End the log above `top` (messages stacked over it; None: none) so its newest lines
         stay in sight; it keeps to the bottom unless the player scrolled up."""

@@ -79,19 +79,30 @@ class LoadGameScene(MenuScene):
         i = y // self.row_h
         if not 0 <= i < len(self.entries):
             return
-        if self.delete_rect(i).collidepoint(getattr(event, "pos", (-1, -1))):
+        pos = getattr(event, "pos", (-1, -1))
+        if self.has_delete(i) and self.delete_rect(i).collidepoint(pos):
             self.ask_delete(i)
         else:
             self.load(i)
 
+    def has_delete(self, i: int) -> bool:
+        """Whether row `i` has a Delete button (a folder that cannot be read has none)."""
+        return not self.entries[i].folder_problem
+
     def load(self, i: int) -> None:
         from totemgame.ui.table_factory import open_saved_game
 
-        open_saved_game(self.app, self.entries[i].path)
+        entry = self.entries[i]
+        if entry.folder_problem:  # nothing to open: the row says why
+            message(self.app, _("Cannot be listed"), f"{entry.title}: {entry.detail}")
+            return
+        open_saved_game(self.app, entry.path)
 
     def ask_delete(self, i: int) -> None:
         """Ask before deleting entry `i`: a deleted game cannot be brought back."""
         entry = self.entries[i]
+        if entry.folder_problem:
+            return
         if entry.named:
             title = _("Delete this saved game?")
             text = (
@@ -167,7 +178,7 @@ class LoadGameScene(MenuScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and chosen:
             self.load(self.hover_row)
             return True
-        if key in DELETE_KEYS and chosen:
+        if key in DELETE_KEYS and chosen and self.has_delete(self.hover_row):
             self.ask_delete(self.hover_row)
             return True
         return False
@@ -191,7 +202,8 @@ class LoadGameScene(MenuScene):
                 pygame.draw.rect(surface, theme.GOLD, row, border_radius=8)
             damaged = bool(e.problem)
             delete = self.delete_rect(i)
-            title = theme.elide(e.title, delete.x - row.x - 28 - theme.ui(150), "bold", big)
+            right = delete.x if self.has_delete(i) else row.right - 10  # the text ends there
+            title = theme.elide(e.title, right - row.x - 28 - theme.ui(150), "bold", big)
             theme.blit_text(
                 surface,
                 title,
@@ -202,7 +214,7 @@ class LoadGameScene(MenuScene):
             )
             theme.blit_text(
                 surface,
-                self._detail_line(i, delete.x - row.x - 28, small),
+                self._detail_line(i, right - row.x - 28, small),
                 (row.x + 14, row.y + row.h // 2 + 2),
                 "body",
                 small,
@@ -217,11 +229,12 @@ class LoadGameScene(MenuScene):
                 theme.INK_SOFT,
                 "topright",
             )
-            pygame.draw.rect(surface, theme.PARCHMENT_DARK, delete, border_radius=6)
-            pygame.draw.rect(surface, theme.DANGER, delete, width=2, border_radius=6)
-            word = _("Delete")
-            size = theme.fit_size(word, "bold", theme.ui(16), delete.w - 8, minimum=10)
-            theme.blit_text(surface, word, delete.center, "bold", size, theme.DANGER, "center")
+            if self.has_delete(i):
+                pygame.draw.rect(surface, theme.PARCHMENT_DARK, delete, border_radius=6)
+                pygame.draw.rect(surface, theme.DANGER, delete, width=2, border_radius=6)
+                word = _("Delete")
+                size = theme.fit_size(word, "bold", theme.ui(16), delete.w - 8, minimum=10)
+                theme.blit_text(surface, word, delete.center, "bold", size, theme.DANGER, "center")
             pygame.draw.line(
                 surface, theme.PARCHMENT_DARK, (row.x, row.bottom + 2), (row.right, row.bottom + 2)
             )

@@ -47,6 +47,7 @@ class MenuScene(Scene):
 
     def language_changed(self) -> None:
         self.rebuild()
+        self.banners.language_changed()
 
     def back(self) -> None:
         self.app.pop()

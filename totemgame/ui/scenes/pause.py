@@ -1,18 +1,27 @@
-"""Pause menu over the table: resume, rules, settings, save as..., save and quit to the title."""
+"""Pause menu over the table: resume, rules, settings, save as..., save and quit to the title.
+
+Save game as... names the save and its folder (the saves folder unless the player types
+another: "save elsewhere" when the data folder's disk is full). When Save and quit cannot save
+the game, the player stays at the table and is asked what to do (ui/unsaved.py).
+"""
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import time
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import paths
+from totemgame import paths, saves, userfiles
+from totemgame.engine.record import RecordError
 from totemgame.i18n import _
-from totemgame.ui import draw, navigation, theme
+from totemgame.ui import draw, navigation, theme, unsaved
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.dialog import confirm, message
@@ -53,15 +62,38 @@ def safe_file_name(name: str) -> str:
     return (stem or "game") + ".json"
 
 
+def folder_typed(text: str) -> Path:
+    """The folder the player typed for a save: '' is the saves folder, '~' the home folder,
+    and a relative path is taken from the home folder."""
+    text = text.strip()
+    if not text:
+        return paths.saves_dir()
+    folder = Path(os.path.expanduser(text))
+    return folder if folder.is_absolute() else Path.home() / folder
+
+
 class PauseScene(MenuScene):
-    """Esc at the table. The table stays visible (dimmed) underneath."""
+    """Esc at the table. The table stays visible (dimmed) underneath.
+
+    With `then`, it opens on Save game as... (the game could not be saved where the player
+    asked: "save elsewhere"), in `folder`; `then(path)` runs once the game is saved, and Cancel
+    goes back to the game."""
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(
+        self,
+        app: App,
+        table: TableScene,
+        then: Callable[[Path], None] | None = None,
+        folder: Path | None = None,
+    ) -> None:
         super().__init__(app)
         self.table = table
-        self.saving = False
+        self.then = then
+        self.saving = then is not None
+        self.folder = folder or paths.saves_dir()
+        self._labels: tuple[int, int] = (0, 0)  # the y of the name's and the folder's labels
 
     def build(self) -> None:
         self._built_scale = theme.ui_scale()
@@ -99,14 +131,25 @@ class PauseScene(MenuScene):
             self.ui.set_focus(self.ui.widgets[0])
         else:
             default = f"{self.table.game_id}-{time.strftime('%Y%m%d-%H%M')}"
-            box = pygame.Rect(x, p.y + 110 + theme.ui(60), w, theme.ui(48))
+            y = p.y + 110
+            box = pygame.Rect(x, y + theme.ui(34), w, theme.ui(44))
             self.name_box = TextInput(box, default, max_len=40, on_submit=lambda _t: self.do_save())
-            self.add(self.name_box)
-            save = pygame.Rect(x, box.bottom + theme.ui(32), w, bh)
+            where = pygame.Rect(x, box.bottom + theme.ui(46), w, theme.ui(44))
+            self.folder_box = TextInput(
+                where,
+                str(self.folder),  # as it is: drawn with '?' for bytes that are not text
+                max_len=400,
+                on_submit=lambda _t: self.do_save(),
+                tooltip=_("Type another folder to save the game there"),
+            )
+            self._labels = (y + theme.ui(4), box.bottom + theme.ui(14))
+            self.add(self.name_box, self.folder_box)
+            half = (w - theme.ui(16)) // 2
+            save = pygame.Rect(x, where.bottom + theme.ui(28), half, bh)
             self.add(Button(save, _("Save"), self.do_save, style="primary"))
-            cancel = save.move(0, bh + theme.ui(16))
+            cancel = pygame.Rect(x + w - half, save.y, half, bh)
             self.add(Button(cancel, _("Cancel"), self.cancel_save))
-            self.ui.set_focus(self.name_box)
+            self.ui.set_focus(self.folder_box if self.then else self.name_box)
 
     def back(self) -> None:
         if self.saving:
@@ -133,58 +176,109 @@ class PauseScene(MenuScene):
         self.rebuild()
 
     def cancel_save(self) -> None:
+        if self.then is not None:  # saving elsewhere was asked for: back to the game
+            self.app.pop()
+            return
         self.saving = False
         self.rebuild()
 
     def do_save(self) -> None:
-        path = paths.saves_dir() / safe_file_name(self.name_box.text)
-        if path.exists():  # another saved game by that name: never replaced without asking
-            confirm(
+        folder = folder_typed(self.folder_box.text)
+        path = folder / safe_file_name(self.name_box.text)
+        if folder != paths.saves_dir() and not os.path.isdir(folder):
+            self._not_saved(path, _("there is no such folder"))
+            return
+        try:
+            there = os.lstat(path).st_mode
+        except FileNotFoundError:
+            self._write(path)
+            return
+        except OSError as exc:  # the folder cannot be read (or is not a folder)
+            self._not_saved(path, userfiles.read_reason(exc))
+            return
+        try:
+            if not stat.S_ISREG(there):
+                raise RecordError(userfiles.NOT_A_FILE)
+            saves.read_summary(path)
+        except RecordError as exc:  # not a save the app can read: never written over
+            message(
                 self.app,
-                _("Replace the saved game?"),
-                _("A saved game called {name} already exists. Replace it with this game?").format(
-                    name=path.stem
+                _("Not saved"),
+                _(
+                    "A file called {name} is already in {folder}, and the game cannot read it: "
+                    "{reason}. It is left as it is: choose another name."
+                ).format(
+                    name=saves.file_name_said(path.name),
+                    folder=userfiles.shown_path(folder),
+                    reason=exc,
                 ),
-                lambda: self._write(path),
-                yes=_("Replace"),
-                no=_("Keep it"),
             )
             return
-        self._write(path)
+        confirm(  # another saved game by that name: never replaced without asking
+            self.app,
+            _("Replace the saved game?"),
+            _("A saved game called {name} already exists. Replace it with this game?").format(
+                name=saves.file_name_said(path.stem)
+            ),
+            lambda: self._write(path),
+            yes=_("Replace"),
+            no=_("Keep it"),
+        )
+
+    def _not_saved(self, path: Path, reason: str) -> None:
+        message(
+            self.app,
+            _("Not saved"),
+            _("The game could not be saved in {folder}: {reason}").format(
+                folder=userfiles.shown_path(path.parent), reason=reason
+            ),
+        )
 
     def _write(self, path: Path) -> None:
         try:
             self.table.controller.save_as(path)
         except OSError as exc:
-            message(
-                self.app,
-                _("Not saved"),
-                _("The game could not be saved in {folder}: {reason}").format(
-                    folder=path.parent, reason=exc.strerror or exc
-                ),
-            )
+            self._not_saved(path, exc.strerror or userfiles.read_reason(exc))
+            return
+        if self.then is not None:
+            if self.app.top is self:
+                self.app.pop()
+            self.then(path)
             return
         self.saving = False
         self.rebuild()
-        self.banners.show(_("Saved as {file}").format(file=path.stem), kind="ok")
+        self.banners.show(
+            lambda: _("Saved as {file}").format(file=saves.file_name_said(path.stem)), kind="ok"
+        )
 
     def quit_to_title(self) -> None:
         # Autosave already holds every move; save once more in case the last write failed.
-        try:
-            self.table.controller.write_autosave()
-        except OSError as exc:
-            message(
-                self.app,
-                _("Not saved"),
-                _("Your game could not be saved: {reason}").format(reason=exc.strerror or exc),
-                self._to_title,
-            )
+        problem = self.table.save_before_quit()
+        if problem is None:
+            self._saved_to_title(None)
             return
+        # The player stays at the table: keep playing, try again or save elsewhere.
+        self.app.pop()
+        unsaved.ask(self.app, self.table, problem, self._saved_to_title)
+
+    def _saved_to_title(self, path: Path | None) -> None:
+        """The game is saved (to its autosave, or as `path`): to the title, saying where."""
         title = navigation.title(self.app)
         self.app.set_root(title)
-        title.banners.show(
-            _("Game saved: Continue picks it up where you left off."), seconds=6.0, kind="ok"
-        )
+        folder = paths.saves_dir()
+
+        def text() -> str:
+            if path is None:
+                return _("Game saved: Continue picks it up where you left off.")
+            if path.parent == folder:
+                return _("Game saved as {file}: Load game lists it.").format(
+                    file=saves.file_name_said(path.stem)
+                )
+            return _("Game saved as {file}: Load game lists it when it is in {folder}.").format(
+                file=userfiles.shown_path(path), folder=userfiles.shown_path(folder)
+            )
+
+        title.banners.show(text, seconds=6.0 if path is None else 12.0, kind="ok")
 
     def skip_tutorial(self) -> None:
         guide = self.table.tutorial
@@ -206,14 +300,10 @@ class PauseScene(MenuScene):
         title = _("Save game") if self.saving else _("Paused")
         theme.blit_shadowed(surface, title, (p.centerx, p.y + 56), "heading", 48)
         if self.saving:
-            theme.blit_text(
-                surface,
-                _("Name of the save:"),
-                (p.x + 50, p.y + 110 + theme.ui(10)),
-                "body",
-                theme.ui(theme.BODY),
-                theme.TEXT,
-            )
+            for label, y in zip((_("Name of the save:"), _("Folder:")), self._labels, strict=True):
+                theme.blit_text(
+                    surface, label, (p.x + 50, y), "body", theme.ui(theme.BODY), theme.TEXT
+                )
 
     def describe(self) -> str:
         return "Pause"

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import history
+from totemgame import history, userfiles
 from totemgame.i18n import N_, _, ngettext
+from totemgame.saves import file_name_said
 from totemgame.ui import draw, navigation, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -26,6 +27,24 @@ def game_name(game_id: str) -> str:
         return games.get(game_id).spec.name
     except KeyError:
         return game_id
+
+
+def row_words(e: history.ReplayEntry) -> tuple[str, str]:
+    """The title and the detail line of a finished game in the list (or of a damaged file,
+    or of a folder that cannot be read)."""
+    if e.folder_problem:
+        title = _("The folder {folder}").format(folder=userfiles.shown_path(e.path))
+        return title, _("This folder cannot be read: {reason}").format(reason=e.problem)
+    if e.problem:
+        return file_name_said(e.path.name), _("Damaged: {problem}").format(problem=e.problem)
+    # TRANSLATORS: a finished game in the Replays list: "Totemix · 48 moves"
+    title = ngettext("{game} \u00b7 {n} move", "{game} \u00b7 {n} moves", e.moves)
+    title = title.format(game=game_name(e.game), n=e.moves)
+    detail = history.describe_players(e)
+    won = history.describe_winners(e)
+    if won:
+        detail += f"  \u00b7  {won}"
+    return title, detail
 
 
 class ReplaysScene(MenuScene):
@@ -72,6 +91,10 @@ class ReplaysScene(MenuScene):
         from totemgame.ui.widgets.dialog import message
 
         entry = self.entries[i]
+        if entry.folder_problem:  # nothing to open: the row says why
+            title, detail = row_words(entry)
+            message(self.app, _("Cannot be listed"), f"{title}: {detail}")
+            return
         try:
             scene = navigation.replay_view(self.app, load_record(entry.path))
         except RecordError as exc:
@@ -116,16 +139,7 @@ class ReplaysScene(MenuScene):
             row = pygame.Rect(rect.x, y, rect.w - 14, h - 6)
             if i == self.hover_row:
                 pygame.draw.rect(surface, theme.GOLD, row, border_radius=8)
-            if e.problem:
-                title, detail = e.path.name, _("Damaged: {problem}").format(problem=e.problem)
-            else:
-                # TRANSLATORS: a finished game in the Replays list: "Totemix · 48 moves"
-                title = ngettext("{game} \u00b7 {n} move", "{game} \u00b7 {n} moves", e.moves)
-                title = title.format(game=game_name(e.game), n=e.moves)
-                detail = history.describe_players(e)
-                won = history.describe_winners(e)
-                if won:
-                    detail += f"  \u00b7  {won}"
+            title, detail = row_words(e)
             theme.blit_text(
                 surface,
                 title,

@@ -7,15 +7,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import i18n
+from totemgame import i18n, paths, userfiles
 from totemgame.i18n import N_, _
-from totemgame.settings import AI_SPEEDS, ANIMATION_SPEEDS, UI_SCALES, Settings, save_settings
+from totemgame.settings import (
+    AI_SPEEDS,
+    ANIMATION_SPEEDS,
+    UI_SCALES,
+    Settings,
+    kept_name,
+    read_settings,
+    save_settings,
+)
 from totemgame.ui import draw, theme
 from totemgame.ui.layout import flow_rows
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
-from totemgame.ui.widgets.dialog import message
+from totemgame.ui.widgets.dialog import confirm, message
 from totemgame.ui.widgets.slider import Slider
 from totemgame.ui.widgets.text_input import TextInput
 from totemgame.ui.widgets.toggle import Toggle
@@ -187,20 +195,72 @@ class SettingsScene(MenuScene):
         settings = self.draft.validated()
         try:
             save_settings(settings)
-        except OSError as exc:
-            from totemgame import paths
-
-            message(
-                self.app,
-                _("Settings not saved"),
-                _("The settings could not be written to {folder}: {reason}").format(
-                    folder=paths.settings_path().parent, reason=exc.strerror or exc
-                ),
-            )
+        except userfiles.NotReplaced as exc:
+            self._ask_to_replace(settings, exc.reason)
             return
+        except OSError as exc:
+            self._not_saved(exc)
+            return
+        self._use(settings)
+
+    def _use(self, settings: Settings) -> None:
         self.app.apply_settings(settings)
         self.app.sound.play("chime")
         self.app.pop()
+
+    def _not_saved(self, exc: OSError) -> None:
+        message(
+            self.app,
+            _("Settings not saved"),
+            _("The settings could not be written to {folder}: {reason}").format(
+                folder=userfiles.shown_path(paths.settings_path().parent),
+                reason=exc.strerror or exc,
+            ),
+        )
+
+    def _ask_to_replace(self, settings: Settings, reason: str) -> None:
+        """The settings file could not be read: it is replaced only if the player says so
+        (kept beside under another name), and never when it is not an ordinary file."""
+        path = paths.settings_path()
+
+        def for_this_session() -> None:
+            self.app.settings_kept(
+                _("These settings last until you close the game: your settings file is kept.")
+            )
+            self._use(settings)
+
+        if not read_settings(path).replaceable:
+            message(
+                self.app,
+                _("Settings kept for this session"),
+                _(
+                    "Your settings file {file} cannot be replaced ({reason}), so it is left as "
+                    "it is: these settings last until you close the game."
+                ).format(file=userfiles.shown_path(path), reason=reason),
+                for_this_session,
+            )
+            return
+
+        def replace() -> None:
+            try:
+                save_settings(settings, replace_damaged=True)
+            except OSError as exc:
+                self._not_saved(exc)
+                return
+            self._use(settings)
+
+        confirm(
+            self.app,
+            _("Replace your settings file?"),
+            _(
+                "Your settings file could not be read ({reason}). Replace it with these settings? "
+                "The old one is kept as {name}."
+            ).format(reason=reason, name=kept_name(path).name),
+            replace,
+            yes=_("Replace it"),
+            no=_("Keep it"),
+            on_no=for_this_session,
+        )
 
     def draw_content(self, surface: pygame.Surface) -> None:
         panel = self.panel()

@@ -111,7 +111,10 @@ class SetupScene(MenuScene):
             SeatChoice(s.kind, s.name.strip() if s.named_by_player else "", s.colour)
             for s in self.seats
         )
-        self.app.setups.remember(self.spec.id, LastSetup(seats, dict(self.options)))
+        # A setups file that could not be read keeps them for the session: said once.
+        self.app.notify(
+            self.app.setups.remember(self.spec.id, LastSetup(seats, dict(self.options)))
+        )
 
     # -- seats --------------------------------------------------------------------------------
     def _default_name(self, i: int) -> None:

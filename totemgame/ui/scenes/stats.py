@@ -72,8 +72,8 @@ def recent_games() -> list[str | None]:
     from totemgame import history, saves
 
     playing = next((e for e in saves.unfinished_games() if e.summary), None)
-    files = history.archived_files()
-    try:
+    try:  # (a folder that cannot be read has no say)
+        files = history.archived_files()
         finished_at = files[0].stat().st_mtime if files else 0.0
     except OSError:
         finished_at = 0.0

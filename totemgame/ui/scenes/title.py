@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from totemgame import APP_NAME, __version__, saves
+from totemgame import APP_NAME, __version__, saves, userfiles
 from totemgame.i18n import _
 from totemgame.ui import navigation, theme
 from totemgame.ui.art.backdrop import title_backdrop
@@ -37,6 +37,7 @@ class AutosaveStatus:
     brief: str = ""  # "Tiki Topple, round 2" (for a narrow button)
     path: Path | None = None
     warning: str = ""  # a newer game in progress that cannot be loaded, and why
+    file_kept: bool = True  # the warning is about a file (kept), not a folder
 
 
 def autosave_status() -> AutosaveStatus:
@@ -48,6 +49,11 @@ def autosave_status() -> AutosaveStatus:
         text = _("The autosave cannot be loaded: {reason}").format(reason=exc)
         return AutosaveStatus(False, text, warning=text)
     warning = _("The autosave cannot be loaded: {reason}").format(reason=damaged) if damaged else ""
+    unlisted = saves.folder_problem(saves.games_dir())
+    if unlisted and not warning:  # (said as the folder, not as a file that is kept)
+        where = f"{userfiles.shown_path(saves.games_dir())} ({unlisted})"
+        text = _("This folder cannot be read: {reason}").format(reason=where)
+        return AutosaveStatus(False, text, warning=text, file_kept=False)
     if entry is None:
         return AutosaveStatus(False, warning or _("No game in progress."), warning=warning)
     try:
@@ -138,7 +144,9 @@ class TitleScene(MenuScene):
             # A damaged autosave is news the player should not have to hover to find.
             self._warned = True
             self.banners.show(
-                _("{problem}. The file is kept.").format(problem=why_not),
+                _("{problem}. The file is kept.").format(problem=why_not)
+                if self.status.file_kept
+                else why_not,
                 seconds=10.0,
                 kind="warning",
             )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -12,6 +13,8 @@ from totemgame.ui import theme
 FADE_IN = 0.15  # seconds a new banner takes to appear
 FADE_OUT = 0.4  # and to fade away at the end of its time
 KINDS = {"info": theme.GOLD, "warning": theme.TORCH, "error": theme.DANGER, "ok": theme.OK}
+# A message: its text, or how to say it (called again when the language changes).
+Words = str | Callable[[], str]
 
 
 @dataclass
@@ -20,6 +23,7 @@ class Banner:
     seconds: float
     kind: str = "info"
     age: float = 0.0
+    words: Callable[[], str] | None = None  # says the text again in a new language
 
 
 class BannerStack:
@@ -38,14 +42,28 @@ class BannerStack:
         self.bottom_y, self.size = bottom_y, size
         self.banners: list[Banner] = []
 
-    def show(self, text: str, seconds: float = 4.0, kind: str = "info") -> None:
-        """Add a message (an identical visible message is refreshed, not repeated)."""
+    def show(self, text: Words, seconds: float = 4.0, kind: str = "info") -> None:
+        """Add a message (an identical visible message is refreshed, not repeated). Given as
+        a function, it is said again when the language changes (see language_changed)."""
+        words = None if isinstance(text, str) else text
+        said = text if isinstance(text, str) else text()
         for b in self.banners:
-            if b.text == text:
+            if b.text == said:
                 b.age, b.seconds = 0.0, seconds
+                b.words = words or b.words
                 return
-        self.banners.append(Banner(text, seconds, kind))
+        self.banners.append(Banner(said, seconds, kind, words=words))
         del self.banners[:-3]
+
+    def language_changed(self) -> None:
+        """Say the messages again in the new language; one given as a plain text cannot be,
+        and goes (two languages on one screen would read as a fault)."""
+        kept = []
+        for b in self.banners:
+            if b.words is not None:
+                b.text = b.words()
+                kept.append(b)
+        self.banners = kept
 
     def texts(self) -> list[str]:
         return [b.text for b in self.banners]

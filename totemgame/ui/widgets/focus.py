@@ -38,12 +38,16 @@ class FocusGroup:
 
     @property
     def focused(self) -> Widget | None:
+        """The widget that takes the keys; a hidden one takes none (a button clicked, then
+        hidden as the screen moved on, must not answer the next Enter)."""
         if self.focus_index is None or self.focus_index >= len(self.widgets):
             return None
-        return self.widgets[self.focus_index]
+        widget = self.widgets[self.focus_index]
+        return widget if widget.visible else None
 
     def set_focus(self, widget: Widget | None) -> None:
-        before = self.focused
+        index = self.focus_index
+        before = self.widgets[index] if index is not None and index < len(self.widgets) else None
         for w in self.widgets:
             w.focused = False
         self.focus_index = None
@@ -127,6 +131,8 @@ class FocusGroup:
         return any(w.visible and w is not focused and w.handle_event(event) for w in self.widgets)
 
     def update(self, dt: float) -> None:
+        if self.focus_index is not None and self.focused is None:
+            self.set_focus(None)  # the focused widget was hidden or removed: the focus goes
         for w in self.widgets:
             w.update(dt)
         self._follow_tooltip()

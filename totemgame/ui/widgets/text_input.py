@@ -124,19 +124,20 @@ class TextInput(Widget):
             theme.GOLD_BRIGHT if self.focused else (theme.GOLD if self.hovered else theme.GOLD_DARK)
         )
         pygame.draw.rect(surface, rim, self.rect, width=3 if self.focused else 2, border_radius=8)
-        shown = self.text or self.placeholder
         ink = theme.INK if self.text else theme.INK_SOFT
-        clip = surface.get_clip()
         inner = self.rect.inflate(-16, -4)
-        surface.set_clip(inner.clip(clip) if clip else inner)
         size = min(theme.ui(theme.BODY), self.rect.h * 3 // 5)
+        # A text wider than the box (a folder's path) shows its end, where the caret is.
+        shown = _tail(self.text or self.placeholder, inner.w - 8, size)
         selected = self.focused and self.all_selected and bool(self.text)
         if selected:
             # A selection looks like one: the text on a dark band, in light ink.
-            w, h = theme.font("body", size).size(self.text)
-            band = pygame.Rect(inner.x - 2, self.rect.centery - h // 2, w + 4, h)
+            w, h = theme.font("body", size).size(shown)
+            band = pygame.Rect(inner.x - 4, self.rect.centery - h // 2 - 4, w + 8, h + 8)
             pygame.draw.rect(surface, theme.WOOD, band, border_radius=3)
             ink = theme.TEXT
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip) if clip else inner)
         r = theme.blit_text(
             surface, shown, (inner.x, self.rect.centery), "body", size, ink, "midleft"
         )
@@ -147,3 +148,19 @@ class TextInput(Widget):
             pygame.draw.line(
                 surface, theme.INK, (x, self.rect.centery - h), (x, self.rect.centery + h), 2
             )
+
+
+def _tail(text: str, width: int, size: int) -> str:
+    """`text`, or its end after an ellipsis if it is wider than `width` px (where the caret
+    is: a path typed into a narrow box shows the folder being typed)."""
+    font = theme.font("body", size)
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 1, len(text)  # the fewest characters to drop from the front
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if font.size("\u2026" + text[mid:])[0] <= width:
+            hi = mid
+        else:
+            lo = mid + 1
+    return "\u2026" + text[lo:]

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from helpers import play_by_clicks, run_until
+from helpers import click, play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, OfferTrade, SetWager, Submit
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.scoring import pan_weights
 
 GAME = "totemic-might"
 
@@ -28,20 +29,33 @@ def _play_through(app):
         if guide.waiting_for_next:
             guide.next()
             continue
+        step = guide.step
+        if step is not None and step.click:  # the learner opens the notebook, its buttons
+            target = guide.target()
+            if target is not None and not scene.is_animating():
+                click(app, target.center)
+                seen.setdefault("clicked", []).append(step.click)
+            continue
         action = guide.expected()
         if action is None:
             continue
         state = scene.match.state
+        if isinstance(action, Submit) and state.round == 3 and "notes" not in seen:
+            seen["notes"] = (scene.tab, scene.notes.assist, scene.captions(scene.view)[16])
         if isinstance(action, OfferTrade):
             seen["trial_offered"] = state.p[0].trials[action.trial]
             seen["trial_wanted"] = state.p[action.to].trials[action.want]
+        if isinstance(action, Arrange) and state.p[0].feedback:
+            seen["retry_ghosts"] = scene.final.hint_pending(scene.view)
+            seen["retry_first_click"] = scene.element_for(action)
+            seen["retry_slots"] = scene.final.slots(scene.view)
         play_by_clicks(app, scene, action)
         if isinstance(action, SetWager) and action.wager == "snake":
             seen["wager"] = scene.view.wager
         if isinstance(action, Submit) and state.round == 2 and "after_r1" not in seen:
             seen["after_r1"] = (list(state.p[0].trials), list(state.p[0].lifts))
         if isinstance(action, Arrange):
-            seen["after_final"] = (state.p[0].marks, list(state.p[0].feedback))
+            seen.setdefault("after_final", (state.p[0].marks, list(state.p[0].feedback)))
     return scene, seen
 
 
@@ -77,6 +91,25 @@ def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
     assert state.p[0].garnets == 1  # the Fox, paid with 4 garnets
     marks, feedback = seen["after_final"]
     assert marks == 1 and feedback[0][1:] == (1, 2)  # pan 2 heaviest, pan 3 lightest
+    # The retry moves the balloon from pan 3 to pan 2, and the three pans balance: the tutorial
+    # ends with the learner's final done, one failure mark, 68 on each pan.
+    me = state.p[0]
+    assert me.final_done and me.marks == 1 and me.final_weight == 68
+    items = state.items(0)
+    steps = tutorial.load(GAME).steps
+    arranged = [s.play["pans"] for s in steps if s.play and s.play["kind"] == "arrange"]
+    assert len(arranged) == 2
+    assert pan_weights(items, arranged[0], state.weights, me.lifts) == (68, 87, 49)
+    assert pan_weights(items, arranged[1], state.weights, me.lifts) == (68, 68, 68)
+    moved = [i for i, (a, b) in enumerate(zip(*arranged, strict=True)) if a != b]
+    assert [items[i] for i in moved] == [("balloon", 0)]
+    # No ghosts on the retry: the arrow points at the balloon itself, not at Place as hinted.
+    assert seen["retry_ghosts"] is None
+    assert seen["retry_first_click"] == seen["retry_slots"][moved[0]]
+    # Round 3 shows the notebook: its tab, Assist, Strike what's proven, back to the table;
+    # the grid then says what Winter Creature (lighter than Winter Land's 13) can weigh.
+    assert seen["clicked"] == ["tab:notebook", "button:assist", "button:strike", "tab:table"]
+    assert seen["notes"] == ("table", True, "1-12")
     # One result dialog a round: three auctions and the final round.
     assert seen["summaries"] == [
         "Round 1 results",
@@ -159,3 +192,30 @@ def test_the_rules_open_with_the_game_in_one_minute_and_end_with_credits():
     assert last["title"] == "Credits"
     assert "Zero" in last["text"] and "Zero's Gambit" in last["text"]
     assert "unofficial fan edition" in last["text"]
+
+
+def test_the_final_retry_takes_any_balanced_arrangement_and_refuses_others(game_app):
+    """The retry's check is the balance itself: the two Winter Lands (the copy and the spirit
+    totem, 13 each) may swap pans; the first try's arrangement is refused, no mark added."""
+    from totemgame.ui.tutorial import open_tutorial
+
+    script = tutorial.load(GAME)
+    at = next(i for i, s in enumerate(script.steps) if s.accept == "balanced")
+    scene = open_tutorial(game_app, script, at)
+    guide = scene.tutorial
+    run_until(game_app, lambda: guide.expected() is not None and not scene.is_animating())
+    assert guide.free
+    state = scene.match.state
+    items = state.items(0)
+    scripted = list(guide.expected().pans)
+    copy, spirit = items.index(("copy", 18)), items.index(("spirit", 18))
+    assert scripted[copy] != scripted[spirit]
+    swapped = list(scripted)
+    swapped[copy], swapped[spirit] = scripted[spirit], scripted[copy]
+    first = list(state.p[0].feedback[0][0])
+    assert not scene.submit(Arrange(tuple(first)))  # unbalanced: refused, not weighed
+    assert state.p[0].marks == 1 and not state.p[0].final_done
+    assert scene.submit(Arrange(tuple(swapped)))
+    run_until(game_app, lambda: guide.index > at)
+    me = scene.match.state.p[0]
+    assert me.final_done and me.marks == 1 and me.final_weight == 68

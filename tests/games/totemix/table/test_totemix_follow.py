@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import go_on_from_panel
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix.rules import BID, MARK
@@ -30,10 +31,12 @@ def _click(app, pos) -> None:
     app.step(1 / 60)
 
 
-def _until(app, predicate, frames: int = 6000) -> None:
+def _until(app, predicate, frames: int = 6000, scene=None) -> None:
     for _ in range(frames):
         if predicate():
             return
+        if scene is not None:
+            go_on_from_panel(app, scene)  # the bids revealed: read, then Continue
         app.step(1 / 60)
     raise AssertionError("never happened")
 
@@ -44,6 +47,7 @@ def _play_rounds(app, scene, rounds: int) -> None:
     start = scene.view.round
     for _ in range(20000):
         app.step(1 / 60)
+        go_on_from_panel(app, scene)
         top = app.top
         if type(top).__name__ == "DialogScene":
             _click(app, top.find_button("End marking").rect.center)
@@ -145,7 +149,7 @@ def test_last_marks_are_drawn_in_the_seat_colour_on_its_full_size_sheet(game_app
 
 def test_clicking_an_opponent_opens_the_sheet_and_click_esc_or_enter_closes_it(game_app):
     scene = _start(game_app, ["human", "ai:easy", "ai:easy"], seed=4)
-    _until(game_app, lambda: scene.can_act)
+    _until(game_app, lambda: scene.can_act, scene=scene)
     rects = dict(opp_rects(scene.view))
     _click(game_app, rects[2].center)
     assert scene.opened_sheet == 2
@@ -180,6 +184,13 @@ def test_the_reveal_leaves_the_card_readable_and_stays_three_seconds():
         assert not reveal.finished()
         reveal.age = 10.0
         assert reveal.finished()
+        waiting = Reveal(bids=[1, 0, 2], rows=["middle", "bottom", "top"], gains={}, card=0)
+        waiting.waits = True
+        waiting.advance(60.0)  # a player at the table: the bids wait for them
+        assert waiting.holding() and not waiting.finished()
+        waiting.go_on()
+        waiting.advance(1.0)
+        assert waiting.finished()
     finally:
         anim._Speed.scale = old
 
@@ -188,6 +199,7 @@ def test_auto_place_says_which_rows_it_completes_or_advances(game_app):
     scene = _start(game_app, ["human", "ai:easy"], seed=5)
     for _ in range(20000):
         game_app.step(1 / 60)
+        go_on_from_panel(game_app, scene)
         if scene.can_act and scene.view.phase == MARK and scene.auto_button.enabled:
             break
         if scene.can_act and scene.view.phase == BID:
@@ -204,6 +216,7 @@ def test_done_with_resources_that_fit_asks_and_keep_marking_changes_nothing(game
     scene = _start(game_app, ["human", "ai:easy"], seed=seed)
     for _ in range(20000):
         game_app.step(1 / 60)
+        go_on_from_panel(game_app, scene)
         marking = scene.can_act and scene.view.phase == MARK
         if marking and tray_rects(scene.view) and scene.auto_button.enabled:
             break

@@ -6,7 +6,7 @@ import dataclasses
 
 import pygame
 import pytest
-from helpers import to_next_human
+from helpers import go_on_from_panel, to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix.content import R, sheet
@@ -31,9 +31,11 @@ def _start(app, kinds: list[str], seed: int = 11, mode: str = "apprentice") -> T
 
 
 def _wait_to_act(app, scene, frames: int = 3000) -> None:
+    """Frames until the human may act; the bids revealed are read and gone on from."""
     for _ in range(frames):
         if scene.can_act and app.top is scene:
             return
+        go_on_from_panel(app, scene)
         app.step(1 / 60)
     raise AssertionError("the human never got to act")
 
@@ -57,7 +59,7 @@ def test_pass_and_play_never_shows_another_players_pending_bid(tx_app):
         if type(top).__name__ == "DialogScene":  # Done with resources that still fit: confirm
             tx_app.click(top.find_button("End marking").rect.center)
             continue
-        if top is not scene or not scene.can_act:
+        if go_on_from_panel(tx_app, scene) or top is not scene or not scene.can_act:
             continue
         view = scene.view
         # The table shows exactly the acting seat's view, which holds only its own bid.
@@ -121,6 +123,7 @@ def _bid_until_marking(app, scene) -> None:
     """Bid 0 until an auction leaves the human something to mark."""
     for _ in range(6000):
         app.step(1 / 60)
+        go_on_from_panel(app, scene)
         if scene.can_act and scene.view.phase == MARK and tray_rects(scene.view):
             return
         if scene.can_act and scene.view.phase != MARK:
@@ -255,25 +258,82 @@ def test_the_hint_badge_leaves_the_bid_button_once_the_amount_changes(tx_app):
     assert scene._hint_button() is None
 
 
-def test_the_bid_reveal_stays_readable_and_a_click_ends_it(tx_app):
-    from totemgame.games.totemix.table.scenedraw import CARD
+def _bid_and_reveal(app, scene) -> None:
+    """The human bids (the AIs have): the bids are revealed."""
+    scene.bid_button.click()
+    for _ in range(600):
+        app.step(1 / 60)
+        if scene.reveal is not None:
+            return
+    raise AssertionError("no reveal")
+
+
+@pytest.mark.parametrize("go_on", ["button", "enter", "click"])
+def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
+    from totemgame.games.totemix.table.othersdraw import reveal_box
+    from totemgame.games.totemix.table.scenedraw import CARD, LAST, REVEAL
     from totemgame.ui import anim
 
-    scene = _start(tx_app, ["human", "ai:easy"], seed=3)
+    scene = _start(tx_app, ["human", "ai:easy", "ai:easy", "ai:easy"], seed=3)
     _wait_to_act(tx_app, scene)
     anim.set_speed("normal")
     try:
-        scene.bid_button.click()
-        for _ in range(600):
+        _bid_and_reveal(tx_app, scene)
+        ply = scene.match.ply
+        for _ in range(60 * 20):  # twenty seconds later the four bids are still on screen
+            tx_app.step(1 / 60)
+        assert scene.reveal is not None and scene.overlay_waits()
+        assert scene.match.ply == ply  # nobody marks before the player has read the bids
+        button = scene.continue_button
+        assert button.visible and button.label == "Continue" and button in scene.ui.widgets
+        assert reveal_box(REVEAL, 4, True, LAST).contains(button.rect)
+        if go_on == "button":
+            tx_app.click(button.rect.center)
+        elif go_on == "enter":
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+            pygame.event.post(event)
+        else:
+            tx_app.click(CARD.center)
+        tx_app.step(1 / 60)
+        assert not scene.overlay_waits() and not button.visible  # the rewards fly
+        tx_app.click(CARD.center)  # and a click ends their flight
+        tx_app.step(1 / 60)
+        assert scene.reveal is None
+    finally:
+        anim.set_speed("instant")
+
+
+def test_the_bids_revealed_leave_no_cut_heading_under_their_box():
+    """Up to four bids (and the Continue button) fit over the action box; more cover the last
+    auction's panel whole, never its heading half."""
+    from totemgame.games.totemix.table.othersdraw import continue_rect, reveal_box
+    from totemgame.games.totemix.table.scenedraw import LAST, REVEAL
+
+    for n in range(2, 7):
+        for waits in (False, True):
+            box = reveal_box(REVEAL, n, waits, LAST)
+            assert box.bottom <= LAST.top - 4 or box.bottom >= LAST.bottom, (n, waits)
+            assert box.bottom <= LAST.top - 4 or n > 4
+            if waits:
+                assert box.contains(continue_rect(REVEAL, n))
+
+
+def test_a_table_of_ais_goes_on_from_the_bids_by_itself(tx_app):
+    from totemgame.ui import anim
+
+    scene = _start(tx_app, ["ai:easy", "ai:easy", "ai:easy"], seed=3)
+    anim.set_speed("normal")
+    try:
+        for _ in range(60 * 30):
             tx_app.step(1 / 60)
             if scene.reveal is not None:
                 break
-        for _ in range(120):  # two seconds later the bids are still on screen
+        first = scene.reveal
+        assert first is not None and not scene.overlay_waits()
+        assert not scene.continue_button.visible
+        for _ in range(60 * 4):
             tx_app.step(1 / 60)
-        assert scene.reveal is not None and scene.is_animating()
-        tx_app.click(CARD.center)
-        tx_app.step(1 / 60)
-        assert scene.reveal is None
+        assert scene.reveal is not first  # gone by itself (the next auction's may be up)
     finally:
         anim.set_speed("instant")
 
@@ -453,6 +513,7 @@ def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_
     assert said, "Auto-place says what it did"
     for _ in range(3000):
         tx_app.step(1 / 60)
+        go_on_from_panel(tx_app, scene)
         if scene.can_act and scene.view.phase == MARK and scene.done_button.enabled:
             scene.done_button.click()
         if scene.can_act and scene.view.phase != MARK and scene.view.round > rounds:
@@ -460,3 +521,30 @@ def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_
     assert scene.view.round > rounds and scene.view.seats[0].crystals >= 2
     assert scene.bid_value == 0  # not last round's 2
     assert not any(b.text == said[0] for b in scene.banners.banners)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize(
+    ("lang", "carved"), [("en", "carv"), ("de", "geschn"), ("fr", "sculpt"), ("pl", "rzeźb")]
+)
+def test_opponent_panels_say_the_pole_in_words_that_fit(catalogues, players, lang, carved):
+    """No '5/3c' ('0/0g' in German): at every table size the panel says the carved levels in
+    words (and the pole's height where there is room; the small pole below shows it)."""
+    from totemgame import i18n
+    from totemgame.games.totemix.content import Piece
+    from totemgame.games.totemix.rules import new_game
+    from totemgame.games.totemix.table.othersdraw import opponent_parts, pole_words
+    from totemgame.games.totemix.table.scenedraw import OPP
+    from totemgame.ui import theme
+
+    pygame.font.init()
+    assert i18n.set_language(lang)
+    view = new_game(players, {"mode": "apprentice"}, 1).view(0)
+    pole = [Piece("Eagle", 2, True)] * 5  # the longest numbers: 10 levels, 10 carved
+    for part in opponent_parts(OPP, view):
+        width = part.rect.w - 14
+        words, size = pole_words(pole, width)
+        assert "/" not in words and carved in words and "10" in words, words
+        assert theme.font("body", size).size(words)[0] <= width, words
+    if players <= 4:
+        assert words.count("10") == 2  # the height is said too

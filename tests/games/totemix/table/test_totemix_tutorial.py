@@ -5,7 +5,7 @@ where the tutorial teaches something (a bid paid, a row carved, a round begun)."
 from __future__ import annotations
 
 import pygame
-from helpers import click, play_by_clicks, run_until
+from helpers import click, go_on_from_panel, play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totemix.rules import BID, Bid, Confirm, Mark
@@ -43,8 +43,18 @@ def _play(app, scene, guide, script, until: int) -> None:
             app.step(1 / 60)
         elif guide.waiting_for_next:
             _next(app, guide)
-        else:
+        elif not go_on_from_panel(app, scene):  # the bids revealed: read, then Continue
             app.step(1 / 60)
+
+
+def _run(app, scene, predicate) -> None:
+    """Frames until `predicate()`, going on from the bids revealed as a learner does."""
+
+    def done() -> bool:
+        go_on_from_panel(app, scene)
+        return predicate()
+
+    run_until(app, done, 30)
 
 
 def _step_of(script, action) -> int:
@@ -68,17 +78,17 @@ def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
     scene, guide, script = _open(game_app)
     bid = _step_of(script, Bid(2))
     _play(game_app, scene, guide, script, bid)
-    run_until(game_app, lambda: scene.can_act, 30)
+    _run(game_app, scene, lambda: scene.can_act)
     # The bid is dialled with + from 0: the table points at + first, then at Bid.
     assert scene.bid_value == 0 and scene.element_for(Bid(2)) == scene.plus.rect
     play_by_clicks(game_app, scene, Bid(2))
-    run_until(game_app, lambda: scene.view.phase != BID and not scene.is_animating(), 30)
+    _run(game_app, scene, lambda: scene.view.phase != BID and not scene.is_animating())
     state = scene.match.state
     assert state.last_bids == (2, 1, 0) and state.p[0].crystals == 3  # the bid was paid
     # Gold first: the tray's gold, then Monkey's gold field.
     gold = _step_of(script, Mark("gold", 0))
     _play(game_app, scene, guide, script, gold)
-    run_until(game_app, lambda: scene.can_act, 30)
+    _run(game_app, scene, lambda: scene.can_act)
     assert scene.element_for(Mark("gold", 0)) == scene.board_element("tray:gold")
     _play(game_app, scene, guide, script, gold + 3)  # gold, stone, smoke
     assert state.p[0].done[MONKEY]
@@ -86,7 +96,7 @@ def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
     assert scene.last_moves[0].rows == {MONKEY}  # the carved row is framed on the sheet
     done = _step_of(script, Confirm())
     _play(game_app, scene, guide, script, done + 1)
-    run_until(game_app, lambda: scene.view.round == 2, 30)
+    _run(game_app, scene, lambda: scene.view.round == 2)
     assert scene.last_moves[1].bid == 1 and scene.last_moves[1].row == "middle"
 
 
@@ -116,9 +126,72 @@ def test_the_arrow_keys_dial_the_bid_in_the_tutorial_as_in_a_game(game_app):
     """Up and Down belong to the table's bid (its tooltips say so), not to the step box."""
     scene, guide, script = _open(game_app)
     _play(game_app, scene, guide, script, _step_of(script, Bid(0)))
-    run_until(game_app, lambda: scene.can_act, 30)
+    _run(game_app, scene, lambda: scene.can_act)
     assert scene.bid_value == 0  # a new auction starts at 0
     for key, want in ((pygame.K_UP, 1), (pygame.K_UP, 2), (pygame.K_DOWN, 1)):
         game_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         game_app.step(1 / 60)
         assert scene.bid_value == want
+
+
+def test_the_tutorial_explains_ties_the_ruby_the_sheet_side_and_rows_that_fill_up(game_app):
+    """What the testers met in a first real game and the tutorial did not say: each has a
+    step, read while the thing it explains is on screen and pointed at."""
+    from totemgame.games.totemix.content import sheet
+
+    scene, guide, script = _open(game_app)
+    topics = {
+        "Equal bids share a row": "last",
+        "red gem is a ruby": "field:4",
+        "Apprentice side": "sheet:side",
+        "your marking is skipped": "sheet",
+    }
+    steps = {key: next(i for i, s in enumerate(script.steps) if key in s.text) for key in topics}
+    assert {k: script.steps[i].element for k, i in steps.items()} == topics
+    assert sheet("apprentice").field_resource[4] == "ruby"
+    for key, index in sorted(steps.items(), key=lambda kv: kv[1]):
+        _play(game_app, scene, guide, script, index)
+        run_until(game_app, lambda: guide.waiting_for_next, 30)
+        assert guide.index == index
+        element = scene.board_element(topics[key])
+        assert element is not None and guide.target() == element, key
+
+
+def test_a_marking_the_rules_skip_is_said_once_the_bids_are_read(game_app):
+    """Nothing the player won fits their sheet: the rules end their marking at once; a
+    message says so (after the bids revealed), not only the log."""
+    from totemgame.engine.game import Event
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo("human", "Ana", 0), SeatInfo("ai:easy", "Kai", 1)]
+    scene = start_game(game_app, GameRecord("totemix", {"mode": "apprentice"}, seats, 3))
+    game_app.step(1 / 60)
+    events = [
+        Event("reveal", {"bids": [0, 1], "rows": ["bottom", "top"]}),
+        Event("confirmed_leftovers", {"player": 0, "crystals": 2, "gave": "2 crystals"}),
+    ]
+    scene.on_events(events, 0)
+    game_app.step(1 / 60)
+    said = "Nothing you won fits on your sheet: no marking this round, and 2 resources"
+    assert not any(t.startswith(said) for t in scene.banners.texts())  # the bids first
+    scene.go_on()
+    scene.go_on()
+    game_app.step(1 / 60)
+    assert [t for t in scene.banners.texts() if t.startswith(said)] == [
+        said + " become 2 crystals."
+    ]
+
+
+def test_while_the_bids_wait_the_step_box_says_to_go_on_with_the_panel(game_app, monkeypatch):
+    from helpers import texts_drawn
+
+    scene, guide, script = _open(game_app)
+    bid = _step_of(script, Bid(2))
+    _play(game_app, scene, guide, script, bid + 1)
+    run_until(game_app, scene.overlay_waits, 30)
+    shown = texts_drawn(monkeypatch)
+    game_app.step(1 / 60)
+    said = " ".join(shown)  # the cue may take two lines
+    assert "Read the panel on the table, then go on with its button." in said
+    assert "Your move" not in said

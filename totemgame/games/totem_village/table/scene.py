@@ -147,6 +147,9 @@ class VillageScene(TableScene):
     def is_animating(self) -> bool:
         return bool(self.steps)
 
+    def board_language_changed(self) -> None:
+        self._layer_key = ()  # the village is one cached picture, its words drawn in
+
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
         if "totem_piece" in keys or "game_over" in keys:

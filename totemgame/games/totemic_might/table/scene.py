@@ -252,8 +252,9 @@ class MightScene(TableScene):
         view = self.view
         guide = getattr(self, "tutorial", None)
         expected = guide.expected() if guide is not None else None
-        if isinstance(expected, Arrange):  # the lesson's arrangement waits as ghosts
-            self.final.hinted = tuple(expected.pans)
+        if isinstance(expected, Arrange):  # the lesson's first arrangement waits as ghosts;
+            # a retry starts from the last try, and the arrow leads each piece that moves
+            self.final.hinted = None if view.feedback else tuple(expected.pans)
         verdict = self.final.verdict is not None and self.final.verdict == view.seat
         if (view.phase == "final" or verdict) and view.seat is not None:
             self.final.sync_feedback(view)

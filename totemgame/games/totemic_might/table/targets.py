@@ -5,7 +5,8 @@ board element is drawn. Pure lookups over the scene's parts, for the tutorial an
 Board element keys: 'grid' (the totem grid), 'totem:<id>', 'pieces' (your pieces),
 'last_round' (the seats' tags), 'tab:<auction|wager|scale|table|notebook>', 'series:<A|B>',
 'bid:<A|B>', 'button:submit', 'wager:<kind>', 'scale', 'pans' (the final balance), 'tray',
-'attempts' (the final's earlier attempts), 'button:weigh_pans', 'button:place_hint'.
+'attempts' (the final's earlier attempts), 'button:weigh_pans', 'button:place_hint',
+'button:assist' and 'button:strike' (the notebook's; its tab while another one is open).
 """
 
 from __future__ import annotations
@@ -189,6 +190,11 @@ def board_element(scene: MightScene, key: str) -> pygame.Rect | None:
         return TRAY
     if kind == "attempts":
         return HISTORY
+    if key in ("button:assist", "button:strike"):
+        if scene.tab != "notebook":
+            return scene.tab_buttons["notebook"].rect
+        notes = scene.notes
+        return (notes.assist_button if key == "button:assist" else notes.copy_button).rect
     if key == "button:weigh_pans":
         return scene.final.submit_button.rect
     if key == "button:place_hint":

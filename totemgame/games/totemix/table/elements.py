@@ -3,8 +3,9 @@ move (element_for): the tutorial points there, its self-test and tests click the
 
 Keys, in the game's words: 'card', 'card:shared', 'card:top', 'card:middle', 'card:bottom',
 'button:bid', 'button:minus', 'button:plus', 'button:auto', 'button:undo', 'button:done',
-'tray:<resource>', 'field:<n>', 'row:<n>' (rows of the sheet by index), 'sheet', 'pole',
-'opponent:<seat>', 'last' (the last auction box).
+'tray:<resource>', 'field:<n>', 'row:<n>' (rows of the sheet by index), 'sheet', 'sheet:side'
+(the name of the sheet's side, above it), 'pole', 'opponent:<seat>', 'last' (the last auction
+box).
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ def board_element(scene: TotemixScene, key: str) -> pygame.Rect | None:
     if kind == "row" and arg.isdigit():
         box = next((b for b in sheetdraw.layout(view.mode, *SHEET) if b.row == int(arg)), None)
         return None if box is None else box.rect
+    if key == "sheet:side":
+        return scene.drawing.parts.get("side")
     if kind == "opponent" and arg.isdigit():
         return dict(opp_rects(view)).get(int(arg))
     return {"sheet": SHEET_PANEL, "pole": POLE, "last": LAST}.get(key)

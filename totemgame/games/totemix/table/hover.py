@@ -20,7 +20,7 @@ from totemgame.games.totemix.table.scenedraw import (
 )
 from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import TotemixView
-from totemgame.i18n import _
+from totemgame.i18n import _, current
 
 Pos = tuple[int, int]
 
@@ -37,7 +37,7 @@ class BoardHover:
 
     def _key(self) -> tuple[object, ...]:
         t = self.table
-        return (t.ply, t.viewer, t.selected, t.reveal is None, t.opened_sheet)
+        return (t.ply, t.viewer, t.selected, t.reveal is None, t.opened_sheet, current())
 
     def hover(self, pos: Pos, view: TotemixView) -> None:
         """A tooltip for whatever board item is under the mouse."""

@@ -71,7 +71,9 @@ def status_word(view: TotemixView, seat: Seat) -> str:
 
 
 def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
-    """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`."""
+    """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`. In the
+    narrowest panels only the carved levels are said: the small pole under the words shows
+    its height against the goal (and the panel's tooltip says both)."""
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
     forms = (
@@ -79,14 +81,14 @@ def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
         ngettext("pole {height} · {carved} carved", "pole {height} · {carved} carved", carved),
         # TRANSLATORS: a short form of "pole 5 · 3 carved", for a narrow panel
         _("pole {height}, {carved} carv."),
+        ngettext("{carved} carved", "{carved} carved", carved),
     )
     for form in forms:
         words = form.format(height=height, carved=carved)
         size = theme.fit_size(words, "body", 15, width, 12)
         if theme.font("body", size).size(words)[0] <= width:
             return words, size
-    # TRANSLATORS: the shortest form of "pole 5 · 3 carved": "5/3c"
-    return _("{height}/{carved}c").format(height=height, carved=carved), 12
+    return theme.elide(words, width, "body", 12), 12
 
 
 def draw_opponents(
@@ -122,7 +124,7 @@ def draw_opponents(
         )
         busy = not view.over and s in view.to_move
         _draw_status(surface, status_word(view, s), busy, count.right + 6, r.right - 7, r.y + 35)
-        words, wsize = pole_words(sv.pole, inner)
+        words, wsize = pole_words(sv.pole, r.w - 14)  # its own line: the panel's width
         theme.blit_text(surface, words, (x, r.y + 46), "body", wsize, theme.GOLD_BRIGHT)
         draw_small_pole(surface, part.pole, sv.pole, end_height)
         mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect, last, colour(s))
@@ -213,6 +215,35 @@ def _bid_chip(
     return chip
 
 
+CONTINUE_H = 34  # the reveal's Continue button, under the bids
+
+
+def _line_h(n: int, waits: bool = False) -> int:
+    if waits and n >= 4:  # the button takes room: four bids still fit over the action box
+        return 26
+    return 30 if n <= 4 else 27
+
+
+def reveal_box(
+    box_at: pygame.Rect, n: int, waits: bool, cover: pygame.Rect | None = None
+) -> pygame.Rect:
+    """The reveal box of `n` bids over `box_at`, grown to hold them (and the Continue button
+    while it `waits` for the player). Reaching into the panel `cover` (the last auction's,
+    below), it covers that panel whole rather than leave a cut heading under its edge."""
+    below = CONTINUE_H + 12 if waits else 28
+    h = max(box_at.h, 34 + _line_h(n, waits) * n + below)
+    if cover is not None and box_at.y + h > cover.top - 4:
+        h = max(h, cover.bottom - box_at.y)
+    return pygame.Rect(box_at.x, box_at.y, box_at.w, h)
+
+
+def continue_rect(box_at: pygame.Rect, n: int) -> pygame.Rect:
+    """Where the reveal's Continue button goes: under the `n` bids of a reveal box drawn over
+    `box_at`."""
+    top = box_at.y + 34 + _line_h(n, True) * n + 4
+    return pygame.Rect(box_at.centerx - 80, top, 160, CONTINUE_H)
+
+
 def draw_reveal_box(
     surface: pygame.Surface,
     box_at: pygame.Rect,
@@ -221,12 +252,15 @@ def draw_reveal_box(
     names: Sequence[str],
     colour: Callable[[Seat], tuple[int, int, int]],
     shown: float,
+    waits: bool = False,
+    cover: pygame.Rect | None = None,
 ) -> None:
     """'Bids revealed!': every player's bid and the card row it takes; `shown` (0..1) types
-    the lines out."""
+    the lines out. While it `waits`, the table's Continue button stands under the bids
+    (continue_rect). `cover`: the panel below, see reveal_box."""
     n = len(bids)
-    lh = 30 if n <= 4 else 27
-    box = pygame.Rect(box_at.x, box_at.y, box_at.w, max(box_at.h, 62 + lh * n))
+    lh = _line_h(n, waits)
+    box = reveal_box(box_at, n, waits, cover)
     pygame.draw.rect(surface, (24, 18, 12), box, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
     theme.blit_text(
@@ -240,10 +274,6 @@ def draw_reveal_box(
         w = max(1, int(img.get_width() * min(1.0, shown * n - s + 0.6)))
         if w > 1:
             surface.blit(img, (box.x + 10, yy - img.get_height() // 2), (0, 0, w, img.get_height()))
-    theme.blit_text(
-        surface, _("click to continue"), (box.centerx, box.bottom - 14), "body", 14, theme.TEXT_DIM,
-        "center",
-    )  # fmt: skip
 
 
 _LINES: dict[tuple[object, ...], pygame.Surface] = {}

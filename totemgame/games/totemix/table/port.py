@@ -15,8 +15,10 @@ if TYPE_CHECKING:
     from totemgame.games.totemix.table.lastmoves import LastMove
     from totemgame.games.totemix.view import TotemixView
 
-# The reveal: the bids type out beside the card and stay readable (3.4 s at normal speed) while
-# the rewards fly to the players from REVEAL_SECONDS on; a click ends it early.
+# The reveal: the bids type out beside the card and stay readable while the rewards fly to the
+# players from REVEAL_SECONDS on (3.4 s at normal speed). With a player at the table the bids
+# stay until they press Continue (or click, Enter, Space), however many bids there are to
+# read; a table of AIs alone goes on by itself. A click during the flight ends it.
 TYPE_SECONDS = 0.5
 REVEAL_SECONDS = 2.5
 FLY_SECONDS = 0.9
@@ -30,15 +32,37 @@ class Reveal:
     rows: list[str]
     gains: dict[int, Event]
     card: int
+    waits: bool = False  # a player reads the bids: they stay until go_on()
     age: float = field(default=0.0)
 
     def stage(self) -> int:
         """1: the bids are typing out; 2: they are all shown."""
         return 1 if self.age < TYPE_SECONDS * anim.speed_scale() else 2
 
+    def _hold_at(self) -> float:
+        """The age at which the rewards start to fly (at the current animation speed)."""
+        return REVEAL_SECONDS * anim.speed_scale()
+
+    def advance(self, dt: float) -> None:
+        """`dt` seconds pass; a reveal that waits stops with every bid shown."""
+        self.age += dt
+        if self.waits:
+            self.age = min(self.age, self._hold_at())
+
+    def holding(self) -> bool:
+        """Every bid is shown and the reveal waits for the player to go on."""
+        return self.waits and self.age >= self._hold_at()
+
+    def go_on(self) -> None:
+        """The player has read the bids: the rewards fly now."""
+        self.waits = False
+        self.age = max(self.age, self._hold_at())
+
     def finished(self) -> bool:
         """The rewards have arrived (at the current animation speed)."""
-        return self.age >= (REVEAL_SECONDS + FLY_SECONDS) * anim.speed_scale() + 0.05
+        return (
+            not self.waits and self.age >= self._hold_at() + FLY_SECONDS * anim.speed_scale() + 0.05
+        )
 
 
 class TotemixTable(TablePort, Protocol):

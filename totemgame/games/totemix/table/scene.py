@@ -23,7 +23,7 @@ from totemgame.games.totemix import reasons
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.content import R
 from totemgame.games.totemix.event_words import localised
-from totemgame.games.totemix.table import elements, sheetdraw, tips
+from totemgame.games.totemix.table import elements, othersdraw, sheetdraw, tips
 from totemgame.games.totemix.table.hover import BoardHover
 from totemgame.games.totemix.table.lastmoves import LastMove, last_moves
 from totemgame.games.totemix.table.pictures import card_art as card_art
@@ -32,6 +32,7 @@ from totemgame.games.totemix.table.port import Reveal, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     ACTION,
     PLUS_DX,
+    REVEAL,
     SHEET,
     BoardDrawing,
     opp_rects,
@@ -65,6 +66,7 @@ class TotemixScene(TableScene):
         self.bid_value = 0
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self._auto_said = ""  # the last Auto-place message (it goes when a new round starts)
+        self._skipped = 0  # resources of the viewer's skipped marking, said after the reveal
         self.selected: str | None = None
         self.reveal: Reveal | None = None
         self.opened_sheet: Seat | None = None  # an opponent's sheet shown at full size
@@ -116,6 +118,10 @@ class TotemixScene(TableScene):
             style="primary",
             size=20,
         )
+        # The bids revealed stay until the player has read them: this button (or a click on
+        # the board, Enter, Space) goes on to the rewards.
+        self.continue_button = Button((0, 0, 160, 34), _("Continue"), self.go_on, "primary")
+        self.continue_button.visible = False
         self.ui.add(
             self.minus,
             self.plus,
@@ -123,12 +129,17 @@ class TotemixScene(TableScene):
             self.auto_button,
             self.undo_place,
             self.done_button,
+            self.continue_button,
         )
         self._word_buttons()
 
+    def board_language_changed(self) -> None:
+        self._word_buttons()
+        self._word_bid_button()
+
     def _word_buttons(self) -> None:
-        """The buttons' words in the current language (every frame: the language may change
-        while the table is open)."""
+        """The buttons' words in the current language (every frame, and at once when the
+        language changes under the pause menu)."""
         self.minus.tooltip = _("Bid one crystal less (Down arrow)")
         self.plus.tooltip = _("Bid one crystal more (Up arrow)")
         self.bid_button.tooltip = _("Place your sealed bid (Enter)")
@@ -140,6 +151,8 @@ class TotemixScene(TableScene):
         self.undo_place.tooltip = _("Take back your last placement (Backspace)")
         self.done_button.label = _("Done")
         self.done_button.tooltip = _("End your marking; unplaced resources become crystals (Enter)")
+        self.continue_button.label = _("Continue")
+        self.continue_button.tooltip = _("Go on: the rewards go to the players (Enter)")
 
     # -- facts ----------------------------------------------------------------------------
     @property
@@ -201,6 +214,7 @@ class TotemixScene(TableScene):
         self._prev_card = view.card
         self.opened_sheet = None
         self.reveal = None
+        self._skipped = 0
         self.selected = None
         self._reset_bid(view)
 
@@ -215,6 +229,20 @@ class TotemixScene(TableScene):
     def is_animating(self) -> bool:
         return self.reveal is not None
 
+    def overlay_waits(self) -> bool:
+        # The bids are all shown and wait for the player (a table of AIs goes on by itself).
+        return self.reveal is not None and self.reveal.holding()
+
+    def go_on(self) -> None:
+        """The player has read the bids (Continue, a click, Enter): the rewards fly; once
+        they fly, a click ends the reveal at once."""
+        if self.reveal is None:
+            return
+        if self.reveal.waits:
+            self.reveal.go_on()
+        else:
+            self.reveal = None
+
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
         if "reshuffle" in keys:
@@ -228,6 +256,7 @@ class TotemixScene(TableScene):
         return "card" if "round_start" in keys else "clack"
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        revealed = any(e.key == "reveal" for e in events)
         for e in events:
             if e.key == "round_start":
                 # A new auction: the bid starts at 0 (last round's is not sent again by a
@@ -236,6 +265,9 @@ class TotemixScene(TableScene):
                 self.banners.banners = [
                     b for b in self.banners.banners if b.text != self._auto_said
                 ]
+            mine = e.params.get("player") == viewer
+            if e.key == "confirmed_leftovers" and mine and revealed:  # nothing fitted: no marking
+                self._skipped = int(e.params.get("crystals", 0))
             if e.key == "reveal":
                 gains = {ev.params["player"]: ev for ev in events if ev.key == "gains"}
                 self.reveal = Reveal(
@@ -243,6 +275,7 @@ class TotemixScene(TableScene):
                     rows=list(e.params["rows"]),
                     gains=gains,
                     card=self._card_of(events),
+                    waits=self.controller.live and bool(self.controller.humans),
                 )
                 self.selected = None
         view = self.view
@@ -262,9 +295,13 @@ class TotemixScene(TableScene):
         if self.reveal is None:
             self._prev_card = view.card
         else:
-            self.reveal.age += dt
+            self.reveal.advance(dt)
             if self.reveal.finished():
                 self.reveal = None
+        self._place_continue(view)
+        if self._skipped and self.reveal is None:
+            self._say_skipped(self._skipped)
+            self._skipped = 0
         mine = self._my_turn(view)
         bidding = view.phase == BID and view.seat is not None and not view.over
         for b in (self.minus, self.plus, self.bid_button):
@@ -278,8 +315,7 @@ class TotemixScene(TableScene):
             self.minus.set_enabled(self.bid_value > 0, _("A bid cannot be below 0."))
             held = ngettext("You hold only {n} crystal.", "You hold only {n} crystals.", crystals)
             self.plus.set_enabled(self.bid_value < crystals, held.format(n=crystals))
-            label = ngettext("Bid {n} crystal", "Bid {n} crystals", self.bid_value)
-            self.bid_button.label = label.format(n=self.bid_value)
+            self._word_bid_button()
         if marking:
             acts = self.legal_actions()
             placed = view.seat is not None and not any(view.seats[view.seat].pending)
@@ -297,6 +333,33 @@ class TotemixScene(TableScene):
                 any(isinstance(a, Confirm) for a in acts),
                 _("Use your X joker first: it must be used at once."),
             )
+
+    def _place_continue(self, view: TotemixView) -> None:
+        """The Continue button stands at the foot of a reveal that waits for the player."""
+        rv = self.reveal
+        waiting = rv is not None and rv.waits
+        self.continue_button.visible = waiting
+        if rv is not None and waiting:
+            self.continue_button.rect = othersdraw.continue_rect(REVEAL, len(rv.bids))
+
+    def _say_skipped(self, n: int) -> None:
+        """The viewer won nothing that fits their sheet: the rules ended their marking."""
+
+        def words() -> str:
+            text = ngettext(
+                "Nothing you won fits on your sheet: no marking this round, and {n} resource "
+                "becomes a crystal.",
+                "Nothing you won fits on your sheet: no marking this round, and {n} resources "
+                "become {n} crystals.",
+                n,
+            )
+            return text.format(n=n)
+
+        self.show_message(words, "info", seconds=10.0)
+
+    def _word_bid_button(self) -> None:
+        label = ngettext("Bid {n} crystal", "Bid {n} crystals", self.bid_value)
+        self.bid_button.label = label.format(n=self.bid_value)
 
     # -- where things are (the tutorial points there) ------------------------------------------
     def board_element(self, key: str) -> pygame.Rect | None:
@@ -410,12 +473,16 @@ class TotemixScene(TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.hover.hover(event.pos, view)
             return False
+        go_on = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if event.type == pygame.KEYDOWN and self.reveal is not None and event.key in go_on:
+            self.go_on()
+            return True
         if event.type == pygame.KEYDOWN and self._my_turn(view):
             return self._key(event, view)
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
-        if self.reveal is not None:  # a click ends the reveal early
-            self.reveal = None
+        if self.reveal is not None:  # a click goes on (or ends the rewards' flight)
+            self.go_on()
             return True
         if self.opened_sheet is not None:  # a click anywhere closes a full-size sheet
             self.open_sheet(None)

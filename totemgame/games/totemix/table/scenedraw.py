@@ -76,7 +76,8 @@ def opp_rects(view: TotemixView) -> list[tuple[int, pygame.Rect]]:
 
 class BoardDrawing:
     """Draws the Totemix board for the table it is given; keeps the cached surfaces, the card's
-    parts as last drawn (`parts`, for tooltips and the reveal) and the viewer's sheet."""
+    parts as last drawn (`parts`, for tooltips and the reveal; 'side': the sheet side's name)
+    and the viewer's sheet."""
 
     def __init__(self, table: TotemixTable, size: tuple[int, int]) -> None:
         self.table = table
@@ -156,11 +157,16 @@ class BoardDrawing:
         name = t.names[shown]
         title = _("Your sheet") if shown == view.seat else _("{name}'s sheet").format(name=name)
         x, y = SHEET_PANEL.x + 12, SHEET_PANEL.y + 14
-        theme.blit_text(surface, title, (x, y), "heading", 22, theme.GOLD_BRIGHT, "midleft")
-        note = _(sheet(view.mode).name) if mine else _("click, Esc or Enter: back to yours")
-        theme.blit_text(
-            surface, note, (SHEET_PANEL.right - 12, y), "body", 16, theme.TEXT_DIM, "midright"
+        size = theme.fit_size(title, "heading", 22, SHEET_PANEL.w * 11 // 20, 15)
+        drawn = theme.blit_text(
+            surface, title, (x, y), "heading", size, theme.GOLD_BRIGHT, "midleft"
         )
+        note = _(sheet(view.mode).name) if mine else _("click, Esc or Enter: back to yours")
+        room = SHEET_PANEL.right - 12 - (drawn.right + 12)  # never over the title
+        size = theme.fit_size(note, "body", 16, room, 11)
+        parts["side"] = theme.blit_text(
+            surface, note, (SHEET_PANEL.right - 12, y), "body", size, theme.TEXT_DIM, "midright"
+        )  # the sheet's side (Apprentice, Master), where a tutorial step points
         shown_targets = targets if mine else frozenset()
         sheetdraw.draw_sheet(surface, view.mode, SHEET, sv.marks, sv.done, sv.active, shown_targets)
         last = lasts[shown]
@@ -361,8 +367,10 @@ class BoardDrawing:
             self.table.names,
             self.table.seat_colour,
             min(1.0, t / TYPE_SECONDS),
+            rv.waits,
+            LAST,
         )
-        if t < REVEAL_SECONDS:
+        if t < REVEAL_SECONDS or rv.waits:
             return
         # Rewards fly from the card row to each player.
         q = anim.ease_in_out_cubic(min(1.0, (t - REVEAL_SECONDS) / FLY_SECONDS))

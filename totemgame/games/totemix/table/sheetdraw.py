@@ -31,7 +31,9 @@ __all__ = ["RowBox", "bundle_icons", "draw_card", "draw_highlights", "draw_sheet
 
 # TRANSLATORS: the short labels of the auction advantage rows on the lion side (a few letters)
 ADV_LABEL = {"highest": N_("High"), "middle": N_("Mid"), "lowest": N_("Low"), "tie": N_("Tie")}
-ROW_LABEL = {"top": N_("Highest bid"), "middle": N_("Others"), "bottom": N_("Lowest bid")}
+# TRANSLATORS: the auction card's rows, by who takes them; the middle one is "the middle row"
+# in every other text (log, rules, tutorial, tooltips): one name for one thing
+ROW_LABEL = {"top": N_("Highest bid"), "middle": N_("Middle"), "bottom": N_("Lowest bid")}
 FIELD = (250, 226, 120)
 FIELD_RIM = (120, 90, 40)
 TARGET = (255, 220, 90)
@@ -61,7 +63,9 @@ def draw_sheet(
         if row.advantage:
             pos = (box.rect.x + 4, box.rect.centery)
             label = _(ADV_LABEL.get(row.advantage, "?"))
-            theme.blit_text(surface, label, pos, "bold", 14, theme.TEXT, anchor="midleft")
+            room = box.fields[0][1].x - 4 - pos[0]  # clear of the first field
+            size = theme.fit_size(label, "bold", 14, room, 10)
+            theme.blit_text(surface, label, pos, "bold", size, theme.TEXT, anchor="midleft")
         _draw_fields(surface, sh, row, box, marks, highlight)
         _draw_reward(surface, row, box)
         if row.kind != "exchange":  # each exchange field pays at once: no circle to check

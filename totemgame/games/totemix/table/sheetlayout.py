@@ -65,7 +65,8 @@ class _Style:
 
 
 APPRENTICE = _Style(lead=6, field_gap=4, arrow_gap=15, circle=32, cap=38, label=118)
-MASTER_DEVELOP = _Style(lead=40, field_gap=3, arrow_gap=12, circle=18, cap=30)
+# lead: room for the deposit icons and the advantage rows' labels ("Niedrig", "Środek")
+MASTER_DEVELOP = _Style(lead=50, field_gap=3, arrow_gap=12, circle=18, cap=30)
 MASTER_TOTEM = _Style(lead=6, field_gap=3, arrow_gap=12, circle=24, cap=30)
 
 
