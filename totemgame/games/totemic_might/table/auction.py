@@ -252,6 +252,13 @@ class AuctionSection:
             at = (self.rect.x + 4, self._top(2) + 30 + i * 20)
             theme.blit_text(surface, line, at, "body", 16, theme.TEXT_DIM)
 
+    def keypad_panel(self) -> pygame.Rect | None:
+        """The open keypad's panel, its caption included (None: no keypad open)."""
+        if self.picking is None:
+            return None
+        first = self.keypad[self.picking][0].rect
+        return pygame.Rect(self.rect.x, first.y - 40, self.rect.w - 4, first.h + 52)
+
     def _draw_keypad(self, surface: pygame.Surface, s: int) -> None:
         """The amounts 1-10 over the series' tiles, on a panel of their own."""
         first = self.keypad[s][0].rect
