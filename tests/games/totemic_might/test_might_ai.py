@@ -330,3 +330,26 @@ def test_the_hint_and_the_tutorial_give_the_same_advice_on_bids():
     for text in (said, step):
         assert "count for nothing at the end" in text and "shorter game" in text, text
     assert "cheap" not in said
+
+
+def test_the_end_of_the_game_is_said_one_way_everywhere():
+    """The tutorial, the rules, the log, the auction and the Hint all say it alike: once three
+    players have 15 chips or fewer, the next round is the final round (they said 'the final
+    round comes', 'one last round', 'the next round is the last' and 'the final can come')."""
+    from totemgame import tutorial
+    from totemgame.games.totemic_might.table.auction import end_words
+    from totemgame.paths import load_data
+
+    said = "the next round is the final round"
+    data = load_data("totemic-might")
+    rules = " ".join(r["text"] for r in data["rules"])
+    steps = [s.text for s in tutorial.load("totemic-might").steps if "chips or fewer" in s.text]
+    st = new_game(3, {}, 2)
+    agent = make_agent("hard", 1)
+    hint = agent.explain(st.view(0), _orders_of(agent, st, 0))
+    for text in (rules, data["messages"]["final_round"], end_words(st.view(0)), hint, *steps):
+        assert said in text and "chips or fewer" in text, text
+    assert len(steps) >= 2 and rules.count(said) == 2
+    for text in (rules, hint, *steps):
+        for other in ("one last round", "the next round is the last", "final can come"):
+            assert other not in text, text

@@ -203,14 +203,14 @@ def _bids(view: MightView, action: Orders) -> str:
         ).format(a=a, b=b)
     if chips <= trigger:
         return _(
-            "bid {a} on A and {b} on B: you have {left} chips left, and the final comes once "
-            "three players are down to {chips}"
+            "bid {a} on A and {b} on B: you have {left} chips left, and once three players "
+            "have {chips} chips or fewer, the next round is the final round"
         ).format(a=a, b=b, left=chips, chips=trigger)
     rounds = -(-(chips - trigger) // max(1, a + b))
     return _(
         "bid {a} on A and {b} on B: chips count for nothing at the end, and at {pace} a round "
-        "you are down to {chips} chips by round {round}, when the final can come. Bid more "
-        "for a shorter game, less to weigh more before the final"
+        "you have {chips} chips or fewer after round {round}; once three players do, the next "
+        "round is the final round. Bid more for a shorter game, less to weigh more before it"
     ).format(a=a, b=b, pace=a + b, chips=trigger, round=view.round + rounds - 1)
 
 

@@ -41,14 +41,15 @@ CHOICES = (
 
 
 def end_words(view: MightView) -> str:
-    """How near the last round is: it comes once enough players are low on chips."""
+    """How near the final round is: it comes once enough players are low on chips."""
     c = content()
     need = min(c.trigger_players, view.players)
     low = sum(1 for chips in view.chips if chips <= c.trigger_chips)
     # TRANSLATORS: under the auction; {need} players with {chips} chips or fewer end the game,
     # {low} players have that few now
     return _(
-        "The last round comes once {need} players have {chips} chips or fewer (now: {low})."
+        "Once {need} players have {chips} chips or fewer, the next round is the final round "
+        "(now: {low})."
     ).format(need=need, chips=c.trigger_chips, low=low)
 
 
