@@ -57,6 +57,8 @@ def test_a_wager_s_note_leaves_the_chosen_animal_s_description_readable(game_app
     wager.choose("snake")
     game_app.step(1 / 60)
     _hover(game_app, wager.kind_buttons[1].rect.center)  # the Snake's own button
+    assert scene.ui.tooltips.rect is None  # its words are on screen under it already
+    _hover(game_app, wager.kind_buttons[2].rect.center)  # the Wolf's
     note = scene.ui.tooltips.rect
     assert note is not None and not note.colliderect(wager.about_rect()), note
 

@@ -259,7 +259,8 @@ class WagerSection:
             self.kind = "none"
         for b, k in zip(self.kind_buttons, KINDS, strict=True):
             b.style = "primary" if k == self.kind else "normal"
-            b.tooltip = _(ABOUT[k])
+            # the chosen animal's words are written under the buttons: no note repeats them
+            b.tooltip = "" if k == self.kind else _(ABOUT[k])
             if k == "snake":  # both used: the button says so instead of letting you pick
                 b.set_enabled(snake_left, _("You have used both of your Snake wagers."))
         self.clear_button.label = _("Clear")
