@@ -9,8 +9,8 @@ import pytest
 from totemgame import games
 from totemgame.ai.agent import Difficulty
 from totemgame.ai.budget import AI_SECONDS, AI_SPEED_SCALE, ai_seconds
+from totemgame.session.local import LocalSession
 from totemgame.settings import Settings
-from totemgame.ui.controller import GameController
 
 
 def test_the_documented_caps_and_the_speed_setting():
@@ -24,7 +24,7 @@ def test_a_preset_takes_its_seconds_from_the_table():
 
 
 def test_the_app_asks_the_same_table():
-    controller = GameController.__new__(GameController)
+    controller = LocalSession.__new__(LocalSession)
     controller.settings = Settings(ai_speed="relaxed")
     assert controller.ai_seconds("easy") == ai_seconds("easy", "relaxed")
 

@@ -140,8 +140,8 @@ def test_the_circle_finder_sees_function_level_imports_but_not_type_checking_one
     table = import_graph.all_modules()
     path = table["totemgame.ui.table_factory"]
     found = import_graph.imports_of("totemgame.ui.table_factory", path, table)
-    assert "totemgame.ui.navigation" in found  # inside a function
-    assert "totemgame.ui.app" not in found  # under TYPE_CHECKING only
+    assert "totemgame.session.local" in found  # inside a function
+    assert "totemgame.ui.app" not in found and "totemgame.ui.scene" not in found  # TYPE_CHECKING
 
 
 def test_no_import_circle_in_the_package():
@@ -153,7 +153,8 @@ def test_no_import_circle_in_the_package():
 
 
 def test_no_scene_module_imports_another_scene_module():
-    """Screens open each other through ui/navigation.py; only base classes are imported."""
+    """Screens open each other through the app's Screens (ui/screens.py); only base classes
+    are imported."""
     edges = import_graph.graph()
     scenes = {m for m in edges if m.startswith("totemgame.ui.scenes.")}
     bases = {"totemgame.ui.scenes.menu"}

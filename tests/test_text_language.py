@@ -18,8 +18,8 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games import get
 from totemgame.games.totemix.actions import Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.rules import new_game
+from totemgame.session.local import LocalSession
 from totemgame.settings import Settings
-from totemgame.ui.controller import GameController
 
 RULES = Path(__file__).resolve().parent.parent / "totemgame" / "games" / "totemix" / "rules.py"
 
@@ -111,7 +111,7 @@ def test_a_refusal_phrase_fills_its_translated_template_with_translated_words(la
 def test_the_move_refused_banner_says_the_reason_in_the_players_language(marked):
     seats = [SeatInfo("human", "Mia", 0), SeatInfo("human", "Kai", 1)]
     match = Match(GameRecord("totemix", {}, seats, 3), get("totemix"))
-    c = GameController(match, None, Settings(), autosave=False, min_delay=0.0)
+    c = LocalSession(match, None, Settings(), autosave=False, min_delay=0.0)
     shown: list[str] = []
     # a refusal comes as a function that says it (again, after a change of language)
     c.on_message = lambda words, kind: shown.append(words if isinstance(words, str) else words())
@@ -126,7 +126,7 @@ def test_an_illegal_action_keeps_the_phrase_it_carries():
     reason = text.phrase("no {resource} left to mark", resource="gold")
     exc = IllegalAction(reason)
     assert str(exc) == "no gold left to mark"
-    from totemgame.ui.controller import _refusal
+    from totemgame.session.local import _refusal
 
     assert _refusal(exc) is reason
 

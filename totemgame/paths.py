@@ -13,6 +13,10 @@ if sys.version_info >= (3, 11):
 else:  # Python < 3.11
     import tomli as tomllib
 
+# The TOML reader of this Python, for the modules that parse TOML themselves.
+TOML = tomllib
+TomlError = tomllib.TOMLDecodeError
+
 APP_DIR_NAME = "totemgame"
 
 
@@ -39,7 +43,8 @@ def asset(*parts: str) -> Path:
 def load_data(name: str) -> dict[str, Any]:
     """Parse assets/data/<name>.toml (cached; treat the result as read-only)."""
     with open(asset("data", f"{name}.toml"), "rb") as f:
-        return tomllib.load(f)
+        data: dict[str, Any] = tomllib.load(f)
+    return data
 
 
 def _user_root(kind: str) -> Path:

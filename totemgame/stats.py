@@ -20,7 +20,7 @@ from typing import Any
 
 from totemgame import file_lock, paths, userfiles
 from totemgame.engine.game import Result
-from totemgame.engine.record import GameRecord
+from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.i18n import _
 from totemgame.safe_write import write_atomic
 
@@ -95,9 +95,14 @@ def _shown(value: Any) -> str:
 
 def opponents_of(record: GameRecord) -> str:
     """The opposition class of a game: the AI difficulty, 'mixed', or PASS_AND_PLAY."""
-    if sum(1 for s in record.seats if s.is_human) >= 2:
+    return opposition(record.seats)
+
+
+def opposition(seats: Sequence[SeatInfo]) -> str:
+    """The opposition class of a table's seats: the AI difficulty, 'mixed', or PASS_AND_PLAY."""
+    if sum(1 for s in seats if s.is_human) >= 2:
         return PASS_AND_PLAY
-    levels = {s.difficulty for s in record.seats if not s.is_human}
+    levels = {s.difficulty for s in seats if not s.is_human}
     return levels.pop() if len(levels) == 1 else "mixed"  # type: ignore[return-value]  # AI seats have a difficulty
 
 

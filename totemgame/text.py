@@ -12,12 +12,15 @@ before its table fills the template here."""
 from __future__ import annotations
 
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from totemgame import i18n
 from totemgame.engine.game import Event
 from totemgame.paths import load_data
+
+# A message for the player: its text, or how to say it (called again when the language changes).
+Words = str | Callable[[], str]
 
 
 def describe(game_id: str, event: Event, names: Sequence[str]) -> str:
@@ -86,7 +89,8 @@ class _Words(string.Formatter):
                 return value[:1].upper() + value[1:] if spec == "A" else value
             article = "an" if value[:1].lower() in "aeiou" else "a"
             return f"{article.title() if spec == 'A' else article} {value}"
-        return super().format_field(value, spec)
+        said: str = super().format_field(value, spec)
+        return said
 
 
 def count(n: int, word: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 from totemgame import i18n, paths
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.paths import tomllib
+from totemgame.paths import TOML, TomlError
 
 LEARNER: Seat = 0
 
@@ -131,8 +131,8 @@ def load(game_id: str) -> Tutorial:
     """Read the game's tutorial; TutorialError with the reason if it is missing or malformed."""
     try:
         with open(paths.asset("data", "tutorials", f"{game_id}.toml"), "rb") as f:
-            data = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+            data = TOML.load(f)
+    except (OSError, TomlError) as exc:
         raise TutorialError(f"the tutorial of {game_id} cannot be read: {exc}") from None
     return parse(game_id, data)
 

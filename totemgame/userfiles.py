@@ -21,7 +21,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from totemgame.paths import tomllib
+from totemgame.paths import TOML
 
 MB = 1024 * 1024
 NAME_MAX = 16  # characters of a name, as the setup and settings screens allow
@@ -156,7 +156,7 @@ def parse_json(data: bytes) -> Any:
 def parse_toml(data: bytes) -> dict[str, Any]:
     """Decoded TOML checked as parse_json checks JSON; else UnreadableFile."""
     try:
-        obj = tomllib.loads(data.decode("utf-8"))
+        obj: dict[str, Any] = TOML.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise UnreadableFile("it is not text") from exc
     except RecursionError as exc:

@@ -162,8 +162,8 @@ def sample_world(view: View, rng: Rng) -> StickState:
 class FakeTable(TableScene):
     """Draws the sticks and three Take buttons."""
 
-    def __init__(self, app, match, controller=None) -> None:
-        super().__init__(app, match, controller)
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self.take_buttons = [
             Button((100 + i * 220, 500, 200, 56), f"Take {n}", lambda n=n: self.submit(Take(n)))
             for i, n in enumerate((1, 2, 3))

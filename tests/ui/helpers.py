@@ -106,10 +106,10 @@ def play_by_clicks(app, scene, action, clicks: int = 12) -> None:
     """Play `action` for the viewing human as a player would: click the centre of
     `scene.element_for(action)` (the table's answer to "where next?") until the move is
     applied; fails if the element is missing or the clicks play another move."""
-    plies = len(scene.match.record.actions)
+    plies = len(scene.session.match.record.actions)
 
     def played() -> bool:
-        return len(scene.match.record.actions) > plies
+        return len(scene.session.match.record.actions) > plies
 
     for _ in range(clicks):
         # (a move may open a panel that waits for a click: it counts once applied)
@@ -120,5 +120,5 @@ def play_by_clicks(app, scene, action, clicks: int = 12) -> None:
         assert rect is not None, f"no element to click for {action}"
         click(app, rect.center)
     assert played(), f"{clicks} clicks did not play {action}"
-    _seat, played = scene.match.record.actions[plies]
+    _seat, played = scene.session.match.record.actions[plies]
     assert played == action.to_json(), f"played {played}, wanted {action.to_json()}"

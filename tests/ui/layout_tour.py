@@ -84,7 +84,6 @@ def screens(
     """(name, put it on screen) for every screen of the tour, in the app's current language
     and scale."""
     from totemgame import tutorial
-    from totemgame.ui import navigation
     from totemgame.ui.scenes.game_select import GameSelectScene
     from totemgame.ui.scenes.load_game import LoadGameScene
     from totemgame.ui.scenes.replays import ReplaysScene
@@ -93,7 +92,7 @@ def screens(
     from totemgame.ui.scenes.setup import SetupScene
     from totemgame.ui.scenes.stats import StatsScene
     from totemgame.ui.scenes.title import TitleScene
-    from totemgame.ui.table_factory import scene_class
+    from totemgame.ui.table_factory import local_table
     from totemgame.ui.tutorial import open_tutorial
 
     yield "title", lambda: _show(app, TitleScene(app))
@@ -105,21 +104,21 @@ def screens(
     for gid in game_ids or games.ids():
         yield f"{gid} setup", lambda gid=gid: _show(app, SetupScene(app, gid))
         yield f"{gid} rules", lambda gid=gid: _show(app, RulesScene(app, gid))
-        yield f"{gid} table", lambda gid=gid: _show(app, scene_class(gid)(app, midgame(gid)))
+        yield f"{gid} table", lambda gid=gid: _show(app, local_table(app, midgame(gid)))
 
         def paused(gid=gid) -> None:
-            table = scene_class(gid)(app, midgame(gid))
+            table = local_table(app, midgame(gid))
             _show(app, table)
-            app.push(navigation.pause(app, table))
+            app.push(app.screens.pause(table))
             _frames(app)
 
         yield f"{gid} pause", paused
         if gid == (game_ids or games.ids())[0]:  # the same for every game: shown once
 
             def save_as(gid=gid) -> None:
-                table = scene_class(gid)(app, midgame(gid))
+                table = local_table(app, midgame(gid))
                 _show(app, table)
-                pause = navigation.pause(app, table)
+                pause = app.screens.pause(table)
                 app.push(pause)
                 pause.save_as()
                 _frames(app)
@@ -127,7 +126,7 @@ def screens(
             def not_saved(gid=gid) -> None:
                 from totemgame.ui import unsaved
 
-                table = scene_class(gid)(app, midgame(gid))
+                table = local_table(app, midgame(gid))
                 _show(app, table)
                 unsaved.ask(app, table, "the disk is full", lambda path: None, app.quit)
                 _frames(app)
@@ -138,7 +137,7 @@ def screens(
             for page in ("notebook", "wager", "scale"):
 
                 def might_page(gid=gid, page=page) -> None:
-                    table = scene_class(gid)(app, midgame(gid))
+                    table = local_table(app, midgame(gid))
                     _show(app, table)
                     if page == "notebook":
                         table._set_tab("notebook")
@@ -149,10 +148,10 @@ def screens(
                 yield f"{gid} {page}", might_page
 
             def might_final(gid=gid) -> None:
-                _show(app, scene_class(gid)(app, final_challenge(gid)))
+                _show(app, local_table(app, final_challenge(gid)))
 
             yield f"{gid} final challenge", might_final
-        yield f"{gid} results", lambda gid=gid: _show(app, navigation.results(app, finished(gid)))
+        yield f"{gid} results", lambda gid=gid: _show(app, app.screens.results(finished(gid)))
         script = tutorial.load(gid)
         last = len(script.steps) - 1
         for at in sorted({int(round(last * f)) % (last + 1) for f in steps}):
@@ -164,7 +163,7 @@ def screens(
             yield f"{gid} tutorial step {at + 1}", step
         yield (
             f"{gid} tutorial end",
-            lambda script=script: _show(app, navigation.tutorial_end(app, script)),
+            lambda script=script: _show(app, app.screens.tutorial_end(script)),
         )
 
 

@@ -20,7 +20,7 @@ def _table_with_a_move(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     click(app, table.take_buttons[0].rect.center)
-    run_until(app, lambda: table.can_act and table.match.ply >= 2)
+    run_until(app, lambda: table.can_act and table.session.match.ply >= 2)
     return table
 
 
@@ -47,7 +47,7 @@ def test_step_still_raises_so_tests_and_the_selftest_see_the_crash(app, monkeypa
 
 def test_a_crash_saves_the_game_reports_it_and_the_dialog_goes_to_the_title(app, monkeypatch):
     table = _table_with_a_move(app)
-    played = list(table.match.record.actions)
+    played = list(table.session.match.record.actions)
     _break(monkeypatch, table)
     try:
         app.step(1 / 60)
@@ -70,7 +70,7 @@ def test_a_crash_saves_the_game_reports_it_and_the_dialog_goes_to_the_title(app,
     assert scene_name(app) == "TitleScene"
     run_until(app, lambda: app.top.find_button("Continue").enabled)
     click_button(app, "Continue")
-    assert scene_name(app) == "FakeTable" and app.top.match.record.actions == played
+    assert scene_name(app) == "FakeTable" and app.top.session.match.record.actions == played
 
 
 def test_escape_closes_the_crash_dialog_too(app, monkeypatch):
@@ -165,12 +165,12 @@ def test_the_players_loop_survives_a_crashing_scene(app, monkeypatch):
     assert app.run() == 0
     assert seen == ["CrashScene"]
     assert len(list((paths.data_dir() / "logs").glob("crash-*.txt"))) == 1
-    assert load_record(the_autosave()).actions == table.match.record.actions
+    assert load_record(the_autosave()).actions == table.session.match.record.actions
 
 
 def test_an_ai_that_always_fails_is_a_crash_not_a_frozen_table(app, monkeypatch):
     from totemgame.ai import worker
-    from totemgame.ui.controller import AiFailure
+    from totemgame.session.local import AiFailure
 
     def think(*args, **kwargs):
         raise RuntimeError("the agent is broken")
@@ -178,7 +178,7 @@ def test_an_ai_that_always_fails_is_a_crash_not_a_frozen_table(app, monkeypatch)
     monkeypatch.setattr(worker, "think", think)
     table = start_game(app, record(["ai:easy", "human"]))
     messages: list[str] = []
-    table.controller.on_message = lambda text, kind: messages.append(text)
+    table.session.on_message = lambda text, kind: messages.append(text)
     with pytest.raises(AiFailure) as caught:
         run_until(app, lambda: False, seconds=20)
     assert isinstance(caught.value.__cause__, RuntimeError)

@@ -35,13 +35,13 @@ CHILD = textwrap.dedent(
     app.ai_min_delay = 0.0
     seats = [SeatInfo("human", "Mia", 0), SeatInfo("ai:easy", "Kai", 1)]
     table = start_game(app, GameRecord("totem-surround", {}, seats, 11))
-    while len(table.match.record.actions) < 4:
+    while len(table.session.match.record.actions) < 4:
         if table.can_act:
-            table.controller.submit(table.controller.legal_actions()[0])
+            table.session.submit(table.session.legal_actions()[0])
         app.step(1 / 60)
     for autosave in saves.games_dir().glob("*.json"):
         os.unlink(autosave)  # as if every autosave had failed: only the end of session saves
-    print(len(table.match.record.actions), flush=True)
+    print(len(table.session.match.record.actions), flush=True)
     sys.exit(app.run())
     """
 )
@@ -79,7 +79,7 @@ def test_the_terminate_event_saves_and_quits_with_no_dialog(app):
     pygame.event.post(pygame.event.Event(TERMINATE, signal=signal.SIGTERM))
     app.run_frames(1)
     assert not app.running and type(app.top).__name__ == "FakeTable"
-    assert json.loads(the_autosave().read_text())["seed"] == table.match.record.seed
+    assert json.loads(the_autosave().read_text())["seed"] == table.session.match.record.seed
 
 
 def _old(path: Path) -> None:

@@ -23,9 +23,9 @@ def to_title(app) -> TitleScene:
 
 def play_a_move(app, table) -> None:
     to_next_human(app, table)  # a resumed game may have the AI to move first
-    ply = table.match.ply
+    ply = table.session.match.ply
     click(app, table.take_buttons[0].rect.center)
-    assert table.match.ply == ply + 1
+    assert table.session.match.ply == ply + 1
 
 
 def open_load(app) -> LoadGameScene:
@@ -38,13 +38,13 @@ def open_load(app) -> LoadGameScene:
 def test_a_finished_game_does_not_cost_the_unfinished_one_started_before(app):
     a = start_game(app, record(["human", "ai:random"]))
     play_a_move(app, a)
-    a_file = a.controller.autosave_file
+    a_file = a.session.autosave_file
     app.key(pygame.K_ESCAPE)
     app.run_frames(1)
     click_button(app, "Save and quit to title")
     assert scene_name(app) == "TitleScene"
     b = start_game(app, record(["ai:random", "ai:random"], seed=9))
-    run_until(app, lambda: b.match.is_over())
+    run_until(app, lambda: b.session.match.is_over())
     app.run_frames(2)
     assert autosaves() == [a_file]  # B, finished, went to Replays; A is kept
     assert [e.game for e in history.list_replays()] == ["stick-pick"]
@@ -54,10 +54,10 @@ def test_a_finished_game_does_not_cost_the_unfinished_one_started_before(app):
     assert [e.path for e in scene.entries] == [a_file]
     click(app, (scene.view.rect.x + 100, scene.view.rect.y + 20))  # the row: load it
     table = app.top
-    assert table.match.record.actions == load_record(a_file).actions
+    assert table.session.match.record.actions == load_record(a_file).actions
     play_a_move(app, table)
     assert autosaves() == [a_file]  # it goes on saving in its own file
-    assert len(load_record(a_file).actions) == table.match.ply
+    assert len(load_record(a_file).actions) == table.session.match.ply
 
 
 def test_starting_a_new_game_keeps_the_unfinished_one_and_continue_takes_the_latest(app):
@@ -65,9 +65,9 @@ def test_starting_a_new_game_keeps_the_unfinished_one_and_continue_takes_the_lat
     play_a_move(app, a)
     b = start_game(app, record(["human", "human"], seed=8))  # from the results or a menu
     app.run_frames(2)
-    b.controller.save_now()
-    assert sorted(autosaves()) == sorted([a.controller.autosave_file, b.controller.autosave_file])
-    assert to_title(app).status.path == b.controller.autosave_file
+    b.session.save_now()
+    assert sorted(autosaves()) == sorted([a.session.autosave_file, b.session.autosave_file])
+    assert to_title(app).status.path == b.session.autosave_file
     assert to_title(app).find_button("Continue").detail == "Stick Pick, round 1 \u2014 P1 and P2"
 
 
@@ -75,7 +75,7 @@ def test_a_named_save_goes_on_in_a_new_autosave_and_stays_as_it_was(app):
     table = start_game(app, record(["human", "ai:random"]))
     play_a_move(app, table)
     named = paths.saves_dir() / "evening.json"
-    table.controller.save_as(named)
+    table.session.save_as(named)
     before = named.read_bytes()
     scene = open_load(app)
     assert [e.named for e in scene.entries] == [True, False]  # saved after the last autosave
@@ -83,7 +83,7 @@ def test_a_named_save_goes_on_in_a_new_autosave_and_stays_as_it_was(app):
     resumed = app.top
     play_a_move(app, resumed)
     assert named.read_bytes() == before
-    assert len(autosaves()) == 2 and resumed.controller.autosave_file != named
+    assert len(autosaves()) == 2 and resumed.session.autosave_file != named
 
 
 def test_each_row_shows_game_progress_players_and_date(app):
@@ -104,7 +104,7 @@ def _delete_button(app, scene, row: int):
 def test_deleting_a_game_asks_first_and_keep_it_keeps_it(app):
     table = start_game(app, record(["human", "ai:random"]))
     play_a_move(app, table)
-    path = table.controller.autosave_file
+    path = table.session.autosave_file
     scene = open_load(app)
     dialog = _delete_button(app, scene, 0)
     assert dialog.title == "Delete this unfinished game?"
@@ -148,8 +148,8 @@ def test_past_the_cap_the_player_is_told_which_game_goes_and_may_cancel(app, mon
     for i in range(3):
         table = start_game(app, record(["human", "ai:random"], seed=i))
         play_a_move(app, table)
-        os.utime(table.controller.autosave_file, (1000 + i, 1000 + i))
-        files.append(table.controller.autosave_file)
+        os.utime(table.session.autosave_file, (1000 + i, 1000 + i))
+        files.append(table.session.autosave_file)
     # the summaries' times decide the order: make the first game the oldest
     for i, path in enumerate(files):
         rec = load_record(path)

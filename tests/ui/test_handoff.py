@@ -55,7 +55,7 @@ def test_resume_goes_back_behind_the_curtain(app):
     press(app, pygame.K_ESCAPE)
     click_button(app, "Resume")
     assert isinstance(app.top, HandoffScene) and app.top.step == 1
-    assert table.controller.pending_handoff is not None
+    assert table.session.pending_handoff is not None
 
 
 def test_the_menu_button_on_the_curtain_opens_the_pause_menu(app):

@@ -35,7 +35,7 @@ def _wait_for_hint(app, table, seconds: float = 20.0) -> None:
 def test_h_shows_a_legal_move_with_a_reason_and_marks_the_game(app, _home):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
-    assert table.controller.human_to_move() == 0
+    assert table.session.human_to_move() == 0
     app.key(pygame.K_h)
     app.run_frames(1)
     click_button(app, "Show hint")  # the first hint of a counted game asks first
@@ -44,7 +44,7 @@ def test_h_shows_a_legal_move_with_a_reason_and_marks_the_game(app, _home):
     hint = [t for t in table.banners.texts() if t.startswith("Hint: ")]
     # The generic reason names the move in words (the test game has no explain()).
     assert hint == [f"Hint: Hard AI's pick: {action_words(table.hint_action)}."]
-    assert table.match.record.hints_used == 1
+    assert table.session.match.record.hints_used == 1
     saved = json.loads(the_autosave().read_text())
     assert saved["hints_used"] == 1  # kept even if the player quits right away
 
@@ -75,7 +75,7 @@ def test_the_hint_button_is_only_enabled_on_the_humans_turn(app):
     click(app, table.take_buttons[0].rect.center)  # now the AI is to move
     assert not table.hint_button.enabled
     table.request_hint()
-    assert table.controller.hint is None
+    assert table.session.hint is None
     assert any("your turn" in t for t in table.banners.texts())
 
 
@@ -110,11 +110,11 @@ def test_the_hint_stays_until_the_move_is_made_or_it_is_clicked_away(app):
 def test_a_hint_that_arrives_after_the_human_moved_is_dropped(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
-    assert table.controller.request_hint()
+    assert table.session.request_hint()
     table.submit(table.legal_actions()[0])  # the human moves before the hint is shown
     app.run_frames(30)
     assert table.hint_action is None
-    assert table.match.record.hints_used == 0
+    assert table.session.match.record.hints_used == 0
 
 
 def test_no_hint_button_when_only_ai_seats_play(app):
@@ -147,15 +147,15 @@ def test_the_hint_is_the_hard_ai_thinking_from_the_humans_own_view_only(app):
     spy = SpyWorker()
     app._ai_worker = spy
     table = start_game(app, record(["ai:random", "human", "ai:random"]))
-    run_until(app, lambda: table.controller.human_to_move() == 1)
+    run_until(app, lambda: table.session.human_to_move() == 1)
     spy.requests.clear()
     table.request_hint()
-    assert table.controller.hint_pending()  # asking returns at once: the frame loop goes on
+    assert table.session.hint_pending()  # asking returns at once: the frame loop goes on
     game_id, difficulty, view, seconds, explain = spy.requests[-1]
     assert (game_id, difficulty, explain) == ("stick-pick", "hard", True)
-    assert view == table.match.view(1) and view.seat == 1
-    assert view != table.match.view(0) and view != table.match.view(None)
-    assert seconds == table.controller.ai_seconds("hard")
+    assert view == table.session.match.view(1) and view.seat == 1
+    assert view != table.session.match.view(0) and view != table.session.match.view(None)
+    assert seconds == table.session.ai_seconds("hard")
 
 
 def test_hints_used_survives_save_load_and_old_saves_read_as_zero():
@@ -211,7 +211,7 @@ def test_each_game_table_makes_the_hinted_move_glow(tiki_free_app, game_id):
     seats = [SeatInfo("human", "You", 0), SeatInfo("ai:easy", "AI", 1)]
     table = start_game(app, GameRecord(game_id, {}, seats, 3))
     run_until(app, lambda: table.can_act)
-    out = think_explained(game_id, "hard", table.match.view(0), 5, 1.0)
+    out = think_explained(game_id, "hard", table.session.match.view(0), 5, 1.0)
     action = games.get(game_id).codec.decode(out["action"])
     table.time = 0.3  # the glow pulses: compare the same instant
     app.draw(app.screen)
@@ -246,11 +246,11 @@ def test_the_results_screen_says_hints_were_used(app, monkeypatch):
     app.run_frames(2)
     table.request_hint()
     _wait_for_hint(app, table)
-    while not table.match.is_over():
-        seat = table.match.to_move()[0]
-        table.match.apply(seat, table.match.state.legal_actions(seat)[0])
+    while not table.session.match.is_over():
+        seat = table.session.match.to_move()[0]
+        table.session.match.apply(seat, table.session.match.state.legal_actions(seat)[0])
     shown = texts_drawn(monkeypatch)
-    app.replace(ResultsScene(app, table.match))
+    app.replace(ResultsScene(app, table.session.match))
     app.run_frames(1)
     assert any(t.startswith("Hints used: 1") for t in shown)
 
@@ -263,14 +263,14 @@ def test_the_first_hint_of_a_counted_game_says_it_leaves_the_statistics(app):
     assert type(dialog).__name__ == "DialogScene" and "statistics" in dialog.text
     app.key(pygame.K_ESCAPE)  # "Not now": no hint, the game still counts
     app.run_frames(2)
-    assert app.top is table and table.controller.hint is None
-    assert table.match.record.hints_used == 0
+    assert app.top is table and table.session.hint is None
+    assert table.session.match.record.hints_used == 0
     app.key(pygame.K_h)
     app.run_frames(1)
     app.key(pygame.K_RETURN)  # Enter takes the focused first choice: "Show hint"
     app.run_frames(1)
     _wait_for_hint(app, table)
-    assert table.match.record.hints_used == 1
+    assert table.session.match.record.hints_used == 1
     table._clear_hint()
     app.key(pygame.K_h)  # already out of the statistics: no question any more
     app.run_frames(1)

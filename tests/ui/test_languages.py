@@ -148,12 +148,12 @@ def _table(app, game_id: str):
     """A game's table mid-game (a human in seat 0), no AI at work: nothing moves by itself."""
     from layout_tour import midgame
 
-    from totemgame.ui.controller import GameController
+    from totemgame.session.local import LocalSession
     from totemgame.ui.table_factory import scene_class
 
     match = midgame(game_id)
-    controller = GameController(match, None, app.settings)  # no worker: the AIs stay put
-    return scene_class(game_id)(app, match, controller)
+    controller = LocalSession(match, None, app.settings)  # no worker: the AIs stay put
+    return scene_class(game_id)(app, controller)
 
 
 def _settle(scene) -> None:

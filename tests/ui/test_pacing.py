@@ -59,7 +59,7 @@ def test_a_table_wants_every_frame_while_an_ai_moves_and_rests_on_the_humans_tur
     app.ai_min_delay = 0.3
     table = start_game(app, record(["ai:random", "human"]))
     app.run_frames(1)
-    assert not table.controller.human_to_move()
+    assert not table.session.human_to_move()
     assert app.next_frame_in == 0.0  # the AI's turn: thinking dots, its move lands when due
     run_until(app, lambda: table.can_act and not table.banners.banners)
     app.run_frames(1)

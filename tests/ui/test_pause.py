@@ -35,7 +35,7 @@ def test_settings_saved_mid_game_apply_to_the_game_at_once(app):
     click_button(app, "Save")
     assert scene_name(app) == "PauseScene"
     assert load_settings()[0].sound_volume == 20
-    assert table.controller.settings.ai_speed == "relaxed"  # the AI's pace follows now
+    assert table.session.settings.ai_speed == "relaxed"  # the AI's pace follows now
 
 
 def test_a_new_menu_text_size_rebuilds_the_pause_menu(app):
@@ -89,4 +89,4 @@ def test_saving_under_a_name_already_used_asks_before_replacing_it(app):
     pause.do_save()
     app.run_frames(1)
     click_button(app, "Replace")
-    assert load_record(paths.saves_dir() / "Soirée.json").seed == table.match.record.seed
+    assert load_record(paths.saves_dir() / "Soirée.json").seed == table.session.match.record.seed

@@ -33,15 +33,18 @@ def test_closing_mid_game_saves_and_asks_and_keep_playing_goes_back(app):
     assert "Continue" in app.top.text and "saved" in app.top.text
     # Saved at the moment of asking, even before the first move: Continue finds this game.
     saved = load_record(the_autosave())
-    assert saved.seed == table.match.record.seed and saved.actions == table.match.record.actions
+    assert (
+        saved.seed == table.session.match.record.seed
+        and saved.actions == table.session.match.record.actions
+    )
     click_button(app, "Keep playing")
     assert app.running and app.top is table
     click(app, table.take_buttons[1].rect.center)
-    assert table.match.ply >= 1
+    assert table.session.match.ply >= 1
     _close_window(app)
     click_button(app, "Quit")
     assert not app.running
-    assert load_record(the_autosave()).actions[:1] == table.match.record.actions[:1]
+    assert load_record(the_autosave()).actions[:1] == table.session.match.record.actions[:1]
 
 
 def test_escape_in_the_dialog_keeps_playing_and_a_second_close_quits(app):
@@ -83,7 +86,7 @@ def test_closing_during_a_hand_off_keeps_the_secrets_hidden(app):
     assert [scene_name_of(s) for s in app.stack[-2:]] == ["HandoffScene", "DialogScene"]
     click_button(app, "Keep playing")
     assert scene_name(app) == "HandoffScene"  # still hidden: the next player must click first
-    assert table.controller.pending_handoff is not None
+    assert table.session.pending_handoff is not None
 
 
 def scene_name_of(scene) -> str:
@@ -94,22 +97,22 @@ def test_closing_while_the_ai_thinks_freezes_the_game_and_exits_cleanly(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     click(app, table.take_buttons[0].rect.center)
-    ply = table.match.ply
-    assert table.controller.requests  # the AI is deciding
+    ply = table.session.match.ply
+    assert table.session.requests  # the AI is deciding
     _close_window(app)
     app.run_frames(30)  # the dialog is up: the table is paused, no AI move lands
-    assert table.match.ply == ply
+    assert table.session.match.ply == ply
     click_button(app, "Quit")
     started = time.perf_counter()
     app.shutdown()
     assert time.perf_counter() - started < 2.0
     assert json.loads(the_autosave().read_text())["actions"] == [
-        [s, a] for s, a in table.match.record.actions
+        [s, a] for s, a in table.session.match.record.actions
     ]
 
 
 def test_a_finished_game_closes_without_asking(app):
     table = start_game(app, record(["ai:random", "ai:random"]))
-    run_until(app, lambda: table.match.is_over())
+    run_until(app, lambda: table.session.match.is_over())
     _close_window(app)
     assert not app.running

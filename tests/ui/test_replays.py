@@ -20,7 +20,7 @@ def play_to_the_end(app, kinds=("human", "ai:random"), seed=3):
     app.ai_min_delay = 0.0
     table = start_game(app, record(list(kinds), seed=seed))
     app.run_frames(2)
-    while not table.match.is_over():
+    while not table.session.match.is_over():
         if table.can_act:
             table.submit(table.legal_actions()[0])
         app.step(1 / 60)
@@ -45,7 +45,7 @@ def test_a_finished_game_is_kept_and_listed(app, _home):
     table = play_to_the_end(app)
     files = history.archived_files()
     assert len(files) == 1
-    assert load_record(files[0]).actions == table.match.record.actions
+    assert load_record(files[0]).actions == table.session.match.record.actions
     from totemgame.ui.scenes.title import TitleScene
 
     app.set_root(TitleScene(app))
@@ -53,12 +53,12 @@ def test_a_finished_game_is_kept_and_listed(app, _home):
     click_button(app, "Replays")
     (entry,) = app.top.entries
     assert entry.players == ("P1", "AI 2")
-    assert entry.winners and entry.moves == len(table.match.record.actions)
+    assert entry.winners and entry.moves == len(table.session.match.record.actions)
 
 
 def test_the_replay_list_names_each_players_score(app):
     table = play_to_the_end(app)
-    p1, ai = table.match.state.result().scores
+    p1, ai = table.session.match.state.result().scores
     from totemgame.ui.scenes.title import TitleScene
 
     app.set_root(TitleScene(app))
@@ -99,11 +99,11 @@ def test_board_clicks_change_nothing_and_no_ai_runs(app):
     play_to_the_end(app)
     rv = open_first_replay(app)
     table = rv.table
-    assert rv.controller.worker is None and table.can_act is False
+    assert rv.session.worker is None and table.can_act is False
     for button in table.take_buttons:
         click(app, button.rect.center)
     app.run_frames(30)
-    assert rv.match.ply == 0 and rv.controller.requests == {}
+    assert rv.match.ply == 0 and not rv.session.busy()
     assert rv.match.record.actions == load_record(history.archived_files()[0]).actions
 
 
@@ -137,7 +137,7 @@ def test_public_view_shows_no_secret_and_a_seat_sees_only_its_own(app):
     app.key(pygame.K_END)
     app.run_frames(1)
     table, state = rv.table, rv.match.state
-    assert rv.controller.viewer is None
+    assert rv.session.viewer is None
     assert table.view.my_card is None
     assert not any("You hold" in line for line in table.log.entries)
     rv.viewer_choice.step(1)  # seat 0

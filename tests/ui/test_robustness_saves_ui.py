@@ -91,12 +91,12 @@ class _FullDisk:
 def _play_one_move(app, table) -> None:
     app.run_frames(2)
     click(app, table.take_buttons[0].rect.center)
-    assert table.match.ply == 1
+    assert table.session.match.ply == 1
 
 
 def test_a_full_disk_shows_a_banner_keeps_the_last_autosave_and_play_goes_on(app, monkeypatch):
     table = start_game(app, record(["human", "ai:random"]))
-    last_good = table.controller.write_autosave()  # the last good autosave
+    last_good = table.session.write_autosave()  # the last good autosave
     before = snapshot(last_good)
     real_fdopen = os.fdopen
     monkeypatch.setattr(

@@ -21,7 +21,7 @@ import pytest
 
 from totemgame import games
 from totemgame.engine.record import GameRecord, SeatInfo
-from totemgame.ui.controller import GameController
+from totemgame.session.local import LocalSession
 from totemgame.ui.scenes.handoff import HandoffScene
 from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.button import Button
@@ -52,7 +52,7 @@ def journal(monkeypatch):
     """Instrument the table, the hand-off and the controller; returns the list of records."""
     log: list[tuple] = []
     table_draw, handoff_draw = TableScene.draw, HandoffScene.draw
-    handoff_done, submit = HandoffScene.done, GameController.submit
+    handoff_done, submit = HandoffScene.done, LocalSession.submit
 
     def draw_table(self, surface):
         view = self.view
@@ -66,7 +66,7 @@ def journal(monkeypatch):
 
     def done(self):
         handoff_done(self)
-        log.append(("handed", self.table.controller.viewer))
+        log.append(("handed", self.table.session.viewer))
 
     def decide(self, action):
         log.append(("decide", self.human_to_move()))
@@ -75,7 +75,7 @@ def journal(monkeypatch):
     monkeypatch.setattr(TableScene, "draw", draw_table)
     monkeypatch.setattr(HandoffScene, "draw", draw_handoff)
     monkeypatch.setattr(HandoffScene, "done", done)
-    monkeypatch.setattr(GameController, "submit", decide)
+    monkeypatch.setattr(LocalSession, "submit", decide)
     return log
 
 
@@ -139,7 +139,7 @@ def _play(app, game_id: str, rnd: random.Random) -> TableScene:
 def test_no_frame_shows_another_humans_secret(real_app, journal, game_id):
     rnd = random.Random(game_id)
     table = _play(real_app, game_id, rnd)
-    match = table.match
+    match = table.session.match
     humans = match.human_seats()
     secret = games.get(game_id).spec.hidden_information
     at_screen = None

@@ -25,7 +25,7 @@ def open_stats(app):
 def test_a_game_against_the_ai_is_counted_at_its_end(app):
     table = play_to_the_end(app, kinds=("human", "ai:random"))
     (r,) = stats.StatsFile.load().results
-    result = table.match.state.result()
+    result = table.session.match.state.result()
     expected = "win" if result.winners == (0,) else ("loss" if 0 not in result.winners else "draw")
     assert (r.game, r.opponents, r.outcome) == ("stick-pick", "random", expected)
     assert r.score == result.scores[0] and r.hints == 0
@@ -36,15 +36,15 @@ def test_a_game_against_the_ai_is_counted_at_its_end(app):
 
 
 def test_a_game_with_hints_is_marked_and_not_counted(app, monkeypatch):
-    from totemgame.ui import controller
+    from totemgame.session import local as controller
 
-    real = controller.GameController._keep_finished_game
+    real = controller.LocalSession._keep_finished_game
 
     def with_a_hint(self):
         self.match.record.hints_used = 1  # as if the Hint button had been used
         real(self)
 
-    monkeypatch.setattr(controller.GameController, "_keep_finished_game", with_a_hint)
+    monkeypatch.setattr(controller.LocalSession, "_keep_finished_game", with_a_hint)
     play_to_the_end(app)
     (r,) = stats.StatsFile.load().results
     assert r.hints == 1
@@ -65,10 +65,10 @@ def test_pass_and_play_counts_each_human_apart(app):
     from totemgame.ui.table_factory import start_game
 
     table = start_game(app, record(["human", "human"], seed=2))
-    while not table.match.is_over():
+    while not table.session.match.is_over():
         app.step(1 / 60)
         if isinstance(app.top, HandoffScene):
-            table.controller.accept_handoff()
+            table.session.accept_handoff()
             app.pop()
         elif table.can_act:
             table.submit(table.legal_actions()[0])
@@ -248,7 +248,7 @@ def test_a_game_that_cannot_be_kept_for_replays_keeps_its_autosave_in_any_langua
     table = play_to_the_end(app)
     app.run_frames(2)
     said = [b.text for b in table.banners.banners]
-    path = table.controller.autosave_file
+    path = table.session.autosave_file
     assert path is not None and path.exists()  # nothing lost: the whole game is still on disk
-    assert load_record(path).actions == table.match.record.actions
+    assert load_record(path).actions == table.session.match.record.actions
     assert any("n'a pas pu être gardée pour être revue" in text for text in said), said

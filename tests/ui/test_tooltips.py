@@ -145,10 +145,10 @@ def test_a_board_items_tooltip_goes_when_a_move_changes_the_board(app):
     from totemgame.ui.table_factory import start_game
 
     table = start_game(app, record(["human", "ai:random"]))
-    run_until(app, lambda: table.controller.human_to_move() == 0)
+    run_until(app, lambda: table.session.human_to_move() == 0)
     table.board_tooltip(("stick", 3), "A stick you may take", (400, 300))
     assert table.ui.tooltips.text == "A stick you may take"
-    assert table.submit(table.match.state.legal_actions(0)[0])
+    assert table.submit(table.session.match.state.legal_actions(0)[0])
     assert table.ui.tooltips.key is None and table.ui.tooltips.text == ""
     # a widget's tooltip is not dropped by a move: it follows its widget
     button = next(w for w in table.ui.widgets if isinstance(w, Button) and w.visible)

@@ -53,7 +53,7 @@ def test_explanation_points_at_its_element_and_refuses_board_clicks(app, script)
     assert guide.target() == scene.board_element("sticks")
     assert guide.waiting_for_next and guide.next_button.visible
     click(app, scene.take_buttons[0].rect.center)
-    assert scene.match.ply == 0 and guide.refusals == 1
+    assert scene.session.match.ply == 0 and guide.refusals == 1
     assert any("Not yet" in t for t in scene.banners.texts())
     _key(app, pygame.K_RETURN)
     assert guide.index == 1
@@ -64,12 +64,12 @@ def test_wrong_click_and_wrong_move_change_nothing(app, script):
     guide = scene.tutorial
     assert guide.target() == scene.take_buttons[0].rect  # element_for(Take(1))
     click(app, scene.take_buttons[2].rect.center)  # Take 3: not this one
-    assert scene.match.ply == 0
+    assert scene.session.match.ply == 0
     assert any(t == "Not this one: take ONE." for t in scene.banners.texts())
     assert not scene.submit(Take(2))  # a move from any source is refused too
-    assert scene.match.ply == 0 and guide.refusals == 2
+    assert scene.session.match.ply == 0 and guide.refusals == 2
     play_by_clicks(app, scene, Take(1))
-    assert scene.match.ply >= 1
+    assert scene.session.match.ply >= 1
 
 
 def test_the_script_plays_the_opponents_and_waits_for_next_after_a_told_move(app, script):
@@ -77,7 +77,7 @@ def test_the_script_plays_the_opponents_and_waits_for_next_after_a_told_move(app
     guide = scene.tutorial
     play_by_clicks(app, scene, Take(1))
     run_until(app, lambda: guide.index == 3)  # Kai's silent move played itself
-    assert scene.match.record.actions[1] == (1, {"kind": "take", "n": 2})
+    assert scene.session.match.record.actions[1] == (1, {"kind": "take", "n": 2})
     play_by_clicks(app, scene, Take(2))
     run_until(app, lambda: guide.landed)  # Kai's told move landed: Next waits
     assert guide.index == 4 and guide.waiting_for_next
@@ -86,7 +86,7 @@ def test_the_script_plays_the_opponents_and_waits_for_next_after_a_told_move(app
     assert guide.index == 4  # nothing moves on without Next
     click(app, guide.next_button.rect.center)
     assert guide.index == 5
-    assert not scene.controller.requests  # no AI was ever asked
+    assert not scene.session.requests  # no AI was ever asked
 
 
 def test_a_whole_tutorial_ends_on_its_summary_and_keeps_nothing(app, script):
@@ -118,9 +118,9 @@ def test_progress_resumes_at_the_step_reached(app, script, monkeypatch):
     assert tutorial_progress.get("stick-pick").step == 3
     monkeypatch.setattr("totemgame.tutorial.load", lambda game_id: script)
     again = tutorial.start(app, "stick-pick")
-    assert again.tutorial.index == 3 and again.match.ply == 2
+    assert again.tutorial.index == 3 and again.session.ply == 2
     fresh = tutorial.start(app, "stick-pick", resume=False)
-    assert fresh.tutorial.index == 0 and fresh.match.ply == 0
+    assert fresh.tutorial.index == 0 and fresh.session.ply == 0
 
 
 def test_menu_offers_skip_and_skipping_shows_the_summary(app, script):
@@ -138,7 +138,7 @@ def test_hint_and_undo_are_off(app, script):
     app.step(1 / 60)
     assert not scene.hint_button.visible and not scene.undo_button.visible
     scene.ask_for_hint()
-    assert scene.controller.hint is None
+    assert scene.session.hint is None
 
 
 def test_the_selftest_plays_a_tutorial_through_with_a_wrong_click_per_step(
@@ -192,12 +192,12 @@ def test_a_click_just_after_a_move_on_show_ended_is_not_scolded(app, script):
     scene.is_animating = lambda: False  # the move on show ends by itself
     app.step(1 / 60)
     click(app, scene.take_buttons[0].rect.center)
-    assert scene.match.ply == 0 and guide.refusals == 1  # refused, quietly
+    assert scene.session.match.ply == 0 and guide.refusals == 1  # refused, quietly
     assert not any("Not yet" in t for t in scene.banners.texts())
     for _ in range(70):
         app.step(1 / 60)
     click(app, scene.take_buttons[0].rect.center)
-    assert scene.match.ply == 0 and guide.refusals == 2
+    assert scene.session.match.ply == 0 and guide.refusals == 2
     assert any("Not yet" in t for t in scene.banners.texts())
 
 
@@ -233,13 +233,13 @@ def test_a_click_step_ends_with_a_click_on_its_element_and_plays_no_move(app):
     _key(app, pygame.K_RETURN)
     assert guide.index == 0
     click(app, scene.take_buttons[2].rect.center)  # elsewhere on the board
-    assert guide.index == 0 and guide.refusals == 1 and scene.match.ply == 0
+    assert guide.index == 0 and guide.refusals == 1 and scene.session.match.ply == 0
     assert any(t == "Not this one: the sticks." for t in scene.banners.texts())
     seen: list[pygame.event.Event] = []
     board = scene.handle_board_event
     scene.handle_board_event = lambda event, view: seen.append(event) or board(event, view)
     click(app, (sticks.x + 5, sticks.y + 5))
-    assert guide.index == 1 and scene.match.ply == 0
+    assert guide.index == 1 and scene.session.match.ply == 0
     assert {e.type for e in seen} >= {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
     assert guide.waiting_for_next  # the next step, an explanation, waits for Next again
 
@@ -258,8 +258,8 @@ def test_a_step_with_a_check_takes_any_move_of_its_kind_that_passes_it(app):
     click(app, (450, 100))  # anywhere on the board: not refused
     assert guide.refusals == 0
     assert not scene.submit(Take(1)) and guide.refusals == 1  # fails the check
-    assert scene.match.ply == 0
+    assert scene.session.match.ply == 0
     click(app, scene.take_buttons[2].rect.center)  # Take 3: not the script's, but passes
     run_until(app, lambda: guide.index == 1)
-    assert scene.match.record.actions == [(0, {"kind": "take", "n": 3})]
+    assert scene.session.match.record.actions == [(0, {"kind": "take", "n": 3})]
     assert not guide.free

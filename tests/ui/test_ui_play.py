@@ -27,7 +27,7 @@ def test_setup_start_builds_the_record_from_the_seats(app):
     assert len({s.colour for s in setup.seats}) == 3
     click_button(app, "Start")
     assert scene_name(app) == "FakeTable"
-    rec = app.top.match.record
+    rec = app.top.session.match.record
     assert [s.kind for s in rec.seats] == ["human", "ai:medium", "ai:medium"]
     assert rec.seats[0].name == app.settings.player_name
 
@@ -63,11 +63,11 @@ def test_undo_against_the_ai_returns_to_the_humans_decision(app):
     assert table.can_act
     click(app, table.take_buttons[0].rect.center)
     run_until(app, lambda: table.can_act)
-    assert table.match.ply == 2
+    assert table.session.match.ply == 2
     assert table.undo_button.enabled
     app.key(pygame.K_z, pygame.KMOD_CTRL)
     app.run_frames(1)
-    assert table.match.ply == 0
+    assert table.session.match.ply == 0
     assert table.can_act
 
 
@@ -77,7 +77,7 @@ def test_an_illegal_move_shows_a_message_and_changes_nothing(app):
     fg = games.get("stick-pick")
     ok = table.submit(fg.codec.decode({"kind": "take", "n": 9}))
     assert not ok
-    assert table.match.ply == 0
+    assert table.session.match.ply == 0
     assert any("not allowed" in t for t in table.banners.texts())
     # the table's why_not is the state's own check, reason and all
     assert table.why_not(fg.codec.decode({"kind": "take", "n": 9})) == "cannot take 9 now"
@@ -94,7 +94,7 @@ def test_a_failing_autosave_shows_a_banner_and_play_goes_on(app, monkeypatch):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     click(app, table.take_buttons[0].rect.center)
-    assert table.match.ply == 1
+    assert table.session.match.ply == 1
     assert any("Autosave failed" in t for t in table.banners.texts())
 
 
@@ -111,7 +111,7 @@ def test_closing_the_window_mid_game_asks_first(app):
 
 def test_no_turn_marker_or_thinking_dots_while_the_board_plays_out_moves(app, monkeypatch):
     table = start_game(app, record(["human", "ai:random"]))
-    run_until(app, lambda: table.controller.human_to_move() == 0)
+    run_until(app, lambda: table.session.human_to_move() == 0)
     seen = []
     monkeypatch.setattr(
         table.panels,

@@ -60,9 +60,8 @@ def save_and_quit(app, table) -> None:
 
 
 def _pause(app, table):
-    from totemgame.ui import navigation
 
-    return navigation.pause(app, table)
+    return app.screens.pause(table)
 
 
 def test_save_and_quit_on_a_full_disk_stays_at_the_table_and_says_how_far_behind(app, disk):
@@ -73,7 +72,7 @@ def test_save_and_quit_on_a_full_disk_stays_at_the_table_and_says_how_far_behind
     save_and_quit(app, table)
     dialog = app.top
     assert scene_name(app) == "UnsavedDialog" and dialog.title == "Game not saved"
-    behind = table.controller.moves_unsaved()
+    behind = table.session.moves_unsaved()
     assert behind >= 2
     assert f"Its last good save is {behind} moves behind" in dialog.text
     assert "the disk is full" in dialog.text
@@ -104,7 +103,7 @@ def test_escape_keeps_playing_and_try_again_saves_once_the_disk_has_room(app, di
     assert scene_name(app) == "TitleScene"
     assert any("Continue picks it up" in t for t in app.top.banners.texts())
     (saved,) = saves.games_dir().glob("*.json")
-    assert load_record(saved).actions == table.match.record.actions
+    assert load_record(saved).actions == table.session.match.record.actions
 
 
 def test_save_elsewhere_saves_the_whole_game_in_another_folder(app, disk, tmp_path):
@@ -125,7 +124,10 @@ def test_save_elsewhere_saves_the_whole_game_in_another_folder(app, disk, tmp_pa
     assert scene_name(app) == "TitleScene"
     assert any("evening" in t and "Load game lists it when" in t for t in app.top.banners.texts())
     kept = load_record(elsewhere / "evening.json")
-    assert kept.actions == table.match.record.actions and kept.seed == table.match.record.seed
+    assert (
+        kept.actions == table.session.match.record.actions
+        and kept.seed == table.session.match.record.seed
+    )
 
 
 def test_save_elsewhere_into_a_folder_that_is_not_there_says_so_and_cancel_goes_back(
@@ -175,7 +177,7 @@ def test_a_game_saved_elsewhere_with_every_move_quits_without_asking(app, disk, 
     table = start(app)
     play_moves(app, table, 1)
     disk.full = True
-    table.controller.save_as(tmp_path / "mine.json")  # Save game as... in another folder
+    table.session.save_as(tmp_path / "mine.json")  # Save game as... in another folder
     save_and_quit(app, table)
     assert scene_name(app) == "TitleScene"
     assert any("mine" in t for t in app.top.banners.texts())

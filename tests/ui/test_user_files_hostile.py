@@ -196,7 +196,7 @@ def shown_name(kind: str, app) -> str:
         assert cont.enabled
         click(app, cont.rect.center)
         assert scene_name(app) == "FakeTable"
-        return app.top.match.seats[0].name
+        return app.top.session.match.seats[0].name
     if kind == "save":
         scene = open_from_title(app, "Load game")
         assert not scene.entries[0].broken

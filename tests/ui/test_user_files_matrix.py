@@ -225,16 +225,15 @@ def _play_to_the_end(app, table) -> None:
     def over() -> bool:
         if table.can_act:
             table.submit(table.legal_actions()[0])
-        return table.match.is_over()
+        return table.session.match.is_over()
 
     run_until(app, over, seconds=60)
     app.run_frames(2)
 
 
 def _to_title(app):
-    from totemgame.ui import navigation
 
-    app.set_root(navigation.title(app))
+    app.set_root(app.screens.title())
     app.run_frames(3)
     return app.top
 
@@ -315,9 +314,8 @@ def act_game_in_progress(app) -> list[str]:
     table = _new_table(app)
     click(app, table.take_buttons[0].rect.center)  # a move: the autosave is written
     app.run_frames(3)
-    from totemgame.ui import navigation
 
-    app.push(navigation.pause(app, table))
+    app.push(app.screens.pause(table))
     app.run_frames(1)
     click_button(app, "Save and quit to title")
     told = _texts(app)
@@ -335,10 +333,9 @@ def act_earlier_autosave(app) -> list[str]:
 
 
 def act_named_save(app) -> list[str]:
-    from totemgame.ui import navigation
 
     table = _new_table(app)
-    pause = navigation.pause(app, table)
+    pause = app.screens.pause(table)
     app.push(pause)
     app.run_frames(1)
     pause.save_as()
@@ -616,10 +613,9 @@ def test_a_mode_000_file_stays_as_it_is_for_a_user_who_cannot_read_it(
 # -- folders that cannot be read or listed, as a user they apply to ---------------------------
 def act_unreadable_saves_folder(app) -> list[str]:
     """The saves folder cannot be read: Save game as... says so, Load game lists it so."""
-    from totemgame.ui import navigation
 
     table = _new_table(app)
-    pause = navigation.pause(app, table)
+    pause = app.screens.pause(table)
     app.push(pause)
     app.run_frames(1)
     pause.save_as()
@@ -634,7 +630,7 @@ def act_unreadable_saves_folder(app) -> list[str]:
 
 def act_unreadable_data_folder(app) -> list[str]:
     """The data folder cannot be read: every screen that reads it opens and says so."""
-    from totemgame.ui import navigation, tutorial
+    from totemgame.ui import tutorial
     from totemgame.ui.scenes.replays import row_words
 
     scene = _open(app, "Load game")
@@ -657,7 +653,7 @@ def act_unreadable_data_folder(app) -> list[str]:
     click(app, table.take_buttons[0].rect.center)  # the autosave fails: said at the table
     app.run_frames(3)
     told += _texts(app)
-    pause = navigation.pause(app, table)
+    pause = app.screens.pause(table)
     app.push(pause)
     app.run_frames(1)
     pause.save_as()

@@ -21,10 +21,11 @@ from totemgame import APP_NAME, i18n, userfiles
 from totemgame.i18n import _
 from totemgame.settings import Settings, read_settings, save_settings
 from totemgame.setup_memory import SetupMemory
-from totemgame.ui import anim, navigation, theme
+from totemgame.ui import anim, theme
 from totemgame.ui.display import display_problem, fit_window
 from totemgame.ui.pacing import FPS, MAX_DT, FramePacer
-from totemgame.ui.scene import Scene
+from totemgame.ui.scene import Scene, Screens
+from totemgame.ui.screens import AppScreens
 from totemgame.ui.sound import Sound
 from totemgame.ui.startup import process_age
 
@@ -68,6 +69,7 @@ class App:
         self.settings = settings
         self.settings_warning = settings_warning
         self.setups = SetupMemory()  # each game's last setup, for this session and the next
+        self.screens: Screens = AppScreens(self)  # every screen, made for this app (ui/screens.py)
         # What to tell the player once this frame's input is handled: (text, kind, seconds).
         self._notices: list[tuple[str, str, float]] = []
         self._settings_kept_told = False  # told that changed settings last for the session
@@ -95,7 +97,7 @@ class App:
         self.pacer = FramePacer(FPS)
         self.next_frame_in: float | None = 0.0  # the top scene's answer after the last frame
         if start_title:
-            self.push(navigation.title(self))
+            self.push(self.screens.title())
 
     # -- window ---------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

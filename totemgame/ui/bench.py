@@ -57,14 +57,14 @@ def table_frame_times(game_id: str, frames: int = 600) -> dict[str, float]:
     drawn offscreen at 1280x720 (no AI requests: timing the UI only)."""
     import pygame
 
-    from totemgame.ui.controller import GameController
+    from totemgame.session.local import LocalSession
     from totemgame.ui.table_factory import scene_class
 
     app = _headless_app()
     try:
         match = midgame_match(game_id)
-        controller = GameController(match, None, app.settings, autosave=False)
-        scene = scene_class(game_id)(app, match, controller)
+        session = LocalSession(match, None, app.settings, autosave=False)
+        scene = scene_class(game_id)(app, session)
         app.push(scene)
         surface = pygame.Surface((1280, 720))
         for _ in range(30):  # warm the caches like a player's first second at the table
@@ -96,14 +96,14 @@ def max_frame_gap_while_ai(game_id: str, seconds: float = 4.0) -> float:
         seat = match.to_move()[0]
         app.ai_worker.request(game_id, "random", match.view(seat), 1, 0.05).result()
         table = open_table(app, match)
-        table.controller.autosave_enabled = False
+        table.session.autosave_enabled = False
         worst = 0.0
         last = time.perf_counter()
         end = last + seconds
         while time.perf_counter() < end:
             app.step(*app.pacer.next_frame(app.next_frame_in))  # as App.run() paces frames
             now = time.perf_counter()
-            if table.controller.requests and app.frame > 3:
+            if table.session.busy() and app.frame > 3:
                 worst = max(worst, (now - last) * 1000)
             last = now
         return worst

@@ -20,12 +20,22 @@ import pygame
 
 from totemgame.crash_report import CrashContext, moves_tail, one_line, write_report
 from totemgame.i18n import _
-from totemgame.ui import navigation, theme
+from totemgame.session.local import match_of
+from totemgame.ui import theme
 from totemgame.ui.widgets.dialog import DialogScene
 from totemgame.userfiles import shown_path
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from typing import Protocol
+
+    from totemgame.ui.scene import Host
+
+    class Guarded(Host, Protocol):
+        """The app as its crash guard sees it: a Host whose loop it may stop."""
+
+        running: bool
+        _quit_confirming: bool
+
 
 # An error while the crash dialog is up (it cannot even be shown), or this many errors within
 # CRASH_LOOP_SECONDS (faster than a player can go back to the title and on): the guard gives up.
@@ -52,11 +62,11 @@ class CrashScene(DialogScene):
 
     opaque = True
 
-    def __init__(self, app: App, title: str, text: str, button: str) -> None:
+    def __init__(self, app: Guarded, title: str, text: str, button: str) -> None:
         super().__init__(app, title, text, [(button, self.to_title)], width=DIALOG_WIDTH)
 
     def to_title(self) -> None:
-        self.app.set_root(navigation.title(self.app))
+        self.app.set_root(self.app.screens.title())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -72,7 +82,7 @@ class CrashScene(DialogScene):
 class CrashGuard:
     """Turns an exception of the player's main loop into a report, a save and a dialog."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Guarded) -> None:
         self.app = app
         self.crashes: list[float] = []
         self.exit_code = 0
@@ -121,21 +131,20 @@ class CrashGuard:
         whether it was saved and, if not, why."""
         context = CrashContext(scenes=[_describe(s) for s in self.app.stack])
         # a TableScene or the replay viewer: whatever scene holds a game
-        table: Any = next((s for s in reversed(self.app.stack) if hasattr(s, "controller")), None)
+        table: Any = next((s for s in reversed(self.app.stack) if hasattr(s, "session")), None)
         if table is None:
             return context, False, ""
         with contextlib.suppress(Exception):
-            record = table.match.record
+            record = match_of(table.session).record
             context.game_id, context.seed = record.game, record.seed
             context.options = dict(record.options)
             context.seats = [s.kind for s in record.seats]
             context.ply = len(record.actions)
             context.last_moves = moves_tail(record.actions)
-        controller = table.controller
-        if not getattr(controller, "autosave_enabled", False):  # a replay: nothing to keep
+        if not getattr(table.session, "autosave_enabled", False):  # a replay: nothing to keep
             return context, False, ""
         try:
-            if table.match.is_over():
+            if table.session.is_over():
                 context.saved = "finished game, nothing to continue"
                 return context, False, ""
             problem = table.save_before_quit()

@@ -5,15 +5,15 @@ the controller's (ui/hints.py); the glow on the board is the game's (`highlight_
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from totemgame.i18n import N_, _
 from totemgame.ui.widgets.banner import BannerStack
 
 if TYPE_CHECKING:
-    from totemgame.engine.record import GameRecord
-    from totemgame.ui.app import App
+    from totemgame.engine.record import SeatInfo
+    from totemgame.ui.scene import Host
 
 # The hint's reason stays as long as its move does (until it is played, the position moves on
 # or the banner is clicked away): one that left after 9 s vanished while the player read the
@@ -23,14 +23,16 @@ HINT_WAIT = N_("The Hard AI is looking for a good move...")
 HINT_PREFIX = N_("Hint: ")
 
 
-def ask_before_hint(app: App, record: GameRecord, ask: Callable[[], None]) -> bool:
+def ask_before_hint(
+    app: Host, seats: Sequence[SeatInfo], hints_used: int, ask: Callable[[], None]
+) -> bool:
     """A game that would count in the statistics (one human against the AI, no hint yet)
     first says that a hint leaves it out of them, and asks; True if it asked (`ask` runs on
     yes), False if the hint may be asked at once."""
     from totemgame import stats
     from totemgame.ui.widgets.dialog import DialogScene
 
-    counts = record.hints_used == 0 and stats.opponents_of(record) != stats.PASS_AND_PLAY
+    counts = hints_used == 0 and stats.opposition(seats) != stats.PASS_AND_PLAY
     if not counts:
         return False
     app.push(

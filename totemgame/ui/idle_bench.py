@@ -126,15 +126,15 @@ def _open_screen(screen: str, game_id: str | None):
     from totemgame.ui.table_factory import open_table
 
     table = open_table(app, waiting_match(game_id))
-    table.controller.autosave_enabled = False  # the player's autosave stays theirs
+    table.session.autosave_enabled = False  # the player's autosave stays theirs
 
     def ready() -> bool:
-        c = table.controller
+        c = table.session
         return (
             app.top is table
             and c.human_to_move() is not None
-            and set(table.match.to_move()) <= set(c.humans)  # the AIs have all moved (Totemix
-            and not c.requests  # marks at once: they may still be due when the human is)
+            and set(table.session.to_move()) <= set(c.humans)  # the AIs have all moved (Totemix
+            and not c.busy()  # marks at once: they may still be due when the human is)
             and not table.is_animating()
         )
 

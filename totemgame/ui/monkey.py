@@ -135,7 +135,7 @@ class Monkey:
         self.first: list[str] = []  # the first inputs, to check that a seed replays the same
         self.game_id = ""
         self.scenario = ""
-        self._progress: tuple[int, int] | None = None
+        self._progress: object = None
         self._stuck_since: float | None = None
 
     # -- the run ----------------------------------------------------------------------------
@@ -205,22 +205,22 @@ class Monkey:
         table = self._table_on_top()
         waiting = (
             table is not None
-            and not table.match.is_over()
+            and not table.session.is_over()
             and not table.is_animating()
-            and table.controller.pending_handoff is None
-            and any(s not in table.controller.humans for s in table.match.to_move())
+            and table.session.pending_handoff is None
+            and any(s not in table.session.humans for s in table.session.to_move())
         )
         if not waiting:
             self._stuck_since = None
             return
         assert table is not None
-        progress = (id(table.match), table.match.ply)
+        progress = (table.session.revision, table.session.ply)
         now = time.monotonic()
         if progress != self._progress or self._stuck_since is None:
             self._progress, self._stuck_since = progress, now
         elif now - self._stuck_since > self.frozen_after:
             self.fail(
-                f"the table froze: an AI should move at ply {table.match.ply} but nothing "
+                f"the table froze: an AI should move at ply {table.session.ply} but nothing "
                 f"happened for {self.frozen_after:.0f} s"
             )
 

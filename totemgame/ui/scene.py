@@ -1,13 +1,109 @@
-"""Scene: one screen of the app, living on the App's scene stack (Tuxemon-style lifecycle)."""
+"""Scene: one screen of the app, living on the App's scene stack (Tuxemon-style lifecycle).
+
+Every screen is given the app as a Host (below), never the App class itself, and opens other
+screens through `host.screens` (Screens), never by importing them. The App (ui/app.py) is the
+one Host; ui/screens.py, the composition root, is the one Screens: it alone knows every screen
+class. So no screen imports the App or another screen, and the screens form no import circle
+however they link to each other.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
 
-    from totemgame.ui.app import App
+    from totemgame.ai.worker import AiWorker
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord
+    from totemgame.settings import Settings
+    from totemgame.setup_memory import SetupMemory
+    from totemgame.tutorial import Tutorial
+    from totemgame.ui.sound import Sound
+
+
+class Screens(Protocol):
+    """Every screen another screen may open. Each returns the new screen, not yet shown: the
+    caller pushes it, replaces the top with it, or makes it the root. (A `table` is the
+    TableScene a pause menu or hand-off belongs to.)"""
+
+    def title(self) -> Scene: ...
+
+    def game_select(self, for_rules: bool = False, learn: bool = False) -> Scene:
+        """The game chooser: to set up a game, to read its rules, or (`learn`) its tutorial."""
+
+    def setup(self, game_id: str) -> Scene: ...
+
+    def rules(self, game_id: str) -> Scene: ...
+
+    def settings(self) -> Scene: ...
+
+    def load_game(self) -> Scene: ...
+
+    def replays(self) -> Scene: ...
+
+    def replay_view(self, record: GameRecord, start: int = 0) -> Scene: ...
+
+    def stats(self) -> Scene: ...
+
+    def pause(
+        self,
+        table: Scene,
+        then: Callable[[Path], None] | None = None,
+        folder: Path | None = None,
+    ) -> Scene:
+        """The pause menu; with `then`, its Save game as... in `folder`, `then(path)` once saved."""
+
+    def handoff(self, table: Scene) -> Scene: ...
+
+    def results(self, match: Match, seat_colour: Any = None) -> Scene: ...
+
+    def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene: ...
+
+
+class Host(Protocol):
+    """The app as a screen sees it: the scene stack, the settings, sound and notices."""
+
+    settings: Settings
+    settings_warning: str | None
+    setups: SetupMemory
+    sound: Sound
+    stack: list[Scene]
+    ai_min_delay: float | None
+    screens: Screens
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def ai_worker(self) -> AiWorker: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def set_root(self, scene: Scene) -> None: ...
+
+    def notify(self, text: str | None, kind: str = "warning", seconds: float = 10.0) -> None:
+        """A notice over whatever screen is on top."""
+
+    def settings_kept(self, text: str) -> None: ...
+
+    def apply_settings(self, settings: Settings) -> None: ...
+
+    def set_language(self, lang: str) -> None: ...
+
+    def toggle_mute(self) -> bool: ...
+
+    def decoration(self) -> float | None:
+        """`next_frame_in` for a purely decorative animation."""
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -20,7 +116,7 @@ class Scene:
 
     opaque: bool = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

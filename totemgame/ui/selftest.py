@@ -86,7 +86,7 @@ def _play_to_results(app) -> None:
             if _scene_name(app) == "DialogScene" and isinstance(top, DialogScene):
                 raise SelftestFailure(f"a dialog appeared at the table: {top.text}")
             continue
-        ply = top.match.ply
+        ply = top.session.ply
         if ply != last_ply:
             last_ply, last_progress = ply, time.monotonic()
         elif time.monotonic() - last_progress > FROZEN_AFTER:

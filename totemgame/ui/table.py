@@ -3,6 +3,11 @@
 The right column (x >= 900) holds the player panels, the game log and the Menu/Hint/Undo
 buttons; the board area is `self.board_rect` (0, 0, 900, 720). The hooks a game's scene
 provides, and what its parts may ask of the table, are in totemgame.ui.table_port.
+
+A table knows its game only through its Session (totemgame/session/protocol.py): the viewer's
+view and visible events, whose turn it is, why a move is refused, submit, undo, hint, save. It
+never holds the game's state or record, so the same table shows a game played on this computer
+(LocalSession), a replay (ReplaySession), or a seat at a table elsewhere.
 """
 
 from __future__ import annotations
@@ -14,23 +19,22 @@ import pygame
 
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.i18n import _
-from totemgame.text import describe
-from totemgame.ui import hint_banner, navigation, theme
-from totemgame.ui.controller import GameController
+from totemgame.session.protocol import Session
+from totemgame.text import Words, describe
+from totemgame.ui import hint_banner, theme
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.player_panel import PlayerPanels
 from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.widgets.banner import BannerStack, Words
+from totemgame.ui.table_port import Guide
+from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.engine.match import Match
-    from totemgame.ui.app import App
-    from totemgame.ui.tutorial import TutorialGuide
+    from totemgame.ui.scene import Host
 
 BOARD = pygame.Rect(0, 0, 900, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
@@ -43,26 +47,23 @@ class TableScene(Scene):
     # True: the game's last overlay ends with "See results" and leads there by itself.
     ends_with_own_overlay = False  # False: a human sees the final table until pressing Results
 
-    def __init__(self, app: App, match: Match, controller: GameController | None = None) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
-        self.match = match
-        self.controller = controller or GameController(
-            match, app.ai_worker, app.settings, min_delay=app.ai_min_delay
-        )
-        self.controller.on_applied = self._applied
-        self.controller.on_message = self.show_message
-        self.controller.on_reset = self._reset
-        self.controller.on_hint = self._show_hint
+        self.session = session
+        session.on_applied = self._applied
+        session.on_message = self.show_message
+        session.on_reset = self._reset
+        session.on_hint = self._show_hint
         self.hint_action: Action | None = None  # the hinted move, while it still applies
-        self.game_id = self.controller.game_id
-        self.spec = self.controller.spec
+        self.game_id = session.game_id
+        self.spec = session.spec
         self.ui = FocusGroup()
         # Messages sit over the game log, above the buttons: never on a board's heading.
         self.banners = BannerStack(
             centre_x=SIDE.centerx, max_width=SIDE.w - 8, bottom_y=SIDE.bottom - 68, size=19
         )
         self.panels = PlayerPanels(pygame.Rect(SIDE.x + 12, 12, SIDE.w - 24, 440))
-        self.panels.layout(len(match.seats))
+        self.panels.layout(len(session.seats))
         log_top = self.panels.bottom + 40
         self.log = GameLog(
             pygame.Rect(SIDE.x + 12, log_top, SIDE.w - 24, SIDE.bottom - 74 - log_top)
@@ -74,12 +75,12 @@ class TableScene(Scene):
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
         self.time = 0.0
         self._over_for = 0.0
-        self._view_key: tuple | None = None
+        self._view_key: object = None
         self._view: Any = None
         self._shown_viewer: Seat | None = None  # whose view the last frame showed
         self._side_bg: pygame.Surface | None = None
         self._left = False
-        self.tutorial: TutorialGuide | None = None  # a Learn to play game (ui/tutorial.py)
+        self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial.py)
 
     def _word_column_buttons(self) -> None:
         """The column's buttons in the current language (the Hint button's label follows the
@@ -113,32 +114,32 @@ class TableScene(Scene):
     @property
     def viewer(self) -> Seat | None:
         """The seat whose view is on screen (None = the public view)."""
-        return None if self.controller.pending_handoff is not None else self.controller.viewer
+        return None if self.session.pending_handoff is not None else self.session.viewer
 
     @property
     def view(self) -> Any:
         """The current view (cached until the game or the viewer changes)."""
-        key = (self.match.ply, self.viewer, len(self.match.log), id(self.match.state))
+        key = (self.session.revision, self.viewer)
         if key != self._view_key:
             self._view_key = key
-            self._view = self.controller.view()
+            self._view = self.session.view()
         return self._view
 
     @property
     def names(self) -> list[str]:
-        return self.controller.names
+        return self.session.names
 
     @property
     def can_act(self) -> bool:
         """The viewing human may move now (their turn, nothing animating)."""
-        return self.controller.human_to_move() is not None and not self.is_animating()
+        return self.session.human_to_move() is not None and not self.is_animating()
 
     def legal_actions(self) -> list[Action]:
         """The viewing human's legal actions (empty when it is not their turn)."""
-        return self.controller.legal_actions()
+        return self.session.legal_actions()
 
     def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
-        info = self.match.seats[seat]
+        info = self.session.seats[seat]
         return theme.player_colour(info.colour, self.app.settings.colour_blind).rgb
 
     @property
@@ -154,18 +155,17 @@ class TableScene(Scene):
             self.show_message(refused, "warning")
             self.sound.play("thud")
             return False
-        if self.controller.submit(action):
+        if self.session.submit(action):
             return True
         self.sound.play("thud")
         return False
 
     def why_not(self, action: Action) -> str | None:
         """None if the viewing human may play `action` now, else the reason in words."""
-        seat = self.controller.human_to_move()
-        if seat is None:
+        if self.session.human_to_move() is None:
             return _("It is not your turn.")
-        reason = self.match.state.check(seat, action)
-        return None if reason is None else self.controller.reason_words(reason)
+        reason = self.session.refusal(action)
+        return None if reason is None else self.session.reason_words(reason)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""
@@ -260,19 +260,19 @@ class TableScene(Scene):
 
     # -- lifecycle --------------------------------------------------------------------------
     def has_unfinished_game(self) -> bool:
-        return not self.match.is_over()
+        return not self.session.is_over()
 
     def save_before_quit(self) -> str | None:
         """The window is closing: make sure the autosave holds this game (None = it does,
         else the reason it could not be written)."""
-        return self.controller.save_now()
+        return self.session.save_now()
 
     def enter(self) -> None:
         self.on_reset(self.view)
         self._refresh_log()
 
     def exit(self) -> None:
-        self.controller.close()
+        self.session.close()
 
     def resume(self) -> None:
         self._view_key = None
@@ -286,12 +286,12 @@ class TableScene(Scene):
             self.ui.tooltips.clear()
 
     def _applied(self, seat: Seat, events: list[Event]) -> None:
-        if seat in self.controller.humans:
+        if seat in self.session.humans:
             # a human's own move usually changes the screen they point at (a submitted
             # challenge turns into the guesses); an AI's move leaves the hovered note alone
             self._drop_board_tooltip()
-        shown = self.controller.hint_shown
-        if shown is not None and self.controller.hint_stale(*shown):
+        shown = self.session.hint_shown
+        if shown is not None and self.session.hint_stale(*shown):
             self._clear_hint()
         self._refresh_log()
         sound = self.move_sound(events)
@@ -308,30 +308,30 @@ class TableScene(Scene):
         self.show_message(lambda: _("Move taken back."))
 
     def _refresh_log(self) -> None:
-        logged = self.match.events_visible_to(self.viewer, upto=self.log_upto())
+        logged = self.session.visible_events(upto=self.log_upto())
         self.log.set_entries([self.describe_event(le.event) for le in logged])
 
     def log_upto(self) -> int | None:
-        """How many of the match's logged events the board has played so far (None: all)."""
+        """How many of the session's logged events the board has played so far (None: all)."""
         return None
 
     # -- actions ----------------------------------------------------------------------------
     def open_pause(self) -> None:
-        self.app.push(navigation.pause(self.app, self))
+        self.app.push(self.app.screens.pause(self))
 
     def ask_for_hint(self) -> None:
         """Hint button / H (asking first when the hint costs the game its statistics)."""
         if self.tutorial is not None:
             self.show_message(lambda: _("No hints in the tutorial: its steps say what to do."))
             return
-        if self.controller.human_to_move() is None or not hint_banner.ask_before_hint(
-            self.app, self.match.record, self.request_hint
+        if self.session.human_to_move() is None or not hint_banner.ask_before_hint(
+            self.app, self.session.seats, self.session.hints_used, self.request_hint
         ):
             self.request_hint()
 
     def request_hint(self) -> None:
         """Ask the Hard AI (in the worker) for the viewing human's move."""
-        if self.controller.request_hint():
+        if self.session.request_hint():
             hint_banner.show_waiting(self.banners)
 
     def _show_hint(self, action: Action, reason: str) -> None:
@@ -353,7 +353,7 @@ class TableScene(Scene):
         self.sound.play("clack")
 
     def undo(self) -> None:
-        if self.tutorial is None and self.controller.undo():
+        if self.tutorial is None and self.session.undo():
             self.sound.play("flick")
 
     # -- frame ------------------------------------------------------------------------------
@@ -375,7 +375,7 @@ class TableScene(Scene):
             if event.key == pygame.K_m and plain:
                 self.toggle_mute()
                 return True
-            over = self.match.is_over() and not self._results_auto() and not self.is_animating()
+            over = self.session.is_over() and not self._results_auto() and not self.is_animating()
             over = over and self.tutorial is None
             if over and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self._open_results()
@@ -402,13 +402,13 @@ class TableScene(Scene):
         self.banners.update(dt)
         self.log.fit_above(self.banners.top())  # the newest lines stay above the messages
         self.update_board(dt)
-        self.controller.update(animating=self.is_animating())
-        self.undo_button.visible = self.controller.undo_offered() and self.tutorial is None
+        self.session.update(animating=self.is_animating())
+        self.undo_button.visible = self.session.undo_offered() and self.tutorial is None
         self._update_hint_button()
-        self.undo_button.set_enabled(self.controller.can_undo(), self.controller.undo_reason())
+        self.undo_button.set_enabled(self.session.can_undo(), self.session.undo_reason())
         # The hand-off waits for the last move to land: the table shows the public view.
         if (
-            self.controller.pending_handoff is not None
+            self.session.pending_handoff is not None
             and self.app.top is self
             and not self.is_animating()
         ):
@@ -416,52 +416,52 @@ class TableScene(Scene):
         if self.tutorial is not None:
             self.tutorial.update(dt)
             return
-        if self.match.is_over() and not self.is_animating():
+        if self.session.is_over() and not self.is_animating():
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY and self.app.top is self and self._results_auto():
                 self._open_results()
 
     def next_frame_in(self) -> float | None:
-        c = self.controller
+        c = self.session
         # Every frame for moving pieces, thinking dots, a coming hint or hand-off (not behind a
         # panel waiting for a click); else the next timer, or the glows a while after input.
-        ai_turn = not self.match.is_over() and not set(self.match.to_move()) <= set(c.humans)
+        ai_turn = not self.session.is_over() and not set(self.session.to_move()) <= set(c.humans)
         if self.tutorial is not None and self.tutorial.holds_opponents():
             ai_turn = False  # the script plays them after Next
-        busy = ai_turn or bool(c.requests) or c.hint_pending()
+        busy = ai_turn or c.busy() or c.hint_pending()
         if self.is_animating():
             busy = not self.overlay_waits()
         if busy or c.pending_handoff is not None:
             return 0.0
-        over = self.match.is_over() and self._results_auto()
+        over = self.session.is_over() and self._results_auto()
         results = RESULTS_DELAY - self._over_for if over else None
         ui = soonest(self.ui.next_frame_in(), self.banners.next_change_in())
         guide = None if self.tutorial is None else self.tutorial.next_frame_in()
         return soonest(results, ui, guide, self.board_next_frame_in())
 
     def _results_auto(self) -> bool:
-        return self.ends_with_own_overlay or not self.controller.humans
+        return self.ends_with_own_overlay or not self.session.humans
 
     def _update_hint_button(self) -> None:
         button = self.hint_button
         if self.tutorial is not None:  # no hints, and the tutorial's end screen is the results
             button.visible = False
             return
-        if self.match.is_over() and not self._results_auto():
+        if self.session.is_over() and not self._results_auto():
             # The game is over: the table stays for a last look; this button leads on.
             if button.label != _("Results"):
                 button.label, button.style = _("Results"), "primary"
                 button.on_click = self._open_results
                 button.tooltip = _("See the ranking and scores (Enter)")
-                if self.controller.live:  # a replay has no Results button to press
+                if self.session.live:  # a replay has no Results button to press
                     self.show_message(
                         lambda: _("Game over. Look at the final table, then press Results.")
                     )
             button.visible = True
             button.set_enabled(not self.is_animating(), _("The last move is still being shown."))
             return
-        button.visible = bool(self.controller.humans) and self.tutorial is None
-        thinking = self.controller.hint_pending()
+        button.visible = bool(self.session.humans) and self.tutorial is None
+        thinking = self.session.hint_pending()
         label = _("Hint...") if thinking else _("Hint")
         if button.label != label:
             button.label = label
@@ -471,7 +471,7 @@ class TableScene(Scene):
             button.set_enabled(self.can_act, _("A hint is available when it is your turn."))
 
     def _open_handoff(self) -> None:
-        self.app.push(navigation.handoff(self.app, self))
+        self.app.push(self.app.screens.handoff(self))
 
     def after_handoff(self) -> None:
         """Called by the hand-off scene once its human has the screen."""
@@ -483,10 +483,13 @@ class TableScene(Scene):
         self._refresh_log()
 
     def _open_results(self) -> None:
-        humans = self.controller.humans
-        won = any(s in self.match.state.result().winners for s in humans)
+        humans = self.session.humans
+        result = self.session.result()
+        won = result is not None and any(s in result.winners for s in humans)
         self.app.sound.play("win" if won or not humans else "chime")
-        self.app.replace(navigation.results(self.app, self.match, self.seat_colour))
+        finished = self.session.finished()
+        if finished is not None:
+            self.app.replace(self.app.screens.results(finished, self.seat_colour))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -510,10 +513,10 @@ class TableScene(Scene):
         # While the board still plays out earlier moves, nobody is marked to move yet: the
         # marker and the thinking dots would run ahead of what the board shows.
         animating = self.is_animating()
-        movers = set() if animating else set(self.match.to_move())
+        movers = set() if animating else set(self.session.to_move())
         # "You" when the screen is one human's (alone, or behind hand-offs); at a screen shared
         # in the open every human is "Human".
-        alone = len(self.controller.humans) == 1 or self.controller.hotseat
+        alone = len(self.session.humans) == 1 or self.session.hotseat
         infos = [
             seat_panel(
                 info,
@@ -525,7 +528,7 @@ class TableScene(Scene):
                 to_move=seat in movers,
                 viewer=seat == self.viewer,
             )
-            for seat, info in enumerate(self.match.seats)
+            for seat, info in enumerate(self.session.seats)
         ]
-        thinking = set() if animating else self.controller.thinking()
+        thinking = set() if animating else self.session.thinking()
         self.panels.draw(surface, infos, thinking, self.time)

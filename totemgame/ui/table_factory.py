@@ -12,38 +12,54 @@ from totemgame.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 
-def scene_class(game_id: str) -> type[TableScene]:
-    """The TableScene subclass named by the game's registry entry ("module:Class").
+class TableMissing(RuntimeError):
+    """A game's table could not be loaded: a fault of the app, reported like any crash (the
+    crash guard keeps the game and says so), never replaced by a lesser table."""
 
-    Falls back to the generic table if the game's scene cannot be imported, so a game can
-    still be played (plainly) while its scene is being written.
-    """
+
+def scene_class(game_id: str) -> type[TableScene]:
+    """The TableScene subclass named by the game's registry entry ("module:Class"), imported
+    on first use. Raises TableMissing when it cannot be imported or is not a table."""
     from totemgame import games
+    from totemgame.ui.table import TableScene
 
     target = games.get(game_id).scene
+    module_name, _, class_name = target.partition(":")
     try:
-        module_name, _, class_name = target.partition(":")
-        return getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError, ValueError):
-        from totemgame.ui import navigation
+        found = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as exc:
+        raise TableMissing(
+            f"the table of {game_id} ({target}) could not be loaded: {exc!r}"
+        ) from exc
+    if not (isinstance(found, type) and issubclass(found, TableScene)):
+        raise TableMissing(f"the table of {game_id} ({target}) is not a TableScene")
+    return found
 
-        return navigation.generic_table_type()
+
+def local_table(app: Host, match: Match, autosave_file: Path | None = None) -> TableScene:
+    """The table of `match` played on this computer (a LocalSession: its AI seats think in
+    the app's worker). A game in progress that is resumed keeps saving to its own
+    `autosave_file`; any other game gets a new one at its first save."""
+    from totemgame.session.local import LocalSession
+
+    session = LocalSession(
+        match, app.ai_worker, app.settings, autosave_file=autosave_file, min_delay=app.ai_min_delay
+    )
+    return scene_class(match.record.game)(app, session)
 
 
-def open_table(app: App, match: Match, autosave_file: Path | None = None) -> TableScene:
-    """Show the table for `match`, replacing every other screen. A game in progress that is
-    resumed keeps saving to its own `autosave_file`; any other game gets a new one."""
-    scene = scene_class(match.record.game)(app, match)
-    scene.controller.autosave_file = autosave_file
+def open_table(app: Host, match: Match, autosave_file: Path | None = None) -> TableScene:
+    """Show the table for `match`, replacing every other screen (see local_table)."""
+    scene = local_table(app, match, autosave_file)
     app.set_root(scene)
     return scene
 
 
-def start_game(app: App, record: GameRecord, confirmed: bool = False) -> TableScene | None:
+def start_game(app: Host, record: GameRecord, confirmed: bool = False) -> TableScene | None:
     """Start a new game from its record (seats, options, seed). Past the cap of games in
     progress, the player is asked first, naming the oldest game that would be deleted."""
     from totemgame import games, saves
@@ -98,7 +114,7 @@ def start_game(app: App, record: GameRecord, confirmed: bool = False) -> TableSc
     return open_table(app, match)
 
 
-def open_saved_game(app: App, path: Path) -> TableScene | None:
+def open_saved_game(app: Host, path: Path) -> TableScene | None:
     """Load and resume a saved game; a bad file gives a clear message and is left untouched."""
     from totemgame import games, saves
     from totemgame.ui.widgets.dialog import message
@@ -116,5 +132,5 @@ def open_saved_game(app: App, path: Path) -> TableScene | None:
     # named save stays as it was).
     own = path.parent == saves.games_dir()
     scene = open_table(app, match, autosave_file=path if own else None)
-    scene.controller.mark_saved(path)  # its last good save, until the next one
+    scene.session.mark_saved(path)  # its last good save, until the next one
     return scene

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     import pygame
 
     from totemgame.engine.game import Action, Seat
+    from totemgame.tutorial import Tutorial
 
 
 class TablePort(Protocol):
@@ -70,3 +71,32 @@ class TablePort(Protocol):
 
     def board_element(self, key: str) -> pygame.Rect | None:
         """Where the board element named `key` is drawn now (None: not on screen)."""
+
+
+class Guide(Protocol):
+    """A Learn to play runner on a table (ui/tutorial.py's TutorialGuide), as the table and
+    its game see it: it may refuse a move, holds the opponents back, and draws over the table."""
+
+    tutorial: Tutorial  # the script it runs
+
+    @property
+    def waiting_for_next(self) -> bool:
+        """The step is read, not played: Next goes on."""
+
+    def expected(self) -> Action | None:
+        """The learner's move of the current step (None: not a learner step)."""
+
+    def refuse(self, action: Action) -> str | None:
+        """Why the step does not want `action` (None: it does)."""
+
+    def holds_opponents(self) -> bool: ...
+
+    def language_changed(self) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def next_frame_in(self) -> float | None: ...

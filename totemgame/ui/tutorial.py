@@ -18,6 +18,7 @@ import pygame
 from totemgame import tutorial_progress
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.i18n import _
+from totemgame.session.local import local_of, match_of
 from totemgame.tutorial import Step, Tutorial, decode
 from totemgame.ui import theme
 from totemgame.ui.tutorial_arrow import best_side, draw_arrow
@@ -25,7 +26,7 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 BOARD = pygame.Rect(0, 0, 900, 720)
@@ -69,8 +70,8 @@ class TutorialGuide:
         )
         self.language_changed()
         self.ui = FocusGroup([self.next_button])
-        scene.controller.script = self.scripted_move
-        scene.controller.autosave_enabled = False  # no autosave, statistics or replay
+        local_of(scene.session).script = self.scripted_move
+        scene.session.autosave_enabled = False  # no autosave, statistics or replay
         self._sync()
 
     def language_changed(self) -> None:
@@ -129,7 +130,7 @@ class TutorialGuide:
         step = self.step
         if step is None or step.play is None or step.seat != seat or seat == 0 or self.landed:
             return None
-        if self.scene.match.ply != self.tutorial.ply_of(self.index):
+        if self.scene.session.ply != self.tutorial.ply_of(self.index):
             return None
         return decode(self.tutorial.game, step)
 
@@ -149,7 +150,7 @@ class TutorialGuide:
         if step is None or not step.accept or action.kind != expected.kind:
             return False
         check = games.get(self.tutorial.game).tutorial_checks.get(step.accept)
-        return check is not None and check(self.scene.match.state, step.seat, action)
+        return check is not None and check(match_of(self.scene.session).state, step.seat, action)
 
     @property
     def free(self) -> bool:
@@ -182,7 +183,7 @@ class TutorialGuide:
             step = self.step
             if step.play is None:
                 return
-            played = self.scene.match.ply - self.tutorial.ply_of(self.index)
+            played = self.scene.session.ply - self.tutorial.ply_of(self.index)
             if played < 1:
                 return
             if step.seat != 0 and step.waits:
@@ -371,7 +372,7 @@ class TutorialGuide:
 
 
 # -- starting and ending ------------------------------------------------------------------
-def start(app: App, game_id: str, resume: bool = True) -> TableScene:
+def start(app: Host, game_id: str, resume: bool = True) -> TableScene:
     """Open the game's tutorial on its real table (where the learner left it, if `resume`)."""
     from totemgame import tutorial
 
@@ -380,15 +381,15 @@ def start(app: App, game_id: str, resume: bool = True) -> TableScene:
     return open_tutorial(app, script, at)
 
 
-def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
+def open_tutorial(app: Host, script: Tutorial, at: int = 0) -> TableScene:
     """Show `script` on its game's table from step `at` (the moves before it replayed)."""
     from totemgame import games
-    from totemgame.ui.table_factory import scene_class
+    from totemgame.ui.table_factory import local_table
 
     if not 0 <= at < len(script.steps):
         at = 0
     match = games.open_match(script.record(at))
-    scene = scene_class(script.game)(app, match)
+    scene = local_table(app, match)
     scene.tutorial = TutorialGuide(scene, script, at)
     app.set_root(scene)
     if at:
@@ -396,10 +397,9 @@ def open_tutorial(app: App, script: Tutorial, at: int = 0) -> TableScene:
     return scene
 
 
-def finish(app: App, script: Tutorial) -> None:
+def finish(app: Host, script: Tutorial) -> None:
     """The last step is done: it counts as completed; the end screen says what was learned."""
-    from totemgame.ui import navigation
 
     told = tutorial_progress.complete(script.game)
-    app.set_root(navigation.tutorial_end(app, script))
+    app.set_root(app.screens.tutorial_end(script))
     app.notify(told)

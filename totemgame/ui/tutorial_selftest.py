@@ -51,12 +51,12 @@ def _wrong_click(app: App, scene: TableScene, guide: TutorialGuide) -> None:
     )
     if spot is None:
         return
-    ply, refusals = scene.match.ply, guide.refusals
+    ply, refusals = scene.session.ply, guide.refusals
     _click(app, spot)
-    if scene.match.ply != ply or guide.refusals != refusals + 1:
+    if scene.session.ply != ply or guide.refusals != refusals + 1:
         raise TutorialFailure(
             f"step {guide.index + 1}: a wrong click at {spot} was not refused "
-            f"(moves {ply}->{scene.match.ply}, refusals {refusals}->{guide.refusals})"
+            f"(moves {ply}->{scene.session.ply}, refusals {refusals}->{guide.refusals})"
         )
 
 
@@ -67,7 +67,7 @@ def drive_tutorial(app: App, game_id: str) -> dict:
     t0 = time.monotonic()
     scene = tutorial.start(app, game_id, resume=False)
     guide = scene.tutorial
-    if guide is None:
+    if not isinstance(guide, tutorial.TutorialGuide):
         raise TutorialFailure(f"{game_id}: the table took no tutorial")
     steps = len(guide.tutorial.steps)
     tried: set[int] = set()

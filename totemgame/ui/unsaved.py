@@ -14,11 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from totemgame.i18n import _, ngettext
-from totemgame.ui import navigation
 from totemgame.ui.widgets.dialog import Choice, DialogScene
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 WIDTH = 900  # four buttons side by side
@@ -30,7 +29,7 @@ class UnsavedDialog(DialogScene):
 
 
 def ask(
-    app: App,
+    app: Host,
     table: TableScene,
     reason: str,
     then: Callable[[Path | None], None],
@@ -40,7 +39,7 @@ def ask(
     runs once it is saved: to its autosave (None) or as `path`; `leave` (closing the window)
     adds a button that goes without saving. If a save of the player's already holds every
     move, there is nothing to ask: `then` runs with it."""
-    controller = table.controller
+    controller = table.session
     behind = controller.moves_unsaved()
     if behind == 0 and controller.saved_path not in (None, controller.autosave_file):
         then(controller.saved_path)
@@ -66,7 +65,7 @@ def ask(
             ask(app, table, problem, then, leave)
 
     def elsewhere() -> None:
-        app.push(navigation.pause(app, table, then=then, folder=Path.home()))
+        app.push(app.screens.pause(table, then=then, folder=Path.home()))
 
     buttons: list[Choice] = [(_("Try again"), retry), (_("Save elsewhere..."), elsewhere)]
     if leave is not None:

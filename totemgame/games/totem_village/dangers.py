@@ -78,7 +78,7 @@ def castable(view: Any, f: int, spell: Spell) -> bool:
         if spell in used:
             return False
         cast = len(view.chosen[f]) + sum(1 for t in view.tokens if t[0] == f)
-        return cast < view.totem[f] or view.birds[f] > 0
+        return bool(cast < view.totem[f] or view.birds[f] > 0)
     if stage == "place":
         return spell in view.chosen[f]
     return False
@@ -274,7 +274,7 @@ def reveal_saving(view: Any, f: int) -> list[tuple[Spell, int]]:
     return saved
 
 
-def cure_spares(view: Any, token: tuple) -> int:
+def cure_spares(view: Any, token: tuple[Any, ...]) -> int:
     """Villagers of `token`'s hut the Disease would spare if `token` were face up with the
     spells known there: a face-down cure under a revealed Disease keeps them alive only if it
     is revealed (a hidden spell does nothing)."""
@@ -289,7 +289,7 @@ def cure_spares(view: Any, token: tuple) -> int:
 class _Shadow:
     """`view` with other tokens (a spell left face down does nothing) or other huts."""
 
-    def __init__(self, view: Any, tokens: tuple) -> None:
+    def __init__(self, view: Any, tokens: tuple[Any, ...]) -> None:
         self._view = view
         self.tokens = tokens
         self.huts = view.huts

@@ -57,12 +57,12 @@ class _Planned(_Shadow):
     """`view` with only the seat's laid and planned spells on the huts (all as family
     `f`'s), none in hand."""
 
-    def __init__(self, view: Any, f: int, tokens: Sequence[tuple]) -> None:
+    def __init__(self, view: Any, f: int, tokens: Sequence[tuple[Any, ...]]) -> None:
         super().__init__(view, tuple(tokens))
         self.chosen = tuple(() if g == f else c for g, c in enumerate(view.chosen))
 
 
-def _place(view: Any, f: int, spell: Spell, tokens: Sequence[tuple]) -> tuple[float, int]:
+def _place(view: Any, f: int, spell: Spell, tokens: Sequence[tuple[Any, ...]]) -> tuple[float, int]:
     """(value, village hut) for `spell` of family `f` beside the spells `tokens`: where it
     keeps one of the viewer's families from dying out (the warning's remedy), else where it
     helps most; never where the seat's spells make it void."""
@@ -81,7 +81,13 @@ def _place(view: Any, f: int, spell: Spell, tokens: Sequence[tuple]) -> tuple[fl
 
 
 def _worth(
-    shadow: Any, f: int, spell: Spell, hut: int, ctx: Ctx, void: set[int], tokens: Sequence[tuple]
+    shadow: Any,
+    f: int,
+    spell: Spell,
+    hut: int,
+    ctx: Ctx,
+    void: set[int],
+    tokens: Sequence[tuple[Any, ...]],
 ) -> float:
     """What `spell` on `hut` adds beside the seat's spells: nothing where they make it void;
     a Youth where the Youths planned already keep every elder spares only a mature villager
@@ -122,7 +128,7 @@ def planned(view: Any, f: int) -> dict[Spell, tuple[float, int]]:
     return out
 
 
-def _tokens(view: Any, f: int) -> list[tuple]:
+def _tokens(view: Any, f: int) -> list[tuple[Any, ...]]:
     """The seat's spells `f`'s plan stands beside, and `f`'s own, as planned tokens."""
     earlier = [
         (f, sp, h, False) for g in _earlier(view, f) for sp, (_v, h) in planned(view, g).items()
@@ -142,7 +148,7 @@ def hut_for(view: Any, f: int, spell: Spell) -> tuple[float, int]:
 def costs_bird(view: Any, f: int) -> bool:
     """Whether the next spell family `f` casts costs a bird (one spell per totem piece is free)."""
     cast = len(view.chosen[f]) + sum(1 for t in view.tokens if t[0] == f)
-    return cast >= view.totem[f]
+    return bool(cast >= view.totem[f])
 
 
 def candidates(view: Any, f: int, legal: Sequence[Action], k: int) -> list[Action]:

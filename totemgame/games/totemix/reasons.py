@@ -54,7 +54,7 @@ def percent(rate: float) -> str:
 def late_of(view: TotemixView) -> float:
     """How near the end the game is (as TotemixState.late), from the public poles."""
     tallest = max(sum(p.levels for p in sv.pole) for sv in view.seats)
-    return min(1.0, tallest / content().end_height)
+    return float(min(1.0, tallest / content().end_height))
 
 
 def row_name(row: Row) -> str:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.i18n import N_, _, ngettext
-from totemgame.ui import draw, navigation, theme
+from totemgame.ui import draw, theme
 from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.table_module import table_module
@@ -21,7 +21,7 @@ from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.engine.module import GameModule
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 CARD_W, CARD_H = 360, 410  # the widest card; with more games the cards narrow to fit one row
 MAX_PER_ROW = 5
@@ -192,7 +192,7 @@ class GameSelectScene(MenuScene):
     """Choose a game to set up (or, with `for_rules`, whose rules to read; with `learn`, whose
     tutorial to play)."""
 
-    def __init__(self, app: App, for_rules: bool = False, learn: bool = False) -> None:
+    def __init__(self, app: Host, for_rules: bool = False, learn: bool = False) -> None:
         super().__init__(app)
         self.for_rules = for_rules
         self.learn = learn and not for_rules
@@ -275,9 +275,9 @@ class GameSelectScene(MenuScene):
         if self.learn:
             self.open_tutorial(game_id)
         elif self.for_rules:
-            self.app.push(navigation.rules(self.app, game_id))
+            self.app.push(self.app.screens.rules(game_id))
         else:
-            self.app.push(navigation.setup(self.app, game_id))
+            self.app.push(self.app.screens.setup(game_id))
 
     def open_tutorial(self, game_id: str) -> None:
         from totemgame import tutorial as script

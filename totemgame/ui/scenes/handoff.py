@@ -18,7 +18,7 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.scroll_view import ScrollView
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 HEAD_H = 90  # the summary's heading, above its lines
@@ -34,10 +34,10 @@ class HandoffScene(MenuScene):
 
     opaque = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.seat = table.controller.pending_handoff
+        self.seat = table.session.pending_handoff
         self.name = table.names[self.seat] if self.seat is not None else _("the next player")
         self.colour = table.seat_colour(self.seat) if self.seat is not None else theme.GOLD
         self.summary: list[str] = []
@@ -155,9 +155,9 @@ class HandoffScene(MenuScene):
         return super().handle_event(event)
 
     def ready(self) -> None:
-        c = self.table.controller
+        c = self.table.session
         self.first_turn = self.seat is not None and all(
-            seat != self.seat for seat, _ in c.match.record.actions
+            seat != self.seat for seat, _ in c.actions()
         )
         self.summary = (
             [self.table.describe_event(le.event) for le in c.summary_for(self.seat)]
@@ -171,7 +171,7 @@ class HandoffScene(MenuScene):
         self.rebuild()
 
     def done(self) -> None:
-        c = self.table.controller
+        c = self.table.session
         seat = c.accept_handoff()
         if seat is not None:
             c.mark_seen(seat)

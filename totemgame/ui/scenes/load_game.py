@@ -19,7 +19,7 @@ from totemgame.ui.widgets.dialog import confirm, message
 from totemgame.ui.widgets.scroll_view import ScrollView
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 PANEL = pygame.Rect(140, 100, 1000, 510)
 DELETE_KEYS = (pygame.K_DELETE, pygame.K_BACKSPACE)
@@ -30,7 +30,7 @@ class LoadGameScene(MenuScene):
 
     title = N_("Load a game")
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries = saves.load_list()
         self.hover_row = -1

@@ -16,7 +16,7 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 
 class MenuScene(Scene):
@@ -25,7 +25,7 @@ class MenuScene(Scene):
 
     title: str = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.ui = FocusGroup()
         self.banners = BannerStack()

@@ -21,14 +21,15 @@ import pygame
 from totemgame import paths, saves, userfiles
 from totemgame.engine.record import RecordError
 from totemgame.i18n import _
-from totemgame.ui import draw, navigation, theme, unsaved
+from totemgame.ui import draw, theme, unsaved
 from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.dialog import confirm, message
 from totemgame.ui.widgets.text_input import TextInput
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 
@@ -83,7 +84,7 @@ class PauseScene(MenuScene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         table: TableScene,
         then: Callable[[Path], None] | None = None,
         folder: Path | None = None,
@@ -158,16 +159,16 @@ class PauseScene(MenuScene):
             self.app.pop()
 
     def rules(self) -> None:
-        self.app.push(navigation.rules(self.app, self.table.game_id))
+        self.app.push(self.app.screens.rules(self.table.game_id))
 
     def settings(self) -> None:
-        self.app.push(navigation.settings(self.app))
+        self.app.push(self.app.screens.settings())
 
     def resume(self) -> None:
         # Back from Settings: the game follows the new settings at once (the controller keeps
         # its own reference for the AI's pace). Only a new menu text size rebuilds the menu,
         # so a half-typed save name survives a message about a failed save.
-        self.table.controller.settings = self.app.settings
+        self.table.session.settings = self.app.settings
         if theme.ui_scale() != self._built_scale:
             self.rebuild()
 
@@ -236,7 +237,7 @@ class PauseScene(MenuScene):
 
     def _write(self, path: Path) -> None:
         try:
-            self.table.controller.save_as(path)
+            self.table.session.save_as(path)
         except OSError as exc:
             self._not_saved(path, exc.strerror or userfiles.read_reason(exc))
             return
@@ -263,7 +264,7 @@ class PauseScene(MenuScene):
 
     def _saved_to_title(self, path: Path | None) -> None:
         """The game is saved (to its autosave, or as `path`): to the title, saying where."""
-        title = navigation.title(self.app)
+        title = self.app.screens.title()
         self.app.set_root(title)
         folder = paths.saves_dir()
 
@@ -278,12 +279,14 @@ class PauseScene(MenuScene):
                 file=userfiles.shown_path(path), folder=userfiles.shown_path(folder)
             )
 
-        title.banners.show(text, seconds=6.0 if path is None else 12.0, kind="ok")
+        banners = getattr(title, "banners", None)  # the title screen's messages
+        if isinstance(banners, BannerStack):
+            banners.show(text, seconds=6.0 if path is None else 12.0, kind="ok")
 
     def skip_tutorial(self) -> None:
         guide = self.table.tutorial
         if guide is not None:
-            self.app.set_root(navigation.tutorial_end(self.app, guide.tutorial, skipped=True))
+            self.app.set_root(self.app.screens.tutorial_end(guide.tutorial, skipped=True))
 
     def restart_tutorial(self) -> None:
         from totemgame.ui import tutorial
@@ -291,7 +294,7 @@ class PauseScene(MenuScene):
         tutorial.start(self.app, self.table.game_id, resume=False)
 
     def _to_title(self) -> None:
-        self.app.set_root(navigation.title(self.app))
+        self.app.set_root(self.app.screens.title())
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.dim(surface, 160)

@@ -1,6 +1,6 @@
 """Replay viewer: a finished game, move by move, on the game's own table, read-only.
 
-The game's real TableScene draws the position; a ReplayController stands in for the live
+The game's real TableScene draws the position; a ReplaySession stands in for the live
 controller (no AI, no moves, no hand-offs). The table is owned by this scene and never pushed
 on the stack, so its "game over -> results" and hand-off logic never fire. The right column
 keeps the player panels and the log (events up to the shown move, as the chosen viewer may see
@@ -19,11 +19,11 @@ from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.engine.replay_match import ReplayMatch
 from totemgame.i18n import _, ngettext
+from totemgame.session.replay import ReplaySession
 from totemgame.ui import theme
 from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.side_column import SIDE
 from totemgame.ui.pacing import soonest
-from totemgame.ui.replay_controller import ReplayController
 from totemgame.ui.scene import Scene
 from totemgame.ui.table_factory import scene_class
 from totemgame.ui.widgets.button import Button
@@ -31,7 +31,7 @@ from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 # Autoplay speeds in moves per second. Up to ANIMATED moves/s each move is animated like a
@@ -48,13 +48,13 @@ ROW2_Y = 660  # viewer choice and Back
 class ReplayViewScene(Scene):
     """Steps through one recorded game; the viewer picks the public view or a seat's view."""
 
-    def __init__(self, app: App, record: GameRecord, start: int = 0) -> None:
+    def __init__(self, app: Host, record: GameRecord, start: int = 0) -> None:
         """Raises RecordError if the record does not replay."""
         super().__init__(app)
         module = games.get(record.game)  # KeyError for an unknown game: the caller reports it
         self.match = ReplayMatch(record, module, start=start)
-        self.controller = ReplayController(self.match, app.settings)
-        self.table: TableScene = scene_class(record.game)(app, self.match, self.controller)
+        self.session = ReplaySession(self.match, app.settings)
+        self.table: TableScene = scene_class(record.game)(app, self.session)
         self._fit_table()
         self._cache_descriptions()
         self.ui = FocusGroup()
@@ -146,7 +146,7 @@ class ReplayViewScene(Scene):
 
     # -- controls ---------------------------------------------------------------------------
     def step_forward(self) -> None:
-        if self.controller.step_forward():
+        if self.session.step_forward():
             self._wait = 0.0
         self._refresh_buttons()
 
@@ -164,11 +164,11 @@ class ReplayViewScene(Scene):
 
     def jump(self, ply: int) -> None:
         """Show the position after `ply` moves at once (no animation)."""
-        self.controller.seek(ply)
+        self.session.seek(ply)
         self._shown_jump()
 
     def set_viewer(self, viewer: int | None) -> None:
-        self.controller.viewer = viewer
+        self.session.viewer = viewer
         self._shown_jump()
 
     def _shown_jump(self) -> None:

@@ -9,13 +9,13 @@ import pygame
 from totemgame import history, userfiles
 from totemgame.i18n import N_, _, ngettext
 from totemgame.saves import file_name_said
-from totemgame.ui import draw, navigation, theme
+from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.scroll_view import ScrollView
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 PANEL = pygame.Rect(140, 100, 1000, 510)
 
@@ -52,7 +52,7 @@ class ReplaysScene(MenuScene):
 
     title = N_("Replays")
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries = history.list_replays()
         self.hover_row = -1
@@ -96,7 +96,7 @@ class ReplaysScene(MenuScene):
             message(self.app, _("Cannot be listed"), f"{title}: {detail}")
             return
         try:
-            scene = navigation.replay_view(self.app, load_record(entry.path))
+            scene = self.app.screens.replay_view(load_record(entry.path))
         except RecordError as exc:
             message(
                 self.app,

@@ -11,14 +11,14 @@ from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
 from totemgame.i18n import N_, _, ngettext
 from totemgame.text import join_commas
-from totemgame.ui import draw, navigation, theme
+from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 TABLE = pygame.Rect(60, 120, 540, 480)
 CHART = pygame.Rect(640, 120, 580, 480)
@@ -52,7 +52,7 @@ class ResultsScene(MenuScene):
 
     title = N_("Game over")
 
-    def __init__(self, app: App, match: Match, seat_colour=None) -> None:
+    def __init__(self, app: Host, match: Match, seat_colour=None) -> None:
         super().__init__(app)
         self.match = match
         # The table's own seat colours when it has them (e.g. White and Red sides).
@@ -110,7 +110,7 @@ class ResultsScene(MenuScene):
         start_game(self.app, GameRecord(rec.game, dict(rec.options), list(rec.seats), new_seed()))
 
     def to_title(self) -> None:
-        self.app.set_root(navigation.title(self.app))
+        self.app.set_root(self.app.screens.title())
 
     def back(self) -> None:
         self.to_title()

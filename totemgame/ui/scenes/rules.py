@@ -15,7 +15,7 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.scroll_view import ScrollView
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 PAGE = pygame.Rect(150, 100, 980, 520)
 MARGIN = 80
@@ -57,7 +57,7 @@ def rules_picture(game_id: str, key: str, width: int) -> pygame.Surface | None:
 class RulesScene(MenuScene):
     """The rulebook on one long parchment page; wheel, drag, arrows, PgUp/PgDn scroll it."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Host, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
         try:

@@ -29,7 +29,7 @@ from totemgame.ui.widgets.text_input import TextInput
 from totemgame.ui.widgets.toggle import Toggle
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 AREA_TOP = 114  # the parchment (20 above) clears the title's descenders ("Réglages")
 ROWS = 10
@@ -48,7 +48,7 @@ class SettingsScene(MenuScene):
 
     title = N_("Settings")
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.draft: Settings = dataclasses.replace(app.settings)
         self._keep_language_focus = False

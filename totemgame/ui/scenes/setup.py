@@ -17,7 +17,7 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
 from totemgame.i18n import N_, _, ngettext
 from totemgame.setup_memory import LastSetup, SeatChoice, fit_to_game
-from totemgame.ui import draw, layout, navigation, theme
+from totemgame.ui import draw, layout, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
@@ -28,7 +28,7 @@ from totemgame.ui.widgets.text_input import TextInput
 from totemgame.ui.widgets.toggle import Toggle
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 KINDS = (
     ("human", N_("Human")),
@@ -75,7 +75,7 @@ class SeatDraft:
 class SetupScene(MenuScene):
     """Configure a new game of `game_id`."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Host, game_id: str) -> None:
         super().__init__(app)
         from totemgame import games
 
@@ -349,7 +349,7 @@ class SetupScene(MenuScene):
         super().back()
 
     def rules(self) -> None:
-        self.app.push(navigation.rules(self.app, self.spec.id))
+        self.app.push(self.app.screens.rules(self.spec.id))
 
     def build_record(self) -> GameRecord:
         seats = [

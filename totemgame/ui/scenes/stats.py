@@ -21,7 +21,7 @@ from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 TABS_Y = 100
 TABLE = pygame.Rect(40, 164, 600, 460)
@@ -90,7 +90,7 @@ class StatsScene(MenuScene):
 
     title = N_("Statistics")
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.file = stats.StatsFile.load()
         self.game_ids = games.ids()

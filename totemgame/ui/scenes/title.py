@@ -9,7 +9,7 @@ import pygame
 
 from totemgame import APP_NAME, __version__, saves, userfiles
 from totemgame.i18n import _
-from totemgame.ui import navigation, theme
+from totemgame.ui import theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch
 from totemgame.ui.layout import flow_rows
@@ -170,25 +170,25 @@ class TitleScene(MenuScene):
             open_saved_game(self.app, self.status.path)
 
     def on_new(self) -> None:
-        self.app.push(navigation.game_select(self.app))
+        self.app.push(self.app.screens.game_select())
 
     def on_learn(self) -> None:
-        self.app.push(navigation.game_select(self.app, learn=True))
+        self.app.push(self.app.screens.game_select(learn=True))
 
     def on_load(self) -> None:
-        self.app.push(navigation.load_game(self.app))
+        self.app.push(self.app.screens.load_game())
 
     def on_rules(self) -> None:
-        self.app.push(navigation.game_select(self.app, for_rules=True))
+        self.app.push(self.app.screens.game_select(for_rules=True))
 
     def on_replays(self) -> None:
-        self.app.push(navigation.replays(self.app))
+        self.app.push(self.app.screens.replays())
 
     def on_stats(self) -> None:
-        self.app.push(navigation.stats(self.app))
+        self.app.push(self.app.screens.stats())
 
     def on_settings(self) -> None:
-        self.app.push(navigation.settings(self.app))
+        self.app.push(self.app.screens.settings())
 
     def back(self) -> None:
         pass  # Esc on the title does nothing; Quit is a button

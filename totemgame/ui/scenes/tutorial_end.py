@@ -8,13 +8,13 @@ import pygame
 
 from totemgame.i18n import _
 from totemgame.setup_memory import LastSetup, SeatChoice
-from totemgame.ui import draw, navigation, theme
+from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.tutorial import Tutorial
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 PANEL = pygame.Rect(190, 100, 900, 500)
 LINE = 26
@@ -23,7 +23,7 @@ LINE = 26
 class TutorialEndScene(MenuScene):
     """The summary of `script`; `skipped` when the learner left it before its end."""
 
-    def __init__(self, app: App, script: Tutorial, skipped: bool = False) -> None:
+    def __init__(self, app: Host, script: Tutorial, skipped: bool = False) -> None:
         super().__init__(app)
         from totemgame import games
 
@@ -115,11 +115,11 @@ class TutorialEndScene(MenuScene):
             SeatChoice("ai:easy", "", i) for i in range(1, players)
         ]
         self.app.setups.remember(self.script.game, LastSetup(tuple(seats), {}))
-        self.app.set_root(navigation.title(self.app))
-        self.app.push(navigation.setup(self.app, self.script.game))
+        self.app.set_root(self.app.screens.title())
+        self.app.push(self.app.screens.setup(self.script.game))
 
     def rules(self) -> None:
-        self.app.push(navigation.rules(self.app, self.script.game))
+        self.app.push(self.app.screens.rules(self.script.game))
 
     def back(self) -> None:
-        self.app.set_root(navigation.title(self.app))
+        self.app.set_root(self.app.screens.title())

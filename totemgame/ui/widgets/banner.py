@@ -8,13 +8,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from totemgame.text import Words
 from totemgame.ui import theme
 
 FADE_IN = 0.15  # seconds a new banner takes to appear
 FADE_OUT = 0.4  # and to fade away at the end of its time
 KINDS = {"info": theme.GOLD, "warning": theme.TORCH, "error": theme.DANGER, "ok": theme.OK}
-# A message: its text, or how to say it (called again when the language changes).
-Words = str | Callable[[], str]
 
 
 @dataclass

@@ -14,7 +14,7 @@ from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.ui.app import App
+    from totemgame.ui.scene import Host
 
 Choice = tuple[str, Callable[[], None] | None]
 
@@ -28,7 +28,7 @@ class DialogScene(Scene):
     opaque = False
 
     def __init__(
-        self, app: App, title: str, text: str, buttons: Sequence[Choice], width: int = 620
+        self, app: Host, title: str, text: str, buttons: Sequence[Choice], width: int = 620
     ) -> None:
         super().__init__(app)
         self.title, self.text = title, text
@@ -122,7 +122,7 @@ class DialogScene(Scene):
 
 
 def message(
-    app: App, title: str, text: str, on_close: Callable[[], None] | None = None
+    app: Host, title: str, text: str, on_close: Callable[[], None] | None = None
 ) -> DialogScene:
     """Push a message dialog with one OK button."""
     dlg = DialogScene(app, title, text, [(_("OK"), on_close)])
@@ -131,7 +131,7 @@ def message(
 
 
 def confirm(
-    app: App,
+    app: Host,
     title: str,
     text: str,
     on_yes: Callable[[], None],

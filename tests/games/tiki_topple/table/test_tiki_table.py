@@ -35,7 +35,7 @@ def test_pass_and_play_never_shows_a_secret_card_to_the_wrong_player(tiki_app):
     """Three humans: every frame of the table shows only the secret of the human on screen,
     and a hand-off screen hides the table whenever the turn passes to another human."""
     scene = _start(tiki_app, ["human", "human", "human"])
-    state = scene.match.state
+    state = scene.session.match.state
     handoffs = 0
     turns = 0
     last_viewer = None
@@ -57,12 +57,12 @@ def test_pass_and_play_never_shows_a_secret_card_to_the_wrong_player(tiki_app):
         view = scene.view
         if view.seat is not None and view.secret is not None:
             assert view.secret == state.secrets[view.seat]
-            assert view.seat == scene.controller.viewer
+            assert view.seat == scene.session.viewer
         if scene.summary is not None:
             scene.reveal.close()
             continue
         if scene.can_act:
-            mover = scene.controller.human_to_move()
+            mover = scene.session.human_to_move()
             assert mover == view.seat, "the table shows the player whose turn it is"
             if last_viewer is not None and last_viewer != mover:
                 assert handoffs > 0
@@ -78,7 +78,7 @@ def test_pass_and_play_hides_the_table_between_humans_and_at_a_new_deal(tiki_app
     """With an AI between two humans, the table shows the public view while the AI moves;
     at a round's end (everyone looks at the reveal) nobody's new card is on screen."""
     scene = _start(tiki_app, ["human", "human", "ai:easy"])
-    state = scene.match.state
+    state = scene.session.match.state
     reveals = 0
     for _ in range(20000):
         tiki_app.step(1 / 60)
@@ -112,7 +112,7 @@ def test_clicking_a_card_then_a_glowing_tiki_plays_it(tiki_app):
     assert scene.selected is Card.UP2
     tiki_app.click(scene.tikis.tiki_rect(target).center)
     tiki_app.step(1 / 60)
-    human_moves = [a for seat, a in scene.match.record.actions if seat == 0]
+    human_moves = [a for seat, a in scene.session.match.record.actions if seat == 0]
     assert human_moves == [{"kind": "play", "card": "up2", "tiki": target}]
 
 
@@ -121,12 +121,12 @@ def test_clicking_a_tiki_that_cannot_move_changes_nothing_and_says_why(tiki_app)
     while not scene.can_act:
         tiki_app.step(1 / 60)
     second = scene.view.line[1]
-    before = scene.match.ply
+    before = scene.session.match.ply
     tiki_app.click(_card_centre(Card.UP3))
     tiki_app.step(1 / 60)
     tiki_app.click(scene.tikis.tiki_rect(second).center)
     tiki_app.step(1 / 60)
-    assert scene.match.ply == before
+    assert scene.session.match.ply == before
     assert any("needs 3 tikis above" in b.text for b in scene.banners.banners)
 
 

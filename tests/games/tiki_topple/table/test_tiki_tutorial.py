@@ -64,12 +64,12 @@ def test_the_first_move_is_the_card_then_lokahi_and_a_wrong_card_is_refused(game
     # the table points at the card first; the Toast is grey on a first turn
     assert scene.element_for(action) == scene.board_element("card:up3")
     click(game_app, scene.board_element("card:topple").center)
-    assert scene.match.ply == 0 and guide.refusals == 1 and scene.selected is None
+    assert scene.session.match.ply == 0 and guide.refusals == 1 and scene.selected is None
     click(game_app, scene.element_for(action).center)
     assert scene.selected is Card.UP3
     assert scene.element_for(action) == scene.board_element("tiki:lokahi")
     click(game_app, scene.element_for(action).center)
-    assert scene.match.state.line[0] == _tiki("lokahi")
+    assert scene.session.match.state.line[0] == _tiki("lokahi")
 
 
 def test_the_whole_tutorial_teaches_each_card_the_round_end_and_scoring(game_app):
@@ -79,13 +79,13 @@ def test_the_whole_tutorial_teaches_each_card_the_round_end_and_scoring(game_app
     reveals: list = []
 
     def round_two(s):
-        seen["round"] = s.match.state.round
+        seen["round"] = s.session.match.state.round
 
     second = next(i for i, st in enumerate(steps) if st.text.startswith("Round 2"))
     _until_step(game_app, scene, guide, len(steps), {second: round_two}, reveals)
     assert len(reveals) == 1 and reveals[0].round == 1
     assert [(seat, points) for seat, _card, points in reveals[0].cards] == [(0, 16), (1, 7)]
-    state = scene.match.state
+    state = scene.session.match.state
     plays = [step.play["card"] for step in steps if step.learner_moves]
     assert {c.value for c in Card} <= set(plays), "every card type is played by the learner"
     assert len(plays) >= 10
@@ -131,4 +131,4 @@ def test_the_round_reveal_asks_for_one_click_next_round_and_the_step_moves_on(ga
     assert not guide.next_button.visible
     click(game_app, scene.board_element("button:next-round").center)
     run_until(game_app, lambda: guide.waiting_for_next)
-    assert guide.step.text.startswith("Round 2") and scene.match.state.round == 2
+    assert guide.step.text.startswith("Round 2") and scene.session.match.state.round == 2

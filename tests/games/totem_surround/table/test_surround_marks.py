@@ -39,7 +39,7 @@ def _start(app, kinds, actions=()) -> TotemSurroundScene:
 def _settle(app, scene) -> None:
     for _ in range(600):
         app.step(1 / 60)
-        if scene.can_act or scene.match.is_over():
+        if scene.can_act or scene.session.match.is_over():
             app.step(1 / 60)
             return
     raise AssertionError("the table never settled")
@@ -169,15 +169,15 @@ def _brightness(app, sq: int) -> int:
 def test_the_end_shows_on_the_board_what_scored_and_why(game_app, monkeypatch):
     app = game_app
     scene, last = _at_the_last_piece(app, want_loss=False)
-    state = scene.match.state
+    state = scene.session.match.state
     geo = geometry()
     far = [s for s, v in enumerate(state.cells) if v and s not in geo.neighbours[state.totem]]
     before = {s: _brightness(app, s) for s in far}
     _last_click(app, scene, last)
-    assert scene.match.is_over()
+    assert scene.session.match.is_over()
     _settle(app, scene)
     app.draw(app.screen)
-    state = scene.match.state
+    state = scene.session.match.state
     ring = tuple(n for n in geo.neighbours[state.totem] if state.cells[n])
     assert len(ring) == len(geo.neighbours[state.totem])  # trapped: every neighbour is taken
     f = scene._finale
@@ -221,14 +221,14 @@ def _at_the_last_piece(app, want_loss: bool):
 def test_a_last_piece_that_loses_the_game_waits_for_a_second_click(game_app):
     app = game_app
     scene, last = _at_the_last_piece(app, want_loss=True)
-    ply = scene.match.ply
+    ply = scene.session.match.ply
     _last_click(app, scene, last)
-    assert scene.match.ply == ply and not scene.match.is_over()
+    assert scene.session.match.ply == ply and not scene.session.match.is_over()
     label = geometry().label(last.square)
     words = [b.text for b in scene.banners.banners]
     assert any("ends the game" in w and f"Click {label} again" in w for w in words), words
     _click(app, scene, square_centre(last.square))
-    assert scene.match.is_over()
+    assert scene.session.match.is_over()
     assert not any(f"Click {label} again" in b.text for b in scene.banners.banners)
 
 
@@ -238,10 +238,10 @@ def test_the_question_about_a_losing_last_piece_goes_when_the_move_is_taken_back
     _last_click(app, scene, last)
     label = geometry().label(last.square)
     assert any(f"Click {label} again" in b.text for b in scene.banners.banners)
-    ply = scene.match.ply
+    ply = scene.session.match.ply
     scene.undo()  # the totem's move goes back: the question no longer stands
     _settle(app, scene)
-    assert scene.match.ply < ply
+    assert scene.session.match.ply < ply
     assert not any(f"Click {label} again" in b.text for b in scene.banners.banners)
 
 
@@ -249,7 +249,7 @@ def test_a_last_piece_that_wins_is_placed_at_once(game_app):
     app = game_app
     scene, last = _at_the_last_piece(app, want_loss=False)
     _last_click(app, scene, last)
-    assert scene.match.is_over()
+    assert scene.session.match.is_over()
 
 
 def test_the_final_note_stays_off_the_board_and_fits_in_the_panel(game_app):

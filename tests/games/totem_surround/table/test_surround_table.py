@@ -49,7 +49,7 @@ def test_a_turn_is_two_clicks_a_destination_then_a_square(ts_app):
     _click(ts_app, pick_rect(1).center)  # the value picker: a 2
     above = geometry().square_at(1, 3)
     _click(ts_app, square_centre(above))
-    mine = [a for seat, a in scene.match.record.actions if seat == 0]
+    mine = [a for seat, a in scene.session.match.record.actions if seat == 0]
     assert mine == [
         {"kind": "move", "to": up},
         {"kind": "place", "square": above, "value": 2},
@@ -84,7 +84,7 @@ def test_a_square_the_totem_cannot_reach_changes_nothing_and_says_why(ts_app):
     _wait_turn(ts_app, scene)
     far = geometry().square_at(0, 2)
     _click(ts_app, square_centre(far))
-    assert scene.match.ply == 0
+    assert scene.session.match.ply == 0
     assert any("own pieces" in b.text for b in scene.banners.banners)
 
 
@@ -96,7 +96,7 @@ def test_a_wrong_square_for_the_piece_says_what_is_wrong_with_it(ts_app):
         _click(ts_app, square_centre(sq))
     _click(ts_app, square_centre(geo.centre))
     _click(ts_app, square_centre(geo.square_at(4, 3)))  # Red's piece below the totem
-    assert scene.match.ply == 4
+    assert scene.session.match.ply == 4
     _click(ts_app, square_centre(above))  # the totem cannot land on a piece
     said = [b.text for b in scene.banners.banners]
     assert said[-1] == "A piece stands there: the totem only lands on an empty square."
@@ -108,7 +108,7 @@ def test_a_wrong_square_for_the_piece_says_what_is_wrong_with_it(ts_app):
         (geo.square_at(0, 2), "Too far from the totem"),
     ):
         _click(ts_app, square_centre(sq))
-        assert scene.match.ply == 5
+        assert scene.session.match.ply == 5
         assert scene.banners.banners[-1].text.startswith(words), sq
 
 
@@ -118,12 +118,12 @@ def test_undo_against_the_ai_takes_back_the_last_step(ts_app):
     up = geometry().square_at(2, 3)
     _click(ts_app, square_centre(up))
     _wait_turn(ts_app, scene)
-    assert scene.match.ply == 1
+    assert scene.session.match.ply == 1
     scene.hover = scene._places[0]  # the pointer was on a square, then went to Undo
     assert scene._preview(scene.view) is not None
     scene.undo()
     ts_app.step(1 / 60)
-    assert scene.match.ply == 0 and scene.view.totem == geometry().centre
+    assert scene.session.match.ply == 0 and scene.view.totem == geometry().centre
     assert scene.hover is None and scene._preview(scene.view) is None  # no ghost is left
 
 
@@ -134,13 +134,13 @@ def test_two_humans_share_the_screen_without_hand_offs(ts_app):
     for _ in range(600):
         ts_app.step(1 / 60)
         assert type(ts_app.top).__name__ != "HandoffScene"
-        if scene.match.is_over() or turns >= 12:
+        if scene.session.match.is_over() or turns >= 12:
             break
         if scene.can_act:
             assert scene.view.seat == scene.view.turn
             scene.submit(scene.legal_actions()[0])
             turns += 1
-    assert turns >= 12 or scene.match.is_over()
+    assert turns >= 12 or scene.session.match.is_over()
 
 
 def test_two_humans_may_take_back_the_last_move_and_each_starts_on_the_lowest_piece(ts_app):
@@ -151,10 +151,10 @@ def test_two_humans_may_take_back_the_last_move_and_each_starts_on_the_lowest_pi
     assert scene.value == 4
     up = geometry().square_at(2, 3)
     _click(ts_app, square_centre(up))
-    assert scene.match.ply == 1 and scene.undo_button.visible
+    assert scene.session.match.ply == 1 and scene.undo_button.visible
     scene.undo()  # White takes back the totem move before placing
     ts_app.step(1 / 60)
-    assert scene.match.ply == 0 and scene.view.totem == geometry().centre
+    assert scene.session.match.ply == 0 and scene.view.totem == geometry().centre
     _click(ts_app, square_centre(up))
     _wait_turn(ts_app, scene)
     _click(ts_app, square_centre(geometry().square_at(1, 3)))  # White places its 4
@@ -166,11 +166,11 @@ def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app, mon
     scene = _start(ts_app, ["human", "ai:random"])
     for _ in range(20000):
         ts_app.step(1 / 60)
-        if scene.match.is_over():
+        if scene.session.match.is_over():
             break
         if scene.can_act:
             scene.submit(scene.legal_actions()[0])
-    assert scene.match.is_over()
+    assert scene.session.match.is_over()
     for _ in range(300):  # five seconds: no jump to the results
         ts_app.step(1 / 60)
     assert ts_app.top is scene and scene.hint_button.label == "Results"
@@ -188,7 +188,7 @@ def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app, mon
     for _ in range(240):  # the chart grows in, then holds
         ts_app.step(1 / 60)
     # A move is a whole turn (the totem, then a piece): half as many as the actions.
-    turns = len(scene.match.record.actions) // 2
+    turns = len(scene.session.match.record.actions) // 2
     assert f"{turns} moves played" in said
 
 

@@ -59,7 +59,7 @@ def test_a_placement_points_at_the_value_first_then_the_square(game_app):
     assert scene.element_for(PlacePiece(_label("e7"), 2)) is None  # not next to the totem
     assert scene.element_for(MoveTotem(_label("d5"))) is None  # the totem has moved already
     play_by_clicks(app, scene, action)
-    assert scene.match.state.cells[_label("d7")] == 2
+    assert scene.session.match.state.cells[_label("d7")] == 2
 
 
 def test_the_whole_tutorial_is_played_by_clicks_to_the_final_count(game_app):
@@ -99,7 +99,7 @@ def test_the_whole_tutorial_is_played_by_clicks_to_the_final_count(game_app):
             break
     assert seen_jump and seen_anywhere
     # The last step is the count: the totem is trapped in the c7 corner, the note beside the board.
-    state = scene.match.state
+    state = scene.session.match.state
     assert state.is_over() and state.totem == _label("c7")
     assert state.result().scores == (6, 3) and state.result().winners == (0,)
     run_until(app, lambda: scene._finale is not None)

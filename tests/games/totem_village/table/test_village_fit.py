@@ -89,7 +89,7 @@ def test_long_prompts_and_many_warnings_are_never_cut(game_app, scale):
     try:
         scene = _start(game_app, 2)
         f = scene.view.actor
-        huts = scene.match.state.huts
+        huts = scene.session.match.state.huts
         huts[3 * f : 3 * f + 3] = [_hut(yw=4, mw=3, elder=1), _hut(boy=4, girl=3), _hut(mw=5, mm=2)]
         _redraw(game_app, scene)
         assert len(scene.panel.warnings) == 2
@@ -175,7 +175,7 @@ def test_villager_tokens_keep_a_readable_size_inside_the_hut(n):
 def test_a_click_on_an_overlapped_villager_picks_the_one_on_top(game_app):
     scene = _start(game_app, 3)
     f = scene.view.actor
-    scene.match.state.huts[3 * f : 3 * f + 3] = [
+    scene.session.match.state.huts[3 * f : 3 * f + 3] = [
         _hut(girl=5, boy=5, yw=3, mw=1),
         _hut(),
         _hut(ym=1, elder=1),
@@ -194,7 +194,7 @@ def test_laying_a_spell_that_kills_your_own_family_asks_first(game_app):
     """Disease on your own hut with the only couple: Lay it asks; Go back lays nothing."""
     scene = _start(game_app, 3)
     f = scene.view.actor
-    state = scene.match.state
+    state = scene.session.match.state
     state.huts[3 * f : 3 * f + 3] = [_hut(yw=1, ym=1, elder=1), _hut(mw=1, mm=1), _hut()]
     _redraw(game_app, scene)
     while scene.view.stage_name == "arrange":
@@ -218,7 +218,7 @@ def test_laying_a_spell_that_kills_your_own_family_asks_first(game_app):
     game_app.step(1 / 60)
     # The human (seat 0) laid nothing; an AI seat may lay the same spell there meanwhile.
     assert Place(Spell.DISEASE, 3 * f + 1).to_json() not in [
-        a for s, a in scene.match.record.actions if s == 0
+        a for s, a in scene.session.match.record.actions if s == 0
     ]
 
 

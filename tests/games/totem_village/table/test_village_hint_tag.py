@@ -179,7 +179,7 @@ def test_a_tag_with_no_room_in_its_hut_does_not_sit_in_another_hut(game_app):
 
     scene = _start(game_app)
     f = scene.view.actor
-    state = scene.match.state
+    state = scene.session.match.state
     state.huts[3 * f : 3 * f + 3] = [[2, 1, 1, 1, 1, 1, 1], [0, 0, 1, 1, 0, 0, 0], [0] * 7]
     scene._view_key = None  # the position was changed behind the table's back
     game_app.step(1 / 60)

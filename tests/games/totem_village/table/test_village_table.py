@@ -39,7 +39,7 @@ def test_pass_and_play_hides_spells_and_hands_off_between_players(village_app):
     """Two humans (four families): the table only ever shows the viewer's own face-down
     spells, and a hand-off screen comes between the two players' secret decisions."""
     scene = _start(village_app, ["human", "human"])
-    state = scene.match.state
+    state = scene.session.match.state
     handoffs = decisions = 0
     last = None
     rng = Rng(3)
@@ -66,7 +66,7 @@ def test_pass_and_play_hides_spells_and_hands_off_between_players(village_app):
             if view.owner[f] != view.seat:
                 assert all(c is None for c in chosen)
         if scene.can_act:
-            mover = scene.controller.human_to_move()
+            mover = scene.session.human_to_move()
             if last is not None and mover != last:
                 assert handoffs > 0
             last = mover
@@ -76,7 +76,7 @@ def test_pass_and_play_hides_spells_and_hands_off_between_players(village_app):
             if decisions >= 60:
                 break
     assert decisions >= 60 and handoffs >= 2
-    assert state is scene.match.state
+    assert state is scene.session.match.state
 
 
 def test_click_a_villager_then_a_hut_moves_it(village_app):
@@ -93,7 +93,7 @@ def test_click_a_villager_then_a_hut_moves_it(village_app):
     r = scene.hut_rect(dst)
     village_app.click((r.centerx, r.bottom - 8))
     village_app.step(1 / 60)
-    mine = [a for seat, a in scene.match.record.actions if seat == 0]
+    mine = [a for seat, a in scene.session.match.record.actions if seat == 0]
     from totemgame.games.totem_village.content import KINDS
 
     assert mine[-1] == Move(KINDS[kind], hut % 3, dst % 3).to_json()
@@ -122,7 +122,7 @@ def test_drag_a_villager_onto_another_hut_moves_it(village_app):
     assert scene.drag_start == rect.center and scene.drag_pos == target
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
     village_app.step(1 / 60)
-    mine = [a for seat, a in scene.match.record.actions if seat == 0]
+    mine = [a for seat, a in scene.session.match.record.actions if seat == 0]
     assert mine[-1] == Move(KINDS[kind], hut % 3, dst % 3).to_json()
     assert scene.drag_start is None
 
@@ -138,7 +138,7 @@ def test_choose_a_spell_by_button_then_place_it_on_a_hut(village_app):
     rect = next(r for r, label, what, on in scene.controls if label == "Twins")
     village_app.click(rect.center)
     village_app.step(1 / 60)
-    assert {"kind": "pick", "spell": "twins"} in [a for _, a in scene.match.record.actions]
+    assert {"kind": "pick", "spell": "twins"} in [a for _, a in scene.session.match.record.actions]
     done = next(r for r, label, what, on in scene.controls if label == "Done choosing")
     village_app.click(done.center)
     village_app.step(1 / 60)
@@ -151,7 +151,7 @@ def test_choose_a_spell_by_button_then_place_it_on_a_hut(village_app):
     target = 3 * scene.view.actor
     village_app.click(scene.hut_rect(target).center)
     village_app.step(1 / 60)
-    assert Place.kind in [a["kind"] for s, a in scene.match.record.actions if s == 0]
+    assert Place.kind in [a["kind"] for s, a in scene.session.match.record.actions if s == 0]
     assert any(t[1] is not None and t[2] == target for t in scene.view.tokens if t[0] == 0)
 
 
@@ -183,7 +183,7 @@ def test_a_resolving_phase_replays_step_by_step_on_the_board(village_app):
             continue
         first = scene.steps[0] if scene.steps else []
         if first and "girls" in first[0].text:
-            births = [e for e in scene.match.log if e.event.key == "births"]
+            births = [e for e in scene.session.match.log if e.event.key == "births"]
             snap = births[-1].event.params["snap"]
             shown = scene.replay.view(scene.view)
             f = snap[0]
@@ -230,7 +230,7 @@ def test_the_log_keeps_pace_with_the_replayed_steps(village_app):
     def two_steps() -> bool:
         if len(scene.steps) < 2:
             return False
-        keys = [le.event.key for le in scene.match.events_visible_to(scene.viewer)]
+        keys = [le.event.key for le in scene.session.match.events_visible_to(scene.viewer)]
         lines = len(scene.log.entries)
         held = keys[lines:]
         assert 0 < lines < len(keys)

@@ -40,7 +40,7 @@ def test_the_tutorial_teaches_a_whole_round_by_clicks(game_app):
     births = _index(script, lambda s: "five babies" in s.text)
     _play_to(game_app, scene, births)
     run_until(game_app, lambda: not scene.is_animating(), 20)
-    state = scene.match.state
+    state = scene.session.match.state
     assert {t[1] for t in state.tokens if t[0] == 0 and t[3]} == {Spell.TWINS}
     hut1 = state.huts[0]
     assert hut1[0] + hut1[1] == 4  # two women beside a man, doubled by Twins
@@ -48,8 +48,10 @@ def test_the_tutorial_teaches_a_whole_round_by_clicks(game_app):
     cured = _index(script, lambda s: s.text.startswith("The cure held"))
     _play_to(game_app, scene, cured)
     run_until(game_app, lambda: not scene.is_animating(), 20)
-    state = scene.match.state
-    assert any(e.event.key == "cured" and e.event.params["hut"] == 1 for e in scene.match.log)
+    state = scene.session.match.state
+    assert any(
+        e.event.key == "cured" and e.event.params["hut"] == 1 for e in scene.session.match.log
+    )
     assert state.totem[0] == 2 and state.totem[1] == state.totem[2] == 1
     assert sum(h[ELDER] for h in state.huts[0:3]) == 2  # the mature couple became elders
     _play_to(game_app, scene, len(script.steps))
@@ -168,11 +170,9 @@ def test_play_a_real_game_sets_up_the_three_player_game_the_tutorial_taught(game
     says what the real game will be, and its setup is prefilled with you and two Easy AI."""
     from helpers import click, scene_name
 
-    from totemgame.ui import navigation
-
     script = tutorial.load("totem-village")
     assert "one family each" in script.steps[0].text
-    end = navigation.tutorial_end(game_app, script)
+    end = game_app.screens.tutorial_end(script)
     game_app.set_root(end)
     game_app.step(1 / 60)
     assert script.real_game_note in [t for _s, t in end.lines()]

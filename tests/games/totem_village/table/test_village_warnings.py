@@ -28,13 +28,13 @@ def _ready(scene):
 
 
 def _my_actions(scene) -> list[dict]:
-    return [a for seat, a in scene.match.record.actions if seat == 0]
+    return [a for seat, a in scene.session.match.record.actions if seat == 0]
 
 
 def test_ready_with_the_last_elder_about_to_go_asks_first(game_app):
     scene = _start(game_app)
     f = scene.view.actor
-    huts = scene.match.state.huts
+    huts = scene.session.match.state.huts
     # The mature adults are gone: at Ageing the elder dies and nobody takes the place.
     for i in range(3):
         huts[3 * f + i][MW] = huts[3 * f + i][MM] = 0

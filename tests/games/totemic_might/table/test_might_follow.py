@@ -211,7 +211,7 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     order = (0, 1, 2, 3, 4, 5)
     assert scene.act(Orders((3, 2), order, order, "none", 0, (), 0))
     _close_summaries_until(game_app, scene, lambda: scene.can_act and scene.view.round == 2)
-    log = [le.event for le in scene.match.events_visible_to(0)]
+    log = [le.event for le in scene.session.match.events_visible_to(0)]
     bids = {e.params["series"]: e.params["bids_by_seat"] for e in log if e.key == "bids"}
     taken = [(e.params["seat"], e.params["totem_id"]) for e in log if e.key == "series_item"]
     moves = scene.moves()

@@ -45,14 +45,14 @@ def _table(app, record: GameRecord):
 def _hint(app, scene) -> tuple[object, str]:
     """The hint the table shows: its move and its words."""
     shown: list[tuple[object, str]] = []
-    real = scene.controller.on_hint
+    real = scene.session.on_hint
 
     def on_hint(action, reason) -> None:
         shown.append((action, reason))
         real(action, reason)
 
-    scene.controller.on_hint = on_hint
-    assert scene.controller.request_hint()
+    scene.session.on_hint = on_hint
+    assert scene.session.request_hint()
     run_until(app, lambda: bool(shown), 60.0)
     return shown[0]
 
@@ -67,7 +67,7 @@ def test_the_same_position_gets_the_same_hint_after_a_draft_and_after_a_save(mig
     scene.submit(SetBid(0, 7))  # a draft of the orders: the position is the same
     might_app.step(1 / 60)
     second = _hint(might_app, scene)
-    saved = GameRecord.from_json(scene.match.record.to_json())  # save, quit, Continue
+    saved = GameRecord.from_json(scene.session.match.record.to_json())  # save, quit, Continue
     third = _hint(might_app, _table(might_app, saved))
     assert len(asked) == 3
     assert [seconds for _, _, seconds in asked] == [None] * 3  # no clock: budgets alone

@@ -51,7 +51,7 @@ def _wait_for_end_table(app, scene, frames: int = 600) -> None:
 
 
 def _moves(scene, seat: int = 0) -> list[dict]:
-    return [a for s, a in scene.match.record.actions if s == seat]
+    return [a for s, a in scene.session.match.record.actions if s == seat]
 
 
 def _click(app, pos) -> None:
@@ -72,7 +72,7 @@ def test_pass_and_play_shows_only_the_viewers_own_secrets(might_app):
     """Three humans: every drawn view belongs to the human on screen (their own starting
     totem and weight), and a hand-off hides the table between two humans' orders."""
     scene = _start(might_app, ["human", "human", "human"])
-    state = scene.match.state
+    state = scene.session.match.state
     handoffs = submits = 0
     from totemgame.games.totemic_might.actions import Submit
 
@@ -93,7 +93,7 @@ def test_pass_and_play_shows_only_the_viewers_own_secrets(might_app):
             continue
         view = scene.view
         if view.seat is not None:
-            assert view.seat == scene.controller.viewer
+            assert view.seat == scene.session.viewer
             assert view.start == state.view(view.seat).start
             assert view.start_weight == state.weights[view.start]
         else:
@@ -113,7 +113,7 @@ def test_a_trade_is_offered_on_the_scale_and_accepted_by_the_other_human(might_a
     from totemgame.games.totemic_might.actions import TRIAL
 
     scene = _start(might_app, ["human", "human", "ai:easy"])
-    state = scene.match.state
+    state = scene.session.match.state
     state.p[0].trials, state.p[1].trials = [3, 8], [7, 12]
     to_next_human(might_app, scene)
     assert scene.view.seat == 0
@@ -227,7 +227,7 @@ def test_the_notebooks_strikes_and_assist_come_back_with_a_saved_game(might_app,
     _click(might_app, scene.notes.assist_button.rect.center)
     assert (3, 5) in nb.marks_of(0) and scene.notes.assist
     path = tmp_path / "mid-game.json"
-    saves.write_game(path, scene.match.record, saves.summarize(scene.match))
+    saves.write_game(path, scene.session.match.record, saves.summarize(scene.session.match))
     again = open_saved_game(might_app, path)
     assert again is not None and again is not scene
     assert again.notes.notebook.marks_of(0) == {(3, 5)}
@@ -349,7 +349,7 @@ def _press_drag_release(app, src, dst) -> None:
 
 def _at_scale(app, trials: list[int], seed: int = 6, players: int = 3):
     scene = _start(app, ["human"] + ["ai:random"] * (players - 1), seed=seed)
-    scene.match.state.p[0].trials = list(trials)
+    scene.session.match.state.p[0].trials = list(trials)
     _wait_to_act(app, scene)
     scene.orders.open("scale")
     scene._refreshed = ()
@@ -404,7 +404,7 @@ def test_give_asks_whom_and_the_chosen_player_gets_the_copy(might_app):
     assert scale.giver.active and scale.giver.trial == 1
     assert sorted(scale.giver.buttons) == [1, 2, 3, 4]
     _click(might_app, scale.giver.buttons[3].rect.center)  # the third other player
-    assert scene.match.state.p[0].gives == {1: 3}
+    assert scene.session.match.state.p[0].gives == {1: 3}
     assert not scale.giver.active
     assert TRIAL + 1 not in {c for c, *_ in scale.items(scene)}  # listed under the buttons
 
@@ -420,7 +420,7 @@ def test_give_with_several_free_copies_asks_which_copy_first(might_app):
     _click(might_app, rect.center)
     assert giver.trial == k == 2 and totem == 9
     _click(might_app, giver.buttons[2].rect.center)
-    assert scene.match.state.p[0].gives == {2: 2}
+    assert scene.session.match.state.p[0].gives == {2: 2}
 
 
 def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
@@ -447,7 +447,7 @@ def test_snake_letters_already_taken_are_marked_and_explained(might_app):
     from totemgame.games.totemic_might.table.wager import letters_text
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
-    scene.match.state.letters_taken[1] = True
+    scene.session.match.state.letters_taken[1] = True
     _wait_to_act(might_app, scene)
     scene.orders.tab = "wager"
     scene.orders.wager.choose("snake")
@@ -468,7 +468,7 @@ def test_the_snake_button_is_greyed_once_both_snakes_are_used(might_app):
     wager.choose("snake")
     snake = wager.kind_buttons[1]
     assert snake.enabled and wager.kind == "snake"
-    scene.match.state.p[0].snake_used = content().snake_uses
+    scene.session.match.state.p[0].snake_used = content().snake_uses
     scene._view_key = None
     wager.refresh(scene)
     assert not snake.enabled and "both" in snake.disabled_reason
@@ -579,7 +579,7 @@ def test_round_results_keep_your_own_results_whole():
 def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app):
     scene = _start(might_app, [], match=_match_at_guess())
     _wait_to_act(might_app, scene)
-    state = scene.match.state
+    state = scene.session.match.state
     right = state.p[1].start
     _click(might_app, scene.guess.cell(0, right).center)
     _click(might_app, scene.guess.cell(1, (state.p[2].start + 1) % 20).center)
@@ -607,7 +607,7 @@ def test_a_long_trade_offer_wraps_inside_the_orders_and_is_taken_back_by_a_click
     from totemgame.games.totemic_might.actions import OfferTrade
 
     scene = _start(might_app, ["human", "human", "ai:easy"])
-    state = scene.match.state
+    state = scene.session.match.state
     state.p[0].trials, state.p[1].trials = [11], [16]  # Spring Creature, Winter Creature
     to_next_human(might_app, scene)
     assert scene.act(OfferTrade(0, 1, 0))
@@ -625,7 +625,7 @@ def test_enter_presses_see_results_on_the_end_table(might_app):
     """Modal panels (round results, the end table) take Enter like their button."""
     scene = _start(might_app, [], match=_match_at_guess())
     _wait_to_act(might_app, scene)
-    state = scene.match.state
+    state = scene.session.match.state
     _click(might_app, scene.guess.cell(0, state.p[1].start).center)
     _click(might_app, scene.guess.cell(1, state.p[2].start).center)
     _click(might_app, scene.guess.submit_button.rect.center)
@@ -642,7 +642,7 @@ def test_a_balanced_final_arrangement_is_celebrated_in_a_banner(might_app):
     from totemgame.games.totemic_might.scoring import balanced, pan_weights
 
     scene = _final_scene(might_app)
-    st = scene.match.state
+    st = scene.session.match.state
     items = st.items(0)
     weights = [-st.p[0].lifts[ref] if kind == "balloon" else st.weights[ref] for kind, ref in items]
     pans = partition(weights, Rng(1), tries=200)  # the real weights: a test may look
@@ -651,7 +651,7 @@ def test_a_balanced_final_arrangement_is_celebrated_in_a_banner(might_app):
     arrangement[:] = pans
     scene.final.refresh(scene)
     _click(might_app, scene.final.submit_button.rect.center)
-    assert scene.match.state.p[0].final_done and scene.view.marks[0] == 0
+    assert scene.session.match.state.p[0].final_done and scene.view.marks[0] == 0
     assert any(b.kind == "ok" and "balance" in b.text for b in scene.banners.banners)
 
 
@@ -699,10 +699,10 @@ def test_a_hint_for_the_rounds_orders_stays_while_they_are_drafted_and_goes_with
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=7)
     _wait_to_act(might_app, scene)
-    assert scene.controller.request_hint()
+    assert scene.session.request_hint()
     run_until(might_app, lambda: scene.hint_action is not None, 30.0)
     bid = SetBid(0, 2)
-    assert scene.controller.match.state.check(0, bid) is None
+    assert scene.session.match.state.check(0, bid) is None
     scene.submit(bid)  # one part of the orders the hint spells out
     might_app.step(1 / 60)
     assert scene.hint_action is not None

@@ -39,7 +39,7 @@ def _play_through(app):
         action = guide.expected()
         if action is None:
             continue
-        state = scene.match.state
+        state = scene.session.match.state
         if isinstance(action, Submit) and state.round == 3 and "notes" not in seen:
             seen["notes"] = (scene.tab, scene.notes.assist, scene.captions(scene.view)[16])
         if isinstance(action, OfferTrade):
@@ -75,7 +75,7 @@ def _continue_at_once(scene, titles: list[str]) -> None:
 
 def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
     scene, seen = _play_through(game_app)
-    state = scene.match.state
+    state = scene.session.match.state
     assert scene.tutorial.finished
     # Round 1: the bids of 10 and 5 won two trial copies; the Snake gave a balloon of lift 19.
     trials, lifts = seen["after_r1"]
@@ -173,7 +173,7 @@ def _play_until_round(app, rnd: int):
     _continue_at_once(scene, [])
     for _ in range(3000):
         app.step(1 / 60)
-        if scene.match.state.round >= rnd and guide.expected() is not None:
+        if scene.session.match.state.round >= rnd and guide.expected() is not None:
             return scene, guide
         if guide.waiting_for_next:
             guide.next()
@@ -205,7 +205,7 @@ def test_the_final_retry_takes_any_balanced_arrangement_and_refuses_others(game_
     guide = scene.tutorial
     run_until(game_app, lambda: guide.expected() is not None and not scene.is_animating())
     assert guide.free
-    state = scene.match.state
+    state = scene.session.match.state
     items = state.items(0)
     scripted = list(guide.expected().pans)
     copy, spirit = items.index(("copy", 18)), items.index(("spirit", 18))
@@ -217,5 +217,5 @@ def test_the_final_retry_takes_any_balanced_arrangement_and_refuses_others(game_
     assert state.p[0].marks == 1 and not state.p[0].final_done
     assert scene.submit(Arrange(tuple(swapped)))
     run_until(game_app, lambda: guide.index > at)
-    me = scene.match.state.p[0]
+    me = scene.session.match.state.p[0]
     assert me.final_done and me.marks == 1 and me.final_weight == 68

@@ -70,7 +70,7 @@ def _play_rounds(app, scene, rounds: int) -> None:
 def _marked_fields(scene, seat: int, rnd: int) -> set[int]:
     """The fields `seat` marked in round `rnd`, from the state's own log."""
     out, now = set(), 0
-    for le in scene.match.log:
+    for le in scene.session.match.log:
         e = le.event
         if e.key == "round_start":
             now = e.params["round"]
@@ -100,7 +100,7 @@ def _has_colour(surface, centre, radius, colour, tol=40) -> bool:
 def test_every_players_last_bid_and_marks_stay_until_they_mark_again(game_app):
     scene = _start(game_app, ["human", "ai:easy", "ai:easy"], seed=4)
     _play_rounds(game_app, scene, 2)
-    state = scene.match.state
+    state = scene.session.match.state
     lasts = scene.last_moves
     rnd = scene.view.round - 1  # the auction just finished
     for seat in range(3):
@@ -158,7 +158,7 @@ def test_clicking_an_opponent_opens_the_sheet_and_click_esc_or_enter_closes_it(g
     assert scene.opened_sheet is None
 
     def mine() -> int:  # the human's moves (the AIs bid meanwhile)
-        return sum(1 for seat, _a in scene.match.record.actions if seat == 0)
+        return sum(1 for seat, _a in scene.session.match.record.actions if seat == 0)
 
     actions = mine()
     for key in (pygame.K_ESCAPE, pygame.K_RETURN):
@@ -227,4 +227,4 @@ def test_done_with_resources_that_fit_asks_and_keep_marking_changes_nothing(game
     assert dialog is not scene and "become" in dialog.text
     _click(game_app, dialog.find_button("Keep marking").rect.center)
     assert game_app.top is scene
-    assert 0 in scene.match.to_move() and scene.view.phase == MARK
+    assert 0 in scene.session.match.to_move() and scene.view.phase == MARK

@@ -42,7 +42,7 @@ def _wait_to_act(app, scene, frames: int = 3000) -> None:
 
 def test_pass_and_play_never_shows_another_players_pending_bid(tx_app):
     scene = _start(tx_app, ["human", "human", "human"])
-    state = scene.match.state
+    state = scene.session.match.state
     handoffs = bids = 0
     for _ in range(3000):
         tx_app.step(1 / 60)
@@ -63,7 +63,7 @@ def test_pass_and_play_never_shows_another_players_pending_bid(tx_app):
             continue
         view = scene.view
         # The table shows exactly the acting seat's view, which holds only its own bid.
-        assert view.seat == scene.controller.human_to_move()
+        assert view.seat == scene.session.human_to_move()
         assert view == state.view(view.seat)
         if view.phase == "bid":
             assert view.own_bid == state.p[view.seat].bid
@@ -93,7 +93,7 @@ def test_bidding_with_plus_minus_and_the_bid_button(tx_app):
     assert scene.bid_value == 2
     tx_app.click(scene.bid_button.rect.center)
     tx_app.step(1 / 60)
-    human = [a for seat, a in scene.match.record.actions if seat == 0]
+    human = [a for seat, a in scene.session.match.record.actions if seat == 0]
     assert human == [{"kind": "bid", "amount": 2}]
 
 
@@ -110,7 +110,7 @@ def test_the_next_player_never_sees_the_bid_dialled_by_the_last(tx_app):
         _key(tx_app, pygame.K_UP)  # the arrows dial the bid, as the tips say
     assert scene.bid_value == 3
     _key(tx_app, pygame.K_RETURN)  # and Enter bids
-    assert [a for s, a in scene.match.record.actions if s == first] == [
+    assert [a for s, a in scene.session.match.record.actions if s == first] == [
         {"kind": "bid", "amount": 3}
     ]
     to_next_human(tx_app, scene)
@@ -147,7 +147,7 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
     before = scene.view.seats[0].pending[R[res]]
     tx_app.click(box_fields[f].center)
     tx_app.step(1 / 60)
-    mine = [a for seat, a in scene.match.record.actions if seat == 0]  # AIs mark meanwhile
+    mine = [a for seat, a in scene.session.match.record.actions if seat == 0]  # AIs mark meanwhile
     assert mine[-1] == Mark(res, f).to_json()
     assert scene.view.seats[0].marks[f]
     assert scene.view.seats[0].pending[R[res]] == before - 1
@@ -159,10 +159,10 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
     # The resources still fit the sheet: Done asks first, and nothing ends until confirmed.
     dialog = tx_app.top
     assert dialog is not scene and "still have" in dialog.text
-    assert 0 in scene.match.to_move() and scene.view.phase == MARK
+    assert 0 in scene.session.match.to_move() and scene.view.phase == MARK
     tx_app.click(dialog.find_button("End marking").rect.center)
     tx_app.step(1 / 60)
-    assert 0 not in scene.match.to_move() or scene.view.phase != MARK
+    assert 0 not in scene.session.match.to_move() or scene.view.phase != MARK
 
 
 def test_clicking_a_closed_field_says_why(tx_app):
@@ -176,10 +176,10 @@ def test_clicking_a_closed_field_says_why(tx_app):
     targets = scene.marks_targets(res)
     boxes = sheetdraw.layout(view.mode, *SHEET)
     closed = next(fr for box in boxes for fr in box.fields if fr[0] not in targets)
-    ply = scene.match.ply
+    ply = scene.session.match.ply
     tx_app.click(closed[1].center)
     tx_app.step(1 / 60)
-    assert scene.match.ply == ply
+    assert scene.session.match.ply == ply
     assert scene.banners.banners
 
 
@@ -279,11 +279,11 @@ def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
     anim.set_speed("normal")
     try:
         _bid_and_reveal(tx_app, scene)
-        ply = scene.match.ply
+        ply = scene.session.match.ply
         for _ in range(60 * 20):  # twenty seconds later the four bids are still on screen
             tx_app.step(1 / 60)
         assert scene.reveal is not None and scene.overlay_waits()
-        assert scene.match.ply == ply  # nobody marks before the player has read the bids
+        assert scene.session.match.ply == ply  # nobody marks before the player has read the bids
         button = scene.continue_button
         assert button.visible and button.label == "Continue" and button in scene.ui.widgets
         assert reveal_box(REVEAL, 4, True, LAST).contains(button.rect)

@@ -83,7 +83,7 @@ def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
     assert scene.bid_value == 0 and scene.element_for(Bid(2)) == scene.plus.rect
     play_by_clicks(game_app, scene, Bid(2))
     _run(game_app, scene, lambda: scene.view.phase != BID and not scene.is_animating())
-    state = scene.match.state
+    state = scene.session.match.state
     assert state.last_bids == (2, 1, 0) and state.p[0].crystals == 3  # the bid was paid
     # Gold first: the tray's gold, then Monkey's gold field.
     gold = _step_of(script, Mark("gold", 0))
@@ -106,7 +106,7 @@ def test_the_whole_tutorial_carves_frog_and_reaches_the_end_screen(game_app):
     end = len(script.steps)
     frog_done = _step_of(script, Mark("stone", 27))
     _play(game_app, scene, guide, script, frog_done + 1)
-    state = scene.match.state
+    state = scene.session.match.state
     assert state.round == 3 and state.p[0].done[FROG]
     assert sum(p.levels for p in state.p[0].pole if p.carved) == 2
     assert state.p[0].crystals == 6 + 4  # 7 held, bid 1, then the Crystal Mask's 4
@@ -115,7 +115,7 @@ def test_the_whole_tutorial_carves_frog_and_reaches_the_end_screen(game_app):
     assert scene.board_element(f"row:{BASE_ROW}") is not None
     _next(game_app, guide)
     run_until(game_app, lambda: type(game_app.top).__name__ == "TutorialEndScene", 30)
-    assert scene.match.record.actions[: len(state.p)] == [
+    assert scene.session.match.record.actions[: len(state.p)] == [
         (1, {"kind": "bid", "amount": 1}),
         (2, {"kind": "bid", "amount": 0}),
         (0, {"kind": "bid", "amount": 2}),

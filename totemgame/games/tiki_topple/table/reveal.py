@@ -12,6 +12,7 @@ import pygame
 from totemgame.engine.game import Event, Seat
 from totemgame.games.tiki_topple.actions import SecretCard, Tiki
 from totemgame.games.tiki_topple.content import content, place_name, tiki_name
+from totemgame.games.tiki_topple.content import data as content_data
 from totemgame.games.tiki_topple.table import art, marks
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
@@ -55,7 +56,7 @@ def scored_card(card: SecretCard, line: tuple[Tiki, ...], w: int, h: int) -> pyg
     inner = r.inflate(-10, -10)
     pygame.draw.rect(s, theme.PARCHMENT, inner, border_radius=8)
     row_h = inner.h // 3
-    needs = [_(n) for n in marks.data()["table"]["slot_needs"]]
+    needs = [_(n) for n in content_data()["table"]["slot_needs"]]
     for slot, (tiki, place, points) in enumerate(slot_scores(card, line)):
         y = inner.y + slot * row_h
         head = art.tiki_surface(tiki, 44, 22)

@@ -50,8 +50,8 @@ class TikiToppleScene(TableScene):
 
     ends_with_own_overlay = True  # its last overlay ends with "See results"
 
-    def __init__(self, app, match, controller=None) -> None:
-        super().__init__(app, match, controller)
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self.tikis = TikiLine(self)
         self.hand = ActionHand(self)
         self.reveal = RoundReveal(self, self._after_reveal)
@@ -87,20 +87,20 @@ class TikiToppleScene(TableScene):
         self.sound.play(effect)
 
     def human_to_move(self) -> Seat | None:
-        return self.controller.human_to_move()
+        return self.session.human_to_move()
 
     def thinking(self) -> set[Seat]:
-        return self.controller.thinking()
+        return self.session.thinking()
 
     def all_ai(self) -> bool:
-        return not self.controller.humans
+        return not self.session.humans
 
     def tutorial_waits(self) -> bool:
         return self.tutorial is not None and self.tutorial.waiting_for_next
 
     def last_move_text(self) -> str:
         """The last card played in this round ('' at a round's start)."""
-        for logged in reversed(self.match.log):
+        for logged in reversed(self.session.visible_events()):
             if logged.event.key == "round_start":
                 return ""
             if logged.event.key.startswith("play_"):
@@ -141,7 +141,7 @@ class TikiToppleScene(TableScene):
 
     def overlay_waits(self) -> bool:
         # A human closes the round's summary; without one it closes itself after a while.
-        return bool(self.reveal.opened and self.controller.humans and not self.tikis.is_moving())
+        return bool(self.reveal.opened and self.session.humans and not self.tikis.is_moving())
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
@@ -161,7 +161,7 @@ class TikiToppleScene(TableScene):
             if e.key == "round_end":
                 # The final line of the round stays on screen (not the new deal) until the
                 # reveal closes.
-                hold = self.controller.min_visible_delay()  # as long as an AI's move
+                hold = self.session.min_visible_delay()  # as long as an AI's move
                 self.tikis.retarget(self.reveal.start(events, hold).line)
                 self._refresh_log()
         if not self.reveal.showing:
@@ -181,7 +181,7 @@ class TikiToppleScene(TableScene):
     def _refresh_log(self) -> None:
         """The log, holding back the next round's first lines (its start, the new Secret Tiki
         card) while the reveal of the round before is open."""
-        events = [le.event for le in self.match.events_visible_to(self.viewer)]
+        events = [le.event for le in self.session.visible_events()]
         if self.reveal.showing:
             ends = [i for i, e in enumerate(events) if e.key == "round_end"]
             if ends:

@@ -59,8 +59,8 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
 class TotemSurroundScene(TableScene):
     """The Totem Surround table."""
 
-    def __init__(self, app, match, controller=None) -> None:
-        super().__init__(app, match, controller)
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self.picker = ValuePicker(self)  # the value the next placement uses
         self.danger = danger.Danger()  # choices that let the opponent trap the totem and win
         self.hover: int | None = None
@@ -90,7 +90,15 @@ class TotemSurroundScene(TableScene):
 
     def _refresh(self, view: SurroundView) -> None:
         """Legal totem moves and placement squares for the view (cached per position)."""
-        key = (view.cells, view.totem, view.turn, view.phase, view.over, view.seat, self.match.ply)
+        key = (
+            view.cells,
+            view.totem,
+            view.turn,
+            view.phase,
+            view.over,
+            view.seat,
+            self.session.ply,
+        )
         if key == self._key:
             return
         self._key = key
@@ -101,7 +109,7 @@ class TotemSurroundScene(TableScene):
             self._moves = dict(totem_moves(cells, view.totem, sign_of(view.turn)))
         elif not view.over:
             self._places = placement_squares(cells, view.totem)
-        self._turns = marks.last_turns(self.match.log)
+        self._turns = marks.last_turns(self.session.visible_events())
         self._finale = None
         self._armed = None
         if self._question is not None:  # a new position (a move, or one taken back): moot
@@ -117,7 +125,7 @@ class TotemSurroundScene(TableScene):
 
     def _my_decision(self, view: SurroundView) -> bool:
         """The viewer decides next (even while the last move is still animating)."""
-        return self.controller.human_to_move() == view.turn == view.seat and not view.over
+        return self.session.human_to_move() == view.turn == view.seat and not view.over
 
     def _side(self, seat: Seat) -> str:
         """The seat's side ("White"), in the player's language."""
@@ -378,7 +386,7 @@ class TotemSurroundScene(TableScene):
                     if jumps
                     else _("Click a glowing square.")
                 )
-                if len(self.controller.humans) > 1:  # pass and play: say whose turn it is
+                if len(self.session.humans) > 1:  # pass and play: say whose turn it is
                     heading = _("{name} ({side}): move the totem").format(name=name, side=side)
                     return heading, detail
                 return _("Your turn, {side}: move the totem").format(side=side), detail
@@ -398,11 +406,11 @@ class TotemSurroundScene(TableScene):
                     "Click a glowing square anywhere (the totem is surrounded); pick the value "
                     "on the right."
                 )
-            if len(self.controller.humans) > 1:
+            if len(self.session.humans) > 1:
                 heading = _("{name} ({side}): place a {value}")
                 return heading.format(name=name, side=side, value=self.value), detail
             return _("Place a {value}").format(value=self.value), detail
-        if view.turn in self.controller.thinking():
+        if view.turn in self.session.thinking():
             return (
                 _("{name} ({side}) is thinking…").format(name=name, side=side),
                 _("Their move will be shown on the board."),
@@ -411,7 +419,7 @@ class TotemSurroundScene(TableScene):
             title = _("{name} ({side}) to move the totem").format(name=name, side=side)
         else:
             title = _("{name} ({side}) to place a piece").format(name=name, side=side)
-        return title, _("Waiting for their move.") if self.controller.live else ""  # a replay
+        return title, _("Waiting for their move.") if self.session.live else ""  # a replay
 
     def _preview(self, view: SurroundView) -> tuple[tuple[int, int], str] | None:
         """The sums around the totem if the hovered legal square were played, and what the

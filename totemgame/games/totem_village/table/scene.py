@@ -14,6 +14,7 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totem_village import dangers, event_words
 from totemgame.games.totem_village.actions import (
+    CODEC,
     Dismiss,
     EndReveal,
     KeepYoung,
@@ -64,8 +65,8 @@ from totemgame.ui.widgets import dialog
 class VillageScene(TableScene):
     """The Totem Village table."""
 
-    def __init__(self, app, match, controller=None) -> None:
-        super().__init__(app, match, controller)
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self.sel: tuple[int, int] | None = None  # (village hut, kind index) picked to move
         self.sel_spell: Spell | None = None
         self.steps: list[list[Effect]] = []
@@ -120,7 +121,7 @@ class VillageScene(TableScene):
         return bool(self.steps)
 
     def thinking(self) -> Collection[Seat]:
-        return self.controller.thinking()
+        return self.session.thinking()
 
     def family_name(self, view: VillageView, f: int) -> str:
         return self.names[view.owner[f]] + family_tag(view, f)
@@ -172,7 +173,7 @@ class VillageScene(TableScene):
             self.replay.begin(self.drawn or self.view)
         group: list[Effect] = []
         last_key = None
-        start = len(self.match.log) - len(events)  # where this batch begins in the log
+        start = self.session.log_size - len(events)  # where this batch begins in the log
         for i, e in enumerate(events):
             if group and e.key != last_key:
                 # A step is over; later events' changes show with the next step.
@@ -186,7 +187,7 @@ class VillageScene(TableScene):
                 group.append(self._effect(e, *spec))
         if group:
             self.steps.append(group)
-            self.replay.close_step(len(self.match.log))
+            self.replay.close_step(self.session.log_size)
         if not self.steps:
             self.replay.clear()
         elif self.step_tween is None:
@@ -225,7 +226,7 @@ class VillageScene(TableScene):
                 self._refresh_log()
         if (
             self.can_act
-            and not self.controller.hotseat
+            and not self.session.hotseat
             and self.tutorial is None  # a tutorial's script holds the learner's every move
             and self.legal_actions() == [EndReveal()]
         ):
@@ -308,7 +309,7 @@ class VillageScene(TableScene):
             or dangers.starve_warning(view, action, self.legal_actions())
             or dangers.laying(view, action)
         )
-        key = (self.match.ply, action)
+        key = (self.session.ply, action)
         if not warning or key in self.confirmed:
             self.submit(action)
             return
@@ -469,12 +470,12 @@ class VillageScene(TableScene):
 
     def last_moves(self) -> Marks:
         """Every player's last move as the viewer may see it (cached until the next move)."""
-        key = (self.match.ply, self.viewer, len(self.match.log))
+        key = (self.session.revision, self.viewer)
         if key != self._marks_key:
             self._marks_key = key
-            events = [(le.ply, le.event) for le in self.match.events_visible_to(self.viewer)]
-            actions = self.match.record.actions
-            self._marks = last_marks(actions, events, self.match.module.codec, self.view.actor)
+            events = [(le.ply, le.event) for le in self.session.visible_events()]
+            actions = self.session.actions()
+            self._marks = last_marks(actions, events, CODEC, self.view.actor)
         return self._marks
 
     def _render_layer(self, view: VillageView) -> pygame.Surface:
@@ -499,4 +500,6 @@ class VillageScene(TableScene):
             draw_effects(surface, self.steps[0], self.step_tween.value)
 
     def _draw_skip(self, surface: pygame.Surface) -> None:  # nothing left to skip at the end
-        self.skip_rect = draw_skip(surface, self.skip, bool(self.steps) or not self.match.is_over())
+        self.skip_rect = draw_skip(
+            surface, self.skip, bool(self.steps) or not self.session.is_over()
+        )

@@ -2,7 +2,7 @@
 (auction, wager, trial scale) on the right; a notebook tab for deduction; the final three-pan
 challenge and the guesses; round results and the final ranking as modal panels.
 
-Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the controller.
+Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the session.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemic_might import event_words
 from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
-from totemgame.games.totemic_might.rules import MightState
 from totemgame.games.totemic_might.table import grid, targets
 from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
@@ -79,12 +78,12 @@ class MightScene(TableScene):
 
     ends_with_own_overlay = True  # its last overlay ends with "See results"
 
-    def __init__(self, app, match, controller=None) -> None:
-        super().__init__(app, match, controller)
-        self.controller.reason_words = event_words.reason_words  # its refusals carry numbers
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.session.reason_words = event_words.reason_words  # its refusals carry numbers
         self.tab = "table"
         self.orders = OrdersColumn(self)
-        self.notes = NotebookTab(self, self.match.record.notes)
+        self.notes = NotebookTab(self, self.session.notes())
         self.panel = TablePanel()
         # Each player's own tabs: in pass-and-play a seat opens where it left off, never on the
         # tab the previous player used.
@@ -120,12 +119,9 @@ class MightScene(TableScene):
     def why_not(self, action: Action) -> str | None:
         """None if the viewing human may play `action` now, else the rules' reason (checks.py)
         as a sentence."""
-        seat = self.controller.human_to_move()
-        if seat is None:
+        if self.session.human_to_move() is None:
             return _("Not your decision now.")
-        state = self.match.state
-        assert isinstance(state, MightState)  # this table plays only Totemic Might
-        return event_words.reason_sentence(state.check(seat, action))
+        return event_words.reason_sentence(self.session.refusal(action))
 
     def act(self, action: Action) -> bool:
         reason = self.why_not(action)
@@ -195,7 +191,7 @@ class MightScene(TableScene):
         # A human closes the round's summary, a last verdict or the end table; without one
         # they close by time.
         panel = self.summary is not None or self.end is not None or self.final.verdict is not None
-        return panel and bool(self.controller.humans) and not self.final.revealing
+        return panel and bool(self.session.humans) and not self.final.revealing
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
@@ -216,7 +212,7 @@ class MightScene(TableScene):
                 self.show_message(self.describe_event(e), kind, 6.0)
         summary = None
         if RoundSummary.due(events):  # one summary a round, after any pick or trade answer
-            log = [le.event for le in self.match.events_visible_to(viewer)]
+            log = [le.event for le in self.session.visible_events()]
             news, ended = round_events(log, events)
             weighings = weighings_of(self.view.facts or (), ended)
             summary = RoundSummary.from_events(
@@ -243,7 +239,7 @@ class MightScene(TableScene):
     def update_board(self, dt: float) -> None:
         self.orders.update(dt)
         self.final.update(dt)
-        all_ai = not self.controller.humans
+        all_ai = not self.session.humans
         for panel, close in ((self.summary, self._close_summary), (self.end, self._close_end)):
             if panel is not None:
                 panel.age += dt
@@ -258,7 +254,7 @@ class MightScene(TableScene):
         verdict = self.final.verdict is not None and self.final.verdict == view.seat
         if (view.phase == "final" or verdict) and view.seat is not None:
             self.final.sync_feedback(view)
-        key = (self.match.ply, self.viewer, self.controller.human_to_move())
+        key = (self.session.ply, self.viewer, self.session.human_to_move())
         if key != self._refreshed:
             self._refreshed = key
             self._refresh(view)
@@ -424,7 +420,7 @@ class MightScene(TableScene):
         captions = self.captions(view)
         selected = self.orders.selected()
         # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
-        key = (self.viewer, self.match.ply, id(captions), selected, self.hover_totem, live)
+        key = (self.viewer, self.session.ply, id(captions), selected, self.hover_totem, live)
         args = (captions, selected, self.hover_totem, live, key, self.moves(), self._colours())
         self.panel.draw(surface, view, self.names, self._bg_grid, *args)
         if view.phase in ("orders", "reply") and acting:
@@ -473,11 +469,11 @@ class MightScene(TableScene):
 
     def moves(self) -> list[SeatMoves]:
         """Every seat's last moves, as the viewer may see them (read from the log once a ply)."""
-        key = (self.match.ply, self.viewer, len(self.match.log))
+        key = (self.session.revision, self.viewer)
         if key != self._moves_key:
             self._moves_key = key
-            log = [le.event for le in self.match.events_visible_to(self.viewer)]
-            self._moves = last_moves(log, len(self.match.seats))
+            log = [le.event for le in self.session.visible_events()]
+            self._moves = last_moves(log, len(self.session.seats))
         return self._moves
 
     def _last_weighing(self, view: MightView) -> str:
@@ -487,21 +483,21 @@ class MightScene(TableScene):
         return weighings[-1] if weighings else ""
 
     def _colours(self) -> list[tuple[int, int, int]]:
-        return [self.seat_colour(s) for s in range(len(self.match.seats))]
+        return [self.seat_colour(s) for s in range(len(self.session.seats))]
 
     def _end_facts(
         self, view: MightView
     ) -> tuple[list[int], dict[int, list[int]], str, tuple[float, ...]]:
         """Ranking, who guessed whom and the opal line (read once from the log)."""
-        if self._end_key != (self.match.ply, i18n.current()):
-            self._end_key = (self.match.ply, i18n.current())
+        if self._end_key != (self.session.ply, i18n.current()):
+            self._end_key = (self.session.ply, i18n.current())
             guessed: dict[int, list[int]] = {}
-            for le in self.match.events_visible_to(self.viewer):
+            for le in self.session.visible_events():
                 e = le.event
                 if e.key == "reveal":
                     by = e.params.get("guessed_by", ())
                     guessed[e.params["seat"]] = list(by) if isinstance(by, (list, tuple)) else []
-            result = self.match.state.result() if self.match.is_over() else None
+            result = self.session.result()
             details = (result.details or {}) if result else {}
             right = details.get("correct_guesses", ())
             opal = opal_words(details.get("opal"), right, view.wagers_taken, self.names)

@@ -41,6 +41,7 @@ from totemgame.games.totemix.table.scenedraw import (
 )
 from totemgame.games.totemix.view import TotemixView
 from totemgame.games.totemix.words import resource
+from totemgame.games.totemix.world import player_of
 from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
@@ -61,8 +62,8 @@ def draw_hint_tag(surface: pygame.Surface, centre: tuple[int, int]) -> None:
 class TotemixScene(TableScene):
     """The Totemix table."""
 
-    def __init__(self, app: Any, match: Any, controller: Any = None) -> None:
-        super().__init__(app, match, controller)
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
         self.bid_value = 0
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self._auto_said = ""  # the last Auto-place message (it goes when a new round starts)
@@ -157,7 +158,7 @@ class TotemixScene(TableScene):
     # -- facts ----------------------------------------------------------------------------
     @property
     def ply(self) -> int:
-        return self.match.ply
+        return self.session.ply
 
     def _my_turn(self, view: TotemixView) -> bool:
         return my_turn(self, view)
@@ -172,11 +173,11 @@ class TotemixScene(TableScene):
     @property
     def last_moves(self) -> list[LastMove]:
         """Every seat's last bid and marking, from the log (cached until it grows)."""
-        key = (len(self.match.log), self.match.ply, self.viewer, id(self.match.state))
+        key = (self.session.revision, self.viewer)
         if key != self._lasts_key:
             self._lasts_key = key
-            events = (le.event for le in self.match.events_visible_to(self.viewer))
-            self._lasts = last_moves(events, len(self.match.seats))
+            events = (le.event for le in self.session.visible_events())
+            self._lasts = last_moves(events, len(self.session.seats))
         return self._lasts
 
     def open_sheet(self, seat: Seat | None) -> None:
@@ -187,7 +188,7 @@ class TotemixScene(TableScene):
 
     def legal_actions(self) -> list[Action]:
         """The viewer's legal actions, cached per position (the table asks every frame)."""
-        key = (self.match.ply, self.viewer, id(self.match.state), self.is_animating())
+        key = (self.session.ply, self.viewer, self.is_animating())
         if key != self._legal_key:
             self._legal_key = key
             self._legal = super().legal_actions()
@@ -275,7 +276,7 @@ class TotemixScene(TableScene):
                     rows=list(e.params["rows"]),
                     gains=gains,
                     card=self._card_of(events),
-                    waits=self.controller.live and bool(self.controller.humans),
+                    waits=self.session.live and bool(self.session.humans),
                 )
                 self.selected = None
         view = self.view
@@ -412,7 +413,7 @@ class TotemixScene(TableScene):
         view = self.view
         if view.seat is None:
             return
-        words, _left = reasons.auto_words(reasons.player_of(view, view.seat), reasons.late_of(view))
+        words, _left = reasons.auto_words(player_of(view, view.seat), reasons.late_of(view))
         if self.submit(AutoPlace(False)) and words:
             self._auto_said = _("Auto-place: {what}.").format(what=words)
             self.show_message(self._auto_said, "info", seconds=8.0)

@@ -1,4 +1,4 @@
-"""GameController: who sees the table, who decides, AI requests, hand-offs, undo, autosave.
+"""LocalSession: who sees the table, who decides, AI requests, hand-offs, undo, autosave.
 
 No drawing here, so the flow of a game (including pass-and-play and AI pacing) is testable
 without a window. The TableScene calls `update()` every frame and reacts to its callbacks.
@@ -7,25 +7,25 @@ without a window. The TableScene calls `update()` every frame and reacts to its 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from totemgame import saves
 from totemgame.ai import budget
-from totemgame.engine.game import Action, Event, IllegalAction, Seat
+from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import save_problem
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
+from totemgame.session.hints import HintFlow, HintRequest
 from totemgame.settings import Settings
-from totemgame.text import said
-from totemgame.ui.hints import HintFlow, HintRequest
+from totemgame.text import Words, said
 
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker, Ticket
-    from totemgame.ui.widgets.banner import Words
+    from totemgame.engine.record import SeatInfo
 
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
 # Seconds each move stays on screen, once its animation has ended, before the next AI move:
@@ -54,8 +54,9 @@ class AiRequest:
     failures: int = 0
 
 
-class GameController:
-    """Drives one Match for the table: viewer, hand-offs, AI moves, undo and autosave.
+class LocalSession:
+    """Drives one Match on this computer for its table: viewer, hand-offs, AI moves, undo and
+    autosave (a Session: session/protocol.py).
 
     Callbacks (set by the table): `on_applied(seat, events)` after any move, with the events
     the current viewer may see; `on_message(text, kind)` for banners (text: a string, or a
@@ -119,6 +120,45 @@ class GameController:
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats]
 
+    @property
+    def seats(self) -> Sequence[SeatInfo]:
+        return self.match.seats
+
+    @property
+    def ply(self) -> int:
+        return self.match.ply
+
+    @property
+    def revision(self) -> Hashable:
+        return (self.match.ply, len(self.match.log), id(self.match.state))
+
+    @property
+    def log_size(self) -> int:
+        return len(self.match.log)
+
+    def visible_events(self, upto: int | None = None) -> list[LoggedEvent]:
+        """The events the table's viewer may see (the public ones behind a hand-off)."""
+        shown = None if self.pending_handoff is not None else self.viewer
+        return self.match.events_visible_to(shown, upto=upto)
+
+    def is_over(self) -> bool:
+        return self.match.is_over()
+
+    def to_move(self) -> tuple[Seat, ...]:
+        return self.match.to_move()
+
+    def result(self) -> Result | None:
+        return self.match.state.result() if self.match.is_over() else None
+
+    def finished(self) -> Match | None:
+        return self.match if self.match.is_over() else None
+
+    def actions(self) -> Sequence[tuple[Seat, dict[str, Any]]]:
+        return self.match.record.actions
+
+    def notes(self) -> dict[str, Any]:
+        return self.match.record.notes
+
     def _initial_viewer(self) -> Seat | None:
         if not self.humans:
             return None  # AI only: the public view
@@ -155,8 +195,18 @@ class GameController:
         seat = self.human_to_move()
         return [] if seat is None else list(self.match.state.legal_actions(seat))
 
+    def refusal(self, action: Action) -> str | None:
+        """The rules' reason the viewing human may not play `action` now (None: they may)."""
+        seat = self.human_to_move()
+        if seat is None:
+            return _("It is not your turn.")
+        return self.match.state.check(seat, action)
+
     def thinking(self) -> set[Seat]:
         return set(self.requests)
+
+    def busy(self) -> bool:
+        return bool(self.requests)
 
     def accept_handoff(self) -> Seat | None:
         """The hand-off screen was clicked: its human now sees the table."""
@@ -374,6 +424,10 @@ class GameController:
         """(seat, ply, own moves) of the last hint shown."""
         return self.hints.shown
 
+    @property
+    def hints_used(self) -> int:
+        return self.match.record.hints_used
+
     def request_hint(self) -> bool:
         return self.hints.request()
 
@@ -527,3 +581,16 @@ def _refusal(exc: IllegalAction) -> str:
     """The rules' reason an IllegalAction carries (a text.Phrase kept as it is)."""
     first = exc.args[0] if exc.args else None
     return first if isinstance(first, str) else str(exc)
+
+
+def local_of(session: object) -> LocalSession:
+    """A session of a game on this computer: for the tutorial, the crash guard and the
+    self-tests, which drive or keep the game itself, never for a table's own code."""
+    if not isinstance(session, LocalSession):
+        raise TypeError(f"{type(session).__name__} holds no game on this computer")
+    return session
+
+
+def match_of(session: object) -> Match:
+    """The Match behind a session of a game on this computer (see local_of)."""
+    return local_of(session).match

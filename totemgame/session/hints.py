@@ -1,21 +1,43 @@
 """The hint flow: the Hard AI thinks in the worker about the viewing human's move, from that
 human's own view, and its answer arrives while the position still stands. No drawing here.
 
-The GameController owns one HintFlow; the table asks through the controller's `request_hint`,
+The LocalSession owns one HintFlow; the table asks through the controller's `request_hint`,
 `hint_pending`, `hint_stale` and shows the answer when `on_hint` is called.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from totemgame.engine.game import Seat
+from totemgame.engine.game import Action, Seat
 from totemgame.engine.seeds import position_seed
 
 if TYPE_CHECKING:
-    from totemgame.ai.worker import Ticket
-    from totemgame.ui.controller import GameController
+    from totemgame.ai.worker import AiWorker, Ticket
+    from totemgame.engine.game import GameSpec
+    from totemgame.engine.match import Match
+    from totemgame.text import Words
+
+
+class HintHost(Protocol):
+    """What the hint flow needs of the session that owns it."""
+
+    match: Match
+    worker: AiWorker | None
+    game_id: str
+    spec: GameSpec
+    on_message: Callable[[Words, str], None]
+    on_hint: Callable[[Action, str], None]
+
+    def human_to_move(self) -> Seat | None: ...
+
+    def ai_seed(self, seat: Seat, attempt: int = 0, purpose: str = "move") -> int: ...
+
+    def ai_seconds(self, difficulty: str) -> float: ...
+
+    def autosave(self) -> None: ...
 
 
 @dataclass
@@ -31,7 +53,7 @@ class HintRequest:
 class HintFlow:
     """One game's hints: at most one question in the worker, and the last answer shown."""
 
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self, controller: HintHost) -> None:
         self.controller = controller
         self.pending: HintRequest | None = None
         self.shown: tuple[Seat, int, int] | None = None  # (seat, ply, own moves) of the last

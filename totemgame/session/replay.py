@@ -1,6 +1,6 @@
-"""ReplayController: drives a game's TableScene read-only over a ReplayMatch.
+"""ReplaySession: a finished game stepped through by the replay viewer, read-only.
 
-It stands in for the GameController: no AI, no autosave, no hand-offs, no undo or hints, and
+A LocalSession with no AI, no autosave, no hand-offs, no undo or hints, and
 nobody may move. The viewer (None = the public view, or one seat) is chosen by the replay
 viewer, and stepping forward reports the move's events like a live move, so the table animates
 it and logs it as the chosen viewer may see it.
@@ -12,12 +12,12 @@ from typing import Any
 
 from totemgame.engine.game import Action, Seat
 from totemgame.engine.replay_match import ReplayMatch
+from totemgame.session.local import LocalSession
 from totemgame.settings import Settings
-from totemgame.ui.controller import GameController
 
 
-class ReplayController(GameController):
-    """A GameController whose match only moves when the replay viewer says so."""
+class ReplaySession(LocalSession):
+    """A session whose match only moves when the replay viewer says so."""
 
     def __init__(self, match: ReplayMatch, settings: Settings, viewer: Seat | None = None) -> None:
         super().__init__(match, None, settings, autosave=False)

@@ -1,4 +1,4 @@
-"""GameController without a window: simultaneous decisions, hand-offs and AI requests."""
+"""LocalSession without a window: simultaneous decisions, hand-offs and AI requests."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from totemgame.engine.game import Action, ActionCodec, Event, GameSpec, IllegalA
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.seeds import agent_seed
+from totemgame.session.local import LocalSession
 from totemgame.settings import Settings
-from totemgame.ui.controller import GameController
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ class FakeWorker:
 def controller(kinds, worker=None):
     seats = [SeatInfo(k, f"S{i}", i) for i, k in enumerate(kinds)]
     match = Match(GameRecord("sealed", {}, seats, 1), MODULE)
-    return GameController(match, worker, Settings(), autosave=False, min_delay=0.0)
+    return LocalSession(match, worker, Settings(), autosave=False, min_delay=0.0)
 
 
 def test_simultaneous_humans_decide_one_by_one_behind_handoffs():
@@ -163,7 +163,7 @@ def test_a_loaded_game_remembers_each_humans_last_move_for_the_summary():
     seats = [SeatInfo("human", f"S{i}", i) for i in range(3)]
     record = GameRecord("sealed", {}, seats, 1)
     record.actions = [(1, Bid(2).to_json())]
-    c = GameController(Match(record, MODULE), None, Settings(), autosave=False, min_delay=0.0)
+    c = LocalSession(Match(record, MODULE), None, Settings(), autosave=False, min_delay=0.0)
     assert c.seen_ply == {1: 1}  # seat 1 saw up to its own bid; the others saw nothing yet
 
 
@@ -198,7 +198,7 @@ def test_the_last_human_to_act_finds_their_own_private_answer_in_the_next_summar
         hint_position=None,
     )
     seats = [SeatInfo("human", f"S{i}", i) for i in range(2)]
-    c = GameController(
+    c = LocalSession(
         Match(GameRecord("sealed2", {}, seats, 1), module), None, Settings(), autosave=False
     )
     c.accept_handoff()
@@ -244,7 +244,7 @@ def test_agents_and_hints_get_seeds_keyed_by_the_games_salt_and_never_the_salt()
         ]
         record = GameRecord(game_id, {}, seats, 2024)
         spy = SeedSpy()
-        c = GameController(Match(record, module), spy, Settings(), autosave=False, min_delay=0)
+        c = LocalSession(Match(record, module), spy, Settings(), autosave=False, min_delay=0)
         while not spy.requests:  # random moves for the human until an AI is asked
             if c.human_to_move() is not None:
                 c.submit(c.match.state.legal_actions(0)[0])
@@ -252,7 +252,7 @@ def test_agents_and_hints_get_seeds_keyed_by_the_games_salt_and_never_the_salt()
         seat = spy.requests[0][2].seat
         assert spy.requests[0][3] == agent_seed(record.salt, 2024, seat, c.match.ply)
         twin = GameRecord(game_id, {}, seats, 2024, list(record.actions))  # its own salt
-        other = GameController(Match(twin, module), SeedSpy(), Settings(), autosave=False)
+        other = LocalSession(Match(twin, module), SeedSpy(), Settings(), autosave=False)
         assert other.ai_seed(seat) != c.ai_seed(seat)
         assert c.ai_seed(seat, purpose="hint") != c.ai_seed(seat)
         handed = pickle.dumps(spy.requests)
