@@ -62,14 +62,14 @@ def draw_arrow(
     # Drawn pointing right (towards +x) at the origin, then turned to face the hole.
     shape = [(0, 0), (-16, -HALF), (-16, -7), (-ARROW, -7), (-ARROW, 7), (-16, 7), (-16, HALF)]
     if side == "left":
-        tip, turn = (hole.left - 4 - bob, hole.centery), lambda x, y: (x, y)
+        tip, turned = (hole.left - 4 - bob, hole.centery), shape
     elif side == "right":
-        tip, turn = (hole.right + 4 + bob, hole.centery), lambda x, y: (-x, y)
+        tip, turned = (hole.right + 4 + bob, hole.centery), [(-x, y) for x, y in shape]
     elif side == "above":
-        tip, turn = (hole.centerx, hole.top - 4 - bob), lambda x, y: (y, x)
+        tip, turned = (hole.centerx, hole.top - 4 - bob), [(y, x) for x, y in shape]
     else:
-        tip, turn = (hole.centerx, hole.bottom + 4 + bob), lambda x, y: (y, -x)
-    points = [(tip[0] + dx, tip[1] + dy) for dx, dy in (turn(x, y) for x, y in shape)]
+        tip, turned = (hole.centerx, hole.bottom + 4 + bob), [(y, -x) for x, y in shape]
+    points = [(tip[0] + dx, tip[1] + dy) for dx, dy in turned]
     if not faint:
         pygame.draw.polygon(surface, theme.GOLD_BRIGHT, points)
         pygame.draw.polygon(surface, theme.INK, points, width=2)
