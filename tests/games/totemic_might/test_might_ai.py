@@ -282,7 +282,7 @@ def test_no_fox_or_bear_of_the_hint_holds_a_totem_the_player_knows_when_few_are_
 
 @pytest.mark.slow
 def test_a_table_of_hard_seats_passes_the_short_games_final_balance():
-    """The short game halves the rounds but keeps six weighings a round: seven Hard seats, each
+    """The short game has fewer rounds but six weighings a round: seven Hard seats, each
     from its own view, learn enough for some seat to balance the three pans (with three
     weighings a round they mostly failed all six attempts)."""
     from totemgame.cli.common import play_headless

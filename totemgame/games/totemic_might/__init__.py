@@ -33,7 +33,8 @@ SPEC = GameSpec(
             default=False,
             help=N_(
                 "60 chips each instead of 120 and six weighings a round instead of three: "
-                "about half the rounds, with as many weighings in all before the final balance."
+                "about two thirds of the rounds, with more weighings in all before the final "
+                "balance."
             ),
         ),
     ),
