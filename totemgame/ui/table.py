@@ -215,9 +215,17 @@ class TableScene(Scene):
             seconds = 5.0 if kind in ("error", "warning") else 3.5
         self.banners.show(text, seconds=seconds, kind=kind)
 
-    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
-        """Show `text` as a tooltip for the board item `key` under the mouse (call on motion)."""
-        self.ui.tooltips.hover(key, text, pos)
+    def board_tooltip(
+        self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None
+    ) -> None:
+        """Show `text` as a tooltip for the board item `key` under the mouse (call on motion);
+        the note keeps clear of `anchor`, the item's rectangle, when given."""
+        self.ui.tooltips.hover(key, text, pos, anchor)
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What the board draws that a tooltip should not cover where it can go elsewhere
+        (its buttons, a panel's caption); none by default."""
+        return []
 
     def describe_event(self, event: Event) -> str:
         try:
@@ -517,7 +525,7 @@ class TableScene(Scene):
         if self.tutorial is not None:  # over the board's widgets too, then the step's box
             self.tutorial.draw(surface)
         self.banners.draw(surface)
-        self.ui.draw_tooltips(surface, self.banners.rects())
+        self.ui.draw_tooltips(surface, [*self.banners.rects(), *self.tooltip_avoid()])
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
         if self._side_bg is None:

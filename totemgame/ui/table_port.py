@@ -63,8 +63,11 @@ class TablePort(Protocol):
     def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         """A message over the game log (kind: info, ok, warning, error)."""
 
-    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
-        """Explain the board item `key` under the pointer at `pos` (call on motion)."""
+    def board_tooltip(
+        self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None
+    ) -> None:
+        """Explain the board item `key` under the pointer at `pos` (call on motion), clear of
+        `anchor` (the item's rectangle) when given."""
 
     def board_element(self, key: str) -> pygame.Rect | None:
         """Where the board element named `key` is drawn now (None: not on screen)."""

@@ -21,6 +21,7 @@ from totemgame.session.local_session import local_of, match_of
 from totemgame.storage import tutorial_progress
 from totemgame.tutorial import Step, Tutorial, decode
 from totemgame.ui import theme
+from totemgame.ui.tutorial_arrow import best_side, draw_arrow
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
 BOARD = pygame.Rect(0, 0, 900, 720)
 TEXT_SIZE = 20
 LINE_H = 26
-ARROW = 34  # length of the arrow that points at the element
 SMALL = 140  # targets smaller than this (each way) get the arrow too
 ARROW_SECONDS = 2.5  # how long the arrow shows for a new target (and after a wrong click)
 LATE_CLICK = 1.0  # seconds after a move's animation in which a click was meant for it
@@ -53,6 +53,9 @@ class TutorialGuide:
         self.animated_at = -LATE_CLICK  # when the board last showed a move (self.time)
         self.arrow_until = ARROW_SECONDS  # the arrow shows a while at each step (self.time)
         self._arrow_key: tuple[int, tuple[int, int, int, int] | None] | None = None
+        # Where the arrow stands (the side of the target it hides least), and whether it
+        # covers something there all the same (then it is see-through)
+        self._arrow_side = ("left", False)
         self.finished = False
         self._swallow_up = False
         self._pressed = -1  # the click step whose element the mouse went down on
@@ -289,6 +292,11 @@ class TutorialGuide:
         target = self.target()
         hole = None if target is None else target.inflate(10, 10).clip(BOARD)
         key = None if hole is None else (hole.x, hole.y, hole.w, hole.h)
+        if hole is not None and self._arrow_key != (self.index, key):
+            # a new target: point at it a while, from the side where the board shows least
+            self._arrow_key = (self.index, key)
+            self.arrow_until = self.time + ARROW_SECONDS
+            self._arrow_side = best_side(surface, hole, BOARD)
         if self._veil is None or self._veil[0] != key:
             veil = pygame.Surface(BOARD.size, pygame.SRCALPHA)
             veil.fill(VEIL)
@@ -301,12 +309,9 @@ class TutorialGuide:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
             colour = theme.GOLD_BRIGHT if pulse > 0.5 else theme.GOLD
             pygame.draw.rect(surface, colour, hole, width=3 + round(pulse * 2), border_radius=8)
-            if self._arrow_key != (self.index, key):  # a new target: point at it a while
-                self._arrow_key = (self.index, key)
-                self.arrow_until = self.time + ARROW_SECONDS
-            # A small target gets an arrow too, for a moment (it would hide what is above it)
+            # A small target gets an arrow too, for a moment (it would hide what is around it)
             if hole.w < SMALL and hole.h < SMALL and self.time < self.arrow_until:
-                _arrow(surface, hole, pulse)
+                draw_arrow(surface, hole, pulse, *self._arrow_side)
 
     def shown_steps(self) -> int:
         """The steps the learner reads (an opponent's silent move is not one of them)."""
@@ -364,30 +369,6 @@ class TutorialGuide:
     def next_frame_in(self) -> float | None:
         """The target's glow pulses while a step waits for the learner's click."""
         return 1 / 20 if self.target() is not None else None
-
-
-def _arrow(surface: pygame.Surface, hole: pygame.Rect, pulse: float) -> None:
-    """A gold arrow pointing at `hole` from its left (from its right at the window's left edge).
-
-    From the side, not from above: the labels of a board (a hut's count, a panel's title, a
-    spell's check mark) sit above what they name, and an arrow there hid them."""
-    bob = round(pulse * 6)
-    y = hole.centery
-    side = -1 if hole.left > ARROW + 24 else 1  # -1: the arrow stands left of the hole
-    tip_x = hole.left - 4 - bob if side < 0 else hole.right + 4 + bob
-    base_x = tip_x + side * ARROW
-    head_x = tip_x + side * 16
-    points = [
-        (tip_x, y),
-        (head_x, y - 18),
-        (head_x, y - 7),
-        (base_x, y - 7),
-        (base_x, y + 7),
-        (head_x, y + 7),
-        (head_x, y + 18),
-    ]
-    pygame.draw.polygon(surface, theme.GOLD_BRIGHT, points)
-    pygame.draw.polygon(surface, theme.INK, points, width=2)
 
 
 # -- starting and ending ------------------------------------------------------------------

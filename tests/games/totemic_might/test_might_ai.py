@@ -9,6 +9,7 @@ import pytest
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, Orders, Weigh
 from totemgame.games.totemic_might.ai import make_agent
+from totemgame.games.totemic_might.ai_bids import AIM_ROUND
 from totemgame.games.totemic_might.ai_final import item_values, robust_arrangement
 from totemgame.games.totemic_might.ai_info import best_weighing
 from totemgame.games.totemic_might.rules import new_game
@@ -160,6 +161,11 @@ def _orders_of(agent, st, seat: int) -> Orders:
         st.apply(seat, action)
 
 
+def _paced(chips: int, aim: int, round_: int = 1) -> int:
+    """What is left above the final's 15 chips, spread evenly up to round `aim`."""
+    return -(-(chips - 15) // (aim - round_ + 1))
+
+
 def test_hard_short_of_spirit_totems_bids_least_and_asks_for_the_garnets():
     """With one spirit totem and most weights unknown, Hard aims at a round with no trial copy
     (a spirit totem from the pool): bids 1 and 1, the garnet first in both series, and says
@@ -174,7 +180,7 @@ def test_hard_short_of_spirit_totems_bids_least_and_asks_for_the_garnets():
     assert "spirit totem" in agent.explain(view, orders)
     st.p[3].spirits.append(st.pool[0])
     orders = _orders_of(make_agent("hard", 1), st, 3)
-    assert orders.bids == (2, 2)
+    assert sum(orders.bids) == _paced(st.p[3].chips, AIM_ROUND["hard"])
     view = st.view(3)
     for series, prefs in zip(view.series, (orders.prefs_a, orders.prefs_b), strict=True):
         assert series[prefs[0]] >= 0  # a trial copy
@@ -186,7 +192,7 @@ def test_hard_short_of_spirit_totems_plays_as_usual_when_nobody_is_left_with_not
     trial copies that teach most."""
     st = new_game(4, {}, 4)
     orders = _orders_of(make_agent("hard", 1), st, 1)
-    assert orders.bids == (2, 2)
+    assert sum(orders.bids) == _paced(st.p[1].chips, AIM_ROUND["hard"])
     view = st.view(1)
     for series, prefs in zip(view.series, (orders.prefs_a, orders.prefs_b), strict=True):
         assert series[prefs[0]] >= 0
@@ -276,7 +282,7 @@ def test_no_fox_or_bear_of_the_hint_holds_a_totem_the_player_knows_when_few_are_
 
 @pytest.mark.slow
 def test_a_table_of_hard_seats_passes_the_short_games_final_balance():
-    """The short game halves the rounds but keeps six weighings a round: seven Hard seats, each
+    """The short game has fewer rounds but six weighings a round: seven Hard seats, each
     from its own view, learn enough for some seat to balance the three pans (with three
     weighings a round they mostly failed all six attempts)."""
     from totemgame.cli.common import play_headless
@@ -299,3 +305,51 @@ def test_medium_balances_at_the_first_attempt_when_it_knows_every_weight():
     assert isinstance(action, Arrange) and action in st.legal_actions(2)
     st.apply(2, action)
     assert p.marks == 0 and p.final_done
+
+
+def test_a_table_of_medium_seats_reaches_the_final_by_its_aim():
+    """Chips count for nothing at the end: Medium spends what it holds above 15 evenly up to
+    its aim, so three Medium seats start the final by then (they spent a tenth of their chips
+    a round and held the final back to round 24)."""
+    from totemgame.cli.common import play_headless
+
+    played = play_headless("totemic-might", ["ai:medium"] * 3, 4, {})
+    assert played.rounds <= AIM_ROUND["medium"] + 2
+
+
+def test_the_hint_and_the_tutorial_give_the_same_advice_on_bids():
+    """Both say that chips count for nothing at the end, and when to bid more or less (the
+    tutorial said to bid high to reach the final soon, the Hint to bid 2 and 2, 'cheap')."""
+    from totemgame import tutorial
+
+    st = new_game(3, {}, 2)
+    agent = make_agent("hard", 1)
+    orders = _orders_of(agent, st, 0)
+    said = agent.explain(st.view(0), orders)
+    step = next(s.text for s in tutorial.load("totemic-might").steps if "bid high" in s.text)
+    for text in (said, step):
+        assert "count for nothing at the end" in text and "shorter game" in text, text
+    assert "cheap" not in said
+
+
+def test_the_end_of_the_game_is_said_one_way_everywhere():
+    """The tutorial, the rules, the log, the auction and the Hint all say it alike: once three
+    players have 15 chips or fewer, the next round is the final round (they said 'the final
+    round comes', 'one last round', 'the next round is the last' and 'the final can come')."""
+    from totemgame import tutorial
+    from totemgame.games.totemic_might.table.auction import end_words
+    from totemgame.paths import load_data
+
+    said = "the next round is the final round"
+    data = load_data("totemic-might")
+    rules = " ".join(r["text"] for r in data["rules"])
+    steps = [s.text for s in tutorial.load("totemic-might").steps if "chips or fewer" in s.text]
+    st = new_game(3, {}, 2)
+    agent = make_agent("hard", 1)
+    hint = agent.explain(st.view(0), _orders_of(agent, st, 0))
+    for text in (rules, data["messages"]["final_round"], end_words(st.view(0)), hint, *steps):
+        assert said in text and "chips or fewer" in text, text
+    assert len(steps) >= 2 and rules.count(said) == 2
+    for text in (rules, hint, *steps):
+        for other in ("one last round", "the next round is the last", "final can come"):
+            assert other not in text, text

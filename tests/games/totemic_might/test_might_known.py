@@ -145,7 +145,7 @@ def test_a_chance_shown_as_nil_or_certain_is_so_in_every_world_the_view_allows(s
     for state, view in _weighing_positions(seed):
         me = state.p[0]
         agent = make_agent("hard", seed)
-        _, worlds = agent.worlds(view, 6)
+        _, worlds = agent.worlds(view, 6, restarts=2, nodes=20_000)
         assert worlds
         for left, right in weighing_candidates(view.spirits[0], view.trials[0], set(), True)[:40]:
             text = explain(view, Weigh(left, right), worlds)

@@ -361,3 +361,35 @@ def test_short_game_has_half_the_chips_and_twice_the_weighings_a_round():
         short.apply(0, Weigh(left, right))
     assert short.view(0).weighings_left == 0
     assert short.check(0, Weigh((p.start, TRIAL + 0), (TRIAL + 1,))) is not None
+
+
+def test_a_copy_never_weighed_is_not_tagged_used_after_a_weighed_one_crumbles():
+    # The final round ends in the final challenge with no new round to reset the orders:
+    # the weighed copy 0 crumbles and copy 1 moves to index 0, which must not read "used".
+    st = new_game(3, {}, 12)
+    for p in st.p:
+        p.chips = 16
+    _submit_all(st)
+    assert st.final_round
+    p = st.p[0]
+    p.trials = [5, 9]
+    st.apply(0, Weigh((p.start,), (TRIAL + 0,)))
+    assert st.view(0).trials_used == (0,)
+    _submit_all(st)
+    assert st.phase == "final" and p.trials == [9]
+    assert st.view(0).trials_used == () and st.view(0).gives == ()
+
+
+def test_no_used_tag_moves_while_a_player_picks_an_extra_spirit():
+    # Seat 2 weighs its copy, wins nothing and picks from the pool: the round is paused there
+    # after the copy crumbled and the others' new copies arrived.
+    st = new_game(3, {}, 6)
+    st.p[2].trials = [next(t for t in range(20) if t != st.p[2].start)]
+    st.apply(2, Weigh((st.p[2].start,), (TRIAL + 0,)))
+    for s in (0, 1):  # each takes one copy of each series
+        st.apply(s, Orders((5, 5), tuple(range(6)), tuple(range(6)), "none", 0, (), 0))
+    # seat 2 wants the garnets (item 5) first: it takes them and no copy
+    st.apply(2, Orders((1, 1), (5, 0, 1, 2, 3, 4), (5, 0, 1, 2, 3, 4), "none", 0, (), 0))
+    assert st.phase == "pick" and st.pick_seat == 2
+    assert all(st.view(s).trials_used == () for s in range(3))
+    assert len(st.view(0).trials[0]) == 2  # seat 0's new copies, none of them weighed

@@ -5,7 +5,7 @@ from __future__ import annotations
 from totemgame.engine.game import GameOption, GameSpec, OptionKind
 from totemgame.games import GameModule
 from totemgame.games.totemic_might.actions import CODEC
-from totemgame.games.totemic_might.ai import make_agent
+from totemgame.games.totemic_might.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemic_might.content import GAME_ID
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.scoring import balanced_attempt
@@ -33,7 +33,8 @@ SPEC = GameSpec(
             default=False,
             help=N_(
                 "60 chips each instead of 120 and six weighings a round instead of three: "
-                "about half the rounds, with as many weighings in all before the final balance."
+                "about two thirds of the rounds, with more weighings in all before the final "
+                "balance."
             ),
         ),
     ),
@@ -46,6 +47,7 @@ GAME = GameModule(
     codec=CODEC,
     make_agent=make_agent,
     scene="totemgame.games.totemic_might.table.scene:MightScene",
+    cli_agents=CLI_AGENTS,
     tutorial_checks={"balanced": balanced_attempt},
     hint_position=hint_position,
 )

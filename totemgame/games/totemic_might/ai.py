@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from totemgame.ai.agent import Agent, RandomAgent
 from totemgame.ai.budget import scaled
@@ -34,7 +34,14 @@ from totemgame.games.totemic_might.actions import (
     PickSpirit,
     Weigh,
 )
-from totemgame.games.totemic_might.ai_bids import series_worth, worth_bids
+from totemgame.games.totemic_might.ai_bids import (
+    HUNGRY_BIDS,
+    hard_bids,
+    noisy_bids,
+    series_worth,
+    split_bids,
+    worth_bids,
+)
 from totemgame.games.totemic_might.ai_final import robust_arrangement
 from totemgame.games.totemic_might.ai_info import (
     FOX_TRIPLES,
@@ -65,7 +72,7 @@ class Preset:
     final_worlds: int
     rich: bool  # pairs on the scale
     noise: float
-    bids: tuple[int, int]
+    bids: tuple[int, int] | None  # fixed bids; None: paced to its level's aim (ai_bids)
     seeds: int  # final arrangement: starting partitions
     passes: int
     restarts: int  # fresh solver worlds per decision (diversity beyond the Markov chain)
@@ -93,7 +100,6 @@ TRADE_MARGIN = 0.25  # bits: a trade must teach clearly more than it costs
 # knew every weight (one ended with 6 spirits).
 HUNGRY_SPIRITS = 2
 HUNGRY_UNSURE = 4
-HUNGRY_BIDS = (1, 1)
 
 PRESETS = {
     # Easy weighs pairs too and searches its final arrangement a little (60 worlds, 2 starting
@@ -101,7 +107,7 @@ PRESETS = {
     # 24-world final, it never balanced at 7 seats and won 4 of 30 games against six Random
     # seats (seed 1), under the fair share 1 in 7; now 14 of 60 (seeds 1-60, 1.6x the fair
     # share), still with 40% random choices.
-    "easy": Preset("easy", 24, 60, True, 0.4, (3, 3), 2, 1, 1, 2, 20, 200, 0.4),
+    "easy": Preset("easy", 24, 60, True, 0.4, None, 2, 1, 1, 2, 20, 200, 0.4),
     # Medium bids by worth (ai_bids): with fixed bids of 3 and 2, a bid of 4 on A took the first
     # pick from Medium every round. It weighs pairs too (rich): with singles only it won 3 of 30
     # 4-seat games against Easy (seeds 1-30), with pairs 9 of 30; at 7 seats (the default) with
@@ -111,13 +117,17 @@ PRESETS = {
     # the Easy that weighs pairs it won 5 of 30 at 7 seats; bidding the least when hungry
     # (HUNGRY_*), 13 of 60 (seeds 1-60, 1.5x). A still wider final search (200 worlds, 3
     # passes, 4,000 nodes) gained nothing there.
-    "medium": Preset("medium", 60, 160, True, 0.0, (3, 2), 4, 2, 1, 6, 80, 600, 0.5, True),
+    "medium": Preset("medium", 60, 160, True, 0.0, None, 4, 2, 1, 6, 80, 600, 0.5, True),
     # The final arrangement is worth more search: on final positions of ten 7-Hard games
     # (seeds 1-12) this raised first-attempt balances from 47 to 51 of 70, in <= 1 s each.
     # Against its 8x budget (arena, 3 seats, seeds 1-9) it won 4 of 9 games, 44% (fair share
     # 33%): more worlds and nodes buy little, so the budget stays.
-    "hard": Preset("hard", 120, 300, True, 0.0, (2, 2), 6, 4, 2, 60, 160, 20000, 0.6, proves=True),
+    "hard": Preset("hard", 120, 300, True, 0.0, None, 6, 4, 2, 60, 160, 20000, 0.6, proves=True),
 }
+# `ai:<name>` for simulate/arena only (GameModule.cli_agents): Hard as it bid before it paced
+# its chips, 2 and 2 every round, to measure the change against.
+CLI_AGENTS = ("hard-cheap",)
+CLI_PRESETS = {"hard-cheap": replace(PRESETS["hard"], name="hard-cheap", bids=(2, 2))}
 
 # The work budgets `ai:<difficulty>@<factor>` multiplies.
 BUDGETS = ("worlds", "final_worlds", "restarts", "final_restarts", "nodes", "final_nodes")
@@ -328,28 +338,25 @@ class MightAgent:
     def _bids(
         self, view: MightView, hungry: bool = False, worlds: Sequence[tuple[int, ...]] = ()
     ) -> tuple[int, int]:
+        """Paced to end the game by its level's aim (ai_bids): chips count for nothing at the
+        end. Hungry: the least (1 and 1). A preset's fixed `bids` (the CLI's 'hard-cheap')."""
         if view.final_round:
             return (0, 0)
         chips = view.chips[seat_of(view)]
-        if self.p.valued_bids and view.series and worlds and not hungry:  # hungry: bid the least
+        if hungry or self.p.bids is not None:
+            a, b = HUNGRY_BIDS if hungry else self.p.bids or HUNGRY_BIDS
+            return split_bids(min(a + b, chips, content().max_bid_total), (a, b))
+        if self.p.noise:
+            return noisy_bids(view, self.rng)
+        worths = (1.0, 1.0)
+        if view.series and worlds:
             worths = (
                 series_worth(self._values(view, 0, worlds)),
                 series_worth(self._values(view, 1, worlds)),
             )
-            return worth_bids(worths, chips, self.rng)
-        a, b = HUNGRY_BIDS if hungry else self.p.bids
-        if self.p.noise:
-            a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
-        total = min(content().max_bid_total, chips)
-        a, b = max(1, min(a, 10)), max(1, min(b, 10))
-        if chips < 2:
-            return min(1, chips), 0
-        while a + b > total:
-            if a >= b:
-                a -= 1
-            else:
-                b -= 1
-        return a, b
+        if self.p.valued_bids:
+            return worth_bids(view, worths, self.rng)
+        return hard_bids(view, worths)
 
     def _prefs(
         self, view: MightView, s: int, worlds: Sequence[tuple[int, ...]], hungry: bool = False
@@ -438,7 +445,8 @@ class MightAgent:
 
 def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
     """`budget` multiplies the sampled worlds, restarts and solver nodes."""
-    if difficulty == "random" or difficulty not in PRESETS:
+    presets = PRESETS | CLI_PRESETS
+    if difficulty == "random" or difficulty not in presets:
         return RandomAgent(legal_world, seed)
-    preset = scaled(PRESETS[difficulty], budget, *BUDGETS)
+    preset = scaled(presets[difficulty], budget, *BUDGETS)
     return MightAgent(preset, seed)

@@ -18,6 +18,7 @@ from totemgame.games.totemic_might.actions import (
     PickSpirit,
     Weigh,
 )
+from totemgame.games.totemic_might.ai_bids import HUNGRY_BIDS
 from totemgame.games.totemic_might.content import content, labels, totem_label
 from totemgame.games.totemic_might.known import answer_possible, known_domains, total_bounds
 from totemgame.games.totemic_might.starts import start_candidates
@@ -190,16 +191,33 @@ def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
     return _("Wolf on {totems}: how far apart their weights are (mod 8)").format(totems=totems)
 
 
+def _bids(view: MightView, action: Orders) -> str:
+    """The bids, and why: chips count for nothing at the end, so they are spent (or, to end
+    the round with no trial copy, the least is bid)."""
+    a, b = action.bids
+    chips, trigger = view.chips[view.seat] if view.seat is not None else 0, content().trigger_chips
+    if action.bids == HUNGRY_BIDS and _series_item(view, 0, action.prefs_a[0]) < 0:
+        return _(
+            "bid the least, {a} on A and {b} on B: served last, you are likely to end the "
+            "round with no trial copy"
+        ).format(a=a, b=b)
+    if chips <= trigger:
+        return _(
+            "bid {a} on A and {b} on B: you have {left} chips left, and once three players "
+            "have {chips} chips or fewer, the next round is the final round"
+        ).format(a=a, b=b, left=chips, chips=trigger)
+    rounds = -(-(chips - trigger) // max(1, a + b))
+    return _(
+        "bid {a} on A and {b} on B: chips count for nothing at the end, and at {pace} a round "
+        "you have {chips} chips or fewer after round {round}; once three players do, the next "
+        "round is the final round. Bid more for a shorter game, less to weigh more before it"
+    ).format(a=a, b=b, pace=a + b, chips=trigger, round=view.round + rounds - 1)
+
+
 def _orders(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
     parts = []
     if not view.final_round and view.series:
-        a, b = action.bids
-        parts.append(
-            _(
-                "bid {a} on A and {b} on B (cheap: the game runs until three players are down "
-                "to {chips} chips)"
-            ).format(a=a, b=b, chips=content().trigger_chips)
-        )
+        parts.append(_bids(view, action))
         parts.append(_prefs(view, action, worlds))
     wager = _wager(view, action, worlds)
     # TRANSLATORS: the wager part of the suggested orders; each part starts a sentence

@@ -109,6 +109,9 @@ def _gifts_and_dust(st: MightPosition) -> list[Event]:
             events.append(Event("consumed", {"seat": s, "count": len(p.used)}))
         gone = p.used | set(p.gives) | {k for (o, k) in traded if o == s}
         p.trials = [t for k, t in enumerate(p.trials) if k not in gone]
+        # The marks name copies by their place in the list, which just changed: a round paused
+        # for an extra spirit, or the final challenge, must not tag the copy that moved up.
+        p.used, p.gives, p.offers, p.answered = set(), {}, {}, {}
     for s, got in enumerate(received):
         st.p[s].trials += got
     return events

@@ -247,6 +247,7 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> MightState:
     c = content()
     if options.get("short"):
         # 60 chips and 6 weighings a round (decisions, "Balance of souls", revised turn 3):
-        # about half the rounds, so as many weighings in all as the long game.
+        # fewer rounds (the AIs pace the short game to two thirds of the long one's), so at
+        # least as many weighings in all as the long game.
         return MightState(players, c.short_chips, seed, c.short_weighings)
     return MightState(players, c.start_chips, seed)

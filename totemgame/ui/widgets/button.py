@@ -38,6 +38,7 @@ class Button(Widget):
         self.style = style
         self.size = size
         self.pressed = False
+        self.selected = False  # one of a set of choices, the one chosen: a tick in its corner
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def click(self) -> None:
@@ -126,8 +127,24 @@ class Button(Widget):
         else:
             state = "normal"
         face = self._face(state)
-        surface.blit(face, self.rect.move(0, 2 if self.pressed else 0))
+        at = self.rect.move(0, 2 if self.pressed else 0)
+        surface.blit(face, at)
+        if self.selected:
+            _draw_tick(surface, at)
         _ = draw  # drawing helpers are shared; the face is cached per state
+
+
+def _draw_tick(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The chosen one of a set of choices: a bright rim and a ticked badge on its corner, so
+    it reads as chosen beside a button of the same colour that is an action."""
+    pygame.draw.rect(surface, theme.GOLD_BRIGHT, rect.inflate(4, 4), 3, theme.RADIUS + 2)
+    r = 10
+    centre = (rect.right - r + 2, rect.top + r - 4)
+    pygame.draw.circle(surface, theme.JUNGLE, centre, r)
+    pygame.draw.circle(surface, theme.GOLD_BRIGHT, centre, r, 2)
+    cx, cy = centre
+    tick = [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)]
+    pygame.draw.lines(surface, theme.TEXT, False, tick, 3)
 
 
 def button_column(

@@ -42,7 +42,7 @@ class StandIn:
     def play_sound(self, effect):
         self.sounds.append(effect)
 
-    def board_tooltip(self, key, text, pos):
+    def board_tooltip(self, key, text, pos, anchor=None):
         self.tips.append(text)
 
     def all_ai(self):

@@ -29,7 +29,9 @@ class StandIn:
     def play_sound(self, effect: str) -> None:
         self.sounds.append(effect)
 
-    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
+    def board_tooltip(
+        self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None
+    ) -> None:
         self.tips.append((key, text))
 
 

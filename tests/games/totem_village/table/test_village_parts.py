@@ -52,7 +52,9 @@ class StandIn:
     def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         pass
 
-    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
+    def board_tooltip(
+        self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None
+    ) -> None:
         pass
 
     def board_element(self, key: str) -> pygame.Rect | None:

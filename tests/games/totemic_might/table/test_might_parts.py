@@ -61,7 +61,9 @@ class StandIn:
     def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         self.messages.append(text)
 
-    def board_tooltip(self, key: object, text: str, pos: tuple[int, int]) -> None:
+    def board_tooltip(
+        self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None
+    ) -> None:
         pass
 
     def board_element(self, key: str) -> None:
@@ -432,14 +434,14 @@ def test_the_observations_list_shows_whole_entries_newest_first_and_scrolls_to_o
     assert "Observation number 37 of many," in " ".join(drawn)
 
 
-def test_the_auction_says_how_near_the_last_round_is():
+def test_the_auction_says_how_near_the_final_round_is():
     from dataclasses import replace
 
     from totemgame.games.totemic_might.table.auction import end_words
 
     view = _port().view  # 3 players, short game: 60 chips each
     assert end_words(view) == (
-        "The last round comes once 3 players have 15 chips or fewer (now: 0)."
+        "Once 3 players have 15 chips or fewer, the next round is the final round (now: 0)."
     )
     assert end_words(replace(view, chips=(15, 40, 2))).endswith("(now: 2).")
 

@@ -41,14 +41,15 @@ CHOICES = (
 
 
 def end_words(view: MightView) -> str:
-    """How near the last round is: it comes once enough players are low on chips."""
+    """How near the final round is: it comes once enough players are low on chips."""
     c = content()
     need = min(c.trigger_players, view.players)
     low = sum(1 for chips in view.chips if chips <= c.trigger_chips)
     # TRANSLATORS: under the auction; {need} players with {chips} chips or fewer end the game,
     # {low} players have that few now
     return _(
-        "The last round comes once {need} players have {chips} chips or fewer (now: {low})."
+        "Once {need} players have {chips} chips or fewer, the next round is the final round "
+        "(now: {low})."
     ).format(need=need, chips=c.trigger_chips, low=low)
 
 
@@ -251,6 +252,13 @@ class AuctionSection:
         for i, line in enumerate(lines):
             at = (self.rect.x + 4, self._top(2) + 30 + i * 20)
             theme.blit_text(surface, line, at, "body", 16, theme.TEXT_DIM)
+
+    def keypad_panel(self) -> pygame.Rect | None:
+        """The open keypad's panel, its caption included (None: no keypad open)."""
+        if self.picking is None:
+            return None
+        first = self.keypad[self.picking][0].rect
+        return pygame.Rect(self.rect.x, first.y - 40, self.rect.w - 4, first.h + 52)
 
     def _draw_keypad(self, surface: pygame.Surface, s: int) -> None:
         """The amounts 1-10 over the series' tiles, on a panel of their own."""

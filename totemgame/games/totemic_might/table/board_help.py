@@ -30,7 +30,7 @@ def button_help(port: MightPort, event: pygame.event.Event, buttons: list[Button
         if event.type == pygame.MOUSEMOTION:
             text = b.tooltip_text()
             if text:
-                port.board_tooltip(b.rect, text, event.pos)
+                port.board_tooltip(b.rect, text, event.pos, anchor=b.rect)
             return False
         if event.button == 1 and not b.enabled and b.disabled_reason:
             port.show_message(b.disabled_reason, "warning")

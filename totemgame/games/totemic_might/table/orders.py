@@ -137,6 +137,14 @@ class OrdersColumn:
         controls = self.section().controls()
         return [*self.buttons.values(), self.submit_button, *controls]
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Texts of the open tab a tooltip should leave readable: the keypad's caption, the
+        chosen wager's description."""
+        if self.tab == "auction":
+            panel = self.auction.keypad_panel()
+            return [] if panel is None else [panel]
+        return [self.wager.about_rect()] if self.tab == "wager" else []
+
     # -- what happens to the orders ------------------------------------------------------------
     def on_weighing(self, result_code: str) -> None:
         """The viewer's weighing answered: the scale tips and its tab opens."""

@@ -178,7 +178,7 @@ class RoundSummary:
             lines.append((-1, _("Wagers taken: {wagers}.").format(wagers=taken)))
         if crumbled:
             text = _("Weighed trial copies crumble to dust: {players}.")
-            lines.append((-1, text.format(players=join_commas(crumbled))))
+            lines.append((-1, text.format(players=join_commas([_unbroken(c) for c in crumbled]))))
         title = _("Round results") if series else _("End of the round")
         if ended:
             title = (_("Round {round} results") if series else _("End of round {round}")).format(
@@ -263,24 +263,35 @@ class RoundSummary:
         return box.bottom + 8
 
     def _draw_news(self, surface: pygame.Surface, y: int, bottom: int) -> None:
-        """The other lines, filling a column then a second one; what does not fit is counted
-        (the game log has it all)."""
+        """The other lines, filling a column then a second one; a line too long for a column
+        (the wagers taken, the copies crumbled at a table of seven) goes under both, across
+        the panel. What does not fit is counted (the game log has it all)."""
         col_w = (PANEL.w - 56) // 2
         room = bottom - y - 20  # a last line may say how many more there are
-        col, yy, shown = 0, y, 0
+        short: list[tuple[int, Sequence[str]]] = []
+        wide: list[tuple[int, Sequence[str]]] = []
         for t, text in self.lines:
-            lines = pieces.wrap(text, col_w - 26, "body", 16)[:2]
-            h = len(lines) * 19 + 5
-            if yy + h - y > room:
+            narrow = pieces.wrap(text, col_w - 26, "body", 16)
+            if len(narrow) == 1:
+                short.append((t, narrow))
+            else:
+                wide.append((t, pieces.wrap(text, 2 * col_w - 18, "body", 16)[:3]))
+        wide_h = sum(len(lines) * 19 + 5 for _t, lines in wide)
+        ends, col, shown = [y, y], 0, 0
+        for t, line in short:
+            if ends[col] + 24 - y > room - wide_h:
                 if col == 1:
                     break
-                col, yy = 1, y
-            x = PANEL.x + 24 + col * (col_w + 8)
-            if t >= 0:
-                surface.blit(art.totem_figure(t, 16, 21), (x, yy - 1))
-            for k, line in enumerate(lines):
-                theme.blit_text(surface, line, (x + 24, yy + k * 19), "body", 16, theme.INK)
-            yy += h
+                col = 1
+            self._news_line(surface, t, line, PANEL.x + 24 + col * (col_w + 8), ends[col])
+            ends[col] += 24
+            shown += 1
+        yy = max(ends)
+        for t, lines in wide:
+            if yy + len(lines) * 19 - y > room:
+                break
+            self._news_line(surface, t, lines, PANEL.x + 24, yy)
+            yy += len(lines) * 19 + 5
             shown += 1
         more = len(self.lines) - shown
         if more:
@@ -288,6 +299,14 @@ class RoundSummary:
                 "… and {n} more line in the game log", "… and {n} more lines in the game log", more
             ).format(n=more)
             theme.blit_text(surface, text, (PANEL.x + 24, y + room + 2), "body", 16, theme.INK_SOFT)
+
+    @staticmethod
+    def _news_line(surface: pygame.Surface, t: int, lines: Sequence[str], x: int, y: int) -> None:
+        """One line of news at (x, y): the totem it is about, if any, then its words."""
+        if t >= 0:
+            surface.blit(art.totem_figure(t, 16, 21), (x, y - 1))
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (x + 24, y + k * 19), "body", 16, theme.INK)
 
 
 class EndTable:
@@ -406,12 +425,12 @@ class EndTable:
                     theme.INK,
                     "midleft",
                 )
-            # TRANSLATORS: the "Guessed by" column when nobody guessed that starting totem
-            by = join_commas([names[o] for o in guessed_by.get(seat, [])]) or _("nobody")
-            lines = pieces.wrap(by, PANEL.right - cols[7] - 16, "body", 15)[:2]
-            top = mid - len(lines) * 9
+            guessers = [names[o] for o in guessed_by.get(seat, [])]
+            size, lines = guessed_by_lines(guessers, PANEL.right - cols[7] - 16, row_h)
+            top = mid - len(lines) * (size + 3) // 2
             for i, line in enumerate(lines):
-                theme.blit_text(surface, line, (cols[7], top + i * 18), "body", 15, theme.INK)
+                at = (cols[7], top + i * (size + 3))
+                theme.blit_text(surface, line, at, "body", size, theme.INK)
             y += row_h
         return y
 
@@ -428,6 +447,31 @@ class EndTable:
             theme.blit_text(
                 surface, str(w), (x + 26, y + cell_h // 2), "bold", 18, theme.INK, "midleft"
             )
+
+
+def guessed_by_lines(guessers: list[str], width: int, row_h: int) -> tuple[int, Sequence[str]]:
+    """The "Guessed by" cell: every name whole (never "AI" on one line and "6" on the next),
+    in smaller type while the row is too low for them; at the smallest, the names that fit
+    and how many more."""
+    if not guessers:
+        # TRANSLATORS: the "Guessed by" column when nobody guessed that starting totem
+        return 15, [_("nobody")]
+    entries = [_unbroken(name) for name in guessers]
+    for size in (15, 14, 13, 12):
+        lines = pieces.wrap(join_commas(entries), width, "body", size)
+        if len(lines) * (size + 3) <= row_h:
+            return size, lines
+    rows = max(1, row_h // 15)
+    for shown in range(len(entries) - 1, 0, -1):
+        # TRANSLATORS: "Guessed by" cut short, "Mia, Kai +3" (3 more players guessed it)
+        text = _("{names} +{more}").format(
+            names=join_commas(entries[:shown]), more=len(entries) - shown
+        )
+        lines = pieces.wrap(text, width, "body", 12)
+        if len(lines) <= rows:
+            return 12, lines
+    n = len(entries)
+    return 12, pieces.wrap(ngettext("{n} player", "{n} players", n).format(n=n), width, "body", 12)
 
 
 def _unbroken(entry: str) -> str:

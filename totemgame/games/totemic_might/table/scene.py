@@ -405,6 +405,15 @@ class MightScene(TableScene):
             return []
         return self.orders.board_buttons(view)
 
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """The board's buttons and the texts of the open orders tab: a tooltip goes beside
+        them where it can (the bid's note covered the keypad's caption)."""
+        view = self.view
+        rects = [b.rect for b in self.board_buttons(view) if b.visible]
+        if self.board_mode(view) == "table" and view.phase == "orders":
+            rects += self.orders.keep_clear()
+        return rects
+
     def _draw_table(self, surface: pygame.Surface, view: MightView, bg: pygame.Surface) -> None:
         acting = self.can_act and view.seat is not None
         live = acting and view.phase in ("orders", "pick", "reply")

@@ -259,7 +259,8 @@ class WagerSection:
             self.kind = "none"
         for b, k in zip(self.kind_buttons, KINDS, strict=True):
             b.style = "primary" if k == self.kind else "normal"
-            b.tooltip = _(ABOUT[k])
+            # the chosen animal's words are written under the buttons: no note repeats them
+            b.tooltip = "" if k == self.kind else _(ABOUT[k])
             if k == "snake":  # both used: the button says so instead of letting you pick
                 b.set_enabled(snake_left, _("You have used both of your Snake wagers."))
         self.clear_button.label = _("Clear")
@@ -289,6 +290,7 @@ class WagerSection:
                 b.label, b.detail = _(label), _(cost)
                 b.tooltip = _(OPTION_TIPS[self.kind][i])
                 b.style = "primary" if i == self.option else "normal"
+                b.selected = i == self.option
                 price = wager_cost(self.kind, i)
                 short = ngettext(
                     "You have {n} garnet: this costs {cost}.",
@@ -345,6 +347,10 @@ class WagerSection:
             port.show_message(_("Wager placed: it is answered at the end of the round."), "ok")
             self.refresh(port)  # greyed at once: the next frame may bring another click
 
+    def about_rect(self) -> pygame.Rect:
+        """Where the chosen animal's description is written, under the animal buttons."""
+        return pygame.Rect(self.rect.x + 4, self.rect.y + 58, self.rect.w - 8, ABOUT_H)
+
     def _composed(self) -> bool:
         """Whether the player has finished choosing (so a refusal is worth explaining)."""
         need = NEEDS.get(self.kind)
@@ -370,7 +376,7 @@ class WagerSection:
         for b in self.controls():
             b.draw(surface)
         self._draw_kind_faces(surface)
-        x, y = self.rect.x + 4, self.rect.y + 58
+        x, y = self.about_rect().topleft
         about, size = _(ABOUT[self.kind]), 17
         lines = pieces.wrap(about, self.rect.w - 8, "body", size)
         while len(lines) * (size + 5) > ABOUT_H and size > 12:  # whole, in smaller type
@@ -409,6 +415,11 @@ class WagerSection:
             names = labels(sorted(self.totems)) or _("none yet")
             for i, line in enumerate(pieces.wrap(names, self.rect.w - 8, "body", 16)[:2]):
                 theme.blit_text(surface, line, (x, top + 26 + i * 20), "body", 16, theme.TEXT)
+            if self.kind in OPTION_CHOSEN:  # the chosen way to take it, in words too
+                option = _(OPTION_CHOSEN[self.kind][self.option])
+                # TRANSLATORS: over the two ways to take a Bear or a Fox, "Chosen: bands of 5."
+                text = _("Chosen: {option}.").format(option=option)
+                theme.blit_text(surface, text, (x, top + 70), "bold", 16, theme.GOLD_BRIGHT)
         y = self.rect.y + 352
         if self.reason or self.note:
             for line in pieces.wrap(self.reason or self.note, self.rect.w - 8, "body", 16)[:2]:
