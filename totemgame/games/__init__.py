@@ -9,7 +9,7 @@ from totemgame.engine.match import Match
 from totemgame.engine.module import GameModule
 from totemgame.engine.record import GameRecord, RecordError
 
-__all__ = ["DIFFICULTIES", "GameModule", "all_games", "get", "ids", "open_match"]
+__all__ = ["DIFFICULTIES", "GameModule", "all_games", "get", "ids", "open_match", "package_of"]
 
 # id -> package; each package defines GAME: GameModule in its __init__.py.
 _PACKAGES: dict[str, str] = {
@@ -39,6 +39,11 @@ def get(game_id: str) -> GameModule:
         game: GameModule = importlib.import_module(_PACKAGES[game_id]).GAME
         _loaded[game_id] = game
     return _loaded[game_id]
+
+
+def package_of(game_id: str) -> str:
+    """The package of a registered game (its pure modules and its table/); KeyError if unknown."""
+    return _PACKAGES[game_id]
 
 
 def all_games() -> list[GameModule]:
