@@ -39,3 +39,88 @@ def new_match(game_id: str, kinds: list[str], seed: int = BIG_SEED) -> Match:
     seats = [SeatInfo(kind, f"Player {i + 1}", i) for i, kind in enumerate(kinds)]
     record = GameRecord(game=game_id, options={}, seats=seats, seed=seed)
     return games.open_match(record)
+
+
+class Bot:
+    """A player's app reduced to its messages: keeps every byte it was sent, plays a random
+    move from the legal moves it was sent."""
+
+    def __init__(self, token: str, seed: int) -> None:
+        self.token = token
+        self.rng = Rng(seed)
+        self.texts: list[str] = []  # every message, as the bytes on the wire
+        self.messages: list[dict[str, Any]] = []
+        self.refusals: list[dict[str, Any]] = []
+
+    def take(self, message: dict[str, Any]) -> dict[str, Any]:
+        from totemgame.net import protocol
+
+        text = protocol.dumps(message)
+        self.texts.append(text)
+        parsed = protocol.parse(text, protocol.SERVER_MESSAGES, protocol.MAX_OUTGOING_BYTES)
+        if parsed["type"] == "refused":
+            self.refusals.append(parsed)
+        else:
+            self.messages.append(parsed)
+        return parsed
+
+    @property
+    def last(self) -> dict[str, Any]:
+        return self.messages[-1]
+
+    def wants_to_move(self) -> bool:
+        return bool(self.messages) and bool(self.last["legal"]) and not self.last["over"]
+
+    def choose(self) -> dict[str, Any]:
+        choice: dict[str, Any] = self.rng.choice(self.last["legal"])
+        return choice
+
+
+class Hub:
+    """The server's dispatch without sockets: connections carry messages as JSON text to
+    `Tables` and back, as a WebSocket would."""
+
+    def __init__(self) -> None:
+        from totemgame.net.tables import Tables
+
+        self.tables = Tables()
+        self.conns: dict[tuple[str, int], Conn] = {}
+
+
+class Conn:
+    """One app's connection to a Hub (a Transport)."""
+
+    def __init__(self, hub: Hub) -> None:
+        from totemgame.net.tables import Seating
+
+        self.hub = hub
+        self.seating = Seating()
+        self.inbox: list[dict[str, Any]] = []
+        self.listener: Any = self.inbox.append
+        self.open = True
+
+    def listen(self, listener: Any) -> None:
+        self.listener = listener
+
+    def send(self, message: dict[str, Any]) -> None:
+        import json
+
+        from totemgame.net import protocol
+
+        if not self.open:
+            return
+        try:
+            parsed = protocol.parse(protocol.dumps(message))
+        except protocol.Refused as refused:
+            self.listener(refused.message())
+            return
+        for address, out in self.hub.tables.handle(self.seating, parsed):
+            if out["type"] == "snapshot" and self.seating.table is not None:
+                self.hub.conns[(self.seating.table, out["seat"])] = self
+            target = self if address is None else self.hub.conns.get(address)
+            if target is not None and target.open:
+                target.listener(json.loads(protocol.dumps(out)))
+
+    def close(self) -> None:
+        self.open = False
+        self.hub.tables.leave(self.seating)

@@ -1,0 +1,156 @@
+"""The messages of network play: versioned JSON objects, size-limited and schema-checked.
+
+Every message is one JSON object with `"protocol": 1` and a `"type"`. A player's app sends:
+
+- `create` {game, seats, options}: open a table (answered by `created` {table, seat, token}: the
+  first player's seat);
+- `claim` {table}: take a free seat of a table (answered by `claimed` {table, seat, token});
+- `join` {table, token}: sit at the seat the token is bound to (answered by `snapshot`);
+- `action` {action}: play a move, encoded by the game's codec (answered by `update`s);
+- `ping` {}: a heartbeat (answered by `pong`).
+
+The referee sends `snapshot` (everything the seat may know now), `update` (after each move,
+only what that seat may see), `refused` {code, reason} and `pong`. Anything else, a message of
+another protocol version, larger than the limit or not matching its schema is refused with a
+clear reason; nothing of it is acted on.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from totemgame import APP_NAME, __version__
+
+PROTOCOL = 1
+
+# What a player's app may send: actions and lobby requests are small; this is generous.
+MAX_INCOMING_BYTES = 16 * 1024
+# What a referee may send: a snapshot holds the whole visible log of a long game.
+MAX_OUTGOING_BYTES = 4 * 1024 * 1024
+
+Message = dict[str, Any]
+
+# JSON types by name, as a schema says them.
+_TYPES: dict[str, tuple[type, ...]] = {
+    "str": (str,),
+    "int": (int,),
+    "bool": (bool,),
+    "list": (list,),
+    "dict": (dict,),
+    "int|null": (int, type(None)),
+    "dict|null": (dict, type(None)),
+}
+
+# type -> required fields and their JSON types.
+CLIENT_MESSAGES: dict[str, dict[str, str]] = {
+    "create": {"game": "str", "seats": "list", "options": "dict"},
+    "claim": {"table": "str"},
+    "join": {"table": "str", "token": "str"},
+    "action": {"action": "dict"},
+    "ping": {},
+}
+SERVER_MESSAGES: dict[str, dict[str, str]] = {
+    "created": {"table": "str", "seat": "int", "token": "str"},
+    "claimed": {"table": "str", "seat": "int", "token": "str"},
+    "snapshot": {
+        "table": "str",
+        "game": "str",
+        "seat": "int",
+        "seats": "list",
+        "ply": "int",
+        "view": "dict",
+        "events": "list",
+        "to_move": "list",
+        "legal": "list",
+        "connected": "list",
+        "over": "bool",
+        "record": "dict|null",
+    },
+    "update": {
+        "seat": "int",
+        "mover": "int",
+        "ply": "int",
+        "view": "dict",
+        "events": "list",
+        "to_move": "list",
+        "legal": "list",
+        "connected": "list",
+        "over": "bool",
+        "record": "dict|null",
+    },
+    "refused": {"code": "str", "reason": "str"},
+    "pong": {},
+}
+
+
+class Refused(Exception):
+    """A message or request turned down: `code` for programs, `reason` for the player."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+    def message(self) -> Message:
+        """The `refused` message that tells the sender."""
+        return make("refused", code=self.code, reason=self.reason)
+
+
+def make(kind: str, **fields: Any) -> Message:
+    """A message of type `kind` with `fields`, stamped with the protocol version."""
+    return {"protocol": PROTOCOL, "type": kind, **fields}
+
+
+def dumps(message: Message) -> str:
+    """A message as compact JSON text."""
+    return json.dumps(message, separators=(",", ":"), allow_nan=False)
+
+
+def version_refusal(theirs: object) -> Refused:
+    """The refusal of a message of another protocol version."""
+    return Refused(
+        "version",
+        f"the server runs version {__version__} of {APP_NAME} (protocol {PROTOCOL}); "
+        f"this message speaks protocol {str(theirs)[:20]}: update the game to play together",
+    )
+
+
+def parse(
+    raw: str | bytes,
+    schema: Mapping[str, Mapping[str, str]] = CLIENT_MESSAGES,
+    limit: int = MAX_INCOMING_BYTES,
+) -> Message:
+    """The message `raw` holds, checked against `schema`; raises Refused (oversized,
+    malformed, version) otherwise."""
+    size = len(raw)  # a character is at least one byte: a longer text is over at once
+    if size <= limit and isinstance(raw, str):
+        size = len(raw.encode("utf-8", "surrogatepass"))
+    if size > limit:
+        raise Refused("oversized", f"the message is over {limit} bytes")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        raise Refused("malformed", "the message is not JSON text") from None
+    return check(data, schema)
+
+
+def check(data: Any, schema: Mapping[str, Mapping[str, str]] = CLIENT_MESSAGES) -> Message:
+    """`data` if it is a message of `schema` (version, type, required fields and their JSON
+    types); raises Refused otherwise."""
+    if not isinstance(data, dict):
+        raise Refused("malformed", "a message is a JSON object")
+    if data.get("protocol") != PROTOCOL or isinstance(data.get("protocol"), bool):
+        raise version_refusal(data.get("protocol"))
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in schema:
+        raise Refused("malformed", f"unknown message type {str(kind)[:40]!r}")
+    for name, type_name in schema[kind].items():
+        if name not in data:
+            raise Refused("malformed", f"a {kind} message needs {name!r}")
+        value = data[name]
+        wanted = _TYPES[type_name]
+        if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
+            raise Refused("malformed", f"{kind}: {name!r} must be {type_name}")
+    return data

@@ -1,0 +1,191 @@
+"""The referee of one table: the only holder of its game, its seed, its salt and its record.
+
+Each human seat is bound to a secret token (random, from `secrets`) that its player's app
+presents; a move is checked with `State.check` for the seat bound to the token, never for a
+seat a client names. The AI seats play here, each agent given only its own seat's view, with
+seeds keyed by the game's salt (engine/seeds.py), as on a player's own computer. A seat is
+sent only its view and the events visible to it; the full record goes out once the game is
+over. Nothing here does input or output: the server (net/server.py) or a host's app carries
+the messages.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from totemgame.ai import budget
+from totemgame.engine.game import Action, IllegalAction, Seat
+from totemgame.engine.match import LoggedEvent, Match
+from totemgame.engine.refusal import as_refusal
+from totemgame.engine.seeds import agent_seed
+from totemgame.net import wire
+from totemgame.net.protocol import Message, Refused, make
+
+TOKEN_BYTES = 24  # 192 bits: never guessed
+AI_ATTEMPTS = 2  # its own difficulty, then a random move: a broken AI must not stall a table
+MAX_AI_PLIES = 100_000  # more moves than any game lasts: an AI loop beyond it is a bug
+
+
+def encode_events(logged: list[LoggedEvent]) -> list[Any]:
+    """Logged events as the wire carries them: [ply, seat, event]."""
+    return [[le.ply, le.seat, wire.encode(le.event)] for le in logged]
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A message for the app sitting at `seat`."""
+
+    seat: Seat
+    message: Message
+
+
+class Referee:
+    """One table's game, its seats' tokens and its AI seats (see the module docstring)."""
+
+    def __init__(self, match: Match, table: str, ai_speed: str = "normal") -> None:
+        self.match = match
+        self.table = table
+        self.ai_speed = ai_speed
+        self.game_id = match.module.spec.id
+        self.tokens: dict[str, Seat] = {
+            secrets.token_urlsafe(TOKEN_BYTES): seat for seat in match.human_seats()
+        }
+        self.claimed: set[Seat] = set()
+        self.connected: set[Seat] = set()
+        self.play_ai()  # an AI seat that opens the game plays at once
+
+    # -- seats -----------------------------------------------------------------------------
+    def token_of(self, seat: Seat) -> str:
+        """The secret token of a human seat (for the host to hand to its player)."""
+        for token, bound in self.tokens.items():
+            if bound == seat:
+                return token
+        raise KeyError(seat)
+
+    def claim(self) -> tuple[Seat, str]:
+        """The first human seat nobody has claimed yet, and its token; Refused if none."""
+        free = sorted(set(self.tokens.values()) - self.claimed)
+        if not free:
+            raise Refused("full", "every seat of this table is taken")
+        self.claimed.add(free[0])
+        return free[0], self.token_of(free[0])
+
+    def seat_of(self, token: str) -> Seat:
+        """The seat `token` is bound to; Refused if it is not a token of this table."""
+        seat = self.tokens.get(token)
+        if seat is None:
+            raise Refused("unknown_token", "this token is not a seat of this table")
+        return seat
+
+    def join(self, token: str) -> Message:
+        """The seat of `token` (re)connects: everything it may know now."""
+        seat = self.seat_of(token)
+        self.claimed.add(seat)
+        self.connected.add(seat)
+        return self.snapshot(seat)
+
+    def leave(self, token: str) -> None:
+        """The app at `token`'s seat went away (it may come back with the same token)."""
+        self.connected.discard(self.tokens.get(token, -1))
+
+    # -- what a seat may know --------------------------------------------------------------
+    def snapshot(self, seat: Seat) -> Message:
+        """All `seat` may know: its view, the events it may see, who sits and who moves."""
+        m = self.match
+        return make(
+            "snapshot",
+            table=self.table,
+            game=self.game_id,
+            seat=seat,
+            seats=[info.to_json() for info in m.seats],
+            **self._news(seat, m.events_visible_to(seat)),
+        )
+
+    def _news(self, seat: Seat, logged: list[LoggedEvent]) -> dict[str, Any]:
+        m = self.match
+        over = m.is_over()
+        legal = [] if over or seat not in m.to_move() else m.state.legal_actions(seat)
+        return {
+            "ply": m.ply,
+            "view": wire.encode(m.view(seat)),
+            "events": encode_events(logged),
+            "to_move": list(m.to_move()),
+            "legal": [a.to_json() for a in legal],
+            "connected": sorted(self.connected),
+            "over": over,
+            "record": m.record.to_json() if over else None,  # the seed and salt: only now
+        }
+
+    # -- moves -----------------------------------------------------------------------------
+    def action(self, token: str, data: Any) -> list[Delivery]:
+        """Play the move `data` (the game's codec's JSON) for the seat bound to `token`; the
+        updates for the connected seats, in order. Refused (nothing changes) if the token is
+        unknown, the game over, the move out of turn, malformed or illegal."""
+        seat = self.seat_of(token)
+        m = self.match
+        if m.is_over():
+            raise Refused("over", "the game is over")
+        if seat not in m.to_move():
+            raise Refused("out_of_turn", "it is not your turn")
+        try:
+            action = m.module.codec.decode(data)
+        except IllegalAction as exc:
+            raise Refused("malformed", f"not a move of this game: {str(exc)[:120]}") from None
+        try:
+            reason = m.state.check(seat, action)
+        except Exception:  # well-typed nonsense (a tiki that does not exist) may trip a check
+            reason = as_refusal("it is not a move of this position")
+        if reason is not None:
+            raise Refused("illegal", f"that move is not allowed: {str(reason)[:200]}")
+        try:
+            deliveries = self._apply(seat, action)
+        except IllegalAction as exc:  # apply agrees with check; were it not, nothing changed
+            raise Refused("illegal", f"that move is not allowed: {str(exc)[:200]}") from None
+        return deliveries + self.play_ai()
+
+    def _apply(self, seat: Seat, action: Action) -> list[Delivery]:
+        """Apply a checked move; an update for each connected seat something changed for."""
+        m = self.match
+        before = {s: m.view(s) for s in self.connected}
+        start = len(m.log)
+        m.apply(seat, action)
+        out = []
+        for s in sorted(self.connected):
+            seen = [le for le in m.log[start:] if le.event.visible(s)]
+            # A seat shown nothing new is sent nothing (not even that another seat drafted).
+            if s == seat or seen or m.view(s) != before[s] or m.is_over():
+                out.append(Delivery(s, make("update", seat=s, mover=seat, **self._news(s, seen))))
+        return out
+
+    def play_ai(self) -> list[Delivery]:
+        """Let the AI seats decide as long as one is to move; their moves' updates."""
+        out: list[Delivery] = []
+        m = self.match
+        for _ in range(MAX_AI_PLIES):
+            movers = [s for s in m.to_move() if not m.seats[s].is_human]
+            if not movers:
+                return out
+            out += self._apply(movers[0], self._ai_choice(movers[0]))
+        raise RuntimeError(f"{self.game_id}: the AI seats did not stop playing")
+
+    def _ai_choice(self, seat: Seat) -> Action:
+        m = self.match
+        difficulty = m.seats[seat].difficulty or "easy"
+        for attempt in range(AI_ATTEMPTS):
+            if attempt == AI_ATTEMPTS - 1:
+                difficulty = "random"
+            seed = agent_seed(m.record.salt, m.record.seed, seat, m.ply, attempt)
+            agent = m.module.make_agent(difficulty, seed)
+            deadline = time.monotonic() + budget.ai_seconds(difficulty, self.ai_speed)
+            try:
+                action: Action = agent.choose(m.view(seat), deadline)
+            except Exception:  # a crashing agent: the next attempt plays a random move
+                if attempt == AI_ATTEMPTS - 1:
+                    raise
+                continue
+            if m.state.check(seat, action) is None:
+                return action
+        raise RuntimeError(f"{self.game_id}: the AI of seat {seat} found no legal move")
