@@ -1,0 +1,342 @@
+"""RemoteSession: a seat at a table whose referee is on another computer (a Session).
+
+The table talks to it as to a LocalSession (session/protocol.py). It holds only what the
+referee sent its seat: the seat's view, the events that seat may see, whose turn it is and the
+seat's legal moves; the whole game (every secret, the seed) arrives only once the game is over.
+Messages are sent through a Transport; messages arriving (on any thread) are handed to
+`deliver` and applied in `update()`, on the frame loop.
+
+Not available online yet: undo (the referee's policy with the others' consent is to come) and
+hints (to be computed on this computer from this seat's view); both say so when asked. Saving
+is the referee's: this side keeps nothing of a game in progress.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
+from totemgame.engine.match import LoggedEvent, Match
+from totemgame.engine.module import GameModule
+from totemgame.engine.record import GameRecord, RecordError, SeatInfo
+from totemgame.engine.refusal import Refusal, refused
+from totemgame.i18n import N_, _
+from totemgame.net import protocol, wire
+from totemgame.net.protocol import Message, Refused
+from totemgame.session.local_session import AI_MIN_VISIBLE
+from totemgame.storage.settings import Settings
+from totemgame.text import Words, said
+
+if TYPE_CHECKING:
+    from totemgame.session.protocol import Session
+
+
+class Transport(Protocol):
+    """Carries messages to the referee and hands the arriving ones to a listener."""
+
+    def listen(self, listener: Callable[[Message], None]) -> None:
+        """Hand every message arriving from now on to `listener` (on any thread)."""
+
+    def send(self, message: Message) -> None:
+        """Send `message` to the referee (never blocks the frame loop)."""
+
+    def close(self) -> None:
+        """Stop carrying messages."""
+
+
+class RemoteSession:
+    """One seat's game, refereed elsewhere (see the module docstring)."""
+
+    def __init__(
+        self,
+        module: GameModule,
+        settings: Settings,
+        transport: Transport,
+        table: str,
+        token: str,
+    ) -> None:
+        self.module = module
+        self.spec = module.spec
+        self.game_id: str = module.spec.id
+        self.settings = settings
+        self.transport = transport
+        self.table = table
+        self.token = token
+        self.whitelist = wire.Whitelist.of_game(self.game_id)
+        self.live = True
+        self.humans: list[Seat] = []
+        self.viewer: Seat | None = None
+        self.pending_handoff: Seat | None = None
+        self.autosave_enabled = False
+        self.autosave_file: Path | None = None
+        self.saved_path: Path | None = None
+        self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
+        self.on_message: Callable[[Words, str], None] = lambda text, kind: None
+        self.on_reset: Callable[[], None] = lambda: None
+        self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
+        self.joined = False
+        self.connected: list[Seat] = []  # the seats whose apps are at the table now
+        self.waiting = False  # a move was sent; its update (or refusal) has not come back
+        self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
+        self._seats: list[SeatInfo] = []
+        self._view: Any = None
+        self._log: list[LoggedEvent] = []
+        self._to_move: tuple[Seat, ...] = ()
+        self._legal: list[Action] = []
+        self._ply = 0
+        self._over = False
+        self._finished: Match | None = None
+        self._seen: dict[Seat, int] = {}
+        self._notes: dict[str, Any] = {}
+        transport.listen(self.deliver)
+        transport.send(protocol.make("join", table=table, token=token))
+
+    # -- messages ----------------------------------------------------------------------------
+    def deliver(self, message: Message) -> None:
+        """A message from the referee arrived (any thread); `update()` applies it."""
+        self._inbox.put(message)
+
+    def update(self, animating: bool = False) -> None:
+        """Apply the messages that arrived since the last frame."""
+        while True:
+            try:
+                message = self._inbox.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                self._apply(protocol.check(message, protocol.SERVER_MESSAGES))
+            except (Refused, wire.WireError, IllegalAction, RecordError) as exc:
+                text = _("The table sent something this app cannot read ({reason}).")
+                self.on_message(text.format(reason=str(exc)[:120]), "error")
+
+    def _apply(self, message: Message) -> None:
+        kind = message["type"]
+        if kind == "snapshot":
+            self._take_snapshot(message)
+        elif kind == "update":
+            self._take_update(message)
+        elif kind == "refused":
+            self.waiting = False
+            self.on_message(self._refusal_words(message), "error")
+
+    def _refusal_words(self, message: Message) -> Words:
+        reason = str(message["reason"])
+        if message["code"] == "out_of_turn":
+            return lambda: _("It is not your turn.")
+        if message["code"] == "illegal":
+            return lambda: _("That move is not allowed now.")
+        return reason
+
+    def _take_snapshot(self, message: Message) -> None:
+        seat = int(message["seat"])
+        self._seats = [SeatInfo.from_json(s) for s in message["seats"]]
+        self.humans = [seat]
+        self.viewer = seat
+        self._log = self._events(message["events"])
+        self._news(message)
+        self.joined = True
+        self.waiting = False
+        self.on_reset()
+
+    def _take_update(self, message: Message) -> None:
+        if not self.joined:
+            return
+        events = self._events(message["events"])
+        self._log += events
+        self._news(message)
+        self.waiting = False
+        self.on_applied(int(message["mover"]), [le.event for le in events])
+
+    def _news(self, message: Message) -> None:
+        self._ply = int(message["ply"])
+        self._view = wire.decode(message["view"], self.whitelist)
+        self._to_move = tuple(int(s) for s in message["to_move"])
+        self._legal = [self.module.codec.decode(a) for a in message["legal"]]
+        self.connected = [int(s) for s in message["connected"]]
+        self._over = bool(message["over"])
+        if message["record"] is not None and self._finished is None:
+            self._finished = self._replayed(message["record"])
+
+    def _events(self, data: list[Any]) -> list[LoggedEvent]:
+        out = []
+        for entry in data:
+            if not (isinstance(entry, list) and len(entry) == 3):
+                raise wire.WireError("a logged event is [ply, seat, event]")
+            ply, seat, event = entry[0], entry[1], wire.decode(entry[2], self.whitelist)
+            if not (isinstance(ply, int) and isinstance(seat, int) and isinstance(event, Event)):
+                raise wire.WireError("a logged event is [ply, seat, event]")
+            out.append(LoggedEvent(ply, seat, event))
+        return out
+
+    def _replayed(self, record: Any) -> Match:
+        from totemgame import games
+
+        return games.open_match(GameRecord.from_json(record))
+
+    # -- the game as this seat knows it ------------------------------------------------------
+    @property
+    def seat(self) -> Seat | None:
+        """This app's seat (None until the referee's first answer)."""
+        return self.viewer
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self._seats]
+
+    @property
+    def seats(self) -> Sequence[SeatInfo]:
+        return self._seats
+
+    @property
+    def hotseat(self) -> bool:
+        return False  # one seat per app: nobody else looks at this screen
+
+    @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
+    def revision(self) -> Hashable:
+        return (self._ply, len(self._log), id(self._view))
+
+    @property
+    def log_size(self) -> int:
+        return len(self._log)
+
+    def view(self) -> Any:
+        return self._view
+
+    def visible_events(self, upto: int | None = None) -> list[LoggedEvent]:
+        return list(self._log if upto is None else self._log[:upto])
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def to_move(self) -> tuple[Seat, ...]:
+        return self._to_move
+
+    def result(self) -> Result | None:
+        return self._finished.state.result() if self._finished is not None else None
+
+    def finished(self) -> Match | None:
+        return self._finished
+
+    def actions(self) -> Sequence[tuple[Seat, dict[str, Any]]]:
+        """The moves, once the game is over (before, others' moves may be secret)."""
+        return self._finished.record.actions if self._finished is not None else []
+
+    def notes(self) -> dict[str, Any]:
+        return self._notes
+
+    # -- deciding ----------------------------------------------------------------------------
+    def human_to_move(self) -> Seat | None:
+        seat = self.viewer
+        if seat is None or self._over or self.waiting or seat not in self._to_move:
+            return None
+        return seat
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal) if self.human_to_move() is not None else []
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """From the legal moves the referee sent last (it checks again when the move comes)."""
+        if self.human_to_move() is None:
+            return refused(N_("It is not your turn."))
+        return None if action in self._legal else refused(N_("That move is not allowed now."))
+
+    def submit(self, action: Action) -> bool:
+        reason = self.refusal(action)
+        if reason is not None:
+            refused = reason
+            self.on_message(
+                lambda: _("That move is not allowed: {reason}").format(reason=said(refused)),
+                "error",
+            )
+            return False
+        self.waiting = True  # one move at a time: the next waits for the referee's answer
+        self.transport.send(protocol.make("action", action=action.to_json()))
+        return True
+
+    def thinking(self) -> set[Seat]:
+        """The other seats deciding now, at their own computers or the referee's AI."""
+        return {s for s in self._to_move if s != self.viewer}
+
+    def busy(self) -> bool:
+        return self.waiting or (not self._over and bool(self.thinking()))
+
+    def min_visible_delay(self) -> float:
+        return AI_MIN_VISIBLE.get(self.settings.ai_speed, 0.7)
+
+    # -- pass-and-play: never (one seat per app) -------------------------------------------
+    def accept_handoff(self) -> Seat | None:
+        return None
+
+    def summary_for(self, seat: Seat) -> list[LoggedEvent]:
+        since = self._seen.get(seat, 0)
+        return [le for le in self._log if le.ply >= since]
+
+    def mark_seen(self, seat: Seat) -> None:
+        self._seen[seat] = self._ply
+
+    # -- undo and hints: not online yet -------------------------------------------------------
+    def undo_offered(self) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo_reason(self) -> str:
+        return _("Undo is not available in online games yet.")
+
+    def undo(self) -> bool:
+        self.on_message(self.undo_reason(), "warning")
+        return False
+
+    @property
+    def hint_shown(self) -> tuple[Seat, int, int] | None:
+        return None
+
+    @property
+    def hint_reasons(self) -> Mapping[str, str]:
+        return {}  # no hints online yet
+
+    @property
+    def hints_used(self) -> int:
+        return 0
+
+    def request_hint(self) -> bool:
+        self.on_message(lambda: _("Hints are not available in online games yet."), "warning")
+        return False
+
+    def hint_pending(self) -> bool:
+        return False
+
+    def hint_stale(self, seat: Seat, ply: int, own_moves: int) -> bool:
+        return True
+
+    def cancel_hint(self) -> None:
+        pass
+
+    # -- keeping the game: the referee's -----------------------------------------------------
+    def save_now(self) -> str | None:
+        return None  # the referee keeps the game at every move
+
+    def save_as(self, path: Path) -> None:
+        raise OSError("an online game is kept by its table's referee")
+
+    def mark_saved(self, path: Path) -> None:
+        self.saved_path = path
+
+    def moves_unsaved(self) -> int:
+        return 0
+
+    def close(self) -> None:
+        self.transport.close()
+
+
+def as_session(remote: RemoteSession) -> Session:
+    """A RemoteSession where a Session is expected (type-checked: it is one)."""
+    return remote
