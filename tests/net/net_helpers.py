@@ -7,7 +7,7 @@ from typing import Any
 
 from totemgame import games
 from totemgame.engine.game import State
-from totemgame.engine.match import Match
+from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import Rng
 
@@ -124,3 +124,73 @@ class Conn:
     def close(self) -> None:
         self.open = False
         self.hub.tables.leave(self.seating)
+
+
+def truth_of(record: GameRecord) -> dict[int, dict[int, tuple[Any, list[Any]]]]:
+    """What each seat could see after every move of a finished game: ply -> seat -> (view,
+    legal actions), by replaying its record."""
+    module = games.get(record.game)
+    seats = range(len(record.seats))
+    state = module.new_game(
+        len(record.seats), module.spec.validate_options(record.options), record.seed
+    )
+
+    def now() -> dict[int, tuple[Any, list[Any]]]:
+        movers = () if state.is_over() else state.to_move()
+        return {
+            s: (state.view(s), list(state.legal_actions(s)) if s in movers else []) for s in seats
+        }
+
+    truth = {0: now()}
+    for ply, (seat, action) in enumerate(record.actions, start=1):
+        state.apply(seat, module.codec.decode(action))
+        truth[ply] = now()
+    return truth
+
+
+# (players, seat of the AI) per game: one AI seat each, at different places.
+TABLES = {
+    "tiki-topple": (3, 0),
+    "totemix": (3, 1),
+    "totem-village": (2, 1),
+    "totem-surround": (2, 0),
+    "totemic-might": (3, 2),
+}
+
+
+def seat_kinds(game_id: str) -> list[str]:
+    players, ai_seat = TABLES[game_id]
+    return ["ai:random" if s == ai_seat else "human" for s in range(players)]
+
+
+def check_stream(match: Match, seat: int, texts: list[str]) -> None:
+    """Every message of `texts` (all a seat was sent, as on the wire) holds exactly that seat's
+    view, legal moves and visible events at its move, nothing more: no other seat's private
+    event, and neither the seed nor the salt before the game is over."""
+    import json
+
+    from totemgame.net import wire
+
+    record = match.record
+    truth = truth_of(record)
+    whitelist = wire.Whitelist.of_game(record.game)
+    salt, seed = record.salt, str(record.seed)
+    seen: list[LoggedEvent] = []
+    last: dict[str, Any] = {}
+    for text in texts:
+        message = json.loads(text)
+        if message["type"] not in ("snapshot", "update"):
+            continue
+        view, legal = truth[message["ply"]][seat]
+        assert message["seat"] == seat
+        assert wire.decode(message["view"], whitelist) == view
+        assert [match.module.codec.decode(a) for a in message["legal"]] == legal
+        events = [LoggedEvent(p, s, wire.decode(e, whitelist)) for p, s, e in message["events"]]
+        assert all(le.event.visible(seat) for le in events), "another seat's private event"
+        seen = events if message["type"] == "snapshot" else seen + events
+        if not message["over"]:
+            assert salt not in text and seed not in text, "the salt or the seed before the end"
+            assert message["record"] is None
+        last = message
+    assert seen == match.events_visible_to(seat)
+    assert last["over"] and last["record"] == record.to_json()

@@ -4,27 +4,12 @@ only what its view and visible events hold; hostile requests refused, nothing ch
 from __future__ import annotations
 
 import pytest
-from net_helpers import BIG_SEED, Bot, new_match
+from net_helpers import Bot, check_stream, new_match, seat_kinds, truth_of
 
 from totemgame import games
-from totemgame.engine.match import LoggedEvent
 from totemgame.net import wire
 from totemgame.net.protocol import Refused
 from totemgame.net.referee import Referee, encode_events
-
-# (players, seat of the AI) per game: one AI seat each, at different places.
-TABLES = {
-    "tiki-topple": (3, 0),
-    "totemix": (3, 1),
-    "totem-village": (2, 1),
-    "totem-surround": (2, 0),
-    "totemic-might": (3, 2),
-}
-
-
-def seat_kinds(game_id):
-    players, ai_seat = TABLES[game_id]
-    return ["ai:random" if s == ai_seat else "human" for s in range(players)]
 
 
 class Table:
@@ -69,26 +54,9 @@ class Table:
 
 
 def check_every_message(table: Table, seat: int, bot: Bot) -> None:
-    m = table.match
-    salt, seed = m.record.salt, str(BIG_SEED)
-    seen: list[LoggedEvent] = []
-    for text, message in zip(
-        [t for t in bot.texts if '"refused"' not in t], bot.messages, strict=True
-    ):
-        view, legal = table.truth[message["ply"]][seat]
-        assert message["seat"] == seat
-        assert wire.decode(message["view"], table.whitelist) == view
-        assert [m.module.codec.decode(a) for a in message["legal"]] == legal
-        events = [
-            LoggedEvent(p, s, wire.decode(e, table.whitelist)) for p, s, e in message["events"]
-        ]
-        assert all(le.event.visible(seat) for le in events), "another seat's private event"
-        seen += events
-        if not message["over"]:
-            assert salt not in text and seed not in text, "the salt or the seed before the end"
-            assert message["record"] is None
-    assert seen == m.events_visible_to(seat)
-    assert bot.last["over"] and bot.last["record"] == m.record.to_json()
+    check_stream(table.match, seat, bot.texts)
+    # The truth replayed from the record agrees with the one seen while playing.
+    assert truth_of(table.match.record) == table.truth
 
 
 @pytest.mark.parametrize("game_id", games.ids())

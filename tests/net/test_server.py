@@ -15,6 +15,7 @@ import threading
 import time
 
 import pytest
+from net_helpers import check_stream, seat_kinds
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
@@ -130,6 +131,46 @@ def play_a_whole_game_with_a_drop(running):
     finally:
         a.close()
         b.close()
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_game_over_the_wire_sends_each_app_only_what_its_seat_may_see(game_id):
+    running = Running(Limits(messages_per_second=500, burst=500, hello_seconds=5.0))
+    module, kinds = games.get(game_id), seat_kinds(game_id)
+    seats = [{"kind": k, "name": f"P{i}", "colour": i} for i, k in enumerate(kinds)]
+    sessions, texts = [], {}
+    try:
+        created = ask(running.url, protocol.make("create", game=game_id, seats=seats, options={}))
+        table, tokens = created["table"], [(created["seat"], created["token"])]
+        for _ in range(kinds.count("human") - 1):
+            claimed = ask(running.url, protocol.make("claim", table=table))
+            tokens.append((claimed["seat"], claimed["token"]))
+        for seat, token in tokens:
+            texts[seat] = []
+            sessions.append(
+                remote_session(running.url, module, table, token, None, texts[seat].append)[0]
+            )
+        play_until_over(sessions, Rng(3), seconds=240)
+        match = running.server.tables.referees[table].match
+        for seat, stream in texts.items():
+            check_stream(match, seat, stream)
+            assert not [t for t in stream if '"type":"refused"' in t]  # no move was refused
+    finally:
+        for session in sessions:
+            session.close()
+        running.stop()
+
+
+def play_until_over(sessions, rng, seconds):
+    """Each app plays a random legal move whenever its seat may, until all know the end."""
+    deadline = time.monotonic() + seconds
+    while not all(s.is_over() for s in sessions):
+        assert time.monotonic() < deadline, "the game took too long"
+        for s in sessions:
+            s.update()
+            if s.human_to_move() is not None:
+                assert s.submit(rng.choice(s.legal_actions()))
+        time.sleep(0.002)
 
 
 def test_hostile_input_is_refused_and_changes_nothing(running):

@@ -28,9 +28,15 @@ CLOSE_SECONDS = 5.0
 class WebSocketClient:
     """One connection to `url` (ws://host:port), run by its own thread and event loop."""
 
-    def __init__(self, url: str, open_timeout: float = OPEN_SECONDS) -> None:
+    def __init__(
+        self,
+        url: str,
+        open_timeout: float = OPEN_SECONDS,
+        on_text: Callable[[str], None] | None = None,
+    ) -> None:
         self.url = url
         self.open_timeout = open_timeout
+        self.on_text = on_text  # told every text as it arrives, before it is read (a record)
         self.error: str | None = None  # why the connection ended, if it failed
         self.closed = threading.Event()
         self._listener: Callable[[Message], None] | None = None
@@ -99,6 +105,8 @@ class WebSocketClient:
     async def _receive(self, ws: ClientConnection) -> None:
         try:
             async for raw in ws:
+                if self.on_text is not None:
+                    self.on_text(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
                 try:
                     message = protocol.parse(
                         raw, protocol.SERVER_MESSAGES, protocol.MAX_OUTGOING_BYTES
@@ -136,9 +144,15 @@ def ask(url: str, message: Message, timeout: float = OPEN_SECONDS) -> Message:
 
 
 def remote_session(
-    url: str, module: GameModule, table: str, token: str, settings: Settings | None = None
+    url: str,
+    module: GameModule,
+    table: str,
+    token: str,
+    settings: Settings | None = None,
+    on_text: Callable[[str], None] | None = None,
 ) -> tuple[RemoteSession, WebSocketClient]:
-    """A seat at table `table` of the server at `url`, and the connection carrying it."""
-    client = WebSocketClient(url)
+    """A seat at table `table` of the server at `url`, and the connection carrying it
+    (`on_text`: see WebSocketClient)."""
+    client = WebSocketClient(url, on_text=on_text)
     session = RemoteSession(module, settings or Settings(), client, table, token)
     return session, client

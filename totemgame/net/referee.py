@@ -149,16 +149,22 @@ class Referee:
     def _apply(self, seat: Seat, action: Action) -> list[Delivery]:
         """Apply a checked move; an update for each connected seat something changed for."""
         m = self.match
-        before = {s: m.view(s) for s in self.connected}
+        before = {s: self._position(s) for s in self.connected}
         start = len(m.log)
         m.apply(seat, action)
         out = []
         for s in sorted(self.connected):
             seen = [le for le in m.log[start:] if le.event.visible(s)]
             # A seat shown nothing new is sent nothing (not even that another seat drafted).
-            if s == seat or seen or m.view(s) != before[s] or m.is_over():
+            if s == seat or seen or self._position(s) != before[s] or m.is_over():
                 out.append(Delivery(s, make("update", seat=s, mover=seat, **self._news(s, seen))))
         return out
+
+    def _position(self, seat: Seat) -> tuple[Any, list[Action]]:
+        """What `seat` is shown: its view and its legal moves (a move may change those alone)."""
+        m = self.match
+        legal = list(m.state.legal_actions(seat)) if seat in m.to_move() else []
+        return m.view(seat), legal
 
     def play_ai(self) -> list[Delivery]:
         """Let the AI seats decide as long as one is to move; their moves' updates."""

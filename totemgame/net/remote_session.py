@@ -147,7 +147,8 @@ class RemoteSession:
         events = self._events(message["events"])
         self._log += events
         self._news(message)
-        self.waiting = False
+        if message["mover"] == self.viewer:  # the answer to our move (others' may cross it)
+            self.waiting = False
         self.on_applied(int(message["mover"]), [le.event for le in events])
 
     def _news(self, message: Message) -> None:
