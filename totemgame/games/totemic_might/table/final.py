@@ -448,8 +448,8 @@ class FinalSection:
             ).format(weight=lo)
         else:
             text = _(
-                "Put every piece on a pan: each pan must weigh {lo} to {hi} by what you know. "
-                "Balloons subtract their lift."
+                "Put every piece on a pan: each pan must weigh {lo} to {hi} by what you know "
+                "(pans 1 apart count as balanced). Balloons subtract their lift."
             ).format(lo=lo, hi=hi)
         for i, line in enumerate(pieces.wrap(text, 876, "body", 18)[:2]):
             theme.blit_text(surface, line, (12, 56 + i * 22), "body", 18, theme.TEXT)
