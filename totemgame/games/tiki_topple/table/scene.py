@@ -57,6 +57,7 @@ class TikiToppleScene(TableScene):
         self.reveal = RoundReveal(self, self._after_reveal)
         self._bg: pygame.Surface | None = None
         self._bg_lang = ""  # the language of the place names drawn on _bg
+        self._last_move: tuple[object, str] = (None, "")  # (position, viewer, language), text
 
     # -- what the parts (and the tests) read --------------------------------------------------
     @property
@@ -99,7 +100,14 @@ class TikiToppleScene(TableScene):
         return self.tutorial is not None and self.tutorial.waiting_for_next
 
     def last_move_text(self) -> str:
-        """The last card played in this round ('' at a round's start)."""
+        """The last card played in this round ('' at a round's start); found again only when
+        the position, the viewer or the language changes (the panel asks every frame)."""
+        key = (self.session.revision, self.viewer, i18n.current())
+        if self._last_move[0] != key:
+            self._last_move = (key, self._find_last_move())
+        return self._last_move[1]
+
+    def _find_last_move(self) -> str:
         for logged in reversed(self.session.visible_events()):
             if logged.event.key == "round_start":
                 return ""
