@@ -22,79 +22,10 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE = ROOT / "totemgame"
+sys.path.insert(0, str(ROOT / "tests"))
+import import_graph  # noqa: E402 - the tests' reading of the import graph, shared
+
 ANY = re.compile(r"\bAny\b")
-
-
-def modules() -> dict[str, Path]:
-    found = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        parts = list(path.relative_to(ROOT).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        found[".".join(parts)] = path
-    return found
-
-
-def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
-    """Every module of the package `name` imports, TYPE_CHECKING blocks and functions too."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            targets = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                up = package.split(".")[: len(package.split(".")) - (node.level - 1)]
-                base = ".".join(up + ([node.module] if node.module else []))
-            targets = [
-                f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names
-            ]
-        else:
-            continue
-        for target in targets:
-            while target and target not in known and "." in target:
-                target = target.rpartition(".")[0]
-            if target in known and target != name:
-                out.add(target)
-    return out
-
-
-def circles(edges: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected groups of more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    groups: list[list[str]] = []
-    sys.setrecursionlimit(10_000)
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in edges[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                groups.append(sorted(group))
-
-    for v in edges:
-        if v not in index:
-            visit(v)
-    return groups
 
 
 def drawing(name: str) -> bool:
@@ -113,9 +44,9 @@ def strict_errors() -> int:
 
 
 def figures(with_mypy: bool) -> dict[str, object]:
-    known = modules()
-    edges = {name: imports(name, path, known) for name, path in known.items()}
-    groups = circles(edges)
+    known = import_graph.all_modules()
+    edges = import_graph.graph(type_checking=True)
+    groups = [sorted(g) for g in import_graph.circles(edges)]
     sizes = sorted(((len(p.read_text().splitlines()), n) for n, p in known.items()), reverse=True)
     classes = []
     for name, path in known.items():
