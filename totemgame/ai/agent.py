@@ -5,13 +5,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from totemgame.ai.budget import AI_SECONDS, DEFAULT_SECONDS
-from totemgame.engine.game import Action, State
+from totemgame.ai.ismcts import SV
+from totemgame.engine.game import Action, Agent, State, V_contra
 from totemgame.engine.rng import Rng
 
-SampleWorld = Callable[[Any, Rng], State]
+__all__ = ["Agent", "Difficulty", "RandomAgent", "legal_from_view"]
+
+V = TypeVar("V")
+SampleWorld = Callable[[V, Rng], State[V]]
 
 
 @dataclass(frozen=True)
@@ -30,44 +34,37 @@ class Difficulty:
         return cls(name, iterations, AI_SECONDS.get(name, DEFAULT_SECONDS), noise)
 
 
-class Agent(Protocol):
-    """Chooses an action for `view.seat` from that seat's view alone."""
-
-    name: str
-
-    def choose(self, view: Any, deadline: float | None = None) -> Action:
-        """A legal action; `deadline` is a time.monotonic() instant to answer by (None = no cap)."""
-        ...
-
-
-def legal_from_view(sample_world: SampleWorld, view: Any, rng: Rng) -> list[Action]:
+def legal_from_view(sample_world: SampleWorld[SV], view: SV, rng: Rng) -> list[Action]:
     """The acting seat's legal actions, computed on any world consistent with its view
     (legality depends only on what the seat itself knows)."""
-    return list(sample_world(view, rng).legal_actions(view.seat))
+    seat = view.seat
+    if seat is None:
+        raise ValueError("a spectator's view has no moves")
+    return list(sample_world(view, rng).legal_actions(seat))
 
 
-class RandomAgent:
+class RandomAgent(Generic[SV]):
     """Picks uniformly among legal actions: the baseline every AI must beat."""
 
     name = "random"
 
-    def __init__(self, sample_world: SampleWorld, seed: int = 0) -> None:
+    def __init__(self, sample_world: SampleWorld[SV], seed: int = 0) -> None:
         self._sample_world = sample_world
         self._rng = Rng(seed)
 
-    def choose(self, view: Any, deadline: float | None = None) -> Action:
+    def choose(self, view: SV, deadline: float | None = None) -> Action:
         return self._rng.choice(legal_from_view(self._sample_world, view, self._rng))
 
 
 @runtime_checkable
-class Explainer(Protocol):
+class Explainer(Protocol[V_contra]):
     """Optional: an agent that can say in one line why it picked `action` (for the Hint button).
 
     Called right after `choose(view)` returned `action`, so it may use what that search left
     behind (e.g. win rates). Must be pure and cheap: no new search.
     """
 
-    def explain(self, view: Any, action: Action) -> str: ...
+    def explain(self, view: V_contra, action: Action) -> str: ...
 
 
 @runtime_checkable
@@ -104,7 +101,7 @@ def percent(rate: float) -> str:
     return f"{min(max(round(rate * 100), 1), 99)}%"
 
 
-def explain_choice(agent: Any, view: Any, action: Action) -> str:
+def explain_choice(agent: Agent[V], view: V, action: Action) -> str:
     """One line saying why `agent` chose `action`: its own `explain` if it has one, else a
     generic sentence with the win rate its search reported in `last_win_rate` (if any)."""
     if isinstance(agent, Explainer):

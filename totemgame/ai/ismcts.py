@@ -11,20 +11,29 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 
 from totemgame.engine.game import Action, Result, Seat, State
 from totemgame.engine.rng import Rng
 
-Sampler = Callable[[Any, Rng], State]
+
+class SeatView(Protocol):
+    """What the search reads of a view: whose it is."""
+
+    @property
+    def seat(self) -> Seat | None: ...
+
+
+SV = TypeVar("SV", bound=SeatView)
+Sampler = Callable[[SV, Rng], State[object]]
 Rewards = Sequence[float]
 # rollout(world, rng) -> rewards per seat, from any non-terminal world (replaces the default
 # random playout and the terminal scoring together).
-Rollout = Callable[[State, Rng], Rewards]
+Rollout = Callable[[State[object], Rng], Rewards]
 # policy(world, seat, legal, rng) -> one of `legal`: the move chosen during the default playout.
-Policy = Callable[[State, Seat, Sequence[Action], Rng], Action]
+Policy = Callable[[State[object], Seat, Sequence[Action], Rng], Action]
 # cutoff(world) -> rewards if the search should stop here (e.g. a round ended), else None.
-Cutoff = Callable[[State], "Rewards | None"]
+Cutoff = Callable[[State[object]], "Rewards | None"]
 
 _CHECK_CLOCK_EVERY = 16
 
@@ -36,7 +45,7 @@ def win_share(result: Result) -> list[float]:
     return [share if s in winners else 0.0 for s in range(len(result.ranks))]
 
 
-def random_policy(world: State, seat: Seat, legal: Sequence[Action], rng: Rng) -> Action:
+def random_policy(world: State[object], seat: Seat, legal: Sequence[Action], rng: Rng) -> Action:
     """Uniform among the legal actions."""
     return rng.choice(legal)
 
@@ -55,7 +64,7 @@ class Node:
         self.children: dict[Hashable, Node] = {}
 
 
-class Ismcts:
+class Ismcts(Generic[SV]):
     """SO-ISMCTS search for one decision of `view.seat`.
 
     sampler: (view, rng) -> a world consistent with the view (the game's `sample_world` or a
@@ -65,7 +74,7 @@ class Ismcts:
 
     def __init__(
         self,
-        sampler: Sampler,
+        sampler: Sampler[SV],
         *,
         exploration: float = 0.7,
         rollout: Rollout | None = None,
@@ -84,9 +93,11 @@ class Ismcts:
         self.iterations_done = 0
         self.root: Node | None = None
 
-    def search(self, view: Any, rng: Rng, iterations: int, deadline: float | None = None) -> Action:
+    def search(self, view: SV, rng: Rng, iterations: int, deadline: float | None = None) -> Action:
         """The most visited root action after `iterations` (or fewer, if `deadline` passes)."""
-        me: Seat = view.seat
+        me = view.seat
+        if me is None:
+            raise ValueError("a spectator's view has no moves")
         root = Node(None, me)
         self.root = root
         first_world = self.sampler(view, rng)
@@ -97,7 +108,7 @@ class Ismcts:
             self.iterations_done = 0
             return legal[0]
         done = 0
-        world: State | None = first_world
+        world: State[object] | None = first_world
         while done < iterations:
             if (
                 deadline is not None
@@ -121,7 +132,7 @@ class Ismcts:
                 best, best_action = child.visits, action
         return best_action
 
-    def _iterate(self, root: Node, world: State, rng: Rng) -> None:
+    def _iterate(self, root: Node, world: State[object], rng: Rng) -> None:
         path = [root]
         node = root
         key = self.key
@@ -173,14 +184,14 @@ class Ismcts:
             n.visits += 1
             n.total += rewards[n.seat]
 
-    def _leaf_value(self, world: State) -> Rewards | None:
+    def _leaf_value(self, world: State[object]) -> Rewards | None:
         if world.is_over():
             return self.rewards(world.result())
         if self.cutoff is not None:
             return self.cutoff(world)
         return None
 
-    def _simulate(self, world: State, rng: Rng) -> Rewards:
+    def _simulate(self, world: State[object], rng: Rng) -> Rewards:
         if self.rollout is not None:
             return self.rollout(world, rng)
         cutoff = self.cutoff

@@ -51,7 +51,7 @@ class Mcts:
         policy: Policy | None = None,
         rewards: Callable[[Result], Rewards] = win_share,
         best_reward: float = 1.0,
-        prior: Callable[[State, Action], float] | None = None,
+        prior: Callable[[State[object], Action], float] | None = None,
         bias: float = 0.0,
     ) -> None:
         self.exploration = exploration
@@ -64,7 +64,7 @@ class Mcts:
         self.iterations_done = 0
 
     def search(
-        self, state: State, rng: Rng, iterations: int, deadline: float | None = None
+        self, state: State[object], rng: Rng, iterations: int, deadline: float | None = None
     ) -> Action:
         """The proven-best root action if there is one, else the most visited non-losing one."""
         me = state.to_move()[0]
@@ -114,7 +114,7 @@ class Mcts:
         """The root's certain rewards, once solved."""
         return None if self.root is None else self.root.proven
 
-    def _iterate(self, root: MctsNode, state: State, rng: Rng) -> None:
+    def _iterate(self, root: MctsNode, state: State[object], rng: Rng) -> None:
         path = [root]
         node = root
         c, bias = self.exploration, self.bias
@@ -164,7 +164,7 @@ class Mcts:
             if n.proven is None:
                 self._try_prove(n)
 
-    def _untried(self, state: State, rng: Rng) -> list[tuple[Action, float]]:
+    def _untried(self, state: State[object], rng: Rng) -> list[tuple[Action, float]]:
         """The actions of a node first reached, in random order; with a prior, sorted so the
         best guess is tried first (popped from the end; ties keep the random order)."""
         actions = list(state.legal_actions(state.to_move()[0]))
@@ -188,7 +188,7 @@ class Mcts:
         proven = [ch.proven for ch in node.children if ch.proven is not None]  # all of them
         node.proven = max(proven, key=lambda p: p[mover])
 
-    def _simulate(self, state: State, rng: Rng) -> Rewards:
+    def _simulate(self, state: State[object], rng: Rng) -> Rewards:
         policy = self.policy
         while not state.is_over():
             seat = state.to_move()[0]

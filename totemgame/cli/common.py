@@ -90,7 +90,7 @@ def parse_seat(kind: str, extra: Sequence[str] = ()) -> str:
     return parse_agent(kind, extra)[0]
 
 
-def seat_agent(module: GameModule, kind: str, seed: int) -> Any:
+def seat_agent(module: GameModule[Any], kind: str, seed: int) -> Any:
     """The agent of seat `kind` ('ai:hard', 'ai:hard@8'), its budget multiplied by the factor."""
     difficulty, factor = parse_agent(kind, module.cli_agents)
     if factor == 1.0:
@@ -99,7 +99,7 @@ def seat_agent(module: GameModule, kind: str, seed: int) -> Any:
     return make(difficulty, seed, budget=factor)
 
 
-def get_game(game_id: str) -> GameModule:
+def get_game(game_id: str) -> GameModule[Any]:
     from totemgame import games
 
     try:

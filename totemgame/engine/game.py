@@ -11,11 +11,14 @@ import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from totemgame.engine.refusal import Refusal
 
 Seat = int
+
+V_co = TypeVar("V_co", covariant=True)  # a game's view: what a State gives a seat
+V_contra = TypeVar("V_contra", contravariant=True)  # what an Agent reads
 
 
 class IllegalAction(ValueError):
@@ -145,7 +148,9 @@ class View(Protocol):
 
     Besides `seat`, the table and the saves list read three facts from every view."""
 
-    seat: Seat | None
+    @property
+    def seat(self) -> Seat | None:
+        """Whose view this is (None: the public, a spectator)."""
 
     @property
     def scores(self) -> Sequence[float] | None:
@@ -161,8 +166,11 @@ class View(Protocol):
 
 
 @runtime_checkable
-class State(Protocol):
-    """A game in progress. See ARCHITECTURE.md for the contract."""
+class State(Protocol[V_co]):
+    """A game in progress whose seats see views of type V. See ARCHITECTURE.md.
+
+    Actions come in as any `Action` (a decoded save, a remote message): `check` refuses those
+    not of the game, so only the view is a type parameter."""
 
     def to_move(self) -> tuple[Seat, ...]: ...
 
@@ -184,9 +192,19 @@ class State(Protocol):
 
     def result(self) -> Result: ...
 
-    def view(self, seat: Seat | None) -> Any: ...
+    def view(self, seat: Seat | None) -> V_co: ...
 
-    def clone(self) -> State: ...
+    def clone(self) -> State[V_co]: ...
+
+
+class Agent(Protocol[V_contra]):
+    """Chooses an action for `view.seat` from that seat's view alone (never a State)."""
+
+    name: str
+
+    def choose(self, view: V_contra, deadline: float | None = None) -> Action:
+        """A legal action; `deadline` is a time.monotonic() instant to answer by (None = no cap)."""
+        ...
 
 
 class OptionKind(str, Enum):

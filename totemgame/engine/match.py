@@ -30,13 +30,13 @@ class Match:
     def __init__(
         self,
         record: GameRecord,
-        module: GameModule,
+        module: GameModule[Any],
         on_change: Callable[[Match], None] | None = None,
     ) -> None:
         self.record = record
         self.module = module
         self.on_change = on_change
-        self.state: State
+        self.state: State[object]
         self.log: list[LoggedEvent] = []
         self._rebuild(len(record.actions))
 

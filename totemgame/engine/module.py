@@ -8,19 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from totemgame.engine.game import Action, ActionCodec, GameSpec, State
+from totemgame.engine.game import Action, ActionCodec, Agent, GameSpec, State, View
 from totemgame.engine.rng import Rng
+
+V = TypeVar("V", bound=View)  # the game's view: the seat and the three facts every view gives
 
 
 @dataclass(frozen=True)
-class GameModule:
-    """One game as the app sees it.
+class GameModule(Generic[V]):
+    """One game as the app sees it, typed by its view V (so mypy checks that the game's
+    state, world sampler, agents and hint key agree on it).
 
     new_game(players, options, seed) -> State
     sample_world(view, rng) -> State consistent with the view, others' secrets re-drawn
-    make_agent(difficulty, seed) -> Agent (see totemgame.ai.agent)
+    make_agent(difficulty, seed) -> Agent[V] (engine.game.Agent; totemgame.ai builds them)
     scene: "module:Class" of the table scene, imported only by the UI; the module also
         provides `card_art(size)` and `rules_picture(key, width)` (see ui/table_module.py)
     rules_text: the rulebook as plain text, for a game whose data has no `rules` sections
@@ -36,17 +39,17 @@ class GameModule:
     """
 
     spec: GameSpec
-    new_game: Callable[[int, Mapping[str, Any], int], State]
-    sample_world: Callable[[Any, Rng], State]
+    new_game: Callable[[int, Mapping[str, Any], int], State[V]]
+    sample_world: Callable[[V, Rng], State[V]]
     codec: ActionCodec
-    make_agent: Callable[[str, int], Any]
+    make_agent: Callable[[str, int], Agent[V]]
     scene: str
     rules_text: str = ""
     cli_agents: tuple[str, ...] = ()
-    tutorial_checks: Mapping[str, Callable[[State, int, Action], bool]] = field(
+    tutorial_checks: Mapping[str, Callable[[State[V], int, Action], bool]] = field(
         default_factory=dict
     )
-    hint_position: Callable[[Any], str] | None = None
+    hint_position: Callable[[V], str] | None = None
 
     @property
     def scene_module(self) -> str:

@@ -184,7 +184,7 @@ def _salt(value: Any) -> str:
     return value if is_salt(value) else new_salt()
 
 
-NewGame = Callable[[int, Mapping[str, Any], int], State]
+NewGame = Callable[[int, Mapping[str, Any], int], State[object]]
 
 
 def replay(
@@ -193,7 +193,7 @@ def replay(
     new_game: NewGame,
     codec: ActionCodec,
     upto: int | None = None,
-) -> tuple[State, list[list[Event]]]:
+) -> tuple[State[object], list[list[Event]]]:
     """Rebuild the state by replaying `record` (its first `upto` actions); validates every step.
 
     Returns the state and, per action, the events it produced.

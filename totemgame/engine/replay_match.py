@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_left, bisect_right
+from typing import Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Seat, State
 from totemgame.engine.match import LoggedEvent, Match
@@ -24,12 +25,14 @@ CHECKPOINT_MAX_GAP = 256
 class ReplayMatch(Match):
     """A Match that never changes its record: `seek(ply)` shows the position after `ply` moves."""
 
-    def __init__(self, record: GameRecord, module: GameModule, start: int | None = None) -> None:
+    def __init__(
+        self, record: GameRecord, module: GameModule[Any], start: int | None = None
+    ) -> None:
         self.record = record
         self.module = module
         self.on_change = None
         self.total = len(record.actions)
-        self._checkpoints: list[State] = []
+        self._checkpoints: list[State[object]] = []
         self._checkpoint_plies: list[int] = []
         self._full_log: list[LoggedEvent] = []
         self._scan()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import Any
 
 from totemgame.engine.match import Match
 from totemgame.engine.module import GameModule
@@ -23,7 +24,7 @@ _PACKAGES: dict[str, str] = {
 DIFFICULTIES = ("random", "easy", "medium", "hard")
 
 
-_loaded: dict[str, GameModule] = {}
+_loaded: dict[str, GameModule[Any]] = {}
 
 
 def ids() -> list[str]:
@@ -31,12 +32,12 @@ def ids() -> list[str]:
     return list(_PACKAGES)
 
 
-def get(game_id: str) -> GameModule:
+def get(game_id: str) -> GameModule[Any]:
     """The GameModule for `game_id`; raises KeyError for an unknown id."""
     if game_id not in _loaded:
         if game_id not in _PACKAGES:
             raise KeyError(game_id)
-        game: GameModule = importlib.import_module(_PACKAGES[game_id]).GAME
+        game: GameModule[Any] = importlib.import_module(_PACKAGES[game_id]).GAME
         _loaded[game_id] = game
     return _loaded[game_id]
 
@@ -46,7 +47,7 @@ def package_of(game_id: str) -> str:
     return _PACKAGES[game_id]
 
 
-def all_games() -> list[GameModule]:
+def all_games() -> list[GameModule[Any]]:
     return [get(i) for i in ids()]
 
 

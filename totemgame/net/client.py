@@ -11,6 +11,7 @@ import asyncio
 import queue
 import threading
 from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -145,7 +146,7 @@ def ask(url: str, message: Message, timeout: float = OPEN_SECONDS) -> Message:
 
 def remote_session(
     url: str,
-    module: GameModule,
+    module: GameModule[Any],
     table: str,
     token: str,
     settings: Settings | None = None,

@@ -52,7 +52,7 @@ class RemoteSession:
 
     def __init__(
         self,
-        module: GameModule,
+        module: GameModule[Any],
         settings: Settings,
         transport: Transport,
         table: str,

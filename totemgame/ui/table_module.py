@@ -1,6 +1,6 @@
 """TableModule: what a game's `table/scene.py` module provides besides its TableScene class.
 
-The registry names the scene as "module:Class" (GameModule.scene); that module also defines two
+The registry names the scene as "module:Class" (GameModule[Any].scene); that module also defines two
 functions the menus use, so the game select and the rulebook can show a game's own pictures
 without opening its table:
 
@@ -11,7 +11,7 @@ without opening its table:
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 if TYPE_CHECKING:
     import pygame
@@ -27,6 +27,6 @@ class TableModule(Protocol):
     def rules_picture(self, key: str, width: int) -> pygame.Surface | None: ...
 
 
-def table_module(module: GameModule) -> TableModule:
+def table_module(module: GameModule[Any]) -> TableModule:
     """Import the game's table scene module (raises ImportError if it cannot be imported)."""
     return cast(TableModule, importlib.import_module(module.scene_module))

@@ -369,7 +369,7 @@ class SearchAgent:
         return explain_play(view, action, self.last_win_rate)
 
 
-def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent:
+def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent[TikiView]:
     """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed;
     `budget` multiplies the search iterations."""
     if difficulty == "random":

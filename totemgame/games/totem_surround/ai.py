@@ -263,7 +263,7 @@ class SearchAgent:
         return turn
 
 
-def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
+def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent[SurroundView]:
     """An agent for `difficulty` (random, easy, medium, hard); `budget` multiplies the search's
     node and iteration budgets."""
     if difficulty == "random":

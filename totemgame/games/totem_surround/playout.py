@@ -1,6 +1,6 @@
 """Fast random playouts for Totem Surround and the MCTS-Solver that uses them.
 
-The generic MCTS (totemgame.ai.mcts) builds its tree through the State API, on a state whose
+The generic MCTS (totemgame.ai.mcts) builds its tree through the State[object] API, on a state whose
 moves skip the rules' checks and event texts (the tree only ever plays legal actions); the
 simulations are replaced by a loop over the flat board that makes no Action or Event objects.
 The playout policy is random with one tweak that players never miss: a piece placed next to
@@ -123,7 +123,7 @@ class SearchState(SurroundState):
         return []
 
 
-def prior(state: State, action: Action) -> float:
+def prior(state: State[object], action: Action) -> float:
     """The quick look, in [0, 1], for the seat to move in `state` (a SurroundState)."""
     assert isinstance(state, SurroundState)
     geo = geometry()
@@ -148,12 +148,12 @@ class SurroundMcts(Mcts):
         super().__init__(prior=prior, bias=PRIOR_BIAS)
 
     def search(
-        self, state: State, rng: Rng, iterations: int, deadline: float | None = None
+        self, state: State[object], rng: Rng, iterations: int, deadline: float | None = None
     ) -> Action:
         assert isinstance(state, SurroundState)
         return super().search(SearchState.of(state), rng, iterations, deadline)
 
-    def _simulate(self, state: State, rng: Rng) -> Rewards:
+    def _simulate(self, state: State[object], rng: Rng) -> Rewards:
         assert isinstance(state, SurroundState)
         return random_playout(
             state.cells,  # the search hands us a throwaway clone: mutate it freely

@@ -217,7 +217,7 @@ def _clear(a: list[float], b: list[float]) -> bool:
     return spread == 0.0 or mean * mean * n > CLOSE_CALL_Z**2 * spread
 
 
-def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent:
+def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent[VillageView]:
     """An agent for 'random', 'easy', 'medium' or 'hard', reproducible for a fixed seed;
     `budget` multiplies the lookahead iterations."""
     if difficulty == "random":

@@ -443,7 +443,7 @@ class MightAgent:
         return "none", 0, (), 0
 
 
-def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
+def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent[MightView]:
     """`budget` multiplies the sampled worlds, restarts and solver nodes."""
     presets = PRESETS | CLI_PRESETS
     if difficulty == "random" or difficulty not in presets:

@@ -340,7 +340,7 @@ class FixedBidAgent:
 CLI_AGENTS = ("bid-zero", "bid-all")
 
 
-def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent:
+def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent[TotemixView]:
     """`budget` multiplies the regret-matching iterations."""
     if difficulty == "random":
         return RandomAgent(sample_world, seed)
