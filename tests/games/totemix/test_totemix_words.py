@@ -184,3 +184,20 @@ def test_every_counted_name_after_takes_has_the_object_form_in_german(catalogues
             said = words.count(res, n, taken=True)
             assert not said.endswith("er Sockel"), said  # nominative masculine after "erhält"
             assert said.startswith(f"{n} ")
+
+
+def test_the_german_log_names_a_completed_advantage_row_as_its_object(catalogues):
+    """'KI 1 hat der Vorteil „Niedrigstgebot“ vervollständigt' had the subject's case: the
+    row completed is the object, in the tense of the other marking lines."""
+    from totemgame import i18n
+    from totemgame.games.totemix.content import sheet
+
+    rows = sheet("master").rows
+    lowest = next(i for i, r in enumerate(rows) if r.advantage == "lowest")
+    event = Event("upgrade", {"player": 0, "row": lowest, "area": "", "effect": ""})
+    assert i18n.set_language("de")
+    said = describe("totemix", localised(event, "master"), NAMES)
+    assert said.startswith("Mia vervollständigt die Vorteilsreihe „Niedrigstgebot“: +1 Kristall")
+    assert i18n.set_language("pl")
+    said = describe("totemix", localised(event, "master"), NAMES)
+    assert said.startswith("Mia uzupełnia premię za najniższą ofertę")
