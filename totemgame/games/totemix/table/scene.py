@@ -420,10 +420,11 @@ class TotemixScene(TableScene):
         super().draw(surface)
         button = self._hint_button()
         if button is not None and button.visible:  # over the buttons, which draw after the board
-            # The tag sits on the glow's top edge: above it are the bid dial and the tray's
-            # words, which it must not hide.
+            # The tag sits on the glow's bottom edge, on the action box's frame: above it are
+            # the bid dial and the tray's line ("Choose a resource, then a glowing field"),
+            # which it hid.
             draw_hint_glow(surface, button.rect, self.time, tag=False)
-            draw_hint_tag(surface, (button.rect.centerx, button.rect.top - 5))
+            draw_hint_tag(surface, (button.rect.centerx, button.rect.bottom + 6))
 
     # -- input ----------------------------------------------------------------------------
     def _nudge(self, d: int) -> None:
