@@ -326,7 +326,7 @@ class TutorialGuide:
         if step is not None and step.seat != 0 and (not step.text or not self.landed):
             # A panel on the table waiting for the learner's own button is not the opponent's
             # move: the cue under the text says what to press (never "Waiting for Kai").
-            waiting = self.scene.overlay_waits()
+            waiting = self.scene.panel_up()
             text = "" if waiting else _("{name} moves...").format(name=self.scene.names[step.seat])
         else:
             text = _(step.text) if step is not None and step.text else ""
@@ -359,7 +359,7 @@ class TutorialGuide:
         cue = ""
         if (step.learner_moves or step.click) and not self.scene.is_animating():
             cue = _("Your move: click what glows.")
-        elif self.scene.overlay_waits():  # a panel on the table waits for its own button
+        elif self.scene.panel_up():  # a panel on the table waits for its own button
             # TRANSLATORS: {button} is the panel's own button ("Continue")
             cue = _("Read the panel on the table, then press {button} there.").format(
                 button=pgettext("close panel", "Continue")

@@ -226,3 +226,27 @@ def test_while_the_bids_wait_the_step_box_says_to_go_on_with_the_panel(game_app,
     said = " ".join(shown)  # the cue may take two lines
     assert "Read the panel on the table, then press Continue there." in said
     assert "Your move" not in said
+
+
+def test_while_the_bids_type_out_the_step_box_does_not_wait_for_an_opponent(game_app, monkeypatch):
+    """The learner's own bid revealed the bids: the box filling in will wait for their own
+    Continue, so the step box never says "Kai moves..." ("Warten auf Kai ...") meanwhile."""
+    from helpers import texts_drawn
+
+    from totemgame.ui import anim
+
+    scene, guide, script = _open(game_app)
+    bid = _step_of(script, Bid(2))
+    _play(game_app, scene, guide, script, bid)
+    run_until(game_app, lambda: scene.can_act and not scene.is_animating(), 30)
+    monkeypatch.setattr(anim, "speed_scale", lambda: 1.0)  # the bids type out as in play
+    shown = texts_drawn(monkeypatch)
+    play_by_clicks(game_app, scene, Bid(2))
+    typing = 0
+    while not scene.overlay_waits():
+        shown.clear()
+        game_app.step(1 / 60)
+        typing += scene.reveal is not None and not scene.overlay_waits()
+        assert "Kai moves..." not in " ".join(shown)
+    assert typing > 0  # the frames of the bids filling in were seen
+    assert scene.panel_up()

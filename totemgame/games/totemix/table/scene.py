@@ -254,6 +254,10 @@ class TotemixScene(TableScene):
         # The bids are all shown and wait for the player (a table of AIs goes on by itself).
         return self.reveal is not None and self.reveal.holding()
 
+    def panel_up(self) -> bool:
+        # The bids are typing out and will wait for the player's Continue.
+        return self.reveal is not None and self.reveal.waits
+
     def go_on(self) -> None:
         """The player has read the bids (Continue, a click, Enter): the rewards fly; once
         they fly, a click ends the reveal at once."""
