@@ -199,9 +199,10 @@ _CHIPS: dict[tuple[object, ...], pygame.Surface] = {}
 def _bid_chip(
     last: LastMove, colour: tuple[int, int, int], compact: bool = False, room: int = 0
 ) -> pygame.Surface | None:
-    """The player's last revealed bid in its colour: '2 Highest bid', the card row it took by
-    the name the card gives it (its short form, '2 high', where that does not fit in `room`),
-    with a crystal unless `compact`."""
+    """The player's last revealed bid in its colour, with a crystal: '2 Highest bid', the card
+    row it took by the name the card gives it (its short form, '2 high', where that does not
+    fit in `room`). A `compact` panel (5 or 6 players) shows the bid only: a row's name left
+    its player's name no room, and the card's rows show each player's dot."""
     if last.bid is None or last.row is None:
         return None
     key = (last.bid, last.row, colour, compact, room, current())
@@ -209,15 +210,16 @@ def _bid_chip(
     if chip is None:
         ink = theme.ink_on(colour)
         said = f"{last.bid} {_(ROW_LABEL[last.row])}"
-        if theme.font("bold", 14).size(said)[0] + (27 if compact else 43) > room:
+        if compact:
+            said = str(last.bid)
+        elif theme.font("bold", 14).size(said)[0] + 43 > room:
             said = _(ROW_SIGN[last.row]).format(bid=last.bid)
         words = theme.text(said, "bold", 14, ink)
-        icon = None if compact else art.resource_icon("crystal", 14)
-        left = 5 + (icon.get_width() + 2 if icon else 0)
+        icon = art.resource_icon("crystal", 14)
+        left = 5 + icon.get_width() + 2
         chip = pygame.Surface((left + words.get_width() + 6, 20), pygame.SRCALPHA)
         pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=9)
-        if icon is not None:
-            chip.blit(icon, (5, 3))
+        chip.blit(icon, (5, 3))
         chip.blit(words, words.get_rect(midleft=(left, 10)))
         _CHIPS[key] = chip
     return chip
