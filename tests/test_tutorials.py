@@ -75,14 +75,14 @@ def test_every_tutorial_plays_through_the_rules(game_id):
 
 def test_the_learner_is_the_default_player_in_another_language(catalogues):
     """'You' is an English name: in German the log would read 'You bietet'. Outside English
-    the learner is named as a new game names the first player (Spieler, Joueur, Gracz)."""
+    the learner is named as a new game names the first player (Spieler 1, Joueur 1, Gracz 1)."""
     from totemgame import i18n
 
     script = tutorial.load("tiki-topple")
     assert script.record().seats[0].name == "You"
     i18n.set_language("de")
     try:
-        assert script.record().seats[0].name == "Spieler"
+        assert script.record().seats[0].name == "Spieler 1"
         assert script.record().seats[1].name == "Kai"
     finally:
         i18n.set_language("en")

@@ -200,6 +200,11 @@ def pgettext(context: str, message: str) -> str:
     return _tr().pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """A counted sentence told apart from the same English elsewhere (a case of its own)."""
+    return _tr().npgettext(context, singular, plural, n)
+
+
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
     """Marks `message` for extraction; it is translated later, where it is shown."""
     return message

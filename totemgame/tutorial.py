@@ -89,10 +89,10 @@ class Tutorial:
         ]
         if i18n.current() != i18n.DEFAULT:
             # The learner's English name ("You") would stand in another language's log
-            # ("You bietet"): there the learner is the setup's default player, "Spieler".
-            # TRANSLATORS: the first human seat's name until the player types one
+            # ("You bietet"): there the learner is the setup's default player, "Spieler 1".
             learner = seats[LEARNER]
-            seats[LEARNER] = SeatInfo(learner.kind, i18n._("Player"), learner.colour)
+            name = i18n._("Player {number}").format(number=1)
+            seats[LEARNER] = SeatInfo(learner.kind, name, learner.colour)
         actions = [(s.seat, dict(s.play)) for s in self.steps[:upto] if s.play is not None]
         return GameRecord(
             game=self.game,

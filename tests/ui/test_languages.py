@@ -136,8 +136,8 @@ def test_the_untouched_default_name_is_said_in_the_language_a_chosen_one_is_kept
     app = game_app
     i18n.set_language("fr")
     setup = SetupScene(app, "totem-surround")
-    assert setup.seats[0].name == "Joueur"  # the default "Player", in French
-    assert Settings().shown_player_name() == "Joueur"
+    assert setup.seats[0].name == "Joueur 1"  # the default "Player", numbered, in French
+    assert Settings().shown_player_name() == "Joueur 1"
     assert Settings().player_name == "Player"  # stored in English, as before
     app.settings.player_name = "Ana"
     assert SetupScene(app, "totem-surround").seats[0].name == "Ana"

@@ -80,7 +80,7 @@ def test_a_damaged_setups_file_gives_the_defaults_and_is_never_written_over(app)
     setups_path().write_text("{ not json")
     app.setups = SetupMemory()
     setup = open_setup(app)
-    assert seats_of(setup) == [("human", "Player", 0), ("ai:medium", "AI 1", 1)]
+    assert seats_of(setup) == [("human", "Player 1", 0), ("ai:medium", "AI 1", 1)]
     assert not setup.banners.banners
     setup.add_seat()
     click_button(app, "Back")  # leaving the setup keeps it for the session, and says so once

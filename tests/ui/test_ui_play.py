@@ -29,7 +29,7 @@ def test_setup_start_builds_the_record_from_the_seats(app):
     assert scene_name(app) == "FakeTable"
     rec = app.top.session.match.record
     assert [s.kind for s in rec.seats] == ["human", "ai:medium", "ai:medium"]
-    assert rec.seats[0].name == app.settings.player_name
+    assert rec.seats[0].name == app.settings.shown_player_name()
 
 
 def test_handoff_hides_the_table_between_two_humans(app):

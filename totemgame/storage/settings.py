@@ -66,8 +66,8 @@ class Settings:
     def shown_player_name(self) -> str:
         """The player's name; the untouched default is said in the current language."""
         if self.player_name == DEFAULT_PLAYER_NAME:
-            # TRANSLATORS: the first human seat's name until the player types one
-            return i18n._("Player")
+            # numbered as the setup numbers the other seats ("Player 2", "AI 1"): one form
+            return i18n._("Player {number}").format(number=1)
         return self.player_name
 
 

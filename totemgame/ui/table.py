@@ -270,6 +270,11 @@ class TableScene(Scene):
         back, but nothing moves on screen (running tweens are seen by the App anyway)."""
         return False
 
+    def panel_up(self) -> bool:
+        """A panel that will wait for the player's own button is on the table, perhaps still
+        filling in (the tutorial then says to read it, not that an opponent moves)."""
+        return self.overlay_waits()
+
     def board_language_changed(self) -> None:
         """The language changed: say again the words the board keeps (its buttons' labels and
         tooltips, pictures with words drawn in). Text drawn each frame through _() and

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.engine.game import Action, IllegalAction, Seat
-from totemgame.i18n import _
+from totemgame.i18n import _, pgettext
 from totemgame.session.local_session import local_of, match_of
 from totemgame.storage import tutorial_progress
 from totemgame.tutorial import Step, Tutorial, decode
@@ -324,7 +324,10 @@ class TutorialGuide:
     def _lines(self) -> list[str]:
         step = self.step
         if step is not None and step.seat != 0 and (not step.text or not self.landed):
-            text = _("{name} moves...").format(name=self.scene.names[step.seat])  # text once seen
+            # A panel on the table waiting for the learner's own button is not the opponent's
+            # move: the cue under the text says what to press (never "Waiting for Kai").
+            waiting = self.scene.panel_up()
+            text = "" if waiting else _("{name} moves...").format(name=self.scene.names[step.seat])
         else:
             text = _(step.text) if step is not None and step.text else ""
         return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
@@ -356,8 +359,11 @@ class TutorialGuide:
         cue = ""
         if (step.learner_moves or step.click) and not self.scene.is_animating():
             cue = _("Your move: click what glows.")
-        elif self.scene.overlay_waits():  # a panel on the table waits for its own button
-            cue = _("Read the panel on the table, then go on with its button.")
+        elif self.scene.panel_up():  # a panel on the table waits for its own button
+            # TRANSLATORS: {button} is the panel's own button ("Continue")
+            cue = _("Read the panel on the table, then press {button} there.").format(
+                button=pgettext("close panel", "Continue")
+            )
         lines = theme.wrap(cue, box.w - 28, "bold", 16) if cue else []
         if lines and y + 8 + 22 * len(lines) < box.bottom:  # whole, or not at all
             for i, line in enumerate(lines):

@@ -100,7 +100,7 @@ def test_the_german_log_takes_an_uncarved_base_in_the_accusative(catalogues):
     pieces = Event("pieces", {"player": 0, "what": "Monkey God (2 levels), an uncarved base"})
     assert i18n.set_language("de")
     assert _german(pieces) == (
-        "Mia hat eine Reihe vervollständigt und erhält Affengott (2 Ebenen), einen "
+        "Mia vervollständigt eine Reihe und erhält: Affengott (2 Ebenen), einen "
         "ungeschnitzten Sockel."
     )
     # the same words elsewhere stay the subject they are there
@@ -136,4 +136,68 @@ def test_the_log_says_the_card_row_apart_from_the_deposits(catalogues) -> None:
 def bundle_de(text: str) -> str:
     from totemgame.games.totemix.event_words import bundle_again
 
-    return bundle_again(text)
+    return bundle_again(text, taken=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("de", "1 ungeschnitzten Sockel", "2 ungeschnitzte Sockel"),
+        ("pl", "1 nierzeźbioną podstawę", "2 nierzeźbione podstawy"),
+        ("fr", "1 socle brut", "2 socles bruts"),
+    ],
+)
+def test_a_counted_list_after_takes_is_its_object(catalogues, lang, one, two):
+    """'erhält 1 ungeschnitzter Sockel' was the subject's case: the counted lists of what a
+    player takes (the log's rows and deposits, the card's and deposits' tooltips) are said
+    as the verb's object, from their own catalogue entry; elsewhere the counted name stays."""
+    from totemgame import i18n
+    from totemgame.games.totemix.content import RESOURCES
+
+    assert i18n.set_language(lang)
+    base = tuple(1 if r == "base" else 0 for r in RESOURCES)
+    assert words.bundle(base, taken=True) == one
+    assert words.count("base", 2, taken=True) == two
+    assert words.bundle(base) == i18n.ngettext("{n} uncarved base", "{n} uncarved bases", 1).format(
+        n=1
+    )
+    gains = Event(
+        "gains",
+        {"player": 0, "row": "top", "bid": 2, "taken": "1 uncarved base, 1 ruby",
+         "shared": "1 uncarved base", "what": "2 uncarved bases, 1 ruby"},
+    )  # fmt: skip
+    said = localised(gains, "apprentice").params
+    assert said["taken"].startswith(one) and said["shared"] == one
+
+
+def test_every_counted_name_after_takes_has_the_object_form_in_german(catalogues):
+    """Every resource a player can take, counted one and several in German: the object form
+    after 'erhält' (only the uncarved base's adjective changes; the nouns keep their form)."""
+    from totemgame import i18n
+    from totemgame.games.totemix.content import RESOURCES
+
+    assert i18n.set_language("de")
+    line = i18n._("{player} completes a row and takes {what}.")
+    assert "erhält" in line
+    for res in RESOURCES:
+        for n in (1, 2):
+            said = words.count(res, n, taken=True)
+            assert not said.endswith("er Sockel"), said  # nominative masculine after "erhält"
+            assert said.startswith(f"{n} ")
+
+
+def test_the_german_log_names_a_completed_advantage_row_as_its_object(catalogues):
+    """'KI 1 hat der Vorteil „Niedrigstgebot“ vervollständigt' had the subject's case: the
+    row completed is the object, in the tense of the other marking lines."""
+    from totemgame import i18n
+    from totemgame.games.totemix.content import sheet
+
+    rows = sheet("master").rows
+    lowest = next(i for i, r in enumerate(rows) if r.advantage == "lowest")
+    event = Event("upgrade", {"player": 0, "row": lowest, "area": "", "effect": ""})
+    assert i18n.set_language("de")
+    said = describe("totemix", localised(event, "master"), NAMES)
+    assert said.startswith("Mia vervollständigt die Vorteilsreihe „Niedrigstgebot“: +1 Kristall")
+    assert i18n.set_language("pl")
+    said = describe("totemix", localised(event, "master"), NAMES)
+    assert said.startswith("Mia uzupełnia premię za najniższą ofertę")

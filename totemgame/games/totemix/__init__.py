@@ -28,7 +28,9 @@ SPEC = GameSpec(
             default="apprentice",
             choices=content().modes,
             labels=content().mode_labels,
-            help=N_("Apprentice: the introductory bat side. Master: the lion side, with upgrades."),
+            help=N_(
+                "Apprentice (bat side): the side to learn on. Master (lion side): with upgrades."
+            ),
         ),
     ),
 )

@@ -36,7 +36,7 @@ def localised(event: Event, mode: str) -> Event:
         p["row"] = row_word(str(p.get("row", "")))
         for field in ("what", "taken", "shared", "extra"):
             if field in p:
-                p[field] = bundle_again(str(p[field]))
+                p[field] = bundle_again(str(p[field]), taken=True)  # what the player takes
     elif key == "pieces":
         p["what"] = pieces_again(str(p.get("what", "")))
     elif key == "upgrade" and isinstance(p.get("row"), int):
@@ -64,8 +64,9 @@ def row_word(row: str) -> str:
     return row
 
 
-def bundle_again(text: str) -> str:
-    """'2 stones, 1 ruby' (as content.describe_bundle wrote it) in the current language."""
+def bundle_again(text: str, taken: bool = False) -> str:
+    """'2 stones, 1 ruby' (as content.describe_bundle wrote it) in the current language
+    (`taken`: as the object of "takes", words.count's)."""
     if text == "nothing":
         return _("nothing")
     c = content()
@@ -82,7 +83,7 @@ def bundle_again(text: str) -> str:
         )
         if res is None or not count.isdigit():
             return text
-        parts.append(w.count(res, int(count)))
+        parts.append(w.count(res, int(count), taken))
     return ", ".join(parts)  # as words.bundle() says a bundle
 
 
@@ -107,7 +108,7 @@ def pieces_again(text: str) -> str:
 
 def upgrade_words(row: Row) -> tuple[str, str]:
     """Which development row was completed and what it now gives (rules.py's words)."""
-    gives = w.bundle(row.add)
+    gives = w.bundle(row.add, taken=True)  # "gives {gives} more"
     if row.advantage:
         area, when = _ADVANTAGE[row.advantage]
         return _(area), _(when).format(gives=gives)

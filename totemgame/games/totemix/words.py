@@ -6,7 +6,7 @@ English is the data's name and plural)."""
 from __future__ import annotations
 
 from totemgame.games.totemix.content import RESOURCES, Bundle, content
-from totemgame.i18n import N_, _, ngettext
+from totemgame.i18n import N_, _, ngettext, npgettext
 from totemgame.text import join_and
 
 # The animals carved on the poles (the data names them in its pieces: "Monkey:C1").
@@ -33,8 +33,10 @@ def resource(res: str) -> str:
     return _(content().resource_names[res])
 
 
-def count(res: str, n: int) -> str:
-    """'1 ruby', '3 rubies': a number of a resource, in the current language's plural."""
+def count(res: str, n: int, taken: bool = False) -> str:
+    """'1 ruby', '3 rubies': a number of a resource, in the current language's plural.
+    `taken`: the object of a verb ("Mia takes {what}", "it gives {what}"), a case of its own
+    where the language has one (German "1 ungeschnitzten Sockel")."""
     if res == "crystal":
         text = ngettext("{n} crystal", "{n} crystals", n)
     elif res == "gold":
@@ -47,6 +49,10 @@ def count(res: str, n: int) -> str:
         text = ngettext("{n} smoke", "{n} smoke", n)
     elif res == "papyrus":
         text = ngettext("{n} papyrus", "{n} papyri", n)
+    elif res == "base" and taken:
+        # TRANSLATORS: the object of "takes" / "gives" ("Mia takes 1 uncarved base"); German
+        # says it in the accusative ("1 ungeschnitzten Sockel")
+        text = npgettext("taken", "{n} uncarved base", "{n} uncarved bases", n)
     elif res == "base":
         text = ngettext("{n} uncarved base", "{n} uncarved bases", n)
     elif res == "x":
@@ -58,9 +64,9 @@ def count(res: str, n: int) -> str:
     return text.format(n=n)
 
 
-def bundle(b: Bundle) -> str:
-    """'2 stones, 1 ruby' (or 'nothing'), as shown to the player."""
-    parts = [count(res, n) for res, n in zip(RESOURCES, b, strict=True) if n]
+def bundle(b: Bundle, taken: bool = False) -> str:
+    """'2 stones, 1 ruby' (or 'nothing'), as shown to the player (`taken`: as count's)."""
+    parts = [count(res, n, taken) for res, n in zip(RESOURCES, b, strict=True) if n]
     return ", ".join(parts) if parts else _("nothing")
 
 

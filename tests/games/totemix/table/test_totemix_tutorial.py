@@ -143,7 +143,7 @@ def test_the_tutorial_explains_ties_the_ruby_the_sheet_side_and_rows_that_fill_u
     topics = {
         "Equal bids share a row": "last",
         "red gem is a ruby": "field:4",
-        "Apprentice side": "sheet:side",
+        "Apprentice (bat side)": "sheet:side",
         "your marking is skipped": "sheet",
     }
     steps = {key: next(i for i, s in enumerate(script.steps) if key in s.text) for key in topics}
@@ -173,13 +173,44 @@ def test_a_marking_the_rules_skip_is_said_once_the_bids_are_read(game_app):
     ]
     scene.on_events(events, 0)
     game_app.step(1 / 60)
-    said = "Nothing you won fits on your sheet: no marking this round, and 2 resources"
+    said = "Round 1: nothing you won fits on your sheet, so you mark nothing; 2 resources"
     assert not any(t.startswith(said) for t in scene.banners.texts())  # the bids first
     scene.go_on()
     scene.go_on()
     game_app.step(1 / 60)
     assert [t for t in scene.banners.texts() if t.startswith(said)] == [
         said + " become 2 crystals."
+    ]
+    # the next round's auction does not carry it: it belongs to the round it happened in
+    scene.on_events([Event("round_start", {"round": 2, "card": 0})], 0)
+    game_app.step(1 / 60)
+    assert not any("nothing you won fits" in t for t in scene.banners.texts())
+
+
+def test_a_skip_that_ends_the_round_is_said_with_the_round_it_happened_in(game_app):
+    """Everyone's marking skipped: the same move begins the next auction. The message comes
+    once the bids are read, in that move, naming the round whose marking was skipped."""
+    from totemgame.engine.game import Event
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.ui.table_factory import start_game
+
+    seats = [SeatInfo("human", "Ana", 0), SeatInfo("ai:easy", "Kai", 1)]
+    scene = start_game(game_app, GameRecord("totemix", {"mode": "apprentice"}, seats, 3))
+    game_app.step(1 / 60)
+    now = scene.view.round
+    events = [
+        Event("reveal", {"bids": [0, 1], "rows": ["bottom", "top"]}),
+        Event("confirmed_leftovers", {"player": 0, "crystals": 1, "gave": "1 crystal"}),
+        Event("round_start", {"round": now, "card": 0}),
+    ]
+    scene.on_events(events, 0)
+    scene.go_on()
+    scene.go_on()
+    game_app.step(1 / 60)
+    said = [t for t in scene.banners.texts() if "nothing you won fits" in t]
+    assert said == [
+        f"Round {now - 1}: nothing you won fits on your sheet, so you mark nothing; "
+        "1 resource becomes a crystal."
     ]
 
 
@@ -193,5 +224,29 @@ def test_while_the_bids_wait_the_step_box_says_to_go_on_with_the_panel(game_app,
     shown = texts_drawn(monkeypatch)
     game_app.step(1 / 60)
     said = " ".join(shown)  # the cue may take two lines
-    assert "Read the panel on the table, then go on with its button." in said
+    assert "Read the panel on the table, then press Continue there." in said
     assert "Your move" not in said
+
+
+def test_while_the_bids_type_out_the_step_box_does_not_wait_for_an_opponent(game_app, monkeypatch):
+    """The learner's own bid revealed the bids: the box filling in will wait for their own
+    Continue, so the step box never says "Kai moves..." ("Warten auf Kai ...") meanwhile."""
+    from helpers import texts_drawn
+
+    from totemgame.ui import anim
+
+    scene, guide, script = _open(game_app)
+    bid = _step_of(script, Bid(2))
+    _play(game_app, scene, guide, script, bid)
+    run_until(game_app, lambda: scene.can_act and not scene.is_animating(), 30)
+    monkeypatch.setattr(anim, "speed_scale", lambda: 1.0)  # the bids type out as in play
+    shown = texts_drawn(monkeypatch)
+    play_by_clicks(game_app, scene, Bid(2))
+    typing = 0
+    while not scene.overlay_waits():
+        shown.clear()
+        game_app.step(1 / 60)
+        typing += scene.reveal is not None and not scene.overlay_waits()
+        assert "Kai moves..." not in " ".join(shown)
+    assert typing > 0  # the frames of the bids filling in were seen
+    assert scene.panel_up()

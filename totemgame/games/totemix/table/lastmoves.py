@@ -49,3 +49,12 @@ def last_moves(events: Iterable[Event], players: int) -> list[LastMove]:
         elif e.key == "unmarked" and last.mark_round == rnd:
             last.fields.discard(int(p["field"]))
     return out
+
+
+def bid_shown(last: LastMove, round_: int, bidding: bool) -> bool:
+    """Whether a seat's chip shows its bid: only the bid of this round's auction, once revealed.
+    While the next auction's bids are secret, last round's bid is not shown (it read as the
+    bid being made)."""
+    return (
+        last.bid is not None and last.row is not None and last.bid_round == round_ and not bidding
+    )

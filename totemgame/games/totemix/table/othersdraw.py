@@ -13,8 +13,9 @@ from totemgame.engine.game import Seat
 from totemgame.games.totemix.actions import BID
 from totemgame.games.totemix.content import Piece
 from totemgame.games.totemix.table import art
-from totemgame.games.totemix.table.lastmoves import LastMove
+from totemgame.games.totemix.table.lastmoves import LastMove, bid_shown
 from totemgame.games.totemix.table.poledraw import draw_small_pole
+from totemgame.games.totemix.table.sheetdraw import ROW_LABEL
 from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import SeatView, TotemixView
 from totemgame.i18n import N_, _, current, ngettext, pgettext
@@ -111,7 +112,10 @@ def draw_opponents(
         pygame.draw.rect(surface, (44, 58, 50), r, border_radius=8)
         pygame.draw.rect(surface, colour(s), r, 4 if s == opened else 2, border_radius=8)
         x, inner = r.x + 7, r.w - 14
-        chip = _bid_chip(last, colour(s), compact=r.w < 150)
+        bidding = view.phase == BID and not view.over
+        shown = bid_shown(last, view.round, bidding)
+        room = r.w - 64  # the chip leaves the name some room
+        chip = _bid_chip(last, colour(s), r.w < 150, room) if shown else None
         if chip is not None:
             surface.blit(chip, chip.get_rect(topright=(r.right - 5, r.y + 5)))
             inner -= chip.get_width() + 4
@@ -193,23 +197,29 @@ _CHIPS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def _bid_chip(
-    last: LastMove, colour: tuple[int, int, int], compact: bool = False
+    last: LastMove, colour: tuple[int, int, int], compact: bool = False, room: int = 0
 ) -> pygame.Surface | None:
-    """The player's last revealed bid in its colour: '2 high' (the card row it took), with a
-    crystal unless `compact`."""
+    """The player's last revealed bid in its colour, with a crystal: '2 Highest bid', the card
+    row it took by the name the card gives it (its short form, '2 high', where that does not
+    fit in `room`). A `compact` panel (5 or 6 players) shows the bid only: a row's name left
+    its player's name no room, and the card's rows show each player's dot."""
     if last.bid is None or last.row is None:
         return None
-    key = (last.bid, last.row, colour, compact, current())
+    key = (last.bid, last.row, colour, compact, room, current())
     chip = _CHIPS.get(key)
     if chip is None:
         ink = theme.ink_on(colour)
-        words = theme.text(_(ROW_SIGN[last.row]).format(bid=last.bid), "bold", 14, ink)
-        icon = None if compact else art.resource_icon("crystal", 14)
-        left = 5 + (icon.get_width() + 2 if icon else 0)
+        said = f"{last.bid} {_(ROW_LABEL[last.row])}"
+        if compact:
+            said = str(last.bid)
+        elif theme.font("bold", 14).size(said)[0] + 43 > room:
+            said = _(ROW_SIGN[last.row]).format(bid=last.bid)
+        words = theme.text(said, "bold", 14, ink)
+        icon = art.resource_icon("crystal", 14)
+        left = 5 + icon.get_width() + 2
         chip = pygame.Surface((left + words.get_width() + 6, 20), pygame.SRCALPHA)
         pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=9)
-        if icon is not None:
-            chip.blit(icon, (5, 3))
+        chip.blit(icon, (5, 3))
         chip.blit(words, words.get_rect(midleft=(left, 10)))
         _CHIPS[key] = chip
     return chip

@@ -13,7 +13,7 @@ reveal) and composes two parts that see it as a TotemixTable (port.py): BoardDra
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -68,6 +68,8 @@ class TotemixScene(TableScene):
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self._auto_said = ""  # the last Auto-place message (it goes when a new round starts)
         self._skipped = 0  # resources of the viewer's skipped marking, said after the reveal
+        self._skipped_round = 0  # the round whose marking was skipped
+        self._skip_said: Callable[[], str] | None = None  # its message (gone at the next round)
         self.selected: str | None = None
         self.reveal: Reveal | None = None
         self.opened_sheet: Seat | None = None  # an opponent's sheet shown at full size
@@ -158,6 +160,20 @@ class TotemixScene(TableScene):
         # the title's Continue, which resumes a saved game): German "Weiter"
         self.continue_button.label = pgettext("close panel", "Continue")
         self.continue_button.tooltip = _("Go on: the rewards go to the players (Enter)")
+        self._share_marking_row()
+
+    def _share_marking_row(self) -> None:
+        """Auto, Take back and Done share their row by the room their words need: a long
+        "Zurücknehmen" next to a short "Auto" was cut in three equal buttons."""
+        buttons = (self.auto_button, self.undo_place, self.done_button)
+        room = ACTION.w - 24 - 16
+        needs = [theme.font("bold", theme.ui(20)).size(b.label)[0] + 24 for b in buttons]
+        spare = (room - sum(needs)) / len(buttons)
+        widths = [n + spare if spare >= 0 else room * n / sum(needs) for n in needs]
+        x = float(ACTION.x + 12)
+        for b, w in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(round(x), b.rect.y, round(x + w) - round(x), b.rect.h)
+            x += w + 8
 
     # -- facts ----------------------------------------------------------------------------
     @property
@@ -238,6 +254,10 @@ class TotemixScene(TableScene):
         # The bids are all shown and wait for the player (a table of AIs goes on by itself).
         return self.reveal is not None and self.reveal.holding()
 
+    def panel_up(self) -> bool:
+        # The bids are typing out and will wait for the player's Continue.
+        return self.reveal is not None and self.reveal.waits
+
     def go_on(self) -> None:
         """The player has read the bids (Continue, a click, Enter): the rewards fly; once
         they fly, a click ends the reveal at once."""
@@ -269,11 +289,16 @@ class TotemixScene(TableScene):
                 # quick click), and what Auto-place did last round is no longer news.
                 self.bid_value = 0
                 self.banners.banners = [
-                    b for b in self.banners.banners if b.text != self._auto_said
+                    b
+                    for b in self.banners.banners
+                    if b.text != self._auto_said and b.words is not self._skip_said
                 ]
             mine = e.params.get("player") == viewer
             if e.key == "confirmed_leftovers" and mine and revealed:  # nothing fitted: no marking
                 self._skipped = int(e.params.get("crystals", 0))
+                # the round of the reveal (the same move may already have begun the next one)
+                began = any(ev.key == "round_start" for ev in events)
+                self._skipped_round = self.view.round - (1 if began else 0)
             if e.key == "reveal":
                 gains = {ev.params["player"]: ev for ev in events if ev.key == "gains"}
                 self.reveal = Reveal(
@@ -306,7 +331,7 @@ class TotemixScene(TableScene):
                 self.reveal = None
         self._place_continue(view)
         if self._skipped and self.reveal is None:
-            self._say_skipped(self._skipped)
+            self._say_skipped(self._skipped, self._skipped_round)
             self._skipped = 0
         mine = self._my_turn(view)
         bidding = view.phase == BID and view.seat is not None and not view.over
@@ -348,19 +373,21 @@ class TotemixScene(TableScene):
         if rv is not None and waiting:
             self.continue_button.rect = othersdraw.continue_rect(REVEAL, len(rv.bids))
 
-    def _say_skipped(self, n: int) -> None:
-        """The viewer won nothing that fits their sheet: the rules ended their marking."""
+    def _say_skipped(self, n: int, round_: int) -> None:
+        """The viewer won nothing that fits their sheet: the rules ended their marking. Said in
+        that round, with its number, and gone when the next round starts."""
 
         def words() -> str:
             text = ngettext(
-                "Nothing you won fits on your sheet: no marking this round, and {n} resource "
-                "becomes a crystal.",
-                "Nothing you won fits on your sheet: no marking this round, and {n} resources "
-                "become {n} crystals.",
+                "Round {round}: nothing you won fits on your sheet, so you mark nothing; "
+                "{n} resource becomes a crystal.",
+                "Round {round}: nothing you won fits on your sheet, so you mark nothing; "
+                "{n} resources become {n} crystals.",
                 n,
             )
-            return text.format(n=n)
+            return text.format(n=n, round=round_)
 
+        self._skip_said = words
         self.show_message(words, "info", seconds=10.0)
 
     def _word_bid_button(self) -> None:
@@ -397,10 +424,11 @@ class TotemixScene(TableScene):
         super().draw(surface)
         button = self._hint_button()
         if button is not None and button.visible:  # over the buttons, which draw after the board
-            # The tag sits on the glow's top edge: above it are the bid dial and the tray's
-            # words, which it must not hide.
+            # The tag sits on the glow's bottom edge, on the action box's frame: above it are
+            # the bid dial and the tray's line ("Choose a resource, then a glowing field"),
+            # which it hid.
             draw_hint_glow(surface, button.rect, self.time, tag=False)
-            draw_hint_tag(surface, (button.rect.centerx, button.rect.top - 5))
+            draw_hint_tag(surface, (button.rect.centerx, button.rect.bottom + 6))
 
     # -- input ----------------------------------------------------------------------------
     def _nudge(self, d: int) -> None:

@@ -284,7 +284,10 @@ def draw_card(
     parts: dict[str, pygame.Rect] = {}
     shared = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, 96)
     pygame.draw.rect(surface, (64, 178, 170), shared, border_radius=8)
-    theme.blit_text(surface, _("Everyone"), (shared.x + 8, shared.y + 4), "bold", 16, (10, 40, 40))
+    # TRANSLATORS: the card's turquoise part: its deposits, which every player receives (the
+    # word the rules, the tutorial and the log use for them)
+    title = _("Deposits (everyone)")
+    theme.blit_text(surface, title, (shared.x + 8, shared.y + 4), "bold", 16, (10, 40, 40))
     x = shared.x + 8
     for d in card.shared:
         surface.blit(art.deposit_icon(d, 56), (x, shared.y + 28))

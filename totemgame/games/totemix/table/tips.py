@@ -87,7 +87,7 @@ def row_text(mode: str, row: Row, marks: Sequence[bool] = ()) -> str:
             "Gold Mask exchange: each gold marked here gives an X joker at once "
             "(open once the second Gold Mask row is complete)."
         )
-    what = w.bundle(row.add)
+    what = w.bundle(row.add, taken=True)
     if row.advantage:
         return _(ADVANTAGE_TEXT[row.advantage]).format(what=what)
     name = _(content().deposit_names[row.deposit])
@@ -178,13 +178,13 @@ def mini_sheet_text(view: TotemixView, seat: int, name: str) -> str:
 def card_row_text(part: str, card: Card) -> str:
     """A row of the auction card."""
     b: Bundle = getattr(card, part)
-    return _(CARD_ROWS[part]).format(what=w.bundle(b))
+    return _(CARD_ROWS[part]).format(what=w.bundle(b, taken=True))
 
 
 def deposit_text(deposit: str, pays: Bundle) -> str:
     """A deposit on the card: everyone wins it; what it gives the viewer."""
     name = _(content().deposit_names[deposit])
-    return _(DEPOSIT_TEXT[deposit]).format(deposit=name, what=w.bundle(pays))
+    return _(DEPOSIT_TEXT[deposit]).format(deposit=name, what=w.bundle(pays, taken=True))
 
 
 def tray_text(res: str, left: int, open_now: bool, selected: bool = False) -> str:
