@@ -142,7 +142,11 @@ def test_the_notebook_tab_keeps_its_own_notes_and_tells_the_port_what_it_struck(
     captions = tab.captions(view)
     assert captions[view.start] == f"= {view.start_weight}"
     other = next(t for t in range(20) if t != view.start)
-    assert captions[other] == "1-20"
+    left = [w for w in range(1, 21) if w != view.start_weight]  # the assist: weights differ
+    assert captions[other] == f"{left[0]}-{left[-1]}"
+    assert tab.assist and tab.assist_button.label == "Assist: on"
+    tab.flip_assist()
+    assert not tab.assist and tab.assist_button.label == "Assist: off"
     tab.flip_assist()
     assert tab.assist and tab.assist_button.label == "Assist: on"
     tab.copy_assist()
@@ -191,6 +195,7 @@ def test_a_weight_told_by_a_hint_shows_on_the_grid_without_the_assist():
     told = next(t for t in range(20) if t != me.start)
     port = StandIn(state.view(0))
     tab = NotebookTab(port, {})
+    tab.flip_assist()  # off: the notes alone
     assert tab.captions(port.view)[told] == "1-20"
     weight = state.weights[told]
     me.facts.append(Fact("snake", 1, "a hint", (Allowed(told, (weight,)),)))
