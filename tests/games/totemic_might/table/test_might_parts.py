@@ -303,7 +303,7 @@ def test_the_foxs_two_ways_to_pay_are_two_buttons_and_the_chosen_one_is_lit():
     assert [b.label for b in section.option_buttons] == ["Bands of 10", "Bands of 5"]
     section.choose("fox")
     balloon, garnets = section.option_buttons
-    assert (balloon.label, balloon.detail) == ("Pay with a balloon", "lift 1-5, not told")
+    assert (balloon.label, balloon.detail) == ("Take a balloon", "lift 1-5, not told")
     assert (garnets.label, garnets.detail) == ("Pay 4 garnets", "no balloon")
     assert balloon.style == "primary" and garnets.style == "normal"
     assert section.action().option == 0
@@ -387,8 +387,9 @@ def test_the_placed_wager_line_says_how_it_was_paid(monkeypatch):
     section.refresh(port)
     drawn = texts_drawn(monkeypatch)
     section.draw(pygame.Surface((1280, 720)), port)
-    line = " ".join(t for t in drawn if "Your wager" in t or "paid with" in t)
-    assert "Your wager this round: Fox (paid with a balloon) on" in line
+    at = next(i for i, t in enumerate(drawn) if "Your wager" in t)
+    line = " ".join(drawn[at : at + 2])  # the line, wrapped in two
+    assert "Your wager this round: Fox (took a balloon, no garnets) on" in line
 
 
 def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decided():

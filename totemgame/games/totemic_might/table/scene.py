@@ -416,8 +416,13 @@ class MightScene(TableScene):
         them where it can (the bid's note covered the keypad's caption)."""
         view = self.view
         rects = [b.rect for b in self.board_buttons(view) if b.visible]
-        if self.board_mode(view) == "table" and view.phase == "orders":
+        mode = self.board_mode(view)
+        if mode == "table" and view.phase == "orders":
             rects += self.orders.keep_clear()
+        if mode == "final" and view.seat is not None:  # the pieces, on the pans and the tray
+            rects += self.final.slots(view)
+            if self.final.hint_pending(view) is not None:
+                rects.append(self.final.place_hint_button.rect)
         return rects
 
     def _draw_table(self, surface: pygame.Surface, view: MightView, bg: pygame.Surface) -> None:
