@@ -39,6 +39,9 @@ class Step:
     # A check of the game's (GameModule.tutorial_checks) that also takes the learner's move of
     # the step's kind when it passes: the board is free meanwhile (a final arranged at will).
     accept: str = ""
+    # What the board shows during the step, for the game to read (Totemic Might's final reads
+    # `pans`: an arrangement waiting as the hint's ghosts, for a click on Place as hinted).
+    shows: Mapping[str, Any] | None = None
 
     @property
     def is_move(self) -> bool:
@@ -172,6 +175,9 @@ def _step(index: int, raw: Any, players: int) -> Step:
     play = raw.get("play")
     if play is not None and not isinstance(play, dict):
         raise ValueError(f"step {index + 1}: play is not a table")
+    shows = raw.get("shows")
+    if shows is not None and not isinstance(shows, dict):
+        raise ValueError(f"step {index + 1}: shows is not a table")
     seat = int(raw.get("seat", LEARNER))
     if not 0 <= seat < players:
         raise ValueError(f"step {index + 1}: no seat {seat}")
@@ -183,6 +189,7 @@ def _step(index: int, raw: Any, players: int) -> Step:
         wrong=str(raw.get("wrong", "")),
         click=str(raw.get("click", "")),
         accept=str(raw.get("accept", "")),
+        shows=shows,
     )
     if step.accept and not step.learner_moves:
         raise ValueError(f"step {index + 1} accepts a move but is not the learner's move")

@@ -53,3 +53,18 @@ def test_the_arrow_never_leaves_the_board():
     target = pygame.Rect(2, 2, 40, 40)  # in the corner: only right or below fit
     side, _covers = best_side(pygame.Surface(BOUNDS.size), target, BOUNDS)
     assert side in ("right", "below") and BOUNDS.contains(footprint(target, side))
+
+
+def test_the_arrow_keeps_off_a_control_that_shows_few_edges():
+    """A greyed keypad key beside the target ('6' beside the '5' to click) shows hardly any
+    edges, yet the arrow must not cover it: the board names its controls."""
+    surface = pygame.Surface(BOUNDS.size)
+    surface.fill((60, 40, 20))
+    target = pygame.Rect(180, 130, 40, 40)
+    left, right = target.move(-44, 0), target.move(44, 0)
+    side, covers = best_side(surface, target.inflate(10, 10), BOUNDS, [target, left, right])
+    assert side in ("below", "above") and not covers
+    below, above = target.move(0, 44), target.move(0, -44)
+    walled = [left, right, below, above]
+    side, covers = best_side(surface, target.inflate(10, 10), BOUNDS, walled)
+    assert covers  # no side is free: it says so (and goes see-through)

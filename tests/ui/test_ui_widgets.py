@@ -213,3 +213,17 @@ def test_wrapping_keeps_a_short_bracket_whole_with_its_word():
         assert any("Krokodil (2 von 4);" in ln for ln in lines), lines
         assert any("Schlange (1 von 3)." in ln for ln in lines), lines
     assert theme.wrap("a (b c d e f g h) i", 40, "body", 16)[0] == "a (b c"  # too long: split
+
+
+def test_wrapping_breaks_a_long_bracket_rather_than_leave_a_half_empty_line():
+    """Kept whole, a long bracket left the line before it half empty ('...the final round' /
+    '(the Hint paces you). This lesson...'); a short one stays whole."""
+    from totemgame.ui import theme
+
+    first = "Bid less to weigh more before the final round (the Hint"
+    text = first + " paces you). This lesson is short."
+    width = theme.font("body", 18).size(first)[0] + 2
+    assert theme.wrap(text, width, "body", 18)[0] == first
+    short = "Bid less to weigh more before the final round (2 of 4)."
+    width = theme.font("body", 18).size("Bid less to weigh more before the final round (2")[0] + 2
+    assert theme.wrap(short, width, "body", 18)[1] == "round (2 of 4)."

@@ -272,9 +272,11 @@ def wrap(s: str, width: int, role: str = "body", size: int = BODY) -> list[str]:
     return lines
 
 
-def _bracketed(words: list[str], most: int = 5) -> list[str]:
+def _bracketed(words: list[str], most: int = 3) -> list[str]:
     """`words` with each bracket of up to `most` words joined into one unit (a short one with
-    the word it belongs to: "Krokodil (2 von 4);")."""
+    the word it belongs to: "Krokodil (2 von 4);"). A longer bracket wraps like the rest: kept
+    whole, it left the line before it half empty ("...the final round" / "(the Hint paces
+    you). This...")."""
     out: list[str] = []
     i = 0
     while i < len(words):

@@ -8,6 +8,8 @@ something (a cell of the totem grid), the arrow is see-through, so what it lies 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from totemgame.ui import theme
@@ -39,18 +41,27 @@ def ink(surface: pygame.Surface, rect: pygame.Rect) -> int:
     return int(r + g + b)
 
 
-def best_side(surface: pygame.Surface, hole: pygame.Rect, bounds: pygame.Rect) -> tuple[str, bool]:
+def best_side(
+    surface: pygame.Surface,
+    hole: pygame.Rect,
+    bounds: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> tuple[str, bool]:
     """The side of `hole` where an arrow inside `bounds` covers the least of the board, and
-    whether it covers something there all the same."""
+    whether it covers something there all the same. A side whose arrow would lie on one of
+    the controls in `avoid` (other than the target inside `hole`) comes last: a greyed
+    keypad key or a tray piece shows few edges, but it is the next click."""
+    others = [r for r in avoid if not hole.contains(r)]
     scored = []
     for order, side in enumerate(SIDES):
         rect = footprint(hole, side)
         if bounds.contains(rect):
-            scored.append((ink(surface, rect), order, side))
+            hits = sum(1 for r in others if r.colliderect(rect))
+            scored.append((hits, ink(surface, rect), order, side))
     if not scored:
         return ("left" if hole.left > ARROW + 24 else "right"), True
-    score, _order, side = min(scored)
-    return side, score > CLEAR
+    hits, score, _order, side = min(scored)
+    return side, hits > 0 or score > CLEAR
 
 
 def draw_arrow(

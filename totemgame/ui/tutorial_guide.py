@@ -296,7 +296,8 @@ class TutorialGuide:
             # a new target: point at it a while, from the side where the board shows least
             self._arrow_key = (self.index, key)
             self.arrow_until = self.time + ARROW_SECONDS
-            self._arrow_side = best_side(surface, hole, BOARD)
+            avoid = self.scene.tooltip_avoid()  # the board's controls: the next clicks
+            self._arrow_side = best_side(surface, hole, BOARD, avoid)
         if self._veil is None or self._veil[0] != key:
             veil = pygame.Surface(BOARD.size, pygame.SRCALPHA)
             veil.fill(VEIL)

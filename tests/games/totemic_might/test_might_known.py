@@ -166,3 +166,30 @@ def test_a_chance_shown_as_nil_or_certain_is_so_in_every_world_the_view_allows(s
             truth = shown[(d > 0) - (d < 0)]
             assert truth not in (None, "0%"), (text, d)
     assert checked >= 10  # the test saw nil and certain answers, else it proves nothing
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(1, 10**6), nodes=st.sampled_from([3, 300, 20_000]))
+@example(seed=12, nodes=3)
+def test_a_final_pans_range_only_narrows_as_a_random_games_final_answers_come(seed, nodes):
+    """The pans show their ranges in the final challenge, where what the player learns is
+    each failed attempt's answer: in random games (several failures each), for the
+    arrangement weighed last and with proofs starved of search nodes, no pan's range widens
+    as the answers are added one by one, and each holds the pan's true weight."""
+    state = _random_game(seed)
+    end = state.view(0)
+    items = end.final_items
+    pans = end.feedback[-1][0] if end.feedback else tuple(i % 3 for i in range(len(items)))
+    truth = pan_weights(items, pans, state.weights, state.p[0].lifts)
+    first = next((k for k, f in enumerate(end.facts) if f.kind == "final"), len(end.facts))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(known, "PAN_NODES", nodes)
+        before = None
+        for k in range(first, len(end.facts) + 1):
+            now = known.pan_bounds(replace(end, facts=end.facts[:k]), pans)
+            for pan, (lo, hi) in enumerate(now):
+                assert lo <= truth[pan] <= hi, (k, pan)
+                if before is not None:
+                    assert before[pan][0] <= lo and hi <= before[pan][1], (k, pan)
+            before = now
+    known.forget()

@@ -393,3 +393,24 @@ def test_no_used_tag_moves_while_a_player_picks_an_extra_spirit():
     assert st.phase == "pick" and st.pick_seat == 2
     assert all(st.view(s).trials_used == () for s in range(3))
     assert len(st.view(0).trials[0]) == 2  # seat 0's new copies, none of them weighed
+
+
+@pytest.mark.parametrize("seed", [2, 7, 13])
+def test_no_copy_reads_used_once_the_weighed_ones_crumbled_in_whole_games(seed):
+    """Whole games of Medium seats (they weigh copies every round, the final round too):
+    whenever a round's copies have crumbled (an extra spirit's pick, the final challenge, the
+    guesses), no copy of any seat is marked used, and a mark always names a copy held."""
+    from totemgame.games.totemic_might.ai import make_agent
+
+    st = new_game(3, {"short": True}, seed)
+    agents = [make_agent("medium", seed * 10 + s) for s in range(3)]
+    weighed_in_final_round = False
+    while not st.is_over():
+        seat = st.to_move()[0]
+        st.apply(seat, agents[seat].choose(st.view(seat), None))
+        for s, p in enumerate(st.p):
+            assert all(k < len(p.trials) for k in p.used), (st.round, s)
+            if st.phase in ("pick", "final", "guess"):
+                assert st.view(s).trials_used == (), (st.phase, st.round, s)
+            weighed_in_final_round |= st.final_round and bool(p.used)
+    assert weighed_in_final_round  # the case of the report: a copy weighed, then the final

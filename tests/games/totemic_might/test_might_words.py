@@ -144,3 +144,28 @@ def test_a_weighing_hint_whose_answer_is_nearly_known_says_it_teaches_little():
     assert "left heavier 95%" in sure and "teaches little" in sure
     open_ = explain(view, Weigh((a,), (b,)), heavy[:10] + light * 10)
     assert "the less sure the answer, the more it teaches" in open_
+
+
+def test_the_final_says_why_a_pan_is_too_light_or_too_heavy_and_what_to_do():
+    from totemgame.games.totemic_might.pan_words import misses
+
+    target = (68, 68)
+    assert misses([(30, 90), (40, 100), (20, 80)], [7, 7, 8], target) == ""
+    light = misses([(30, 90), (40, 100), (17, 67)], [7, 7, 8], target)
+    assert light.startswith("Pan 3 is too light: even at its heaviest (67) it stays under 68")
+    assert "Move weight onto it" in light
+    heavy = misses([(69, 90), (40, 100), (20, 80)], [7, 7, 8], target)
+    assert heavy.startswith("Pan 1 is too heavy: even at its lightest (69) it stays over 68")
+    assert misses([(0, 0), (40, 100), (20, 80)], [0, 7, 8], target) == ""  # an empty pan
+
+
+def test_a_failed_attempt_says_by_how_much_its_heaviest_and_lightest_pans_may_be_off():
+    from totemgame.games.totemic_might.pan_words import attempt_words, off_by
+
+    assert off_by((70, 90), (68, 68), True) == (2, 22)
+    assert off_by((50, 69), (68, 68), True) == (1, 1)  # the heaviest is over by 1 at least
+    assert off_by((40, 60), (68, 68), False) == (8, 28)
+    assert off_by((60, 75), (67, 68), False) == (1, 8)
+    text = attempt_words(1, 1, 2, [(60, 70), (70, 90), (40, 60)], (68, 68))
+    assert text.startswith("Attempt 1: pan 2 was the heaviest, over by 2 to 22; pan 3 the ")
+    assert "under by 8 to 28" in text and "Move weight from pan 2 to pan 3" in text

@@ -19,8 +19,22 @@ def test_notes_read_back_from_a_damaged_save_keep_only_real_strikes():
     }
     tab = NotebookTab(port, kept)
     assert tab.notebook.marks_of(0) == {(3, 5), (19, 20)}
-    assert not tab.assist  # only a true assist switches it on
+    assert tab.assist  # only a saved False turns it off
     assert NotebookTab(port, {"notebook": ["not", "a", "dict"]}).notebook.marks == {}
+
+
+def test_the_assist_is_on_in_a_new_game_and_stays_off_in_a_game_saved_with_it_off():
+    port = _port()
+    fresh = NotebookTab(port, {})
+    assert fresh.assist and fresh.assist_button.label == "Assist: on"
+    assert fresh.assisted(port.view) is not None  # the grid reads the proof from the start
+    kept: dict = {}
+    tab = NotebookTab(port, kept)
+    tab.flip_assist()
+    assert kept["notebook"]["assist"] is False
+    again = NotebookTab(port, kept)
+    assert not again.assist and again.assist_button.label == "Assist: off"
+    assert again.assisted(port.view) is None
 
 
 def test_a_new_fact_never_widens_the_notebook_even_when_its_proof_is_cut_short(monkeypatch):
@@ -82,7 +96,7 @@ def test_the_grid_the_notebook_and_the_hint_give_one_measure_of_what_a_player_kn
     view = state.view(0)
     port = StandIn(view)
     tab = NotebookTab(port, {})
-    tab.flip_assist()
+    assert tab.assist  # on from the start
     tab.domains(view)
     port.land()
     greyed = tab.assisted(view)

@@ -142,7 +142,11 @@ def test_the_notebook_tab_keeps_its_own_notes_and_tells_the_port_what_it_struck(
     captions = tab.captions(view)
     assert captions[view.start] == f"= {view.start_weight}"
     other = next(t for t in range(20) if t != view.start)
-    assert captions[other] == "1-20"
+    left = [w for w in range(1, 21) if w != view.start_weight]  # the assist: weights differ
+    assert captions[other] == f"{left[0]}-{left[-1]}"
+    assert tab.assist and tab.assist_button.label == "Assist: on"
+    tab.flip_assist()
+    assert not tab.assist and tab.assist_button.label == "Assist: off"
     tab.flip_assist()
     assert tab.assist and tab.assist_button.label == "Assist: on"
     tab.copy_assist()
@@ -191,6 +195,7 @@ def test_a_weight_told_by_a_hint_shows_on_the_grid_without_the_assist():
     told = next(t for t in range(20) if t != me.start)
     port = StandIn(state.view(0))
     tab = NotebookTab(port, {})
+    tab.flip_assist()  # off: the notes alone
     assert tab.captions(port.view)[told] == "1-20"
     weight = state.weights[told]
     me.facts.append(Fact("snake", 1, "a hint", (Allowed(told, (weight,)),)))
@@ -298,7 +303,7 @@ def test_the_foxs_two_ways_to_pay_are_two_buttons_and_the_chosen_one_is_lit():
     assert [b.label for b in section.option_buttons] == ["Bands of 10", "Bands of 5"]
     section.choose("fox")
     balloon, garnets = section.option_buttons
-    assert (balloon.label, balloon.detail) == ("Pay with a balloon", "lift 1-5, not told")
+    assert (balloon.label, balloon.detail) == ("Take a balloon", "lift 1-5, not told")
     assert (garnets.label, garnets.detail) == ("Pay 4 garnets", "no balloon")
     assert balloon.style == "primary" and garnets.style == "normal"
     assert section.action().option == 0
@@ -382,8 +387,9 @@ def test_the_placed_wager_line_says_how_it_was_paid(monkeypatch):
     section.refresh(port)
     drawn = texts_drawn(monkeypatch)
     section.draw(pygame.Surface((1280, 720)), port)
-    line = " ".join(t for t in drawn if "Your wager" in t or "paid with" in t)
-    assert "Your wager this round: Fox (paid with a balloon) on" in line
+    at = next(i for i, t in enumerate(drawn) if "Your wager" in t)
+    line = " ".join(drawn[at : at + 2])  # the line, wrapped in two
+    assert "Your wager this round: Fox (took a balloon, no garnets) on" in line
 
 
 def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decided():

@@ -3,6 +3,8 @@ wagers picked on the grid, the trial scale, the notebook, the final challenge an
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 from helpers import texts_drawn, to_next_human
@@ -210,12 +212,15 @@ def test_notebook_clicks_strike_weights_without_playing_a_move(might_app):
     assert (3, 5) in nb.marks_of(0)
     assert len(_moves(scene)) == before
     assert 5 not in nb.candidates(0, 3, None)
+    assert scene.notes.assist  # on from the start
     _click(might_app, scene.notes.assist_button.rect.center)
+    assert not scene.notes.assist
+    assert len(_moves(scene)) == before
     doms = scene.domains(scene.view)
     assert doms is not None and doms[scene.view.start] == frozenset({scene.view.start_weight})
 
 
-def test_the_notebooks_strikes_and_assist_come_back_with_a_saved_game(might_app, tmp_path):
+def test_the_notebooks_strikes_and_assist_off_come_back_with_a_saved_game(might_app, tmp_path):
     from totemgame.storage import saves
     from totemgame.ui.table_factory import open_saved_game
 
@@ -224,14 +229,14 @@ def test_the_notebooks_strikes_and_assist_come_back_with_a_saved_game(might_app,
     _click(might_app, scene.tab_buttons["notebook"].rect.center)
     nb = scene.notes.notebook
     _click(might_app, (nb.rect.x + 4 + 166 + 4 * 24 + 12, nb.rect.y + 4 + 28 + 3 * 26 + 13))
-    _click(might_app, scene.notes.assist_button.rect.center)
-    assert (3, 5) in nb.marks_of(0) and scene.notes.assist
+    _click(might_app, scene.notes.assist_button.rect.center)  # off
+    assert (3, 5) in nb.marks_of(0) and not scene.notes.assist
     path = tmp_path / "mid-game.json"
     saves.write_game(path, scene.session.match.record, saves.summarize(scene.session.match))
     again = open_saved_game(might_app, path)
     assert again is not None and again is not scene
     assert again.notes.notebook.marks_of(0) == {(3, 5)}
-    assert again.notes.assist
+    assert not again.notes.assist  # the game was saved with the assist off
     assert 5 not in again.notes.candidates(again.view, 3)
 
 
@@ -710,3 +715,40 @@ def test_a_hint_for_the_rounds_orders_stays_while_they_are_drafted_and_goes_with
     scene.submit(Submit())
     might_app.step(1 / 60)
     assert scene.hint_action is None
+
+
+def _balanced_pans(state, seat: int) -> tuple[int, ...]:
+    """An arrangement of the seat's final pieces that balances with the true weights (a test
+    reads them; a local search that moves one piece at a time)."""
+    from totemgame.games.totemic_might.scoring import balanced, pan_weights
+
+    items, lifts = state.items(seat), state.p[seat].lifts
+    rng = random.Random(5)
+    pans = [i % 3 for i in range(len(items))]
+    for _ in range(20_000):
+        weights = pan_weights(items, pans, state.weights, lifts)
+        if balanced(weights):
+            return tuple(pans)
+        heavy = weights.index(max(weights))
+        i = rng.choice([i for i, p in enumerate(pans) if p == heavy])
+        pans[i] = rng.choice([p for p in range(3) if p != heavy])
+    raise AssertionError("no balanced arrangement found")
+
+
+def test_balanced_pans_stay_up_with_their_verdict_until_the_player_goes_on(might_app):
+    scene = _final_scene(might_app)
+    state = scene.session.match.state
+    pans = scene.final.arrangement(scene.view)
+    pans[:] = list(_balanced_pans(state, 0))
+    scene.final.refresh(scene)
+    _click(might_app, scene.final.submit_button.rect.center)
+    for _ in range(30):
+        might_app.step(1 / 60)
+    assert state.p[0].final_done and state.p[0].marks == 0
+    view = scene.view
+    assert scene.final.verdict == 0 and scene.board_mode(view) == "final"
+    text = scene.final.verdict_text(view)
+    assert text.startswith("Balanced at attempt 1:") and str(state.p[0].final_weight) in text
+    assert scene.final.verdict_button.label == "Continue"
+    _click(might_app, scene.final.verdict_button.rect.center)
+    assert scene.final.verdict is None and scene.board_mode(scene.view) != "final"

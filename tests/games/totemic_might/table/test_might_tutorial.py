@@ -8,6 +8,7 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, OfferTrade, SetWager, Submit
 from totemgame.games.totemic_might.content import totem_name
+from totemgame.games.totemic_might.known import pan_bounds
 from totemgame.games.totemic_might.scoring import pan_weights
 
 GAME = "totemic-might"
@@ -45,10 +46,14 @@ def _play_through(app):
         if isinstance(action, OfferTrade):
             seen["trial_offered"] = state.p[0].trials[action.trial]
             seen["trial_wanted"] = state.p[action.to].trials[action.want]
-        if isinstance(action, Arrange) and state.p[0].feedback:
-            seen["retry_ghosts"] = scene.final.hint_pending(scene.view)
-            seen["retry_first_click"] = scene.element_for(action)
-            seen["retry_slots"] = scene.final.slots(scene.view)
+        if isinstance(action, Arrange):  # the learner mends the hinted pans before weighing
+            final = scene.final
+            seen["mend_ghosts"] = final.hint_pending(scene.view)
+            seen["mend_from"] = list(final.arrangement(scene.view))
+            pans = final.arrangement(scene.view)  # what the pans show once proven
+            seen["mend_spans"] = (pan_bounds(scene.view, pans), final.ranges(scene)[2])
+            seen["mend_first_click"] = scene.element_for(action)
+            seen["mend_slots"] = final.slots(scene.view)
         play_by_clicks(app, scene, action)
         if isinstance(action, SetWager) and action.wager == "snake":
             seen["wager"] = scene.view.wager
@@ -68,6 +73,10 @@ def _continue_at_once(scene, titles: list[str]) -> None:
         if scene.summary is not None:
             titles.append(scene.summary.title)
             scene.summary.button.click()
+        elif scene.final.verdict is not None:  # the balanced pans, read, then Continue
+            mode = scene.board_mode(scene.view)  # the pans, still up
+            titles.append(f"{mode}: {scene.final.verdict_text(scene.view)}")
+            scene.final.verdict_button.click()
         return animating()
 
     scene.is_animating = is_animating
@@ -89,26 +98,30 @@ def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
     assert [p.chips for p in state.p] == [15, 15, 15]
     assert state.final_round and state.phase == "final"
     assert state.p[0].garnets == 1  # the Fox, paid with 4 garnets
+    # The learner places the hinted pans, reads that pan 3 is surely too light, mends it by
+    # moving the balloon to pan 2 before weighing, and the three pans balance at the first try.
     marks, feedback = seen["after_final"]
-    assert marks == 1 and feedback[0][1:] == (1, 2)  # pan 2 heaviest, pan 3 lightest
-    # The retry moves the balloon from pan 3 to pan 2, and the three pans balance: the tutorial
-    # ends with the learner's final done, one failure mark, 68 on each pan.
+    assert marks == 0 and feedback == []
     me = state.p[0]
-    assert me.final_done and me.marks == 1 and me.final_weight == 68
+    assert me.final_done and me.marks == 0 and me.final_weight == 68
     items = state.items(0)
     steps = tutorial.load(GAME).steps
+    hinted = [s.shows["pans"] for s in steps if s.shows and "pans" in s.shows]
     arranged = [s.play["pans"] for s in steps if s.play and s.play["kind"] == "arrange"]
-    assert len(arranged) == 2
-    assert pan_weights(items, arranged[0], state.weights, me.lifts) == (68, 87, 49)
-    assert pan_weights(items, arranged[1], state.weights, me.lifts) == (68, 68, 68)
-    moved = [i for i, (a, b) in enumerate(zip(*arranged, strict=True)) if a != b]
+    assert len(hinted) == 1 and len(arranged) == 1
+    assert pan_weights(items, hinted[0], state.weights, me.lifts) == (68, 87, 49)
+    assert pan_weights(items, arranged[0], state.weights, me.lifts) == (68, 68, 68)
+    assert seen["mend_from"] == hinted[0]  # Place as hinted put the pieces as the ghosts were
+    (spans, target) = seen["mend_spans"]
+    assert spans[2][1] < target[0]  # pan 3 shows "too light" before any weighing
+    moved = [i for i, (a, b) in enumerate(zip(hinted[0], arranged[0], strict=True)) if a != b]
     assert [items[i] for i in moved] == [("balloon", 0)]
-    # No ghosts on the retry: the arrow points at the balloon itself, not at Place as hinted.
-    assert seen["retry_ghosts"] is None
-    assert seen["retry_first_click"] == seen["retry_slots"][moved[0]]
-    # Round 3 shows the notebook: its tab, Assist, Strike what's proven, back to the table;
+    # No ghosts for the mend: the arrow points at the balloon itself, not at Place as hinted.
+    assert seen["mend_ghosts"] is None
+    assert seen["mend_first_click"] == seen["mend_slots"][moved[0]]
+    # Round 3 shows the notebook: its tab, its Assist (on from the start), Strike what's proven, back to the table;
     # the grid then says what Winter Creature (lighter than Winter Land's 13) can weigh.
-    assert seen["clicked"] == ["tab:notebook", "button:assist", "button:strike", "tab:table"]
+    assert seen["clicked"] == ["tab:notebook", "button:strike", "tab:table", "button:place_hint"]
     assert seen["notes"] == ("table", True, "1-12")
     # One result dialog a round: three auctions and the final round.
     assert seen["summaries"] == [
@@ -116,6 +129,9 @@ def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
         "Round 2 results",
         "Round 3 results",
         "End of round 4",
+        # the balanced pans stay up with their verdict until the learner goes on
+        "final: Balanced at attempt 1: every pan weighs 68. Your score is 68, less 3 for each player "
+        "who guesses your starting totem.",
     ]
 
 
@@ -194,13 +210,15 @@ def test_the_rules_open_with_the_game_in_one_minute_and_end_with_credits():
     assert "unofficial fan edition" in last["text"]
 
 
-def test_the_final_retry_takes_any_balanced_arrangement_and_refuses_others(game_app):
-    """The retry's check is the balance itself: the two Winter Lands (the copy and the spirit
-    totem, 13 each) may swap pans; the first try's arrangement is refused, no mark added."""
+def test_the_final_mend_takes_any_balanced_arrangement_and_refuses_others(game_app):
+    """The mend's check is the balance itself: the two Winter Lands (the copy and the spirit
+    totem, 13 each) may swap pans; the hinted arrangement, pan 3 too light, is refused before
+    it is weighed, and no mark is added."""
     from totemgame.ui.tutorial_guide import open_tutorial
 
     script = tutorial.load(GAME)
     at = next(i for i, s in enumerate(script.steps) if s.accept == "balanced")
+    hinted = next(s.shows["pans"] for s in script.steps if s.shows and "pans" in s.shows)
     scene = open_tutorial(game_app, script, at)
     guide = scene.tutorial
     run_until(game_app, lambda: guide.expected() is not None and not scene.is_animating())
@@ -212,10 +230,9 @@ def test_the_final_retry_takes_any_balanced_arrangement_and_refuses_others(game_
     assert scripted[copy] != scripted[spirit]
     swapped = list(scripted)
     swapped[copy], swapped[spirit] = scripted[spirit], scripted[copy]
-    first = list(state.p[0].feedback[0][0])
-    assert not scene.submit(Arrange(tuple(first)))  # unbalanced: refused, not weighed
-    assert state.p[0].marks == 1 and not state.p[0].final_done
+    assert not scene.submit(Arrange(tuple(hinted)))  # unbalanced: refused, not weighed
+    assert state.p[0].marks == 0 and not state.p[0].final_done
     assert scene.submit(Arrange(tuple(swapped)))
     run_until(game_app, lambda: guide.index > at)
     me = scene.session.match.state.p[0]
-    assert me.final_done and me.marks == 1 and me.final_weight == 68
+    assert me.final_done and me.marks == 0 and me.final_weight == 68

@@ -14,12 +14,18 @@ from totemgame.games.totemic_might.actions import Arrange
 from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.known import pan_bounds, quick_pan_ranges
 from totemgame.games.totemic_might.pan_ranges import Range, target_range
+from totemgame.games.totemic_might.pan_words import (
+    attempt_words,
+    balanced_words,
+    misses,
+    target_words,
+)
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.guess import GuessSection
 from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.refined import Refined
-from totemgame.i18n import _, ngettext
+from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR
 from totemgame.ui.widgets.button import Button
@@ -77,7 +83,8 @@ class FinalSection:
         self.submit_button = Button((10, 648, 300, 54), _("Weigh the three pans"), style="primary")
         self.clear_button = Button((320, 648, 180, 54), _("All to tray"), size=20)
         self.clear_button.tooltip = _("Take every piece off the pans.")
-        # After a sixth failure the pans stay up with their verdict until the player goes on.
+        # After a success or a sixth failure the pans stay up with their verdict until the
+        # player goes on.
         self.verdict: int | None = None  # the seat whose last verdict is shown
         self.verdict_button = Button((10, 648, 300, 54), _("On to the guesses"), style="primary")
         # The Hint's arrangement: its pieces wait as ghosts on their pans until placed.
@@ -374,8 +381,17 @@ class FinalSection:
         if self.hint_pending(view) is not None:
             self.place_hint_button.draw(surface)
 
+    def succeeded(self, view: MightView) -> bool:
+        """The viewer's final is done and balanced (not ended by a sixth failure)."""
+        seat = view.seat
+        return seat is not None and view.final_done[seat] and view.marks[seat] < ATTEMPTS
+
     def verdict_text(self, view: MightView) -> str:
-        """The sixth failure's answer and what it means."""
+        """The last attempt's answer and what it means: balanced, or the sixth failure."""
+        if view.seat is not None and self.succeeded(view):
+            weight = view.final_weight[view.seat]
+            exact = self._ranges[2][0] == self._ranges[2][1]
+            return balanced_words(view.marks[view.seat] + 1, weight, exact)
         if not view.feedback or view.seat is None:
             return ""
         n = view.marks[view.seat]  # the sixth failure mark
@@ -389,10 +405,14 @@ class FinalSection:
         """The verdict over the bottom row, and the button on to the guesses."""
         box = pygame.Rect(320, 640, 570, 72)
         pygame.draw.rect(surface, theme.BG_DEEP, box, border_radius=8)
-        pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
+        edge = theme.OK if self.succeeded(view) else theme.DANGER
+        pygame.draw.rect(surface, edge, box, 2, border_radius=8)
         lines = pieces.wrap(self.verdict_text(view), box.w - 20, "bold", 17)[:3]
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (box.x + 10, box.y + 6 + i * 21), "bold", 17, theme.TEXT)
+        self.verdict_button.label = (
+            pgettext("close panel", "Continue") if self.succeeded(view) else _("On to the guesses")
+        )
         self.verdict_button.draw(surface)
 
     def _draw_picture(
@@ -405,6 +425,10 @@ class FinalSection:
     ) -> None:
         self.balance.draw_frame(surface)
         pans = self.arrangement(view)
+        if self.verdict is not None and self.succeeded(view) and view.seat is not None:
+            weight = view.final_weight[view.seat]  # balanced: each pan weighs it (or 1 more)
+            sums = [(weight, weight if target[0] == target[1] else weight + 1)] * 3
+            target = sums[0]
         for p in range(3):
             self._draw_pan_head(surface, p, pans.count(p), sums[p], target)
         surface.blit(_box(TRAY.size), TRAY)
@@ -440,19 +464,29 @@ class FinalSection:
             theme.TEXT,
             "midleft",
         )
-        lo, hi = target
-        if lo == hi:
-            text = _(
-                "Put every piece on a pan: each pan must weigh {weight} by what you know. "
-                "Balloons subtract their lift."
-            ).format(weight=lo)
-        else:
-            text = _(
-                "Put every piece on a pan: each pan must weigh {lo} to {hi} by what you know "
-                "(pans 1 apart count as balanced). Balloons subtract their lift."
-            ).format(lo=lo, hi=hi)
-        for i, line in enumerate(pieces.wrap(text, 876, "body", 18)[:2]):
-            theme.blit_text(surface, line, (12, 56 + i * 22), "body", 18, theme.TEXT)
+        text = self._advice(view, pans, sums, target)
+        size = 18  # one line, or two smaller ones clear of the beam
+        lines = pieces.wrap(text, 876, "body", size)
+        if len(lines) > 1:
+            size = 16
+            lines = pieces.wrap(text, 876, "body", size)
+        step = size + 2
+        for i, line in enumerate(lines[:2]):
+            theme.blit_text(surface, line, (12, 54 + i * step), "body", size, theme.TEXT)
+
+    def _advice(self, view: MightView, pans: list[int], spans: list[Range], target: Range) -> str:
+        """The line over the pans: the last attempt's answer while the pans are as it weighed
+        them, else why a pan is marked too light or too heavy, else the target."""
+        n = None if self.verdict is not None else self.tried(view, pans)
+        if n is not None:
+            _arranged, heavy, light = view.feedback[n - 1]
+            return attempt_words(n, heavy, light, spans, target)
+        miss = (
+            ""
+            if self.verdict is not None
+            else misses(spans, [pans.count(p) for p in range(3)], target)
+        )
+        return miss or target_words(target)
 
     def _draw_pan_head(
         self, surface: pygame.Surface, p: int, n: int, weighs: Range, target: Range

@@ -134,8 +134,10 @@ def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequ
             per_cell.setdefault(m.spirit, []).append((s, pgettext("badge", "S"), True))
     for t, marks in per_cell.items():
         r = grid.cell_rect(t)
+        # Down the cell's left edge, apart: in a row the third met the owned-piece badge at
+        # the top right, and touching pips read as one
         for k, (s, label, ring) in enumerate(marks[:3]):
-            centre = (r.x + 4 + PIP + k * (2 * PIP + 1), r.y + 4 + PIP)
+            centre = (r.x + 4 + PIP, r.y + 4 + PIP + k * (2 * PIP + 3))
             pygame.draw.circle(surface, colours[s], centre, PIP)
             pygame.draw.circle(surface, theme.INK, centre, PIP, 2 if ring else 1)
             ink = theme.ink_on(colours[s])  # light figures on the dark seat colours

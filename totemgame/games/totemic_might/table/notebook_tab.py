@@ -88,10 +88,15 @@ class NotebookTab:
         self.kept = kept
         saved = kept.get(NOTES_KEY)
         self.notebook.restore(saved.get("struck") if isinstance(saved, dict) else None)
-        self.assist = isinstance(saved, dict) and saved.get("assist") is True
+        # The assist is on unless the saved game turned it off: the grid then says what the
+        # player's observations prove from the first weighing on.
+        self.assist = not (isinstance(saved, dict) and saved.get("assist") is False)
         self.skipped = 0  # newest observations scrolled past (the mouse wheel over the list)
         self.assist_button = Button(
-            (672, 620, 218, 44), _("Assist: off"), self.flip_assist, size=20
+            (672, 620, 218, 44), self._assist_label(), self.flip_assist, size=20
+        )
+        self.assist_button.tooltip = _(
+            "On: the grid and the notebook grey out every weight your observations rule out."
         )
         self.copy_button = Button(
             (672, 672, 218, 40), _("Strike what's proven"), self.copy_assist, size=18
@@ -162,8 +167,11 @@ class NotebookTab:
     # -- buttons and clicks --------------------------------------------------------------------
     def flip_assist(self) -> None:
         self.assist = not self.assist
-        self.assist_button.label = _("Assist: on") if self.assist else _("Assist: off")
+        self.assist_button.label = self._assist_label()
         self._changed()
+
+    def _assist_label(self) -> str:
+        return _("Assist: on") if self.assist else _("Assist: off")
 
     def _changed(self) -> None:
         """The notes changed: the captions follow, and the record keeps them for a save."""

@@ -202,8 +202,9 @@ class MightScene(TableScene):
         for e in events:
             if e.key == "weighing" and e.params.get("seat") == viewer:
                 self.orders.on_weighing(e.params.get("result_code", "balanced"))
-            if e.key == "attempt_out" and viewer is not None and e.params.get("seat") == viewer:
-                # the sixth failure: its answer stays on the pans before the guesses
+            final_over = e.key in ("attempt_out", "attempt_ok")
+            if final_over and viewer is not None and e.params.get("seat") == viewer:
+                # balanced, or the sixth failure: the pans stay up with the answer
                 self.final.verdict = viewer
                 self.final.verdict_button.on_click = self._close_verdict
             kind = BANNERS.get(e.key)  # a success before the guesses; an offer that lapsed
@@ -248,9 +249,14 @@ class MightScene(TableScene):
         view = self.view
         guide = getattr(self, "tutorial", None)
         expected = guide.expected() if guide is not None else None
-        if isinstance(expected, Arrange):  # the lesson's first arrangement waits as ghosts;
-            # a retry starts from the last try, and the arrow leads each piece that moves
-            self.final.hinted = None if view.feedback else tuple(expected.pans)
+        step = guide.step if guide is not None else None
+        shown = step.shows.get("pans") if step is not None and step.shows else None
+        if isinstance(shown, list):  # the lesson's ghosts, for its Place as hinted
+            self.final.hinted = tuple(int(p) for p in shown)
+        elif isinstance(expected, Arrange):  # the lesson's arrangement waits as ghosts; a
+            # mend or a retry starts from the pans as they are, the arrow leading each piece
+            free = step is not None and bool(step.accept)
+            self.final.hinted = None if view.feedback or free else tuple(expected.pans)
         verdict = self.final.verdict is not None and self.final.verdict == view.seat
         if (view.phase == "final" or verdict) and view.seat is not None:
             self.final.sync_feedback(view)
@@ -298,7 +304,7 @@ class MightScene(TableScene):
         return self._table_event(event, view)
 
     def _verdict_event(self, event: pygame.event.Event) -> bool:
-        """The sixth failure's verdict holds the board: its button (or Enter) goes on."""
+        """The last attempt's verdict holds the board: its button (or Enter) goes on."""
         b = self.final.verdict_button
         if b.handle_event(event):
             return True
@@ -410,8 +416,13 @@ class MightScene(TableScene):
         them where it can (the bid's note covered the keypad's caption)."""
         view = self.view
         rects = [b.rect for b in self.board_buttons(view) if b.visible]
-        if self.board_mode(view) == "table" and view.phase == "orders":
+        mode = self.board_mode(view)
+        if mode == "table" and view.phase == "orders":
             rects += self.orders.keep_clear()
+        if mode == "final" and view.seat is not None:  # the pieces, on the pans and the tray
+            rects += self.final.slots(view)
+            if self.final.hint_pending(view) is not None:
+                rects.append(self.final.place_hint_button.rect)
         return rects
 
     def _draw_table(self, surface: pygame.Surface, view: MightView, bg: pygame.Surface) -> None:
@@ -462,7 +473,7 @@ class MightScene(TableScene):
         if final and seat is not None and not view.final_done[seat]:
             return "final"
         if seat is not None and self.final.verdict == seat and view.final_items:
-            return "final"  # the sixth failure's verdict, before the guesses
+            return "final"  # the last attempt's verdict, before the guesses
         if view.phase == "guess" and seat is not None and self.can_act:
             return "guess"
         return "table"

@@ -73,13 +73,13 @@ ABOUT = {
 OPTION_LABELS = {  # the two ways to take a Bear or a Fox: a pair of buttons, the chosen one lit
     "bear": ((N_("Bands of 10"), N_("2 garnets")), (N_("Bands of 5"), N_("3 garnets"))),
     "fox": (
-        (N_("Pay with a balloon"), N_("lift 1-5, not told")),
+        (N_("Take a balloon"), N_("lift 1-5, not told")),
         (N_("Pay 4 garnets"), N_("no balloon")),
     ),
 }
 OPTION_CHOSEN = {  # the placed wager's line says which way it was taken
     "bear": (N_("bands of 10"), N_("bands of 5")),
-    "fox": (N_("paid with a balloon"), N_("paid with 4 garnets")),
+    "fox": (N_("took a balloon, no garnets"), N_("paid with 4 garnets")),
 }
 OPTION_TIPS = {
     "bear": (
