@@ -13,7 +13,7 @@ Village hut h belongs to family h // 3. A hut is a list of 7 counts, one per Kin
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from totemgame.engine.game import Event, Seat
 from totemgame.engine.rng import Rng
@@ -92,7 +92,7 @@ class VillagePosition(Protocol):
 
     def face_down(self, f: int) -> list[Token]: ...
 
-    def who(self, f: int) -> dict[str, Any]:
+    def who(self, f: int) -> dict[str, int | str]:
         """The parameters naming family `f` in an event."""
         ...
 

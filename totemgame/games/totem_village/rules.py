@@ -173,7 +173,7 @@ class VillageState:
             return ""
         return " (1st family)" if f < 2 else " (2nd family)"
 
-    def who(self, f: int) -> dict[str, Any]:
+    def who(self, f: int) -> dict[str, int | str]:
         return {"player": self.owner[f], "tag": self.tag(f), "family": f}
 
     def order(self) -> list[int]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_village.board import Token
 from totemgame.games.totem_village.content import SPELLS, Spell
 from totemgame.games.totem_village.rules import VillageState
 from totemgame.games.totem_village.view import VillageView
@@ -20,7 +21,7 @@ def sample_world(view: VillageView, rng: Rng, beliefs: Beliefs | None = None) ->
     open (Arrange is played on the open board)."""
     seed = rng.randint(0, 2**62)  # the world's own dice, drawn before its hidden spells
     chosen: list[list[Spell | None]] = [list(c) for c in view.chosen]
-    tokens: list[list[Any]] = [list(t) for t in view.tokens]
+    tokens: list[Token] = [list(t) for t in view.tokens]
     for f in range(view.families):
         if view.mine(f):
             continue
