@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from totemgame.games.totem_village import heuristics as h
+from totemgame.games.totem_village import legality
 from totemgame.games.totem_village.actions import EndPick, EndReveal, Pass, Pick, Ready, Starve
 from totemgame.games.totem_village.board import STAGES
 from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Kind, Spell
@@ -85,7 +86,7 @@ def test_hunger_takes_a_mature_adult_before_the_young_and_the_children():
     counts[GIRL], counts[BOY], counts[YW], counts[YM] = 2, 2, 2, 2
     counts[MW], counts[MM], counts[ELDER] = 2, 2, 1
     s, t = _at_starve(counts)
-    choice = h.starve_action(s, t, s.legal(t))
+    choice = h.starve_action(s, t, legality.legal(s, t))
     assert isinstance(choice, Starve) and choice.villager in (Kind.MATURE_WOMAN, Kind.MATURE_MAN)
 
 
@@ -93,7 +94,7 @@ def test_hunger_spares_the_last_future_elder():
     counts = [0] * 7
     counts[GIRL], counts[YW], counts[YM], counts[MM], counts[ELDER] = 1, 2, 2, 1, 1
     s, t = _at_starve(counts)
-    choice = h.starve_action(s, t, s.legal(t))
+    choice = h.starve_action(s, t, legality.legal(s, t))
     assert choice.villager is not Kind.MATURE_MAN
 
 

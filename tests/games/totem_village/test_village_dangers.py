@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from totemgame.games.totem_village import legality
 from totemgame.games.totem_village.actions import EndPick, Pick, Place, Ready
 from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Spell
 from totemgame.games.totem_village.dangers import dangers, forecast, own_dangers, reveal_saves
@@ -68,7 +69,7 @@ def test_an_over_full_hut_is_named():
     ds = dangers(s.view(s.owner[f]), f)
     assert [d.key for d in ds] == ["over_full"]
     assert "Hut 1 holds 7" in ds[0].text
-    assert Ready() not in s.legal(f)
+    assert Ready() not in legality.legal(s, f)
 
 
 def _to_magic(s, f_first_huts):
@@ -92,7 +93,7 @@ def test_during_magic_the_warning_names_the_spell_that_fixes_it():
         s.apply(s.owner[s.actor], EndPick())
     while s.actor != f:
         seat = s.owner[s.actor]
-        s.apply(seat, s.legal(s.actor)[0])
+        s.apply(seat, legality.legal(s, s.actor)[0])
     s.apply(s.owner[f], Place(Spell.YOUTH, 3 * f))
     view = s.view(s.owner[f])
     assert dangers(view, f) == []
@@ -112,10 +113,10 @@ def test_keeping_the_saving_spell_hidden_is_caught():
         if s.actor == f:
             s.apply(s.owner[f], Place(Spell.YOUTH, 3 * f))
         else:
-            s.apply(s.owner[s.actor], s.legal(s.actor)[0])
+            s.apply(s.owner[s.actor], legality.legal(s, s.actor)[0])
     while not (s.stage_name == "reveal7" and s.actor == f):
         seat = s.owner[s.actor]
-        legal = s.legal(s.actor)
+        legal = legality.legal(s, s.actor)
         s.apply(seat, legal[-1])  # keep everything hidden / the last choice
         assert not s.over
     assert reveal_saves(s.view(s.owner[f]), f) == [Spell.YOUTH]

@@ -4,6 +4,7 @@ the family turns the warning into where to lay it; one laid where it harms asks 
 
 from __future__ import annotations
 
+from totemgame.games.totem_village import legality
 from totemgame.games.totem_village.actions import EndPick, EndReveal, Pick, Place, Ready, Starve
 from totemgame.games.totem_village.board import STAGES
 from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Kind, Spell
@@ -77,7 +78,7 @@ def test_a_chosen_youth_turns_the_warning_into_where_to_lay_it():
     # While laying, the Youth's button glows until it lies on the elder's hut.
     s.apply(0, EndPick())
     while s.actor != 2:
-        s.apply(s.owner[s.actor], s.legal(s.actor)[0])
+        s.apply(s.owner[s.actor], legality.legal(s, s.actor)[0])
     view = s.view(0)
     assert s.stage_name == "place" and fix_spells(view) == {Spell.YOUTH}
     s.apply(0, Place(Spell.YOUTH, 6))
@@ -130,7 +131,7 @@ def test_laying_a_harmful_spell_on_your_own_hut_asks_first():
     s.apply(0, Pick(Spell.DISEASE))
     s.apply(0, EndPick())
     while s.actor != 2:
-        s.apply(s.owner[s.actor], s.legal(s.actor)[0])
+        s.apply(s.owner[s.actor], legality.legal(s, s.actor)[0])
     view = s.view(0)
     # On hut 2 of its own family: the mature couple dies, Ageing leaves no elder to follow.
     own = laying(view, Place(Spell.DISEASE, 7))

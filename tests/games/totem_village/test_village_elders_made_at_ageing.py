@@ -11,6 +11,7 @@ from tests.games.totem_village.test_village_revised import at, elders, keys_for,
 from totemgame import games
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_village import stages
 from totemgame.games.totem_village.actions import Pick
 from totemgame.games.totem_village.content import ELDER, SPELLS
 from totemgame.games.totem_village.rules import new_game
@@ -35,7 +36,7 @@ def elderless_at_ageing(huts, totem: int, options=None):
 @pytest.mark.parametrize("huts", [ONLY_ELDERS_LEFT, NO_BREEDING_PAIR], ids=["elders", "no_pair"])
 def test_elders_made_at_ageing_and_wiped_out_at_once_cost_a_piece(huts):
     s, f = elderless_at_ageing(huts, totem=3)
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     keys = keys_for(events, f)
     assert keys.index("aged") < keys.index("wiped_out") < keys.index("elder_lost")
     assert [e.params["height"] for e in events if e.key == "elder_lost"] == [2]
@@ -44,20 +45,20 @@ def test_elders_made_at_ageing_and_wiped_out_at_once_cost_a_piece(huts):
 
 def test_elders_made_at_ageing_and_wiped_out_at_first_piece_keep_it():
     s, f = elderless_at_ageing(ONLY_ELDERS_LEFT, totem=1)
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     assert "elder_lost_kept" in keys_for(events, f) and s.totem[f] == 1
 
 
 def test_elders_made_at_ageing_and_wiped_out_cost_the_whole_totem_under_totem_a():
     s, f = elderless_at_ageing(ONLY_ELDERS_LEFT, totem=4, options={"totem_a": True})
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     assert [e.params["height"] for e in events if e.key == "elder_lost"] == [0]
     assert s.totem[f] == 0
 
 
 def test_the_piece_goes_once_and_the_new_family_starts_at_the_lower_height():
     s, f = elderless_at_ageing(ONLY_ELDERS_LEFT, totem=3)
-    events = s._advance()  # Ageing, the census, then the next Arrange and its new family
+    events = stages.advance(s)  # Ageing, the census, then the next Arrange and its new family
     assert s.stage_name == "arrange" and "replacement" in keys_for(events, f)
     assert s.totem[f] == 2 and elders(s, f) == 1 and s.elder_on_board[f]
     events += play_round(s)  # the new family's first round: its elder is no new loss

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from totemgame.games.totem_village import legality
 from totemgame.games.totem_village.actions import Move, Place, Ready
 from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.content import ELDER, MM, MW, YM, YW, Kind, Spell
@@ -41,14 +42,17 @@ def test_youth_on_the_last_elders_hut_says_it_keeps_the_elder_and_the_piece():
     s, f = _arranging([a, b, c])
     while s.stage_name != "place":
         seat = s.owner[s.actor]
-        s.apply(seat, s.legal(s.actor)[-1] if s.actor != f or s.stage_name != "choose" else Ready())
+        s.apply(
+            seat,
+            legality.legal(s, s.actor)[-1] if s.actor != f or s.stage_name != "choose" else Ready(),
+        )
         if s.stage_name == "choose" and s.actor == f:
             from totemgame.games.totem_village.actions import EndPick, Pick
 
             s.apply(s.owner[f], Pick(Spell.YOUTH))
             s.apply(s.owner[f], EndPick())
     while s.actor != f:
-        s.apply(s.owner[s.actor], s.legal(s.actor)[0])
+        s.apply(s.owner[s.actor], legality.legal(s, s.actor)[0])
     why = reason(s.view(s.owner[f]), Place(Spell.YOUTH, 3 * f))
     assert "elder" in why and "last elder" in why and "totem piece" in why
     assert "MW" not in why and MW != MM  # words, not codes
@@ -63,7 +67,7 @@ def test_the_hard_ai_explains_its_moves_without_rule_of_thumb_or_counts_of_posit
             break
         seat = s.to_move()[0]
         view = s.view(seat)
-        action = agent.choose(view, None) if len(said) < 12 else s.legal(s.actor)[0]
+        action = agent.choose(view, None) if len(said) < 12 else legality.legal(s, s.actor)[0]
         line = agent.explain(view, action)
         said.append(line)
         assert "rule of thumb" not in line and "imagined" not in line and "positions" not in line
@@ -92,6 +96,6 @@ def test_revealing_twins_counts_the_extra_babies_once():
         elif s.stage_name == "choose":
             s.apply(seat, EndPick())
         else:
-            s.apply(seat, s.legal(g)[0] if s.stage_name == "place" else EndReveal())
+            s.apply(seat, legality.legal(s, g)[0] if s.stage_name == "place" else EndReveal())
     why = reason(s.view(s.owner[f]), Reveal(Spell.TWINS))
     assert why.startswith("doubles the births in your hut 1, 3 babies more"), why

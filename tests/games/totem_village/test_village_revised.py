@@ -11,6 +11,7 @@ import pytest
 from totemgame import games
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo, replay
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_village import stages
 from totemgame.games.totem_village.actions import (
     EndPick,
     EndReveal,
@@ -83,12 +84,12 @@ def test_the_last_elder_dying_at_ageing_costs_a_piece_and_the_carving():
     s.totem[f] = 3
     # One elder, no mature adult to follow: after Ageing the family has no elder.
     s.huts[3 * f : 3 * f + 3] = [[0, 0, 4, 3, 0, 0, 1], [0, 0, 4, 3, 0, 0, 0], [0] * 7]
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     assert elders(s, f) == 0
     assert [e.params["height"] for e in events if e.key == "elder_lost"] == [2]
     assert s.elder_hit[f] and s.totem[f] == 2
     s.stage = STAGES.index("totem")
-    events = s._finish_stage()  # the largest family, yet no piece this round
+    events = stages.finish_stage(s)  # the largest family, yet no piece this round
     assert "totem_blocked" in keys_for(events, f) and s.totem[f] == 2
 
 
@@ -97,7 +98,7 @@ def test_mature_adults_becoming_elders_keep_the_family_safe_at_ageing():
     f = s.start
     s.totem[f] = 3
     s.huts[3 * f : 3 * f + 3] = [[0, 0, 2, 2, 1, 0, 1], [0] * 7, [0] * 7]
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     assert elders(s, f) == 1 and s.totem[f] == 3 and not s.elder_hit[f]
     assert not {"elder_lost", "elder_lost_kept"} & set(keys_for(events, f))
 
@@ -108,7 +109,7 @@ def test_disease_striking_the_last_elder_costs_a_piece():
     s.totem[f] = 4
     elder_hut = next(h for h in range(3 * f, 3 * f + 3) if s.huts[h][ELDER])
     s.tokens.append([(f + 1) % 4, Spell.DISEASE, elder_hut, True])
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     assert elders(s, f) == 0 and s.totem[f] == 3 and s.elder_hit[f]
     assert "elder_lost" in keys_for(events, f)
 
@@ -120,7 +121,7 @@ def test_starving_the_last_elder_costs_a_piece_under_meal_a():
     s.birds = [5] * 4
     s.birds[f] = 0  # 7 villagers, no bird: two starve
     s.huts[3 * f : 3 * f + 3] = [[0, 0, 2, 2, 1, 1, 1], [0] * 7, [0] * 7]
-    events = s._advance()
+    events = stages.advance(s)
     assert s.stage_name == "starve" and s.target == f
     events += act(s, Starve(Kind.ELDER, 0))  # the others choose, elders allowed
     assert s.totem[f] == 2 and elders(s, f) == 0  # the rule acts when the starvation is done
@@ -139,7 +140,7 @@ def test_a_family_that_stays_elderless_loses_nothing_more_until_it_loses_an_elde
     # Young adults only, plus the elder who is about to die: no elder for the next round.
     s.huts[3 * f : 3 * f + 3] = [[0, 0, 3, 3, 0, 0, 1], [0, 0, 2, 2, 0, 0, 0], [0] * 7]
     s.tokens.append([(f + 1) % 4, Spell.DISEASE, 3 * f, True])
-    s._advance()
+    stages.advance(s)
     assert s.totem[f] == 3 and not s.elder_on_board[f]
     # Round 2: still no elder (the young became mature), and no loss at all.
     events = play_round(s)
@@ -161,7 +162,7 @@ def test_a_wiped_out_family_loses_its_piece_with_its_elders_once():
     f = s.start
     s.totem[f] = 3
     s.huts[3 * f : 3 * f + 3] = [[0, 0, 2, 0, 0, 0, 1], [0] * 7, [0] * 7]  # no man: wiped
-    events = s._advance()
+    events = stages.advance(s)
     assert keys_for(events, f).count("wiped_out") == 1
     assert keys_for(events, f).count("elder_lost") == 1 and s.totem[f] == 2
 
@@ -172,7 +173,7 @@ def test_a_new_family_without_an_elder_loses_nothing_under_variant_village():
     s.totem[f] = 3
     s.huts[3 * f : 3 * f + 3] = [[0, 0, 2, 0, 0, 0, 0], [0] * 7, [0] * 7]  # no elder, no man
     s.elder_on_board[f] = False  # its last elder went in an earlier round
-    events = s._advance()
+    events = stages.advance(s)
     assert "wiped_out" in keys_for(events, f) and s.totem[f] == 3
     events += play_round(s)  # the replacement (no elder) plays its first round
     assert not {"elder_lost", "elder_lost_kept"} & set(keys_for(events, f))
@@ -184,7 +185,7 @@ def test_a_replacement_family_keeps_its_height_with_at_least_one_piece(totem_a):
     f = s.start
     s.totem[f] = 4
     s.huts[3 * f : 3 * f + 3] = [[0, 0, 2, 0, 0, 0, 1], [0] * 7, [0] * 7]
-    events = s._advance()  # wiped at births; the next Arrange brings the new family
+    events = stages.advance(s)  # wiped at births; the next Arrange brings the new family
     # Its elder left with it: one piece lost (Totem A: the whole totem).
     assert [e.params["height"] for e in events if e.key == "elder_lost"] == [0 if totem_a else 3]
     assert s.stage_name == "arrange" and "replacement" in keys_for(events, f)
@@ -197,7 +198,7 @@ def test_the_game_goes_on_past_thirty_rounds_without_the_house_rule():
     s.round = 30
     for f in range(4):
         s.elder_hit[f] = True  # nobody carves
-    s._finish_stage()
+    stages.finish_stage(s)
     assert not s.over
     option = next(o for o in GAME.spec.options if o.key == "max_rounds")
     assert option.default == 0 and "House rule" in option.label
@@ -208,12 +209,12 @@ def test_a_game_ended_by_the_round_limit_says_so_in_its_result():
     s.round = 20
     for f in range(4):
         s.elder_hit[f] = True
-    s._finish_stage()
+    stages.finish_stage(s)
     assert s.over and s.result().details["ended_by"] == "round limit"
     s = at(new_game(4, {}, 1), "totem")
     s.totem[s.start] = 5
     s.huts[3 * s.start][YM] += 9  # the largest family carves its sixth piece
-    s._finish_stage()
+    stages.finish_stage(s)
     assert s.over and s.result().details["ended_by"] == "six pieces"
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from totemgame.engine.game import IllegalAction
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_village import stages
 from totemgame.games.totem_village.actions import (
     Dismiss,
     EndPick,
@@ -214,8 +215,8 @@ def anchor(s, f):
 
 def begin(s):
     """Start the current stage and run until the next decision."""
-    events = s._start_stage()
-    return events + s._advance()
+    events = stages.start_stage(s)
+    return events + stages.advance(s)
 
 
 def _cast(s, f, spell, hut):
@@ -231,7 +232,7 @@ def test_a_revealed_spell_acts_and_a_hidden_one_does_not():
     _cast(s, f, Spell.GIRLS, h)
     _cast(s, f, Spell.TWINS, 3 * f + 1)
     s.huts[3 * f + 1] = [0, 0, 1, 1, 0, 0, 0]
-    s._advance()
+    stages.advance(s)
     assert s.stage_name == "reveal3" and s.actor == f
     act(s, Reveal(Spell.GIRLS))
     act(s, EndReveal())
@@ -244,7 +245,7 @@ def test_every_family_with_face_down_spells_is_asked_even_without_a_spell_of_the
     s = magic(new_game(4, {}, 8))
     f = s.start
     _cast(s, f, Spell.YOUTH, 0)
-    s._advance()
+    stages.advance(s)
     assert s.stage_name == "reveal3" and s.actor == f
     assert s.legal_actions(s.owner[f]) == [EndReveal()]
 
@@ -252,7 +253,7 @@ def test_every_family_with_face_down_spells_is_asked_even_without_a_spell_of_the
 def test_hunt_gives_birds_in_turn_order():
     s = at(new_game(3, {}, 2), "hunt")
     before = list(s.birds)
-    s._finish_stage()
+    stages.finish_stage(s)
     # every starting family has 3 hunters: one bird each from the 10 caught with 3 players
     assert [b - a for a, b in zip(before, s.birds, strict=True)] == [1, 1, 1]
 
@@ -267,7 +268,7 @@ def test_plenty_doubles_and_famine_cancels_in_the_hunt():
     ]
     s.tokens.append([f, Spell.PLENTY, 3 * f, True])
     birds = s.birds[f]
-    s._finish_stage()
+    stages.finish_stage(s)
     assert s.birds[f] - birds == 2  # 5 hunters count as 10
     s = at(new_game(4, {}, 2), "hunt")
     s.huts[3 * f : 3 * f + 3] = [
@@ -277,7 +278,7 @@ def test_plenty_doubles_and_famine_cancels_in_the_hunt():
     ]
     s.tokens += [[f, Spell.PLENTY, 3 * f, True], [f + 1, Spell.FAMINE, 3 * f, True]]
     birds = s.birds[f]
-    s._finish_stage()
+    stages.finish_stage(s)
     assert s.birds[f] - birds == 1
 
 
@@ -354,7 +355,7 @@ def test_disease_kills_the_hut_and_cures_protect():
     g = (f + 1) % 4
     _cast(s, g, Spell.DISEASE, 3 * f + 1)
     anchor(s, g)
-    s._advance()
+    stages.advance(s)
     run_to(s, "reveal6")
     while s.stage_name == "reveal6":
         seat = s.to_move()[0]
@@ -370,7 +371,7 @@ def test_youth_keeps_the_chosen_villager_from_ageing():
     f = s.start
     elders_hut = next(i for i in range(3) if s.family_huts(f)[i][ELDER])
     _cast(s, f, Spell.YOUTH, 3 * f + elders_hut)
-    s._advance()
+    stages.advance(s)
     run_to(s, "reveal7")
     act(s, Reveal(Spell.YOUTH))
     act(s, EndReveal())
@@ -386,7 +387,7 @@ def test_ageing_without_youth_turns_mature_into_elders_and_elders_die():
     s = at(new_game(4, {}, 4), "ageing")
     f = s.start
     before = [sum(h[k] for h in s.family_huts(f)) for k in range(7)]
-    s._finish_stage()
+    stages.finish_stage(s)
     after = [sum(h[k] for h in s.family_huts(f)) for k in range(7)]
     assert after[ELDER] == before[MW] + before[MM]
     assert after[MW] == before[YW] and after[MM] == before[YM]
@@ -400,7 +401,7 @@ def test_a_family_that_cannot_grow_is_wiped_out_and_replaced_next_round():
         [0, 0, 0, 0, 0, 0, 0],
         [0, 0, 0, 0, 0, 0, 0],
     ]
-    events = s._advance()
+    events = stages.advance(s)
     wiped = [e for e in events if e.key == "wiped_out"]
     assert wiped and wiped[0].params["family"] == f
     assert any(e.key == "replacement" and e.params["family"] == f for e in events)
@@ -412,7 +413,7 @@ def test_village_variant_replacement_has_no_elder_and_three_birds():
     f = s.start
     empty(s, f)
     s.huts[3 * f][YW] = 1
-    s._advance()
+    stages.advance(s)
     huts = s.family_huts(f)
     assert s.size(f) == 4 and s.birds[f] == 3 and not any(h[ELDER] for h in huts)
 
@@ -424,7 +425,7 @@ def test_elders_rule_loses_one_piece_once_and_blocks_carving():
     for h in range(3 * f, 3 * f + 3):
         s.huts[h][ELDER] = 0
     s.huts[3 * f][YW] += 6  # the largest family
-    events = s._advance()
+    events = stages.advance(s)
     assert [
         e.params["height"] for e in events if e.key == "elder_lost" and e.params["family"] == f
     ] == [2]
@@ -437,7 +438,7 @@ def test_elders_rule_never_removes_the_first_piece():
     f = s.start
     for h in range(3 * f, 3 * f + 3):
         s.huts[h][ELDER] = 0
-    s._advance()
+    stages.advance(s)
     assert s.totem[f] == 1
 
 
@@ -447,7 +448,7 @@ def test_totem_variant_a_loses_the_whole_totem():
     s.totem[f] = 4
     for h in range(3 * f, 3 * f + 3):
         s.huts[h][ELDER] = 0
-    s._advance()
+    stages.advance(s)
     assert s.totem[f] == 0
 
 
@@ -467,7 +468,7 @@ def test_census_awards_pieces_in_the_game():
     s.huts[3][YW] += 2
     s.huts[6][YW] += 2
     before = list(s.totem)
-    s._finish_stage()
+    stages.finish_stage(s)
     assert s.totem == [before[0] + 1, before[1], before[2], before[3]]
     assert s.birds[1] == 7 and s.birds[2] == 7  # consolation for the tied second
 
@@ -482,7 +483,7 @@ def _finish_with(opts, sizes, birds, heights, players=4, seed=1):
         s.totem[f] = heights[f]
         s.elder_hit[f] = False
     s.stage = 14
-    s._finish_stage()
+    stages.finish_stage(s)
     return s
 
 
@@ -519,7 +520,7 @@ def test_the_round_limit_ends_the_game_by_totem_then_size_then_birds():
     s.totem = [3, 3, 2, 1]
     s.birds = [1, 4, 5, 5]
     s.stage = 14
-    s._finish_stage()
+    stages.finish_stage(s)
     assert s.over and s.result().winners == (1,)
 
 
@@ -534,7 +535,7 @@ def test_there_is_no_round_limit_by_default_and_a_full_tie_at_one_has_no_winner(
     s.totem = [3, 3, 2, 1]
     s.birds = [5, 5, 1, 1]
     s.stage = 14
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     assert s.over and s.result().winners == () and s.result().nobody_wins
     assert [e.key for e in events][-1] == "no_winner_cap"
 
@@ -608,7 +609,7 @@ def test_a_family_without_elders_still_gets_its_consolation_bird():
     s.elder_hit = [True, True, False, False]
     birds = list(s.birds)
     totem = list(s.totem)
-    events = s._finish_stage()
+    events = stages.finish_stage(s)
     assert s.totem == totem  # the largest is blocked and nobody else carves
     assert s.birds[1] == birds[1] + 1 and s.birds[2] == birds[2] + 1
     assert any(e.key == "totem_blocked" and e.params["family"] == 0 for e in events)
@@ -619,7 +620,7 @@ def test_three_players_only_the_largest_family_carves_in_the_game():
     for f, n in enumerate([9, 8, 5]):
         s.huts[3 * f : 3 * f + 3] = [[0, 0, n - 2, 1, 0, 0, 1], [0] * 7, [0] * 7]
     totem = list(s.totem)
-    s._finish_stage()
+    stages.finish_stage(s)
     assert s.totem == [totem[0] + 1, totem[1], totem[2]]
 
 
@@ -632,7 +633,7 @@ def test_two_players_hunt_shares_thirteen_birds_over_four_families():
             [0, 0, 0, 4, 0, 0, 0],
         ]
     before = list(s.birds)
-    s._finish_stage()
+    stages.finish_stage(s)
     gained = [b - a for a, b in zip(before, s.birds, strict=True)]
     assert sum(gained) == 13 and sorted(gained) == [1, 4, 4, 4]
     assert gained[s.order()[-1]] == 1  # the last in turn order gets what is left
@@ -644,7 +645,7 @@ def test_several_youth_spells_on_a_hut_spare_that_many():
     s.huts[3 * f] = [0, 0, 1, 1, 1, 1, 1]
     _cast(s, f, Spell.YOUTH, 3 * f)
     _cast(s, (f + 1) % 4, Spell.YOUTH, 3 * f)
-    s._advance()
+    stages.advance(s)
     while s.stage_name != "youth":
         seat = s.to_move()[0]
         reveals = [a for a in s.legal_actions(seat) if isinstance(a, Reveal)]

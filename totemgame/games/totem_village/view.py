@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from totemgame.engine.game import Seat
-from totemgame.games.totem_village.board import STAGE_PHASE, STAGES, Board, Options
+from totemgame.games.totem_village.board import STAGE_PHASE, STAGES, Options
 from totemgame.games.totem_village.content import Spell
+from totemgame.games.totem_village.position import VillagePosition
 
 Token = tuple[int, "Spell | None", int, bool]  # caster, spell (None: face down to you), hut, up
 
@@ -79,7 +80,7 @@ class VillageView:
         return sum(sum(h) for h in self.huts[3 * f : 3 * f + 3])
 
 
-def make_view(state: Board, seat: Seat | None) -> VillageView:
+def make_view(state: VillagePosition, seat: Seat | None) -> VillageView:
     def mine(f: int) -> bool:
         return seat is not None and state.owner[f] == seat
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from totemgame.engine.rng import Rng
+from totemgame.games.totem_village.board import Token
 from totemgame.games.totem_village.content import SPELLS, Spell
 from totemgame.games.totem_village.rules import VillageState
 from totemgame.games.totem_village.view import VillageView
@@ -18,49 +19,65 @@ def sample_world(view: VillageView, rng: Rng, beliefs: Beliefs | None = None) ->
     spells it has not revealed (a face-down token in `beliefs` by its weights, the rest
     alike); hidden huts and starvation choices are drawn at random. The huts themselves are
     open (Arrange is played on the open board)."""
-    s = VillageState.__new__(VillageState)
-    s.players, s.families, s.owner, s.opts = view.players, view.families, view.owner, view.opts
-    s.huts = [list(h) for h in view.huts]
-    s.birds, s.totem = list(view.birds), list(view.totem)
-    s.round, s.start, s.stage, s.queue = view.round, view.start, view.stage, list(view.queue)
-    s.sacrificed, s.passed = list(view.sacrificed), list(view.passed)
-    s.elder_hit, s.wiped = list(view.elder_hit), list(view.wiped)
-    s.elder_on_board = list(view.elder_on_board)
-    s.target, s.deficit = view.target, list(view.deficit)
-    s.youth_left, s.kept = list(view.youth_left), [list(k) for k in view.kept]
-    s.hidden_places, s.over, s.winners = view.hidden_places, view.over, list(view.winners)
-    s.opening = []
-    s.rng = Rng(rng.randint(0, 2**62))
+    seed = rng.randint(0, 2**62)  # the world's own dice, drawn before its hidden spells
     chosen: list[list[Spell | None]] = [list(c) for c in view.chosen]
-    s.tokens = [list(t) for t in view.tokens]
+    tokens: list[Token] = [list(t) for t in view.tokens]
     for f in range(view.families):
         if view.mine(f):
             continue
         known = {t[1] for t in view.tokens if t[0] == f and t[1] is not None}
         pool = [sp for sp in SPELLS if sp not in known]
         rng.shuffle(pool)
-        for i, t in enumerate(s.tokens):
+        for i, t in enumerate(tokens):
             if beliefs and i in beliefs and t[0] == f and t[1] is None:
                 t[1] = _draw(pool, beliefs[i], rng)
         for i, sp in enumerate(chosen[f]):
             if sp is None:
                 chosen[f][i] = pool.pop()
-        for t in s.tokens:
+        for t in tokens:
             if t[0] == f and t[1] is None:
                 t[1] = pool.pop()
             if t[0] == f and t[2] < 0:
                 t[2] = rng.randint(0, 3 * view.families - 1)
-    # Every spell is known now (yours, or drawn above).
-    s.chosen = [[sp for sp in c if sp is not None] for c in chosen]
-    s.nominations = []
+    nominations = []
     for c, k, h in view.nominations:
         if k < 0:
             present = [
                 (i, kk) for i in range(3) for kk in range(7) if view.huts[3 * view.target + i][kk]
             ]
             h, k = rng.choice(present) if present else (0, 0)
-        s.nominations.append((c, k, h))
-    return s
+        nominations.append((c, k, h))
+    return VillageState(
+        players=view.players,
+        families=view.families,
+        owner=view.owner,
+        opts=view.opts,
+        huts=[list(h) for h in view.huts],
+        birds=list(view.birds),
+        totem=list(view.totem),
+        round=view.round,
+        start=view.start,
+        stage=view.stage,
+        queue=list(view.queue),
+        over=view.over,
+        winners=list(view.winners),
+        wiped=list(view.wiped),
+        elder_on_board=list(view.elder_on_board),
+        rng=Rng(seed),
+        opening=[],
+        # Every spell is known now (yours, or drawn above).
+        chosen=[[sp for sp in c if sp is not None] for c in chosen],
+        tokens=tokens,
+        sacrificed=list(view.sacrificed),
+        passed=list(view.passed),
+        elder_hit=list(view.elder_hit),
+        target=view.target,
+        deficit=list(view.deficit),
+        nominations=nominations,
+        youth_left=list(view.youth_left),
+        kept=[list(k) for k in view.kept],
+        hidden_places=view.hidden_places,
+    )
 
 
 def _draw(pool: list[Spell], weights: dict[Spell, float], rng: Rng) -> Spell:

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from totemgame.engine.game import Action
+from totemgame.games.totem_village import legality
 from totemgame.games.totem_village.actions import EndPick, Pick, Ready
 from totemgame.games.totem_village.content import SPELLS, Spell, content
 from totemgame.games.totem_village.rules import new_game
@@ -108,7 +109,7 @@ def test_families_still_to_arrange_show_as_pending_not_as_errors(surface):
     state.huts[3 * later] = [4, 3, 1, 0, 0, 0, 0]
     view = state.view(state.owner[f])
     bands = FamilyBands()
-    table = StandIn(view, state.owner[f], ["A", "B", "C"], True, state.legal(f))
+    table = StandIn(view, state.owner[f], ["A", "B", "C"], True, legality.legal(state, f))
     bands.draw(surface, table, view)
     assert bands.notes[later] == "not yet arranged"
     assert bands.notes[f] != "not yet arranged"
