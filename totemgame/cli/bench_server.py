@@ -46,6 +46,7 @@ class Moves:
     clients: dict[str, int] = field(default_factory=dict)
     measuring: bool = False
     refused: int = 0
+    clients_cpu_share: float = 0.0
 
 
 def _serve_command() -> list[str]:
@@ -151,11 +152,12 @@ async def _drive(url: str, args: argparse.Namespace, pid: int) -> dict[str, Any]
             bots.append(asyncio.ensure_future(_bot(url, table, token, moves, think, Rng(seed))))
     await asyncio.sleep(min(3.0, 2 * think))  # every seat joined and playing
     seated = _proc_status(pid)
-    cpu0, t0 = _cpu_seconds(pid), time.perf_counter()
+    cpu0, t0, mine0 = _cpu_seconds(pid), time.perf_counter(), time.process_time()
     moves.measuring = True
     await asyncio.sleep(args.seconds)
     moves.measuring = False
     cpu1, elapsed = _cpu_seconds(pid), time.perf_counter() - t0
+    moves.clients_cpu_share = (time.process_time() - mine0) / elapsed
     await asyncio.sleep(1.0)  # the last moves' updates arrive
     playing = _proc_status(pid)
     for bot in bots:
@@ -196,6 +198,7 @@ def _figures(
         "refused": moves.refused,
         "server_cpu_ms_per_move": _r(cpu_ms / len(latencies) if cpu_ms is not None else None),
         "server_cpu_share": _r(None if cpu_ms is None else cpu_ms / 1000 / elapsed),
+        "clients_cpu_share": _r(moves.clients_cpu_share),
         "server_peak_mb": _mb(playing.get("VmHWM")),
         "server_rss_seated_mb": _mb(seated.get("VmRSS")),
         "server_rss_playing_mb": _mb(playing.get("VmRSS")),
