@@ -327,3 +327,18 @@ def test_serve_refuses_a_certificate_it_cannot_read(tmp_path):
     args = [sys.executable, "-m", "totemgame", "serve", "--port", "0", "--cert", str(bad)]
     done = subprocess.run(args, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "cannot use the certificate" in done.stderr, done.stderr
+
+
+def test_the_server_bench_plays_tables_on_a_serve_process_and_reports():
+    args = [sys.executable, "-m", "totemgame", "bench", "--server", "--tables", "3"]
+    args += ["--seconds", "2", "--think-ms", "100", "--json"]
+    done = subprocess.run(args, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["tables"] == 3 and figures["clients"] == 3 + 4 + 3
+    assert figures["moves"] > 0 and figures["refused"] == 0
+    assert figures["moves_not_seen_by_all"] <= 3  # one a table in flight as the window closed
+    assert set(figures["latency_ms"]) == {"p50", "p95", "max"}
+    assert figures["server_exit_code"] == 0 and figures["server_errors_logged"] == 0
+    assert figures["db_write_ms"]["count"] >= figures["moves"]  # every move written
+    assert figures["server_move_ms"]["count"] >= figures["moves"]

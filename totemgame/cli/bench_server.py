@@ -233,17 +233,23 @@ def cmd_bench_server(args: argparse.Namespace) -> int:
             idle = _proc_status(server.pid)
             figures = asyncio.run(_drive(line.split()[-1], args, server.pid))
         finally:
+            stopping = time.perf_counter()
             server.terminate()
             try:
-                server.wait(timeout=30)
+                server.wait(timeout=60)
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait(timeout=30)
+        figures["server_stop_s"] = round(time.perf_counter() - stopping, 2)
+        figures["server_exit_code"] = server.returncode
         figures["server_idle_mb"] = _mb(idle.get("VmRSS"))
         playing, base = figures["server_rss_playing_mb"], figures["server_idle_mb"]
         if playing is not None and base is not None:
             figures["mb_per_table"] = round((playing - base) / max(1, args.tables), 3)
-        figures["db_write_ms"] = _write_times(log)
+        figures["server_move_ms"] = _logged_times(
+            log, "moves answered (ms, arrival to the last update sent)"
+        )
+        figures["db_write_ms"] = _logged_times(log, "database writes (ms)")
         figures["server_errors_logged"] = _errors(log)
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
     figures = {
@@ -269,11 +275,12 @@ def _errors(log: Path) -> int | None:
         return None
 
 
-def _write_times(log: Path) -> dict[str, Any] | None:
-    """The server's own timing of its database writes, from the line it logs as it stops."""
+def _logged_times(log: Path, prefix: str) -> dict[str, Any] | None:
+    """The server's own timings (its database writes, its moves), from the line it logs as it
+    stops."""
     try:
         text = log.read_text(encoding="utf-8")
     except OSError:
         return None
-    found = re.findall(r"database writes \(ms\): (\{.*\})", text)
+    found = re.findall(rf"{re.escape(prefix)}: (\{{.*\}})", text)
     return ast.literal_eval(found[-1]) if found else None

@@ -19,7 +19,7 @@ import contextlib
 import logging
 import ssl
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed
 
 from totemgame.net import protocol
 from totemgame.net.protocol import Message, Refused
+from totemgame.net.table_store import TIMINGS_KEPT, summary_ms
 from totemgame.net.tables import HOUR, Address, Seating, Tables
 
 log = logging.getLogger("totemgame.net.server")
@@ -88,6 +89,8 @@ class TableServer:
         self._order: dict[str, asyncio.Lock] = {}  # per table: requests and sends in order
         self._server: Server | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        # From a move's arrival to the last of its updates handed to the network (seconds).
+        self.move_seconds: deque[float] = deque(maxlen=TIMINGS_KEPT)
 
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> int:
         """Listen on `host`:`port` (0: any free port), with TLS if `tls` is given (wss://);
@@ -120,7 +123,12 @@ class TableServer:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
+            log.info("moves answered (ms, arrival to the last update sent): %s", self.move_ms())
             log.info("stopped")
+
+    def move_ms(self) -> dict[str, float]:
+        """How long the server took over each move: count, median, p95 and longest (ms)."""
+        return summary_ms(self.move_seconds)
 
     async def _sweep(self) -> None:
         """Close the tables kept long enough, now and then (often enough for short keeps)."""
@@ -182,6 +190,7 @@ class TableServer:
             raw = await ws.recv()
 
     async def _answer(self, ws: ServerConnection, seating: Seating, raw: str | bytes) -> None:
+        arrived = time.perf_counter()
         try:
             message = protocol.parse(raw)
         except Refused as refused:
@@ -196,6 +205,8 @@ class TableServer:
             return
         async with self._order.setdefault(code, asyncio.Lock()):
             await self._dispatch(ws, seating, message)
+        if message["type"] == "action":
+            self.move_seconds.append(time.perf_counter() - arrived)
 
     async def _dispatch(self, ws: ServerConnection, seating: Seating, message: Message) -> None:
         before = (seating.table, seating.seat)

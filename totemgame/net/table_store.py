@@ -26,7 +26,7 @@ import sqlite3
 import threading
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -299,18 +299,23 @@ class TableStore:
 
     def write_ms(self) -> dict[str, float]:
         """How long the writes took: count, median, p95 and longest, in milliseconds."""
-        times = sorted(self.write_seconds)
-        if not times:
-            return {"writes": 0}
-
-        def pick(q: float) -> float:
-            return round(1000 * times[min(len(times) - 1, int(q * len(times)))], 3)
-
-        return {"writes": len(times), "p50": pick(0.5), "p95": pick(0.95), "max": pick(1.0)}
+        return summary_ms(self.write_seconds)
 
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def summary_ms(seconds: Iterable[float]) -> dict[str, float]:
+    """Count, median, p95 and longest of durations in seconds, in milliseconds."""
+    times = sorted(seconds)
+    if not times:
+        return {"count": 0}
+
+    def pick(q: float) -> float:
+        return round(1000 * times[min(len(times) - 1, int(q * len(times)))], 3)
+
+    return {"count": len(times), "p50": pick(0.5), "p95": pick(0.95), "max": pick(1.0)}
 
 
 def set_aside(path: Path, now: float | None = None) -> Path:
