@@ -21,6 +21,7 @@ import contextlib
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -238,6 +239,9 @@ def cmd_bench_server(args: argparse.Namespace) -> int:
             try:
                 server.wait(timeout=60)
             except subprocess.TimeoutExpired:
+                if hasattr(signal, "SIGUSR1"):  # say where it is stuck (on stderr), then kill
+                    server.send_signal(signal.SIGUSR1)
+                    time.sleep(1.0)
                 server.kill()
                 server.wait(timeout=30)
         figures["server_stop_s"] = round(time.perf_counter() - stopping, 2)

@@ -41,6 +41,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         )
     else:
         logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
+    if hasattr(signal, "SIGUSR1"):  # `kill -USR1 <pid>`: where every thread is, on stderr
+        import faulthandler
+
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
     tls = _tls_context(args.cert, args.key)
     limits = Limits(connections_per_address=args.connections_per_address)
 

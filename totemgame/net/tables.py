@@ -230,6 +230,8 @@ class Tables:
                 )
             ]
             gone = [code for code in due if self._locks[code].acquire(blocking=False)]
+            for code in gone:  # not busy now, and no request will find it from here on
+                self._locks[code].release()
             self._forget(gone, locked=True)
         if gone and self.store is not None:
             self.store.drop(gone)
