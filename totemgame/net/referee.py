@@ -1,7 +1,9 @@
 """The referee of one table: the only holder of its game, its seed, its salt and its record.
 
 Each human seat is bound to a secret token (random, from `secrets`) that its player's app
-presents; a move is checked with `State.check` for the seat bound to the token, never for a
+presents; the referee keeps only the token's SHA-256 (`hashes`) to check it (and the token
+itself, made here, until the host or a claim hands it out), so a table restored from a
+server's database checks the same tokens without having them. A move is checked with `State.check` for the seat bound to the token, never for a
 seat a client names. The AI seats play here, each agent given only its own seat's view, with
 seeds keyed by the game's salt (engine/seeds.py), as on a player's own computer. A seat is
 sent only its view and the events visible to it; the full record goes out once the game is
