@@ -150,6 +150,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quick", action="store_true", help="fewer samples (seconds, not minutes)")
     p.add_argument("--json", action="store_true", help="one JSON object per game")
     p.add_argument("--idle", action="store_true", help="only the idle CPU of screens")
+    p.add_argument(
+        "--server",
+        action="store_true",
+        help="instead: move latency on a 'serve' process with --tables tables of bot players",
+    )
+    p.add_argument("--tables", type=int, default=200, help="with --server (default 200)")
+    p.add_argument("--seconds", type=float, default=30.0, help="with --server: measured time")
+    p.add_argument(
+        "--think-ms", type=float, default=1000.0, help="with --server: a bot's mean thinking time"
+    )
+    p.add_argument("--seed", type=int, default=1, help="with --server: the bots' random moves")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("selftest", help="drive every game through the real scenes, headless")

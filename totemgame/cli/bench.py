@@ -100,6 +100,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from totemgame import games
     from totemgame.games import DIFFICULTIES
 
+    if args.server:  # tables of bot players on a `totemgame serve` process (no pygame)
+        from totemgame.cli.bench_server import cmd_bench_server
+
+        return cmd_bench_server(args)
     _dummy_sdl()  # frame timings are measured headless, comparable between machines and CI
     game_ids = [args.game] if args.game else games.ids()
     quick = args.quick

@@ -1,7 +1,9 @@
 """The referee of one table: the only holder of its game, its seed, its salt and its record.
 
 Each human seat is bound to a secret token (random, from `secrets`) that its player's app
-presents; a move is checked with `State.check` for the seat bound to the token, never for a
+presents; the referee keeps only the token's SHA-256 (`hashes`) to check it (and the token
+itself, made here, until the host or a claim hands it out), so a table restored from a
+server's database checks the same tokens without having them. A move is checked with `State.check` for the seat bound to the token, never for a
 seat a client names. The AI seats play here, each agent given only its own seat's view, with
 seeds keyed by the game's salt (engine/seeds.py), as on a player's own computer. A seat is
 sent only its view and the events visible to it; the full record goes out once the game is
@@ -11,8 +13,10 @@ the messages.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +31,12 @@ from totemgame.net.protocol import Message, Refused, make
 TOKEN_BYTES = 24  # 192 bits: never guessed
 AI_ATTEMPTS = 2  # its own difficulty, then a random move: a broken AI must not stall a table
 MAX_AI_PLIES = 100_000  # more moves than any game lasts: an AI loop beyond it is a bug
+
+
+def token_hash(token: str) -> str:
+    """What a table keeps of a seat's token: its SHA-256 (a token is 192 random bits, so no
+    salt or slow hash is needed), enough to check a token and useless to present one."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def encode_events(logged: list[LoggedEvent]) -> list[Any]:
@@ -45,29 +55,48 @@ class Delivery:
 class Referee:
     """One table's game, its seats' tokens and its AI seats (see the module docstring)."""
 
-    def __init__(self, match: Match, table: str, ai_speed: str = "normal") -> None:
+    def __init__(
+        self,
+        match: Match,
+        table: str,
+        ai_speed: str = "normal",
+        hashes: Mapping[Seat, str] | None = None,
+    ) -> None:
+        """`hashes`: the token hashes of seats already claimed, for a table restored from a
+        server's database; every other human seat gets a new token."""
         self.match = match
         self.table = table
         self.ai_speed = ai_speed
         self.game_id = match.module.spec.id
-        self.tokens: dict[str, Seat] = {
-            secrets.token_urlsafe(TOKEN_BYTES): seat for seat in match.human_seats()
-        }
-        self.claimed: set[Seat] = set()
+        humans = match.human_seats()
+        kept = {seat: digest for seat, digest in (hashes or {}).items() if seat in humans}
+        self.claimed: set[Seat] = set(kept)
+        self._plain: dict[Seat, str] = {}  # the tokens made here (a restored seat's is not)
+        for seat in humans:
+            if seat not in kept:
+                self._plain[seat] = secrets.token_urlsafe(TOKEN_BYTES)
+                kept[seat] = token_hash(self._plain[seat])
+        self.hashes: dict[str, Seat] = {digest: seat for seat, digest in kept.items()}
         self.connected: set[Seat] = set()
         self.play_ai()  # an AI seat that opens the game plays at once
 
     # -- seats -----------------------------------------------------------------------------
-    def token_of(self, seat: Seat) -> str:
-        """The secret token of a human seat (for the host to hand to its player)."""
-        for token, bound in self.tokens.items():
+    def hash_of(self, seat: Seat) -> str:
+        """The hash of a human seat's token (what a database keeps)."""
+        for digest, bound in self.hashes.items():
             if bound == seat:
-                return token
+                return digest
         raise KeyError(seat)
+
+    def token_of(self, seat: Seat) -> str:
+        """The secret token of a human seat (for the host to hand to its player); KeyError
+        for an AI seat, or a seat claimed before the table was restored (only its hash is
+        kept)."""
+        return self._plain[seat]
 
     def claim(self) -> tuple[Seat, str]:
         """The first human seat nobody has claimed yet, and its token; Refused if none."""
-        free = sorted(set(self.tokens.values()) - self.claimed)
+        free = sorted(set(self.hashes.values()) - self.claimed)
         if not free:
             raise Refused("full", "every seat of this table is taken")
         self.claimed.add(free[0])
@@ -75,7 +104,7 @@ class Referee:
 
     def seat_of(self, token: str) -> Seat:
         """The seat `token` is bound to; Refused if it is not a token of this table."""
-        seat = self.tokens.get(token)
+        seat = self.hashes.get(token_hash(token))
         if seat is None:
             raise Refused("unknown_token", "this token is not a seat of this table")
         return seat
@@ -89,7 +118,7 @@ class Referee:
 
     def leave(self, token: str) -> None:
         """The app at `token`'s seat went away (it may come back with the same token)."""
-        self.connected.discard(self.tokens.get(token, -1))
+        self.connected.discard(self.hashes.get(token_hash(token), -1))
 
     # -- what a seat may know --------------------------------------------------------------
     def snapshot(self, seat: Seat) -> Message:

@@ -3,10 +3,13 @@
 Each connection is read one message at a time: past its rate (a token bucket) a message is
 refused, and a flood (too many refused) closes the connection; a frame over the frame limit closes it (1009), a
 message over the protocol's limit or not of its schema is refused; a connection that says
-nothing is closed after a while, and heartbeats (WebSocket pings) close a dead one. Requests go
-to `Tables` (net/tables.py) in a worker thread, so a table whose AI thinks never stops the
-others or the heartbeats; one table's requests and the messages they send keep their order.
-The CLI's `totemgame serve` runs it (cli/serve.py).
+nothing is closed after a while, and heartbeats (WebSocket pings) close a dead one. One address
+may hold only so many connections at once (the next is told why and closed). Requests go to
+`Tables` (net/tables.py) in a worker thread, so a table whose AI thinks, or a move being
+written to the database, never stops the others or the heartbeats; one table's requests and
+the messages they send keep their order. Tables kept long enough are closed by a sweep, in a
+worker thread too. With an SSL context it serves wss://. The CLI's `totemgame serve` runs it
+(cli/serve.py).
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import ssl
 import time
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,7 +28,8 @@ from websockets.exceptions import ConnectionClosed
 
 from totemgame.net import protocol
 from totemgame.net.protocol import Message, Refused
-from totemgame.net.tables import Address, Seating, Tables
+from totemgame.net.table_store import TIMINGS_KEPT, summary_ms
+from totemgame.net.tables import HOUR, Address, Seating, Tables
 
 log = logging.getLogger("totemgame.net.server")
 
@@ -47,6 +53,8 @@ class Limits:
     # A frame this large closes the connection at once; smaller ones over the protocol's
     # limit are refused with a message.
     frame_bytes: int = 4 * protocol.MAX_INCOMING_BYTES
+    # Connections at once from one address (a household behind one router shares one).
+    connections_per_address: int = 32
 
 
 class RateLimit:
@@ -77,16 +85,22 @@ class TableServer:
         self.tables = tables or Tables()
         self.limits = limits or Limits()
         self.seated: dict[tuple[str, int], tuple[ServerConnection, Seating]] = {}
+        self.connections: Counter[str] = Counter()  # open connections by address
         self._order: dict[str, asyncio.Lock] = {}  # per table: requests and sends in order
         self._server: Server | None = None
+        self._sweeper: asyncio.Task[None] | None = None
+        # From a move's arrival to the last of its updates handed to the network (seconds).
+        self.move_seconds: deque[float] = deque(maxlen=TIMINGS_KEPT)
 
-    async def start(self, host: str, port: int) -> int:
-        """Listen on `host`:`port` (0: any free port); the port listened on."""
+    async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> int:
+        """Listen on `host`:`port` (0: any free port), with TLS if `tls` is given (wss://);
+        the port listened on."""
         lim = self.limits
         self._server = await serve(
             self._connection,
             host,
             port,
+            ssl=tls,
             max_size=lim.frame_bytes,
             compression=None,
             ping_interval=lim.ping_interval,
@@ -94,25 +108,63 @@ class TableServer:
             close_timeout=lim.close_seconds,
         )
         bound: int = self._server.sockets[0].getsockname()[1]
-        log.info("serving on %s:%d", host, bound)
+        log.info("serving on %s:%d%s", host, bound, " (TLS)" if tls else "")
+        self._sweeper = asyncio.ensure_future(self._sweep())
         return bound
 
     async def stop(self) -> None:
         """Close every connection and stop listening."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+            self._sweeper = None
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
+            log.info("moves answered (ms, arrival to the last update sent): %s", self.move_ms())
             log.info("stopped")
+
+    def move_ms(self) -> dict[str, float]:
+        """How long the server took over each move: count, median, p95 and longest (ms)."""
+        return summary_ms(self.move_seconds)
+
+    async def _sweep(self) -> None:
+        """Close the tables kept long enough, now and then (often enough for short keeps)."""
+        keep = self.tables.keeping
+        every = min(60.0, max(0.2, min(keep.idle_hours, keep.finished_hours) * HOUR / 4))
+        while True:
+            try:
+                for code in await asyncio.to_thread(self.tables.expire):
+                    self._order.pop(code, None)
+            except Exception:  # a sweep that fails (the disk) must not stop the next ones
+                log.exception("closing old tables failed")
+            await asyncio.sleep(every)
 
     # -- one connection --------------------------------------------------------------------------
     async def _connection(self, ws: ServerConnection) -> None:
-        seating = Seating()
+        address = _address_of(ws)
+        most = self.limits.connections_per_address
+        if self.connections[address] >= most:
+            log.warning("refusing a connection from %s: %d open already", address, most)
+            refusal = Refused(
+                "too_many_connections",
+                f"{most} connections from your address are open already: close one first",
+            )
+            await _send(ws, refusal.message())
+            await ws.close(POLICY, "too many connections")
+            return
+        self.connections[address] += 1
+        seating = Seating(address=address)
         try:
             await self._read(ws, seating)
         except ConnectionClosed:
             pass
         finally:
+            self.connections[address] -= 1
+            if self.connections[address] <= 0:
+                del self.connections[address]
             await self._gone(ws, seating)
 
     async def _read(self, ws: ServerConnection, seating: Seating) -> None:
@@ -138,6 +190,7 @@ class TableServer:
             raw = await ws.recv()
 
     async def _answer(self, ws: ServerConnection, seating: Seating, raw: str | bytes) -> None:
+        arrived = time.perf_counter()
         try:
             message = protocol.parse(raw)
         except Refused as refused:
@@ -152,6 +205,8 @@ class TableServer:
             return
         async with self._order.setdefault(code, asyncio.Lock()):
             await self._dispatch(ws, seating, message)
+        if message["type"] == "action":
+            self.move_seconds.append(time.perf_counter() - arrived)
 
     async def _dispatch(self, ws: ServerConnection, seating: Seating, message: Message) -> None:
         before = (seating.table, seating.seat)
@@ -197,6 +252,14 @@ class TableServer:
             await asyncio.to_thread(self.tables.leave, seating)
 
 
+def _address_of(ws: ServerConnection) -> str:
+    """The address a connection comes from (its IP, without the port)."""
+    remote = ws.remote_address
+    if isinstance(remote, tuple | list) and remote:
+        return str(remote[0])
+    return str(remote)
+
+
 async def _send(ws: ServerConnection, message: Message) -> None:
     text = protocol.dumps(message)
     if len(text) > protocol.MAX_OUTGOING_BYTES:  # a bug, not the player's fault: say so
@@ -212,11 +275,13 @@ async def run(
     stop: asyncio.Event,
     on_ready: Callable[[int], None] = lambda port: None,
     limits: Limits | None = None,
+    tables: Tables | None = None,
+    tls: ssl.SSLContext | None = None,
 ) -> None:
-    """Serve until `stop` is set (the CLI sets it on SIGTERM or Ctrl+C); `on_ready` is told
-    the port once listening."""
-    server = TableServer(limits=limits)
-    on_ready(await server.start(host, port))
+    """Serve `tables` until `stop` is set (the CLI sets it on SIGTERM or Ctrl+C); `on_ready`
+    is told the port once listening."""
+    server = TableServer(tables, limits=limits)
+    on_ready(await server.start(host, port, tls))
     try:
         await stop.wait()
     finally:

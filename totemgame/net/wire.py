@@ -106,9 +106,26 @@ def encode(value: Any) -> Json:
     return _encode(value, 0)
 
 
+# The init fields of each dataclass encoded so far (looking them up is most of the cost).
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_PLAIN = (str, int, bool, type(None))  # exactly these types: an enum subclassing one is not
+
+
 def _encode(value: Any, depth: int) -> Json:
     if depth > MAX_DEPTH:
         raise WireError("the value is nested too deeply")
+    kind = type(value)
+    if kind in _PLAIN:  # the most common values first: exact types, not subclasses
+        return value
+    if kind is tuple:  # plain items inline: a view's tuples are mostly numbers
+        return [v if type(v) in _PLAIN else _encode(v, depth + 1) for v in value]
+    names = _FIELDS.get(kind)
+    if names is not None:
+        out: dict[str, Json] = {"$": kind.__name__}
+        for name in names:
+            v = getattr(value, name)
+            out[name] = v if type(v) in _PLAIN else _encode(v, depth + 1)
+        return out
     if isinstance(value, Enum):  # before str and int: many enums are both
         return {"$enum": type(value).__name__, "value": _encode(value.value, depth + 1)}
     if value is None or isinstance(value, bool | int | str):
@@ -122,11 +139,8 @@ def _encode(value: Any, depth: int) -> Json:
     if isinstance(value, list):
         return {"$list": [_encode(v, depth + 1) for v in value]}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Json] = {"$": type(value).__name__}
-        for f in dataclasses.fields(value):
-            if f.init:
-                out[f.name] = _encode(getattr(value, f.name), depth + 1)
-        return out
+        _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(value) if f.init)
+        return _encode(value, depth)
     if isinstance(value, Mapping):
         if not all(isinstance(k, str) for k in value):
             raise WireError("only mappings with string keys travel")
