@@ -13,13 +13,11 @@ from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.ai import (
-    DRAW_AT_LEAST,
     EXACT_EMPTY,
     PRESETS,
     SOLVE_NODES_EXACT,
     SOLVE_NODES_OUTCOME,
     SURE_EMPTY,
-    WIN_AT_LEAST,
     HybridAgent,
     position_of,
 )
@@ -28,6 +26,11 @@ from totemgame.games.totem_surround.playout import SurroundMcts
 from totemgame.games.totem_surround.search import OutOfBudget, Turn, turns
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.games.totem_surround.world import state_from_view
+
+# Exact outcomes by the rules (values: UNIT per point of margin, plus the piece margin that
+# breaks a tie): above 0 wins, 0 draws. (Hard's own WIN_AT_LEAST asks a point more: it plays
+# for margins; the review says what the rules say.)
+WINS, DRAWS = 1, 0
 
 
 def empty_squares(view: SurroundView) -> int:
@@ -52,10 +55,10 @@ def proven_chance(view: SurroundView, action: Action, solver: Solver) -> float |
         return None
     pos, _ = position_of(view)
     try:
-        if solver.reaching(pos, root, WIN_AT_LEAST) is not None:
+        if solver.reaching(pos, root, WINS) is not None:
             return 1.0
         pos, _ = position_of(view)  # a fresh copy (an aborted search leaves pieces behind)
-        return 0.5 if solver.reaching(pos, root, DRAW_AT_LEAST) is not None else 0.0
+        return 0.5 if solver.reaching(pos, root, DRAWS) is not None else 0.0
     except OutOfBudget:
         return None
 
