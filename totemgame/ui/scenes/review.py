@@ -13,7 +13,7 @@ import pygame
 
 from totemgame import games, i18n
 from totemgame.engine.record import GameRecord
-from totemgame.i18n import N_, _
+from totemgame.i18n import N_, _, format_percent
 from totemgame.review.marks import Mark, thresholds_for
 from totemgame.review.moves import MoveReview, Review
 from totemgame.review.store import load_review
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from totemgame.ui.scene import Host
 
 GRAPH = pygame.Rect(40, 140, 760, 430)
-PLOT = pygame.Rect(GRAPH.x + 64, GRAPH.y + 74, GRAPH.w - 96, GRAPH.h - 144)
+PLOT = pygame.Rect(GRAPH.x + 64, GRAPH.y + 116, GRAPH.w - 96, GRAPH.h - 180)
 COSTLY = pygame.Rect(820, 140, 420, 430)
 ENTRY_H = 122
 
@@ -228,7 +228,7 @@ class ReviewScene(MenuScene):
             name=name, measure=_(self.thresholds.measure)
         )
         size = theme.fit_size(head, "bold", theme.ui(22), GRAPH.w - 40)
-        theme.blit_text(surface, head, (GRAPH.x + 20, GRAPH.y + 14), "bold", size, theme.INK)
+        r = theme.blit_text(surface, head, (GRAPH.x + 20, GRAPH.y + 12), "bold", size, theme.INK)
         if self.hindsight:
             note = _("With hindsight: knowing what the end revealed, not what you knew then.")
             colour = theme.DANGER
@@ -236,7 +236,7 @@ class ReviewScene(MenuScene):
             note = _("Judged by the Hard AI from what you knew at each move. Click a dot.")
             colour = theme.INK_SOFT
         size = theme.fit_size(note, "body", theme.ui(theme.SMALL), GRAPH.w - 40, minimum=12)
-        theme.blit_text(surface, note, (GRAPH.x + 20, GRAPH.y + 44), "body", size, colour)
+        theme.blit_text(surface, note, (GRAPH.x + 20, r.bottom + 4), "body", size, colour)
 
     def _draw_progress(self, surface: pygame.Surface, job: ReviewJob) -> None:
         total = max(1, job.total)
@@ -259,12 +259,15 @@ class ReviewScene(MenuScene):
             mark = mark_of(move, self.hindsight)
             if mark is not None:
                 counts[mark] += 1
-        x, y = GRAPH.x + 24, GRAPH.bottom - 34
-        small = theme.ui(theme.SMALL)
-        for mark in Mark:
+        words = [f"{_(mark.label)} {counts[mark]}" for mark in Mark]
+        room = GRAPH.w - 48 - len(words) * 42  # each entry's dot and gap besides its words
+        size = theme.ui(theme.SMALL)
+        while size > 11 and sum(theme.font("body", size).size(w)[0] for w in words) > room:
+            size -= 1
+        x, y = GRAPH.x + 24, GRAPH.bottom - 36
+        for mark, said in zip(Mark, words, strict=True):
             pygame.draw.circle(surface, MARK_COLOURS[mark], (x + 7, y + 10), 7)
-            r = theme.blit_text(surface, f"{_(mark.label)} {counts[mark]}", (x + 20, y),
-                                "body", small, theme.INK)  # fmt: skip
+            r = theme.blit_text(surface, said, (x + 20, y), "body", size, theme.INK)
             x = r.right + 22
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
@@ -275,13 +278,14 @@ class ReviewScene(MenuScene):
         value, mark = chance(move, self.hindsight), mark_of(move, self.hindsight)
         if value is None:
             return
-        words = _("Move {n}: {mark}, {chance}% after it").format(
+        words = _("Move {n}: {mark}, {chance} after it").format(
             n=move_number(self.record, move.ply),
             mark=_(mark.label) if mark is not None else _("Not judged"),
-            chance=round(value * 100),
+            chance=format_percent(value),
         )
-        theme.blit_text(surface, words, (PLOT.right, GRAPH.y + 44), "bold",
-                        theme.ui(theme.SMALL), theme.INK, "topright")  # fmt: skip
+        size = theme.fit_size(words, "bold", theme.ui(theme.SMALL), PLOT.w // 2, minimum=11)
+        theme.blit_text(surface, words, (PLOT.right, PLOT.y - 14), "bold", size, theme.INK,
+                        "bottomright")  # fmt: skip
 
     def costliest(self) -> list[MoveReview]:
         """The three moves that cost the most in the judgement shown."""
@@ -296,8 +300,9 @@ class ReviewScene(MenuScene):
         return sorted((m for m in self.moves if lost(m) > 0), key=lambda m: (-lost(m), m.ply))[:3]
 
     def _draw_costliest(self, surface: pygame.Surface) -> None:
-        theme.blit_text(surface, _("The three costliest moves"), (COSTLY.x + 20, COSTLY.y + 14),
-                        "bold", theme.ui(22), theme.INK)  # fmt: skip
+        head = _("The three costliest moves")
+        size = theme.fit_size(head, "bold", theme.ui(22), COSTLY.w - 40)
+        theme.blit_text(surface, head, (COSTLY.x + 20, COSTLY.y + 14), "bold", size, theme.INK)
         self.entry_rects = []
         if self.job is not None:
             return
@@ -313,11 +318,11 @@ class ReviewScene(MenuScene):
             mark = mark_of(move, self.hindsight)
             best = move.hindsight_best if self.hindsight else move.best_value
             played = chance(move, self.hindsight)
-            head = _("Move {n} \u00b7 {mark}: {played}% instead of {best}%").format(
+            head = _("Move {n} \u00b7 {mark}: {played} instead of {best}").format(
                 n=move_number(self.record, move.ply),
                 mark=_(mark.label) if mark is not None else "",
-                played=round((played or 0) * 100),
-                best=round((best or 0) * 100),
+                played=format_percent(played or 0.0),
+                best=format_percent(best or 0.0),
             )
             colour = MARK_COLOURS.get(mark, theme.INK) if mark is not None else theme.INK
             size = theme.fit_size(head, "bold", theme.ui(19), rect.w - 20, minimum=12)
