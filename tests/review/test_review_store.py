@@ -111,3 +111,17 @@ def test_a_cancelled_job_stops_between_moves_and_keeps_nothing(record, monkeypat
         worker.shutdown()
     assert load_review(record, 0).review is None
     assert not store.review_path(record, 0).exists()
+
+
+def test_only_the_newest_reviews_are_kept(tmp_path):
+    import os
+
+    records = [easy_game("totem-surround", 3) for _ in range(4)]
+    for i, record in enumerate(records):
+        record.seed = 100 + i  # four different games
+        path = save_review(a_review(record), record, tmp_path, keep=3)
+        os.utime(path, (1000 + i, 1000 + i))
+    (tmp_path / "notes.json").write_text("{}")  # not a review: left alone
+    kept = sorted(p.name for p in tmp_path.iterdir())
+    assert len(kept) == 4 and "notes.json" in kept
+    assert review_path(records[0], 0, tmp_path).name not in kept

@@ -6,7 +6,9 @@ shown: `load_review` says why, and the review is made again. No pygame."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,10 +16,14 @@ from totemgame import __version__, paths
 from totemgame.engine.record import GameRecord
 from totemgame.i18n import N_
 from totemgame.review.moves import REVIEW_FORMAT, MoveReview, Review, record_digest
-from totemgame.storage import userfiles
+from totemgame.storage import history, userfiles
 from totemgame.storage.safe_write import write_atomic
 
 MAX_BYTES = 4 * userfiles.MB  # a review holds a few lines per move: far less than this
+KEEP = 2 * history.KEEP  # reviews kept: the newest, as many as two seats of every replay kept
+
+
+_REVIEW_NAME = re.compile(r"[0-9a-f]{32}-\d{1,2}\.json")
 
 
 def reviews_dir() -> Path:
@@ -65,10 +71,26 @@ def load_review(record: GameRecord, seat: int, folder: Path | None = None) -> St
     return Stored(Review(record.game, seat, obj["digest"], moves))
 
 
-def save_review(review: Review, record: GameRecord, folder: Path | None = None) -> Path:
-    """Keep a complete review; raises OSError if the disk refuses."""
+def save_review(
+    review: Review, record: GameRecord, folder: Path | None = None, keep: int = KEEP
+) -> Path:
+    """Keep a complete review (and only the newest `keep`: the replays they belong to are
+    pruned too); raises OSError if the disk refuses."""
     path = review_path(record, review.seat, folder)
     path.parent.mkdir(parents=True, exist_ok=True)
     obj = review.to_json() | {"app_version": __version__}
     write_atomic(path, json.dumps(obj, indent=1))
+    prune(path.parent, keep)
     return path
+
+
+def prune(folder: Path, keep: int = KEEP) -> None:
+    """Delete all but the newest `keep` reviews (by the time they were written)."""
+    try:
+        files = [p for p in folder.glob("*-*.json") if _REVIEW_NAME.fullmatch(p.name)]
+        files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for old in files[keep:]:
+        with contextlib.suppress(OSError):
+            old.unlink()

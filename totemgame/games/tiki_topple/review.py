@@ -10,7 +10,7 @@ from typing import Any
 
 from totemgame.engine.game import Action, State
 from totemgame.engine.rng import Rng
-from totemgame.games.tiki_topple.actions import CARDS, PlayCard
+from totemgame.games.tiki_topple.actions import CARDS, PlayCard, SecretCard
 from totemgame.games.tiki_topple.ai import (
     PRESETS,
     SearchAgent,
@@ -76,7 +76,11 @@ def hindsight_values(
     assert isinstance(truth, TikiToppleState)
     view = truth.view(seat)
     others = [s for s in view.active if s != seat]
-    weights = {s: {truth.secrets[s]: 1.0} for s in others if truth.secrets[s] is not None}
-    search = hard_round_search(view, weights, Rng(seed).randint(0, 2**62), WIDE)  # type: ignore[arg-type]
+    weights: dict[int, dict[SecretCard, float]] = {}
+    for s in others:
+        card = truth.secrets[s]
+        assert card is not None, "a seat playing this round holds a Secret Tiki card"
+        weights[s] = {card: 1.0}
+    search = hard_round_search(view, weights, Rng(seed).randint(0, 2**62), WIDE)
     search.run(PRESETS["hard"].iterations)
     return values_from(search.root_stats(), view, actions)
