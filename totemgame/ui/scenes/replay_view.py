@@ -180,9 +180,10 @@ class ReplayViewScene(Scene):
             for i, line in enumerate(lines):
                 theme.blit_text(note, line, (8, 5 + i * lh), "body", size, theme.INK)
             self._focus_note = note
-        if self.match.ply != self.focus_ply:
+        if self.match.ply != self.focus_ply:  # dimmed on an opaque ground: the log stays hidden
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)
             dim = self._focus_note.copy()
-            dim.set_alpha(120)
+            dim.set_alpha(110)
             surface.blit(dim, rect)
             return
         surface.blit(self._focus_note, rect)
