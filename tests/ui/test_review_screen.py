@@ -4,6 +4,7 @@ instant), and a dot of its graph opens the replay at that move with the better m
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import click, click_button, run_until
 from review_games import easy_game
@@ -153,3 +154,22 @@ def test_the_review_chooses_among_the_human_seats(game_app, quick):
     scene.set_seat(1)
     run_until(game_app, lambda: scene.job is None, 30)
     assert {match.record.actions[m.ply][0] for m in scene.review.moves} == {1}
+
+
+def test_leaving_the_review_while_it_is_made_stops_it(game_app, monkeypatch):
+    import time
+
+    def slow(record_json, seat, plies):
+        time.sleep(0.05)
+        return quick_judge(record_json, seat, plies)
+
+    monkeypatch.setattr(review_job, "judge_moves", slow)
+    match = finished_match()
+    game_app.set_root(game_app.screens.title())
+    scene = game_app.screens.review(match.record)
+    game_app.push(scene)
+    run_until(game_app, lambda: scene.job is not None and scene.job.judged >= 1, 30)
+    job = scene.job
+    game_app.key(pygame.K_ESCAPE)
+    game_app.run_frames(2)
+    assert game_app.top is not scene and job.cancelled and scene.job is None

@@ -84,6 +84,11 @@ class ReviewScene(MenuScene):
             )
         self.job = ReviewJob(self.app.ai_worker, self.record, self.seat)
 
+    def exit(self) -> None:
+        """Leaving stops a review being made (nothing half-made is kept)."""
+        self.cancel_job()
+        super().exit()
+
     def cancel_job(self) -> None:
         if self.job is not None:
             self.job.cancel()
