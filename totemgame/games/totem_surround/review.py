@@ -49,7 +49,8 @@ def turns_of(view: SurroundView, action: Action) -> list[Turn]:
 
 
 def proven_chance(view: SurroundView, action: Action, solver: Solver) -> float | None:
-    """1 if `action` is proved to win, 0.5 to draw, 0 to lose; None out of budget."""
+    """1 if `action` is proved to win, 0.5 to draw, 0 to lose; None out of budget (the budget
+    is the solver's, counted from where it stands)."""
     root = turns_of(view, action)
     if not root:
         return None
@@ -69,7 +70,11 @@ def review_values(
     """The mover's chance after each of `actions` (see the module's docstring)."""
     empty = empty_squares(view)
     if empty <= EXACT_EMPTY:  # as Hard does: prove what fits in its budget (both, or neither)
-        solver = Solver(SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_OUTCOME)
+        # Hard's own solver, when it has one: its table holds the bounds its search proved.
+        solver = agent.solver if isinstance(agent, HybridAgent) else None
+        solver = solver or Solver(0)
+        solver.nodes, solver.deadline = 0, None
+        solver.max_nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_OUTCOME
         proven = [proven_chance(view, a, solver) for a in actions]
         if all(p is not None for p in proven):
             return proven
