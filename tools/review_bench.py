@@ -34,7 +34,7 @@ def played_game(game_id: str, seed: int) -> GameRecord:
     module = games.get(game_id)
     n = module.spec.min_players
     seats = [SeatInfo("human", "P0")] + [SeatInfo("ai:easy", f"P{i}") for i in range(1, n)]
-    record = GameRecord(game_id, {}, seats, seed=seed)
+    record = GameRecord(game_id, {}, seats, seed=seed, salt=f"{seed:032x}")  # the same marks again
     state = module.new_game(n, module.spec.validate_options({}), seed)
     agents = [module.make_agent("medium" if i == 0 else "easy", seed * 7 + i) for i in range(n)]
     while not state.is_over():

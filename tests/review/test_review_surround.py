@@ -49,3 +49,11 @@ def test_surround_has_nothing_hidden_so_no_hindsight():
     [raw] = judge_moves(record.to_json(), 0, [BLUNDER])
     review = MoveReview.from_json(raw)
     assert review.hindsight_mark is None and review.hindsight_played is None
+
+
+def test_a_midgame_move_is_judged_the_same_twice():
+    record = easy_game("totem-surround", SEED)
+    ply = decision_plies(record, 0)[6]  # early: MCTS, not the solver, puts a value on it
+    first = judge_moves(record.to_json(), 0, [ply])
+    assert first == judge_moves(record.to_json(), 0, [ply])
+    assert 0.0 < first[0]["values"][0] < 1.0  # an estimate, not a proof
