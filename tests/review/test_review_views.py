@@ -94,3 +94,22 @@ def test_the_same_game_reviewed_twice_gives_the_same_marks():
     record = easy_game(GAME, 5)
     plies = decision_plies(record, 0)[:4]
     assert judge_moves(record.to_json(), 0, plies) == judge_moves(record.to_json(), 0, plies)
+
+
+def test_the_reviews_best_move_and_reason_are_the_hints_for_the_same_seed():
+    """The review asks the Hard AI as the Hint does (the worker's think_explained), so its
+    better move and reason are what a hint at that move would have said with that seed."""
+    from totemgame.ai.worker import think_explained
+    from totemgame.review.judge import judge_view
+    from totemgame.review.walk import review_seed
+
+    record = easy_game(GAME, 5)
+    module = games.get(GAME)
+    ply = decision_plies(record, 0)[3]
+    state = next(s for p, s in positions(record, module) if p == ply)
+    view, seed = state.view(0), review_seed(record, 0, ply)
+    played = module.codec.decode(record.actions[ply][1])
+    verdict = judge_view(module, view, played, seed)
+    hint = think_explained(GAME, "hard", view, seed, None)
+    assert verdict.best.to_json() == hint["action"]
+    assert verdict.reasons == hint["reasons"]
