@@ -111,6 +111,10 @@ def test_a_dot_opens_the_replay_at_that_move_with_the_better_move_glowing(game_a
     assert replay.match.ply == worst.ply and replay.session.viewer == 0
     best = match.module.codec.decode(worst.best)
     assert replay.table.hint_action == best
+    # The box beside the log says the move played (as its log line does), then the review.
+    played = [replay.table.describe_event(e) for e in replay.match.events_of(worst.ply)]
+    assert replay._focus_text.startswith(f"Played: {played[0]}")
+    assert "Blunder" in replay._focus_text and f"Reason {worst.ply}." in replay._focus_text
     replay.step_forward()  # the next move: the marks go
     assert replay.table.hint_action is None
     replay.step_back()

@@ -71,6 +71,7 @@ class ReplayViewScene(Scene):
         self._focus_note: pygame.Surface | None = None
         self._fit_table()
         self._cache_descriptions()
+        self._focus_text = self._focus_words()
         self.ui = FocusGroup()
         self.autoplay = False
         self.speed = SPEEDS[0]
@@ -163,6 +164,20 @@ class ReplayViewScene(Scene):
             t.hint_action = None
             t.highlight_action(None)
 
+    def _focus_words(self) -> str:
+        """The reviewed move as its events say it (as the reviewed seat saw it), then the
+        review's words."""
+        if self.focus is None or self.focus_ply >= self.match.total:
+            return ""
+        seat = self.focus[0]
+        said = [
+            self.table.describe_event(e)
+            for e in self.match.events_of(self.focus_ply)
+            if e.visible(seat)
+        ]
+        played = _("Played: {move}").format(move=" ".join(t for t in said if t))
+        return f"{played}\n{self.focus[2]}" if any(said) else self.focus[2]
+
     def _draw_focus(self, surface: pygame.Surface) -> None:
         """The review's words on the reviewed move, in a box between the log and the status
         line (dimmed when the replay shows another move)."""
@@ -173,9 +188,11 @@ class ReplayViewScene(Scene):
             note = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(note, theme.PARCHMENT, note.get_rect(), border_radius=8)
             pygame.draw.rect(note, theme.GOLD_DARK, note.get_rect(), 2, border_radius=8)
-            lines, size = theme.fit_lines(
-                self.focus[2], "body", theme.ui(15), rect.w - 16, rect.h - 10, minimum=11
-            )
+            lines: list[str] = []
+            for size in range(theme.ui(15), 10, -1):  # the largest size at which it all fits
+                lines = theme.wrap(self._focus_text, rect.w - 16, "body", size)
+                if len(lines) * theme.font("body", size).get_linesize() <= rect.h - 10:
+                    break
             lh = theme.font("body", size).get_linesize()
             for i, line in enumerate(lines):
                 theme.blit_text(note, line, (8, 5 + i * lh), "body", size, theme.INK)

@@ -205,10 +205,7 @@ class ReviewScene(MenuScene):
         if move.played == move.best:
             text = _("Move {n}, played from here: {mark}, the Hard AI's own move. {reason}")
         else:
-            text = _(
-                "Move {n}, played from here: {mark}. The Hard AI's move glows; Right shows "
-                "the move played. {reason}"
-            )
+            text = _("Move {n}, played from here: {mark}. The Hard AI's move glows: {reason}")
         return text.format(n=n, mark=said, reason=reason_of(move))
 
     # -- drawing ----------------------------------------------------------------------------
