@@ -165,7 +165,7 @@ class ReplayViewScene(Scene):
             t.highlight_action(None)
 
     def _focus_words(self) -> str:
-        """The reviewed move as its events say it (as the reviewed seat saw it), then the
+        """The reviewed move as its first event says it (as the reviewed seat saw it), then the
         review's words."""
         if self.focus is None or self.focus_ply >= self.match.total:
             return ""
@@ -175,8 +175,11 @@ class ReplayViewScene(Scene):
             for e in self.match.events_of(self.focus_ply)
             if e.visible(seat)
         ]
-        played = _("Played: {move}").format(move=" ".join(t for t in said if t))
-        return f"{played}\n{self.focus[2]}" if any(said) else self.focus[2]
+        said = [t for t in said if t][:1]  # the move itself: what followed (a round's end) is not
+        if not said:
+            return self.focus[2]
+        played = _("Played: {move}").format(move=said[0])
+        return f"{played}\n{self.focus[2]}"
 
     def _draw_focus(self, surface: pygame.Surface) -> None:
         """The review's words on the reviewed move, in a box between the log and the status
