@@ -38,6 +38,7 @@ TEXT_KEYS: tuple[str, ...] = (
     "illegal.*",
     "illegal.places.[]",
     "hints.*",
+    "review.measure",
     "hints.needs.[]",
     "reasons.*",
     "marks.*",

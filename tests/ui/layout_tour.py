@@ -63,6 +63,39 @@ def final_challenge(game_id: str, seed: int = 12345) -> Match:
     raise AssertionError("the game ended before the human's final challenge")
 
 
+def reviewed(app, game_id: str):
+    """The review screen of `finished(game_id)` with a kept review whose every decision is
+    marked, the costliest with the longest reason of the game's Hard AI shape."""
+    from totemgame.review.marks import Mark
+    from totemgame.review.moves import MoveReview, Review, record_digest
+    from totemgame.review.store import save_review
+    from totemgame.review.walk import decision_plies
+
+    record = finished(game_id).record
+    marks = list(Mark)
+    reason = {
+        "en": "Tiki Up 1 lifts Akamai from 2nd to 1st: Akamai is your 5 (1st or 2nd); your card "
+        "still scores 7; it knocks Nui off 1st place. Hard AI's outlook this round: 33%."
+    }
+    moves = [
+        MoveReview(
+            ply,
+            {},
+            {},
+            reason,
+            0.5 - 0.1 * (k % 5),
+            0.5,
+            marks[k % 5],
+            0.4,
+            0.6,
+            marks[(k + 1) % 5],
+        )  # fmt: skip
+        for k, ply in enumerate(decision_plies(record, 0))
+    ]
+    save_review(Review(game_id, 0, record_digest(record), moves), record)
+    return app.screens.review(record)
+
+
 def _show(app, scene) -> None:
     app.set_root(scene)
     _frames(app)
@@ -152,6 +185,8 @@ def screens(
 
             yield f"{gid} final challenge", might_final
         yield f"{gid} results", lambda gid=gid: _show(app, app.screens.results(finished(gid)))
+        if games.get(gid).review_values is not None:
+            yield f"{gid} review", lambda gid=gid: _show(app, reviewed(app, gid))
         script = tutorial.load(gid)
         last = len(script.steps) - 1
         for at in sorted({int(round(last * f)) % (last + 1) for f in steps}):

@@ -6,7 +6,7 @@ Each game package defines `GAME = GameModule(...)` in its `__init__.py`; the reg
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -36,6 +36,11 @@ class GameModule(Generic[V]):
     hint_position(view) -> str: for a game whose hints are a function of the position, a
         text naming what the seat sees (leaving out drafts and others' sealed moves); its hints
         are then seeded by it and think by their work budgets alone, with no clock
+    review_values(agent, view, actions, seed) -> the seat's chance (0..1, None: unknown) after
+        each action, by the Hard `agent` right after it chose from `view` (the post-game
+        review; a game without it offers no review)
+    hindsight_values(state, seat, actions, seed) -> the same, judged on the true `state`
+        (the review's hindsight; None for a game with nothing hidden)
     """
 
     spec: GameSpec
@@ -50,6 +55,10 @@ class GameModule(Generic[V]):
         default_factory=dict
     )
     hint_position: Callable[[V], str] | None = None
+    review_values: Callable[[Any, V, Sequence[Action], int], list[float | None]] | None = None
+    hindsight_values: (
+        Callable[[State[V], int, Sequence[Action], int], list[float | None]] | None
+    ) = None
 
     @property
     def scene_module(self) -> str:

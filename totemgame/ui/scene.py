@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     import pygame
 
     from totemgame.ai.worker import AiWorker
+    from totemgame.engine.game import Action
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
     from totemgame.storage.settings import Settings
@@ -45,7 +46,14 @@ class Screens(Protocol):
 
     def replays(self) -> Scene: ...
 
-    def replay_view(self, record: GameRecord, start: int = 0) -> Scene: ...
+    def replay_view(
+        self, record: GameRecord, start: int = 0, focus: tuple[int, Action, str] | None = None
+    ) -> Scene:
+        """The replay at move `start`; with `focus` (a reviewed move: the reviewed seat, the
+        Hard AI's better move, what to say), seen by that seat, the better move glowing."""
+        ...
+
+    def review(self, record: GameRecord, seat: int | None = None) -> Scene: ...
 
     def stats(self) -> Scene: ...
 

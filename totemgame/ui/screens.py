@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from totemgame.engine.game import Action
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
     from totemgame.tutorial import Tutorial
@@ -63,10 +64,17 @@ class AppScreens:
 
         return ReplaysScene(self.host)
 
-    def replay_view(self, record: GameRecord, start: int = 0) -> Scene:
+    def replay_view(
+        self, record: GameRecord, start: int = 0, focus: tuple[int, Action, str] | None = None
+    ) -> Scene:
         from totemgame.ui.scenes.replay_view import ReplayViewScene
 
-        return ReplayViewScene(self.host, record, start)
+        return ReplayViewScene(self.host, record, start, focus)
+
+    def review(self, record: GameRecord, seat: int | None = None) -> Scene:
+        from totemgame.ui.scenes.review import ReviewScene
+
+        return ReviewScene(self.host, record, seat)
 
     def stats(self) -> Scene:
         from totemgame.ui.scenes.stats_screen import StatsScene

@@ -7,6 +7,7 @@ from totemgame.games import GameModule
 from totemgame.games.tiki_topple.actions import CODEC
 from totemgame.games.tiki_topple.ai import make_agent
 from totemgame.games.tiki_topple.content import GAME_ID
+from totemgame.games.tiki_topple.review import hindsight_values, review_values
 from totemgame.games.tiki_topple.rules import new_game
 from totemgame.games.tiki_topple.world import sample_world
 from totemgame.i18n import N_
@@ -44,4 +45,6 @@ GAME = GameModule(
     codec=CODEC,
     make_agent=make_agent,
     scene="totemgame.games.tiki_topple.table.scene:TikiToppleScene",
+    review_values=review_values,
+    hindsight_values=hindsight_values,
 )

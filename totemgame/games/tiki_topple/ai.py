@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from totemgame.ai.agent import Agent, Difficulty, RandomAgent
 from totemgame.ai.budget import scaled
@@ -26,6 +26,8 @@ from totemgame.games.tiki_topple.round_search import RoundSearch, play_round_out
 from totemgame.games.tiki_topple.rules import TikiToppleState, score_tikis, starting_hand
 from totemgame.games.tiki_topple.view import TikiView
 from totemgame.games.tiki_topple.world import sample_world, unseen_cards, world_from_secrets
+
+HARD_GREEDY = 0.8  # Hard's share of greedy moves in its playouts
 
 PRESETS: dict[str, Difficulty] = {
     "easy": Difficulty("easy", iterations=0, seconds=0.1, noise=0.2),
@@ -324,6 +326,8 @@ class SearchAgent:
     exploration: float = 0.7
     last_iterations: int = 0
     last_win_rate: float | None = None  # mean reward of the chosen action (for hints)
+    # Hard's last search, per root move: visits and mean reward (for the review).
+    last_stats: dict[int, tuple[int, float]] = field(default_factory=dict)
 
     def choose(self, view: TikiView, deadline: float | None = None) -> PlayCard:
         rng = Rng(self.seed * 1_000_003 + view.round * 101 + len(view.plays))
@@ -348,25 +352,38 @@ class SearchAgent:
         """Hard: the fast round search on belief-weighted worlds (see round_search)."""
         assert view.seat is not None, "an agent plays for a seat"
         others = [s for s in view.active if s != view.seat]
-        search = RoundSearch(
-            view,
-            {s: belief_weights(view, s) for s in others},
-            rng.randint(0, 2**62),
-            exploration=self.exploration,
-            greedy=self.greedy,
-            rewards=_rewards,
-            random_move=_random_move,
-            greedy_move=_greedy_move,
-        )
+        weights = {s: belief_weights(view, s) for s in others}
+        search = hard_round_search(view, weights, rng.randint(0, 2**62), self.exploration)
         move = search.run(self.preset.iterations, deadline)
         self.last_iterations = search.iterations_done
-        visits, mean = search.root_stats().get(move, (0, 0.0))
+        self.last_stats = search.root_stats()
+        visits, mean = self.last_stats.get(move, (0, 0.0))
         self.last_win_rate = mean if visits else None
         return PlayCard(CARDS[move >> 4], view.line[move & 15])
 
     def explain(self, view: TikiView, action: PlayCard) -> str:
         """One line for the Hint button: the play, what it does for the secret card, the odds."""
         return explain_play(view, action, self.last_win_rate)
+
+
+def hard_round_search(
+    view: TikiView,
+    weights: dict[int, dict[SecretCard, float]],
+    seed: int,
+    exploration: float = 0.7,
+) -> RoundSearch:
+    """Hard's round search for `view.seat`, the others' Secret Tiki cards drawn by `weights`
+    (its beliefs; the review's hindsight puts all the weight on the true cards)."""
+    return RoundSearch(
+        view,
+        weights,
+        seed,
+        exploration=exploration,
+        greedy=HARD_GREEDY,
+        rewards=_rewards,
+        random_move=_random_move,
+        greedy_move=_greedy_move,
+    )
 
 
 def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent[TikiView]:
@@ -386,6 +403,10 @@ def make_agent(difficulty: str, seed: int, budget: float = 1.0) -> Agent[TikiVie
         )
     if difficulty == "hard":
         return SearchAgent(
-            "hard", scaled(PRESETS["hard"], budget, "iterations"), seed, beliefs=True, greedy=0.8
+            "hard",
+            scaled(PRESETS["hard"], budget, "iterations"),
+            seed,
+            beliefs=True,
+            greedy=HARD_GREEDY,
         )
     raise ValueError(f"unknown difficulty {difficulty!r}")

@@ -7,6 +7,7 @@ from totemgame.games import GameModule
 from totemgame.games.totem_surround.actions import CODEC
 from totemgame.games.totem_surround.ai import make_agent
 from totemgame.games.totem_surround.content import GAME_ID, data
+from totemgame.games.totem_surround.review import review_values
 from totemgame.games.totem_surround.rules import new_game
 from totemgame.games.totem_surround.world import sample_world
 
@@ -30,4 +31,5 @@ GAME = GameModule(
     codec=CODEC,
     make_agent=make_agent,
     scene="totemgame.games.totem_surround.table.scene:TotemSurroundScene",
+    review_values=review_values,
 )

@@ -170,12 +170,14 @@ class HybridAgent:
         self.budget = budget  # multiplies the solver's node budgets (the CLI's ai:hard@8)
         self.report = SearchReport()
         self.solver: Solver | None = None  # kept through the endgame: its table carries over
+        self.mcts: SurroundMcts | None = None  # the last decision's tree, if MCTS decided it
 
     def explain(self, view: SurroundView, action: Action) -> str:
         """One line for the Hint button, from what the last search found (no new search)."""
         return explain_move(view, action, self.report)
 
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
+        self.mcts = None
         empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
         if empty <= EXACT_EMPTY:  # every turn fills a square: the game ends within empty + 1
             turn = self._solve(view, empty, deadline)
@@ -192,6 +194,7 @@ class HybridAgent:
         iterations = self.iterations if view.phase is Phase.MOVE else self.iterations // 2
         mcts = SurroundMcts()
         action = mcts.search(state_from_view(view), self.rng, iterations, deadline)
+        self.mcts = mcts
         self.report = SearchReport(
             mcts.iterations_done,
             proven=mcts.proven is not None,

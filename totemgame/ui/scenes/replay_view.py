@@ -31,6 +31,7 @@ from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
+    from totemgame.engine.game import Action
     from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
@@ -43,20 +44,34 @@ JUMPS_PER_SECOND = 8
 STATUS_Y = 566  # the "Move 12 of 48" line; the log ends above it
 ROW1_Y = 600  # step buttons
 ROW2_Y = 660  # viewer choice and Back
+FOCUS_H = 112  # a reviewed move's words, above the status line
 
 
 class ReplayViewScene(Scene):
     """Steps through one recorded game; the viewer picks the public view or a seat's view."""
 
-    def __init__(self, app: Host, record: GameRecord, start: int = 0) -> None:
-        """Raises RecordError if the record does not replay."""
+    def __init__(
+        self,
+        app: Host,
+        record: GameRecord,
+        start: int = 0,
+        focus: tuple[int, Action, str] | None = None,
+    ) -> None:
+        """Raises RecordError if the record does not replay. `focus`: a reviewed move (the
+        reviewed seat, the Hard AI's better move, what to say), shown at `start` through that
+        seat's eyes with the better move glowing as a hint does."""
         super().__init__(app)
         module = games.get(record.game)  # KeyError for an unknown game: the caller reports it
         self.match = ReplayMatch(record, module, start=start)
-        self.session = ReplaySession(self.match, app.settings)
+        self.focus = focus
+        self.focus_ply = start
+        viewer = focus[0] if focus is not None else None
+        self.session = ReplaySession(self.match, app.settings, viewer)
         self.table: TableScene = scene_class(record.game)(app, self.session)
+        self._focus_note: pygame.Surface | None = None
         self._fit_table()
         self._cache_descriptions()
+        self._focus_text = self._focus_words()
         self.ui = FocusGroup()
         self.autoplay = False
         self.speed = SPEEDS[0]
@@ -71,7 +86,8 @@ class ReplayViewScene(Scene):
         """Shorten the table's log to make room for the controls; drop its Menu/Hint/Undo."""
         t = self.table
         top = t.log.rect.y
-        t.log = GameLog(pygame.Rect(SIDE.x + 12, top, SIDE.w - 24, STATUS_Y - 10 - top))
+        bottom = STATUS_Y - 10 - (FOCUS_H if self.focus is not None else 0)
+        t.log = GameLog(pygame.Rect(SIDE.x + 12, top, SIDE.w - 24, bottom - top))
         t.ui.clear()
         t.ui.add(t.log)
         t._side_bg = None  # its background frames the log: redraw it for the new size
@@ -107,6 +123,7 @@ class ReplayViewScene(Scene):
             self.step_buttons.append(button)
             x += bw + 8
         self.play_button = self.step_buttons[2]
+        viewer = self.session.viewer
         options: list[tuple[int | None, str]] = [(None, _("View: public"))]
         # TRANSLATORS: the replay's choice of whose view to show: a player's name
         view_of = _("View: {name}")
@@ -114,7 +131,7 @@ class ReplayViewScene(Scene):
         self.viewer_choice = Choice(
             (SIDE.x + 12, ROW2_Y, w - 120, 48),
             options,
-            None,
+            viewer,
             on_change=self.set_viewer,
             tooltip=_("Whose eyes: the public view shows no secrets; a seat sees its own (V)"),
         )
@@ -134,6 +151,62 @@ class ReplayViewScene(Scene):
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
         self.table.enter()
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        """At the reviewed move, the better move glows and the review's words are said (the
+        table's hint marks); elsewhere they are gone."""
+        t = self.table
+        if self.focus is not None and self.match.ply == self.focus_ply:
+            t.hint_action = self.focus[1]
+            t.highlight_action(self.focus[1])
+        elif t.hint_action is not None:
+            t.hint_action = None
+            t.highlight_action(None)
+
+    def _focus_words(self) -> str:
+        """The reviewed move as its first event says it (as the reviewed seat saw it), then the
+        review's words."""
+        if self.focus is None or self.focus_ply >= self.match.total:
+            return ""
+        seat = self.focus[0]
+        said = [
+            self.table.describe_event(e)
+            for e in self.match.events_of(self.focus_ply)
+            if e.visible(seat)
+        ]
+        said = [t for t in said if t][:1]  # the move itself: what followed (a round's end) is not
+        if not said:
+            return self.focus[2]
+        played = _("Played: {move}").format(move=said[0])
+        return f"{played}\n{self.focus[2]}"
+
+    def _draw_focus(self, surface: pygame.Surface) -> None:
+        """The review's words on the reviewed move, in a box between the log and the status
+        line (dimmed when the replay shows another move)."""
+        if self.focus is None:
+            return
+        rect = pygame.Rect(SIDE.x + 12, STATUS_Y - 6 - FOCUS_H, SIDE.w - 24, FOCUS_H - 6)
+        if self._focus_note is None:
+            note = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(note, theme.PARCHMENT, note.get_rect(), border_radius=8)
+            pygame.draw.rect(note, theme.GOLD_DARK, note.get_rect(), 2, border_radius=8)
+            lines: list[str] = []
+            for size in range(theme.ui(15), 10, -1):  # the largest size at which it all fits
+                lines = theme.wrap(self._focus_text, rect.w - 16, "body", size)
+                if len(lines) * theme.font("body", size).get_linesize() <= rect.h - 10:
+                    break
+            lh = theme.font("body", size).get_linesize()
+            for i, line in enumerate(lines):
+                theme.blit_text(note, line, (8, 5 + i * lh), "body", size, theme.INK)
+            self._focus_note = note
+        if self.match.ply != self.focus_ply:  # dimmed on an opaque ground: the log stays hidden
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)
+            dim = self._focus_note.copy()
+            dim.set_alpha(110)
+            surface.blit(dim, rect)
+            return
+        surface.blit(self._focus_note, rect)
 
     def exit(self) -> None:
         self.table.exit()
@@ -148,6 +221,7 @@ class ReplayViewScene(Scene):
     def step_forward(self) -> None:
         if self.session.step_forward():
             self._wait = 0.0
+        self._show_focus()
         self._refresh_buttons()
 
     def step_back(self) -> None:
@@ -175,6 +249,7 @@ class ReplayViewScene(Scene):
         # The table's hand-off path does exactly what a jump needs: fresh view, no animation,
         # log rebuilt for the (possibly new) viewer.
         self.table.after_handoff()
+        self._show_focus()
         self._refresh_buttons()
 
     def set_speed(self, speed: int) -> None:
@@ -271,6 +346,7 @@ class ReplayViewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        self._draw_focus(surface)
         surface.blit(self._status_line(), (SIDE.x + 16, STATUS_Y + 2))
         self.ui.draw(surface)
         self.ui.draw_tooltips(surface)

@@ -56,6 +56,7 @@ class ReplaysScene(MenuScene):
         super().__init__(app)
         self.entries = history.list_replays()
         self.hover_row = -1
+        self._can_review: dict[str, bool] = {}
 
     @property
     def row_h(self) -> int:
@@ -80,10 +81,55 @@ class ReplaysScene(MenuScene):
             )
         )
 
-    def _clicked(self, y: int, _event: pygame.event.Event) -> None:
+    def _clicked(self, y: int, event: pygame.event.Event) -> None:
         i = y // self.row_h
         if 0 <= i < len(self.entries):
+            row = self._row_rect(self.view.rect, i, 0)
+            pill = self._review_rect(row)
+            if self._reviewable(i) and pill.collidepoint(event.pos[0], row.y + y % self.row_h):
+                self.open_review(i)
+                return
             self.open(i)
+
+    def _row_rect(self, rect: pygame.Rect, i: int, offset: int) -> pygame.Rect:
+        return pygame.Rect(rect.x, rect.y + i * self.row_h - offset, rect.w - 14, self.row_h - 6)
+
+    def _review_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """The row's Review button, under the date."""
+        w, h = theme.ui(110), theme.ui(26)
+        return pygame.Rect(row.right - 14 - w, row.bottom - h - 4, w, h)
+
+    def _reviewable(self, i: int) -> bool:
+        """Whether entry `i` is a game this version can review (known once per game)."""
+        from totemgame import games
+        from totemgame.review.marks import has_review
+
+        e = self.entries[i]
+        if e.problem or e.folder_problem:
+            return False
+        if e.game not in self._can_review:
+            try:
+                games.get(e.game)
+                self._can_review[e.game] = has_review(e.game)
+            except KeyError:
+                self._can_review[e.game] = False
+        return self._can_review[e.game]
+
+    def open_review(self, i: int) -> None:
+        """The review of entry `i` (a damaged file gives a message instead)."""
+        from totemgame.engine.record import RecordError, load_record
+        from totemgame.ui.widgets.dialog import message
+
+        try:
+            scene = self.app.screens.review(load_record(self.entries[i].path))
+        except RecordError as exc:
+            message(
+                self.app,
+                _("Cannot review"),
+                _("This game cannot be replayed: {reason}").format(reason=exc),
+            )
+            return
+        self.app.push(scene)
 
     def open(self, i: int) -> None:
         """Open the replay viewer on entry `i`; a damaged file gives a message instead."""
@@ -148,7 +194,8 @@ class ReplaysScene(MenuScene):
                 big,
                 theme.DANGER if e.problem else theme.INK,
             )
-            size = theme.fit_size(detail, "body", small, row.w - 28)
+            room = row.w - 28 - (self._review_rect(row).w + 12 if self._reviewable(i) else 0)
+            size = theme.fit_size(detail, "body", small, room)
             theme.blit_text(
                 surface, detail, (row.x + 14, row.y + h // 2), "body", size, theme.INK_SOFT
             )
@@ -161,6 +208,12 @@ class ReplaysScene(MenuScene):
                 theme.INK_SOFT,
                 "topright",
             )
+            if self._reviewable(i):
+                pill = self._review_rect(row)
+                pygame.draw.rect(surface, theme.WOOD, pill, border_radius=pill.h // 2)
+                label = _("Review")
+                size = theme.fit_size(label, "bold", small, pill.w - 12, minimum=11)
+                theme.blit_text(surface, label, pill.center, "bold", size, theme.TEXT, "center")
             pygame.draw.line(
                 surface, theme.PARCHMENT_DARK, (row.x, row.bottom + 2), (row.right, row.bottom + 2)
             )

@@ -10,6 +10,7 @@ from totemgame import games, i18n
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
 from totemgame.i18n import N_, _, ngettext
+from totemgame.review.marks import has_review
 from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
@@ -92,19 +93,35 @@ class ResultsScene(MenuScene):
         super().language_changed()
 
     def build(self) -> None:
-        bw, bh = theme.ui(300), theme.ui(56)
+        reviewable = has_review(self.match.record.game)
+        bw, bh = theme.ui(300 if not reviewable else 260), theme.ui(56)
         y = theme.HEIGHT - bh - 30
+        gap = 30 if not reviewable else 24
+        x = theme.WIDTH // 2 - (bw * (3 if reviewable else 2) + gap * (2 if reviewable else 1)) // 2
         self.add(
             Button(
-                (theme.WIDTH // 2 - bw - 30, y, bw, bh),
+                (x, y, bw, bh),
                 _("Rematch"),
                 self.rematch,
                 style="primary",
                 tooltip=_("Same players and options, new shuffle"),
             )
         )
-        self.add(Button((theme.WIDTH // 2 + 30, y, bw, bh), _("Back to title"), self.to_title))
+        if reviewable:
+            x += bw + gap
+            self.add(
+                Button(
+                    (x, y, bw, bh),
+                    _("Review"),
+                    self.open_review,
+                    tooltip=_("Where the game was won or lost: the Hard AI judges your moves"),
+                )
+            )
+        self.add(Button((x + bw + gap, y, bw, bh), _("Back to title"), self.to_title))
         self.ui.set_focus(self.ui.widgets[0])
+
+    def open_review(self) -> None:
+        self.app.push(self.app.screens.review(self.match.record))
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         if self._seat_colour is not None:

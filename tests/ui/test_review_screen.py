@@ -1,0 +1,179 @@
+"""The review screen: opened from the results screen and from Replays, it judges the seat's
+decisions in the worker with a progress bar and Cancel, keeps the review (opening it again is
+instant), and a dot of its graph opens the replay at that move with the better move glowing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import click, click_button, run_until
+from review_games import easy_game
+
+from totemgame.review.marks import Mark
+from totemgame.review.moves import MoveReview
+from totemgame.review.store import load_review, review_path
+from totemgame.session import review_job
+from totemgame.storage.history import archive_game, list_replays
+from totemgame.ui.review_graph import points
+from totemgame.ui.scenes.review import PLOT, ReviewScene
+
+
+def quick_judge(record_json, seat, plies):
+    """A stand-in for the Hard AI's judgement (the screen's behaviour, not the AI's, is tested
+    here): every third move a blunder, its better move the one played next."""
+    out = []
+    for ply in plies:
+        best = record_json["actions"][ply][1]
+        blunder = ply % 3 == 0
+        out.append(
+            MoveReview(
+                ply, best, best, {"en": f"Reason {ply}."}, 0.2 if blunder else 0.6, 0.6,
+                Mark.BLUNDER if blunder else Mark.BEST, None, None, None,
+            ).to_json()
+        )  # fmt: skip
+    return out
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setattr(review_job, "judge_moves", quick_judge)
+
+
+def finished_match(game_id: str = "tiki-topple"):
+    from totemgame import games
+
+    record = easy_game(game_id, 4)
+    return games.open_match(record)
+
+
+def test_the_results_screen_opens_the_review_which_judges_keeps_and_reopens_at_once(
+    game_app, quick
+):
+    match = finished_match()
+    game_app.set_root(game_app.screens.results(match))
+    game_app.run_frames(2)
+    click_button(game_app, "Review")
+    scene = game_app.top
+    assert isinstance(scene, ReviewScene) and scene.job is not None
+    assert scene.find_button("Cancel") is not None
+    run_until(game_app, lambda: scene.job is None, 30)
+    assert scene.review is not None and scene.review.moves
+    assert load_review(match.record, 0).review == scene.review
+    again = game_app.screens.review(match.record)
+    assert again.review == scene.review and again.job is None  # kept: no judging again
+
+
+def test_cancel_stops_the_review_and_keeps_nothing(game_app, monkeypatch):
+    import time
+
+    def slow(record_json, seat, plies):
+        time.sleep(0.05)
+        return quick_judge(record_json, seat, plies)
+
+    monkeypatch.setattr(review_job, "judge_moves", slow)
+    match = finished_match()
+    scene = game_app.screens.review(match.record)
+    game_app.set_root(scene)
+    run_until(game_app, lambda: scene.job is not None and scene.job.judged >= 2, 30)
+    click_button(game_app, "Cancel")
+    assert scene.job is None and scene.cancelled
+    assert scene.find_button("Review") is not None  # to start again
+    game_app.run_frames(10)
+    assert not review_path(match.record, 0).exists()
+
+
+def test_a_damaged_kept_review_says_so_and_is_made_again(game_app, quick):
+    match = finished_match()
+    path = review_path(match.record, 0)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "moves": "oops"')
+    scene = game_app.screens.review(match.record)
+    game_app.set_root(scene)
+    assert any("could not be used (the file is damaged)" in t for t in scene.banners.texts())
+    assert scene.job is not None
+    run_until(game_app, lambda: scene.job is None, 30)
+    assert load_review(match.record, 0).review == scene.review
+
+
+def test_a_dot_opens_the_replay_at_that_move_with_the_better_move_glowing(game_app, quick):
+    match = finished_match()
+    scene = game_app.screens.review(match.record)
+    game_app.set_root(scene)
+    run_until(game_app, lambda: scene.job is None, 30)
+    costly = scene.costliest()
+    assert costly and all(m.mark is Mark.BLUNDER for m in costly)
+    worst = costly[0]
+    index = scene.moves.index(worst)
+    pos = dict(points(PLOT, scene.moves, False))[index]
+    click(game_app, pos)
+    replay = game_app.top
+    assert type(replay).__name__ == "ReplayViewScene"
+    assert replay.match.ply == worst.ply and replay.session.viewer == 0
+    best = match.module.codec.decode(worst.best)
+    assert replay.table.hint_action == best
+    # The box beside the log says the move played (as its log line does), then the review.
+    played = [replay.table.describe_event(e) for e in replay.match.events_of(worst.ply)]
+    assert replay._focus_text.startswith(f"Played: {played[0]}")
+    assert "Blunder" in replay._focus_text and f"Reason {worst.ply}." in replay._focus_text
+    replay.step_forward()  # the next move: the marks go
+    assert replay.table.hint_action is None
+    replay.step_back()
+    assert replay.table.hint_action == best
+
+
+def test_each_finished_game_in_replays_has_a_review_button(game_app, quick):
+    match = finished_match()
+    archive_game(match.record, match.state.result())
+    [entry] = list_replays()
+    replays = game_app.screens.replays()
+    game_app.set_root(replays)
+    game_app.run_frames(2)
+    row = replays._row_rect(replays.view.rect, 0, 0)
+    click(game_app, replays._review_rect(row).center)
+    assert isinstance(game_app.top, ReviewScene)
+    assert game_app.top.record.actions == match.record.actions
+
+
+def test_a_game_without_a_review_has_no_review_button(game_app):
+    from totemgame import games
+
+    for game_id in games.ids():
+        if games.get(game_id).review_values is None:
+            match = finished_match(game_id)
+            game_app.set_root(game_app.screens.results(match))
+            game_app.run_frames(2)
+            assert game_app.top.find_button("Review") is None
+            return
+    pytest.skip("every game has a review")
+
+
+def test_the_review_chooses_among_the_human_seats(game_app, quick):
+    from totemgame.engine.record import SeatInfo
+
+    match = finished_match()
+    match.record.seats[1] = SeatInfo("human", "Bo")
+    scene = game_app.screens.review(match.record)
+    game_app.set_root(scene)
+    assert scene.humans == [0, 1] and scene.seat == 0
+    scene.set_seat(1)
+    run_until(game_app, lambda: scene.job is None, 30)
+    assert {match.record.actions[m.ply][0] for m in scene.review.moves} == {1}
+
+
+def test_leaving_the_review_while_it_is_made_stops_it(game_app, monkeypatch):
+    import time
+
+    def slow(record_json, seat, plies):
+        time.sleep(0.05)
+        return quick_judge(record_json, seat, plies)
+
+    monkeypatch.setattr(review_job, "judge_moves", slow)
+    match = finished_match()
+    game_app.set_root(game_app.screens.title())
+    scene = game_app.screens.review(match.record)
+    game_app.push(scene)
+    run_until(game_app, lambda: scene.job is not None and scene.job.judged >= 1, 30)
+    job = scene.job
+    game_app.key(pygame.K_ESCAPE)
+    game_app.run_frames(2)
+    assert game_app.top is not scene and job.cancelled and scene.job is None
