@@ -118,6 +118,9 @@ class RemoteSession:
             self._take_snapshot(message)
         elif kind == "update":
             self._take_update(message)
+        elif kind == "presence" and self.joined:
+            self._seats = [SeatInfo.from_json(s) for s in message["seats"]]
+            self.connected = [int(s) for s in message["connected"]]
         elif kind == "refused":
             self.waiting = False
             self.on_message(self._refusal_words(message), "error")

@@ -194,7 +194,8 @@ class TableServer:
         if table is not None and seat is not None and self._holds(ws, table, seat):
             del self.seated[(table, seat)]
         if seating.table is not None:
-            await asyncio.to_thread(self.tables.leave, seating)
+            for address, out in await asyncio.to_thread(self.tables.leave, seating):
+                await self._deliver(ws, address, out)
 
 
 async def _send(ws: ServerConnection, message: Message) -> None:

@@ -104,9 +104,11 @@ class Tables:
             return self._create(seating, message)
         if kind == "claim":
             referee, lock = self._table(message["table"])
+            name = message.get("name")
             with lock:
-                seat, token = referee.claim()
-            return [(None, make("claimed", table=referee.table, seat=seat, token=token))]
+                seat, token = referee.claim(name if isinstance(name, str) else "")
+            reply = make("claimed", table=referee.table, seat=seat, token=token)
+            return [(None, {**reply, "game": referee.game_id})]
         if kind == "join":
             return self._join(seating, message["table"], message["token"])
         if kind == "action":
@@ -139,14 +141,20 @@ class Tables:
         referee, lock = self._table(code)
         with lock:
             snapshot = referee.join(token)
-            seating.table, seating.token, seating.seat = code, token, referee.tokens[token]
-        return [(None, snapshot)]
+            seat = seating.seat = referee.tokens[token]
+            seating.table, seating.token = code, token
+            others = referee.presence(seat)
+        return [(None, snapshot), *[((code, d.seat), d.message) for d in others]]
 
-    def leave(self, seating: Seating) -> None:
-        """The connection at `seating` closed: its seat is no longer connected."""
-        if seating.table is None or seating.token is None:
-            return
+    def leave(self, seating: Seating) -> list[tuple[Address, Message]]:
+        """The connection at `seating` closed: its seat is no longer connected; the others
+        are told (the messages to send)."""
+        if seating.table is None or seating.token is None or seating.seat is None:
+            return []
         referee, lock = self._table(seating.table)
         with lock:
             referee.leave(seating.token)
+            others = referee.presence(seating.seat)
+        code = seating.table
         seating.table = seating.token = seating.seat = None
+        return [((code, d.seat), d.message) for d in others]

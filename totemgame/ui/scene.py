@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
+    from totemgame.net.online_game import OnlineGame
     from totemgame.storage.settings import Settings
     from totemgame.storage.setup_memory import SetupMemory
     from totemgame.tutorial import Tutorial
@@ -62,6 +63,16 @@ class Screens(Protocol):
     def results(self, match: Match, seat_colour: Any = None) -> Scene: ...
 
     def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene: ...
+
+    def online(self) -> Scene:
+        """Play online: host a table or join one."""
+
+    def online_host(self) -> Scene: ...
+
+    def online_join(self) -> Scene: ...
+
+    def online_lobby(self, game: OnlineGame) -> Scene:
+        """The lobby of an online table this app sits at (it owns `game` from now on)."""
 
 
 class Host(Protocol):

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
+    from totemgame.net.online_game import OnlineGame
     from totemgame.tutorial import Tutorial
     from totemgame.ui.scene import Host, Scene
     from totemgame.ui.table import TableScene
@@ -97,6 +98,26 @@ class AppScreens:
         from totemgame.ui.scenes.tutorial_end import TutorialEndScene
 
         return TutorialEndScene(self.host, script, skipped)
+
+    def online(self) -> Scene:
+        from totemgame.ui.scenes.online import OnlineScene
+
+        return OnlineScene(self.host)
+
+    def online_host(self) -> Scene:
+        from totemgame.ui.scenes.online_host import HostScene
+
+        return HostScene(self.host)
+
+    def online_join(self) -> Scene:
+        from totemgame.ui.scenes.online_join import JoinScene
+
+        return JoinScene(self.host)
+
+    def online_lobby(self, game: OnlineGame) -> Scene:
+        from totemgame.ui.scenes.online_lobby import LobbyScene
+
+        return LobbyScene(self.host, game)
 
 
 def _table(scene: Scene) -> TableScene:

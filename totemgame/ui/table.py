@@ -27,7 +27,7 @@ from totemgame.ui.furniture.player_panel import PlayerPanels
 from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.table_port import Guide
+from totemgame.ui.table_port import Guide, Online
 from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
@@ -81,6 +81,7 @@ class TableScene(Scene):
         self._side_bg: pygame.Surface | None = None
         self._left = False
         self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
+        self.online: Online | None = None  # a seat at a table elsewhere (ui/online_bar.py)
 
     def _word_column_buttons(self) -> None:
         """The column's buttons in the current language (the Hint button's label follows the
@@ -295,6 +296,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.session.close()
+        if self.online is not None:
+            self.online.close()
 
     def resume(self) -> None:
         self._view_key = None
@@ -327,7 +330,8 @@ class TableScene(Scene):
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()
-        self.show_message(lambda: _("Move taken back."))
+        if self.online is None:  # online, the position comes again after a reconnection
+            self.show_message(lambda: _("Move taken back."))
 
     def _refresh_log(self) -> None:
         logged = self.session.visible_events(upto=self.log_upto())
@@ -425,6 +429,8 @@ class TableScene(Scene):
         self.log.fit_above(self.banners.top())  # the newest lines stay above the messages
         self.update_board(dt)
         self.session.update(animating=self.is_animating())
+        if self.online is not None:
+            self.online.update(dt)
         self.undo_button.visible = self.session.undo_offered() and self.tutorial is None
         self._update_hint_button()
         self.undo_button.set_enabled(self.session.can_undo(), self.session.undo_reason())
@@ -459,7 +465,8 @@ class TableScene(Scene):
         results = RESULTS_DELAY - self._over_for if over else None
         ui = soonest(self.ui.next_frame_in(), self.banners.next_change_in())
         guide = None if self.tutorial is None else self.tutorial.next_frame_in()
-        return soonest(results, ui, guide, self.board_next_frame_in())
+        online = None if self.online is None else self.online.next_frame_in()
+        return soonest(results, ui, guide, online, self.board_next_frame_in())
 
     def _results_auto(self) -> bool:
         return self.ends_with_own_overlay or not self.session.humans
@@ -525,6 +532,8 @@ class TableScene(Scene):
         if self.tutorial is not None:  # over the board's widgets too, then the step's box
             self.tutorial.draw(surface)
         self.banners.draw(surface)
+        if self.online is not None:
+            self.online.draw(surface)
         self.ui.draw_tooltips(surface, [*self.banners.rects(), *self.tooltip_avoid()])
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:

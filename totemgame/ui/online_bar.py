@@ -1,0 +1,171 @@
+"""The table's online bar: the connection's state always in sight, and what changes said.
+
+It sits on the board's top edge: "Online · table ABC234", "Reconnecting... (try 3)", or who
+left the table. A drop, a return and a player leaving or coming back are also said over the
+log; a table gone from the server or a seat taken by another window ends at the title screen
+with a clear message. It reads the link's state and the session's seats, polled a few times a
+second on the frame loop: the network itself is in the link's thread.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.i18n import _
+from totemgame.net.connection import Phase, Status
+from totemgame.net.lobby import missing
+from totemgame.ui import theme
+
+if TYPE_CHECKING:
+    from totemgame.net.online_game import OnlineGame
+    from totemgame.ui.table import TableScene
+
+POLL_SECONDS = 0.25
+BAR_Y = 8
+
+
+def status_words(status: Status, code: str) -> str:
+    """The connection's state in the player's words."""
+    if status.phase is Phase.ONLINE:
+        return _("Online · table {code}").format(code=code)
+    if status.phase is Phase.CONNECTING:
+        return _("Connecting...")
+    if status.phase is Phase.RECONNECTING:
+        if status.retry_in > 0.05:
+            return _("Connection lost: trying again in {seconds} s (try {n})").format(
+                seconds=f"{status.retry_in:.0f}" if status.retry_in >= 1 else "1",
+                n=status.attempts,
+            )
+        return _("Reconnecting... (try {n})").format(n=status.attempts)
+    if status.phase is Phase.LOST:
+        return _("The table is gone from the server")
+    if status.phase is Phase.TAKEN:
+        return _("This seat was taken by another window")
+    return _("You left the table")
+
+
+def status_colour(status: Status, others_away: bool) -> tuple[int, int, int]:
+    """Green at the table with everyone, amber while someone is away or reconnecting."""
+    if status.phase is Phase.ONLINE:
+        return theme.GOLD if others_away else theme.OK
+    if status.phase in (Phase.CONNECTING, Phase.RECONNECTING):
+        return theme.GOLD
+    return theme.DANGER
+
+
+class OnlineBar:
+    """The online state of one table (see the module docstring)."""
+
+    def __init__(self, table: TableScene, game: OnlineGame) -> None:
+        self.table = table
+        self.game = game
+        self.status = game.status()
+        self._since_poll = POLL_SECONDS
+        self._away: list[int] = []
+        self._ended = False
+
+    # -- polled on the frame loop ----------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._since_poll += dt
+        if self._since_poll < POLL_SECONDS:
+            return
+        self._since_poll = 0.0
+        before, self.status = self.status, self.game.status()
+        if before.phase is not self.status.phase:
+            self._phase_changed(before.phase)
+        self._presence()
+
+    def _phase_changed(self, before: Phase) -> None:
+        phase = self.status.phase
+        if phase is Phase.RECONNECTING and before is not Phase.RECONNECTING:
+            self.table.show_message(
+                lambda: _("The connection to the table was lost. Reconnecting..."), "warning", 8.0
+            )
+        elif phase is Phase.ONLINE and before is Phase.RECONNECTING:
+            self.table.show_message(
+                lambda: _("Connected again: the game goes on where it was."), "ok", 6.0
+            )
+        elif phase in (Phase.LOST, Phase.TAKEN) and not self._ended:
+            self._ended = True
+            self._end(phase)
+
+    def _end(self, phase: Phase) -> None:
+        from totemgame.ui.widgets.dialog import message
+
+        app = self.table.app
+        if phase is Phase.LOST:
+            title, text = (
+                _("The table is gone"),
+                _(
+                    "The server no longer has table {code} (it was restarted or closed), so "
+                    "this game cannot go on."
+                ).format(code=self.game.code),
+            )
+        else:
+            title, text = (
+                _("Seat taken"),
+                _("Your seat at table {code} was joined from another window.").format(
+                    code=self.game.code
+                ),
+            )
+        message(app, title, text, on_close=lambda: app.set_root(app.screens.title()))
+
+    def _presence(self) -> None:
+        session = self.game.session
+        if not session.joined or self.status.phase is not Phase.ONLINE:
+            return
+        me = session.viewer
+        away = [s for s in missing(session.seats, session.connected) if s != me]
+        names = session.names
+        for seat in away:
+            if seat not in self._away:
+                self.table.show_message(
+                    _("{name} left the table.").format(name=names[seat]), "warning", 6.0
+                )
+        for seat in self._away:
+            if seat not in away:
+                self.table.show_message(
+                    _("{name} is back at the table.").format(name=names[seat]), "ok", 4.0
+                )
+        self._away = away
+
+    def next_frame_in(self) -> float | None:
+        """A few looks a second: news from the network comes without input."""
+        return POLL_SECONDS
+
+    # -- drawing -------------------------------------------------------------------------------
+    def words(self) -> str:
+        """The bar's text now."""
+        text = status_words(self.status, self.game.code)
+        if self.status.phase is Phase.ONLINE and self._away:
+            names = ", ".join(self.game.session.names[s] for s in self._away)
+            text = _("{status} · {names} away").format(status=text, names=names)
+        return text
+
+    def draw(self, surface: pygame.Surface) -> None:
+        text = self.words()
+        size = theme.SMALL
+        label = theme.text(text, "bold", size, theme.TEXT)
+        rect = pygame.Rect(0, 0, label.get_width() + 44, label.get_height() + 10)
+        rect.midtop = (self.table.board_rect.centerx, BAR_Y)
+        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (20, 14, 11, 200), pill.get_rect(), border_radius=rect.h // 2)
+        surface.blit(pill, rect)
+        colour = status_colour(self.status, bool(self._away))
+        pygame.draw.circle(surface, colour, (rect.x + 18, rect.centery), 6)
+        surface.blit(label, (rect.x + 32, rect.y + 5))
+
+    # -- leaving -------------------------------------------------------------------------------
+    def leave_question(self) -> str:
+        """What leaving the table means, asked before."""
+        if self.game.hosting is not None:
+            return _(
+                "This computer hosts the table: leaving closes it, and your friends cannot "
+                "finish the game."
+            )
+        return _("Your seat stays empty: the other players cannot finish the game without you.")
+
+    def close(self) -> None:
+        self.game.close()
