@@ -8,13 +8,11 @@ import time
 
 import pytest
 
-from totemgame import games
 from totemgame.net import protocol
 from totemgame.net.client import ask
 from totemgame.net.connection import Phase
 from totemgame.net.local_server import LOOPBACK, LocalServer
 from totemgame.net.online_game import OnlineGame, sit
-from totemgame.net.tables import Tables
 from totemgame.storage.settings import Settings
 
 
@@ -157,4 +155,3 @@ def test_a_table_the_server_no_longer_has_is_lost_not_retried_for_ever(hosted):
     finally:
         fresh.stop()
         assert fresh.wait_stopped(10)
-

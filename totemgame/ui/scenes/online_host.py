@@ -58,6 +58,7 @@ class HostScene(MenuScene):
         self.address = f"127.0.0.1:{DEFAULT_PORT}"
         self.waiting = ""  # what the screen waits for, said to the player
         self.server: LocalServer | None = None
+        self.port = DEFAULT_PORT  # tried first when this computer hosts (a free one if taken)
         self.request: Request | None = None
         self.url = ""
 
@@ -209,7 +210,7 @@ class HostScene(MenuScene):
         if self.waiting:
             return
         if self.here:
-            self.server = LocalServer(DEFAULT_PORT, self.open_to_others)
+            self.server = LocalServer(self.port, self.open_to_others)
             self.waiting = _("Starting the server on this computer...")
             return
         try:

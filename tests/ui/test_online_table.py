@@ -1,0 +1,137 @@
+"""Play online through the real screens against a real server on 127.0.0.1 (the app's own):
+host a table, a friend joins, the table over a RemoteSession renders and applies a move, a
+dropped server is said and rejoined, leaving asks first. The network runs outside the frame
+loop. Every server started here is stopped; every wait is bounded."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from helpers import click_button, run_until, scene_name
+
+from totemgame.net import client as net_client
+from totemgame.net import protocol
+from totemgame.net.client import ask
+from totemgame.net.connection import Phase
+from totemgame.net.local_server import LocalServer
+from totemgame.net.online_game import OnlineGame, sit
+from totemgame.storage.settings import Settings
+from totemgame.ui.table import TableScene
+
+
+@pytest.fixture
+def connects(monkeypatch):
+    """The threads every WebSocket connection was opened on."""
+    threads: list[threading.Thread] = []
+    real = net_client.connect
+
+    def spy(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(net_client, "connect", spy)
+    return threads
+
+
+def host_a_table(app) -> OnlineGame:
+    """Title -> Play online -> Host a table (Tiki Topple, you and a remote player) -> lobby;
+    the lobby's game."""
+    app.run_frames(3)
+    click_button(app, "Play online")
+    click_button(app, "Host a table")
+    assert scene_name(app) == "HostScene"
+    app.top.port = 0  # any free port of 127.0.0.1: tests never bind a fixed one
+    click_button(app, "Create the table")
+    run_until(app, lambda: scene_name(app) == "LobbyScene", seconds=20)
+    game: OnlineGame = app.top.game
+    assert game.hosting is not None and game.hosting.host == "127.0.0.1"
+    assert game.is_host and game.session.game_id == "tiki-topple"
+    return game
+
+
+def friend_joins(game: OnlineGame) -> OnlineGame:
+    """A friend's app claims the other seat by the table's code (as the Join screen does)."""
+    url = f"ws://{game.address}"
+    claimed = ask(url, protocol.make("claim", table=game.code, name="Mia"))
+    assert claimed["type"] == "claimed", claimed
+    return sit(url, claimed["game"], game.code, claimed["token"], Settings(), game.address)
+
+
+def start(app, game: OnlineGame) -> TableScene:
+    run_until(app, lambda: app.top.find_button("Start").enabled, seconds=20)
+    click_button(app, "Start")
+    table = app.top
+    assert isinstance(table, TableScene) and table.online is not None
+    return table
+
+
+def test_hosting_a_table_and_playing_a_move_over_the_wire(game_app, connects):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        assert game.session.names == [app.settings.shown_player_name(), "Mia"]
+        run_until(app, lambda: game.session.to_move() != (), seconds=20)
+        if game.session.human_to_move() is not None:  # the host moves through its table
+            assert table.submit(game.session.legal_actions()[0])
+        else:  # the friend moves: the host's table shows it
+            run_until(app, lambda: friend.session.update() or friend.session.human_to_move() == 1)
+            assert friend.session.submit(friend.session.legal_actions()[0])
+        run_until(app, lambda: game.session.ply == 1, seconds=20)
+        app.run_frames(3)  # drawn with the move applied
+        assert table.log.entries[-1].startswith(
+            game.session.names[game.session.visible_events()[-1].seat]
+        )
+        assert table.online.words() == f"Online · table {game.code}"
+    finally:
+        friend.close()
+    assert connects and threading.main_thread() not in connects, "a connection on the frame loop"
+
+
+def test_a_dropped_server_is_said_and_the_table_comes_back_as_it_was(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        server = game.hosting
+        assert server is not None and server.port is not None
+        server.stop()
+        assert server.wait_stopped(10)
+        run_until(app, lambda: game.status().phase is Phase.RECONNECTING, seconds=20)
+        app.run_frames(20)
+        assert table.online.words().startswith(("Connection lost", "Reconnecting"))
+        assert any("Reconnecting" in t for t in table.banners.texts())
+        again = LocalServer(server.port, tables=server.tables)
+        game.hosting = again  # stopped when the table is left, like the first
+        assert again.ready.wait(10) and again.error is None
+        run_until(app, lambda: game.status().phase is Phase.ONLINE, seconds=20)
+        app.run_frames(20)
+        assert any("Connected again" in t for t in table.banners.texts())
+        referee = again.tables.referees[game.code]
+        assert game.session.view() == referee.match.view(0)
+    finally:
+        friend.close()
+
+
+def test_leaving_an_online_table_asks_first_and_stops_the_hosted_server(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        table.open_pause()
+        app.run_frames(2)
+        click_button(app, "Leave the table")
+        assert scene_name(app) == "DialogScene"
+        click_button(app, "Keep playing")
+        assert app.top is not table  # back on the pause menu, the table under it
+        click_button(app, "Leave the table")
+        click_button(app, "Leave")
+        assert scene_name(app) == "TitleScene"
+        assert game.hosting is not None and game.hosting.wait_stopped(10)
+        assert game.link.wait_closed(10)
+    finally:
+        friend.close()
