@@ -1,7 +1,7 @@
-"""The table's online bar: the connection's state always in sight, and what changes said.
+"""The table's online badge: the connection's state always in sight, and what changes said.
 
-It sits on the board's top edge: "Online · table ABC234", "Reconnecting... (try 3)", or who
-left the table. A drop, a return and a player leaving or coming back are also said over the
+It sits on the game log's heading row, clear of every board: "Online · ABC234",
+"Reconnecting... (3)", or who is away from the table. A drop, a return and a player leaving or coming back are also said over the
 log; a table gone from the server or a seat taken by another window ends at the title screen
 with a clear message. It reads the link's state and the session's seats, polled a few times a
 second on the frame loop: the network itself is in the link's thread.
@@ -23,13 +23,27 @@ if TYPE_CHECKING:
     from totemgame.ui.table import TableScene
 
 POLL_SECONDS = 0.25
-BAR_Y = 8
+HEADING_SIZE = 24  # the "Game log" heading's type
+BADGE_SIZE = 16
+
+
+def badge_words(status: Status, code: str, away: list[str]) -> str:
+    """The connection's state in a few words (the badge's)."""
+    if status.phase is Phase.ONLINE:
+        if away:
+            return _("{names} away").format(names=", ".join(away))
+        return _("Online · {code}").format(code=code)
+    if status.phase is Phase.CONNECTING:
+        return _("Connecting...")
+    if status.phase is Phase.RECONNECTING:
+        return _("Reconnecting... ({n})").format(n=status.attempts)
+    return _("Disconnected")
 
 
 def status_words(status: Status, code: str) -> str:
     """The connection's state in the player's words."""
     if status.phase is Phase.ONLINE:
-        return _("Online · table {code}").format(code=code)
+        return _("Online · {code}").format(code=code)
     if status.phase is Phase.CONNECTING:
         return _("Connecting...")
     if status.phase is Phase.RECONNECTING:
@@ -137,25 +151,27 @@ class OnlineBar:
 
     # -- drawing -------------------------------------------------------------------------------
     def words(self) -> str:
-        """The bar's text now."""
-        text = status_words(self.status, self.game.code)
-        if self.status.phase is Phase.ONLINE and self._away:
-            names = ", ".join(self.game.session.names[s] for s in self._away)
-            text = _("{status} · {names} away").format(status=text, names=names)
-        return text
+        """The badge's text now."""
+        away = [self.game.session.names[s] for s in self._away]
+        return badge_words(self.status, self.game.code, away)
 
     def draw(self, surface: pygame.Surface) -> None:
-        text = self.words()
-        size = theme.SMALL
+        # On the log's heading row, right of "Game log" (furniture/side_column.py draws it
+        # 34 px above the log, in heading type of 24 px).
+        log = self.table.log.full_rect
+        heading = theme.font("heading", HEADING_SIZE).size(_("Game log"))[0]
+        right = log.right - 6
+        left = log.x + 6 + heading + 16
+        size = BADGE_SIZE
+        text = theme.elide(self.words(), max(40, right - left - 34), "bold", size)
         label = theme.text(text, "bold", size, theme.TEXT)
-        rect = pygame.Rect(0, 0, label.get_width() + 44, label.get_height() + 10)
-        rect.midtop = (self.table.board_rect.centerx, BAR_Y)
-        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (20, 14, 11, 200), pill.get_rect(), border_radius=rect.h // 2)
-        surface.blit(pill, rect)
+        rect = pygame.Rect(0, 0, label.get_width() + 34, label.get_height() + 6)
+        rect.midright = (right, log.top - 34 + 17)
+        pygame.draw.rect(surface, (20, 14, 11), rect, border_radius=rect.h // 2)
         colour = status_colour(self.status, bool(self._away))
-        pygame.draw.circle(surface, colour, (rect.x + 18, rect.centery), 6)
-        surface.blit(label, (rect.x + 32, rect.y + 5))
+        pygame.draw.rect(surface, colour, rect, 1, border_radius=rect.h // 2)
+        pygame.draw.circle(surface, colour, (rect.x + 14, rect.centery), 5)
+        surface.blit(label, (rect.x + 26, rect.y + 3))
 
     # -- leaving -------------------------------------------------------------------------------
     def leave_question(self) -> str:

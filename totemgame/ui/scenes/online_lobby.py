@@ -117,7 +117,7 @@ class LobbyScene(MenuScene):
         draw.parchment(surface, PANEL, radius=14)
         x = PANEL.x + 40
         theme.blit_text(surface, _("Table code"), (x, PANEL.y + 24), "bold", theme.BODY, theme.INK)
-        theme.blit_text(surface, self.game.code, (x, PANEL.y + 52), "heading", 56, theme.GOLD_DARK)
+        theme.blit_text(surface, self.game.code, (x, PANEL.y + 52), "bold", 56, theme.GOLD_DARK)
         where = _("Server: {address}").format(address=self.game.address)
         theme.blit_text(surface, where, (x + 330, PANEL.y + 30), "bold", theme.BODY, theme.INK)
         give = _("Give your friends the code and the server's address.")
