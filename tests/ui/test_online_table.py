@@ -135,3 +135,37 @@ def test_leaving_an_online_table_asks_first_and_stops_the_hosted_server(game_app
         assert game.link.wait_closed(10)
     finally:
         friend.close()
+
+
+def test_a_friend_whose_app_closed_takes_the_same_seat_again_with_join(game_app):
+    app = game_app
+    server = LocalServer(0)
+    assert server.ready.wait(10) and server.error is None
+    try:
+        url = f"ws://{server.address}"
+        seats = [{"kind": "human", "name": f"P{i}", "colour": i} for i in range(2)]
+        created = ask(url, protocol.make("create", game="tiki-topple", seats=seats, options={}))
+        code = created["table"]
+
+        def join() -> OnlineGame:
+            app.set_root(app.screens.title())
+            app.run_frames(3)
+            click_button(app, "Play online")
+            click_button(app, "Join a table")
+            join = app.top
+            join.address, join.code, join.name = server.address, code.lower(), "Mia"
+            click_button(app, "Join")
+            run_until(app, lambda: scene_name(app) == "LobbyScene", seconds=20)
+            game: OnlineGame = app.top.game
+            run_until(app, lambda: game.session.joined, seconds=20)
+            return game
+
+        first = join()
+        assert first.session.viewer == 1 and first.session.names == ["P0", "Mia"]
+        again = join()  # the app left the lobby (closed); the table's seats are all claimed
+        assert again.session.viewer == 1 and again.status().phase is Phase.ONLINE
+        assert first.link.wait_closed(10)
+    finally:
+        app.set_root(app.screens.title())
+        server.stop()
+        assert server.wait_stopped(10)

@@ -20,6 +20,7 @@ from totemgame.net import protocol
 from totemgame.net.lobby import DEFAULT_PORT, AddressError, Request, server_url
 from totemgame.net.local_server import LocalServer
 from totemgame.net.online_game import sit
+from totemgame.storage import online_seats
 from totemgame.ui import draw, layout, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -260,6 +261,11 @@ class HostScene(MenuScene):
                 )
             )
         else:
+            if self.server is None:  # a server elsewhere keeps the table if this app closes
+                held = online_seats.HeldSeat(
+                    self.url, answer["table"], self.game_id, answer["token"]
+                )
+                online_seats.hold(held)
             game = sit(
                 self.url,
                 self.game_id,

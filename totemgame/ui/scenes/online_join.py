@@ -12,6 +12,7 @@ from totemgame.i18n import N_, _
 from totemgame.net import protocol
 from totemgame.net.lobby import DEFAULT_PORT, AddressError, Request, server_url, table_code
 from totemgame.net.online_game import sit
+from totemgame.storage import online_seats
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
@@ -91,6 +92,10 @@ class JoinScene(MenuScene):
             self.banners.show(_("A table code has six letters and digits."), kind="error")
             return
         self.code = code
+        held = online_seats.held_seat(self.url, code)
+        if held is not None:  # this player's seat already (the app was closed): sit again
+            self._sit(held)
+            return
         message = protocol.make("claim", table=code, name=self.name.strip())
         self.request = Request(self.url, message)
 
@@ -115,17 +120,16 @@ class JoinScene(MenuScene):
                 else _("The server refused: {reason}").format(reason=reason)
             )
         else:
-            game = sit(
-                self.url,
-                answer["game"],
-                answer["table"],
-                answer["token"],
-                self.app.settings,
-                self.url.removeprefix("ws://"),
-            )
-            self.app.replace(self.app.screens.online_lobby(game))
+            held = online_seats.HeldSeat(self.url, answer["table"], answer["game"], answer["token"])
+            online_seats.hold(held)
+            self._sit(held)
             return
         self.banners.show(text, kind="error", seconds=10.0)
+
+    def _sit(self, held: online_seats.HeldSeat) -> None:
+        address = self.url.removeprefix("ws://")
+        game = sit(held.url, held.game, held.code, held.token, self.app.settings, address)
+        self.app.replace(self.app.screens.online_lobby(game))
 
     def next_frame_in(self) -> float | None:
         return 0.1 if self.request is not None else super().next_frame_in()

@@ -14,6 +14,7 @@ import pygame
 from totemgame.i18n import N_, _
 from totemgame.net.connection import Phase
 from totemgame.net.lobby import everyone_here, lobby_seats
+from totemgame.storage import online_seats
 from totemgame.ui import draw, theme
 from totemgame.ui.online_bar import status_words
 from totemgame.ui.scenes.menu import MenuScene
@@ -73,7 +74,10 @@ class LobbyScene(MenuScene):
     def _gone(self) -> None:
         from totemgame.ui.widgets.dialog import message
 
-        text = status_words(self.game.status(), self.game.code)
+        status = self.game.status()
+        text = status_words(status, self.game.code)
+        if status.phase is Phase.LOST:  # the seat cannot be taken again
+            online_seats.let_go(self.game.link.url, self.game.code)
         self.handed = True  # closed here, once
         self.game.close()
         message(self.app, _("Cannot join"), text, on_close=self._leave)
