@@ -43,6 +43,7 @@ KINDS = (
 SEATS = pygame.Rect(30, 100, 800, 500)
 SERVER = pygame.Rect(850, 100, 400, 500)
 ROW_H = 58
+DOT_W = 36  # the seat's colour, left of its row
 
 
 class HostScene(MenuScene):
@@ -116,14 +117,16 @@ class HostScene(MenuScene):
     def build(self) -> None:
         x, w = SEATS.x + 24, SEATS.w - 48
         names = [(m.spec.id, m.spec.name) for m in games.all_games()]
-        self.add(Choice((x, SEATS.y + 64, w, 50), names, self.game_id, self.set_game, _("Game")))
-        y0 = SEATS.y + 170
+        self.add(Choice((x, SEATS.y + 24, w, 50), names, self.game_id, self.set_game, _("Game")))
+        y0 = SEATS.y + 150
         step = layout.row_step(len(self.kinds) + 2, SEATS.bottom - 16 - y0, theme.ui(ROW_H))
         h = step - 12
+        self._rows = [(y0 + i * step + h // 2) for i in range(len(self.kinds) + 1)]
+        x += DOT_W
         self.add(
-            Label((x + 12, y0 + 10, 300, h - 20), _("You"), "bold", theme.BODY, theme.INK),
+            Label((x + 12, y0 + 10, 160, h - 20), _("You"), "bold", theme.BODY, theme.INK),
             Label(
-                (x + 320, y0 + 10, 300, h - 20),
+                (x + 180, y0 + 10, 300, h - 20),
                 self.app.settings.shown_player_name(),
                 "body",
                 theme.BODY,
@@ -307,8 +310,11 @@ class HostScene(MenuScene):
         draw.parchment(surface, SEATS, radius=14)
         draw.parchment(surface, SERVER, radius=14)
         theme.blit_text(
-            surface, _("Players"), (SEATS.x + 24, SEATS.y + 14), "heading", 32, theme.INK
+            surface, _("Players"), (SEATS.x + 24, SEATS.y + 90), "heading", 32, theme.INK
         )
+        palette = theme.player_colours(self.app.settings.colour_blind)
+        for i, y in enumerate(getattr(self, "_rows", [])):
+            pygame.draw.circle(surface, palette[i % len(palette)].rgb, (SEATS.x + 38, y), 11)
         theme.blit_text(
             surface, _("Server"), (SERVER.x + 20, SERVER.y + 14), "heading", 32, theme.INK
         )
