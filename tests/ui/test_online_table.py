@@ -169,3 +169,49 @@ def test_a_friend_whose_app_closed_takes_the_same_seat_again_with_join(game_app)
         app.set_root(app.screens.title())
         server.stop()
         assert server.wait_stopped(10)
+
+
+def test_a_move_the_server_refuses_shows_its_refusal_and_changes_nothing(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        run_until(app, lambda: game.session.to_move() != (), seconds=20)
+        if game.session.human_to_move() is not None:  # the host plays, then it is Mia's turn
+            move = game.session.legal_actions()[0]
+            assert table.submit(move)
+            run_until(app, lambda: game.session.ply == 1, seconds=20)
+        ply = game.session.ply
+        assert game.session.human_to_move() is None
+        # a move out of turn, as an app that did not check first would send it
+        game.link.send(protocol.make("action", action=move_of(friend).to_json()))
+        run_until(app, lambda: "It is not your turn." in table.banners.texts(), seconds=20)
+        app.run_frames(5)
+        assert game.session.ply == ply == friend.session.ply
+    finally:
+        friend.close()
+
+
+def move_of(online: OnlineGame):
+    """A legal move of the seat to move at `online` (its session brought up to date)."""
+    deadline = 200
+    while online.session.human_to_move() is None and deadline:
+        online.session.update()
+        threading.Event().wait(0.05)
+        deadline -= 1
+    return online.session.legal_actions()[0]
+
+
+def test_quitting_the_app_at_an_online_table_says_what_leaving_means(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        start(app, game)
+        app.request_quit()
+        assert scene_name(app) == "DialogScene"
+        assert "leaving closes it" in app.top.text
+        click_button(app, "Keep playing")
+    finally:
+        friend.close()
