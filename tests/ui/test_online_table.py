@@ -215,3 +215,14 @@ def test_quitting_the_app_at_an_online_table_says_what_leaving_means(game_app):
         click_button(app, "Keep playing")
     finally:
         friend.close()
+
+
+def test_the_results_of_an_online_game_offer_no_rematch_at_this_one_screen(game_app):
+    from layout_tour import finished
+
+    app = game_app
+    match = finished("tiki-topple")
+    for online, offered in ((False, True), (True, False)):
+        app.set_root(app.screens.results(match, online=online))
+        app.run_frames(2)
+        assert app.top.find_button("Rematch").enabled is offered

@@ -60,7 +60,8 @@ class Screens(Protocol):
 
     def handoff(self, table: Scene) -> Scene: ...
 
-    def results(self, match: Match, seat_colour: Any = None) -> Scene: ...
+    def results(self, match: Match, seat_colour: Any = None, online: bool = False) -> Scene:
+        """The results of `match` (`online`: played at a table elsewhere, so no rematch here)."""
 
     def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene: ...
 

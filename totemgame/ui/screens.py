@@ -89,10 +89,10 @@ class AppScreens:
 
         return HandoffScene(self.host, _table(table))
 
-    def results(self, match: Match, seat_colour: Any = None) -> Scene:
+    def results(self, match: Match, seat_colour: Any = None, online: bool = False) -> Scene:
         from totemgame.ui.scenes.results import ResultsScene
 
-        return ResultsScene(self.host, match, seat_colour)
+        return ResultsScene(self.host, match, seat_colour, online)
 
     def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene:
         from totemgame.ui.scenes.tutorial_end import TutorialEndScene

@@ -519,7 +519,8 @@ class TableScene(Scene):
         self.app.sound.play("win" if won or not humans else "chime")
         finished = self.session.finished()
         if finished is not None:
-            self.app.replace(self.app.screens.results(finished, self.seat_colour))
+            online = self.online is not None
+            self.app.replace(self.app.screens.results(finished, self.seat_colour, online))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view

@@ -61,9 +61,10 @@ class ResultsScene(MenuScene):
 
     title = N_("Game over")
 
-    def __init__(self, app: Host, match: Match, seat_colour=None) -> None:
+    def __init__(self, app: Host, match: Match, seat_colour=None, online: bool = False) -> None:
         super().__init__(app)
         self.match = match
+        self.online = online  # played at a table elsewhere: a rematch is a new online table
         # The table's own seat colours when it has them (e.g. White and Red sides).
         self._seat_colour = seat_colour
         self.result = match.state.result()
@@ -94,17 +95,20 @@ class ResultsScene(MenuScene):
     def build(self) -> None:
         bw, bh = theme.ui(300), theme.ui(56)
         y = theme.HEIGHT - bh - 30
-        self.add(
-            Button(
-                (theme.WIDTH // 2 - bw - 30, y, bw, bh),
-                _("Rematch"),
-                self.rematch,
-                style="primary",
-                tooltip=_("Same players and options, new shuffle"),
-            )
+        rematch = Button(
+            (theme.WIDTH // 2 - bw - 30, y, bw, bh),
+            _("Rematch"),
+            self.rematch,
+            style="primary",
+            tooltip=_("Same players and options, new shuffle"),
         )
+        if self.online:  # the same seats here would be a game at this one screen
+            rematch.set_enabled(
+                False, _("To play again online, host a new table from Play online.")
+            )
+        self.add(rematch)
         self.add(Button((theme.WIDTH // 2 + 30, y, bw, bh), _("Back to title"), self.to_title))
-        self.ui.set_focus(self.ui.widgets[0])
+        self.ui.set_focus(self.ui.widgets[1 if self.online else 0])
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         if self._seat_colour is not None:
