@@ -16,6 +16,7 @@ import pygame
 from totemgame.i18n import _
 from totemgame.net.connection import Phase, Status
 from totemgame.net.lobby import missing
+from totemgame.storage import online_seats
 from totemgame.ui import theme
 
 if TYPE_CHECKING:
@@ -58,6 +59,18 @@ def status_words(status: Status, code: str) -> str:
     if status.phase is Phase.TAKEN:
         return _("This seat was taken by another window")
     return _("You left the table")
+
+
+def unreachable_words(error: Exception) -> str:
+    """Why a server could not be reached, in the player's words."""
+    text = str(error)
+    if "Refused" in text or "refused" in text:
+        return _("nothing answers at that address; is the server running?")
+    if "Timeout" in text or "timed out" in text or "no answer" in text:
+        return _("it did not answer in time")
+    if "gaierror" in text or "Name or service" in text or "nodename" in text:
+        return _("no computer has that name")
+    return text[:120]
 
 
 def status_colour(status: Status, others_away: bool) -> tuple[int, int, int]:
@@ -109,7 +122,8 @@ class OnlineBar:
         from totemgame.ui.widgets.dialog import message
 
         app = self.table.app
-        if phase is Phase.LOST:
+        if phase is Phase.LOST:  # the seat cannot be taken again
+            online_seats.let_go(self.game.link.url, self.game.code)
             title, text = (
                 _("The table is gone"),
                 _(

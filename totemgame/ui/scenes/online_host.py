@@ -22,6 +22,7 @@ from totemgame.net.local_server import LocalServer
 from totemgame.net.online_game import sit
 from totemgame.storage import online_seats
 from totemgame.ui import draw, layout, theme
+from totemgame.ui.online_bar import unreachable_words
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
@@ -254,7 +255,7 @@ class HostScene(MenuScene):
         if isinstance(answer, Exception):
             self._failed(
                 _("The server at {address} cannot be reached: {reason}").format(
-                    address=self.url.removeprefix("ws://"), reason=str(answer)[:120]
+                    address=self.url.removeprefix("ws://"), reason=unreachable_words(answer)
                 )
             )
         elif answer["type"] != "created":

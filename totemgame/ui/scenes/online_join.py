@@ -14,6 +14,7 @@ from totemgame.net.lobby import DEFAULT_PORT, AddressError, Request, server_url,
 from totemgame.net.online_game import sit
 from totemgame.storage import online_seats
 from totemgame.ui import draw, theme
+from totemgame.ui.online_bar import unreachable_words
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.label import Label
@@ -109,7 +110,7 @@ class JoinScene(MenuScene):
         self.request = None
         if isinstance(answer, Exception):
             text = _("The server at {address} cannot be reached: {reason}").format(
-                address=self.url.removeprefix("ws://"), reason=str(answer)[:120]
+                address=self.url.removeprefix("ws://"), reason=unreachable_words(answer)
             )
         elif answer["type"] != "claimed" or not isinstance(answer.get("game"), str):
             code = str(answer.get("code"))
