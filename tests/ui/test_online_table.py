@@ -226,3 +226,19 @@ def test_the_results_of_an_online_game_offer_no_rematch_at_this_one_screen(game_
         app.set_root(app.screens.results(match, online=online))
         app.run_frames(2)
         assert app.top.find_button("Rematch").enabled is offered
+
+
+def test_a_friend_who_leaves_is_said_on_the_badge_and_on_their_panel(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        app.run_frames(20)
+        assert table.online.seat_word(1) == "Online" and table.online.seat_word(0) is None
+        friend.close()
+        run_until(app, lambda: "Mia left the table." in table.banners.texts(), seconds=20)
+        assert table.online.words() == "Mia away" and table.online.seat_word(1) == "Away"
+        app.run_frames(2)  # drawn so
+    finally:
+        friend.close()

@@ -187,6 +187,13 @@ class OnlineBar:
         pygame.draw.circle(surface, colour, (rect.x + 14, rect.centery), 5)
         surface.blit(label, (rect.x + 26, rect.y + 3))
 
+    def seat_word(self, seat: int) -> str | None:
+        """Another human's panel says whether their app is at the table."""
+        session = self.game.session
+        if seat == session.viewer or not session.seats[seat].is_human or not session.joined:
+            return None
+        return _("Away") if seat in self._away else _("Online")
+
     # -- leaving -------------------------------------------------------------------------------
     def leave_question(self) -> str:
         """What leaving the table means, asked before."""

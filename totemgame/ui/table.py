@@ -12,7 +12,8 @@ never holds the game's state or record, so the same table shows a game played on
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,7 +24,7 @@ from totemgame.session.protocol import Session
 from totemgame.text import Words, describe, said
 from totemgame.ui import hint_banner, theme
 from totemgame.ui.furniture.game_log import GameLog
-from totemgame.ui.furniture.player_panel import PlayerPanels
+from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
 from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
@@ -537,6 +538,11 @@ class TableScene(Scene):
             self.online.draw(surface)
         self.ui.draw_tooltips(surface, [*self.banners.rects(), *self.tooltip_avoid()])
 
+    def _online_panel(self, seat: Seat) -> Callable[[PanelInfo], PanelInfo]:
+        """At an online table, another player's panel says whether they are at the table."""
+        word = None if self.online is None else self.online.seat_word(seat)
+        return lambda panel: panel if word is None else replace(panel, kind=word)
+
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
         if self._side_bg is None:
             # The log's whole place, not its height of the moment: a message stacked over the
@@ -551,15 +557,17 @@ class TableScene(Scene):
         # in the open every human is "Human".
         alone = len(self.session.humans) == 1 or self.session.hotseat
         infos = [
-            seat_panel(
-                info,
-                view.scores,
-                seat,
-                you=seat == self.viewer and info.is_human and alone,
-                colour=self.seat_colour(seat),
-                note=self.panel_note(view, seat),
-                to_move=seat in movers,
-                viewer=seat == self.viewer,
+            self._online_panel(seat)(
+                seat_panel(
+                    info,
+                    view.scores,
+                    seat,
+                    you=seat == self.viewer and info.is_human and alone,
+                    colour=self.seat_colour(seat),
+                    note=self.panel_note(view, seat),
+                    to_move=seat in movers,
+                    viewer=seat == self.viewer,
+                )
             )
             for seat, info in enumerate(self.session.seats)
         ]

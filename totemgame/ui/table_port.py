@@ -111,6 +111,9 @@ class Online(Protocol):
 
     def next_frame_in(self) -> float | None: ...
 
+    def seat_word(self, seat: Seat) -> str | None:
+        """The word on another player's panel ("Online", "Away"), or None for the usual one."""
+
     def leave_question(self) -> str:
         """What leaving the table means, asked before."""
 
