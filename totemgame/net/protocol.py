@@ -11,8 +11,8 @@ Every message is one JSON object with `"protocol": 1` and a `"type"`. A player's
 - `ping` {}: a heartbeat (answered by `pong`).
 
 The referee sends `snapshot` (everything the seat may know now), `update` (after each move,
-only what that seat may see), `presence` {connected, seats} (a player came to the table or
-left it), `refused` {code, reason} and `pong`. Anything else, a message of
+only what that seat may see), `presence` {seat, connected, seats} (a player came to the table
+or left it: who sits where and who is here), `refused` {code, reason} and `pong`. Anything else, a message of
 another protocol version, larger than the limit or not matching its schema is refused with a
 clear reason; nothing of it is acted on.
 """

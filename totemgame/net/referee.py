@@ -27,8 +27,8 @@ from totemgame.storage.userfiles import clean_name
 
 TOKEN_BYTES = 24  # 192 bits: never guessed
 AI_ATTEMPTS = 2  # its own difficulty, then a random move: a broken AI must not stall a table
-MAX_AI_PLIES = 100_000
-NAME_MAX = 16  # a player's name as the setup screen takes it  # more moves than any game lasts: an AI loop beyond it is a bug
+MAX_AI_PLIES = 100_000  # more moves than any game lasts: an AI loop beyond it is a bug
+NAME_MAX = 16  # a player's name as the setup screen takes it
 
 
 def encode_events(logged: list[LoggedEvent]) -> list[Any]:

@@ -107,8 +107,10 @@ class Tables:
             name = message.get("name")
             with lock:
                 seat, token = referee.claim(name if isinstance(name, str) else "")
-            reply = make("claimed", table=referee.table, seat=seat, token=token)
-            return [(None, {**reply, "game": referee.game_id})]
+            reply = make(
+                "claimed", table=referee.table, seat=seat, token=token, game=referee.game_id
+            )
+            return [(None, reply)]
         if kind == "join":
             return self._join(seating, message["table"], message["token"])
         if kind == "action":
