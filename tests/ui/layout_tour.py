@@ -111,6 +111,45 @@ def _frames(app, n: int = FRAMES) -> None:
         app.step(1 / 60, [])
 
 
+class Carried:
+    """A transport that carries nothing (a seat's messages are handed to it by hand)."""
+
+    def listen(self, listener) -> None:
+        pass
+
+    def send(self, message) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def online_game(app, game_id: str, is_host: bool):
+    """A seat at an online table of `game_id` (the host's, a friend still to come) with the
+    position its referee sends, and no network: its link was never asked to connect."""
+    from totemgame.net.link import Link
+    from totemgame.net.online_game import OnlineGame
+    from totemgame.net.referee import Referee
+    from totemgame.net.remote_session import RemoteSession
+
+    match = midgame(game_id)
+    kinds = ["human", "human"] + ["ai:easy"] * (len(match.seats) - 2)
+    names = ["Anna-Katharina", "Mia", "AI 1", "AI 2", "AI 3", "AI 4", "AI 5"]
+    match.record.seats[:] = [SeatInfo(kind, names[i], i) for i, kind in enumerate(kinds)]
+    referee = Referee(match, "ABC234")
+    session = RemoteSession(games.get(game_id), app.settings, Carried(), "ABC234", "t")
+    session.deliver(referee.join(referee.token_of(0)))
+    session.update()
+    link = Link("ws://127.0.0.1:9")  # never sent a join: it never connects
+    _LINKS.append(link)
+    return OnlineGame(session, link, "ABC234", "127.0.0.1:7377", None, is_host)
+
+
+_LINKS: list = []
+# Tables shown with the online badge (it sits in the side column every table shares).
+ONLINE_TABLES = ("tiki-topple", "totem-surround")
+
+
 def screens(
     app, game_ids: list[str] | None = None, steps: tuple[float, ...] = TUTORIAL_STEPS
 ) -> Iterator[tuple[str, Callable[[], None]]]:
@@ -125,7 +164,7 @@ def screens(
     from totemgame.ui.scenes.setup import SetupScene
     from totemgame.ui.scenes.stats_screen import StatsScene
     from totemgame.ui.scenes.title import TitleScene
-    from totemgame.ui.table_factory import local_table
+    from totemgame.ui.table_factory import local_table, online_table
     from totemgame.ui.tutorial_guide import open_tutorial
 
     yield "title", lambda: _show(app, TitleScene(app))
@@ -134,10 +173,25 @@ def screens(
     yield "stats", lambda: _show(app, StatsScene(app))
     yield "load game", lambda: _show(app, LoadGameScene(app))
     yield "replays", lambda: _show(app, ReplaysScene(app))
+    yield "play online", lambda: _show(app, app.screens.online())
+    yield "host a table", lambda: _show(app, app.screens.online_host())
+    yield "join a table", lambda: _show(app, app.screens.online_join())
+    for is_host in (True, False):
+        yield (
+            f"online lobby (host: {is_host})",
+            lambda h=is_host: _show(
+                app, app.screens.online_lobby(online_game(app, "tiki-topple", h))
+            ),
+        )
     for gid in game_ids or games.ids():
         yield f"{gid} setup", lambda gid=gid: _show(app, SetupScene(app, gid))
         yield f"{gid} rules", lambda gid=gid: _show(app, RulesScene(app, gid))
         yield f"{gid} table", lambda gid=gid: _show(app, local_table(app, midgame(gid)))
+        if gid in ONLINE_TABLES:
+            yield (
+                f"{gid} online table",
+                lambda gid=gid: _show(app, online_table(app, online_game(app, gid, True))),
+            )
 
         def paused(gid=gid) -> None:
             table = local_table(app, midgame(gid))
@@ -231,6 +285,9 @@ def tour(
                     recorder.tooltip_missing(whole, where, why)
     finally:
         _RECORDER.clear()
+        for link in _LINKS:
+            link.close()
+        _LINKS.clear()
 
 
 def hover(app, pos: tuple[int, int], whole: str) -> str:

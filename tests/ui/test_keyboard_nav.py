@@ -50,7 +50,7 @@ def test_tab_and_shift_tab_move_focus_on_the_title(app):
     title(app)
     assert focused_label(app) == "New game"  # Continue is disabled: nothing to resume
     press(app, pygame.K_TAB)
-    assert focused_label(app) == "Learn to play"
+    assert focused_label(app) == "Play online"
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert focused_label(app) == "New game"
 
@@ -58,7 +58,7 @@ def test_tab_and_shift_tab_move_focus_on_the_title(app):
 def test_arrow_keys_move_focus_and_skip_disabled_buttons(app):
     title(app)
     press(app, pygame.K_DOWN)
-    assert focused_label(app) == "Learn to play"
+    assert focused_label(app) == "Play online"
     press(app, pygame.K_UP)
     press(app, pygame.K_UP)  # past the disabled Continue, round to the last entry
     assert focused_label(app) not in ("New game", "Continue")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from totemgame.engine.module import GameModule
 from totemgame.net import protocol
@@ -39,6 +39,7 @@ class WebSocketClient:
         self.open_timeout = open_timeout
         self.on_text = on_text  # told every text as it arrives, before it is read (a record)
         self.error: str | None = None  # why the connection ended, if it failed
+        self.close_code: int | None = None  # the WebSocket close code the server gave, if any
         self.closed = threading.Event()
         self._listener: Callable[[Message], None] | None = None
         self._early: list[Message] = []  # arrived before anyone listened
@@ -91,7 +92,14 @@ class WebSocketClient:
                 receiving = asyncio.ensure_future(self._receive(ws))
                 await self._send_all(ws)
                 receiving.cancel()
-        except (OSError, asyncio.TimeoutError, ConnectionClosed) as exc:
+        except (
+            OSError,
+            asyncio.TimeoutError,
+            ConnectionClosed,
+            InvalidHandshake,
+            InvalidURI,
+        ) as exc:
+            # (a server refusing the handshake: stopping, or not a table server at all)
             self.error = f"{type(exc).__name__}: {exc}"
         finally:
             self.closed.set()
@@ -117,6 +125,7 @@ class WebSocketClient:
                 self._hand(message)
         except ConnectionClosed as exc:
             self.error = f"the connection closed: {exc}"
+        self.close_code = ws.close_code
         self.closed.set()
         self._outbox.put_nowait(None)
 

@@ -4,13 +4,15 @@ Every message is one JSON object with `"protocol": 1` and a `"type"`. A player's
 
 - `create` {game, seats, options}: open a table (answered by `created` {table, seat, token}: the
   first player's seat);
-- `claim` {table}: take a free seat of a table (answered by `claimed` {table, seat, token});
+- `claim` {table} (and a `name`, optional): take a free seat of a table under that name
+  (answered by `claimed` {table, seat, token} and the table's `game`);
 - `join` {table, token}: sit at the seat the token is bound to (answered by `snapshot`);
 - `action` {action}: play a move, encoded by the game's codec (answered by `update`s);
 - `ping` {}: a heartbeat (answered by `pong`).
 
 The referee sends `snapshot` (everything the seat may know now), `update` (after each move,
-only what that seat may see), `refused` {code, reason} and `pong`. Anything else, a message of
+only what that seat may see), `presence` {seat, connected, seats} (a player came to the table
+or left it: who sits where and who is here), `refused` {code, reason} and `pong`. Anything else, a message of
 another protocol version, larger than the limit or not matching its schema is refused with a
 clear reason; nothing of it is acted on.
 """
@@ -80,6 +82,7 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
         "over": "bool",
         "record": "dict|null",
     },
+    "presence": {"seat": "int", "connected": "list", "seats": "list"},
     "refused": {"code": "str", "reason": "str"},
     "pong": {},
 }

@@ -17,7 +17,7 @@ import hashlib
 import secrets
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from totemgame.ai import budget
@@ -27,10 +27,12 @@ from totemgame.engine.refusal import as_refusal
 from totemgame.engine.seeds import agent_seed
 from totemgame.net import wire
 from totemgame.net.protocol import Message, Refused, make
+from totemgame.storage.userfiles import clean_name
 
 TOKEN_BYTES = 24  # 192 bits: never guessed
 AI_ATTEMPTS = 2  # its own difficulty, then a random move: a broken AI must not stall a table
 MAX_AI_PLIES = 100_000  # more moves than any game lasts: an AI loop beyond it is a bug
+NAME_MAX = 16  # a player's name as the setup screen takes it
 
 
 def token_hash(token: str) -> str:
@@ -94,12 +96,17 @@ class Referee:
         kept)."""
         return self._plain[seat]
 
-    def claim(self) -> tuple[Seat, str]:
-        """The first human seat nobody has claimed yet, and its token; Refused if none."""
+    def claim(self, name: str = "") -> tuple[Seat, str]:
+        """The first human seat nobody has claimed yet, and its token; Refused if none. A
+        `name` given is the seat's name from now on (before any move names it)."""
         free = sorted(set(self.hashes.values()) - self.claimed)
         if not free:
             raise Refused("full", "every seat of this table is taken")
         self.claimed.add(free[0])
+        name = clean_name(name, NAME_MAX)
+        if name:
+            seats = self.match.record.seats
+            seats[free[0]] = replace(seats[free[0]], name=name)
         return free[0], self.token_of(free[0])
 
     def seat_of(self, token: str) -> Seat:
@@ -119,6 +126,16 @@ class Referee:
     def leave(self, token: str) -> None:
         """The app at `token`'s seat went away (it may come back with the same token)."""
         self.connected.discard(self.hashes.get(token_hash(token), -1))
+
+    def presence(self, changed: Seat) -> list[Delivery]:
+        """Who is at the table now, for every connected seat but `changed` (which came or
+        went): names and kinds only, nothing of the game."""
+        seats = [info.to_json() for info in self.match.seats]
+        return [
+            Delivery(s, make("presence", seat=s, connected=sorted(self.connected), seats=seats))
+            for s in sorted(self.connected)
+            if s != changed
+        ]
 
     # -- what a seat may know --------------------------------------------------------------
     def snapshot(self, seat: Seat) -> Message:

@@ -25,6 +25,7 @@ from totemgame.engine.record import GameRecord, RecordError, SeatInfo
 from totemgame.engine.refusal import Refusal, refused
 from totemgame.i18n import N_, _
 from totemgame.net import protocol, wire
+from totemgame.net.connection import LOST_CODES
 from totemgame.net.protocol import Message, Refused
 from totemgame.session.local_session import AI_MIN_VISIBLE
 from totemgame.storage.settings import Settings
@@ -118,9 +119,13 @@ class RemoteSession:
             self._take_snapshot(message)
         elif kind == "update":
             self._take_update(message)
+        elif kind == "presence" and self.joined:
+            self._seats = [SeatInfo.from_json(s) for s in message["seats"]]
+            self.connected = [int(s) for s in message["connected"]]
         elif kind == "refused":
             self.waiting = False
-            self.on_message(self._refusal_words(message), "error")
+            if message["code"] not in LOST_CODES:  # a seat lost is said by its connection's end
+                self.on_message(self._refusal_words(message), "error")
 
     def _refusal_words(self, message: Message) -> Words:
         reason = str(message["reason"])

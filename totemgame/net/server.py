@@ -249,7 +249,8 @@ class TableServer:
         if table is not None and seat is not None and self._holds(ws, table, seat):
             del self.seated[(table, seat)]
         if seating.table is not None:
-            await asyncio.to_thread(self.tables.leave, seating)
+            for address, out in await asyncio.to_thread(self.tables.leave, seating):
+                await self._deliver(ws, address, out)
 
 
 def _address_of(ws: ServerConnection) -> str:

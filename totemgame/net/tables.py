@@ -268,10 +268,14 @@ class Tables:
             return self._create(seating, message)
         if kind == "claim":
             referee, lock = self._table(message["table"])
+            name = message.get("name")
             with lock:
-                seat, token = referee.claim()
+                seat, token = referee.claim(name if isinstance(name, str) else "")
                 self._claimed(referee, seat, first=True)
-            return [(None, make("claimed", table=referee.table, seat=seat, token=token))]
+            reply = make(
+                "claimed", table=referee.table, seat=seat, token=token, game=referee.game_id
+            )
+            return [(None, reply)]
         if kind == "join":
             return self._join(seating, message["table"], message["token"])
         if kind == "action":
@@ -351,17 +355,22 @@ class Tables:
             self._claimed(referee, seat)
             snapshot = referee.join(token)
             seating.table, seating.token, seating.seat = code, token, seat
-        return [(None, snapshot)]
+            others = referee.presence(seat)
+        return [(None, snapshot), *[((code, d.seat), d.message) for d in others]]
 
-    def leave(self, seating: Seating) -> None:
-        """The connection at `seating` closed: its seat is no longer connected."""
-        if seating.table is None or seating.token is None:
-            return
+    def leave(self, seating: Seating) -> list[tuple[Address, Message]]:
+        """The connection at `seating` closed: its seat is no longer connected; the others
+        are told (the messages to send)."""
+        if seating.table is None or seating.token is None or seating.seat is None:
+            return []
         try:
             referee, lock = self._table(seating.table)
         except Refused:  # the table closed meanwhile
             seating.table = seating.token = seating.seat = None
-            return
+            return []
         with lock:
             referee.leave(seating.token)
+            others = referee.presence(seating.seat)
+        code = seating.table
         seating.table = seating.token = seating.seat = None
+        return [((code, d.seat), d.message) for d in others]

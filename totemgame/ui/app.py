@@ -322,6 +322,9 @@ class App:
             "Your game is saved. Choose Continue on the title screen next time to pick it "
             "up where you left off."
         )
+        online = next((t.online for t in tables if t.online is not None), None)
+        if online is not None:  # kept by its table's server: what leaving it means
+            text = online.leave_question()
         self._quit_confirming = True
 
         def cancelled() -> None:

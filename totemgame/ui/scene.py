@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from totemgame.engine.game import Action
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
+    from totemgame.net.online_game import OnlineGame
     from totemgame.storage.settings import Settings
     from totemgame.storage.setup_memory import SetupMemory
     from totemgame.tutorial import Tutorial
@@ -67,9 +68,20 @@ class Screens(Protocol):
 
     def handoff(self, table: Scene) -> Scene: ...
 
-    def results(self, match: Match, seat_colour: Any = None) -> Scene: ...
+    def results(self, match: Match, seat_colour: Any = None, online: bool = False) -> Scene:
+        """The results of `match` (`online`: played at a table elsewhere, so no rematch here)."""
 
     def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene: ...
+
+    def online(self) -> Scene:
+        """Play online: host a table or join one."""
+
+    def online_host(self) -> Scene: ...
+
+    def online_join(self) -> Scene: ...
+
+    def online_lobby(self, game: OnlineGame) -> Scene:
+        """The lobby of an online table this app sits at (it owns `game` from now on)."""
 
 
 class Host(Protocol):

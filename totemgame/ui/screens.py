@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from totemgame.engine.game import Action
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
+    from totemgame.net.online_game import OnlineGame
     from totemgame.tutorial import Tutorial
     from totemgame.ui.scene import Host, Scene
     from totemgame.ui.table import TableScene
@@ -96,15 +97,35 @@ class AppScreens:
 
         return HandoffScene(self.host, _table(table))
 
-    def results(self, match: Match, seat_colour: Any = None) -> Scene:
+    def results(self, match: Match, seat_colour: Any = None, online: bool = False) -> Scene:
         from totemgame.ui.scenes.results import ResultsScene
 
-        return ResultsScene(self.host, match, seat_colour)
+        return ResultsScene(self.host, match, seat_colour, online)
 
     def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene:
         from totemgame.ui.scenes.tutorial_end import TutorialEndScene
 
         return TutorialEndScene(self.host, script, skipped)
+
+    def online(self) -> Scene:
+        from totemgame.ui.scenes.online import OnlineScene
+
+        return OnlineScene(self.host)
+
+    def online_host(self) -> Scene:
+        from totemgame.ui.scenes.online_host import HostScene
+
+        return HostScene(self.host)
+
+    def online_join(self) -> Scene:
+        from totemgame.ui.scenes.online_join import JoinScene
+
+        return JoinScene(self.host)
+
+    def online_lobby(self, game: OnlineGame) -> Scene:
+        from totemgame.ui.scenes.online_lobby import LobbyScene
+
+        return LobbyScene(self.host, game)
 
 
 def _table(scene: Scene) -> TableScene:

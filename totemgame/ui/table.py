@@ -12,7 +12,8 @@ never holds the game's state or record, so the same table shows a game played on
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,11 +24,11 @@ from totemgame.session.protocol import Session
 from totemgame.text import Words, describe, said
 from totemgame.ui import hint_banner, theme
 from totemgame.ui.furniture.game_log import GameLog
-from totemgame.ui.furniture.player_panel import PlayerPanels
+from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
 from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.table_port import Guide
+from totemgame.ui.table_port import Guide, Online
 from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
@@ -81,6 +82,7 @@ class TableScene(Scene):
         self._side_bg: pygame.Surface | None = None
         self._left = False
         self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
+        self.online: Online | None = None  # a seat at a table elsewhere (ui/online_bar.py)
 
     def _word_column_buttons(self) -> None:
         """The column's buttons in the current language (the Hint button's label follows the
@@ -300,6 +302,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.session.close()
+        if self.online is not None:
+            self.online.close()
 
     def resume(self) -> None:
         self._view_key = None
@@ -332,7 +336,8 @@ class TableScene(Scene):
         self._view_key = None
         self.on_reset(self.view)
         self._refresh_log()
-        self.show_message(lambda: _("Move taken back."))
+        if self.online is None:  # online, the position comes again after a reconnection
+            self.show_message(lambda: _("Move taken back."))
 
     def _refresh_log(self) -> None:
         logged = self.session.visible_events(upto=self.log_upto())
@@ -430,6 +435,8 @@ class TableScene(Scene):
         self.log.fit_above(self.banners.top())  # the newest lines stay above the messages
         self.update_board(dt)
         self.session.update(animating=self.is_animating())
+        if self.online is not None:
+            self.online.update(dt)
         self.undo_button.visible = self.session.undo_offered() and self.tutorial is None
         self._update_hint_button()
         self.undo_button.set_enabled(self.session.can_undo(), self.session.undo_reason())
@@ -464,7 +471,8 @@ class TableScene(Scene):
         results = RESULTS_DELAY - self._over_for if over else None
         ui = soonest(self.ui.next_frame_in(), self.banners.next_change_in())
         guide = None if self.tutorial is None else self.tutorial.next_frame_in()
-        return soonest(results, ui, guide, self.board_next_frame_in())
+        online = None if self.online is None else self.online.next_frame_in()
+        return soonest(results, ui, guide, online, self.board_next_frame_in())
 
     def _results_auto(self) -> bool:
         return self.ends_with_own_overlay or not self.session.humans
@@ -517,7 +525,8 @@ class TableScene(Scene):
         self.app.sound.play("win" if won or not humans else "chime")
         finished = self.session.finished()
         if finished is not None:
-            self.app.replace(self.app.screens.results(finished, self.seat_colour))
+            online = self.online is not None
+            self.app.replace(self.app.screens.results(finished, self.seat_colour, online))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -530,7 +539,14 @@ class TableScene(Scene):
         if self.tutorial is not None:  # over the board's widgets too, then the step's box
             self.tutorial.draw(surface)
         self.banners.draw(surface)
+        if self.online is not None:
+            self.online.draw(surface)
         self.ui.draw_tooltips(surface, [*self.banners.rects(), *self.tooltip_avoid()])
+
+    def _online_panel(self, seat: Seat) -> Callable[[PanelInfo], PanelInfo]:
+        """At an online table, another player's panel says whether they are at the table."""
+        word = None if self.online is None else self.online.seat_word(seat)
+        return lambda panel: panel if word is None else replace(panel, kind=word)
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
         if self._side_bg is None:
@@ -546,15 +562,17 @@ class TableScene(Scene):
         # in the open every human is "Human".
         alone = len(self.session.humans) == 1 or self.session.hotseat
         infos = [
-            seat_panel(
-                info,
-                view.scores,
-                seat,
-                you=seat == self.viewer and info.is_human and alone,
-                colour=self.seat_colour(seat),
-                note=self.panel_note(view, seat),
-                to_move=seat in movers,
-                viewer=seat == self.viewer,
+            self._online_panel(seat)(
+                seat_panel(
+                    info,
+                    view.scores,
+                    seat,
+                    you=seat == self.viewer and info.is_human and alone,
+                    colour=self.seat_colour(seat),
+                    note=self.panel_note(view, seat),
+                    to_move=seat in movers,
+                    viewer=seat == self.viewer,
+                )
             )
             for seat, info in enumerate(self.session.seats)
         ]

@@ -12,6 +12,7 @@ from totemgame.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
+    from totemgame.net.online_game import OnlineGame
     from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
@@ -50,6 +51,15 @@ def local_table(app: Host, match: Match, autosave_file: Path | None = None) -> T
         match, app.ai_worker, app.settings, autosave_file=autosave_file, min_delay=app.ai_min_delay
     )
     return scene_class(match.record.game)(app, session)
+
+
+def online_table(app: Host, game: OnlineGame) -> TableScene:
+    """The table of a seat at an online table (its RemoteSession), with the online bar."""
+    from totemgame.ui.online_bar import OnlineBar
+
+    scene = scene_class(game.session.game_id)(app, game.session)
+    scene.online = OnlineBar(scene, game)
+    return scene
 
 
 def open_table(app: Host, match: Match, autosave_file: Path | None = None) -> TableScene:

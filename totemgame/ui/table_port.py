@@ -100,3 +100,22 @@ class Guide(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
     def next_frame_in(self) -> float | None: ...
+
+
+class Online(Protocol):
+    """An online table's companion (ui/online_bar.py): the connection's state in sight."""
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def next_frame_in(self) -> float | None: ...
+
+    def seat_word(self, seat: Seat) -> str | None:
+        """The word on another player's panel ("Online", "Away"), or None for the usual one."""
+
+    def leave_question(self) -> str:
+        """What leaving the table means, asked before."""
+
+    def close(self) -> None:
+        """The table is left: the seat leaves, a server of this app stops."""

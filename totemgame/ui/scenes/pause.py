@@ -127,6 +127,8 @@ class PauseScene(MenuScene):
                 (_("Save game as..."), self.save_as, "normal", ""),
                 (_("Save and quit to title"), self.quit_to_title, "normal", ""),
             ]
+            if self.table.online is not None:  # the game is kept by its table's server
+                items[3:] = [(_("Leave the table"), self.leave_online, "normal", "")]
             for i, (label, cb, style, tip) in enumerate(items):
                 rect = (x, p.y + 110 + i * step, w, bh)
                 self.add(Button(rect, label, cb, style=style, tooltip=tip))
@@ -262,6 +264,21 @@ class PauseScene(MenuScene):
         # The player stays at the table: keep playing, try again or save elsewhere.
         self.app.pop()
         unsaved.ask(self.app, self.table, problem, self._saved_to_title)
+
+    def leave_online(self) -> None:
+        """Leave an online table (asked first while its game goes on)."""
+        online = self.table.online
+        if online is None or self.table.session.is_over():
+            self._to_title()
+            return
+        confirm(
+            self.app,
+            _("Leave the table?"),
+            online.leave_question(),
+            self._to_title,
+            yes=_("Leave"),
+            no=_("Keep playing"),
+        )
 
     def _saved_to_title(self, path: Path | None) -> None:
         """The game is saved (to its autosave, or as `path`): to the title, saying where."""

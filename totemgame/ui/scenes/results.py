@@ -62,9 +62,10 @@ class ResultsScene(MenuScene):
 
     title = N_("Game over")
 
-    def __init__(self, app: Host, match: Match, seat_colour=None) -> None:
+    def __init__(self, app: Host, match: Match, seat_colour=None, online: bool = False) -> None:
         super().__init__(app)
         self.match = match
+        self.online = online  # played at a table elsewhere: a rematch is a new online table
         # The table's own seat colours when it has them (e.g. White and Red sides).
         self._seat_colour = seat_colour
         self.result = match.state.result()
@@ -98,15 +99,18 @@ class ResultsScene(MenuScene):
         y = theme.HEIGHT - bh - 30
         gap = 30 if not reviewable else 24
         x = theme.WIDTH // 2 - (bw * (3 if reviewable else 2) + gap * (2 if reviewable else 1)) // 2
-        self.add(
-            Button(
-                (x, y, bw, bh),
-                _("Rematch"),
-                self.rematch,
-                style="primary",
-                tooltip=_("Same players and options, new shuffle"),
-            )
+        rematch = Button(
+            (x, y, bw, bh),
+            _("Rematch"),
+            self.rematch,
+            style="primary",
+            tooltip=_("Same players and options, new shuffle"),
         )
+        if self.online:  # the same seats here would be a game at this one screen
+            rematch.set_enabled(
+                False, _("To play again online, host a new table from Play online.")
+            )
+        self.add(rematch)
         if reviewable:
             x += bw + gap
             self.add(
@@ -117,8 +121,9 @@ class ResultsScene(MenuScene):
                     tooltip=_("Where the game was won or lost: the Hard AI judges your moves"),
                 )
             )
-        self.add(Button((x + bw + gap, y, bw, bh), _("Back to title"), self.to_title))
-        self.ui.set_focus(self.ui.widgets[0])
+        back = Button((x + bw + gap, y, bw, bh), _("Back to title"), self.to_title)
+        self.add(back)
+        self.ui.set_focus(back if self.online else rematch)
 
     def open_review(self) -> None:
         self.app.push(self.app.screens.review(self.match.record))

@@ -77,6 +77,7 @@ class TitleScene(MenuScene):
         entries = [
             (_("Continue"), self.on_continue, "primary"),
             (_("New game"), self.on_new, "normal"),
+            (_("Play online"), self.on_online, "normal"),
             (_("Learn to play"), self.on_learn, "normal"),
             (_("Load game"), self.on_load, "normal"),
             (_("Replays"), self.on_replays, "normal"),
@@ -172,6 +173,9 @@ class TitleScene(MenuScene):
 
     def on_new(self) -> None:
         self.app.push(self.app.screens.game_select())
+
+    def on_online(self) -> None:
+        self.app.push(self.app.screens.online())
 
     def on_learn(self) -> None:
         self.app.push(self.app.screens.game_select(learn=True))

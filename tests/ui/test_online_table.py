@@ -1,0 +1,244 @@
+"""Play online through the real screens against a real server on 127.0.0.1 (the app's own):
+host a table, a friend joins, the table over a RemoteSession renders and applies a move, a
+dropped server is said and rejoined, leaving asks first. The network runs outside the frame
+loop. Every server started here is stopped; every wait is bounded."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from helpers import click_button, run_until, scene_name
+
+from totemgame.net import client as net_client
+from totemgame.net import protocol
+from totemgame.net.client import ask
+from totemgame.net.connection import Phase
+from totemgame.net.local_server import LocalServer
+from totemgame.net.online_game import OnlineGame, sit
+from totemgame.storage.settings import Settings
+from totemgame.ui.table import TableScene
+
+
+@pytest.fixture
+def connects(monkeypatch):
+    """The threads every WebSocket connection was opened on."""
+    threads: list[threading.Thread] = []
+    real = net_client.connect
+
+    def spy(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(net_client, "connect", spy)
+    return threads
+
+
+def host_a_table(app) -> OnlineGame:
+    """Title -> Play online -> Host a table (Tiki Topple, you and a remote player) -> lobby;
+    the lobby's game."""
+    app.run_frames(3)
+    click_button(app, "Play online")
+    click_button(app, "Host a table")
+    assert scene_name(app) == "HostScene"
+    app.top.port = 0  # any free port of 127.0.0.1: tests never bind a fixed one
+    click_button(app, "Create the table")
+    run_until(app, lambda: scene_name(app) == "LobbyScene", seconds=20)
+    game: OnlineGame = app.top.game
+    assert game.hosting is not None and game.hosting.host == "127.0.0.1"
+    assert game.is_host and game.session.game_id == "tiki-topple"
+    return game
+
+
+def friend_joins(game: OnlineGame) -> OnlineGame:
+    """A friend's app claims the other seat by the table's code (as the Join screen does)."""
+    url = f"ws://{game.address}"
+    claimed = ask(url, protocol.make("claim", table=game.code, name="Mia"))
+    assert claimed["type"] == "claimed", claimed
+    return sit(url, claimed["game"], game.code, claimed["token"], Settings(), game.address)
+
+
+def start(app, game: OnlineGame) -> TableScene:
+    run_until(app, lambda: app.top.find_button("Start").enabled, seconds=20)
+    click_button(app, "Start")
+    table = app.top
+    assert isinstance(table, TableScene) and table.online is not None
+    return table
+
+
+def test_hosting_a_table_and_playing_a_move_over_the_wire(game_app, connects):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        assert game.session.names == [app.settings.shown_player_name(), "Mia"]
+        run_until(app, lambda: game.session.to_move() != (), seconds=20)
+        if game.session.human_to_move() is not None:  # the host moves through its table
+            assert table.submit(game.session.legal_actions()[0])
+        else:  # the friend moves: the host's table shows it
+            run_until(app, lambda: friend.session.update() or friend.session.human_to_move() == 1)
+            assert friend.session.submit(friend.session.legal_actions()[0])
+        run_until(app, lambda: game.session.ply == 1, seconds=20)
+        app.run_frames(3)  # drawn with the move applied
+        assert table.log.entries[-1].startswith(
+            game.session.names[game.session.visible_events()[-1].seat]
+        )
+        assert table.online.words() == f"Online · {game.code}"
+    finally:
+        friend.close()
+    assert connects and threading.main_thread() not in connects, "a connection on the frame loop"
+
+
+def test_a_dropped_server_is_said_and_the_table_comes_back_as_it_was(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        server = game.hosting
+        assert server is not None and server.port is not None
+        server.stop()
+        assert server.wait_stopped(10)
+        run_until(app, lambda: game.status().phase is Phase.RECONNECTING, seconds=20)
+        app.run_frames(20)
+        assert table.online.words().startswith("Reconnecting")
+        assert any("Reconnecting" in t for t in table.banners.texts())
+        again = LocalServer(server.port, tables=server.tables)
+        game.hosting = again  # stopped when the table is left, like the first
+        assert again.ready.wait(10) and again.error is None
+        run_until(app, lambda: game.status().phase is Phase.ONLINE, seconds=20)
+        app.run_frames(20)
+        assert any("Connected again" in t for t in table.banners.texts())
+        referee = again.tables.referees[game.code]
+        assert game.session.view() == referee.match.view(0)
+    finally:
+        friend.close()
+
+
+def test_leaving_an_online_table_asks_first_and_stops_the_hosted_server(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        table.open_pause()
+        app.run_frames(2)
+        click_button(app, "Leave the table")
+        assert scene_name(app) == "DialogScene"
+        click_button(app, "Keep playing")
+        assert app.top is not table  # back on the pause menu, the table under it
+        click_button(app, "Leave the table")
+        click_button(app, "Leave")
+        assert scene_name(app) == "TitleScene"
+        assert game.hosting is not None and game.hosting.wait_stopped(10)
+        assert game.link.wait_closed(10)
+    finally:
+        friend.close()
+
+
+def test_a_friend_whose_app_closed_takes_the_same_seat_again_with_join(game_app):
+    app = game_app
+    server = LocalServer(0)
+    assert server.ready.wait(10) and server.error is None
+    try:
+        url = f"ws://{server.address}"
+        seats = [{"kind": "human", "name": f"P{i}", "colour": i} for i in range(2)]
+        created = ask(url, protocol.make("create", game="tiki-topple", seats=seats, options={}))
+        code = created["table"]
+
+        def join() -> OnlineGame:
+            app.set_root(app.screens.title())
+            app.run_frames(3)
+            click_button(app, "Play online")
+            click_button(app, "Join a table")
+            join = app.top
+            join.address, join.code, join.name = server.address, code.lower(), "Mia"
+            click_button(app, "Join")
+            run_until(app, lambda: scene_name(app) == "LobbyScene", seconds=20)
+            game: OnlineGame = app.top.game
+            run_until(app, lambda: game.session.joined, seconds=20)
+            return game
+
+        first = join()
+        assert first.session.viewer == 1 and first.session.names == ["P0", "Mia"]
+        again = join()  # the app left the lobby (closed); the table's seats are all claimed
+        assert again.session.viewer == 1 and again.status().phase is Phase.ONLINE
+        assert first.link.wait_closed(10)
+    finally:
+        app.set_root(app.screens.title())
+        server.stop()
+        assert server.wait_stopped(10)
+
+
+def test_a_move_the_server_refuses_shows_its_refusal_and_changes_nothing(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        run_until(app, lambda: game.session.to_move() != (), seconds=20)
+        if game.session.human_to_move() is not None:  # the host plays, then it is Mia's turn
+            move = game.session.legal_actions()[0]
+            assert table.submit(move)
+            run_until(app, lambda: game.session.ply == 1, seconds=20)
+        ply = game.session.ply
+        assert game.session.human_to_move() is None
+        # a move out of turn, as an app that did not check first would send it
+        game.link.send(protocol.make("action", action=move_of(friend).to_json()))
+        run_until(app, lambda: "It is not your turn." in table.banners.texts(), seconds=20)
+        app.run_frames(5)
+        assert game.session.ply == ply == friend.session.ply
+    finally:
+        friend.close()
+
+
+def move_of(online: OnlineGame):
+    """A legal move of the seat to move at `online` (its session brought up to date)."""
+    deadline = 200
+    while online.session.human_to_move() is None and deadline:
+        online.session.update()
+        threading.Event().wait(0.05)
+        deadline -= 1
+    return online.session.legal_actions()[0]
+
+
+def test_quitting_the_app_at_an_online_table_says_what_leaving_means(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        start(app, game)
+        app.request_quit()
+        assert scene_name(app) == "DialogScene"
+        assert "leaving closes it" in app.top.text
+        click_button(app, "Keep playing")
+    finally:
+        friend.close()
+
+
+def test_the_results_of_an_online_game_offer_no_rematch_at_this_one_screen(game_app):
+    from layout_tour import finished
+
+    app = game_app
+    match = finished("tiki-topple")
+    for online, offered in ((False, True), (True, False)):
+        app.set_root(app.screens.results(match, online=online))
+        app.run_frames(2)
+        assert app.top.find_button("Rematch").enabled is offered
+
+
+def test_a_friend_who_leaves_is_said_on_the_badge_and_on_their_panel(game_app):
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        app.run_frames(20)
+        assert table.online.seat_word(1) == "Online" and table.online.seat_word(0) is None
+        friend.close()
+        run_until(app, lambda: "Mia left the table." in table.banners.texts(), seconds=20)
+        assert table.online.words() == "Mia away" and table.online.seat_word(1) == "Away"
+        app.run_frames(2)  # drawn so
+    finally:
+        friend.close()

@@ -1,0 +1,56 @@
+"""OnlineGame: one seat at an online table, as the app's screens hand it on (lobby, table).
+
+It holds the seat's RemoteSession, the Link carrying it, the table's code and the address to
+give friends, and the server this app runs when its player hosts on this computer. Whoever
+holds it last closes it: the seat leaves the table and a server of this app stops.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from totemgame.net.connection import Status
+from totemgame.net.link import Link
+from totemgame.net.local_server import LocalServer
+from totemgame.net.remote_session import RemoteSession
+from totemgame.storage.settings import Settings
+
+
+@dataclass
+class OnlineGame:
+    """A seat at an online table (see the module docstring)."""
+
+    session: RemoteSession
+    link: Link
+    code: str
+    address: str  # host:port as friends type it
+    hosting: LocalServer | None = None  # the server this app runs, when it hosts
+    is_host: bool = False  # this app created the table
+
+    def status(self) -> Status:
+        """The connection's phase now."""
+        return self.link.status()
+
+    def close(self) -> None:
+        """Leave the table; a server of this app stops (returns at once)."""
+        self.session.close()
+        if self.hosting is not None:
+            self.hosting.stop()
+
+
+def sit(
+    url: str,
+    game_id: str,
+    code: str,
+    token: str,
+    settings: Settings,
+    address: str,
+    hosting: LocalServer | None = None,
+    is_host: bool = False,
+) -> OnlineGame:
+    """Join seat `token` of table `code` at `url` over a Link (it connects in the background)."""
+    from totemgame import games
+
+    link = Link(url)
+    session = RemoteSession(games.get(game_id), settings, link, code, token)
+    return OnlineGame(session, link, code, address, hosting, is_host)

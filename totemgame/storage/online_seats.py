@@ -1,0 +1,82 @@
+"""The seats this player holds at online tables: `online_seats.json` in the user data folder.
+
+Per table (its server's address and its code): the game and the seat's token, so that a player
+whose app closed takes the same seat again by joining the same table. It holds the seat's key
+and nothing of the game. The newest few are kept. Reading never fails (a missing or damaged
+file holds no seats); a file that cannot be written only means the seat cannot be taken back
+after the app closes. No pygame here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from totemgame import paths
+from totemgame.storage import userfiles
+from totemgame.storage.safe_write import write_atomic
+
+FORMAT = 1
+MAX_BYTES = 64 * 1024
+KEEP = 20  # tables remembered, the newest first
+
+
+@dataclass(frozen=True)
+class HeldSeat:
+    """A seat at table `code` of the server at `url`: its game and its token."""
+
+    url: str
+    code: str
+    game: str
+    token: str
+
+
+def seats_path() -> Path:
+    return paths.data_dir() / "online_seats.json"
+
+
+def held_seats() -> list[HeldSeat]:
+    """The seats remembered, the newest first (none if the file is missing or damaged)."""
+    try:
+        data = userfiles.read_json(seats_path(), MAX_BYTES)
+    except (OSError, ValueError):
+        return []
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return []
+    out = []
+    entries = data.get("seats")
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        fields = [entry.get(k) for k in ("url", "code", "game", "token")]
+        texts = [f for f in fields if isinstance(f, str) and f]
+        if len(texts) == 4:
+            out.append(HeldSeat(*texts))
+    return out[:KEEP]
+
+
+def held_seat(url: str, code: str) -> HeldSeat | None:
+    """The seat remembered at table `code` of `url`, if any."""
+    return next((s for s in held_seats() if s.url == url and s.code == code), None)
+
+
+def hold(seat: HeldSeat) -> None:
+    """Remember `seat` (the newest); a file that cannot be written is left as it is."""
+    others = [s for s in held_seats() if (s.url, s.code) != (seat.url, seat.code)]
+    _write([seat, *others][:KEEP])
+
+
+def let_go(url: str, code: str) -> None:
+    """Forget the seat at table `code` of `url` (the table is gone)."""
+    seats = held_seats()
+    kept = [s for s in seats if (s.url, s.code) != (url, code)]
+    if len(kept) != len(seats):
+        _write(kept)
+
+
+def _write(seats: list[HeldSeat]) -> None:
+    text = json.dumps({"format": FORMAT, "seats": [asdict(s) for s in seats]}, indent=1)
+    with contextlib.suppress(OSError):
+        write_atomic(seats_path(), text)

@@ -1,0 +1,157 @@
+"""Join a table: the server's address, the table's code and your name; the seat is asked for
+off the frame loop."""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.i18n import N_, _
+from totemgame.net import protocol
+from totemgame.net.lobby import DEFAULT_PORT, AddressError, Request, server_url, table_code
+from totemgame.net.online_game import sit
+from totemgame.storage import online_seats
+from totemgame.ui import draw, theme
+from totemgame.ui.online_bar import unreachable_words
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+from totemgame.ui.widgets.label import Label
+from totemgame.ui.widgets.text_input import TextInput
+
+if TYPE_CHECKING:
+    from totemgame.ui.scene import Host
+
+PANEL = pygame.Rect(290, 110, 700, 440)
+REFUSALS = {
+    "unknown_table": N_("There is no table {code} on this server. Check the code with your host."),
+    "full": N_("Every seat of table {code} is taken."),
+}
+
+
+class JoinScene(MenuScene):
+    """Take a seat at a friend's table (see the module docstring)."""
+
+    title = N_("Join a table")
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.address = f"127.0.0.1:{DEFAULT_PORT}"
+        self.code = ""
+        self.name = app.settings.shown_player_name()
+        self.request: Request | None = None
+        self.url = ""
+
+    def build(self) -> None:
+        x, w = PANEL.x + 40, PANEL.w - 80
+        rows = (
+            (_("Server address"), self.address, 60, "address"),
+            (_("Table code"), self.code, 8, "code"),
+            (_("Your name"), self.name, 16, "name"),
+        )
+        y = PANEL.y + 40
+        self.inputs: dict[str, TextInput] = {}
+        for label, text, most, key in rows:
+            self.add(Label((x, y + 12, 240, 30), label, "bold", theme.BODY, theme.INK))
+            field = TextInput(
+                (x + 250, y, w - 250, 52),
+                text,
+                max_len=most,
+                on_change=functools.partial(setattr, self, key),
+                on_submit=lambda _t: self.join(),
+            )
+            self.inputs[key] = field
+            self.add(field)
+            y += 84
+        by = theme.HEIGHT - 86
+        self.add(Button((40, by, theme.ui(200), 56), _("Back"), self.back))
+        join = Button(
+            (theme.WIDTH - 40 - theme.ui(260), by, theme.ui(260), 56),
+            _("Join"),
+            self.join,
+            style="primary",
+            size=24,
+        )
+        self.add(join)
+        self.ui.set_focus(self.inputs["code"])
+
+    def join(self) -> None:
+        if self.request is not None:
+            return
+        try:
+            self.url = server_url(self.address)
+        except AddressError:
+            self.banners.show(
+                _("This is not a server's address: {address}").format(address=self.address),
+                kind="error",
+            )
+            return
+        try:
+            code = table_code(self.code)
+        except AddressError:
+            self.banners.show(_("A table code has six letters and digits."), kind="error")
+            return
+        self.code = code
+        held = online_seats.held_seat(self.url, code)
+        if held is not None:  # this player's seat already (the app was closed): sit again
+            self._sit(held)
+            return
+        message = protocol.make("claim", table=code, name=self.name.strip())
+        self.request = Request(self.url, message)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.request is None:
+            return
+        answer = self.request.answer()
+        if answer is None:
+            return
+        self.request = None
+        if isinstance(answer, Exception):
+            text = _("The server at {address} cannot be reached: {reason}").format(
+                address=self.url.removeprefix("ws://"), reason=unreachable_words(answer)
+            )
+        elif answer["type"] != "claimed" or not isinstance(answer.get("game"), str):
+            code = str(answer.get("code"))
+            reason = str(answer.get("reason", ""))[:160]
+            text = (
+                _(REFUSALS[code]).format(code=self.code)
+                if code in REFUSALS
+                else _("The server refused: {reason}").format(reason=reason)
+            )
+        else:
+            held = online_seats.HeldSeat(self.url, answer["table"], answer["game"], answer["token"])
+            online_seats.hold(held)
+            self._sit(held)
+            return
+        self.banners.show(text, kind="error", seconds=10.0)
+
+    def _sit(self, held: online_seats.HeldSeat) -> None:
+        address = self.url.removeprefix("ws://")
+        game = sit(held.url, held.game, held.code, held.token, self.app.settings, address)
+        self.app.replace(self.app.screens.online_lobby(game))
+
+    def next_frame_in(self) -> float | None:
+        return 0.1 if self.request is not None else super().next_frame_in()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, PANEL, radius=14)
+        y = PANEL.bottom - 150
+        hint = _(
+            "Your host tells you the server's address and the table's code. On the host's own "
+            "computer the address is 127.0.0.1 and the port the host screen shows."
+        )
+        for line in theme.wrap(hint, PANEL.w - 80, "body", theme.SMALL):
+            theme.blit_text(surface, line, (PANEL.x + 40, y), "body", theme.SMALL, theme.INK_SOFT)
+            y += theme.font("body", theme.SMALL).get_linesize()
+        if self.request is not None:
+            theme.blit_text(
+                surface,
+                _("Asking the server for a seat..."),
+                (theme.WIDTH // 2, theme.HEIGHT - 58),
+                "bold",
+                theme.BODY,
+                theme.GOLD_BRIGHT,
+                "center",
+            )

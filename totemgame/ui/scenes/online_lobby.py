@@ -1,0 +1,176 @@
+"""The lobby of an online table: its code to give friends, who sits where and who has come.
+
+The host starts the game once every seat's player is here; the friends' tables open by
+themselves then. The messages are polled from the seat's session on the frame loop; the
+network is in its link's thread.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from totemgame.i18n import N_, _
+from totemgame.net.connection import Phase
+from totemgame.net.lobby import everyone_here, lobby_seats
+from totemgame.storage import online_seats
+from totemgame.ui import draw, theme
+from totemgame.ui.online_bar import status_words
+from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.net.online_game import OnlineGame
+    from totemgame.ui.scene import Host
+
+PANEL = pygame.Rect(190, 100, 900, 500)
+ROW = 52
+GUEST_DELAY = 1.0  # seconds "Everyone is here" shows before a friend's table opens
+
+
+class LobbyScene(MenuScene):
+    """Waiting for the seats to fill (see the module docstring)."""
+
+    title = N_("Online table")
+
+    def __init__(self, app: Host, game: OnlineGame) -> None:
+        super().__init__(app)
+        self.game = game
+        self.handed = False  # the table owns the game now
+        self._full_for = 0.0
+
+    @property
+    def ready(self) -> bool:
+        session = self.game.session
+        return session.joined and everyone_here(session.seats, session.connected)
+
+    def build(self) -> None:
+        by = theme.HEIGHT - 86
+        self.add(Button((40, by, theme.ui(200), 56), _("Leave"), self.back))
+        if self.game.is_host:
+            start = Button(
+                (theme.WIDTH - 40 - theme.ui(260), by, theme.ui(260), 56),
+                _("Start"),
+                self.start,
+                style="primary",
+                size=26,
+            )
+            start.set_enabled(self.ready, _("The game starts when every player is here."))
+            self.add(start)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.game.session.update()
+        start = self.find_button(_("Start"))
+        if start is not None:
+            start.set_enabled(self.ready, _("The game starts when every player is here."))
+        self._full_for = self._full_for + dt if self.ready else 0.0
+        if not self.game.is_host and self._full_for >= GUEST_DELAY:
+            self.start()
+        if self.game.status().phase in (Phase.LOST, Phase.TAKEN):
+            self._gone()
+
+    def _gone(self) -> None:
+        from totemgame.ui.widgets.dialog import message
+
+        status = self.game.status()
+        text = status_words(status, self.game.code)
+        if status.phase is Phase.LOST:  # the seat cannot be taken again
+            online_seats.let_go(self.game.link.url, self.game.code)
+        self.handed = True  # closed here, once
+        self.game.close()
+        message(self.app, _("Cannot join"), text, on_close=self._leave)
+
+    def start(self) -> None:
+        if not self.ready or self.handed:
+            return
+        from totemgame.ui.table_factory import online_table
+
+        table = online_table(self.app, self.game)
+        self.handed = True
+        self.app.set_root(table)
+
+    def _leave(self) -> None:
+        self.app.pop()
+
+    def back(self) -> None:
+        if self.game.hosting is None:
+            self._leave()
+            return
+        from totemgame.ui.widgets.dialog import confirm
+
+        confirm(
+            self.app,
+            _("Close the table?"),
+            _("This computer hosts the table: leaving closes it for everyone."),
+            self._leave,
+            yes=_("Leave"),
+            no=_("Stay"),
+        )
+
+    def exit(self) -> None:
+        if not self.handed:
+            self.handed = True
+            self.game.close()
+
+    def next_frame_in(self) -> float | None:
+        return 0.1  # news from the network comes without input
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, PANEL, radius=14)
+        x = PANEL.x + 40
+        theme.blit_text(surface, _("Table code"), (x, PANEL.y + 24), "bold", theme.BODY, theme.INK)
+        theme.blit_text(surface, self.game.code, (x, PANEL.y + 52), "bold", 56, theme.GOLD_DARK)
+        where = _("Server: {address}").format(address=self.game.address)
+        theme.blit_text(surface, where, (x + 330, PANEL.y + 30), "bold", theme.BODY, theme.INK)
+        give = _("Give your friends the code and the server's address.")
+        theme.blit_text(surface, give, (x + 330, PANEL.y + 66), "body", theme.SMALL, theme.INK_SOFT)
+        session = self.game.session
+        y = PANEL.y + 150
+        if not session.joined:
+            theme.blit_text(
+                surface,
+                status_words(self.game.status(), self.game.code),
+                (x, y),
+                "bold",
+                theme.BODY,
+                theme.INK,
+            )
+            return
+        me = session.viewer if session.viewer is not None else -1
+        palette = theme.player_colours(self.app.settings.colour_blind)
+        for row in lobby_seats(session.seats, session.connected, me):
+            colour = palette[session.seats[row.seat].colour % len(palette)].rgb
+            pygame.draw.circle(surface, colour, (x + 14, y + 16), 11)
+            name = _("{name} (you)").format(name=row.name) if row.you else row.name
+            theme.blit_text(surface, name, (x + 40, y + 2), "bold", theme.BODY, theme.INK)
+            if not row.human:
+                state, ink = _("Computer player"), theme.INK_SOFT
+            elif row.here:
+                state, ink = _("Here"), theme.JUNGLE
+            else:
+                state, ink = _("Waiting for a friend to join..."), theme.INK_SOFT
+            theme.blit_text(surface, state, (x + 420, y + 2), "body", theme.BODY, ink)
+            y += ROW
+        if self.ready:
+            text = (
+                _("Everyone is here. Start the game!")
+                if self.game.is_host
+                else _("Everyone is here: the game begins.")
+            )
+        else:
+            text = (
+                _("The game starts when every player is here.")
+                if self.game.is_host
+                else _("Waiting for the other players...")
+            )
+        theme.blit_text(
+            surface,
+            text,
+            (PANEL.centerx, PANEL.bottom - 40),
+            "bold",
+            theme.BODY,
+            theme.INK,
+            "center",
+        )
