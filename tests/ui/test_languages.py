@@ -3,6 +3,7 @@ language re-renders the screens at once (and is kept in the settings file)."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -164,12 +165,20 @@ def _settle(scene) -> None:
 
 
 def _picture(scene) -> pygame.Surface:
-    """The table drawn at one moment of its animations, its messages fully shown."""
+    """The table drawn at one moment of its animations, its messages fully shown, once the
+    work it hands to the background has landed (Totemic Might's proofs of what the notes allow,
+    drawn first as quick bounds)."""
     scene.time = 10.0
     for banner in scene.banners.banners:
         banner.age = 1.0
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
+    parts = [getattr(scene, name, None) for name in ("notes", "final")]
+    pending = [p for p in parts if p is not None and hasattr(p, "waiting")]
+    deadline = time.monotonic() + 60
+    while any(p.waiting() for p in pending) and time.monotonic() < deadline:
+        time.sleep(0.05)
+        scene.draw(surface)
     return surface
 
 
