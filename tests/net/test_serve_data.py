@@ -105,7 +105,12 @@ class Player:
         assert self.last["type"] == "snapshot", self.last
 
     def read(self, timeout=5.0):
-        self.last = json.loads(self.ws.recv(timeout=timeout))
+        """The next update or snapshot (a `presence`, someone coming or going, is passed)."""
+        while True:
+            message = json.loads(self.ws.recv(timeout=timeout))
+            if message["type"] != "presence":
+                break
+        self.last = message
         assert self.last["type"] in ("update", "snapshot"), self.last
         return self.last
 
