@@ -43,7 +43,7 @@ def open_table(tables, kinds, address="10.0.0.1", game="tiki-topple"):
     seatings = {}
     for seat, token in tokens.items():
         seatings[seat] = Seating(address=address)
-        [(_, snapshot)] = send(tables, seatings[seat], "join", table=code, token=token)
+        (_, snapshot), *_presence = send(tables, seatings[seat], "join", table=code, token=token)
         assert snapshot["type"] == "snapshot" and snapshot["seat"] == seat
     return code, tokens, seatings
 
@@ -92,7 +92,7 @@ def test_tables_come_back_after_a_restart_where_they_were_with_their_seats(folde
     referee = again.referees[code]
     assert referee.claimed == {0, 2} and referee.connected == set()
     for seat, token in tokens.items():  # each player's token still opens their seat
-        [(_, snapshot)] = send(again, Seating(), "join", table=code, token=token)
+        (_, snapshot), *_presence = send(again, Seating(), "join", table=code, token=token)
         assert snapshot["type"] == "snapshot" and snapshot["seat"] == seat
         assert snapshot["ply"] == before[code].ply
     refused = send(again, Seating(), "join", table=code, token=other_tokens[0])[0][1]
@@ -144,7 +144,7 @@ def test_a_seat_claimed_after_a_restart_gets_a_new_token_that_works_after_the_ne
     [(_, claimed)] = send(again, Seating(), "claim", table=created["table"])
     assert claimed["seat"] == 1
     again.store.close()
-    [(_, snapshot)] = send(
+    (_, snapshot), *_presence = send(
         reopened(folder), Seating(), "join", table=created["table"], token=claimed["token"]
     )
     assert snapshot["type"] == "snapshot" and snapshot["seat"] == 1
