@@ -114,7 +114,8 @@ def draw_opponents(
         x, inner = r.x + 7, r.w - 14
         bidding = view.phase == BID and not view.over
         shown = bid_shown(last, view.round, bidding)
-        room = r.w - 64  # the chip leaves the name some room
+        # the chip takes what the whole name leaves it (at its smallest size)
+        room = r.w - 20 - theme.font("bold", 13).size(names[s])[0]
         chip = _bid_chip(last, colour(s), r.w < 150, room) if shown else None
         if chip is not None:
             surface.blit(chip, chip.get_rect(topright=(r.right - 5, r.y + 5)))
@@ -201,8 +202,9 @@ def _bid_chip(
 ) -> pygame.Surface | None:
     """The player's last revealed bid in its colour, with a crystal: '2 Highest bid', the card
     row it took by the name the card gives it (its short form, '2 high', where that does not
-    fit in `room`). A `compact` panel (5 or 6 players) shows the bid only: a row's name left
-    its player's name no room, and the card's rows show each player's dot."""
+    fit in `room` pixels, and the bid only where neither does). A `compact` panel (5 or 6
+    players) shows the bid only, without the crystal: a row's name left its player's name no
+    room, and the card's rows show each player's dot."""
     if last.bid is None or last.row is None:
         return None
     key = (last.bid, last.row, colour, compact, room, current())
@@ -210,16 +212,16 @@ def _bid_chip(
     if chip is None:
         ink = theme.ink_on(colour)
         said = f"{last.bid} {_(ROW_LABEL[last.row])}"
-        if compact:
-            said = str(last.bid)
-        elif theme.font("bold", 14).size(said)[0] + 43 > room:
-            said = _(ROW_SIGN[last.row]).format(bid=last.bid)
+        short = _(ROW_SIGN[last.row]).format(bid=last.bid)
+        fitting = [w for w in (said, short) if theme.font("bold", 14).size(w)[0] + 27 <= room]
+        said = str(last.bid) if compact or not fitting else fitting[0]
         words = theme.text(said, "bold", 14, ink)
-        icon = art.resource_icon("crystal", 14)
-        left = 5 + icon.get_width() + 2
+        icon = None if compact else art.resource_icon("crystal", 14)  # a narrow panel: its name
+        left = 5 + (icon.get_width() + 2 if icon is not None else 0)
         chip = pygame.Surface((left + words.get_width() + 6, 20), pygame.SRCALPHA)
         pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=9)
-        chip.blit(icon, (5, 3))
+        if icon is not None:
+            chip.blit(icon, (5, 3))
         chip.blit(words, words.get_rect(midleft=(left, 10)))
         _CHIPS[key] = chip
     return chip
@@ -291,7 +293,7 @@ def draw_reveal_box(
 
 
 _LINES: dict[tuple[object, ...], pygame.Surface] = {}
-NAME_ROOM = 84  # a name keeps this much of a reveal line; the row taken gets the rest it needs
+NAME_ROOM = 88  # a name keeps this much of a reveal line; the row taken gets the rest it needs
 
 
 def row_room(width: int) -> int:

@@ -64,7 +64,7 @@ def draw_sheet(
             pos = (box.rect.x + 4, box.rect.centery)
             label = _(ADV_LABEL.get(row.advantage, "?"))
             room = box.fields[0][1].x - 4 - pos[0]  # clear of the first field
-            size = theme.fit_size(label, "bold", 14, room, 10)
+            size = theme.fit_size(label, "bold", 14, room, 9)
             theme.blit_text(surface, label, pos, "bold", size, theme.TEXT, anchor="midleft")
         _draw_fields(surface, sh, row, box, marks, highlight)
         _draw_reward(surface, row, box)
