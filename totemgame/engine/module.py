@@ -33,6 +33,8 @@ class GameModule:
     hint_position(view) -> str: for a game whose hints are a function of the position, a
         text naming what the seat sees (leaving out drafts and others' sealed moves); its hints
         are then seeded by it and think by their work budgets alone, with no clock
+    bench_figures(quick) -> dict: the game's own figures for `totemgame bench` (e.g. an
+        endgame solver's speed), printed with the common ones
     """
 
     spec: GameSpec
@@ -47,6 +49,7 @@ class GameModule:
         default_factory=dict
     )
     hint_position: Callable[[Any], str] | None = None
+    bench_figures: Callable[[bool], Mapping[str, Any]] | None = None
 
     @property
     def scene_module(self) -> str:

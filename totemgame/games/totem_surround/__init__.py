@@ -6,6 +6,7 @@ from totemgame.engine.game import GameSpec
 from totemgame.games import GameModule
 from totemgame.games.totem_surround.actions import CODEC
 from totemgame.games.totem_surround.ai import make_agent
+from totemgame.games.totem_surround.bench import endgame_figures
 from totemgame.games.totem_surround.content import GAME_ID, data
 from totemgame.games.totem_surround.rules import new_game
 from totemgame.games.totem_surround.world import sample_world
@@ -29,5 +30,6 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
+    bench_figures=endgame_figures,
     scene="totemgame.games.totem_surround.table.scene:TotemSurroundScene",
 )
