@@ -24,7 +24,7 @@ from totemgame.games.totem_surround.ai import DRAW_AT_LEAST, WIN_AT_LEAST
 from totemgame.games.totem_surround.bench import random_endgame
 from totemgame.games.totem_surround.endgame import Solver
 from totemgame.games.totem_surround.rules import SurroundState
-from totemgame.games.totem_surround.search import Position, turns
+from totemgame.games.totem_surround.search import Position, Turn, turns
 
 
 def solve(state: SurroundState) -> dict[str, Any]:
@@ -33,12 +33,17 @@ def solve(state: SurroundState) -> dict[str, Any]:
     solver = Solver(1 << 62)
     root = turns(pos)
     _, value = solver.solve(pos, root)
-    optimal = [t for t in root if solver.at_least(pos, t, value)]
+
+    def at_least(turn: Turn, threshold: int) -> bool:
+        lo, hi = solver.bounds(turn)  # what the solve proved already, else one more test
+        return lo >= threshold or (hi >= threshold and solver.at_least(pos, turn, threshold))
+
+    optimal = [t for t in root if at_least(t, value)]
     threshold = WIN_AT_LEAST if value >= WIN_AT_LEAST else DRAW_AT_LEAST
     if value < DRAW_AT_LEAST:
         keeps = root
     else:
-        keeps = [t for t in root if t in optimal or solver.at_least(pos, t, threshold)]
+        keeps = [t for t in root if t in optimal or at_least(t, threshold)]
     return {
         "cells": state.cells,
         "totem": state.totem,

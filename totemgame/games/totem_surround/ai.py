@@ -81,7 +81,7 @@ EXACT_EMPTY = 16  # from here Hard tries to solve to the end of the game (endgam
 SURE_EMPTY = 8  # from here the solver's budget is large enough for every reachable position
 SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~50k nodes
 SOLVE_NODES_ENDGAME = 540_000  # 9-16 empty: a win (else a draw) proved, then the exact value
-TABLE_LIMIT = 1_000_000  # positions the shared endgame table holds before it starts afresh
+TABLE_LIMIT = 500_000  # positions the shared endgame table holds before it starts afresh
 WIN_AT_LEAST = UNIT // 2  # a value >= this wins by a point (piece margins stay under 32)
 DRAW_AT_LEAST = 1 - UNIT // 2  # a value >= this ends level or better
 MEDIUM_DEPTH = 2  # whole turns: mine and the reply
@@ -208,7 +208,7 @@ class HybridAgent:
         """The exact best turn; past SURE_EMPTY a turn proved to win (else to draw) is sought
         first and the exact value with what is left; None when the budget ends before a
         proof (MCTS decides, among the turns not proved to lose: self.allowed)."""
-        solver = endgame_solver()
+        solver = endgame_solver(view.turn, self.budget)
         solver.nodes = 0
         nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_ENDGAME
         solver.max_nodes = scaled_count(nodes, self.budget)
@@ -256,21 +256,25 @@ class HybridAgent:
         return None
 
 
-_SOLVER: list[Solver] = []  # the endgame solver every Hard agent of this process shares
+_SOLVERS: dict[tuple[int, float], Solver] = {}  # per seat and budget, shared by its agents
 
 
-def endgame_solver() -> Solver:
-    """The process's endgame solver. Its table outlives the agents (the app makes one per
-    decision): the placement finds what the totem move proved, and the next turn what this
-    one searched below it. Cleared when it holds more than TABLE_LIMIT positions."""
-    if not _SOLVER or len(_SOLVER[0].table) > TABLE_LIMIT:
-        forget_endgames()
-    return _SOLVER[0]
+def endgame_solver(seat: int, budget: float = 1.0) -> Solver:
+    """The endgame solver of the Hard agents of `seat` and `budget` in this process. Its table
+    outlives the agents (the app makes one per decision): the placement finds what the totem
+    move proved, and the next turn what this one searched below it. A seat and budget of their
+    own keep two Hard players at one table (an arena, a duel) from sharing what they proved.
+    Started afresh when it holds more than TABLE_LIMIT positions."""
+    key = (seat, budget)
+    solver = _SOLVERS.get(key)
+    if solver is None or len(solver.table) > TABLE_LIMIT:
+        solver = _SOLVERS[key] = Solver(0)
+    return solver
 
 
 def forget_endgames() -> None:
-    """Start the endgame solver afresh (benches and tests that measure a cold position)."""
-    _SOLVER[:] = [Solver(0)]
+    """Start every endgame solver afresh (benches and tests that measure a cold position)."""
+    _SOLVERS.clear()
 
 
 class SearchAgent:
