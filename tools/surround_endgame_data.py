@@ -9,8 +9,10 @@ the outcome (a win stays a win, a draw at least a draw). The test
 (tests/games/totem_surround/test_surround_endgame.py) holds Hard to these. Lines are written
 as they are solved (JSON lines), so a long run can be stopped and resumed with --append.
 
-    PYTHONPATH=. python3 tools/surround_endgame_data.py --empty 12,14,16 --per 20 \\
+    PYTHONPATH=. python3 tools/surround_endgame_data.py --empty 12,14 --per 20 \\
         --out tests/games/totem_surround/data/endgames.jsonl
+    PYTHONPATH=. python3 tools/surround_endgame_data.py --empty 16 --per 10 \\
+        --max-nodes 20000000 --first-seed 2000 --out ... (and the lines appended)
 """
 
 from __future__ import annotations
@@ -24,13 +26,14 @@ from totemgame.games.totem_surround.ai import DRAW_AT_LEAST, WIN_AT_LEAST
 from totemgame.games.totem_surround.bench import random_endgame
 from totemgame.games.totem_surround.endgame import Solver
 from totemgame.games.totem_surround.rules import SurroundState
-from totemgame.games.totem_surround.search import Position, Turn, turns
+from totemgame.games.totem_surround.search import OutOfBudget, Position, Turn, turns
 
 
-def solve(state: SurroundState) -> dict[str, Any]:
-    """The position, its exact value, its optimal turns and the turns that keep its outcome."""
+def solve(state: SurroundState, max_nodes: int) -> dict[str, Any]:
+    """The position, its exact value, its optimal turns and the turns that keep its outcome
+    (OutOfBudget past `max_nodes`)."""
     pos = Position(state.cells, state.totem, state.left, state.turn)
-    solver = Solver(1 << 62)
+    solver = Solver(max_nodes)
     root = turns(pos)
     _, value = solver.solve(pos, root)
 
@@ -62,6 +65,12 @@ def main() -> None:
     ap.add_argument("--empty", default="12,14,16", help="empty-square counts, e.g. 12,14,16")
     ap.add_argument("--per", type=int, default=20, help="positions per count")
     ap.add_argument("--out", required=True, help="the JSON-lines file to write")
+    ap.add_argument(
+        "--max-nodes",
+        type=int,
+        default=1 << 62,
+        help="skip (and name) a position whose solve needs more nodes than this",
+    )
     ap.add_argument("--first-seed", type=int, default=0, help="the first game seed tried")
     ap.add_argument("--append", action="store_true", help="keep the file's lines, add the rest")
     args = ap.parse_args()
@@ -79,7 +88,12 @@ def main() -> None:
                 state = random_endgame(empty, seed)
                 if state is not None:
                     t0 = time.perf_counter()
-                    row = {"empty": empty, "seed": seed, **solve(state)}
+                    try:
+                        row = {"empty": empty, "seed": seed, **solve(state, args.max_nodes)}
+                    except OutOfBudget:
+                        print(f"empty {empty} seed {seed}: skipped, over --max-nodes", flush=True)
+                        seed += 1
+                        continue
                     out.write(json.dumps(row, separators=(",", ":")) + "\n")
                     out.flush()
                     have.append(seed)

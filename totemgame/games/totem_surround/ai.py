@@ -81,6 +81,7 @@ EXACT_EMPTY = 16  # from here Hard tries to solve to the end of the game (endgam
 SURE_EMPTY = 8  # from here the solver's budget is large enough for every reachable position
 SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~50k nodes
 SOLVE_NODES_ENDGAME = 540_000  # 9-16 empty: a win (else a draw) proved, then the exact value
+SOLVER_SHARE = 0.75  # of the time left, what the endgame solver may spend before MCTS
 TABLE_LIMIT = 500_000  # positions the shared endgame table holds before it starts afresh
 WIN_AT_LEAST = UNIT // 2  # a value >= this wins by a point (piece margins stay under 32)
 DRAW_AT_LEAST = 1 - UNIT // 2  # a value >= this ends level or better
@@ -212,8 +213,9 @@ class HybridAgent:
         solver.nodes = 0
         nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_ENDGAME
         solver.max_nodes = scaled_count(nodes, self.budget)
-        # An unsolved position still needs time for MCTS: the solver gets half of what is left.
-        solver.deadline = None if deadline is None else (time.monotonic() + deadline) / 2
+        # An unproved position still needs time for MCTS: the solver gets most of what is left.
+        now = time.monotonic()
+        solver.deadline = None if deadline is None else now + SOLVER_SHARE * (deadline - now)
         pos, fixed = position_of(view)
         root = turns(pos, fixed)
         found: Turn | None = None
