@@ -37,7 +37,7 @@ def in_points(loss: int) -> str:
     """A value difference as points of score margin and pieces of the tie-break."""
     points = (loss + UNIT // 2) // UNIT
     pieces = loss - points * UNIT
-    return f"{points} points" + (f", {pieces} pieces" if pieces else "")
+    return f"{points} points" + (f", {pieces} piece{'s' * (abs(pieces) != 1)}" if pieces else "")
 
 
 def hard_turn(row: dict, k: int, seconds: float | None) -> tuple[Turn, float]:
