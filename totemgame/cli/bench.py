@@ -152,6 +152,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             "cold_start_s": _ui_measure("cold_start_s", cold_start),
             "idle_cpu_pct": _ui_measure("idle_cpu_pct", idle_cpu),
         }
+        if module.bench_figures is not None:
+            report.update(module.bench_figures(quick))
         if args.json:
             print(json.dumps(report), flush=True)
         else:

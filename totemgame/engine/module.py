@@ -41,6 +41,8 @@ class GameModule(Generic[V]):
         review; a game without it offers no review)
     hindsight_values(state, seat, actions, seed) -> the same, judged on the true `state`
         (the review's hindsight; None for a game with nothing hidden)
+    bench_figures(quick) -> dict: the game's own figures for `totemgame bench` (e.g. an
+        endgame solver's speed), printed with the common ones
     """
 
     spec: GameSpec
@@ -59,6 +61,7 @@ class GameModule(Generic[V]):
     hindsight_values: (
         Callable[[State[V], int, Sequence[Action], int], list[float | None]] | None
     ) = None
+    bench_figures: Callable[[bool], Mapping[str, Any]] | None = None
 
     @property
     def scene_module(self) -> str:

@@ -342,16 +342,25 @@ def test_the_outcome_test_agrees_with_plain_minimax(index):
 
 
 def test_hard_plays_a_proved_win_when_the_exact_value_is_out_of_budget(monkeypatch):
-    """Past 8 empty squares, an exact solve that runs out of nodes leaves Hard a win test:
-    the turn it then plays keeps the win (checked by the general alpha-beta)."""
+    """Past 8 empty squares Hard first looks for a turn proved to win: when the exact value
+    is then out of budget, the turn it plays keeps the win (checked by the general
+    alpha-beta)."""
     from totemgame.games.totem_surround import ai
+    from totemgame.games.totem_surround.endgame import Solver
 
-    monkeypatch.setattr(ai, "SOLVE_NODES_TRY", 50)  # far too few for the exact value
+    real_solve = Solver.solve
+
+    def out_of_budget(self: Solver, *args: object, **kwargs: object) -> object:
+        self.nodes = self.max_nodes  # the win test spent it all
+        return real_solve(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Solver, "solve", out_of_budget)
     for state in mobile_endgames(6, 10):
         seat = state.turn
         root = _exact_by_plain_search(state)
         if root < ai.WIN_AT_LEAST:
             continue
+        ai.forget_endgames()
         agent = make_agent("hard", 0)
         action = agent.choose(state.view(seat), None)
         assert not agent.report.exact

@@ -6,6 +6,7 @@ from totemgame.engine.game import GameSpec
 from totemgame.games import GameModule
 from totemgame.games.totem_surround.actions import CODEC
 from totemgame.games.totem_surround.ai import make_agent
+from totemgame.games.totem_surround.bench import endgame_figures
 from totemgame.games.totem_surround.content import GAME_ID, data
 from totemgame.games.totem_surround.review import review_values
 from totemgame.games.totem_surround.rules import new_game
@@ -30,6 +31,7 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
+    bench_figures=endgame_figures,
     scene="totemgame.games.totem_surround.table.scene:TotemSurroundScene",
     review_values=review_values,
 )

@@ -5,11 +5,13 @@ totem fixed.
 Easy: the greedy one-turn look, or a handful of random playouts, with noise. Medium: a
 two-turn alpha-beta. Hard: with at most EXACT_EMPTY empty squares, the endgame solver
 (endgame.py) tries to solve the game within a node budget and then plays a
-game-theoretically optimal turn (larger margin, then more pieces); its table is kept from
-move to move, so a position it could not solve at 16 empty squares leaves work for the next.
-From SURE_EMPTY down the budget always suffices; above it, when the exact value is out of
-budget, null-window tests look for a turn proved to win (else to draw), far cheaper than the
-margin, so a won position is not thrown away. Earlier, a small heuristic-search budget
+game-theoretically optimal turn (larger margin, then more pieces). Its table belongs to the
+process, not the agent (the app makes a fresh agent for every decision): the placement finds
+what the totem move proved, and a turn what the turns before it searched. From SURE_EMPTY down
+the budget always suffices; above it, null-window tests first look for a turn proved to win
+(else to draw), far cheaper than the margin, and the exact value gets what is left: a won
+position is not thrown away. When even the tests run out, what they proved still binds:
+MCTS chooses only among the turns not proved to lose. Earlier, a small heuristic-search budget
 catches short forced endings. Otherwise MCTS-Solver with fast playouts decides: head to head
 it beat the heuristic alpha-beta 8-2 (and plain MCTS beat it 6-4), so the heuristic search
 is kept for Medium only. Its tree tries first, and favours while visits are few, what a quick
@@ -78,8 +80,9 @@ SOLVE_NODES_PROBE = 9_000  # midgame: only catches short forced endings
 EXACT_EMPTY = 16  # from here Hard tries to solve to the end of the game (endgame.py)
 SURE_EMPTY = 8  # from here the solver's budget is large enough for every reachable position
 SOLVE_NODES_EXACT = 600_000  # reachable 8-empty positions took up to ~50k nodes
-SOLVE_NODES_TRY = 180_000  # 9-16 empty: solved if the tree is small enough, else:
-SOLVE_NODES_OUTCOME = 360_000  # a win (else a draw) proved with null windows, else MCTS
+SOLVE_NODES_ENDGAME = 540_000  # 9-16 empty: a win (else a draw) proved, then the exact value
+SOLVER_SHARE = 0.75  # of the time left, what the endgame solver may spend before MCTS
+TABLE_LIMIT = 500_000  # positions the shared endgame table holds before it starts afresh
 WIN_AT_LEAST = UNIT // 2  # a value >= this wins by a point (piece margins stay under 32)
 DRAW_AT_LEAST = 1 - UNIT // 2  # a value >= this ends level or better
 MEDIUM_DEPTH = 2  # whole turns: mine and the reply
@@ -169,8 +172,9 @@ class HybridAgent:
         self.iterations = iterations
         self.budget = budget  # multiplies the solver's node budgets (the CLI's ai:hard@8)
         self.report = SearchReport()
-        self.solver: Solver | None = None  # kept through the endgame: its table carries over
+        self.solver: Solver | None = None  # the endgame's solver (its table: what it proved)
         self.mcts: SurroundMcts | None = None  # the last decision's tree, if MCTS decided it
+        self.allowed: set[Action] | None = None
 
     def explain(self, view: SurroundView, action: Action) -> str:
         """One line for the Hint button, from what the last search found (no new search)."""
@@ -178,6 +182,7 @@ class HybridAgent:
 
     def choose(self, view: SurroundView, deadline: float | None = None) -> Action:
         self.mcts = None
+        self.allowed = None  # the turns the solver leaves to MCTS, when it ruled some out
         empty = sum(1 for i, c in enumerate(view.cells) if c == 0 and i != view.totem)
         if empty <= EXACT_EMPTY:  # every turn fills a square: the game ends within empty + 1
             turn = self._solve(view, empty, deadline)
@@ -193,7 +198,8 @@ class HybridAgent:
         # The placement half of a turn has one level less to explore: half the iterations.
         iterations = self.iterations if view.phase is Phase.MOVE else self.iterations // 2
         mcts = SurroundMcts()
-        action = mcts.search(state_from_view(view), self.rng, iterations, deadline)
+        state = state_from_view(view)
+        action = mcts.search(state, self.rng, iterations, deadline, self.allowed)
         self.mcts = mcts
         self.report = SearchReport(
             mcts.iterations_done,
@@ -204,43 +210,77 @@ class HybridAgent:
         return action
 
     def _solve(self, view: SurroundView, empty: int, deadline: float | None) -> Turn | None:
-        """The exact best turn; past SURE_EMPTY, when that is out of budget, a turn proved to
-        win (else to draw); None when neither is found in budget (MCTS decides)."""
-        nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_TRY
-        if self.solver is None:
-            self.solver = Solver(0)
-        solver = self.solver
-        solver.nodes, solver.max_nodes = 0, scaled_count(nodes, self.budget)
-        # An unsolved position still needs time for MCTS: the solver gets half of what is left.
-        solver.deadline = None if deadline is None else (time.monotonic() + deadline) / 2
+        """The exact best turn; past SURE_EMPTY a turn proved to win (else to draw) is sought
+        first and the exact value with what is left; None when the budget ends before a
+        proof (MCTS decides, among the turns not proved to lose: self.allowed)."""
+        solver = self.solver = endgame_solver(view.turn, self.budget)
+        solver.nodes = 0
+        nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_ENDGAME
+        solver.max_nodes = scaled_count(nodes, self.budget)
+        # An unproved position still needs time for MCTS: the solver gets most of what is left.
+        now = time.monotonic()
+        solver.deadline = None if deadline is None else now + SOLVER_SHARE * (deadline - now)
         pos, fixed = position_of(view)
+        root = turns(pos, fixed)
+        found: Turn | None = None
+        outcome = -1
         try:
-            turn, value = solver.solve(pos, turns(pos, fixed))
+            if empty > SURE_EMPTY:
+                for threshold, result in ((WIN_AT_LEAST, 1), (DRAW_AT_LEAST, 0)):
+                    found = solver.reaching(pos, root, threshold)
+                    if found is not None:
+                        outcome = result
+                        break
+            turn, value = solver.solve(pos, root, found)
         except OutOfBudget:
-            self.report = SearchReport(solver.nodes)
-            return None if empty <= SURE_EMPTY else self._prove(view, solver)
+            return self._proved(view, solver, root, found, outcome)
         self.report = SearchReport(solver.nodes, empty + 1, True, value)
         return turn
 
-    def _prove(self, view: SurroundView, solver: Solver) -> Turn | None:
-        """A turn proved to win, else one proved to draw, within SOLVE_NODES_OUTCOME more
-        nodes (the table keeps what the exact attempt found); None if out of budget or lost."""
-        spent = solver.nodes
-        solver.nodes, solver.max_nodes = 0, scaled_count(SOLVE_NODES_OUTCOME, self.budget)
-        pos, fixed = position_of(view)  # a fresh copy: the aborted search left pieces on it
-        root = turns(pos, fixed)
-        try:
-            for threshold, outcome in ((WIN_AT_LEAST, 1), (DRAW_AT_LEAST, 0)):
-                turn = solver.reaching(pos, root, threshold)
-                if turn is not None:
-                    self.report = SearchReport(
-                        spent + solver.nodes, proven=True, value=outcome, by_outcome_test=True
-                    )
-                    return turn
-        except OutOfBudget:
-            pass
-        self.report = SearchReport(spent + solver.nodes)
+    def _proved(
+        self, view: SurroundView, solver: Solver, root: list[Turn], found: Turn | None,
+        outcome: int,
+    ) -> Turn | None:  # fmt: skip
+        """After a solve out of budget: the turn proved to win (else to draw when no turn
+        can win), or None with self.allowed set to the turns not proved to lose."""
+        bounds = {turn: solver.bounds(turn) for turn in root}
+        best = max(root, key=lambda t: bounds[t][0])
+        low = bounds[best][0]
+        can_win = any(hi >= WIN_AT_LEAST for _, hi in bounds.values())
+        if low >= WIN_AT_LEAST or (low >= DRAW_AT_LEAST and not can_win):
+            outcome = 1 if low >= WIN_AT_LEAST else 0
+            found = best
+        if found is not None:
+            self.report = SearchReport(
+                solver.nodes, proven=True, value=outcome, by_outcome_test=True
+            )
+            return found
+        self.report = SearchReport(solver.nodes)
+        alive = [t for t in root if bounds[t][1] >= DRAW_AT_LEAST]
+        if alive and len(alive) < len(root):
+            self.allowed = {action_for(view, t) for t in alive}
         return None
+
+
+_SOLVERS: dict[tuple[int, float], Solver] = {}  # per seat and budget, shared by its agents
+
+
+def endgame_solver(seat: int, budget: float = 1.0) -> Solver:
+    """The endgame solver of the Hard agents of `seat` and `budget` in this process. Its table
+    outlives the agents (the app makes one per decision): the placement finds what the totem
+    move proved, and the next turn what this one searched below it. A seat and budget of their
+    own keep two Hard players at one table (an arena, a duel) from sharing what they proved.
+    Started afresh when it holds more than TABLE_LIMIT positions."""
+    key = (seat, budget)
+    solver = _SOLVERS.get(key)
+    if solver is None or len(solver.table) > TABLE_LIMIT:
+        solver = _SOLVERS[key] = Solver(0)
+    return solver
+
+
+def forget_endgames() -> None:
+    """Start every endgame solver afresh (benches and tests that measure a cold position)."""
+    _SOLVERS.clear()
 
 
 class SearchAgent:

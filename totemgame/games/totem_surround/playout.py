@@ -1,6 +1,6 @@
 """Fast random playouts for Totem Surround and the MCTS-Solver that uses them.
 
-The generic MCTS (totemgame.ai.mcts) builds its tree through the State[object] API, on a state whose
+The generic MCTS (totemgame.ai.mcts) builds its tree through the State API, on a state whose
 moves skip the rules' checks and event texts (the tree only ever plays legal actions); the
 simulations are replaced by a loop over the flat board that makes no Action or Event objects.
 The playout policy is random with one tweak that players never miss: a piece placed next to
@@ -146,12 +146,28 @@ class SurroundMcts(Mcts):
 
     def __init__(self) -> None:
         super().__init__(prior=prior, bias=PRIOR_BIAS)
+        self.root_only: set[Action] | None = None
 
     def search(
-        self, state: State[object], rng: Rng, iterations: int, deadline: float | None = None
+        self,
+        state: State[object],
+        rng: Rng,
+        iterations: int,
+        deadline: float | None = None,
+        allowed: set[Action] | None = None,
     ) -> Action:
+        """The parent's search; with `allowed`, the root chooses among those actions only
+        (the endgame solver proved the others lose)."""
         assert isinstance(state, SurroundState)
+        self.root_only = allowed
         return super().search(SearchState.of(state), rng, iterations, deadline)
+
+    def _untried(self, state: State[object], rng: Rng) -> list[tuple[Action, float]]:
+        out = super()._untried(state, rng)
+        if self.root_only is not None:  # the first node expanded is the root
+            only, self.root_only = self.root_only, None
+            out = [(a, p) for a, p in out if a in only] or out
+        return out
 
     def _simulate(self, state: State[object], rng: Rng) -> Rewards:
         assert isinstance(state, SurroundState)

@@ -15,8 +15,8 @@ from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.ai import (
     EXACT_EMPTY,
     PRESETS,
+    SOLVE_NODES_ENDGAME,
     SOLVE_NODES_EXACT,
-    SOLVE_NODES_OUTCOME,
     SURE_EMPTY,
     HybridAgent,
     position_of,
@@ -74,7 +74,7 @@ def review_values(
         solver = agent.solver if isinstance(agent, HybridAgent) else None
         solver = solver or Solver(0)
         solver.nodes, solver.deadline = 0, None
-        solver.max_nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_OUTCOME
+        solver.max_nodes = SOLVE_NODES_EXACT if empty <= SURE_EMPTY else SOLVE_NODES_ENDGAME
         proven = [proven_chance(view, a, solver) for a in actions]
         if all(p is not None for p in proven):
             return proven
