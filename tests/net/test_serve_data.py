@@ -22,7 +22,8 @@ from websockets.sync.client import connect
 
 from totemgame.engine.rng import Rng
 from totemgame.net import protocol
-from totemgame.net.tables import Keeping, Tables
+from totemgame.net.keeping import Keeping
+from totemgame.net.tables import Tables
 
 
 class Serve:

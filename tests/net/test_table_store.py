@@ -12,9 +12,10 @@ import pytest
 
 from totemgame.engine.rng import Rng
 from totemgame.net import protocol
+from totemgame.net.keeping import Keeping
 from totemgame.net.referee import token_hash
 from totemgame.net.table_store import FILE_NAME, StoreError, TableStore, open_store
-from totemgame.net.tables import HOUR, Keeping, Seating, Tables
+from totemgame.net.tables import HOUR, Seating, Tables
 
 
 class Clock:

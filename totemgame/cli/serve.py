@@ -141,8 +141,9 @@ def _another_server(exc: OSError) -> str:
 
 def _tables(args: argparse.Namespace, data: Path | None) -> Tables:
     """The server's tables: kept in `data`'s database (those kept there opened again)."""
+    from totemgame.net.keeping import Keeping
     from totemgame.net.table_store import StoreError, open_store
-    from totemgame.net.tables import Keeping, Tables
+    from totemgame.net.tables import Tables
 
     keeping = Keeping(
         idle_hours=args.idle_hours,
@@ -194,8 +195,8 @@ def _tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """The `serve` command's options."""
-    from totemgame.net.tables import Keeping
+    """The `serve` command's options (the defaults from net/keeping.py: no database opened)."""
+    from totemgame.net.keeping import Keeping
 
     keep = Keeping()
     p = sub.add_parser("serve", help="host tables for players on other computers (headless)")

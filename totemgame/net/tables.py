@@ -27,6 +27,7 @@ from totemgame import games
 from totemgame.engine.game import Seat
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo
+from totemgame.net.keeping import Keeping
 from totemgame.net.protocol import Message, Refused, make
 from totemgame.net.referee import Referee, token_hash
 from totemgame.net.table_store import KeptTable, StoreError, TableStore
@@ -41,15 +42,6 @@ HOUR = 3600.0
 
 # Where a message goes: None for the sender, else (table code, seat).
 Address = tuple[str, Seat] | None
-
-
-@dataclass(frozen=True)
-class Keeping:
-    """How long tables are kept, and how many unfinished ones one address may open."""
-
-    idle_hours: float = 14 * 24.0  # an unfinished table nobody played or joined at
-    finished_hours: float = 48.0  # a finished table: its players may still come to see the end
-    tables_per_address: int = 10
 
 
 @dataclass
