@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,6 +52,25 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def add_footer(
+        self,
+        back: str,
+        action: tuple[str, Callable[[], None]] | None = None,
+        width: int = 260,
+        size: int = 24,
+    ) -> Button | None:
+        """The screen's bottom row: `back` (Back, Leave...) on the left, going back, and the
+        primary `action` (its label and what it does) on the right, returned."""
+        by = theme.HEIGHT - 86
+        self.add(Button((40, by, theme.ui(200), 56), back, self.back))
+        if action is None:
+            return None
+        label, do = action
+        rect = (theme.WIDTH - 40 - theme.ui(width), by, theme.ui(width), 56)
+        primary = Button(rect, label, do, style="primary", size=size)
+        self.add(primary)
+        return primary
 
     def find_button(self, label: str) -> Button | None:
         """The visible button labelled `label` (self-test and tests click it like a user)."""

@@ -36,8 +36,7 @@ class OnlineScene(MenuScene):
         ):
             rect = pygame.Rect(panel.x + 40, panel.bottom - bh - 30, panel.w - 80, bh)
             self.add(Button(rect, label, action, style="primary", size=24))
-        back = Button((40, theme.HEIGHT - 86, theme.ui(200), 56), _("Back"), self.back)
-        self.add(back)
+        self.add_footer(_("Back"))
         self.ui.set_focus(self.find_button(_("Host a table")))
 
     def host(self) -> None:

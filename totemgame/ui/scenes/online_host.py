@@ -160,16 +160,7 @@ class HostScene(MenuScene):
         add.set_enabled(len(self.kinds) + 1 < self.spec.max_players, "")
         self.add(add)
         self._build_server()
-        by = theme.HEIGHT - 86
-        self.add(Button((40, by, theme.ui(200), 56), _("Back"), self.back))
-        create = Button(
-            (theme.WIDTH - 40 - theme.ui(300), by, theme.ui(300), 56),
-            _("Create the table"),
-            self.create,
-            style="primary",
-            size=24,
-        )
-        self.add(create)
+        create = self.add_footer(_("Back"), (_("Create the table"), self.create), width=300)
         self.ui.set_focus(create)
 
     def _build_server(self) -> None:

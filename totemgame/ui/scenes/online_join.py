@@ -16,7 +16,6 @@ from totemgame.storage import online_seats
 from totemgame.ui import draw, theme
 from totemgame.ui.online_bar import unreachable_words
 from totemgame.ui.scenes.menu import MenuScene
-from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.label import Label
 from totemgame.ui.widgets.text_input import TextInput
 
@@ -64,16 +63,7 @@ class JoinScene(MenuScene):
             self.inputs[key] = field
             self.add(field)
             y += 84
-        by = theme.HEIGHT - 86
-        self.add(Button((40, by, theme.ui(200), 56), _("Back"), self.back))
-        join = Button(
-            (theme.WIDTH - 40 - theme.ui(260), by, theme.ui(260), 56),
-            _("Join"),
-            self.join,
-            style="primary",
-            size=24,
-        )
-        self.add(join)
+        self.add_footer(_("Back"), (_("Join"), self.join))
         self.ui.set_focus(self.inputs["code"])
 
     def join(self) -> None:

@@ -18,7 +18,6 @@ from totemgame.storage import online_seats
 from totemgame.ui import draw, theme
 from totemgame.ui.online_bar import status_words
 from totemgame.ui.scenes.menu import MenuScene
-from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.net.online_game import OnlineGame
@@ -46,18 +45,11 @@ class LobbyScene(MenuScene):
         return session.joined and everyone_here(session.seats, session.connected)
 
     def build(self) -> None:
-        by = theme.HEIGHT - 86
-        self.add(Button((40, by, theme.ui(200), 56), _("Leave"), self.back))
-        if self.game.is_host:
-            start = Button(
-                (theme.WIDTH - 40 - theme.ui(260), by, theme.ui(260), 56),
-                _("Start"),
-                self.start,
-                style="primary",
-                size=26,
-            )
+        start = self.add_footer(
+            _("Leave"), (_("Start"), self.start) if self.game.is_host else None, size=26
+        )
+        if start is not None:
             start.set_enabled(self.ready, _("The game starts when every player is here."))
-            self.add(start)
 
     def update(self, dt: float) -> None:
         super().update(dt)
