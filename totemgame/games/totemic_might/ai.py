@@ -234,6 +234,27 @@ class MightAgent:
         return Guess(tuple(out))
 
     def _arrange(self, view: MightView) -> Action:
+        worlds = self.final_worlds(view)
+        pans, share = robust_arrangement(
+            view.final_items,
+            worlds,
+            self.rng,
+            seeds=self.p.seeds,
+            passes=self.p.passes,
+            until=self._until(0.85),
+        )
+        self.last_worlds, self.last_share = list(worlds), share
+        failed = {f[0] for f in view.feedback}
+        while tuple(pans) in failed:  # never repeat a failed attempt
+            i, j = self.rng.sample(range(len(pans)), 2)
+            pans[i], pans[j] = pans[j], pans[i]
+            self.last_share = None
+        return Arrange(tuple(pans))
+
+    def final_worlds(self, view: MightView) -> list[tuple[int, ...]]:
+        """The worlds the final arrangement is weighed over (the Hint's and the pans' odds,
+        pan_odds.py): consistent with the seat's facts, its attempts' answers included, or
+        with the facts before them when no such world was found."""
         know = Knowledge.from_view(view)
         worlds: list[tuple[int, ...]] = []
         cands: list[tuple[int, ...]] = []
@@ -273,21 +294,7 @@ class MightAgent:
             _, worlds = self.worlds(view, self.p.final_worlds, 1, self.p.final_nodes // 2, know)
         if not worlds and view.feedback:
             worlds = cands  # nothing agrees with the feedback: the best guess without it
-        pans, share = robust_arrangement(
-            view.final_items,
-            worlds,
-            self.rng,
-            seeds=self.p.seeds,
-            passes=self.p.passes,
-            until=self._until(0.85),
-        )
-        self.last_worlds, self.last_share = list(worlds), share
-        failed = {f[0] for f in view.feedback}
-        while tuple(pans) in failed:  # never repeat a failed attempt
-            i, j = self.rng.sample(range(len(pans)), 2)
-            pans[i], pans[j] = pans[j], pans[i]
-            self.last_share = None
-        return Arrange(tuple(pans))
+        return worlds
 
     # -- orders ---------------------------------------------------------------------------
     def _orders(self, view: MightView) -> Action:

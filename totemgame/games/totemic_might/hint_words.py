@@ -240,6 +240,12 @@ def explain(
     if isinstance(action, Orders):
         return _orders(view, action, worlds)
     if isinstance(action, Arrange):
+        from totemgame.games.totemic_might.pan_odds import layout_odds
+
+        # The pans' own measure (pan_odds.py) for this layout: once placed, the line beside
+        # Weigh says the same share.
+        measured = layout_odds(view, action.pans) if view.seat is not None else None
+        share = share if measured is None else measured.share
         if share is None:
             return _(
                 "Put each piece on the pan where its ghost waits (or press Place as hinted): "

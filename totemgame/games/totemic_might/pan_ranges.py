@@ -105,3 +105,15 @@ def target_range(items: Sequence[tuple[str, int]], ranges: Sequence[Range]) -> R
         if kind != "copy":
             lo, hi = lo + a, hi + b
     return lo // 3, -(-hi // 3)
+
+
+def within_shown(quick: list[Range], asked: object, key: object, shown: list[Range]) -> list[Range]:
+    """The quick pan ranges, within those shown (`key`, `shown`) for the same arrangement
+    before the newest answer: a failed attempt never widens a pan's range while its proof
+    runs (the proof itself never widens one: known.py)."""
+    if not (isinstance(key, tuple) and isinstance(asked, tuple)) or len(shown) != len(quick):
+        return quick
+    if key[:2] != asked[:2] or key[2] > asked[2]:
+        return quick
+    out = [(max(a, c), min(b, d)) for (a, b), (c, d) in zip(quick, shown, strict=True)]
+    return out if all(lo <= hi for lo, hi in out) else quick

@@ -7,9 +7,15 @@ final screen draws what these return."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from totemgame.games.totemic_might.content import totem_label
+from totemgame.games.totemic_might.pan_odds import Odds
 from totemgame.games.totemic_might.pan_ranges import Range
-from totemgame.i18n import _
+from totemgame.i18n import _, format_percent
+
+if TYPE_CHECKING:
+    from totemgame.games.totemic_might.view import MightView
 
 
 def target_words(target: Range) -> str:
@@ -98,3 +104,89 @@ def balanced_words(n: int, weight: int, exact: bool) -> str:
         "Balanced at attempt {n}: your lightest pan weighs {weight}, the others as much or 1 "
         "more. Your score is {weight}, less 3 for each player who guesses your starting totem."
     ).format(n=n, weight=weight)
+
+
+def share_words(odds: Odds) -> str:
+    """The share of the weightings still allowed in which the pans balance: '0%' and '100%'
+    only when proven for every one of them, else '<1%' or '>99%' at the ends."""
+    if odds.always or odds.never:
+        return format_percent(odds.percent / 100)
+    if odds.balanced == 0:
+        return _("<{percent}").format(percent=format_percent(0.01))
+    if odds.balanced == odds.worlds:
+        return _(">{percent}").format(percent=format_percent(0.99))
+    return format_percent(odds.percent / 100)
+
+
+def odds_words(odds: Odds | None, placed: bool, waiting: bool) -> str:
+    """The line under the pans about the layout on them: how often it balances, by what the
+    player knows (the Hint's own measure), or why it is not said yet ('': nothing to say)."""
+    if not placed:
+        return _("Place every piece to see how often these pans balance.")
+    if waiting:
+        return _("Working out how often these pans balance...")
+    if odds is None:
+        return ""
+    if odds.always:
+        return _("These pans balance in every weighting you still allow: weigh them.")
+    return _("These pans balance in {share} of the weightings you still allow.").format(
+        share=share_words(odds)
+    )
+
+
+def piece_words(kind: str, ref: int, weighs: Range) -> str:
+    """A final piece's note: what it is and what it weighs (or lifts) by what you know."""
+    lo, hi = weighs
+    if kind == "balloon":
+        if lo == hi:
+            name = _("A balloon: subtracts its lift {lift}").format(lift=-hi)
+        else:
+            name = _("A balloon: subtracts its lift {lo} to {hi} (not told)").format(lo=-hi, hi=-lo)
+    else:
+        totem = totem_label(ref)
+        if kind == "spirit":
+            name = (
+                _("{totem} (your spirit totem): weight {weight}")
+                if lo == hi
+                else _("{totem} (your spirit totem): weight {lo} to {hi} by what you know")
+            ).format(totem=totem, weight=lo, lo=lo, hi=hi)
+        else:
+            name = (
+                _("{totem} (copy): weight {weight}")
+                if lo == hi
+                else _("{totem} (copy): weight {lo} to {hi} by what you know")
+            ).format(totem=totem, weight=lo, lo=lo, hi=hi)
+    return _("{piece}. Drag onto a pan, or click to cycle.").format(piece=name)
+
+
+def verdict_words(view: MightView, won: bool, exact: bool) -> str:
+    """The final's last answer and what it means: balanced (`won`; `exact`: the pans' weight
+    is known exactly), or the sixth failure."""
+    if view.seat is not None and won:
+        return balanced_words(view.marks[view.seat] + 1, view.final_weight[view.seat], exact)
+    if not view.feedback or view.seat is None:
+        return ""
+    n = view.marks[view.seat]  # the sixth failure mark
+    _arranged, heavy, light = view.feedback[-1]
+    return _(
+        "Attempt {n}: pan {heaviest} heaviest, pan {lightest} lightest. That was your "
+        "last attempt: your final weight is 0. Your guesses can still cost the others."
+    ).format(n=n, heaviest=heavy + 1, lightest=light + 1)
+
+
+def advice_words(
+    view: MightView,
+    pans: Sequence[int],
+    spans: Sequence[Range],
+    target: Range,
+    tried: int | None,
+    verdict: bool,
+) -> str:
+    """The line over the pans: the answer of attempt `tried` while the pans are as it weighed
+    them, else why a pan is marked too light or too heavy (not under a `verdict`), else the
+    target."""
+    if tried is not None:
+        _arranged, heavy, light = view.feedback[tried - 1]
+        return attempt_words(tried, heavy, light, spans, target)
+    miss = "" if verdict else misses(spans, [pans.count(p) for p in range(3)], target)
+    return miss or target_words(target)
