@@ -1,7 +1,8 @@
 """The final challenge: drag every piece (a copy of each totem, your spirit totems, your
 balloons) onto the three pans of the Balance of Souls and weigh; a failed attempt sinks the
 heaviest pan and raises the lightest. Each pan shows what it can weigh from what you know, the
-weight every pan must reach, and every earlier attempt's answer stays listed."""
+weight every pan must reach, and every earlier attempt's answer stays listed; beside Weigh, how
+often the layout on the pans balances by what you know (odds.py, the Hint's own measure)."""
 
 from __future__ import annotations
 
@@ -11,23 +12,29 @@ import pygame
 
 from totemgame import i18n
 from totemgame.games.totemic_might.actions import Arrange
-from totemgame.games.totemic_might.content import totem_label
 from totemgame.games.totemic_might.known import pan_bounds, quick_pan_ranges
-from totemgame.games.totemic_might.pan_ranges import Range, target_range
+from totemgame.games.totemic_might.pan_ranges import Range, target_range, within_shown
 from totemgame.games.totemic_might.pan_words import (
-    attempt_words,
-    balanced_words,
-    misses,
-    target_words,
+    advice_words,
+    piece_words,
+    verdict_words,
 )
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
+from totemgame.games.totemic_might.table.final_board import (
+    box,
+    draw_ghost,
+    draw_history,
+    draw_pan_head,
+    draw_verdict,
+)
+from totemgame.games.totemic_might.table.final_layout import TRAY, Places, piece_places
 from totemgame.games.totemic_might.table.guess import GuessSection
+from totemgame.games.totemic_might.table.odds import PanOdds
 from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.refined import Refined
 from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
-from totemgame.ui.hint_glow import HINT_COLOUR
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -36,39 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = ["FinalSection", "GuessSection"]
 
-SIZES = ((40, 56), (36, 50), (32, 44), (28, 39))  # piece tiles, the largest that fits
-TRAY = pygame.Rect(10, 420, 612, 212)
-TRAY_PIECES = pygame.Rect(TRAY.x + 6, TRAY.y + 38, TRAY.w - 12, TRAY.h - 44)  # under its head
-HISTORY = pygame.Rect(630, 420, 260, 212)
 ATTEMPTS = 6
-TOO_LIGHT = (120, 180, 230)  # a pan that cannot reach the target, whatever the weights
-TOO_HEAVY = theme.DANGER
-GHOST_ALPHA = 95  # the hint's pieces on their pans
-
-_boxes: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _box(size: tuple[int, int]) -> pygame.Surface:
-    """A dark inset (the tray, the attempts list), drawn once per size."""
-    s = _boxes.get(size)
-    if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (44, 32, 22), s.get_rect(), border_radius=10)
-        pygame.draw.rect(s, theme.GOLD_DARK, s.get_rect(), 2, border_radius=10)
-        _boxes[size] = s
-    return s
-
-
-def _within(quick: list[Range], asked: object, key: object, shown: list[Range]) -> list[Range]:
-    """The quick pan ranges, within those shown (`key`, `shown`) for the same arrangement
-    before the newest answer: a failed attempt never widens a pan's range while its proof
-    runs (the proof itself never widens one: known.py)."""
-    if not (isinstance(key, tuple) and isinstance(asked, tuple)) or len(shown) != len(quick):
-        return quick
-    if key[:2] != asked[:2] or key[2] > asked[2]:
-        return quick
-    out = [(max(a, c), min(b, d)) for (a, b), (c, d) in zip(quick, shown, strict=True)]
-    return out if all(lo <= hi for lo, hi in out) else quick
 
 
 class FinalSection:
@@ -90,7 +65,7 @@ class FinalSection:
         # The Hint's arrangement: its pieces wait as ghosts on their pans until placed.
         self.hinted: tuple[int, ...] | None = None
         self.place_hint_button = Button(
-            (TRAY.right - 178, TRAY.y + 3, 172, 30), _("Place as hinted"), size=16
+            (TRAY.right - 178, TRAY.y - 33, 172, 30), _("Place as hinted"), size=16
         )
         self.place_hint_button.tooltip = _("Put every piece on the pan the hint shows.")
         self.shown_feedback = -1
@@ -101,6 +76,7 @@ class FinalSection:
         self._ranges_key: tuple = ()
         self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
         self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then known.py's
+        self.odds = PanOdds()  # how often the layout on the pans balances (the Hint's measure)
 
     # -- the arrangement -------------------------------------------------------------------------
     def arrangement(self, view: MightView) -> list[int]:
@@ -153,13 +129,18 @@ class FinalSection:
         asked = (view.seat, tuple(pans), len(view.facts or ()))
         shown = self._spans.key, self._spans.value
         spans = self._spans.get(
-            asked, lambda: _within(quick, asked, *shown), port.background, pan_bounds, view, pans
+            asked,
+            lambda: within_shown(quick, asked, *shown),
+            port.background,
+            pan_bounds,
+            view,
+            pans,
         )
         return per, spans, target
 
     def waiting(self) -> bool:
-        """The proof of the pans' ranges is under way."""
-        return self._spans.waiting()
+        """The proof of the pans' ranges, or the pans' odds, are under way."""
+        return self._spans.waiting() or self.odds.waiting()
 
     def piece(
         self, view: MightView, i: int, size: tuple[int, int], per: list[Range]
@@ -187,37 +168,20 @@ class FinalSection:
         return max(weights) - min(weights) <= 1
 
     def hint_pending(self, view: MightView) -> tuple[int, ...] | None:
-        """The hinted arrangement while it still differs from the pans (None: no hint)."""
+        """The hinted arrangement while it still differs from the pans and they do not already
+        balance in (nearly) every world the Hint weighs (None: no hint to show)."""
         hinted = self.hinted
         if hinted is None or len(hinted) != len(view.final_items):
             return None
-        return None if list(hinted) == self.arrangement(view) else hinted
-
-    def layout(self, view: MightView) -> tuple[list[pygame.Rect], list[tuple[int, pygame.Rect]]]:
-        """Where each item is drawn now (pan or tray, in item order), and the hint's ghosts:
-        (item, rect) on the pan the hint puts it on, after that pan's own pieces."""
         pans = self.arrangement(view)
-        hinted = self.hint_pending(view)
-        areas = [TRAY_PIECES]
-        for p in range(3):
-            pan = self.balance.pan_rect(p)
-            areas.append(pygame.Rect(pan.x + 8, pan.y + 52, pan.w - 16, pan.h - 58))
-        groups: list[list[int]] = [[], [], [], []]
-        for i, p in enumerate(pans):
-            groups[p + 1].append(i)
-        extra: list[list[int]] = [[], [], [], []]
-        if hinted is not None:
-            for i, p in enumerate(hinted):
-                if pans[i] != p:
-                    extra[p + 1].append(i)
-        out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(pans)
-        ghosts: list[tuple[int, pygame.Rect]] = []
-        for area, members, more in zip(areas, groups, extra, strict=True):
-            rects = pieces.fit_tiles(len(members) + len(more), area, SIZES, 3)
-            for i, r in zip(members, rects, strict=False):
-                out[i] = r
-            ghosts += list(zip(more, rects[len(members) :], strict=True))
-        return out, ghosts
+        if list(hinted) == pans or self.odds.near_all(view, pans):
+            return None
+        return hinted
+
+    def layout(self, view: MightView) -> Places:
+        """Where each item is drawn now (pan or tray, in item order), and the hint's ghosts
+        (final_layout.py)."""
+        return piece_places(self.balance, self.arrangement(view), self.hint_pending(view))
 
     def slots(self, view: MightView) -> list[pygame.Rect]:
         """Where each item is drawn now (pan or tray, in item order)."""
@@ -285,6 +249,7 @@ class FinalSection:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i in range(len(slots) - 1, -1, -1):
                 if slots[i].collidepoint(event.pos):
+                    port.board_tooltip(None, "", event.pos)  # its note goes with the piece
                     self.drag = (i, (event.pos[0] - slots[i].x, event.pos[1] - slots[i].y))
                     self.drag_pos = slots[i].topleft
                     self._down_at = event.pos
@@ -296,7 +261,7 @@ class FinalSection:
                 return True
             for i in range(len(slots) - 1, -1, -1):
                 if slots[i].collidepoint(event.pos):
-                    port.board_tooltip(("final", i), self._tip(port, i), event.pos)
+                    port.board_tooltip(("final", i), self._tip(port, i), event.pos, slots[i])
                     break
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             i = self.drag[0]
@@ -310,37 +275,15 @@ class FinalSection:
                 for p in range(3):
                     if self.balance.pan_rect(p).collidepoint(event.pos):
                         pans[i] = p
+            port.board_tooltip(None, "", event.pos)  # the piece moved: its note goes
             self.refresh(port)
             self.sync_feedback(view)
             return True
         return False
 
     def _tip(self, port: MightPort, i: int) -> str:
-        view = port.view
-        kind, ref = view.final_items[i]
-        lo, hi = self.ranges(port)[0][i]
-        if kind == "balloon":
-            if lo == hi:
-                name = _("A balloon: subtracts its lift {lift}").format(lift=-hi)
-            else:
-                name = _("A balloon: subtracts its lift {lo} to {hi} (not told)").format(
-                    lo=-hi, hi=-lo
-                )
-        else:
-            totem = totem_label(ref)
-            if kind == "spirit":
-                name = (
-                    _("{totem} (your spirit totem): weight {weight}")
-                    if lo == hi
-                    else _("{totem} (your spirit totem): weight {lo} to {hi} by what you know")
-                ).format(totem=totem, weight=lo, lo=lo, hi=hi)
-            else:
-                name = (
-                    _("{totem} (copy): weight {weight}")
-                    if lo == hi
-                    else _("{totem} (copy): weight {lo} to {hi} by what you know")
-                ).format(totem=totem, weight=lo, lo=lo, hi=hi)
-        return _("{piece}. Drag onto a pan, or click to cycle.").format(piece=name)
+        kind, ref = port.view.final_items[i]
+        return piece_words(kind, ref, self.ranges(port)[0][i])
 
     def update(self, dt: float) -> None:
         self.balance.update(dt)
@@ -352,6 +295,7 @@ class FinalSection:
         then the dragged piece and the buttons."""
         view = port.view
         per, sums, target = self.ranges(port)
+        self.odds.poll(port, self.arrangement(view))
         key = (
             view.seat,
             tuple(self.arrangement(view)),
@@ -378,6 +322,7 @@ class FinalSection:
             surface.blit(self.piece(view, self.drag[0], size, per), self.drag_pos)
         for b in (self.submit_button, self.clear_button):
             b.draw(surface)
+        self.odds.draw(surface, self.arrangement(view))
         if self.hint_pending(view) is not None:
             self.place_hint_button.draw(surface)
 
@@ -388,31 +333,15 @@ class FinalSection:
 
     def verdict_text(self, view: MightView) -> str:
         """The last attempt's answer and what it means: balanced, or the sixth failure."""
-        if view.seat is not None and self.succeeded(view):
-            weight = view.final_weight[view.seat]
-            exact = self._ranges[2][0] == self._ranges[2][1]
-            return balanced_words(view.marks[view.seat] + 1, weight, exact)
-        if not view.feedback or view.seat is None:
-            return ""
-        n = view.marks[view.seat]  # the sixth failure mark
-        _arranged, heavy, light = view.feedback[-1]
-        return _(
-            "Attempt {n}: pan {heaviest} heaviest, pan {lightest} lightest. That was your "
-            "last attempt: your final weight is 0. Your guesses can still cost the others."
-        ).format(n=n, heaviest=heavy + 1, lightest=light + 1)
+        exact = self._ranges[2][0] == self._ranges[2][1]
+        return verdict_words(view, self.succeeded(view), exact)
 
     def _draw_verdict(self, surface: pygame.Surface, view: MightView) -> None:
         """The verdict over the bottom row, and the button on to the guesses."""
-        box = pygame.Rect(320, 640, 570, 72)
-        pygame.draw.rect(surface, theme.BG_DEEP, box, border_radius=8)
-        edge = theme.OK if self.succeeded(view) else theme.DANGER
-        pygame.draw.rect(surface, edge, box, 2, border_radius=8)
-        lines = pieces.wrap(self.verdict_text(view), box.w - 20, "bold", 17)[:3]
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, (box.x + 10, box.y + 6 + i * 21), "bold", 17, theme.TEXT)
-        self.verdict_button.label = (
-            pgettext("close panel", "Continue") if self.succeeded(view) else _("On to the guesses")
-        )
+        won = self.succeeded(view)
+        draw_verdict(surface, self.verdict_text(view), won)
+        label = pgettext("close panel", "Continue") if won else _("On to the guesses")
+        self.verdict_button.label = label
         self.verdict_button.draw(surface)
 
     def _draw_picture(
@@ -430,24 +359,22 @@ class FinalSection:
             sums = [(weight, weight if target[0] == target[1] else weight + 1)] * 3
             target = sums[0]
         for p in range(3):
-            self._draw_pan_head(surface, p, pans.count(p), sums[p], target)
-        surface.blit(_box(TRAY.size), TRAY)
+            head = self.balance.pan_rect(p)
+            draw_pan_head(surface, head, p, pans.count(p), sums[p], target)
+        surface.blit(box(TRAY.size), TRAY)
         tray = pans.count(-1)
         text = ngettext("Tray · {n} piece to place", "Tray · {n} pieces to place", tray)
         theme.blit_text(
             surface, text.format(n=tray), (TRAY.x + 10, TRAY.y + 4), "bold", 18, theme.TEXT
         )
         slots, ghosts = self.layout(view)
-        for i, r in ghosts:  # the hint's pieces, faint in the hint's colour, where it puts them
-            ghost = self.piece(view, i, r.size, per).copy()
-            ghost.set_alpha(GHOST_ALPHA)
-            surface.blit(ghost, r)
-            pygame.draw.rect(surface, HINT_COLOUR, r.inflate(4, 4), 2, border_radius=7)
+        for i, r in ghosts:  # the hint's pieces, as suggestions, where it puts them
+            draw_ghost(surface, self.piece(view, i, r.size, per), r)
         for i, r in enumerate(slots):
             if self.drag is not None and self.drag[0] == i:
                 continue
             surface.blit(self.piece(view, i, r.size, per), r)
-        self._draw_history(surface, view, pans)
+        draw_history(surface, view, self.tried(view, pans))
         tries = len(view.feedback or ())
         assert view.seat is not None  # the final pans are a seat's own
         marks = view.marks[view.seat]
@@ -458,13 +385,14 @@ class FinalSection:
                 "Attempt {n} of {all} · {marks} failure marks",
                 marks,
             ).format(n=min(tries + 1, ATTEMPTS), all=ATTEMPTS, marks=marks),
-            (512, 675),
+            (512, 654),
             "bold",
             18,
             theme.TEXT,
             "midleft",
         )
-        text = self._advice(view, pans, sums, target)
+        n = None if self.verdict is not None else self.tried(view, pans)
+        text = advice_words(view, pans, sums, target, n, self.verdict is not None)
         size = 18  # one line, or two smaller ones clear of the beam
         lines = pieces.wrap(text, 876, "body", size)
         if len(lines) > 1:
@@ -473,82 +401,3 @@ class FinalSection:
         step = size + 2
         for i, line in enumerate(lines[:2]):
             theme.blit_text(surface, line, (12, 54 + i * step), "body", size, theme.TEXT)
-
-    def _advice(self, view: MightView, pans: list[int], spans: list[Range], target: Range) -> str:
-        """The line over the pans: the last attempt's answer while the pans are as it weighed
-        them, else why a pan is marked too light or too heavy, else the target."""
-        n = None if self.verdict is not None else self.tried(view, pans)
-        if n is not None:
-            _arranged, heavy, light = view.feedback[n - 1]
-            return attempt_words(n, heavy, light, spans, target)
-        miss = (
-            ""
-            if self.verdict is not None
-            else misses(spans, [pans.count(p) for p in range(3)], target)
-        )
-        return miss or target_words(target)
-
-    def _draw_pan_head(
-        self, surface: pygame.Surface, p: int, n: int, weighs: Range, target: Range
-    ) -> None:
-        """'Pan 1 · 7 pieces' and what it can weigh, coloured when it surely misses the target."""
-        pan = self.balance.pan_rect(p)
-        head = ngettext("Pan {pan} · {n} piece", "Pan {pan} · {n} pieces", n).format(pan=p + 1, n=n)
-        theme.blit_text(surface, head, (pan.x + 10, pan.y + 4), "bold", 18, theme.GOLD_BRIGHT)
-        lo, hi = weighs
-        if not n:
-            # TRANSLATORS: a pan of the final balance with no piece on it
-            text, colour = _("empty"), theme.TEXT_DIM
-        else:
-            exact = lo == hi
-            text = _("weighs {weight}") if exact else _("can weigh {lo} to {hi}")
-            colour = theme.TEXT
-            if hi < target[0]:
-                text = (
-                    _("weighs {weight}: too light")
-                    if exact
-                    else _("can weigh {lo} to {hi}: too light")
-                )
-                colour = TOO_LIGHT
-            elif lo > target[1]:
-                text = (
-                    _("weighs {weight}: too heavy")
-                    if exact
-                    else _("can weigh {lo} to {hi}: too heavy")
-                )
-                colour = TOO_HEAVY
-            elif (lo, hi) == target or lo == hi:
-                colour = theme.OK if target[0] <= lo and hi <= target[1] else colour
-            text = text.format(weight=lo, lo=lo, hi=hi)
-        theme.blit_text(surface, text, (pan.x + 10, pan.y + 27), "body", 17, colour)
-
-    def _draw_history(self, surface: pygame.Surface, view: MightView, pans: list[int]) -> None:
-        """Every earlier attempt's answer, the one matching the pans now marked."""
-        surface.blit(_box(HISTORY.size), HISTORY)
-        x, y = HISTORY.x + 10, HISTORY.y + 4
-        theme.blit_text(surface, _("Earlier attempts"), (x, y), "bold", 18, theme.TEXT)
-        y += 28
-        feedback = view.feedback or ()
-        if not feedback:
-            note = _(
-                "None yet. A failed attempt tells you which pan was heaviest and which lightest."
-            )
-            for line in pieces.wrap(note, HISTORY.w - 20, "body", 16):
-                theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT_DIM)
-                y += 20
-            return
-        now = self.tried(view, pans)
-        for n, (_arranged, heavy, light) in enumerate(feedback, start=1):
-            colour = theme.GOLD_BRIGHT if n == now else theme.TEXT
-            theme.blit_text(surface, f"{n}.", (x, y), "bold", 17, colour)
-            text = _("Pan {heaviest} heaviest, {lightest} lightest").format(
-                heaviest=heavy + 1, lightest=light + 1
-            )
-            size = theme.fit_size(text, "body", 17, HISTORY.right - 8 - x - 24, 12)
-            theme.blit_text(surface, text, (x + 24, y), "body", size, colour)
-            if n == now:
-                theme.blit_text(
-                    surface, _("the pans now"), (x + 24, y + 19), "body", 15, theme.GOLD
-                )
-                y += 16
-            y += 26

@@ -453,9 +453,13 @@ class MightScene(TableScene):
         target)."""
         view = self.view
         final = isinstance(action, Arrange) and self.board_mode(view) == "final"
+        pans = self.final.arrangement(view) if final else []
         if final and self.final.sure_balance(self):
-            action = Arrange(tuple(self.final.arrangement(view)))
+            action = Arrange(tuple(pans))
             reason = _("Your pans already balance by what you know: weigh them.")
+        elif final and self.final.odds.near_all(view, pans):  # no other layout to suggest
+            action = Arrange(tuple(pans))
+            reason = _("Your pans already balance in nearly every weighting you allow: weigh them.")
         super()._show_hint(action, reason)
 
     def highlight_action(self, action: Action | None) -> None:

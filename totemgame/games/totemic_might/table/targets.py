@@ -5,7 +5,8 @@ board element is drawn. Pure lookups over the table's parts, for the tutorial an
 Board element keys: 'grid' (the totem grid), 'totem:<id>', 'pieces' (your pieces),
 'last_round' (the seats' tags), 'tab:<auction|wager|scale|table|notebook>', 'series:<A|B>',
 'bid:<A|B>', 'button:submit', 'wager:<kind>', 'scale', 'pans' (the final balance), 'tray',
-'attempts' (the final's earlier attempts), 'button:weigh_pans', 'button:place_hint',
+'attempts' (the final's earlier attempts), 'odds' (how often the pans balance, beside
+Weigh), 'button:weigh_pans', 'button:place_hint',
 'button:assist' and 'button:strike' (the notebook's; its tab while another one is open).
 """
 
@@ -27,8 +28,11 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.table import grid
-from totemgame.games.totemic_might.table.final import HISTORY, TRAY, FinalSection
+from totemgame.games.totemic_might.table.final import FinalSection
+from totemgame.games.totemic_might.table.final_board import HISTORY
+from totemgame.games.totemic_might.table.final_layout import TRAY
 from totemgame.games.totemic_might.table.notebook_tab import NotebookTab
+from totemgame.games.totemic_might.table.odds import LINE as ODDS_LINE
 from totemgame.games.totemic_might.table.orders import ORDERS, OrdersColumn
 from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
 from totemgame.games.totemic_might.table.panels import pool_rect
@@ -227,6 +231,8 @@ def board_element(table: MightBoard, key: str) -> pygame.Rect | None:
         return TRAY
     if kind == "attempts":
         return HISTORY
+    if kind == "odds":
+        return ODDS_LINE
     if key in ("button:assist", "button:strike"):
         if table.tab != "notebook":
             return table.tab_buttons["notebook"].rect

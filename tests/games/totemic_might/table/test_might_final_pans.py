@@ -1,0 +1,103 @@
+"""The final pans through the real scene: the tray keeps a place per piece, the pans' odds
+(the Hint's measure for the layout on them) come from the worker once the pieces rest and are
+dropped when the pans moved on, a note goes with its piece, and the Hint's ghosts stay away
+while the pans already balance almost always."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from test_might_table import _match_at_final, _start, _wait_to_act
+
+from totemgame.games.totemic_might.pan_odds import layout_odds
+from totemgame.games.totemic_might.table import odds as odds_mod
+
+
+@pytest.fixture
+def final_scene(game_app):
+    scene = _start(game_app, [], match=_match_at_final())
+    _wait_to_act(game_app, scene)
+    assert scene.view.phase == "final"
+    return scene
+
+
+def _click(app, pos) -> None:
+    app.click(pos)
+    app.step(1 / 60)
+
+
+def _settle(app, scene, seconds: float = 20.0) -> None:
+    """Frames until the pans' odds have landed (the worker runs them)."""
+    end = time.monotonic() + seconds
+    while scene.final.odds.waiting() and time.monotonic() < end:
+        app.step(1 / 60)
+        time.sleep(0.02)
+
+
+def test_a_piece_taken_from_the_tray_leaves_its_place_empty(game_app, final_scene):
+    scene, view = final_scene, final_scene.view
+    tray = scene.final.slots(view)
+    spot = tray[3].center
+    _click(game_app, spot)  # the fourth piece goes to pan 1
+    pans = scene.final.arrangement(view)
+    assert pans[3] == 0
+    after = scene.final.slots(view)
+    assert all(after[i] == tray[i] for i in range(len(pans)) if pans[i] == -1)  # none moved
+    _click(game_app, spot)  # the same spot again: nothing is there now
+    assert scene.final.arrangement(view) == pans
+    assert pans.count(-1) == len(pans) - 1
+
+
+def test_the_pans_odds_are_the_hints_measure_for_the_layout_shown(game_app, final_scene):
+    scene, view = final_scene, final_scene.view
+    assert scene.final.odds.odds is None and not scene.final.odds.waiting()  # tray not empty
+    pans = scene.final.arrangement(view)
+    pans[:] = [i % 3 for i in range(len(pans))]
+    scene.final.refresh(scene)
+    game_app.step(1 / 60)
+    assert scene.final.odds.waiting()  # asked once the pieces rest
+    _settle(game_app, scene)
+    shown = scene.final.odds.current(view, pans)
+    assert shown is not None
+    assert shown == layout_odds(view, tuple(pans))
+
+
+def test_an_answer_for_pans_that_moved_on_is_dropped(game_app, final_scene, monkeypatch):
+    scene, view = final_scene, final_scene.view
+    monkeypatch.setattr(odds_mod, "SETTLE", 0.0)
+    pans = scene.final.arrangement(view)
+    pans[:] = [i % 3 for i in range(len(pans))]
+    game_app.step(1 / 60)  # asked for this layout
+    first = tuple(pans)
+    pans[0] = (pans[0] + 1) % 3  # moved before the answer was read
+    _settle(game_app, scene)
+    assert scene.final.odds.key != scene.final.odds._key(view, list(first))
+    shown = scene.final.odds.current(view, pans)
+    assert shown == layout_odds(view, tuple(pans))  # the new layout's, never the old one's
+
+
+def test_a_pieces_note_goes_when_the_piece_moves(game_app, final_scene):
+    scene, view = final_scene, final_scene.view
+    slot = scene.final.slots(view)[2]
+    game_app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    assert scene.ui.tooltips.key == ("final", 2)
+    _click(game_app, slot.center)  # the piece goes to pan 1
+    assert scene.final.arrangement(view)[2] == 0
+    assert scene.ui.tooltips.key is None
+
+
+def test_no_ghosts_over_pans_that_already_balance_almost_always(game_app, final_scene):
+    scene, view = final_scene, final_scene.view
+    pans = scene.final.arrangement(view)
+    pans[:] = [i % 3 for i in range(len(pans))]
+    scene.final.hinted = tuple((p + 1) % 3 for p in pans)
+    assert scene.final.hint_pending(view) is not None  # odds not known yet: the ghosts show
+    odds = scene.final.odds
+    odds.key, odds.odds = odds._key(view, pans), odds_mod.Odds(299, 300)
+    assert scene.final.hint_pending(view) is None
+    odds.odds = odds_mod.Odds(200, 300)
+    assert scene.final.hint_pending(view) is not None
