@@ -176,3 +176,23 @@ def test_no_tooltip_of_the_screen_below_stays_over_a_dialog(app):
     app.step(1 / 60)
     app.step(1 / 60)
     assert table.ui.tooltips.rect is None
+
+
+def test_a_tooltip_keeps_off_what_a_tutorial_points_at_or_is_not_drawn():
+    """A tutorial's target (and its arrow) is never covered: the note goes to another side,
+    and with every side taken it is not drawn at all."""
+    button = Button((600, 300, 200, 50), "Go", tooltip="Start the game")
+    group = FocusGroup([button])
+    hover(group, button.rect.center)
+    below = button.rect.move(0, 60)
+    group.draw_tooltips(pygame.Surface(SCREEN.size))
+    free = group.tooltips.rect
+    assert free is not None and free.colliderect(below)  # below by default
+    hover(group, button.rect.center, 0.0)
+    group.draw_tooltips(pygame.Surface(SCREEN.size), forbid=[below.inflate(300, 40)])
+    moved = group.tooltips.rect
+    assert moved is not None and not moved.colliderect(below.inflate(300, 40))
+    around = button.rect.inflate(900, 500)  # every place near the button is pointed at
+    hover(group, button.rect.center, 0.0)
+    group.draw_tooltips(pygame.Surface(SCREEN.size), forbid=[around])
+    assert group.tooltips.rect is None

@@ -541,7 +541,8 @@ class TableScene(Scene):
         self.banners.draw(surface)
         if self.online is not None:
             self.online.draw(surface)
-        self.ui.draw_tooltips(surface, [*self.banners.rects(), *self.tooltip_avoid()])
+        pointed = self.tutorial.pointed() if self.tutorial is not None else []
+        self.ui.draw_tooltips(surface, [*self.banners.rects(), *self.tooltip_avoid()], pointed)
 
     def _online_panel(self, seat: Seat) -> Callable[[PanelInfo], PanelInfo]:
         """At an online table, another player's panel says whether they are at the table."""

@@ -99,6 +99,9 @@ class Guide(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def pointed(self) -> list[pygame.Rect]:
+        """What the step points at now (its glow, its arrow): no tooltip covers it."""
+
     def next_frame_in(self) -> float | None: ...
 
 

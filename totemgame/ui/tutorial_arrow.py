@@ -64,6 +64,20 @@ def best_side(
     return side, hits > 0 or score > CLEAR
 
 
+def pointed_area(
+    target: pygame.Rect | None, board: pygame.Rect, small: int, side: str, arrow: bool
+) -> list[pygame.Rect]:
+    """What a tutorial step's pointing covers: the glow around `target` (clipped to `board`)
+    and, while `arrow` shows beside a target smaller than `small` each way, the arrow."""
+    if target is None:
+        return []
+    hole = target.inflate(10, 10).clip(board)
+    out = [hole.inflate(10, 10)]
+    if arrow and hole.w < small and hole.h < small:
+        out.append(footprint(hole, side))
+    return out
+
+
 def draw_arrow(
     surface: pygame.Surface, hole: pygame.Rect, pulse: float, side: str, faint: bool = False
 ) -> None:

@@ -21,7 +21,7 @@ from totemgame.session.local_session import local_of, match_of
 from totemgame.storage import tutorial_progress
 from totemgame.tutorial import Step, Tutorial, decode
 from totemgame.ui import theme
-from totemgame.ui.tutorial_arrow import best_side, draw_arrow
+from totemgame.ui.tutorial_arrow import best_side, draw_arrow, pointed_area
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
@@ -123,6 +123,14 @@ class TutorialGuide:
         if step.element and (step.play is None or (step.seat != 0 and self.landed)):
             return self.scene.board_element(step.element)  # an opponent's move, once seen
         return None
+
+    def pointed(self) -> list[pygame.Rect]:
+        """What the step points at now, glow and arrow: no tooltip may cover it (one hid the
+        final's arrow and next click)."""
+        if self.scene.overlay_waits() or self.scene.is_animating() or self.step is None:
+            return []
+        arrow = self.time < self.arrow_until
+        return pointed_area(self.target(), BOARD, SMALL, self._arrow_side[0], arrow)
 
     # -- the controller's questions -------------------------------------------------------
     def scripted_move(self, seat: Seat) -> Action | None:

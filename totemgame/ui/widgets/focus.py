@@ -169,10 +169,16 @@ class FocusGroup:
         if focused is not None and focused.visible and focused.focus_ring:
             draw_focus_ring(surface, focused.rect)
 
-    def draw_tooltips(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
+    def draw_tooltips(
+        self,
+        surface: pygame.Surface,
+        avoid: Sequence[pygame.Rect] = (),
+        forbid: Sequence[pygame.Rect] = (),
+    ) -> None:
         """Draw the tooltip due, clear of the other controls and of `avoid` (messages on
-        screen, such as the Hint's answer) where it can be (not while the scene lies under
-        another one: it is not being updated)."""
+        screen, such as the Hint's answer) where it can be, and never over `forbid` (what a
+        tutorial points at: no note rather than one hiding it); not while the scene lies
+        under another one (it is not being updated)."""
         if not self._live:
             self.tooltips.rect = None
             return
@@ -185,7 +191,7 @@ class FocusGroup:
             # A widget around the pointer (a list, a panel) is the background, not a neighbour.
             if w.visible and w is not key and not w.rect.collidepoint(pos)
         ]
-        self.tooltips.draw(surface, [*avoid, *others])
+        self.tooltips.draw(surface, [*avoid, *others], forbid)
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -19,6 +19,7 @@ POINTER = 24  # the size of the area under the mouse pointer the note keeps clea
 TALL = 120  # anchors taller than this (cards, lists) are explained beside the pointer instead
 MAX_HOP = 80  # how far a note may hop over neighbours to leave them uncovered
 NARROW = 240  # the narrower wrap tried when the usual one covers something
+FORBID_WEIGHT = 50  # a forbidden area counts this many times over in the placing
 
 
 class TooltipManager:
@@ -79,12 +80,20 @@ class TooltipManager:
     def visible(self) -> bool:
         return bool(self._text) and self._hover_time >= DELAY
 
-    def draw(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
-        """Draw the note if due, keeping clear of its anchor and, if it can, of `avoid`."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        avoid: Sequence[pygame.Rect] = (),
+        forbid: Sequence[pygame.Rect] = (),
+    ) -> None:
+        """Draw the note if due, keeping clear of its anchor and, if it can, of `avoid`; a
+        note that cannot keep clear of `forbid` is not drawn."""
         if not self.visible:
             self.rect = None
             return
-        self.rect = draw_tooltip(surface, self._text, self._pos, anchor=self._anchor, avoid=avoid)
+        self.rect = draw_tooltip(
+            surface, self._text, self._pos, anchor=self._anchor, avoid=avoid, forbid=forbid
+        )
 
 
 def anchor_for(anchor: pygame.Rect | None, pos: tuple[int, int]) -> pygame.Rect:
@@ -164,12 +173,15 @@ def draw_tooltip(
     max_width: int = 360,
     anchor: pygame.Rect | None = None,
     avoid: Sequence[pygame.Rect] = (),
-) -> pygame.Rect:
+    forbid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect | None:
     """A tooltip bubble beside `anchor` (or the pointer at `pos`), kept on screen; returns
     where it was drawn. A note that would cover something is tried narrower too: it may then
-    fit beside a wide row of controls."""
+    fit beside a wide row of controls. One that cannot keep clear of `forbid` (weighed far
+    above `avoid` in the placing) is not drawn: None."""
     bounds = surface.get_rect().inflate(-2 * MARGIN, -2 * MARGIN)
     around = anchor_for(anchor, pos)
+    avoid = [*avoid, *(r for r in forbid for _ in range(FORBID_WEIGHT))]
     lh = theme.font("body", theme.SMALL).get_linesize()
     best: tuple[int, pygame.Rect, list[str]] | None = None
     for width in dict.fromkeys((max_width, min(max_width, NARROW))):
@@ -183,6 +195,8 @@ def draw_tooltip(
             break
     assert best is not None
     _, rect, lines = best
+    if any(rect.colliderect(r) for r in forbid):
+        return None
     pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 3), border_radius=6)
     pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=6)
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=6)
