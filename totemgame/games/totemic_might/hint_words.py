@@ -241,10 +241,17 @@ def explain(
         return _orders(view, action, worlds)
     if isinstance(action, Arrange):
         from totemgame.games.totemic_might.pan_odds import layout_odds
+        from totemgame.games.totemic_might.pan_words import share_words
 
         # The pans' own measure (pan_odds.py) for this layout: once placed, the line beside
-        # Weigh says the same share.
+        # Weigh says the same share ("<1%" where the agent's own worlds said more).
         measured = layout_odds(view, action.pans) if view.seat is not None else None
+        if measured is not None and not (measured.always or measured.never):
+            return _(
+                "Put each piece on the pan where its ghost waits (or press Place as hinted): it "
+                "balances in {share} of the sets of weights the Hard AI drew from what you know; "
+                "no arrangement it tried does better."
+            ).format(share=share_words(measured))
         share = share if measured is None else measured.share
         if share is None:
             return _(
