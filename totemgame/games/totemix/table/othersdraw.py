@@ -80,8 +80,9 @@ def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
     forms = (
         # TRANSLATORS: "carved" agrees with the number of carved levels
         ngettext("pole {height} · {carved} carved", "pole {height} · {carved} carved", carved),
-        # TRANSLATORS: a short form of "pole 5 · 3 carved", for a narrow panel
-        _("pole {height}, {carved} carv."),
+        # TRANSLATORS: a shorter form of "pole 5 · 3 carved", for a narrow panel, in words
+        # (German "3 von 5 geschnitzt")
+        _("{carved} of {height} carved"),
         ngettext("{carved} carved", "{carved} carved", carved),
     )
     for form in forms:
