@@ -445,9 +445,12 @@ def test_the_bids_revealed_hold_four_players_and_their_button_with_room(game_app
     assert button.bottom + 8 <= box.bottom and button.top >= REVEAL.y + 34 + 4 * 24
 
 
-def test_default_seat_names_follow_the_language_a_typed_name_stays(game_app, catalogues):
+def test_default_seat_names_follow_the_language_a_typed_name_stays(
+    game_app, catalogues, monkeypatch
+):
     """Seats named at setup in German ("KI 1", "Spieler 2") are said in French after a switch,
-    at the table and on the results: only a name the player typed stays as it was."""
+    in the players' panels and everywhere the table names them: only a name the player typed
+    stays as it was."""
     from dataclasses import replace
 
     from totemgame.seat_names import shown_name
@@ -464,6 +467,15 @@ def test_default_seat_names_follow_the_language_a_typed_name_stays(game_app, cat
     app.run_frames(2)
     want = ["Anna", "IA 1", "Joueur 2", "IA 3"][: len(seats)]
     assert table.names == want
+    panels: list[str] = []
+    real = table.panels.draw
+    monkeypatch.setattr(
+        table.panels,
+        "draw",
+        lambda s, infos, *a: (panels.extend(i.name for i in infos), real(s, infos, *a)),
+    )
+    table.draw(app.screen)
+    assert panels == want  # the players' panels in the right column
     assert shown_name("AI 12") == "IA 12" and shown_name("KI") == "KI"
     assert i18n.set_language("en")
     assert table.names == ["Anna", "AI 1", "Player 2", "AI 3"][: len(seats)]
