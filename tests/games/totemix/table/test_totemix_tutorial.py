@@ -286,3 +286,23 @@ def test_enter_on_a_step_read_goes_on_once_and_next_stays_in_place(game_app):
             game_app.step(1 / 60)
     assert pressed >= 10
     assert len(next_at) == 1, next_at  # Next stays in one place from step to step
+
+
+def test_the_arrow_to_the_trays_gold_hides_no_count_and_no_button(game_app):
+    """Pointing at the gold in the tray, the arrow keeps off the pieces' counts ("2 stones")
+    and the marking buttons (Unmark last was under it)."""
+    from totemgame.games.totemix.table.scenedraw import tray_badges
+    from totemgame.ui.tutorial_arrow import footprint
+
+    scene, guide, script = _open(game_app)
+    gold = _step_of(script, Mark("gold", 0))
+    _play(game_app, scene, guide, script, gold)
+    _run(game_app, scene, lambda: scene.can_act and not scene.is_animating())
+    game_app.run_frames(3)
+    hole = guide.target()
+    assert hole is not None and hole == scene.board_element("tray:gold")
+    badges = tray_badges(scene.view)
+    assert badges  # two stones to place: the stone shows its count
+    arrow = footprint(hole, guide._arrow_side[0])
+    buttons = [scene.auto_button.rect, scene.undo_place.rect, scene.done_button.rect]
+    assert not any(arrow.colliderect(r) for r in [*badges, *buttons]), guide._arrow_side

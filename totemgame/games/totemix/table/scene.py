@@ -31,11 +31,14 @@ from totemgame.games.totemix.table.pictures import rules_picture as rules_pictur
 from totemgame.games.totemix.table.port import Reveal, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     ACTION,
+    CARD,
     PLUS_DX,
+    POLE,
     REVEAL,
     SHEET,
     BoardDrawing,
     opp_rects,
+    tray_badges,
     tray_rects,
     tray_slots,
 )
@@ -144,6 +147,14 @@ class TotemixScene(TableScene):
         return pgettext("totemix", "Undo move"), _(
             "Take back your last move: a bid no one has seen yet, a mark, Auto or Done (Ctrl+Z)"
         )
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What tooltips and the tutorial's arrow keep clear of where they can: the card, your
+        pole, the tray's pieces with their counts, and the bid and marking buttons."""
+        buttons = (self.minus, self.plus, self.bid_button, self.auto_button, self.undo_place)
+        shown = [b.rect for b in (*buttons, self.done_button) if b.visible]
+        pieces = [rect for _res, rect in tray_rects(self.view)]
+        return [CARD, POLE, *pieces, *tray_badges(self.view), *shown]
 
     def board_language_changed(self) -> None:
         self._word_buttons()
