@@ -114,8 +114,12 @@ class BoardHover:
                     name, view.seats[s].pole, content().end_height
                 )
             if part.sheet.collidepoint(pos):
-                words = sheetsummary.fits(part.sheet)
-                return ("opp sheet", s), tips.mini_sheet_text(view, s, name, words)
+                lines = None
+                if sheetsummary.fits(part.sheet):  # the panel says the sheet in words
+                    last = self.table.last_moves[s] if s < len(self.table.last_moves) else None
+                    summary = sheetsummary.summary_lines(view.mode, view.seats[s], last)
+                    lines = [line.text for line in summary]
+                return ("opp sheet", s), tips.mini_sheet_text(view, s, name, lines)
             if part.rect.collidepoint(pos):
                 return ("opp", s), tips.opponent_text(view, s, name)
         return None

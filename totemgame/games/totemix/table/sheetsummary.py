@@ -39,15 +39,18 @@ def summary_lines(mode: str, sv: SeatView, last: LastMove | None = None) -> list
     for ri, row in enumerate(sh.rows):
         if row.kind == "exchange":
             continue  # its fields are not a row to complete
+        # the base row by the sheet's own short label, not "the uncarved-base row"
+        carves = row.kind != "totem" or any(p.carved for p in row.pieces)
+        name = row_name(row) if carves else _("Uncarved base")
         if sv.done[ri]:
-            done.append(row_name(row))
+            done.append(name)
             done_fresh = done_fresh or ri in fresh
             continue
         marked = sum(1 for f in row.fields if sv.marks[f])
         if marked:
             # TRANSLATORS: a row of the sheet and how many of its fields are marked
             text = _("{row} {marked} of {fields}").format(
-                row=row_name(row), marked=marked, fields=len(row.fields)
+                row=name, marked=marked, fields=len(row.fields)
             )
             begun.append((marked / len(row.fields), -ri, SummaryLine(text, False, ri in fresh)))
     lines = [SummaryLine(join_commas(done), True, done_fresh)] if done else []
@@ -65,18 +68,25 @@ def draw_summary(
     lines: list[SummaryLine],
     colour: tuple[int, int, int],
 ) -> None:
-    """`lines` in `rect` (as many as fit; each cut to the width, the tooltip says all)."""
+    """`lines` in `rect`, each wrapped to the width, as many as fit (never cut: what does not
+    fit waits in the tooltip, which says every line)."""
     pygame.draw.rect(surface, (32, 44, 40), rect.inflate(4, 4), border_radius=4)
+    room = rect.w - MARKER - 4
     if not lines:
         text = _("nothing marked yet")
-        text = theme.elide(text, rect.w - 6, "body", SIZE)
-        theme.blit_text(surface, text, (rect.x + 3, rect.y + 2), "body", SIZE, theme.TEXT_DIM)
+        size = theme.fit_size(text, "body", SIZE, rect.w - 6, 9)
+        if theme.font("body", size).size(text)[0] <= rect.w - 6:
+            theme.blit_text(surface, text, (rect.x + 3, rect.y + 2), "body", size, theme.TEXT_DIM)
         return
-    room = rect.w - MARKER - 4
-    for i, line in enumerate(lines[: max(1, rect.h // LINE_H)]):
-        y = rect.y + 2 + i * LINE_H
+    y = rect.y + 2
+    for line in lines:
+        parts = theme.wrap(line.text, room, "body", SIZE)
+        if y + LINE_H * len(parts) > rect.bottom + 2:
+            break  # no room for the whole line: it waits in the tooltip
         if line.fresh:
             pygame.draw.circle(surface, colour, (rect.x + 5, y + LINE_H // 2), 3)
         ink = DONE_INK if line.done else BEGUN_INK
-        text = theme.elide(line.text, room, "body", SIZE)
-        theme.blit_text(surface, text, (rect.x + MARKER + 2, y), "body", SIZE, ink)
+        for part in parts:
+            size = theme.fit_size(part, "body", SIZE, room, 9)  # a word wider than the panel
+            theme.blit_text(surface, part, (rect.x + MARKER + 2, y), "body", size, ink)
+            y += LINE_H
