@@ -443,3 +443,39 @@ def test_the_bids_revealed_hold_four_players_and_their_button_with_room(game_app
     box, button = reveal_box(REVEAL, 4, True, LAST), continue_rect(REVEAL, 4)
     assert box.bottom <= LAST.top  # the last auction stays in sight
     assert button.bottom + 8 <= box.bottom and button.top >= REVEAL.y + 34 + 4 * 24
+
+
+def test_default_seat_names_follow_the_language_a_typed_name_stays(
+    game_app, catalogues, monkeypatch
+):
+    """Seats named at setup in German ("KI 1", "Spieler 2") are said in French after a switch,
+    in the players' panels and everywhere the table names them: only a name the player typed
+    stays as it was."""
+    from dataclasses import replace
+
+    from totemgame.seat_names import shown_name
+
+    app = game_app
+    table = _table(app, "totemix")
+    match = table.session.match
+    seats = ["Anna", "KI 1", "Spieler 2", "KI 3"][: len(match.seats)]
+    assert 2 <= len(match.seats) <= 4
+    match.record.seats[:] = [replace(s, name=n) for s, n in zip(match.seats, seats, strict=False)]
+    app.set_root(table)
+    app.run_frames(2)
+    assert i18n.set_language("fr")
+    app.run_frames(2)
+    want = ["Anna", "IA 1", "Joueur 2", "IA 3"][: len(seats)]
+    assert table.names == want
+    panels: list[str] = []
+    real = table.panels.draw
+    monkeypatch.setattr(
+        table.panels,
+        "draw",
+        lambda s, infos, *a: (panels.extend(i.name for i in infos), real(s, infos, *a)),
+    )
+    table.draw(app.screen)
+    assert panels == want  # the players' panels in the right column
+    assert shown_name("AI 12") == "IA 12" and shown_name("KI") == "KI"
+    assert i18n.set_language("en")
+    assert table.names == ["Anna", "AI 1", "Player 2", "AI 3"][: len(seats)]

@@ -27,6 +27,7 @@ from totemgame.i18n import N_, _
 from totemgame.net import protocol, wire
 from totemgame.net.connection import LOST_CODES
 from totemgame.net.protocol import Message, Refused
+from totemgame.seat_names import shown_name
 from totemgame.session.local_session import AI_MIN_VISIBLE
 from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
@@ -190,7 +191,7 @@ class RemoteSession:
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self._seats]
+        return [shown_name(s.name) for s in self._seats]
 
     @property
     def seats(self) -> Sequence[SeatInfo]:

@@ -19,6 +19,7 @@ from totemgame.engine.record import save_problem
 from totemgame.engine.refusal import Refusal, as_refusal, refused
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
+from totemgame.seat_names import shown_name
 from totemgame.session.hint_flow import HintFlow, HintRequest
 from totemgame.storage import saves
 from totemgame.storage.settings import Settings
@@ -117,7 +118,7 @@ class LocalSession:
     # -- who sees, who decides -------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        return [shown_name(s.name) for s in self.match.seats]
 
     @property
     def seats(self) -> Sequence[SeatInfo]:

@@ -21,6 +21,7 @@ from totemgame import paths
 from totemgame.engine.game import Result
 from totemgame.engine.record import GameRecord, RecordError, read_record_json
 from totemgame.i18n import _, format_date, format_number
+from totemgame.seat_names import shown_name
 from totemgame.storage import userfiles
 from totemgame.storage.safe_write import write_atomic
 from totemgame.text import join_commas
@@ -139,7 +140,7 @@ def read_entry(path: Path) -> ReplayEntry:
         return ReplayEntry(path, "?", _file_date(path), (), (), (), 0, str(exc))
     meta = obj.get(ARCHIVE_KEY)
     meta = meta if isinstance(meta, dict) else {}
-    names = tuple(s.name for s in record.seats)
+    names = tuple(shown_name(s.name) for s in record.seats)
     winners = meta.get("winners", [])
     scores = meta.get("scores", [])
     # Lists that are not lists, or far longer than the seats (a hand-edited file), are cut:

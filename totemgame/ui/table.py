@@ -91,9 +91,13 @@ class TableScene(Scene):
         self.menu_button.tooltip = _("Pause: rules, save, quit (Esc)")
         self.hint_button.label = _("Hint")
         self.hint_button.tooltip = _("Show the Hard AI's suggested move (H)")
-        self.undo_button.label = _("Undo")
-        self.undo_button.tooltip = _("Take back your last move (Ctrl+Z)")
+        self.undo_button.label, self.undo_button.tooltip = self.undo_words()
         self._lay_column_buttons()
+
+    def undo_words(self) -> tuple[str, str]:
+        """The Undo button's label and tooltip; a game with an undo of its own on the board
+        (Totemix's placements) names this one apart from it."""
+        return _("Undo"), _("Take back your last move (Ctrl+Z)")
 
     def _lay_column_buttons(self) -> None:
         """Menu, Hint and Undo share the column's width: equal while their words fit, else

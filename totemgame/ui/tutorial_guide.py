@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.engine.game import Action, IllegalAction, Seat
-from totemgame.i18n import _, pgettext
+from totemgame.i18n import _, current, pgettext
 from totemgame.session.local_session import local_of, match_of
 from totemgame.storage import tutorial_progress
 from totemgame.tutorial import Step, Tutorial, decode
@@ -58,11 +58,13 @@ class TutorialGuide:
         self._arrow_side = ("left", False)
         self.finished = False
         self._swallow_up = False
+        self._held: int | None = None  # the key that went on: its repeats do nothing more
         self._pressed = -1  # the click step whose element the mouse went down on
         self._clicked = False  # ...and came up: the step ends at the next update
         self._veil: tuple[tuple[int, int, int, int] | None, pygame.Surface] | None = None
         self._action_cache: tuple[int, Action | None] = (-1, None)
         self._panel_step = -1  # the step read while a panel waited for its button
+        self._next_at = ("", 0)  # Next's height, for the language it was measured in
         log = scene.log.rect  # the step box takes the game log's place, its heading included
         self.box = pygame.Rect(log.x - 4, log.y - 40, log.w + 8, log.h + 40)
         self.next_button = Button(
@@ -215,8 +217,9 @@ class TutorialGuide:
         self._sync()
         self._panel_closes_step()
         self.next_button.visible = self.waiting_for_next
-        # Next sits under the step's text (messages rise from the column's bottom)
-        self.next_button.rect.y = min(self._text_bottom() + 12, self.box.bottom - 52)
+        # Next sits under the longest step's text, in one place for the whole lesson
+        # (messages rise from the column's bottom)
+        self.next_button.rect.y = self._next_y()
         self.ui.update(dt)
         if self.finished and not self.scene.is_animating() and self.scene.app.top is self.scene:
             finish(self.scene.app, self.tutorial)
@@ -238,11 +241,17 @@ class TutorialGuide:
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True if the tutorial took the event (its own buttons, or a refused click)."""
+        if event.type == pygame.KEYUP and event.key == self._held:
+            self._held = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key == self._held:
+            return True  # the key still held down since it went on: one press, one step
+        if event.type == pygame.KEYDOWN and event.key in KEYS_NEXT and self.waiting_for_next:
+            self._held = event.key  # its repeats must not play a move on the next step
+            self.next()
+            return True
         arrow = event.type == pygame.KEYDOWN and event.key in ARROWS  # the table's (a bid's dial)
         if not arrow and self.ui.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in KEYS_NEXT and self.waiting_for_next:
-            self.next()
             return True
         if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
             self._swallow_up = False
@@ -341,8 +350,22 @@ class TutorialGuide:
             text = _(step.text) if step is not None and step.text else ""
         return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
 
-    def _text_bottom(self) -> int:
-        return self.box.y + 44 + len(self._lines()) * LINE_H
+    def _next_y(self) -> int:
+        """Where Next stands: under the longest text of the lesson (in the language in use),
+        the same for every step, so the learner finds it where it was."""
+        key = current()
+        if self._next_at[0] != key:
+            width = self.box.w - 28
+            lines = max(
+                (
+                    len(theme.wrap(_(s.text), width, "body", TEXT_SIZE))
+                    for s in self.tutorial.steps
+                    if s.text
+                ),
+                default=1,
+            )
+            self._next_at = (key, min(self.box.y + 44 + lines * LINE_H + 12, self.box.bottom - 52))
+        return self._next_at[1]
 
     def draw_box(self, surface: pygame.Surface) -> None:
         """The step box where the game log was: the lesson's progress, the step, Next."""

@@ -9,6 +9,7 @@ import pygame
 
 from totemgame.engine.record import SeatInfo
 from totemgame.i18n import _
+from totemgame.seat_names import shown_name
 from totemgame.ui import draw, theme
 from totemgame.ui.furniture.player_panel import PanelInfo
 
@@ -51,10 +52,11 @@ def seat_panel(
     level = {"easy": _("AI Easy"), "medium": _("AI Medium"), "hard": _("AI Hard")}
     ai = level.get(info.difficulty or "", _("AI"))
     kind = _("You") if you else (_("Human") if info.is_human else ai)
-    if kind.casefold() == info.name.casefold():  # a seat named "You" is not told "You" twice
+    name = shown_name(info.name)  # "AI 1" in the current language, a typed name as typed
+    if kind.casefold() == name.casefold():  # a seat named "You" is not told "You" twice
         kind = ""
     score = ""
     if scores is not None and seat < len(scores):
         value = scores[seat]
         score = str(int(value)) if float(value).is_integer() else f"{value:g}"
-    return PanelInfo(info.name, kind, colour, score, note, to_move, viewer)
+    return PanelInfo(name, kind, colour, score, note, to_move, viewer)

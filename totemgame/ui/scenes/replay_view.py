@@ -19,6 +19,7 @@ from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.engine.replay_match import ReplayMatch
 from totemgame.i18n import _, ngettext
+from totemgame.seat_names import shown_name
 from totemgame.session.replay_session import ReplaySession
 from totemgame.ui import theme
 from totemgame.ui.furniture.game_log import GameLog
@@ -127,7 +128,7 @@ class ReplayViewScene(Scene):
         options: list[tuple[int | None, str]] = [(None, _("View: public"))]
         # TRANSLATORS: the replay's choice of whose view to show: a player's name
         view_of = _("View: {name}")
-        options += [(i, view_of.format(name=s.name)) for i, s in enumerate(record.seats)]
+        options += [(i, view_of.format(name=shown_name(s.name))) for i, s in enumerate(record.seats)]
         self.viewer_choice = Choice(
             (SIDE.x + 12, ROW2_Y, w - 120, 48),
             options,

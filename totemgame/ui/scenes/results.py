@@ -11,6 +11,7 @@ from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
 from totemgame.i18n import N_, _, ngettext
 from totemgame.review.marks import has_review
+from totemgame.seat_names import shown_name
 from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
@@ -69,7 +70,7 @@ class ResultsScene(MenuScene):
         # The table's own seat colours when it has them (e.g. White and Red sides).
         self._seat_colour = seat_colour
         self.result = match.state.result()
-        self.names = [s.name for s in match.seats]
+        self.names = [shown_name(s.name) for s in match.seats]
         self.labels = self._labels()
         rs = self.result.details.get("round_scores") if self.result.details else None
         self.lines = (

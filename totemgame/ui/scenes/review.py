@@ -17,6 +17,7 @@ from totemgame.i18n import N_, _, format_percent
 from totemgame.review.marks import Mark, thresholds_for
 from totemgame.review.moves import MoveReview, Review
 from totemgame.review.store import load_review
+from totemgame.seat_names import shown_name
 from totemgame.session.review_job import ReviewJob
 from totemgame.ui import draw, theme
 from totemgame.ui.review_graph import MARK_COLOURS, chance, draw_graph, mark_of, point_at
@@ -126,7 +127,7 @@ class ReviewScene(MenuScene):
         if len(self.humans) > 1:
             # TRANSLATORS: the review's choice of whose moves to judge: a player's name
             whose = _("Moves of {name}")
-            options = [(s, whose.format(name=self.record.seats[s].name)) for s in self.humans]
+            options = [(s, whose.format(name=shown_name(self.record.seats[s].name))) for s in self.humans]
             self.add(Choice((x, 92, 300, 40), options, self.seat, on_change=self.set_seat))
         if self.module.hindsight_values is not None:
             self.add(
@@ -225,7 +226,7 @@ class ReviewScene(MenuScene):
         self._draw_costliest(surface)
 
     def _draw_heading(self, surface: pygame.Surface) -> None:
-        name = self.record.seats[self.seat].name
+        name = shown_name(self.record.seats[self.seat].name)
         head = _("{name}: {measure} after each move").format(
             name=name, measure=_(self.thresholds.measure)
         )

@@ -86,9 +86,14 @@ class RulesScene(MenuScene):
                 lines = theme.wrap(title, text_w, "heading", heading)
                 blocks.append(("title", lines))
                 height += heading + 24 + (len(lines) - 1) * hl
-            for ln in theme.wrap(_(str(sec.get("text", "")).strip()), text_w, "body", body):
-                blocks.append(("line", ln))
-                height += lh
+            paragraphs = _(str(sec.get("text", "")).strip()).split("\n")
+            for i, para in enumerate(paragraphs):
+                if i:  # a little air between paragraphs (each rule of a list)
+                    blocks.append(("gap", lh // 3))
+                    height += lh // 3
+                for ln, indent in _paragraph_lines(para, text_w, body):
+                    blocks.append(("line", (ln, indent)))
+                    height += lh
             pic_key = sec.get("picture")
             if pic_key:
                 pic = rules_picture(self.game_id, str(pic_key), min(TEXT_W, 640))
@@ -107,8 +112,11 @@ class RulesScene(MenuScene):
                     theme.blit_text(surf, line, (margin, y), "heading", heading, theme.INK)
                 y += heading + 16
             elif kind == "line":
-                theme.blit_text(surf, item, (margin, y), "body", body, theme.INK)
+                text, indent = item
+                theme.blit_text(surf, text, (margin + indent, y), "body", body, theme.INK)
                 y += lh
+            elif kind == "gap":
+                y += item
             else:
                 y += 12
                 surf.blit(item, item.get_rect(midtop=(surf.get_width() // 2, y)))
@@ -154,3 +162,13 @@ class RulesScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw.parchment(surface, self.page_rect(), radius=14)
+
+
+def _paragraph_lines(para: str, width: int, size: int) -> list[tuple[str, int]]:
+    """A paragraph's lines and their indents: a bullet ("• ...") hangs, its later lines
+    start under its first word, so each rule of a list reads as one block."""
+    if not para.startswith("• "):
+        return [(ln, 0) for ln in theme.wrap(para, width, "body", size)]
+    hang = theme.font("body", size).size("• ")[0]
+    lines = theme.wrap(para[2:], width - hang, "body", size)
+    return [("• " + ln, 0) if i == 0 else (ln, hang) for i, ln in enumerate(lines)]

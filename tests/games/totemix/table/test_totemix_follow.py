@@ -206,7 +206,7 @@ def test_auto_place_says_which_rows_it_completes_or_advances(game_app):
             scene.bid_button.click()
     scene.banners.banners.clear()
     _click(game_app, scene.auto_button.rect.center)
-    texts = [t for t in scene.banners.texts() if t.startswith("Auto-place: ")]
+    texts = [t for t in scene.banners.texts() if t.startswith("Auto placed your resources: ")]
     assert texts, scene.banners.texts()
     assert " of " in texts[0] or "complete" in texts[0]
 

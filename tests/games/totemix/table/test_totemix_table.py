@@ -509,7 +509,9 @@ def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_
     rounds = scene.view.round
     scene.auto_button.click()
     tx_app.step(1 / 60)
-    said = [b.text for b in scene.banners.banners if b.text.startswith("Auto-place: ")]
+    said = [
+        b.text for b in scene.banners.banners if b.text.startswith("Auto placed your resources: ")
+    ]
     assert said, "Auto-place says what it did"
     for _ in range(3000):
         tx_app.step(1 / 60)

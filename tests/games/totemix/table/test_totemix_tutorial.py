@@ -250,3 +250,59 @@ def test_while_the_bids_type_out_the_step_box_does_not_wait_for_an_opponent(game
         assert "Kai moves..." not in " ".join(shown)
     assert typing > 0  # the frames of the bids filling in were seen
     assert scene.panel_up()
+
+
+def test_enter_on_a_step_read_goes_on_once_and_next_stays_in_place(game_app):
+    """Enter on a step that waits for Next does one thing: the step moves on, and no move is
+    tried behind it, even when the key is held long enough to repeat (a bid of 0 refused
+    with "Not this one" on the bidding step that follows, or a second step skipped)."""
+    scene, guide, script = _open(game_app)
+    pressed, next_at = 0, set()
+    while guide.index < len(script.steps) and pressed < 40:
+        step = script.steps[guide.index]
+        if step.learner_moves:
+            run_until(game_app, lambda: scene.can_act and not scene.is_animating(), 30)
+            play_by_clicks(game_app, scene, tutorial.decode("totemix", step))
+            game_app.step(1 / 60)
+        elif guide.waiting_for_next:
+            before, refusals = guide.index, guide.refusals
+            next_at.add(guide.next_button.rect.topleft)
+            scene.banners.banners.clear()
+            game_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            game_app.step(1 / 60)
+            reached = guide.index
+            # the key's repeat while it is still down, then its release
+            game_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            game_app.step(1 / 60)
+            skipped = script.steps[reached : guide.index]  # only opponents' moves play on
+            assert all(s.play is not None and s.seat != 0 for s in skipped), reached
+            game_app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+            game_app.step(1 / 60)
+            pressed += 1
+            assert guide.index > before, script.steps[before].text  # (and silent moves after)
+            assert guide.refusals == refusals, script.steps[before].text
+            assert not any("Not this one" in t for t in scene.banners.texts())
+        elif not go_on_from_panel(game_app, scene):
+            game_app.step(1 / 60)
+    assert pressed >= 10
+    assert len(next_at) == 1, next_at  # Next stays in one place from step to step
+
+
+def test_the_arrow_to_the_trays_gold_hides_no_count_and_no_button(game_app):
+    """Pointing at the gold in the tray, the arrow keeps off the pieces' counts ("2 stones")
+    and the marking buttons (Unmark last was under it)."""
+    from totemgame.games.totemix.table.scenedraw import tray_badges
+    from totemgame.ui.tutorial_arrow import footprint
+
+    scene, guide, script = _open(game_app)
+    gold = _step_of(script, Mark("gold", 0))
+    _play(game_app, scene, guide, script, gold)
+    _run(game_app, scene, lambda: scene.can_act and not scene.is_animating())
+    game_app.run_frames(3)
+    hole = guide.target()
+    assert hole is not None and hole == scene.board_element("tray:gold")
+    badges = tray_badges(scene.view)
+    assert badges  # two stones to place: the stone shows its count
+    arrow = footprint(hole, guide._arrow_side[0])
+    buttons = [scene.auto_button.rect, scene.undo_place.rect, scene.done_button.rect]
+    assert not any(arrow.colliderect(r) for r in [*badges, *buttons]), guide._arrow_side

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from totemgame.games.totemix.actions import BID, deposit_pay
 from totemgame.games.totemix.content import content, sheet
-from totemgame.games.totemix.table import othersdraw, poledraw, sheetdraw, tips
+from totemgame.games.totemix.table import othersdraw, poledraw, sheetdraw, sheetsummary, tips
 from totemgame.games.totemix.table.port import TotemixTable, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     CARD,
@@ -114,7 +114,12 @@ class BoardHover:
                     name, view.seats[s].pole, content().end_height
                 )
             if part.sheet.collidepoint(pos):
-                return ("opp sheet", s), tips.mini_sheet_text(view, s, name)
+                lines = None
+                if sheetsummary.fits(part.sheet):  # the panel says the sheet in words
+                    last = self.table.last_moves[s] if s < len(self.table.last_moves) else None
+                    summary = sheetsummary.summary_lines(view.mode, view.seats[s], last)
+                    lines = [line.text for line in summary]
+                return ("opp sheet", s), tips.mini_sheet_text(view, s, name, lines)
             if part.rect.collidepoint(pos):
                 return ("opp", s), tips.opponent_text(view, s, name)
         return None

@@ -12,7 +12,7 @@ import pygame
 from totemgame.engine.game import Seat
 from totemgame.games.totemix.actions import BID
 from totemgame.games.totemix.content import Piece
-from totemgame.games.totemix.table import art
+from totemgame.games.totemix.table import art, sheetsummary
 from totemgame.games.totemix.table.lastmoves import LastMove, bid_shown
 from totemgame.games.totemix.table.poledraw import draw_small_pole
 from totemgame.games.totemix.table.sheetdraw import ROW_LABEL
@@ -80,8 +80,9 @@ def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
     forms = (
         # TRANSLATORS: "carved" agrees with the number of carved levels
         ngettext("pole {height} · {carved} carved", "pole {height} · {carved} carved", carved),
-        # TRANSLATORS: a short form of "pole 5 · 3 carved", for a narrow panel
-        _("pole {height}, {carved} carv."),
+        # TRANSLATORS: a shorter form of "pole 5 · 3 carved", for a narrow panel, in words
+        # (German "3 von 5 geschnitzt")
+        _("{carved} of {height} carved"),
         ngettext("{carved} carved", "{carved} carved", carved),
     )
     for form in forms:
@@ -132,7 +133,11 @@ def draw_opponents(
         words, wsize = pole_words(sv.pole, r.w - 14)  # its own line: the panel's width
         theme.blit_text(surface, words, (x, r.y + 46), "body", wsize, theme.GOLD_BRIGHT)
         draw_small_pole(surface, part.pole, sv.pole, end_height)
-        mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect, last, colour(s))
+        if sheetsummary.fits(part.sheet):  # the sheet in words where they fit
+            lines = sheetsummary.summary_lines(view.mode, sv, last)
+            sheetsummary.draw_summary(surface, part.sheet, lines, colour(s))
+        else:
+            mini_sheet(surface, view.mode, part.sheet, sv, sheet_rect, last, colour(s))
 
 
 def _draw_status(

@@ -36,8 +36,21 @@ def pole_pieces(
 
 
 def _level_h(height_px: int, pole: Sequence[Piece], end_height: int, most: int) -> int:
+    """One level's height: the goal or the pole, whichever is taller, and one level more (the
+    goal's tag stands there)."""
     height = sum(p.levels for p in pole)
-    return max(4, min(most, height_px // max(end_height + 1, height)))
+    return max(4, min(most, height_px // (max(end_height, height) + 1)))
+
+
+def goal_tag_rect(
+    col: pygame.Rect, end_height: int, height: int, level_h: int, tag: tuple[int, int]
+) -> pygame.Rect:
+    """Where the goal's tag (`tag`: its text's size) stands: on the goal line, or above the
+    pole's top when the pole has climbed past the goal (its pieces stand over the line)."""
+    box = pygame.Rect(0, 0, tag[0] + 8, tag[1] + 2)
+    top = col.bottom - max(end_height, height) * level_h
+    box.midbottom = (col.centerx, top - 1)
+    return box
 
 
 def pole_column(rect: pygame.Rect) -> pygame.Rect:
@@ -75,8 +88,8 @@ def draw_pole_panel(
     pygame.draw.rect(surface, GROUND, (rect.x + 4, col.bottom, rect.w - 8, 4), border_radius=2)
     for p, r in pole_pieces(col, pole, end_height, lh):
         surface.blit(art.piece_surface(p.animal, p.levels, p.carved, r.w, lh), r)
-    _draw_goal(surface, col, end_height, lh, rect)
     height = sum(p.levels for p in pole)
+    _draw_goal(surface, col, end_height, height, lh, rect)
     carved = sum(p.levels for p in pole if p.carved)
     colour = theme.GOLD_BRIGHT if height >= end_height else theme.TEXT
     # TRANSLATORS: a pole's height against the goal, under the pole: "5 of 9"
@@ -98,15 +111,24 @@ def _draw_slots(surface: pygame.Surface, col: pygame.Rect, end_height: int, lh: 
         pygame.draw.rect(surface, SLOT_RIM, slot, 1, border_radius=3)
 
 
+def goal_words(end_height: int) -> str:
+    # TRANSLATORS: the tag at the goal height of a pole, "goal 9" (a few letters)
+    return _("goal {n}").format(n=end_height)
+
+
 def _draw_goal(
-    surface: pygame.Surface, col: pygame.Rect, end_height: int, lh: int, panel: pygame.Rect
+    surface: pygame.Surface,
+    col: pygame.Rect,
+    end_height: int,
+    height: int,
+    lh: int,
+    panel: pygame.Rect,
 ) -> None:
     """A gold line at the goal height with a tag: reaching it ends the game."""
     y = col.bottom - end_height * lh
     pygame.draw.line(surface, theme.GOLD_BRIGHT, (panel.x + 4, y), (panel.right - 5, y), 3)
-    # TRANSLATORS: the tag at the goal height of a pole, "goal 9" (a few letters)
-    tag = theme.text(_("goal {n}").format(n=end_height), "bold", 13, theme.BG_DEEP)
-    box = tag.get_rect(midbottom=(panel.centerx, y - 1)).inflate(8, 2)
+    tag = theme.text(goal_words(end_height), "bold", 13, theme.BG_DEEP)
+    box = goal_tag_rect(col, end_height, height, lh, tag.get_size())
     pygame.draw.rect(surface, theme.GOLD_BRIGHT, box, border_radius=4)
     surface.blit(tag, tag.get_rect(center=box.center))
 

@@ -31,11 +31,14 @@ from totemgame.games.totemix.table.pictures import rules_picture as rules_pictur
 from totemgame.games.totemix.table.port import Reveal, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     ACTION,
+    CARD,
     PLUS_DX,
+    POLE,
     REVEAL,
     SHEET,
     BoardDrawing,
     opp_rects,
+    tray_badges,
     tray_rects,
     tray_slots,
 )
@@ -138,6 +141,21 @@ class TotemixScene(TableScene):
         )
         self._word_buttons()
 
+    def undo_words(self) -> tuple[str, str]:
+        # TRANSLATORS: the column's Undo in Totemix: takes back a whole move (a bid not yet
+        # revealed, a marking, Auto or Done), named apart from the sheet's "Unmark last"
+        return pgettext("totemix", "Undo move"), _(
+            "Take back your last move: a bid no one has seen yet, a mark, Auto or Done (Ctrl+Z)"
+        )
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What tooltips and the tutorial's arrow keep clear of where they can: the card, your
+        pole, the tray's pieces with their counts, and the bid and marking buttons."""
+        buttons = (self.minus, self.plus, self.bid_button, self.auto_button, self.undo_place)
+        shown = [b.rect for b in (*buttons, self.done_button) if b.visible]
+        pieces = [rect for _res, rect in tray_rects(self.view)]
+        return [CARD, POLE, *pieces, *tray_badges(self.view), *shown]
+
     def board_language_changed(self) -> None:
         self._word_buttons()
         self._word_bid_button()
@@ -150,10 +168,13 @@ class TotemixScene(TableScene):
         self.bid_button.tooltip = _("Place your sealed bid (Enter)")
         self.auto_button.label = _("Auto")
         self.auto_button.tooltip = _("Auto-place: mark everything that fits, best fields first (A)")
-        # TRANSLATORS: takes the last resource placed this round back onto the tray (a name
-        # apart from the table's Undo button, which takes back whole moves)
-        self.undo_place.label = pgettext("marking", "Take back")
-        self.undo_place.tooltip = _("Take back your last placement (Backspace)")
+        # TRANSLATORS: takes the resource placed last this round off the sheet, back among
+        # those left to place (named apart from the column's "Undo move", German "Zug zurück")
+        self.undo_place.label = pgettext("marking", "Unmark last")
+        self.undo_place.tooltip = _(
+            "Take your last placement of this round off the sheet; the resource goes back to"
+            " those you still have to place (Backspace)"
+        )
         self.done_button.label = _("Done")
         self.done_button.tooltip = _("End your marking; unplaced resources become crystals (Enter)")
         # TRANSLATORS: a button that closes a box on the table and goes on with the game (not
@@ -448,7 +469,7 @@ class TotemixScene(TableScene):
             return
         words, _left = reasons.auto_words(player_of(view, view.seat), reasons.late_of(view))
         if self.submit(AutoPlace(False)) and words:
-            self._auto_said = _("Auto-place: {what}.").format(what=words)
+            self._auto_said = _("Auto placed your resources: {what}.").format(what=words)
             self.show_message(self._auto_said, "info", seconds=8.0)
 
     def _unmark(self) -> None:

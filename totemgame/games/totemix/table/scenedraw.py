@@ -69,6 +69,15 @@ def tray_rects(view: TotemixView) -> list[tuple[str, pygame.Rect]]:
     return [(res, rect) for res, rect, n in tray_slots(view) if n]
 
 
+def tray_badges(view: TotemixView) -> list[pygame.Rect]:
+    """The count badges ("2") on the tray's pieces (a piece in hand is lifted 4 px)."""
+    return [
+        pygame.Rect(rect.right - 14, rect.y - 12, 24, 28)
+        for _res, rect, n in tray_slots(view)
+        if n > 1
+    ]
+
+
 def opp_rects(view: TotemixView) -> list[tuple[int, pygame.Rect]]:
     """Each other player's panel."""
     return [(p.seat, p.rect) for p in othersdraw.opponent_parts(OPP, view)]

@@ -159,11 +159,25 @@ def opponent_text(view: TotemixView, seat: int, name: str) -> str:
     return text + " " + _("Click to see the sheet at full size.")
 
 
-def mini_sheet_text(view: TotemixView, seat: int, name: str) -> str:
-    """An opponent's miniature sheet."""
+def mini_sheet_text(
+    view: TotemixView, seat: int, name: str, lines: Sequence[str] | None = None
+) -> str:
+    """An opponent's sheet on their panel: in words (`lines`, table/sheetsummary.py, said
+    again whole under the explanation) or, without them, in small."""
     sv = view.seats[seat]
     marked = sum(sv.marks)
     rows = sum(sv.done)
+    if lines is not None:
+        said = ngettext(
+            "{name}'s sheet: {marked} of {fields} fields marked, {n} row complete (in green); "
+            "in gold the rows begun, with their marked fields; a dot in {name}'s colour: a row "
+            "of the last marking. Click to see the sheet at full size.",
+            "{name}'s sheet: {marked} of {fields} fields marked, {n} rows complete (in green); "
+            "in gold the rows begun, with their marked fields; a dot in {name}'s colour: a row "
+            "of the last marking. Click to see the sheet at full size.",
+            rows,
+        ).format(name=name, marked=marked, fields=len(sv.marks), n=rows)
+        return "\n".join([said, *lines])
     return ngettext(
         "{name}'s sheet in small, laid out like yours: {marked} of {fields} fields "
         "marked (yellow dots), {n} row complete (green dots); rings in "
