@@ -109,8 +109,51 @@ def _weigh(view: MightView, action: Weigh, worlds: Sequence[World]) -> str:
             "Weigh {left} against {right}. By what you know: {odds}. No weighing you can still "
             "make is harder to foretell, and the less sure the answer, the more it teaches."
         )
-    return text.format(
+    said = text.format(
         left=left, right=right, odds=odds.format(left=left_p, right=right_p, even=even_p)
+    )
+    narrows = _narrows(view, lt + rt)
+    return f"{said} {narrows}" if narrows else said
+
+
+def _narrows(view: MightView, totems: Sequence[int]) -> str:
+    """Which totems on the scale the answer narrows: those whose weight is still open."""
+    if view.seat is None:
+        return ""
+    open_ = [(t, open_weights(view, t)) for t in dict.fromkeys(totems)]
+    named = [
+        ngettext("{totem} ({n} weight open)", "{totem} ({n} weights open)", n).format(
+            totem=totem_label(t), n=n
+        )
+        for t, n in open_
+        if n > 1
+    ]
+    if not named:
+        return ""
+    # TRANSLATORS: the totems whose weights a weighing's answer narrows, "Void Sky (8 weights
+    # open), Summer Land (5 weights open)"
+    return _("Its answer narrows what these can weigh: {totems}.").format(totems=join_commas(named))
+
+
+def _no_weighing(view: MightView, worlds: Sequence[World]) -> str:
+    """Why the Hint gives orders while weighings are left: too few pieces, or every weighing
+    left has an answer that can be foretold (it would narrow no weight)."""
+    me = view.seat
+    if me is None or view.weighings_left <= 0 or view.phase != "orders":
+        return ""
+    given = {k for k, _ in view.gives}
+    pieces = set(view.spirits[me]) | {t for k, t in enumerate(view.trials[me]) if k not in given}
+    if len(pieces) < 2:
+        return _(
+            "no weighing: you hold only {totem}, and a weighing needs a piece on each pan (a "
+            "trial copy won this round can be weighed next round)"
+        ).format(totem=join_commas([totem_label(t) for t in sorted(pieces)]))
+    if not worlds:
+        return ""
+    return _(
+        "no weighing: in every set of weights the Hard AI drew from what you know, each "
+        "weighing it tried (one or two of your pieces a pan) gives the same answer, so "
+        "none would narrow a weight"
     )
 
 
@@ -142,6 +185,12 @@ def _prefs(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
             parts.append(_("{totem} in {series}").format(totem=totem_label(t), series=letter))
     # TRANSLATORS: what to ask for first in each series, "Void Sky in A and Summer Land in B"
     items = _("{first} and {second}").format(first=parts[0], second=parts[1])
+    if firsts[0] == firsts[1]:  # the same totem first in both: why
+        return _(
+            "ask first for {totem} in both series: if another player takes it in A before "
+            "you are served, B is a second chance at it. Won in A, its copy in B teaches "
+            "little, yet still more than any other item of B"
+        ).format(totem=parts[0])
     if worlds:
         return _("ask first for {items}: a copy teaches most where you know least").format(
             items=items
@@ -188,7 +237,11 @@ def _wager(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
             else _("Bear on {totems}: their total to a band of {band}")
         )
         return text.format(totems=totems, band=band, lo=lo, hi=hi)
-    return _("Wolf on {totems}: how far apart their weights are (mod 8)").format(totems=totems)
+    return _(
+        "Wolf on {totems}: the remainder when the difference of their weights is divided by "
+        "{mod} (a difference of 3, 11 or 19 all answer 3), and a balloon of lift 1 or 2 (not "
+        "told)"
+    ).format(totems=totems, mod=content().wolf_mod)
 
 
 def _bids(view: MightView, action: Orders) -> str:
@@ -198,8 +251,10 @@ def _bids(view: MightView, action: Orders) -> str:
     chips, trigger = view.chips[view.seat] if view.seat is not None else 0, content().trigger_chips
     if action.bids == HUNGRY_BIDS and _series_item(view, 0, action.prefs_a[0]) < 0:
         return _(
-            "bid the least, {a} on A and {b} on B: served last, you are likely to end the "
-            "round with no trial copy"
+            "bid the least, {a} on A and {b} on B: a round with no trial copy brings a spirit "
+            "totem from the pool. That happens only if, in each series, the garnet is still "
+            "there at your turn or nothing is left; if another player takes a garnet first, "
+            "you get a copy instead (most rounds), so try again next round"
         ).format(a=a, b=b)
     if chips <= trigger:
         return _(
@@ -219,6 +274,9 @@ def _orders(view: MightView, action: Orders, worlds: Sequence[World]) -> str:
     if not view.final_round and view.series:
         parts.append(_bids(view, action))
         parts.append(_prefs(view, action, worlds))
+    none = _no_weighing(view, worlds)
+    if none:
+        parts.insert(0, none)
     wager = _wager(view, action, worlds)
     # TRANSLATORS: the wager part of the suggested orders; each part starts a sentence
     parts.append(_("wager: {wager}").format(wager=wager))

@@ -334,38 +334,45 @@ class ResultsScene(MenuScene):
 
     def _draw_final_bars(self, surf: pygame.Surface) -> None:
         """For games scored once at the end: one bar per player from a zero line (scores may
-        be negative); names above the bars, or beside them when many players must fit."""
+        be negative); names above the bars, or beside them when many players must fit. A game
+        that ranks by more than the score (failure marks first) puts each player's place
+        before the name and those details before the bar, in the ranking's reading order:
+        else a longer bar under the winner's reads as a mistake."""
         scores = self.result.scores
         order = list(self.result.ranking)
+        ranked = self.always_details
         low, high = min(0, min(scores)), max(0, max(scores))
         area = pygame.Rect(CHART.x + 40, CHART.y + 80, CHART.w - 80, CHART.h - 150)
         row = area.h // max(len(order), 1)
         beside = row < 70  # no room for a name line above each bar
         name_w = 130 if beside else 0
         bar_h = max(10, min(44, row - (14 if beside else 38)))
-        # A game that ranks by more than the score says so beside each bar: else a longer
-        # bar under the winner's reads as a mistake.
-        details = [
-            self.tiebreak_detail(s) if self.always_details else "" for s in range(len(scores))
-        ]
-        detail_w = max((theme.font("body", 16).size(d)[0] + 16 for d in details if d), default=0)
-        width = area.w - name_w - 60 - detail_w
+        details = [self.tiebreak_detail(s) if ranked else "" for s in range(len(scores))]
+        detail_w = max((theme.font("bold", 16).size(d)[0] + 16 for d in details if d), default=0)
+        lead = name_w + (detail_w if ranked else 0)  # the details' column comes first
+        width = area.w - lead - 60 - (0 if ranked else detail_w)
         scale = width / max(high - low, 1)
-        zero = area.x + name_w + int(-low * scale)
+        zero = area.x + lead + int(-low * scale)
         if low < 0:
             pygame.draw.line(
                 surf, theme.INK_SOFT, (zero, area.y), (zero, area.y + row * len(order))
             )
         y = area.y
         for seat in order:
+            label = self.labels[seat]
+            if ranked:
+                # TRANSLATORS: a bar's label on the results chart, "1st Mia"
+                label = _("{place} {name}").format(
+                    place=i18n.format_ordinal(self.result.ranks[seat]), name=label
+                )
             if beside:
-                size = theme.fit_size(self.labels[seat], "bold", theme.SMALL, name_w - 8, 12)
+                size = theme.fit_size(label, "bold", theme.SMALL, name_w - 8, 12)
                 at = (area.x, y + row // 2)
-                theme.blit_text(surf, self.labels[seat], at, "bold", size, theme.INK, "midleft")
+                theme.blit_text(surf, label, at, "bold", size, theme.INK, "midleft")
                 top = y + (row - bar_h) // 2
             else:
                 at = (area.x, y)
-                theme.blit_text(surf, self.labels[seat], at, "bold", theme.SMALL, theme.INK)
+                theme.blit_text(surf, label, at, "bold", theme.SMALL, theme.INK)
                 top = y + 24
             length = max(4, int(abs(scores[seat]) * scale))
             bar = pygame.Rect(zero if scores[seat] >= 0 else zero - length, top, length, bar_h)
@@ -376,8 +383,9 @@ class ResultsScene(MenuScene):
                 surf, f"{scores[seat]:g}", label_at, "bold", 22, theme.INK, "midleft"
             )
             if details[seat]:
-                at = (value.right + 12, bar.centery)
-                theme.blit_text(surf, details[seat], at, "body", 16, theme.INK, "midleft")
+                at = (area.x + name_w, bar.centery) if ranked else (value.right + 12, bar.centery)
+                role = "bold" if ranked else "body"
+                theme.blit_text(surf, details[seat], at, role, 16, theme.INK, "midleft")
             y += row
         moves = self.match.record.turns()  # a player's actions in a row are one move
         theme.blit_text(

@@ -401,9 +401,29 @@ def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decide
     assert opal_words(1, right, [3, 4, 2], names) == "Opal (most right guesses): Ana, 2 right"
     nobody = [0, 0, 0]
     assert opal_words(2, nobody, [3, 4, 2], names) == (
-        "Opal: Bo (0 right guesses, as many as others: fewest wagers, 2)"
+        "Opal: Bo. Most right guesses: 0, tied with others; the fewest wagers taken (2) break "
+        "the tie"
     )
     assert opal_words(None, nobody, [2, 4, 2], names).startswith("Opal: nobody")
+
+
+def test_every_text_on_the_opal_gives_the_rules_tie_break():
+    """The tutorial said 'the most right guesses win the opal' while the end table gave it to
+    a player with 0 right guesses and the fewest wagers: both say the tie-break now."""
+    from totemgame import tutorial
+    from totemgame.games.totemic_might.scoring import opal_winner
+    from totemgame.games.totemic_might.table.overlays import opal_words
+    from totemgame.paths import load_data
+
+    assert opal_winner([0, 0, 0], [3, 4, 2]) == 2  # all tied on 0: the fewest wagers
+    steps = [s.text for s in tutorial.load("totemic-might").steps if "opal" in s.text]
+    summary = " ".join(tutorial.load("totemic-might").not_covered)
+    rules = " ".join(r["text"] for r in load_data("totemic-might")["rules"])
+    assert steps and "opal" in summary and "opal" in rules
+    for text in (*steps, summary):
+        assert "a tie goes to the fewest wagers taken; still tied, nobody" in text, text
+    assert "ties: fewer wagers; still tied: nobody" in rules
+    assert "the fewest wagers taken (2) break the tie" in opal_words(2, [0, 0, 0], [3, 4, 2], "abc")
 
 
 def test_the_observations_list_shows_whole_entries_newest_first_and_scrolls_to_older(
@@ -485,3 +505,71 @@ def test_a_pieces_sigil_is_large_enough_to_tell_creature_from_secret():
     secret, creature = corner(5), corner(6)
     differ = sum(secret[i : i + 4] != creature[i : i + 4] for i in range(0, len(secret), 4))
     assert differ >= 25
+
+
+def test_every_text_on_the_score_names_the_pan_the_rules_score():
+    """Balanced pans are equal or differ by 1, and the score is the lightest (resolve.py):
+    the rules, the tutorial and the end table say so, never 'the heaviest pan'."""
+    from totemgame import tutorial
+    from totemgame.games.totemic_might.scoring import balanced
+    from totemgame.paths import load_data
+
+    assert balanced((30, 31, 31)) and not balanced((30, 31, 32))
+    lesson = tutorial.load("totemic-might")
+    data = load_data("totemic-might")
+    texts = (
+        [r["text"] for r in data["rules"]] + list(lesson.summary) + [s.text for s in lesson.steps]
+    )
+    scored = [t for t in texts if "score" in t and "pan" in t]
+    assert scored
+    for text in scored:
+        assert "heaviest pan" not in text and "one of your balanced pans" not in text, text
+    assert any("your lightest balanced pan" in t for t in lesson.summary)
+    assert any(
+        "weight of your lightest pan (all three are equal, or differ by 1)" in t for t in texts
+    )
+
+
+def test_the_results_bars_read_in_ranking_order_with_the_failure_marks_first(game_app, monkeypatch):
+    """Failure marks rank before the score: each bar's row says the place, then the marks,
+    then the score, and the rows run best first (a longer bar may sit under a shorter one)."""
+    from dataclasses import replace
+
+    from totemgame import games
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.ui import theme
+    from totemgame.ui.scenes import results
+
+    module = games.get("totemic-might")
+    seats = [SeatInfo("ai:random", name, s) for s, name in enumerate(("Mia", "Kai", "Ana"))]
+    match = Match(GameRecord("totemic-might", {"short": True}, seats, 3), module)
+    agents = {s: module.make_agent("random", 3 + s) for s in range(3)}
+    while not match.is_over():
+        seat = match.to_move()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    scene = results.ResultsScene(game_app, match)
+    # A made-up end: Ana balanced at once with 20, Kai after 2 marks with 60, Mia failed.
+    details = dict(scene.result.details or {}, failure_marks=[6, 2, 0])
+    scene.result = replace(scene.result, scores=(0, 60, 20), ranks=(3, 2, 1), details=details)
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = theme.blit_text
+
+    def blit_text(surf, text, pos, *args, **kwargs):
+        drawn.append((text, pos))
+        return real(surf, text, pos, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", blit_text)
+    scene._draw_final_bars(game_app.screen)
+    rows = []
+    expected = (("1st", "Ana", 0, 20), ("2nd", "Kai", 2, 60), ("3rd", "Mia", 6, 0))
+    for place, name, marks, score in expected:
+        label = next(pos for text, pos in drawn if text == f"{place} {name}")
+        detail = next(pos for text, pos in drawn if text.startswith(f"failure marks {marks} "))
+        value = next(
+            pos for text, pos in drawn if text == str(score) and abs(pos[1] - detail[1]) < 3
+        )
+        # place and name (beside the bar, or above it), then the marks, then the score
+        assert (label[0] < detail[0] or label[1] < detail[1]) and detail[0] < value[0]
+        rows.append(detail[1])
+    assert rows == sorted(rows)  # best first, down the chart

@@ -106,7 +106,7 @@ def draw_grid(
             )
         badge = owned.get(t)
         if badge:
-            img = theme.text(badge, "bold", 14, theme.GOLD_BRIGHT)
+            img = theme.text(badge, "bold", 16, theme.GOLD_BRIGHT)
             box = img.get_rect().inflate(8, 2)
             box.topright = (r.right - 3, r.y + 3)  # inside the cell, whatever its length
             pygame.draw.rect(surface, theme.BG_DEEP, box, border_radius=6)

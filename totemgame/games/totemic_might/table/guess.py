@@ -10,7 +10,7 @@ import pygame
 
 from totemgame.games.totemic_might.actions import Guess
 from totemgame.games.totemic_might.content import totem_label
-from totemgame.games.totemic_might.table import art, pieces
+from totemgame.games.totemic_might.table import art
 from totemgame.games.totemic_might.table.port import play
 from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
@@ -116,11 +116,16 @@ class GuessSection:
                 )
             for t in range(20):
                 r = self.cell(row, t)
+                chosen = mine.get(s) == t
+                if chosen:  # a light card behind the figure: nothing veils the chosen one
+                    pygame.draw.rect(surface, theme.PARCHMENT, r.inflate(6, 6), border_radius=6)
                 surface.blit(art.totem_figure(t, r.w, r.h), r)
                 if t in extras:
                     pygame.draw.line(surface, theme.TEXT_DIM, r.topleft, r.bottomright, 2)
-                if mine.get(s) == t:
-                    surface.blit(pieces.glow(r.w + 4, r.h + 4, theme.GOLD_BRIGHT), r.inflate(4, 4))
+                if chosen:
+                    pygame.draw.rect(
+                        surface, theme.GOLD_BRIGHT, r.inflate(8, 8), 3, border_radius=7
+                    )
                 if self.hinted and s < len(self.hinted) and self.hinted[s] == t:
                     pygame.draw.rect(surface, theme.OK, r.inflate(6, 6), 3, border_radius=6)
         self.submit_button.draw(surface)

@@ -18,7 +18,7 @@ from totemgame.text import join_commas
 from totemgame.ui import theme
 
 STARTS = ("round_start", "final_round_start")
-PIP = 9  # radius of a seat's pip on a grid cell
+PIP = 10  # radius of a seat's pip on a grid cell (its number in 15-point type)
 
 
 @dataclass
@@ -137,11 +137,11 @@ def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequ
         # Down the cell's left edge, apart: in a row the third met the owned-piece badge at
         # the top right, and touching pips read as one
         for k, (s, label, ring) in enumerate(marks[:3]):
-            centre = (r.x + 4 + PIP, r.y + 4 + PIP + k * (2 * PIP + 3))
+            centre = (r.x + 3 + PIP, r.y + 3 + PIP + k * (2 * PIP + 2))
             pygame.draw.circle(surface, colours[s], centre, PIP)
             pygame.draw.circle(surface, theme.INK, centre, PIP, 2 if ring else 1)
             ink = theme.ink_on(colours[s])  # light figures on the dark seat colours
-            theme.blit_text(surface, label, centre, "bold", 13, ink, "center")
+            theme.blit_text(surface, label, centre, "bold", 15, ink, "center")
 
 
 def strip_rects(area: pygame.Rect, players: int) -> list[pygame.Rect]:

@@ -79,8 +79,10 @@ def opal_words(
     if sum(1 for r in right if r == n) > 1:
         # TRANSLATORS: the opal's tie-break: equal right guesses, then the fewest wagers taken
         return ngettext(
-            "Opal: {player} ({n} right guess, as many as others: fewest wagers, {w})",
-            "Opal: {player} ({n} right guesses, as many as others: fewest wagers, {w})",
+            "Opal: {player}. Most right guesses: {n}, tied with others; the fewest wagers "
+            "taken ({w}) break the tie",
+            "Opal: {player}. Most right guesses: {n}, tied with others; the fewest wagers "
+            "taken ({w}) break the tie",
             n,
         ).format(player=player, n=n, w=wagers[winner])
     return ngettext(
@@ -356,8 +358,9 @@ class EndTable:
             theme.blit_text(surface, line, (PANEL.x + 24, y + 4 + i * 22), "bold", 18, theme.INK)
         y += 22 * (len(said) - 1)
         rule = _(
-            "Ranked by fewest failure marks, then score (the weight of one pan, minus 3 for "
-            "every right guess of your starting totem), then garnets."
+            "Ranked by fewest failure marks, then score (the weight of your lightest pan, "
+            "which is every pan's when all three are equal, minus 3 for every right guess of "
+            "your starting totem), then garnets."
         )
         for i, line in enumerate(pieces.wrap(rule, 370, "body", 16)):
             theme.blit_text(
