@@ -57,6 +57,11 @@ def seated(game_id, kinds):
         sessions.append(remote(hub, game_id, table, claimed["token"], c))
     for s in sessions:
         s.update()
+    assert not any(s.started for s in sessions)
+    sessions[0].start()  # the host, every seat taken
+    for s in sessions:
+        s.update()
+        assert s.started
     return hub, hub.tables.referees[table], sessions
 
 
