@@ -86,6 +86,7 @@ class RemoteSession:
         self.stand_ins: list[Seat] = []  # the seats an AI plays for their absent players
         self.waiting = False  # a move was sent; its update (or refusal) has not come back
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
+        self._held: Message | None = None  # arrived, waiting for the move before to be drawn
         self._seats: list[SeatInfo] = []
         self._view: Any = None
         self._log: list[LoggedEvent] = []
@@ -104,13 +105,23 @@ class RemoteSession:
         """A message from the referee arrived (any thread); `update()` applies it."""
         self._inbox.put(message)
 
-    def update(self, animating: bool = False) -> None:
-        """Apply the messages that arrived since the last frame."""
+    def update(self, animating: bool | None = None) -> None:
+        """Apply the messages that arrived since the last frame. A table passes `animating`:
+        then the moves are shown one at a time, as a local game's AI moves are (none while a
+        move is still being drawn, at most one a frame); without it, everything is applied."""
+        moves = 0
         while True:
-            try:
-                message = self._inbox.get_nowait()
-            except queue.Empty:
-                return
+            if self._held is None:
+                try:
+                    self._held = self._inbox.get_nowait()
+                except queue.Empty:
+                    return
+            message = self._held
+            if animating is not None and message.get("type") == "update":
+                if animating or moves:
+                    return  # the next frame, once this move has been drawn
+                moves += 1
+            self._held = None
             try:
                 self._apply(protocol.check(message, protocol.SERVER_MESSAGES))
             except (Refused, wire.WireError, IllegalAction, RecordError) as exc:

@@ -183,8 +183,9 @@ class LobbyScene(MenuScene):
                 state, ink = _("Computer player"), theme.INK_SOFT
             elif row.here:
                 state, ink = _("Here"), theme.JUNGLE
-            elif row.seat in session.open:
-                state, ink = _("Open: waiting for a friend"), theme.INK_SOFT
+            elif row.seat in session.open:  # the host's row has its button beside: short
+                state = _("Open") if self.is_host else _("Open: waiting for a friend")
+                ink = theme.INK_SOFT
             else:
                 state, ink = _("Away"), theme.INK_SOFT
             theme.blit_text(surface, state, (x + 420, y + 2), "body", theme.BODY, ink)
