@@ -25,7 +25,8 @@ from totemgame.net import protocol
 from totemgame.net.client import remote_session
 from totemgame.net.referee import Referee
 from totemgame.net.server import Limits
-from totemgame.net.table_store import FILE_NAME, SCHEMA_VERSION, open_store
+from totemgame.net.table_schema import SCHEMA_VERSION
+from totemgame.net.table_store import FILE_NAME, open_store
 from totemgame.net.tables import Seating, Tables
 
 
