@@ -115,7 +115,7 @@ class Conn:
             self.listener(refused.message())
             return
         for address, out in self.hub.tables.handle(self.seating, parsed):
-            if out["type"] == "snapshot" and self.seating.table is not None:
+            if address is None and out["type"] == "snapshot" and self.seating.table is not None:
                 self.hub.conns[(self.seating.table, out["seat"])] = self
             target = self if address is None else self.hub.conns.get(address)
             if target is not None and target.open:
@@ -163,6 +163,10 @@ def seat_kinds(game_id: str) -> list[str]:
     return ["ai:random" if s == ai_seat else "human" for s in range(players)]
 
 
+PRESENCE_KEYS = {"protocol", "type", "seat", "connected", "seats"}
+PRESENCE_KEYS |= {"started", "host", "open", "stand_ins"}
+
+
 def check_stream(match: Match, seat: int, texts: list[str]) -> None:
     """Every message of `texts` (all a seat was sent, as on the wire) holds exactly that seat's
     view, legal moves and visible events at its move, nothing more: no other seat's private
@@ -177,11 +181,18 @@ def check_stream(match: Match, seat: int, texts: list[str]) -> None:
     salt, seed = record.salt, str(record.seed)
     seen: list[LoggedEvent] = []
     last: dict[str, Any] = {}
+    started = True
     for text in texts:
         message = json.loads(text)
+        if message["type"] == "presence":  # who sits where: names, kinds and seat numbers
+            assert set(message) <= PRESENCE_KEYS and salt not in text and seed not in text
         if message["type"] not in ("snapshot", "update"):
             continue
         view, legal = truth[message["ply"]][seat]
+        if message["type"] == "snapshot":
+            started = message["started"]
+        if not started:
+            legal = []  # in the lobby: nobody moves yet
         assert message["seat"] == seat
         assert wire.decode(message["view"], whitelist) == view
         assert [match.module.codec.decode(a) for a in message["legal"]] == legal

@@ -47,6 +47,10 @@ def hosted():
     host = sit(url, "tiki-topple", code, created["token"], Settings(), server.address, server)
     guest = sit(url, "tiki-topple", code, claimed["token"], Settings(), server.address)
     games_ = [host, guest]
+    both = sessions(games_)
+    wait_for(lambda: all(s.joined for s in both), what="both seats in the lobby", sessions=both)
+    host.session.start()
+    wait_for(lambda: all(s.started for s in both), what="the start", sessions=both)
     yield server, games_
     for game in games_:
         game.close()

@@ -69,7 +69,13 @@ def test_a_presence_message_holds_nothing_of_the_game():
     told = referee.presence(changed=1)
     assert [d.seat for d in told] == [0]
     message = told[0].message
-    assert set(message) == {"protocol", "type", "seat", "connected", "seats"}
+    assert set(message) == {"protocol", "type", "seat", "connected", "seats"} | {
+        "started",
+        "host",
+        "open",
+        "stand_ins",
+    }
+    assert (message["started"], message["host"], message["open"]) == (False, 0, [1])
     assert protocol.check(message, protocol.SERVER_MESSAGES) is message
     text = protocol.dumps(message)
     assert str(referee.match.record.seed) not in text and referee.match.record.salt not in text

@@ -57,6 +57,11 @@ def seated(game_id, kinds):
         sessions.append(remote(hub, game_id, table, claimed["token"], c))
     for s in sessions:
         s.update()
+    assert not any(s.started for s in sessions)
+    sessions[0].start()  # the host, every seat taken
+    for s in sessions:
+        s.update()
+        assert s.started
     return hub, hub.tables.referees[table], sessions
 
 
@@ -204,3 +209,21 @@ def test_a_seat_that_reconnects_with_its_token_finds_the_table_as_it_was():
     assert back.seat == 1 and back.view() == referee.match.view(1)
     assert back.visible_events() == referee.match.events_visible_to(1)
     assert referee.connected == {0, 1}
+
+
+def test_a_table_is_shown_the_moves_one_at_a_time_as_it_draws_them():
+    _, referee, (a,) = seated("tiki-topple", ["human", "ai:random", "ai:random"])
+    while a.human_to_move() is None:
+        a.update()
+    ply = a.ply
+    assert a.submit(a.legal_actions()[0])  # answered by its update and both AIs' at once
+    assert referee.match.ply == ply + 3
+    a.update(animating=True)  # a move still being drawn: nothing new is shown
+    assert a.ply == ply
+    shown = []
+    for _ in range(3):
+        a.update(animating=False)  # one move a frame
+        shown.append(a.ply)
+    assert shown == [ply + 1, ply + 2, ply + 3]
+    a.update()  # without a table: all at once (nothing left here)
+    assert a.view() == referee.match.view(0)

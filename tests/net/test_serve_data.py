@@ -16,7 +16,15 @@ import subprocess
 import sys
 
 import pytest
-from test_server import HOST, LIMITS, Running, raw_connection, request, wait_for
+from test_server import (
+    HOST,
+    LIMITS,
+    Running,
+    raw_connection,
+    request,
+    start_table,
+    wait_for,
+)
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
 
@@ -93,6 +101,7 @@ def create(url, kinds, game="tiki-topple"):
         for _ in range(kinds.count("human") - 1):
             claimed = request(ws, protocol.make("claim", table=created["table"]))
             tokens[claimed["seat"]] = claimed["token"]
+    start_table(url, created["table"], created["token"])
     return created["table"], tokens
 
 

@@ -75,11 +75,32 @@ def request(ws, message, timeout=5.0):
     return json.loads(ws.recv(timeout=timeout))
 
 
-def new_table(url, kinds):
+def new_table(url, kinds, game="tiki-topple"):
+    """A table of `kinds`, every human seat claimed (their tokens by seat) and started."""
     seats = [{"kind": k, "name": f"P{i}", "colour": i} for i, k in enumerate(kinds)]
-    created = ask(url, protocol.make("create", game="tiki-topple", seats=seats, options={}))
+    created = ask(url, protocol.make("create", game=game, seats=seats, options={}))
     assert created["type"] == "created", created
+    created["tokens"] = {created["seat"]: created["token"]}
+    for _ in range(kinds.count("human") - 1):
+        claimed = ask(url, protocol.make("claim", table=created["table"]))
+        created["tokens"][claimed["seat"]] = claimed["token"]
+    start_table(url, created["table"], created["token"])
     return created
+
+
+def start_table(url, table, host_token):
+    """The host's app joins and starts the game (as the lobby's Start does); its snapshot."""
+    with raw_connection(url) as ws:
+        assert request(ws, protocol.make("join", table=table, token=host_token))["type"] == (
+            "snapshot"
+        )
+        ws.send(protocol.dumps(protocol.make("start")))
+        while True:
+            message = json.loads(ws.recv(timeout=10))
+            if message["type"] != "presence":
+                break
+    assert message["type"] == "snapshot" and message["started"], message
+    return message
 
 
 def seated(session, seat):
@@ -101,9 +122,7 @@ def test_two_players_play_a_whole_game_and_one_comes_back_after_a_drop():
 def play_a_whole_game_with_a_drop(running):
     tiki = games.get("tiki-topple")
     created = new_table(running.url, ["human", "human"])
-    table = created["table"]
-    claimed = ask(running.url, protocol.make("claim", table=table))
-    assert claimed["type"] == "claimed" and claimed["seat"] == 1
+    table, claimed = created["table"], {"token": created["tokens"][1]}
     referee = running.server.tables.referees[table]
     a, a_link = remote_session(running.url, tiki, table, created["token"])
     b, b_link = remote_session(running.url, tiki, table, claimed["token"])
@@ -150,6 +169,7 @@ def test_every_game_over_the_wire_sends_each_app_only_what_its_seat_may_see(game
             sessions.append(
                 remote_session(running.url, module, table, token, None, texts[seat].append)[0]
             )
+        start_when_seated(sessions)
         play_until_over(sessions, Rng(3), seconds=240)
         match = running.server.tables.referees[table].match
         for seat, stream in texts.items():
@@ -159,6 +179,20 @@ def test_every_game_over_the_wire_sends_each_app_only_what_its_seat_may_see(game
         for session in sessions:
             session.close()
         running.stop()
+
+
+def start_when_seated(sessions):
+    """Every app waits in the lobby until all have joined; then the host (the first) starts."""
+    wait_for(
+        lambda: [s.update() for s in sessions] and all(s.joined for s in sessions),
+        what="every seat in the lobby",
+    )
+    assert not any(s.started or s.human_to_move() is not None for s in sessions)
+    sessions[0].start()
+    wait_for(
+        lambda: [s.update() for s in sessions] and all(s.started for s in sessions),
+        what="the start",
+    )
 
 
 def play_until_over(sessions, rng, seconds):

@@ -46,6 +46,8 @@ def open_table(tables, kinds, address="10.0.0.1", game="tiki-topple"):
         seatings[seat] = Seating(address=address)
         (_, snapshot), *_presence = send(tables, seatings[seat], "join", table=code, token=token)
         assert snapshot["type"] == "snapshot" and snapshot["seat"] == seat
+    started = send(tables, seatings[created["seat"]], "start")
+    assert started and all(m["started"] for _, m in started), started
     return code, tokens, seatings
 
 

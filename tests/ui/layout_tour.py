@@ -124,9 +124,10 @@ class Carried:
         pass
 
 
-def online_game(app, game_id: str, is_host: bool):
-    """A seat at an online table of `game_id` (the host's, a friend still to come) with the
-    position its referee sends, and no network: its link was never asked to connect."""
+def online_game(app, game_id: str, is_host: bool, started: bool = True):
+    """A seat at an online table of `game_id` (the host's, or the friend's) with the position
+    its referee sends, and no network: its link was never asked to connect. Not `started`: the
+    table is in its lobby, the friend's seat still open on the host's side."""
     from totemgame.net.link import Link
     from totemgame.net.online_game import OnlineGame
     from totemgame.net.referee import Referee
@@ -136,9 +137,9 @@ def online_game(app, game_id: str, is_host: bool):
     kinds = ["human", "human"] + ["ai:easy"] * (len(match.seats) - 2)
     names = ["Anna-Katharina", "Mia", "AI 1", "AI 2", "AI 3", "AI 4", "AI 5"]
     match.record.seats[:] = [SeatInfo(kind, names[i], i) for i, kind in enumerate(kinds)]
-    referee = Referee(match, "ABC234")
+    referee = Referee(match, "ABC234", started=started)
     session = RemoteSession(games.get(game_id), app.settings, Carried(), "ABC234", "t")
-    session.deliver(referee.join(referee.token_of(0)))
+    session.deliver(referee.join(referee.token_of(0 if is_host else 1)))
     session.update()
     link = Link("ws://127.0.0.1:9")  # never sent a join: it never connects
     _LINKS.append(link)
@@ -180,7 +181,7 @@ def screens(
         yield (
             f"online lobby (host: {is_host})",
             lambda h=is_host: _show(
-                app, app.screens.online_lobby(online_game(app, "tiki-topple", h))
+                app, app.screens.online_lobby(online_game(app, "tiki-topple", h, False))
             ),
         )
     for gid in game_ids or games.ids():

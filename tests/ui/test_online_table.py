@@ -60,9 +60,11 @@ def friend_joins(game: OnlineGame) -> OnlineGame:
 
 def start(app, game: OnlineGame) -> TableScene:
     run_until(app, lambda: app.top.find_button("Start").enabled, seconds=20)
-    click_button(app, "Start")
+    click_button(app, "Start")  # the table starts the game; the host's table opens then
+    run_until(app, lambda: isinstance(app.top, TableScene), seconds=20)
     table = app.top
     assert isinstance(table, TableScene) and table.online is not None
+    assert game.session.started
     return table
 
 
@@ -242,3 +244,121 @@ def test_a_friend_who_leaves_is_said_on_the_badge_and_on_their_panel(game_app):
         app.run_frames(2)  # drawn so
     finally:
         friend.close()
+
+
+def test_a_friend_waits_in_the_lobby_until_the_host_starts_and_cannot_move_before(
+    game_app, monkeypatch
+):
+    from helpers import texts_drawn
+
+    app = game_app
+    server = LocalServer(0)
+    assert server.ready.wait(10) and server.error is None
+    url = f"ws://{server.address}"
+    seats = [
+        {"kind": "human", "name": "Ana", "colour": 0},
+        {"kind": "human", "name": "P", "colour": 1},
+    ]
+    created = ask(url, protocol.make("create", game="tiki-topple", seats=seats, options={}))
+    host = sit(url, "tiki-topple", created["table"], created["token"], Settings(), server.address)
+    try:
+        app.run_frames(3)
+        click_button(app, "Play online")
+        click_button(app, "Join a table")
+        join = app.top
+        join.address, join.code, join.name = server.address, created["table"], "Mia"
+        click_button(app, "Join")
+        run_until(app, lambda: scene_name(app) == "LobbyScene", seconds=20)
+        game: OnlineGame = app.top.game
+        run_until(app, lambda: game.session.joined and len(game.session.connected) == 2, 20)
+        shown = texts_drawn(monkeypatch)
+        app.run_frames(30)  # everyone is here: the friend's table does not open by itself
+        assert scene_name(app) == "LobbyScene" and app.top.find_button("Start") is None
+        assert "Everyone is here: waiting for the host to start the game." in shown
+        assert game.session.human_to_move() is None and not game.session.started
+        game.link.send(protocol.make("action", action={"kind": "play", "card": "up1", "tiki": 0}))
+        run_until(app, lambda: "The host has not started the game yet." in app.top.banners.texts())
+        referee = server.tables.referees[created["table"]]
+        assert referee.match.ply == 0 and not referee.started
+        host.session.start()
+        run_until(app, lambda: isinstance(app.top, TableScene), seconds=20)
+        assert referee.started and game.session.started
+    finally:
+        host.close()
+        app.set_root(app.screens.title())
+        server.stop()
+        assert server.wait_stopped(10)
+
+
+def test_the_host_gives_an_open_seat_to_the_ai_level_chosen_then_starts(game_app):
+    app = game_app
+    app.run_frames(3)
+    click_button(app, "Play online")
+    click_button(app, "Host a table")
+    app.top.port = 0
+    app.top.add_seat()  # you and two remote players
+    click_button(app, "Create the table")
+    run_until(app, lambda: scene_name(app) == "LobbyScene", seconds=20)
+    game: OnlineGame = app.top.game
+    friend = friend_joins(game)
+    try:
+        run_until(app, lambda: game.session.open == [2] and len(game.session.connected) == 2, 20)
+        app.run_frames(2)
+        assert not app.top.find_button("Start").enabled  # seat 3 is open
+        click_button(app, "Give to an AI")
+        assert scene_name(app) == "DialogScene"
+        click_button(app, "AI Hard")
+        run_until(app, lambda: game.session.open == [], seconds=20)
+        referee = game.hosting.tables.referees[game.code]
+        assert referee.match.seats[2].kind == "ai:hard" and referee.match.seats[2].name == "AI 1"
+        table = start(app, game)
+        assert table.session.seats[2].kind == "ai:hard"
+    finally:
+        friend.close()
+
+
+def test_the_host_is_offered_an_ai_for_a_friend_who_stays_away_and_the_seat_goes_back(
+    game_app, monkeypatch
+):
+    from totemgame.ui import online_bar
+
+    monkeypatch.setattr(online_bar, "STAND_IN_AFTER", 0.5)
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        referee = game.hosting.tables.referees[game.code]
+        friend.close()
+        run_until(app, lambda: scene_name(app) == "DialogScene", seconds=20)
+        assert app.top.title == "Mia is away"
+        click_button(app, "AI Easy")
+        run_until(app, lambda: referee.stand_ins == {1: "ai:easy"}, seconds=20)
+        run_until(app, lambda: table.online.seat_word(1) == "AI plays", seconds=20)
+        back = friend_rejoins(game, friend)
+        run_until(app, lambda: referee.stand_ins == {} and 1 in referee.connected, seconds=20)
+        run_until(app, lambda: table.online.seat_word(1) == "Online", seconds=20)
+        back.close()
+    finally:
+        friend.close()
+
+
+def friend_rejoins(game: OnlineGame, friend: OnlineGame) -> OnlineGame:
+    """The friend's app opens again and takes its seat with its token."""
+    url = f"ws://{game.address}"
+    return sit(url, "tiki-topple", game.code, friend.session.token, Settings(), game.address)
+
+
+def test_the_online_results_speak_to_the_player_at_this_app(game_app):
+    from layout_tour import finished
+
+    app = game_app
+    match = finished("tiki-topple")
+    winner = match.state.result().winners[0]
+    loser = next(s for s in range(len(match.seats)) if s not in match.state.result().winners)
+    app.set_root(app.screens.results(match, online=True, viewer=winner))
+    app.run_frames(2)
+    assert app.top.headline() == "You win!"
+    app.set_root(app.screens.results(match, online=True, viewer=loser))
+    app.run_frames(2)
+    assert app.top.headline() == f"{match.seats[winner].name} wins!"

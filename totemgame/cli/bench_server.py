@@ -135,6 +135,12 @@ async def _open_table(url: str, seats: int) -> tuple[str, list[str]]:
         for _ in range(seats - 1):
             await ws.send(_dumps("claim", table=created["table"]))
             tokens.append(json.loads(await ws.recv())["token"])
+        await ws.send(_dumps("join", table=created["table"], token=tokens[0]))
+        await ws.recv()  # the host's seat in the lobby
+        await ws.send(_dumps("start"))  # every seat is claimed: the game starts
+        started = json.loads(await ws.recv())
+        if not started.get("started"):
+            raise CliError(f"the server did not start a table: {started.get('reason')}")
     return created["table"], tokens
 
 

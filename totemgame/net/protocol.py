@@ -7,12 +7,20 @@ Every message is one JSON object with `"protocol": 1` and a `"type"`. A player's
 - `claim` {table} (and a `name`, optional): take a free seat of a table under that name
   (answered by `claimed` {table, seat, token} and the table's `game`);
 - `join` {table, token}: sit at the seat the token is bound to (answered by `snapshot`);
+- `start` {}: the host (the seat of the token that created the table) starts the game: until
+  then the table is in its lobby and refuses moves (answered by a `snapshot` to every seat);
+- `hand` {seat, ai}: the host gives a seat to an AI (`ai`: "ai:easy", "ai:medium"...): a
+  seat nobody claimed, before the start, for the whole game; a seat whose player is away, after
+  it, until that player comes back (their join hands it back);
 - `action` {action}: play a move, encoded by the game's codec (answered by `update`s);
 - `ping` {}: a heartbeat (answered by `pong`).
 
 The referee sends `snapshot` (everything the seat may know now), `update` (after each move,
 only what that seat may see), `presence` {seat, connected, seats} (a player came to the table
-or left it: who sits where and who is here), `refused` {code, reason} and `pong`. Anything else, a message of
+or left it, or a seat was handed: who sits where and who is here), `refused` {code, reason} and
+`pong`. A snapshot and a presence also say the lobby's news: whether the game has `started`,
+the `host`'s seat, the `open` seats nobody claimed and the seats an AI plays for their absent
+player (`stand_ins`); older servers leave them out (their games started at once). Anything else, a message of
 another protocol version, larger than the limit or not matching its schema is refused with a
 clear reason; nothing of it is acted on.
 """
@@ -44,15 +52,20 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "int|null": (int, type(None)),
     "dict|null": (dict, type(None)),
 }
+OPTIONAL = "?"  # a type name ending so: the field may be left out (added after protocol 1 began)
 
 # type -> required fields and their JSON types.
 CLIENT_MESSAGES: dict[str, dict[str, str]] = {
     "create": {"game": "str", "seats": "list", "options": "dict"},
     "claim": {"table": "str"},
     "join": {"table": "str", "token": "str"},
+    "start": {},
+    "hand": {"seat": "int", "ai": "str"},
     "action": {"action": "dict"},
     "ping": {},
 }
+# The lobby's news in a snapshot and a presence (see the module docstring).
+LOBBY_FIELDS = {"started": "bool?", "host": "int?", "open": "list?", "stand_ins": "list?"}
 SERVER_MESSAGES: dict[str, dict[str, str]] = {
     "created": {"table": "str", "seat": "int", "token": "str"},
     "claimed": {"table": "str", "seat": "int", "token": "str"},
@@ -69,6 +82,7 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
         "connected": "list",
         "over": "bool",
         "record": "dict|null",
+        **LOBBY_FIELDS,
     },
     "update": {
         "seat": "int",
@@ -82,7 +96,7 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
         "over": "bool",
         "record": "dict|null",
     },
-    "presence": {"seat": "int", "connected": "list", "seats": "list"},
+    "presence": {"seat": "int", "connected": "list", "seats": "list", **LOBBY_FIELDS},
     "refused": {"code": "str", "reason": "str"},
     "pong": {},
 }
@@ -151,8 +165,11 @@ def check(data: Any, schema: Mapping[str, Mapping[str, str]] = CLIENT_MESSAGES) 
         raise Refused("malformed", f"unknown message type {str(kind)[:40]!r}")
     for name, type_name in schema[kind].items():
         if name not in data:
+            if type_name.endswith(OPTIONAL):
+                continue
             raise Refused("malformed", f"a {kind} message needs {name!r}")
         value = data[name]
+        type_name = type_name.removesuffix(OPTIONAL)
         wanted = _TYPES[type_name]
         if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
             raise Refused("malformed", f"{kind}: {name!r} must be {type_name}")

@@ -5,7 +5,13 @@ presents; the referee keeps only the token's SHA-256 (`hashes`) to check it (and
 itself, made here, until the host or a claim hands it out), so a table restored from a
 server's database checks the same tokens without having them. A move is checked with `State.check` for the seat bound to the token, never for a
 seat a client names. The AI seats play here, each agent given only its own seat's view, with
-seeds keyed by the game's salt (engine/seeds.py), as on a player's own computer. A seat is
+seeds keyed by the game's salt (engine/seeds.py), as on a player's own computer.
+
+A new table is in its lobby until its host (the seat of the token that created it) starts it:
+moves are refused until then. The host may give a seat nobody claimed to an AI before the start
+(the seat is an AI seat from then on), and, after it, a seat whose player is away to an AI that
+plays for them (a stand-in: the same agent, from the same seat's view) until their app joins
+again. A seat is
 sent only its view and the events visible to it; the full record goes out once the game is
 over. Nothing here does input or output: the server (net/server.py) or a host's app carries
 the messages.
@@ -16,7 +22,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -33,6 +39,7 @@ TOKEN_BYTES = 24  # 192 bits: never guessed
 AI_ATTEMPTS = 2  # its own difficulty, then a random move: a broken AI must not stall a table
 MAX_AI_PLIES = 100_000  # more moves than any game lasts: an AI loop beyond it is a bug
 NAME_MAX = 16  # a player's name as the setup screen takes it
+AI_KINDS = ("ai:easy", "ai:medium", "ai:hard")  # what a host may give a seat to
 
 
 def token_hash(token: str) -> str:
@@ -63,9 +70,14 @@ class Referee:
         table: str,
         ai_speed: str = "normal",
         hashes: Mapping[Seat, str] | None = None,
+        started: bool = True,
+        host: Seat | None = None,
+        stand_ins: Mapping[Seat, str] | None = None,
     ) -> None:
         """`hashes`: the token hashes of seats already claimed, for a table restored from a
-        server's database; every other human seat gets a new token."""
+        server's database; every other human seat gets a new token. A table not `started` is
+        in its lobby; `host` is the seat that may start it (the first human seat unless
+        given); `stand_ins`: the seats an AI plays for their absent players (by AI kind)."""
         self.match = match
         self.table = table
         self.ai_speed = ai_speed
@@ -80,7 +92,13 @@ class Referee:
                 kept[seat] = token_hash(self._plain[seat])
         self.hashes: dict[str, Seat] = {digest: seat for seat, digest in kept.items()}
         self.connected: set[Seat] = set()
-        self.play_ai()  # an AI seat that opens the game plays at once
+        self.started = started
+        self.host: Seat = min(humans, default=0) if host is None else host
+        self.stand_ins: dict[Seat, str] = {
+            seat: kind for seat, kind in (stand_ins or {}).items() if seat in humans
+        }
+        if started:
+            self.play_ai()  # an AI seat that opens the game plays at once
 
     # -- seats -----------------------------------------------------------------------------
     def hash_of(self, seat: Seat) -> str:
@@ -117,10 +135,12 @@ class Referee:
         return seat
 
     def join(self, token: str) -> Message:
-        """The seat of `token` (re)connects: everything it may know now."""
+        """The seat of `token` (re)connects: everything it may know now. An AI that played for
+        its player while they were away hands the seat back."""
         seat = self.seat_of(token)
         self.claimed.add(seat)
         self.connected.add(seat)
+        self.stand_ins.pop(seat, None)
         return self.snapshot(seat)
 
     def leave(self, token: str) -> None:
@@ -131,11 +151,81 @@ class Referee:
         """Who is at the table now, for every connected seat but `changed` (which came or
         went): names and kinds only, nothing of the game."""
         seats = [info.to_json() for info in self.match.seats]
+        lobby = self.lobby()
         return [
-            Delivery(s, make("presence", seat=s, connected=sorted(self.connected), seats=seats))
+            Delivery(
+                s,
+                make("presence", seat=s, connected=sorted(self.connected), seats=seats, **lobby),
+            )
             for s in sorted(self.connected)
             if s != changed
         ]
+
+    def lobby(self) -> dict[str, Any]:
+        """The lobby's news: started or not, the host's seat, the seats nobody claimed and
+        those an AI plays for their absent players (nothing of the game)."""
+        return {
+            "started": self.started,
+            "host": self.host,
+            "open": sorted(set(self.hashes.values()) - self.claimed),
+            "stand_ins": sorted(self.stand_ins),
+        }
+
+    def plays_ai(self, seat: Seat) -> bool:
+        """Whether an AI decides for `seat` now (an AI seat, or a stand-in)."""
+        return not self.match.seats[seat].is_human or seat in self.stand_ins
+
+    # -- the host's lobby ------------------------------------------------------------------
+    def _host_check(self, token: str) -> None:
+        if self.seat_of(token) != self.host:
+            raise Refused("not_host", "only the host of this table may do that")
+
+    def start(self, token: str, kept: Callable[[], None] = lambda: None) -> list[Delivery]:
+        """The host starts the game: `kept` is told (before any AI plays), and every connected
+        seat is sent a snapshot (the AI seats that open the game have played). Refused from
+        another seat, twice, or while a seat is open."""
+        self._host_check(token)
+        if self.started:
+            raise Refused("started", "the game at this table has started already")
+        still_open = self.lobby()["open"]
+        if still_open:
+            raise Refused(
+                "seats_open",
+                f"seat {still_open[0] + 1} is still open: wait for a friend or give it to an AI",
+            )
+        self.started = True
+        try:
+            kept()
+        except BaseException:
+            self.started = False
+            raise
+        self.play_ai()  # their updates are in the snapshots
+        return [Delivery(s, self.snapshot(s)) for s in sorted(self.connected)]
+
+    def hand(self, token: str, seat: Seat, kind: str, name: str = "") -> list[Delivery]:
+        """The host gives `seat` to an AI of `kind`: before the start a seat nobody claimed
+        (an AI seat from then on, named `name` if given); after it a seat whose player is away
+        (until they join again). The updates of the moves the AI made, then who sits where."""
+        self._host_check(token)
+        m = self.match
+        if kind not in AI_KINDS:
+            raise Refused("malformed", f"a seat is given to {', '.join(AI_KINDS)}")
+        if not 0 <= seat < len(m.seats) or not m.seats[seat].is_human or seat == self.host:
+            raise Refused("not_handed", "that seat cannot be given to an AI")
+        if not self.started:
+            if seat in self.claimed:
+                raise Refused("not_handed", "a player has taken that seat")
+            name = clean_name(name, NAME_MAX) or m.seats[seat].name
+            m.record.seats[seat] = replace(m.seats[seat], kind=kind, name=name)
+            del self.hashes[self.hash_of(seat)]
+            self._plain.pop(seat, None)
+            return self.presence(-1)
+        if m.is_over():
+            raise Refused("over", "the game is over")
+        if seat in self.connected or seat in self.stand_ins:
+            raise Refused("not_handed", "that seat's player is at the table")
+        self.stand_ins[seat] = kind
+        return self.play_ai() + self.presence(-1)
 
     # -- what a seat may know --------------------------------------------------------------
     def snapshot(self, seat: Seat) -> Message:
@@ -148,12 +238,14 @@ class Referee:
             seat=seat,
             seats=[info.to_json() for info in m.seats],
             **self._news(seat, m.events_visible_to(seat)),
+            **self.lobby(),
         )
 
     def _news(self, seat: Seat, logged: list[LoggedEvent]) -> dict[str, Any]:
         m = self.match
         over = m.is_over()
-        legal = [] if over or seat not in m.to_move() else m.state.legal_actions(seat)
+        moving = self.started and not over and seat in m.to_move() and not self.plays_ai(seat)
+        legal = m.state.legal_actions(seat) if moving else []
         return {
             "ply": m.ply,
             "view": wire.encode(m.view(seat)),
@@ -172,9 +264,11 @@ class Referee:
         unknown, the game over, the move out of turn, malformed or illegal."""
         seat = self.seat_of(token)
         m = self.match
+        if not self.started:
+            raise Refused("not_started", "the host has not started the game yet")
         if m.is_over():
             raise Refused("over", "the game is over")
-        if seat not in m.to_move():
+        if seat not in m.to_move() or seat in self.stand_ins:
             raise Refused("out_of_turn", "it is not your turn")
         try:
             action = m.module.codec.decode(data)
@@ -209,15 +303,19 @@ class Referee:
     def _position(self, seat: Seat) -> tuple[Any, list[Action]]:
         """What `seat` is shown: its view and its legal moves (a move may change those alone)."""
         m = self.match
-        legal = list(m.state.legal_actions(seat)) if seat in m.to_move() else []
+        moving = seat in m.to_move() and not self.plays_ai(seat)
+        legal = list(m.state.legal_actions(seat)) if moving else []
         return m.view(seat), legal
 
     def play_ai(self) -> list[Delivery]:
-        """Let the AI seats decide as long as one is to move; their moves' updates."""
+        """Let the AI seats (and stand-ins) decide as long as one is to move, once the game has
+        started; their moves' updates."""
         out: list[Delivery] = []
         m = self.match
+        if not self.started:
+            return out
         for _ in range(MAX_AI_PLIES):
-            movers = [s for s in m.to_move() if not m.seats[s].is_human]
+            movers = [s for s in m.to_move() if self.plays_ai(s)]
             if not movers:
                 return out
             out += self._apply(movers[0], self._ai_choice(movers[0]))
@@ -225,7 +323,8 @@ class Referee:
 
     def _ai_choice(self, seat: Seat) -> Action:
         m = self.match
-        difficulty = m.seats[seat].difficulty or "easy"
+        kind = self.stand_ins.get(seat, m.seats[seat].kind)
+        difficulty = kind.removeprefix("ai:") if kind.startswith("ai:") else "easy"
         for attempt in range(AI_ATTEMPTS):
             if attempt == AI_ATTEMPTS - 1:
                 difficulty = "random"

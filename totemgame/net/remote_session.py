@@ -81,8 +81,13 @@ class RemoteSession:
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
         self.joined = False
         self.connected: list[Seat] = []  # the seats whose apps are at the table now
+        self.started = False  # the host started the game (until then: the lobby)
+        self.host: Seat | None = None  # the seat that starts the game and hands seats
+        self.open: list[Seat] = []  # the seats nobody claimed yet
+        self.stand_ins: list[Seat] = []  # the seats an AI plays for their absent players
         self.waiting = False  # a move was sent; its update (or refusal) has not come back
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
+        self._held: Message | None = None  # arrived, waiting for the move before to be drawn
         self._seats: list[SeatInfo] = []
         self._view: Any = None
         self._log: list[LoggedEvent] = []
@@ -101,13 +106,23 @@ class RemoteSession:
         """A message from the referee arrived (any thread); `update()` applies it."""
         self._inbox.put(message)
 
-    def update(self, animating: bool = False) -> None:
-        """Apply the messages that arrived since the last frame."""
+    def update(self, animating: bool | None = None) -> None:
+        """Apply the messages that arrived since the last frame. A table passes `animating`:
+        then the moves are shown one at a time, as a local game's AI moves are (none while a
+        move is still being drawn, at most one a frame); without it, everything is applied."""
+        moves = 0
         while True:
-            try:
-                message = self._inbox.get_nowait()
-            except queue.Empty:
-                return
+            if self._held is None:
+                try:
+                    self._held = self._inbox.get_nowait()
+                except queue.Empty:
+                    return
+            message = self._held
+            if animating is not None and message.get("type") == "update":
+                if animating or moves:
+                    return  # the next frame, once this move has been drawn
+                moves += 1
+            self._held = None
             try:
                 self._apply(protocol.check(message, protocol.SERVER_MESSAGES))
             except (Refused, wire.WireError, IllegalAction, RecordError) as exc:
@@ -123,6 +138,7 @@ class RemoteSession:
         elif kind == "presence" and self.joined:
             self._seats = [SeatInfo.from_json(s) for s in message["seats"]]
             self.connected = [int(s) for s in message["connected"]]
+            self._lobby(message)
         elif kind == "refused":
             self.waiting = False
             if message["code"] not in LOST_CODES:  # a seat lost is said by its connection's end
@@ -134,11 +150,26 @@ class RemoteSession:
             return lambda: _("It is not your turn.")
         if message["code"] == "illegal":
             return lambda: _("That move is not allowed now.")
+        if message["code"] == "not_started":
+            return lambda: _("The host has not started the game yet.")
+        if message["code"] == "not_host":
+            return lambda: _("Only the host of the table can do that.")
+        if message["code"] == "seats_open":
+            return lambda: _("A seat is still open: wait for a friend or give it to an AI.")
         return reason
+
+    def _lobby(self, message: Message) -> None:
+        """The lobby's news (a server of before the lobby leaves it out: started at once)."""
+        self.started = bool(message.get("started", True))
+        host = message.get("host")
+        self.host = host if isinstance(host, int) else None
+        self.open = seat_list(message.get("open", []))
+        self.stand_ins = seat_list(message.get("stand_ins", []))
 
     def _take_snapshot(self, message: Message) -> None:
         seat = int(message["seat"])
         self._seats = [SeatInfo.from_json(s) for s in message["seats"]]
+        self._lobby(message)
         self.humans = [seat]
         self.viewer = seat
         self._log = self._events(message["events"])
@@ -238,10 +269,26 @@ class RemoteSession:
     def notes(self) -> dict[str, Any]:
         return self._notes
 
+    # -- the lobby: the host's requests ------------------------------------------------------
+    @property
+    def is_host(self) -> bool:
+        """This seat starts the game and may give seats to an AI."""
+        return self.viewer is not None and self.viewer == self.host
+
+    def start(self) -> None:
+        """Ask the table to start the game (the host's; the snapshot that follows says so)."""
+        self.transport.send(protocol.make("start"))
+
+    def hand(self, seat: Seat, kind: str, name: str = "") -> None:
+        """Ask the table to give `seat` to an AI of `kind` (see net/referee.py)."""
+        self.transport.send(protocol.make("hand", seat=seat, ai=kind, name=name))
+
     # -- deciding ----------------------------------------------------------------------------
     def human_to_move(self) -> Seat | None:
         seat = self.viewer
         if seat is None or self._over or self.waiting or seat not in self._to_move:
+            return None
+        if not self.started:
             return None
         return seat
 
@@ -342,6 +389,15 @@ class RemoteSession:
 
     def close(self) -> None:
         self.transport.close()
+
+
+def seat_list(data: Any) -> list[Seat]:
+    """Seats as a message lists them; WireError if they are not seat numbers."""
+    if not isinstance(data, list) or not all(
+        isinstance(s, int) and not isinstance(s, bool) for s in data
+    ):
+        raise wire.WireError("a list of seats is a list of numbers")
+    return list(data)
 
 
 def as_session(remote: RemoteSession) -> Session:

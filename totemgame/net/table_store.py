@@ -1,9 +1,14 @@
 """A server's tables kept in SQLite (one file, write-ahead log), so that a restart loses no move.
 
-Per table: its code, game and set-up (options, seats, seed and salt: read back only by the
-server, never sent to a player before the game is over), the SHA-256 of each claimed seat's
-token (never the token: a hash checks a token and cannot be presented as one), the address
-that opened it, its moves, and when it was opened, last played or joined, and finished.
+Per table: its code, game and set-up (options, seats with the names their players chose,
+seed and salt: read back only by the server, never sent to a player before the game is over),
+the SHA-256 of each claimed seat's token (never the token: a hash checks a token and cannot be
+presented as one), the address that opened it, its moves, and when it was opened, last played
+or joined, and finished; its host's seat and when the host started the game (none while it is
+in its lobby), and the seats an AI plays for their absent players.
+
+Schema 2 added the hosts and stand-ins; a schema 1 file is brought up to it when opened (its
+tables are kept as they are: they started when they opened, their hosts' seats the first).
 
 Tables (net/tables.py) writes a move from the worker thread that applied it, before its updates
 are sent, so a move a player has seen is on disk: each write is one transaction committed to
@@ -27,40 +32,19 @@ import threading
 import time
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from totemgame.engine.game import Seat
 from totemgame.engine.record import GameRecord, RecordError
+from totemgame.net.table_schema import StoreError as StoreError
+from totemgame.net.table_schema import prepare
 
 FILE_NAME = "tables.sqlite3"
-SCHEMA_VERSION = 1
 MAX_SETUP_CHARS = 64 * 1024  # a set-up is a few hundred characters; a larger one is not ours
 MAX_ACTION_CHARS = 16 * 1024  # the protocol's message limit
 TIMINGS_KEPT = 100_000
-
-SCHEMA = {
-    "tables": (
-        "CREATE TABLE tables (code TEXT PRIMARY KEY, game TEXT NOT NULL, setup TEXT NOT NULL,"
-        " opener TEXT NOT NULL, opened REAL NOT NULL, touched REAL NOT NULL, finished REAL,"
-        " broken TEXT)"
-    ),
-    "seats": (
-        "CREATE TABLE seats (code TEXT NOT NULL, seat INTEGER NOT NULL,"
-        " token_hash TEXT NOT NULL, PRIMARY KEY (code, seat))"
-    ),
-    "moves": (
-        "CREATE TABLE moves (code TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER NOT NULL,"
-        " action TEXT NOT NULL, PRIMARY KEY (code, ply))"
-    ),
-}
-# The indexes SQLite makes for the primary keys; nothing else may be in the file.
-AUTOINDEXES = {f"sqlite_autoindex_{name}_1" for name in SCHEMA}
-
-
-class StoreError(Exception):
-    """The database cannot be used (its reason is for the server's operator)."""
 
 
 @dataclass
@@ -74,6 +58,9 @@ class KeptTable:
     opened: float
     touched: float
     finished: float | None
+    started: bool = True  # the host started the game (a table of schema 1 did at once)
+    host: Seat | None = None  # the host's seat (None: the first human seat)
+    stand_ins: dict[Seat, str] = field(default_factory=dict)
 
 
 class TableStore:
@@ -93,7 +80,7 @@ class TableStore:
             raise StoreError(str(exc)) from None
         try:
             self._db.execute("PRAGMA trusted_schema = OFF")
-            self._check_and_create()
+            prepare(self._db, self._transaction)
             self._db.execute("PRAGMA journal_mode = WAL")
             self._db.execute(
                 f"PRAGMA synchronous = {'FULL' if synchronous == 'FULL' else 'NORMAL'}"
@@ -104,28 +91,6 @@ class TableStore:
         except StoreError:
             self._db.close()
             raise
-
-    def _check_and_create(self) -> None:
-        db = self._db
-        found = db.execute("SELECT type, name, sql FROM sqlite_master").fetchall()
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if not found and version == 0:
-            with self._transaction():
-                for sql in SCHEMA.values():
-                    db.execute(sql)
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            return
-        if version > SCHEMA_VERSION:
-            raise StoreError(f"it was written by a newer version (schema {version})")
-        if version != SCHEMA_VERSION:
-            raise StoreError(f"it is not a database of tables (schema {version})")
-        tables = {name: sql for kind, name, sql in found if kind == "table"}
-        others = {name for kind, name, _sql in found if kind != "table"}
-        if tables != SCHEMA or others != AUTOINDEXES:
-            raise StoreError("it holds other things than the tables this server writes")
-        problem = db.execute("PRAGMA quick_check").fetchone()[0]
-        if problem != "ok":
-            raise StoreError(f"it is damaged ({str(problem)[:200]})")
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -157,10 +122,11 @@ class TableStore:
         opener: str,
         now: float,
         hashes: dict[Seat, str] | None = None,
+        host: Seat = 0,
+        started: bool = False,
     ) -> None:
-        """A new table, with the moves its AI seats already played."""
-        setup = record.to_json()
-        del setup["actions"]
+        """A new table (in its lobby unless `started`), with the moves its AI seats already
+        played; `host` is the seat that may start it."""
         statements: list[tuple[str, tuple[Any, ...]]] = [
             (
                 "INSERT INTO tables (code, game, setup, opener, opened, touched, finished)"
@@ -168,7 +134,7 @@ class TableStore:
                 (
                     code,
                     record.game,
-                    json.dumps(setup),
+                    _setup(record),
                     opener,
                     now,
                     now,
@@ -176,17 +142,52 @@ class TableStore:
                 ),
             )
         ]
+        statements.append(
+            (
+                "INSERT INTO hosts (code, seat, started) VALUES (?, ?, ?)",
+                (code, host, now if started else None),
+            )
+        )
         statements += self._seat_rows(code, hashes or {})
         statements += self._move_rows(code, record, 0)
         self._write(statements)
         self._plies[code] = len(record.actions)
 
-    def claimed(self, code: str, hashes: dict[Seat, str], now: float) -> None:
-        """Seats were claimed (their tokens' hashes) or joined: the table was used `now`."""
+    def claimed(
+        self, code: str, hashes: dict[Seat, str], now: float, record: GameRecord | None = None
+    ) -> None:
+        """Seats were claimed (their tokens' hashes) or joined: the table was used `now`;
+        `record`, when given, holds the seats' new names."""
+        statements = self._seat_rows(code, hashes)
+        statements.append(("UPDATE tables SET touched = ? WHERE code = ?", (now, code)))
+        if record is not None:
+            statements.append(_setup_row(code, record))
+        self._write(statements)
+
+    def started(self, code: str, record: GameRecord, now: float) -> None:
+        """The host started the game; `record` holds the seats given to an AI before."""
         self._write(
-            self._seat_rows(code, hashes)
-            + [("UPDATE tables SET touched = ? WHERE code = ?", (now, code))]
+            [
+                ("UPDATE hosts SET started = ? WHERE code = ?", (now, code)),
+                _setup_row(code, record),
+                ("UPDATE tables SET touched = ? WHERE code = ?", (now, code)),
+            ]
+            + self._move_rows(code, record, self._plies.get(code, 0))
         )
+        self._plies[code] = len(record.actions)
+
+    def seated(self, code: str, record: GameRecord) -> None:
+        """A seat nobody claimed was given to an AI before the start (`record`'s seats)."""
+        self._write([_setup_row(code, record)])
+
+    def stand_in(self, code: str, seat: Seat, kind: str | None) -> None:
+        """An AI of `kind` plays for `seat`'s absent player now (None: the player is back)."""
+        if kind is None:
+            sql = "DELETE FROM stand_ins WHERE code = ? AND seat = ?"
+            self._write([(sql, (code, seat))])
+        else:
+            sql = "INSERT OR REPLACE INTO stand_ins (code, seat, kind) VALUES (?, ?, ?)"
+            self._write([(sql, (code, seat, kind))])
 
     def moved(self, code: str, record: GameRecord, now: float) -> None:
         """The table's moves are `record`'s now (moves added, or taken back)."""
@@ -215,7 +216,8 @@ class TableStore:
         statements: list[tuple[str, tuple[Any, ...]]] = []
         for code in codes:
             statements += [
-                (f"DELETE FROM {name} WHERE code = ?", (code,)) for name in ("moves", "seats")
+                (f"DELETE FROM {name} WHERE code = ?", (code,))
+                for name in ("moves", "seats", "hosts", "stand_ins")
             ]
             statements.append(("DELETE FROM tables WHERE code = ?", (code,)))
             self._plies.pop(code, None)
@@ -274,6 +276,12 @@ class TableStore:
             seats = self._db.execute(
                 "SELECT seat, token_hash FROM seats WHERE code = ?", (code,)
             ).fetchall()
+            host = self._db.execute(
+                "SELECT seat, started FROM hosts WHERE code = ?", (code,)
+            ).fetchone()
+            stand_ins = self._db.execute(
+                "SELECT seat, kind FROM stand_ins WHERE code = ?", (code,)
+            ).fetchall()
         data = json.loads(setup)
         if not isinstance(data, dict) or data.get("game") != game:
             raise ValueError("its set-up is not of its game")
@@ -287,6 +295,8 @@ class TableStore:
             raise ValueError("its times or its opener are not right")
         if finished is not None and not isinstance(finished, int | float):
             raise ValueError("its end time is not a time")
+        if host is not None and not isinstance(host[0], int):
+            raise ValueError("its host's seat is not a seat")
         return KeptTable(
             code,
             record,
@@ -295,6 +305,9 @@ class TableStore:
             float(opened),
             float(touched),
             None if finished is None else float(finished),
+            started=host is None or host[1] is not None,  # no row: schema 1, started at once
+            host=None if host is None else int(host[0]),
+            stand_ins={int(seat): str(kind) for seat, kind in stand_ins},
         )
 
     def write_ms(self) -> dict[str, float]:
@@ -304,6 +317,17 @@ class TableStore:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def _setup(record: GameRecord) -> str:
+    """A table's set-up as kept: its record without the moves (they have rows of their own)."""
+    setup = record.to_json()
+    del setup["actions"]
+    return json.dumps(setup)
+
+
+def _setup_row(code: str, record: GameRecord) -> tuple[str, tuple[Any, ...]]:
+    return ("UPDATE tables SET setup = ? WHERE code = ?", (_setup(record), code))
 
 
 def summary_ms(seconds: Iterable[float]) -> dict[str, float]:

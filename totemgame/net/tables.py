@@ -6,8 +6,10 @@ sends what comes back: replies to the sender and updates addressed to (table, se
 table's referee is used by one request at a time (its lock), so the server may answer from
 several threads.
 
-With a store (net/table_store.py), every table is written as it opens, each seat as it is
-claimed and each move as it is applied (before its updates go out), and the tables kept are
+A table opens in its lobby: its host's app (the token that created it) starts it, and may give
+seats to an AI (net/referee.py). With a store (net/table_store.py), every table is written as it
+opens, each seat as it is claimed (with the name its player chose), the start, each seat given
+to an AI and each move as it is applied (before its updates go out), and the tables kept are
 restored when the server starts again. `Keeping` says how long tables stay (`expire`) and how
 many unfinished tables one address may open.
 """
@@ -29,7 +31,7 @@ from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo
 from totemgame.net.keeping import Keeping
 from totemgame.net.protocol import Message, Refused, make
-from totemgame.net.referee import Referee, token_hash
+from totemgame.net.referee import AI_KINDS, Delivery, Referee, token_hash
 from totemgame.net.table_store import KeptTable, StoreError, TableStore
 
 log = logging.getLogger("totemgame.net.tables")
@@ -103,10 +105,10 @@ class Tables:
             raise Refused("malformed", f"this table cannot be set up: {exc}") from None
         code = self._reserve(opener)
         try:
-            referee = Referee(match, code)  # an AI seat that opens the game plays now
+            referee = Referee(match, code, started=False)  # in its lobby until the host starts
             now = self.clock()
             if self.store is not None:
-                self.store.open_table(code, record, opener, now)
+                self.store.open_table(code, record, opener, now, host=referee.host)
         except StoreError as exc:
             self._unreserve(code)
             log.error("table %s not opened: %s", code, exc)
@@ -184,13 +186,22 @@ class Tables:
         if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
             raise ValueError(f"{code[:20]!r} is not a table code")
         module = games.get(table.record.game)
+        if not set(table.stand_ins.values()) <= set(AI_KINDS):
+            raise ValueError("a seat is given to an AI this server does not have")
         match = Match(table.record, module, self._keeper(code))  # replays, checking each move
         with self._lock:
             self._opener[code] = table.opener
             self._touched[code] = table.touched
             if table.finished is not None:
                 self._finished[code] = table.finished
-        referee = Referee(match, code, hashes=table.hashes)  # an AI to move plays now
+        referee = Referee(  # an AI to move plays now
+            match,
+            code,
+            hashes=table.hashes,
+            started=table.started,
+            host=table.host,
+            stand_ins=table.stand_ins,
+        )
         self._add(referee, self._touched[code], self._finished.get(code, table.finished))
 
     def _new_code(self) -> str:
@@ -263,13 +274,15 @@ class Tables:
             name = message.get("name")
             with lock:
                 seat, token = referee.claim(name if isinstance(name, str) else "")
-                self._claimed(referee, seat, first=True)
+                self._claimed(referee, seat, first=True, named=bool(name))
             reply = make(
                 "claimed", table=referee.table, seat=seat, token=token, game=referee.game_id
             )
             return [(None, reply)]
         if kind == "join":
             return self._join(seating, message["table"], message["token"])
+        if kind in ("start", "hand"):
+            return self._lobby(seating, message)
         if kind == "action":
             if seating.table is None or seating.token is None:
                 raise Refused("not_joined", "join a table before playing")
@@ -282,15 +295,67 @@ class Tables:
             return [((referee.table, d.seat), d.message) for d in deliveries]
         raise Refused("malformed", f"a player does not send {kind!r}")
 
-    def _claimed(self, referee: Referee, seat: Seat, first: bool = False) -> None:
-        """A seat is claimed (`first`) or joined, with its table's lock held: kept, and the
-        table was used now; Refused (the seat free again if it was) if it cannot be kept."""
+    def _lobby(self, seating: Seating, message: Message) -> list[tuple[Address, Message]]:
+        """The host starts the game or gives a seat to an AI (see net/referee.py)."""
+        if seating.table is None or seating.token is None:
+            raise Refused("not_joined", "join a table first")
+        referee, lock = self._table(seating.table)
+        code = referee.table
+        with lock:
+            try:
+                if message["type"] == "start":
+                    deliveries = referee.start(seating.token, self._starter(referee))
+                else:
+                    deliveries = self._hand(referee, seating.token, message)
+            except StoreError as exc:  # a move of the AI not written
+                return self._recover(referee, exc)
+            self._touched[code] = self.clock()
+        return [((code, d.seat), d.message) for d in deliveries]
+
+    def _starter(self, referee: Referee) -> Callable[[], None]:
+        """What a table does as its host starts it, before its AI seats play: kept so."""
+
+        def started() -> None:
+            if self.store is None:
+                return
+            try:
+                self.store.started(referee.table, referee.match.record, self.clock())
+            except StoreError as exc:
+                log.error("table %s: the start not kept: %s", referee.table, exc)
+                raise Refused(
+                    "storage", "the server cannot keep the start now: try again"
+                ) from None
+
+        return started
+
+    def _hand(self, referee: Referee, token: str, message: Message) -> list[Delivery]:
+        """A seat given to an AI (with the table's lock held), and kept so."""
+        name, seat, started = message.get("name"), message["seat"], referee.started
+        name = name if isinstance(name, str) else ""
+        deliveries = referee.hand(token, seat, message["ai"], name)
+        if self.store is not None:
+            try:
+                if started:
+                    self.store.stand_in(referee.table, seat, referee.stand_ins[seat])
+                else:
+                    self.store.seated(referee.table, referee.match.record)
+            except StoreError as exc:  # said in the log: the table goes on
+                log.error("table %s: seat %d's AI not kept: %s", referee.table, seat, exc)
+        return deliveries
+
+    def _claimed(
+        self, referee: Referee, seat: Seat, first: bool = False, named: bool = False
+    ) -> None:
+        """A seat is claimed (`first`, with a name if `named`) or joined, with its table's lock
+        held: kept, and the table was used now; Refused (the seat free again if it was) if it
+        cannot be kept."""
         first = first or seat not in referee.claimed
         referee.claimed.add(seat)
         now = self._touched[referee.table] = self.clock()
         if self.store is not None:
+            record = referee.match.record if named else None
             try:
-                self.store.claimed(referee.table, {seat: referee.hash_of(seat)}, now)
+                self.store.claimed(referee.table, {seat: referee.hash_of(seat)}, now, record)
             except StoreError as exc:
                 if first:
                     referee.claimed.discard(seat)
@@ -310,7 +375,14 @@ class Tables:
             record.finished = False
             hashes = {s: referee.hash_of(s) for s in referee.claimed}
             match = Match(record, referee.match.module, self._keeper(code))
-            again = Referee(match, code, hashes=hashes)
+            again = Referee(
+                match,
+                code,
+                hashes=hashes,
+                started=referee.started,
+                host=referee.host,
+                stand_ins=referee.stand_ins,
+            )
         except (StoreError, RecordError) as second:
             log.error("table %s closed until the server restarts: %s", code, second)
             self._forget([code])
@@ -345,7 +417,13 @@ class Tables:
         with lock:
             seat = referee.seat_of(token)
             self._claimed(referee, seat)
+            back = seat in referee.stand_ins  # the AI that played for them hands the seat back
             snapshot = referee.join(token)
+            if back and self.store is not None:
+                try:
+                    self.store.stand_in(code, seat, None)
+                except StoreError as exc:
+                    log.error("table %s: seat %d's return not kept: %s", code, seat, exc)
             seating.table, seating.token, seating.seat = code, token, seat
             others = referee.presence(seat)
         return [(None, snapshot), *[((code, d.seat), d.message) for d in others]]

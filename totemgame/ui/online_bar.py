@@ -1,19 +1,22 @@
 """The table's online badge: the connection's state always in sight, and what changes said.
 
 It sits on the game log's heading row, clear of every board: "Online · ABC234",
-"Reconnecting... (3)", or who is away from the table. A drop, a return and a player leaving or coming back are also said over the
-log; a table gone from the server or a seat taken by another window ends at the title screen
-with a clear message. It reads the link's state and the session's seats, polled a few times a
+"Reconnecting... (3)", or who is away from the table. A drop, a return and a player leaving or
+coming back are also said over the log; a table gone from the server or a seat taken by another
+window ends at the title screen with a clear message. When a player stays away, the host is
+asked once whether an AI should play for them until they come back (`give_to_ai`). It reads the link's state and the session's seats, polled a few times a
 second on the frame loop: the network itself is in the link's thread.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.i18n import _
+from totemgame.i18n import N_, _
 from totemgame.net.connection import Phase, Status
 from totemgame.net.lobby import missing
 from totemgame.storage import online_seats
@@ -21,9 +24,13 @@ from totemgame.ui import theme
 
 if TYPE_CHECKING:
     from totemgame.net.online_game import OnlineGame
+    from totemgame.net.remote_session import RemoteSession
+    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 POLL_SECONDS = 0.25
+STAND_IN_AFTER = 20.0  # seconds a player is away before the host is offered an AI for them
+AI_LEVELS = (("ai:easy", N_("AI Easy")), ("ai:medium", N_("AI Medium")), ("ai:hard", N_("AI Hard")))
 HEADING_SIZE = 24  # the "Game log" heading's type
 BADGE_SIZE = 16
 
@@ -82,6 +89,35 @@ def status_colour(status: Status, others_away: bool) -> tuple[int, int, int]:
     return theme.DANGER
 
 
+def give_to_ai(app: Host, session: RemoteSession, seat: int, before_start: bool) -> None:
+    """Ask the host which AI plays `seat`: before the start a seat nobody took (an AI seat for
+    the whole game), after it for a player who is away (until they come back)."""
+    from totemgame.ui.widgets.dialog import DialogScene
+
+    name = session.names[seat]
+    if before_start:
+        number = 1 + sum(1 for s in session.seats if not s.is_human)
+        ai_name = _("AI {number}").format(number=number)
+        title = _("Give the open seat to an AI")
+        text = _("Nobody has taken seat {n} yet. Which AI plays it for the whole game?").format(
+            n=seat + 1
+        )
+        wait = _("Cancel")
+    else:
+        ai_name = ""
+        title = _("{name} is away").format(name=name)
+        text = _(
+            "{name} has been away from the table for a while. An AI can play for them until "
+            "they come back."
+        ).format(name=name)
+        wait = _("Wait")
+    choices: list[tuple[str, Callable[[], None] | None]] = [
+        (_(label), functools.partial(session.hand, seat, kind, ai_name))
+        for kind, label in AI_LEVELS
+    ]
+    app.push(DialogScene(app, title, text, [*choices, (wait, None)], width=860))
+
+
 class OnlineBar:
     """The online state of one table (see the module docstring)."""
 
@@ -91,6 +127,8 @@ class OnlineBar:
         self.status = game.status()
         self._since_poll = POLL_SECONDS
         self._away: list[int] = []
+        self._away_for: dict[int, float] = {}  # seconds each away player has been gone
+        self._offered: set[int] = set()  # asked about an AI for them during this absence
         self._ended = False
 
     # -- polled on the frame loop ----------------------------------------------------------
@@ -98,11 +136,25 @@ class OnlineBar:
         self._since_poll += dt
         if self._since_poll < POLL_SECONDS:
             return
-        self._since_poll = 0.0
+        waited, self._since_poll = self._since_poll, 0.0
         before, self.status = self.status, self.game.status()
         if before.phase is not self.status.phase:
             self._phase_changed(before.phase)
         self._presence()
+        self._offer_stand_in(waited)
+
+    def _offer_stand_in(self, seconds: float) -> None:
+        """The host is asked once per absence whether an AI plays for a player gone a while."""
+        session = self.game.session
+        self._away_for = {s: self._away_for.get(s, 0.0) + seconds for s in self._away}
+        self._offered &= set(self._away)
+        if not session.is_host or session.is_over() or self.table.app.top is not self.table:
+            return
+        for seat, gone in self._away_for.items():
+            if gone >= STAND_IN_AFTER and seat not in self._offered | set(session.stand_ins):
+                self._offered.add(seat)
+                give_to_ai(self.table.app, session, seat, before_start=False)
+                return
 
     def _phase_changed(self, before: Phase) -> None:
         phase = self.status.phase
@@ -192,6 +244,8 @@ class OnlineBar:
         session = self.game.session
         if seat == session.viewer or not session.seats[seat].is_human or not session.joined:
             return None
+        if seat in session.stand_ins:
+            return _("AI plays")
         return _("Away") if seat in self._away else _("Online")
 
     # -- leaving -------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     import pygame
 
     from totemgame.ai.worker import AiWorker
-    from totemgame.engine.game import Action
+    from totemgame.engine.game import Action, Seat
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
     from totemgame.net.online_game import OnlineGame
@@ -68,7 +68,13 @@ class Screens(Protocol):
 
     def handoff(self, table: Scene) -> Scene: ...
 
-    def results(self, match: Match, seat_colour: Any = None, online: bool = False) -> Scene:
+    def results(
+        self,
+        match: Match,
+        seat_colour: Any = None,
+        online: bool = False,
+        viewer: Seat | None = None,
+    ) -> Scene:
         """The results of `match` (`online`: played at a table elsewhere, so no rematch here)."""
 
     def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene: ...

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from totemgame.engine.game import Action
+    from totemgame.engine.game import Action, Seat
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
     from totemgame.net.online_game import OnlineGame
@@ -97,10 +97,16 @@ class AppScreens:
 
         return HandoffScene(self.host, _table(table))
 
-    def results(self, match: Match, seat_colour: Any = None, online: bool = False) -> Scene:
+    def results(
+        self,
+        match: Match,
+        seat_colour: Any = None,
+        online: bool = False,
+        viewer: Seat | None = None,
+    ) -> Scene:
         from totemgame.ui.scenes.results import ResultsScene
 
-        return ResultsScene(self.host, match, seat_colour, online)
+        return ResultsScene(self.host, match, seat_colour, online, viewer)
 
     def tutorial_end(self, script: Tutorial, skipped: bool = False) -> Scene:
         from totemgame.ui.scenes.tutorial_end import TutorialEndScene

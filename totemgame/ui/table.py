@@ -530,7 +530,8 @@ class TableScene(Scene):
         finished = self.session.finished()
         if finished is not None:
             online = self.online is not None
-            self.app.replace(self.app.screens.results(finished, self.seat_colour, online))
+            viewer = self.session.viewer if online else None  # the results speak to its player
+            self.app.replace(self.app.screens.results(finished, self.seat_colour, online, viewer))
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view

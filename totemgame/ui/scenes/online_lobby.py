@@ -1,12 +1,14 @@
 """The lobby of an online table: its code to give friends, who sits where and who has come.
 
-The host starts the game once every seat's player is here; the friends' tables open by
-themselves then. The messages are polled from the seat's session on the frame loop; the
+The host may give a seat nobody took to an AI (choosing its level) and starts the game once
+every seat's player is here; the table starts it (nobody moves before), and every player's
+table opens then. The messages are polled from the seat's session on the frame loop; the
 network is in its link's thread.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,9 +17,11 @@ from totemgame.i18n import N_, _
 from totemgame.net.connection import Phase
 from totemgame.net.lobby import everyone_here, lobby_seats
 from totemgame.storage import online_seats
+from totemgame.text import Words
 from totemgame.ui import draw, theme
-from totemgame.ui.online_bar import status_words
+from totemgame.ui.online_bar import give_to_ai, status_words
 from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.net.online_game import OnlineGame
@@ -25,7 +29,6 @@ if TYPE_CHECKING:
 
 PANEL = pygame.Rect(190, 100, 900, 500)
 ROW = 52
-GUEST_DELAY = 1.0  # seconds "Everyone is here" shows before a friend's table opens
 
 
 class LobbyScene(MenuScene):
@@ -37,12 +40,25 @@ class LobbyScene(MenuScene):
         super().__init__(app)
         self.game = game
         self.handed = False  # the table owns the game now
-        self._full_for = 0.0
+        self.starting = False  # the host asked the table to start
+        self._open: tuple[int, ...] = ()  # the open seats the buttons were built for
+        game.session.on_message = self._said
+
+    def _said(self, text: Words, kind: str) -> None:
+        self.starting = False  # a refusal: the host may try again
+        self.banners.show(text, kind=kind, seconds=8.0)
+
+    @property
+    def is_host(self) -> bool:
+        session = self.game.session
+        return session.is_host if session.joined else self.game.is_host
 
     @property
     def ready(self) -> bool:
         session = self.game.session
-        return session.joined and everyone_here(session.seats, session.connected)
+        return (
+            session.joined and not session.open and everyone_here(session.seats, session.connected)
+        )
 
     def build(self) -> None:
         start = self.add_footer(
@@ -50,17 +66,36 @@ class LobbyScene(MenuScene):
         )
         if start is not None:
             start.set_enabled(self.ready, _("The game starts when every player is here."))
+        session = self.game.session
+        self._open = tuple(session.open) if session.joined else ()
+        if not self.is_host:
+            return
+        for seat in self._open:
+            if 0 <= seat < len(session.seats):
+                y = PANEL.y + 150 + seat * ROW - 6
+                rect = (PANEL.x + 640, y, theme.ui(220), 40)
+                self.add(
+                    Button(rect, _("Give to an AI"), functools.partial(self.give, seat), size=18)
+                )
+
+    def give(self, seat: int) -> None:
+        """Ask the host which AI plays `seat` (nobody has taken it)."""
+        give_to_ai(self.app, self.game.session, seat, before_start=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.game.session.update()
+        session = self.game.session
+        session.update()
+        if session.joined and tuple(session.open) != self._open:
+            self.rebuild()
         start = self.find_button(_("Start"))
         if start is not None:
-            start.set_enabled(self.ready, _("The game starts when every player is here."))
-        self._full_for = self._full_for + dt if self.ready else 0.0
-        if not self.game.is_host and self._full_for >= GUEST_DELAY:
-            self.start()
-        if self.game.status().phase in (Phase.LOST, Phase.TAKEN):
+            start.set_enabled(
+                self.ready and not self.starting, _("The game starts when every player is here.")
+            )
+        if session.joined and session.started:
+            self._open_table()
+        elif self.game.status().phase in (Phase.LOST, Phase.TAKEN):
             self._gone()
 
     def _gone(self) -> None:
@@ -75,7 +110,14 @@ class LobbyScene(MenuScene):
         message(self.app, _("Cannot join"), text, on_close=self._leave)
 
     def start(self) -> None:
-        if not self.ready or self.handed:
+        """The host asks the table to start; every player's table opens when it has."""
+        if not self.ready or self.handed or self.starting:
+            return
+        self.starting = True
+        self.game.session.start()
+
+    def _open_table(self) -> None:
+        if self.handed:
             return
         from totemgame.ui.table_factory import online_table
 
@@ -141,21 +183,26 @@ class LobbyScene(MenuScene):
                 state, ink = _("Computer player"), theme.INK_SOFT
             elif row.here:
                 state, ink = _("Here"), theme.JUNGLE
+            elif row.seat in session.open:  # the host's row has its button beside: short
+                state = _("Open") if self.is_host else _("Open: waiting for a friend")
+                ink = theme.INK_SOFT
             else:
-                state, ink = _("Waiting for a friend to join..."), theme.INK_SOFT
+                state, ink = _("Away"), theme.INK_SOFT
             theme.blit_text(surface, state, (x + 420, y + 2), "body", theme.BODY, ink)
             y += ROW
-        if self.ready:
+        if self.is_host:
             text = (
-                _("Everyone is here. Start the game!")
-                if self.game.is_host
-                else _("Everyone is here: the game begins.")
+                _("Starting the game...")
+                if self.starting
+                else _("Everyone is here. Start the game!")
+                if self.ready
+                else _("The game starts when every seat is taken or given to an AI.")
             )
         else:
             text = (
-                _("The game starts when every player is here.")
-                if self.game.is_host
-                else _("Waiting for the other players...")
+                _("Everyone is here: waiting for the host to start the game.")
+                if self.ready
+                else _("Waiting for the other players and for the host to start the game...")
             )
         theme.blit_text(
             surface,

@@ -63,10 +63,19 @@ class ResultsScene(MenuScene):
 
     title = N_("Game over")
 
-    def __init__(self, app: Host, match: Match, seat_colour=None, online: bool = False) -> None:
+    def __init__(
+        self,
+        app: Host,
+        match: Match,
+        seat_colour=None,
+        online: bool = False,
+        viewer: int | None = None,
+    ) -> None:
         super().__init__(app)
         self.match = match
         self.online = online  # played at a table elsewhere: a rematch is a new online table
+        # The seat of this app's player at an online table: the results speak to them.
+        self.viewer = viewer
         # The table's own seat colours when it has them (e.g. White and Red sides).
         self._seat_colour = seat_colour
         self.result = match.state.result()
@@ -279,7 +288,9 @@ class ResultsScene(MenuScene):
 
     @property
     def humans(self) -> list[int]:
-        """The seats played by people."""
+        """The seats played by people at this screen (online: this app's player's only)."""
+        if self.viewer is not None:
+            return [self.viewer]
         return [s for s, info in enumerate(self.match.seats) if info.is_human]
 
     def own_place(self) -> str:
