@@ -177,3 +177,47 @@ def test_leaving_the_review_while_it_is_made_stops_it(game_app, monkeypatch):
     game_app.key(pygame.K_ESCAPE)
     game_app.run_frames(2)
     assert game_app.top is not scene and job.cancelled and scene.job is None
+
+
+def other_move_judge(record_json, seat, plies):
+    """A stand-in judgement whose better move is another legal move than the one played, every
+    move a blunder."""
+    from totemgame import games
+    from totemgame.engine.record import GameRecord
+    from totemgame.review.walk import positions
+
+    record = GameRecord.from_json(record_json)
+    module = games.get(record.game)
+    out = []
+    for ply, state in positions(record, module):
+        if ply not in plies:
+            continue
+        played = record.actions[ply][1]
+        other = next(a for a in state.legal_actions(seat) if a.to_json() != played)
+        out.append(
+            MoveReview(
+                ply, played, other.to_json(), {"en": "Better."}, 0.1, 0.9, Mark.BLUNDER,
+            ).to_json()
+        )  # fmt: skip
+    return out
+
+
+@pytest.mark.parametrize("game_id", ["tiki-topple", "totem-surround", "totem-village"])
+def test_the_replay_marks_the_move_played_beside_the_better_one(game_app, monkeypatch, game_id):
+    monkeypatch.setattr(review_job, "judge_moves", other_move_judge)
+    match = finished_match(game_id)
+    scene = game_app.screens.review(match.record)
+    game_app.set_root(scene)
+    run_until(game_app, lambda: scene.job is None, 60)
+    move = scene.moves[len(scene.moves) // 2]
+    click(game_app, dict(points(PLOT, scene.moves, False))[scene.moves.index(move)])
+    replay = game_app.top
+    codec = match.module.codec
+    played = codec.decode(match.record.actions[move.ply][1])
+    assert replay.table.hint_action == codec.decode(move.best) != played
+    assert replay.table.played_action == played
+    game_app.run_frames(2)  # both drawn on the board
+    replay.step_forward()
+    assert replay.table.played_action is None and replay.table.hint_action is None
+    replay.step_back()
+    assert replay.table.played_action == played

@@ -56,6 +56,9 @@ class TableScene(Scene):
         session.on_reset = self._reset
         session.on_hint = self._show_hint
         self.hint_action: Action | None = None  # the hinted move, while it still applies
+        # A replay opened from a review: the move played there, drawn beside the better one
+        # by the tables that can (hint_glow.draw_played_mark); None elsewhere.
+        self.played_action: Action | None = None
         self.game_id = session.game_id
         self.spec = session.spec
         self.ui = FocusGroup()

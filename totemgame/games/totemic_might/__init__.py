@@ -7,6 +7,7 @@ from totemgame.games import GameModule
 from totemgame.games.totemic_might.actions import CODEC
 from totemgame.games.totemic_might.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemic_might.content import GAME_ID
+from totemgame.games.totemic_might.review import hindsight_values, review_values
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.scoring import balanced_attempt
 from totemgame.games.totemic_might.view import hint_position
@@ -50,4 +51,6 @@ GAME = GameModule(
     cli_agents=CLI_AGENTS,
     tutorial_checks={"balanced": balanced_attempt},
     hint_position=hint_position,
+    review_values=review_values,
+    hindsight_values=hindsight_values,
 )

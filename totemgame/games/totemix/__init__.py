@@ -6,6 +6,7 @@ from totemgame.engine.game import GameOption, GameSpec, OptionKind
 from totemgame.games import GameModule
 from totemgame.games.totemix.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemix.content import content
+from totemgame.games.totemix.review import hindsight_values, review_values
 from totemgame.games.totemix.rules import CODEC, GAME_ID, new_game
 from totemgame.games.totemix.world import sample_world
 from totemgame.i18n import N_
@@ -43,4 +44,6 @@ GAME = GameModule(
     make_agent=make_agent,
     scene="totemgame.games.totemix.table.scene:TotemixScene",
     cli_agents=CLI_AGENTS,
+    review_values=review_values,
+    hindsight_values=hindsight_values,
 )

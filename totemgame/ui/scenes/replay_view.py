@@ -160,10 +160,22 @@ class ReplayViewScene(Scene):
         t = self.table
         if self.focus is not None and self.match.ply == self.focus_ply:
             t.hint_action = self.focus[1]
+            t.played_action = self._played()
             t.highlight_action(self.focus[1])
         elif t.hint_action is not None:
-            t.hint_action = None
+            t.hint_action = t.played_action = None
             t.highlight_action(None)
+
+    def _played(self) -> Action | None:
+        """The reviewed seat's move at the focus, when it is not the better move itself."""
+        record = self.match.record
+        if self.focus is None or self.focus_ply >= len(record.actions):
+            return None
+        seat, action_json = record.actions[self.focus_ply]
+        if seat != self.focus[0]:
+            return None
+        played = games.get(record.game).codec.decode(action_json)
+        return None if played == self.focus[1] else played
 
     def _focus_words(self) -> str:
         """The reviewed move as its first event says it (as the reviewed seat saw it), then the

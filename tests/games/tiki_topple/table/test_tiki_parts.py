@@ -25,6 +25,7 @@ class StandIn:
         self.tips: list[str] = []
         self.time = 0.0
         self.hint_action = None
+        self.played_action = None
         self.board_rect = pygame.Rect(0, 0, 900, 720)
         self.names = ["P0", "P1"]
         self.ai_only = False

@@ -21,7 +21,7 @@ from totemgame.games.tiki_topple.view import TikiView
 from totemgame.i18n import _
 from totemgame.text import said
 from totemgame.ui import theme
-from totemgame.ui.hint_glow import draw_hint_glow
+from totemgame.ui.hint_glow import draw_hint_glow, draw_played_mark
 
 
 class ActionHand:
@@ -92,7 +92,7 @@ class ActionHand:
         if seat is None:
             return
         colour = self.port.seat_colour(seat)
-        hint = self.port.hint_action
+        hint, played = self.port.hint_action, self.port.played_action
         for card, rect in hand_rects():
             count = view.hands[seat][CARDS.index(card)]
             enabled = count > 0 and self.card_reason(view, card) is None
@@ -106,6 +106,8 @@ class ActionHand:
                 pygame.draw.rect(surface, theme.GOLD_BRIGHT, r.inflate(6, 6), 3, border_radius=12)
             if isinstance(hint, PlayCard) and hint.card is card:
                 draw_hint_glow(surface, r, self.port.time)
+            if isinstance(played, PlayCard) and played.card is card:
+                draw_played_mark(surface, r)
             if count > 1:
                 badge = (r.right - 12, r.y + 12)
                 pygame.draw.circle(surface, theme.INK, badge, 13)

@@ -23,7 +23,7 @@ from totemgame.games.tiki_topple.table.layout import (
 )
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.ui import anim, theme
-from totemgame.ui.hint_glow import draw_hint_glow
+from totemgame.ui.hint_glow import draw_hint_glow, draw_played_mark
 
 # Seconds a tiki takes to slide, hop aside or burn away (normal speed); the table then waits
 # the AI pace's pause (1 s at normal) before the next AI move.
@@ -120,9 +120,11 @@ class TikiLine:
         targets: Mapping[Tiki, PlayCard],
         selected: Card | None,
         hint: PlayCard | None,
+        played: PlayCard | None = None,
     ) -> None:
         """The heads of `line` (glowing: `targets`; the others dimmed while a card is chosen),
-        the hinted tiki, the landing arrow of the hovered target and the burning tikis."""
+        the hinted tiki (and the tiki played, in a replay opened from a review), the landing
+        arrow of the hovered target and the burning tikis."""
         time = self.port.time
         glow = 0.5 + 0.5 * math.sin(time * 5)
         for tiki in line:
@@ -136,6 +138,8 @@ class TikiLine:
                 )
             if hint is not None and hint.tiki == tiki:
                 draw_hint_glow(surface, rect, time, tag=False)
+            if played is not None and played.tiki == tiki:
+                draw_played_mark(surface, rect, tag=False)
             head = art.tiki_surface(tiki, HEAD_W, HEAD_H)
             if targets and tiki not in targets:
                 head = dimmed(tiki)

@@ -24,6 +24,10 @@ class TikiPort(TablePort, Protocol):
         """The hinted move, while it still applies."""
 
     @property
+    def played_action(self) -> Action | None:
+        """In a replay opened from a review: the move played there (drawn beside the hint)."""
+
+    @property
     def board_rect(self) -> pygame.Rect:
         """Where the board is drawn on screen."""
 

@@ -259,10 +259,13 @@ class TikiToppleScene(TableScene):
         chosen = self.hand.selected
         targets = self.hand.targets(chosen) if chosen is not None and not summary else {}
         hint = self.hint_action if isinstance(self.hint_action, PlayCard) else None
+        played = self.played_action if isinstance(self.played_action, PlayCard) else None
         line = summary.line if summary else list(view.line)
         if summary is None:
             marks.draw_rings(surface, self, view, self.tikis.pos, self.tikis.offsets())
-        self.tikis.draw(surface, line, targets, chosen, None if summary else hint)
+        self.tikis.draw(
+            surface, line, targets, chosen, None if summary else hint, None if summary else played
+        )
         if summary is None:
             marks.draw_tags(surface, self, view, self.tikis.pos)
             marks.draw_risk(surface, view, line, self.tikis.pos, bool(self.tikis.moves))

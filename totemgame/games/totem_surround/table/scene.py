@@ -42,7 +42,7 @@ from totemgame.games.totem_surround.table.picker import ValuePicker
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.i18n import _, ngettext
 from totemgame.ui import anim, draw, theme
-from totemgame.ui.hint_glow import draw_hint_glow
+from totemgame.ui.hint_glow import draw_hint_glow, draw_played_mark
 from totemgame.ui.table import TableScene
 
 
@@ -296,7 +296,12 @@ class TotemSurroundScene(TableScene):
         self._draw_hint(surface)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
-        """Glow on the hinted square (and the hinted piece in the picker)."""
+        """Glow on the hinted square (and the hinted piece in the picker); in a replay opened
+        from a review, the square of the move played is marked too."""
+        played = self.played_action
+        if isinstance(played, MoveTotem | PlacePiece):
+            square = played.to if isinstance(played, MoveTotem) else played.square
+            draw_played_mark(surface, square_rect(square), inside=True)
         hint = self.hint_action
         # The hinted square is empty: its tag goes inside it, so the totem or a piece's value
         # on the square above stays in sight.

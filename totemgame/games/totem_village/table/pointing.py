@@ -1,6 +1,6 @@
 """Where to click on the Totem Village table: the next click towards a move (for Learn to play
 and its self-test), the glow of a hinted move, and the board's named elements. Lookups in
-what was drawn last.
+what was drawn last; and, in a replay opened from a review, the mark of the move played.
 
 Element keys, in the game's words (families and huts count from 1, as on the bands):
 "family:2" (a family's band), "hut:1.3" (family 1's hut 3), "totem:1", "birds:1" (the
@@ -37,7 +37,7 @@ from totemgame.games.totem_village.table.port import VillageTable
 from totemgame.games.totem_village.view import VillageView
 from totemgame.i18n import _
 from totemgame.ui import theme
-from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow
+from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow, draw_played_mark
 
 
 class VillageBoard(VillageTable, Protocol):
@@ -114,27 +114,7 @@ def draw_hint(
     `placed` is where the tag went last, as this returns it: (what it was placed for, where the
     tag goes, the rect it is tied to); it is placed again only when the hint, its target or the
     village drawn (`layer_key`) change."""
-    family = view.target if isinstance(hint, Starve) else view.actor
-    villager = getattr(hint, "villager", None)
-    src = hint.src if isinstance(hint, Move) else getattr(hint, "hut", None)
-    target: pygame.Rect | None = None
-    rings: list[pygame.Rect] = []
-    if villager is not None and src is not None:
-        target = _token(table, family * 3 + src, KINDS.index(villager))
-        if isinstance(hint, Move):
-            rings.append(hut_rect(family * 3 + hint.dst))
-    else:
-        if isinstance(hint, Place):
-            rings.append(hut_rect(hint.hut))
-        spell = getattr(hint, "spell", None)
-        target = next(
-            (
-                r
-                for r, _l, what, _on in table.controls
-                if what == hint or (spell is not None and what == spell)
-            ),
-            None,
-        )
+    target, rings = marked(table, view, hint)
     for ring in rings:
         draw_hint_glow(surface, ring, table.time, tag=False)
     if target is None:
@@ -156,6 +136,43 @@ def draw_hint(
     pygame.draw.rect(surface, HINT_COLOUR, box, border_radius=6)
     surface.blit(label, label.get_rect(center=box.center))
     return placed
+
+
+def marked(
+    table: VillageBoard, view: VillageView, action: Action
+) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
+    """Where `action` shows on the table: its villager or button (None: not drawn now), and
+    the huts it lands on."""
+    family = view.target if isinstance(action, Starve) else view.actor
+    villager = getattr(action, "villager", None)
+    src = action.src if isinstance(action, Move) else getattr(action, "hut", None)
+    rings: list[pygame.Rect] = []
+    if villager is not None and src is not None:
+        if isinstance(action, Move):
+            rings.append(hut_rect(family * 3 + action.dst))
+        return _token(table, family * 3 + src, KINDS.index(villager)), rings
+    if isinstance(action, Place):
+        rings.append(hut_rect(action.hut))
+    spell = getattr(action, "spell", None)
+    target = next(
+        (
+            r
+            for r, _l, what, _on in table.controls
+            if what == action or (spell is not None and what == spell)
+        ),
+        None,
+    )
+    return target, rings
+
+
+def draw_played(
+    surface: pygame.Surface, table: VillageBoard, view: VillageView, played: Action
+) -> None:
+    """In a replay opened from a review: a steady outline on the move played (its villager or
+    button, and the hut it lands on), untagged: the hint's tag names the better move."""
+    target, rings = marked(table, view, played)
+    for rect in [*rings, *([target] if target is not None else [])]:
+        draw_played_mark(surface, rect, tag=False)
 
 
 def leader(box: pygame.Rect, ring: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:

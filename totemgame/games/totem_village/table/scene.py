@@ -465,6 +465,8 @@ class VillageScene(TableScene):
                 surface.blit(art.villager(self.sel[1], 34), (x - 17, y - 17))
         self._draw_effects(surface)
         self._draw_skip(surface)
+        if self.played_action is not None and not self.steps:
+            pointing.draw_played(surface, self, view, self.played_action)
         if self.hint_action is not None and not self.steps:
             self._hint_tag = pointing.draw_hint(
                 surface, self, view, self.hint_action, self._hint_tag, self._layer_key
