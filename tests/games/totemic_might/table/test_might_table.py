@@ -166,6 +166,25 @@ def test_dragging_a_preference_tile_reorders_the_series(might_app):
     assert _moves(scene)[-1]["kind"] == "prefs"
 
 
+def test_clicking_a_preference_tile_puts_it_first(might_app):
+    """A click (no drag) on the garnet, the last tile, makes it the first choice; the table
+    points at that tile for the same move (a tutorial step)."""
+    from totemgame.games.totemic_might.actions import SetPrefs
+
+    scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=4)
+    _wait_to_act(might_app, scene)
+    scene.orders.tab = "auction"
+    might_app.step(1 / 60)
+    wanted = SetPrefs(0, (5, 0, 1, 2, 3, 4))
+    assert scene.element_for(wanted) == scene.orders.auction.tile_rect(0, 5)
+    _click(might_app, scene.orders.auction.tile_rect(0, 5).center)
+    assert scene.view.prefs[0] == (5, 0, 1, 2, 3, 4)
+    assert _moves(scene)[-1] == {"kind": "prefs", "series": 0, "order": [5, 0, 1, 2, 3, 4]}
+    assert scene.element_for(wanted) is None  # done: nothing left to click
+    _click(might_app, scene.orders.auction.tile_rect(0, 0).center)  # the first stays first
+    assert scene.view.prefs[0] == (5, 0, 1, 2, 3, 4)
+
+
 def test_a_bear_wager_is_chosen_by_clicking_totems_on_the_grid(might_app):
     from totemgame.games.totemic_might.table import grid
 

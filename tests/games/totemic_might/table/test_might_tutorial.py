@@ -8,7 +8,7 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, OfferTrade, SetWager, Submit
 from totemgame.games.totemic_might.content import totem_name
-from totemgame.games.totemic_might.known import pan_bounds
+from totemgame.games.totemic_might.pan_odds import layout_odds
 from totemgame.games.totemic_might.scoring import pan_weights
 
 GAME = "totemic-might"
@@ -50,8 +50,10 @@ def _play_through(app):
             final = scene.final
             seen["mend_ghosts"] = final.hint_pending(scene.view)
             seen["mend_from"] = list(final.arrangement(scene.view))
-            pans = final.arrangement(scene.view)  # what the pans show once proven
-            seen["mend_spans"] = (pan_bounds(scene.view, pans), final.ranges(scene)[2])
+            seen["mend_odds"] = (
+                layout_odds(scene.view, seen["mend_from"]),
+                layout_odds(scene.view, action.pans),
+            )
             seen["mend_first_click"] = scene.element_for(action)
             seen["mend_slots"] = final.slots(scene.view)
         play_by_clicks(app, scene, action)
@@ -97,32 +99,39 @@ def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
     # Three auctions spent 45 chips each: the final round came, then the final challenge.
     assert [p.chips for p in state.p] == [15, 15, 15]
     assert state.final_round and state.phase == "final"
-    assert state.p[0].garnets == 1  # the Fox, paid with 4 garnets
-    # The learner places the hinted pans, reads that pan 3 is surely too light, mends it by
-    # moving the balloon to pan 2 before weighing, and the three pans balance at the first try.
+    # Two garnets in round 2 (no trial copy: Spring Secret, weight 16 known, as an extra
+    # spirit totem) and one in round 3 paid two Foxes: 5 + 3 - 8.
+    assert state.p[0].garnets == 0
+    assert [totem_name(t) for t in state.p[0].spirits] == ["Winter Land", "Spring Secret"]
+    assert state.p[0].lifts == [19, 20]  # Snake H, then Snake G (the Winter totems' total)
+    # The learner places the hinted pans, moves the two pieces that lie outside the groups
+    # whose weight is known, and the three pans balance at the first try.
     marks, feedback = seen["after_final"]
     assert marks == 0 and feedback == []
     me = state.p[0]
-    assert me.final_done and me.marks == 0 and me.final_weight == 68
+    assert me.final_done and me.marks == 0 and me.final_weight == 66
     items = state.items(0)
     steps = tutorial.load(GAME).steps
     hinted = [s.shows["pans"] for s in steps if s.shows and "pans" in s.shows]
     arranged = [s.play["pans"] for s in steps if s.play and s.play["kind"] == "arrange"]
     assert len(hinted) == 1 and len(arranged) == 1
-    assert pan_weights(items, hinted[0], state.weights, me.lifts) == (68, 87, 49)
-    assert pan_weights(items, arranged[0], state.weights, me.lifts) == (68, 68, 68)
+    assert pan_weights(items, hinted[0], state.weights, me.lifts) == (62, 63, 75)
+    assert pan_weights(items, arranged[0], state.weights, me.lifts) == (67, 66, 67)
     assert seen["mend_from"] == hinted[0]  # Place as hinted put the pieces as the ghosts were
-    (spans, target) = seen["mend_spans"]
-    assert spans[2][1] < target[0]  # pan 3 shows "too light" before any weighing
     moved = [i for i, (a, b) in enumerate(zip(hinted[0], arranged[0], strict=True)) if a != b]
-    assert [items[i] for i in moved] == [("balloon", 0)]
-    # No ghosts for the mend: the arrow points at the balloon itself, not at Place as hinted.
+    assert [totem_name(items[i][1]) for i in moved] == ["Summer Secret", "Winter Sky"]
+    # The measure beside Weigh: the hinted pans almost never balance, the moved ones always
+    # do in the worlds the learner's view allows.
+    low, high = seen["mend_odds"]
+    assert low is not None and low.balanced == 0
+    assert high is not None and high.balanced == high.worlds > 0
+    # No ghosts for the mend: the arrow points at the first piece to move.
     assert seen["mend_ghosts"] is None
     assert seen["mend_first_click"] == seen["mend_slots"][moved[0]]
     # Round 3 shows the notebook: its tab, its Assist (on from the start), Strike what's proven, back to the table;
-    # the grid then says what Winter Creature (lighter than Winter Land's 13) can weigh.
+    # the grid then says what Winter Creature (lighter than 13; with hint G, at most 8) can weigh.
     assert seen["clicked"] == ["tab:notebook", "button:strike", "tab:table", "button:place_hint"]
-    assert seen["notes"] == ("table", True, "1-12")
+    assert seen["notes"] == ("table", True, "1-8")
     # One result dialog a round: three auctions and the final round.
     assert seen["summaries"] == [
         "Round 1 results",
@@ -130,8 +139,8 @@ def test_the_tutorial_is_played_by_clicking_where_the_table_points(game_app):
         "Round 3 results",
         "End of round 4",
         # the balanced pans stay up with their verdict until the learner goes on
-        "final: Balanced at attempt 1: every pan weighs 68. Your score is 68, less 3 for each player "
-        "who guesses your starting totem.",
+        "final: Balanced at attempt 1: your lightest pan weighs 66, the others as much or 1 more. "
+        "Your score is 66, less 3 for each player who guesses your starting totem.",
     ]
 
 
@@ -212,7 +221,7 @@ def test_the_rules_open_with_the_game_in_one_minute_and_end_with_credits():
 
 def test_the_final_mend_takes_any_balanced_arrangement_and_refuses_others(game_app):
     """The mend's check is the balance itself: the two Winter Lands (the copy and the spirit
-    totem, 13 each) may swap pans; the hinted arrangement, pan 3 too light, is refused before
+    totem, 13 each) may swap pans; the hinted arrangement, unbalanced, is refused before
     it is weighed, and no mark is added."""
     from totemgame.ui.tutorial_guide import open_tutorial
 
@@ -235,4 +244,4 @@ def test_the_final_mend_takes_any_balanced_arrangement_and_refuses_others(game_a
     assert scene.submit(Arrange(tuple(swapped)))
     run_until(game_app, lambda: guide.index > at)
     me = scene.session.match.state.p[0]
-    assert me.final_done and me.marks == 0 and me.final_weight == 68
+    assert me.final_done and me.marks == 0 and me.final_weight == 66

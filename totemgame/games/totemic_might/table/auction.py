@@ -1,4 +1,5 @@
-"""The auction part of the orders: a bid per series with -/+ and a drag-to-order preference row.
+"""The auction part of the orders: a bid per series with -/+ and a drag-to-order preference row
+(a click on a tile puts it first).
 
 Every change is an action at once (SetBid / SetPrefs), so what is drawn is always the pending
 order in the view; -/+ are disabled, with the reason as tooltip, where the rules forbid them.
@@ -180,6 +181,8 @@ class AuctionSection:
             self.drag = None
             target = round((self.drag_x - self.rect.x - 4) / (TILE_W + GAP))
             target = max(0, min(5, target))
+            if self.drag_x == self.tile_rect(s, slot).x:
+                target = 0  # a click, not a drag: the tile goes first
             if target != slot:
                 order = list(view.prefs[s])
                 order.insert(target, order.pop(slot))

@@ -23,6 +23,7 @@ from totemgame.games.totemic_might.actions import (
     OfferTrade,
     PickSpirit,
     SetBid,
+    SetPrefs,
     SetWager,
     Submit,
     Weigh,
@@ -108,6 +109,8 @@ def element_for(table: MightBoard, action: Action) -> pygame.Rect | None:
         if auction.picking is None and abs(action.amount - bid) == 1:
             return (auction.plus if action.amount > bid else auction.minus)[s].rect
         return auction.amount[s].rect  # the bid itself opens (or closes) the keypad
+    if isinstance(action, SetPrefs):
+        return _prefs(table, action)
     if isinstance(action, SetWager):
         return _wager(table, action)
     if isinstance(action, Weigh):
@@ -117,8 +120,17 @@ def element_for(table: MightBoard, action: Action) -> pygame.Rect | None:
     return None
 
 
+def _prefs(table: MightBoard, action: SetPrefs) -> pygame.Rect | None:
+    """The wish-list tile to click: a click puts it first (only that move is guided)."""
+    prefs = table.view.prefs
+    if not prefs or tuple(prefs[action.series]) == tuple(action.order):
+        return None
+    slot = list(prefs[action.series]).index(action.order[0])
+    return table.orders.auction.tile_rect(action.series, slot)
+
+
 def _tab_of(action: Action) -> str | None:
-    if isinstance(action, SetBid):
+    if isinstance(action, SetBid | SetPrefs):
         return "auction"
     if isinstance(action, SetWager):
         return "wager"
