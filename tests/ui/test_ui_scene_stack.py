@@ -72,3 +72,35 @@ def test_drawing_starts_at_the_topmost_opaque_scene():
     app.draw(app.screen)
     assert log == ["base.draw", "overlay.draw"]
     app.shutdown()
+
+
+class Opener(Probe):
+    """Opens `then` on a click (a press and its release), as a menu button opens the next screen."""
+
+    def __init__(self, app, name, log, then):
+        super().__init__(app, name, log, consume=True)
+        self.then = then
+
+    def handle_event(self, event):
+        self.log.append(f"{self.name}.{pygame.event.event_name(event.type)}")
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(self, "pressed", False):
+            self.app.push(self.then)
+        return True
+
+
+def test_a_second_click_queued_behind_the_one_that_opened_a_screen_does_not_reach_it():
+    # A slow frame: the player clicked twice on one spot before the new screen was drawn.
+    app = make_app()
+    log: list[str] = []
+    menu = Opener(app, "menu", log, then=Probe(app, "tutorial", log))
+    app.push(Opener(app, "title", log, then=menu))
+    app.step(dt=0.0, events=App.click_events((100, 100)) + App.click_events((100, 100)))
+    assert app.top is menu
+    assert "menu.MouseButtonDown" not in log
+    # Once drawn, the new screen takes clicks as usual.
+    app.step(dt=0.0, events=App.click_events((100, 100)))
+    assert "menu.MouseButtonDown" in log
+    assert app.top is menu.then
+    app.shutdown()

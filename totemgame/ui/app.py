@@ -358,7 +358,12 @@ class App:
         """One frame: events, update of the top scene, draw, flip."""
         if dt is None:
             dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
+        shown = self.top  # the scene the player saw when they clicked
         for event in pygame.event.get() if events is None else events:
+            if event.type == pygame.MOUSEBUTTONDOWN and self.top is not shown:
+                # A press queued behind the click that opened a screen not drawn yet: the
+                # player aimed at the old screen, so it must not act on the new one.
+                continue
             self.dispatch(event)
             if not self.running:
                 return
