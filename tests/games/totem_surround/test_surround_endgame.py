@@ -97,3 +97,41 @@ def test_turns_proved_to_lose_are_left_out_when_the_solve_runs_out():
             if MoveTotem(turn[0]) not in agent.allowed:
                 assert list(turn) not in row["keeps"], f"{turn} does not lose"
     assert bound, "no position left some turns out"
+
+
+def solved(cells: Any, totem: int, left: Any, seat: int) -> tuple[Any, int]:
+    """The endgame solver's best whole turn and exact value, with no budget."""
+    from totemgame.games.totem_surround.endgame import Solver
+    from totemgame.games.totem_surround.search import Position, turns
+
+    pos = Position(cells, totem, left, seat)
+    return Solver(1 << 62).solve(pos, turns(pos))
+
+
+@pytest.mark.parametrize(
+    "empty",
+    [12, pytest.param(14, marks=pytest.mark.slow), pytest.param(16, marks=pytest.mark.slow)],
+)
+def test_the_solver_finds_every_stored_exact_value(empty):
+    """The data's values were solved once (tools/surround_endgame_data.py, an earlier solver):
+    the solver still finds each of them, and a turn the data lists as optimal."""
+    for row in (r for r in rows() if r["empty"] == empty):
+        turn, value = solved(row["cells"], row["totem"], row["left"], row["seat"])
+        assert value == row["value"], row["seed"]
+        assert list(turn) in row["optimal"], row["seed"]
+
+
+@pytest.mark.parametrize("empty", [8, 9, 10, 11, 12])
+def test_the_solver_agrees_with_the_general_search_on_random_endgames(empty):
+    """Seeded random endgames (bench.random_endgame): the endgame solver's exact value is the
+    general alpha-beta's (search.Searcher, searching to the end in one pass), which shares
+    neither its table, its shortcuts for turns that end the game nor its move order."""
+    from totemgame.games.totem_surround.bench import random_endgames
+    from totemgame.games.totem_surround.search import Position, Searcher, turns
+
+    for state in random_endgames(empty, 6, 700 * empty):
+        pos = Position(state.cells, state.totem, state.left, state.turn)
+        searcher = Searcher(10**8)
+        _, value = searcher.best_turn(pos, turns(pos), empty + 1, empty + 1)
+        assert searcher.exact
+        assert solved(state.cells, state.totem, state.left, state.turn)[1] == value

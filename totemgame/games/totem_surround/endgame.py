@@ -6,11 +6,15 @@ incremental Zobrist hash (the pieces in hand follow from the board, so cells, to
 to move identify a position), the table keeps a lower and an upper bound with the best turn,
 non-first turns are tried with a null window (principal variation search), and turns are
 ordered by the table's turn, then by a history score of turns that cut off before, then by
-the margin around the new totem square (generating the turns as they are tried, best
-destinations and values first, ran 1.5x the nodes per second but needed twice the nodes to
-solve 14 empty squares: slower in all). What the searches of a root position prove of each
-of its turns stays known (`bounds`), so a search out of budget still says which turns are
-proved to win or to lose.
+the margin around the new totem square. A turn that ends the game is never searched: a
+destination with one empty square left around it, from which the other side cannot jump,
+ends it whatever goes there (the highest value is best), and so does any placement around a
+surrounded totem that leaves the other side no landing square; such values are known while
+the destinations are listed, often enough for a cut-off before any turn is tried. With many
+squares empty, the table is asked about every turn's position before any is searched
+(enhanced transposition cut-offs). What the searches of a root position prove of each of its
+turns stays known (`bounds`), so a search out of budget still says which turns are proved to
+win or to lose.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from totemgame.games.totem_surround.search import (
 _CLOCK_EVERY = 256
 _SIZE = 37
 _SPREAD = 9  # cell values -4..4
+ETC_EMPTY = 7  # from this many empty squares, the table is asked about every turn first
 
 
 def _zobrist() -> tuple[list[list[int]], list[int], int]:
@@ -47,6 +52,46 @@ def _zobrist() -> tuple[list[list[int]], list[int], int]:
 
 
 ZCELL, ZTOTEM, ZSIDE = _zobrist()
+_GEO = geometry()
+RAYS = _GEO.rays
+NEAR = _GEO.neighbours
+# Highest value first, with its index in a hand: the order turns are tried in.
+_EVERY_TURN = [(d, s, v) for d in range(_SIZE) for s in range(_SIZE) for v in _GEO.values]
+VALUES_DOWN = tuple(sorted(((v, VALUE_INDEX[v]) for v in _GEO.values), reverse=True))
+
+
+def _jumps(cells: list[int], square: int, sign: int) -> bool:
+    """Whether the side with pieces of `sign` can jump the totem from `square` (a run of its
+    own pieces, then an empty square)."""
+    for ray in RAYS[square]:
+        if cells[ray[0]] * sign > 0:
+            i, n = 1, len(ray)
+            while i < n and cells[ray[i]] * sign > 0:
+                i += 1
+            if i < n and cells[ray[i]] == 0:
+                return True
+    return False
+
+
+def _landings(cells: list[int], square: int, sign: int) -> list[int]:
+    """The squares the side with pieces of `sign` can jump the totem to from `square`."""
+    out = []
+    for ray in RAYS[square]:
+        if cells[ray[0]] * sign > 0:
+            i, n = 1, len(ray)
+            while i < n and cells[ray[i]] * sign > 0:
+                i += 1
+            if i < n and cells[ray[i]] == 0:
+                out.append(ray[i])
+    return out
+
+
+def _can_move(cells: list[int], square: int, sign: int) -> bool:
+    """Whether the side with pieces of `sign` can move the totem from `square` at all."""
+    for n in NEAR[square]:
+        if cells[n] == 0:
+            return True
+    return _jumps(cells, square, sign)
 
 
 class Solver:
@@ -57,13 +102,9 @@ class Solver:
         self.deadline = deadline
         self.nodes = 0
         self.table: dict[int, tuple[int, int, Turn | None]] = {}
-        self.history: dict[Turn, int] = {}
-        geo = geometry()
-        self.rays = geo.rays
-        self.near = geo.neighbours
-        self.near_sets = [frozenset(n) for n in geo.neighbours]
-        self.values = geo.values
-        self.total = sum(geo.counts)
+        # minus the cut-offs of each turn, each weighed by the square of the empty squares
+        # left (every turn present: the dict's lookup is the sort key)
+        self.history: dict[Turn, int] = dict.fromkeys(_EVERY_TURN, 0)
         self.root_hash = -1
         self.root_bounds: dict[Turn, tuple[int, int]] = {}
         self.root_at = (0, 0)  # its totem square and side to move
@@ -79,7 +120,7 @@ class Solver:
         """The best of the `root` turns and its exact value for the side to move (`first`, a
         turn already known to be good, is searched first)."""
         h = self._start(pos)
-        ordered = self._order(pos.cells, pos.totem, pos.seat, root, first)
+        ordered = self._order(pos.cells, pos.seat, root, first)
         alpha, best = -INF, ordered[0]
         for turn in ordered:
             if alpha == -INF:
@@ -97,7 +138,7 @@ class Solver:
         null-window test per turn, far cheaper than the exact value (a win needs one winning
         reply, not the best one). The table's bounds stay valid for later solves."""
         h = self._start(pos)
-        for turn in self._order(pos.cells, pos.totem, pos.seat, root, None):
+        for turn in self._order(pos.cells, pos.seat, root, None):
             if self.bounds(turn)[1] < threshold:
                 continue  # already proved short of it
             if self._after(pos, h, turn, threshold - 1, threshold) >= threshold:
@@ -138,12 +179,17 @@ class Solver:
         the window (alpha, beta) from the mover's side; the bound it proves is kept."""
         cells, left, seat = pos.cells, pos.left, pos.seat
         dest, sq, v = turn
-        piece = v * (1 - 2 * seat)
-        cells[sq] = piece
+        sign = 1 - 2 * seat
+        cells[sq] = v * sign
         left[seat][VALUE_INDEX[v]] -= 1
-        hc = h ^ ZTOTEM[pos.totem] ^ ZTOTEM[dest] ^ ZCELL[sq][piece + 4] ^ ZSIDE
+        hc = h ^ ZTOTEM[pos.totem] ^ ZTOTEM[dest] ^ ZCELL[sq][v * sign + 4] ^ ZSIDE
         try:
-            value = -self._search(cells, dest, left, 1 - seat, hc, -beta, -alpha)
+            if _can_move(cells, dest, -sign):
+                value = -self._search(cells, dest, left, 1 - seat, hc, -beta, -alpha)
+            else:  # the turn ends the game
+                self.nodes += 1
+                value = UNIT * sign * sum(cells[n] for n in NEAR[dest])
+                value += sum(left[1 - seat]) - sum(left[seat])
         finally:
             cells[sq] = 0
             left[seat][VALUE_INDEX[v]] += 1
@@ -159,33 +205,16 @@ class Solver:
         self, cells: list[int], totem: int, left: list[list[int]], seat: int, h: int,
         alpha: int, beta: int,
     ) -> int:  # fmt: skip
-        self.nodes += 1
-        if self.nodes >= self.max_nodes:
+        """The value of the position for `seat`, to move, which can move the totem (a finished
+        game is scored by the turn that finishes it), searched in the window (alpha, beta)."""
+        nodes = self.nodes = self.nodes + 1
+        if nodes >= self.max_nodes:
             raise OutOfBudget
-        if (
-            self.deadline is not None
-            and not self.nodes % _CLOCK_EVERY
-            and time.monotonic() >= self.deadline
-        ):
+        deadline = self.deadline
+        if deadline is not None and not nodes % _CLOCK_EVERY and time.monotonic() >= deadline:
             raise OutOfBudget
-        sign = 1 - 2 * seat
-        dests = []
-        for ray in self.rays[totem]:
-            c = cells[ray[0]]
-            if c == 0:
-                dests.append(ray[0])
-            elif c * sign > 0:
-                i, n = 1, len(ray)
-                while i < n and cells[ray[i]] * sign > 0:
-                    i += 1
-                if i < n and cells[ray[i]] == 0:
-                    dests.append(ray[i])
-        if not dests:  # the game is over: the side to move cannot move the totem
-            margin = 0
-            for n in self.near[totem]:
-                margin += cells[n]
-            return UNIT * margin * sign + sum(left[1 - seat]) - sum(left[seat])
-        entry = self.table.get(h)
+        table = self.table
+        entry = table.get(h)
         hint = None
         if entry is not None:
             lo, hi, hint = entry
@@ -199,87 +228,156 @@ class Solver:
                 alpha = lo
             if hi < beta:
                 beta = hi
-        mine = left[seat]
         alpha0 = alpha
-        best, best_turn = -INF, None
-        zt = ZTOTEM[totem]
+        sign = 1 - 2 * seat
         other = 1 - seat
-        if hint is not None:  # the table's turn first: it often cuts off before generating
-            d, sq, v = hint
-            piece = v * sign
-            cells[sq] = piece
-            k = VALUE_INDEX[v]
-            mine[k] -= 1
-            hc = h ^ zt ^ ZTOTEM[d] ^ ZCELL[sq][piece + 4] ^ ZSIDE
-            best = -self._search(cells, d, left, other, hc, -beta, -alpha)
-            cells[sq] = 0
-            mine[k] += 1
-            best_turn = hint
-            if best > alpha:
-                alpha = best
-                if alpha >= beta:
-                    self.history[hint] = self.history.get(hint, 0) + 1
-                    self._store(h, entry, best, best_turn, alpha0, beta)
-                    return best
-        values = [v for v, k in zip(self.values, mine, strict=True) if k]
-        moves: list[Turn] = []
-        near = self.near
-        for d in dests:
-            squares = [n for n in near[d] if cells[n] == 0]
-            if not squares:
-                squares = [s for s in range(_SIZE) if cells[s] == 0 and s != d]
-            for sq in squares:
-                for v in values:
-                    moves.append((d, sq, v))
-        first = hint is None
-        for turn in self._order(cells, totem, seat, moves, None):
-            if turn == hint:
+        mine = left[seat]
+        values = [vk for vk in VALUES_DOWN if mine[vk[1]]]
+        top = values[0][0]
+        theirs, ours = sum(left[other]), sum(mine)
+        after = theirs - ours + 1  # the piece margin once this turn is placed
+        empties: list[int] | None = None
+        best, best_turn = -INF, None
+        # Where the other side could not move the totem after this turn, the game ends: the
+        # value needs no search. ends[d]: the one placement at d that ends it (-1: none).
+        ends: dict[int, int] = {}
+        grow: list[tuple[int, int, list[int]]] = []  # margin at d, d, empty squares next to it
+        for ray in RAYS[totem]:
+            d = ray[0]
+            c = cells[d]
+            if c * sign > 0:
+                i, n = 1, len(ray)
+                while i < n and cells[ray[i]] * sign > 0:
+                    i += 1
+                if i == n or cells[ray[i]] != 0:
+                    continue
+                d = ray[i]
+            elif c:
                 continue
-            d, sq, v = turn
-            piece = v * sign
-            cells[sq] = piece
-            k = VALUE_INDEX[v]
-            mine[k] -= 1
-            hc = h ^ zt ^ ZTOTEM[d] ^ ZCELL[sq][piece + 4] ^ ZSIDE
-            if first:
-                value = -self._search(cells, d, left, other, hc, -beta, -alpha)
-                first = False
-            else:
-                value = -self._search(cells, d, left, other, hc, -alpha - 1, -alpha)
-                if alpha < value < beta:
-                    value = -self._search(cells, d, left, other, hc, -beta, -value)
-            cells[sq] = 0
-            mine[k] += 1
+            free = []
+            m = 0
+            for s in NEAR[d]:
+                c = cells[s]
+                if c:
+                    m += c
+                else:
+                    free.append(s)
+            m *= sign
+            if len(free) > 1:
+                ends[d] = -1
+                grow.append((m, d, free))
+                continue
+            landings = _landings(cells, d, -sign)
+            if free:  # its last empty neighbour gets the highest value
+                if landings:
+                    ends[d] = -1
+                    grow.append((m, d, free))
+                    continue
+                value = UNIT * (m + top) + after
+                turn = (d, free[0], top)
+            else:  # surrounded: a piece anywhere, on the other side's one landing square ends it
+                if empties is None:
+                    empties = [s for s in range(_SIZE) if not cells[s]]
+                free = [s for s in empties if s != d]
+                if len(landings) > 1:
+                    ends[d] = -1
+                    grow.append((m, d, free))
+                    continue
+                value = UNIT * m + after
+                turn = (d, landings[0] if landings else free[0], values[-1][0])
+                if landings:  # the other placements there need a search
+                    ends[d] = landings[0]
+                    grow.append((m, d, free))
+            self.nodes += 1
             if value > best:
                 best, best_turn = value, turn
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        self.history[turn] = self.history.get(turn, 0) + 1
-                        break
-        self._store(h, entry, best, best_turn, alpha0, beta)
+        if best > alpha:
+            alpha = best
+            if alpha >= beta:
+                table[h] = (best, entry[1] if entry else INF, best_turn)
+                return best
+        zt = ZTOTEM[totem] ^ ZSIDE
+        first = True
+        batch: list[Turn] = [hint] if hint is not None and hint[0] in ends else []
+        for stage in (0, 1):
+            if stage:
+                batch = self._moves(grow, values, hint)
+                if theirs + ours >= ETC_EMPTY:  # a turn whose position is known to cut off
+                    for turn in batch:
+                        d, s, v = turn
+                        if s == ends[d]:
+                            continue
+                        known = table.get(h ^ zt ^ ZTOTEM[d] ^ ZCELL[s][v * sign + 4])
+                        if known is not None and -known[1] >= beta:
+                            table[h] = (-known[1], entry[1] if entry else INF, turn)
+                            return -known[1]
+            for turn in batch:
+                d, s, v = turn
+                piece = v * sign
+                k = VALUE_INDEX[v]
+                if s == ends[d]:
+                    continue  # counted above
+                cells[s] = piece
+                mine[k] -= 1
+                hc = h ^ zt ^ ZTOTEM[d] ^ ZCELL[s][piece + 4]
+                if first:
+                    value = -self._search(cells, d, left, other, hc, -beta, -alpha)
+                    first = False
+                else:
+                    value = -self._search(cells, d, left, other, hc, -alpha - 1, -alpha)
+                    if alpha < value < beta:
+                        value = -self._search(cells, d, left, other, hc, -beta, -value)
+                cells[s] = 0
+                mine[k] += 1
+                if value > best:
+                    best, best_turn = value, turn
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            self.history[turn] -= (theirs + ours) ** 2
+                            break
+            else:
+                continue
+            break
+        if best <= alpha0:
+            table[h] = (entry[0] if entry else -INF, best, best_turn)
+        elif best >= beta:
+            table[h] = (best, entry[1] if entry else INF, best_turn)
+        else:
+            table[h] = (best, best, best_turn)
         return best
 
-    def _store(
-        self, h: int, entry: tuple[int, int, Turn | None] | None, best: int,
-        best_turn: Turn | None, alpha0: int, beta: int,
-    ) -> None:  # fmt: skip
-        """Keep what the search of `h` proved: an upper bound (it failed low), a lower bound
-        (it failed high) or the exact value, with the turn that gave it."""
-        if best <= alpha0:
-            self.table[h] = (entry[0] if entry else -INF, best, best_turn)
-        elif best >= beta:
-            self.table[h] = (best, entry[1] if entry else INF, best_turn)
-        else:
-            self.table[h] = (best, best, best_turn)
+    def _moves(
+        self, grow: list[tuple[int, int, list[int]]], values: list[tuple[int, int]],
+        hint: Turn | None,
+    ) -> list[Turn]:  # fmt: skip
+        """The turns to search, likely best first: destinations with the larger margin around
+        them, lower values first next to the totem (higher far from it), then re-sorted by
+        the history of cut-offs (a stable sort keeps the rest). On 8 solved 14- and 16-empty
+        endgames, lower values first took 12% fewer nodes than higher first, and weighing a
+        cut-off by the square of the empty squares left another 5% fewer than counting it
+        once; with no history the solves took 1.7 times the nodes."""
+        grow.sort(reverse=True)
+        moves: list[Turn] = []
+        down = [v for v, _ in values]
+        up = down[::-1]
+        for _, d, squares in grow:
+            near = NEAR[d]
+            for v in up if squares[0] in near else down:
+                for s in squares:
+                    moves.append((d, s, v))
+        if hint is not None and hint in moves:
+            moves.remove(hint)
+        moves.sort(key=self.history.__getitem__)
+        return moves
 
     def _order(
-        self, cells: list[int], totem: int, seat: int, moves: list[Turn], hint: Turn | None
+        self, cells: list[int], seat: int, moves: list[Turn], hint: Turn | None
     ) -> list[Turn]:
         """The table's turn, then turns that cut off often, then by the margin around the new
         totem square (a piece placed next to it counts), higher values first among equals."""
         sign = 1 - 2 * seat
-        near, near_sets, history = self.near, self.near_sets, self.history
+        history = self.history
         around: dict[int, int] = {}
         scored = []
         for turn in moves:
@@ -287,11 +385,11 @@ class Solver:
             m = around.get(d)
             if m is None:
                 m = 0
-                for n in near[d]:
+                for n in NEAR[d]:
                     m += cells[n]
                 m = around[d] = m * sign
-            margin = m + v if sq in near_sets[d] else m
-            scored.append((-history.get(turn, 0), v - margin * 8, turn))
+            margin = m + v if sq in NEAR[d] else m
+            scored.append((history.get(turn, 0), v - margin * 8, turn))
         scored.sort()
         out = [t for _, _, t in scored]
         if hint is not None and hint in out:
