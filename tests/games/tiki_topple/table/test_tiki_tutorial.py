@@ -43,7 +43,7 @@ def _until_step(app, scene, guide, index: int, checks=None, reveals=None) -> Non
             checks[guide.index](scene)
         if scene.overlay_waits():
             if reveals is not None:
-                reveals.append(scene.summary)
+                reveals.append(scene.board.summary)
             click(app, scene.board_element("button:next-round").center)
         elif scene.is_animating():
             app.step(1 / 60)
@@ -64,9 +64,9 @@ def test_the_first_move_is_the_card_then_lokahi_and_a_wrong_card_is_refused(game
     # the table points at the card first; the Toast is grey on a first turn
     assert scene.element_for(action) == scene.board_element("card:up3")
     click(game_app, scene.board_element("card:topple").center)
-    assert scene.session.match.ply == 0 and guide.refusals == 1 and scene.selected is None
+    assert scene.session.match.ply == 0 and guide.refusals == 1 and scene.board.selected is None
     click(game_app, scene.element_for(action).center)
-    assert scene.selected is Card.UP3
+    assert scene.board.selected is Card.UP3
     assert scene.element_for(action) == scene.board_element("tiki:lokahi")
     click(game_app, scene.element_for(action).center)
     assert scene.session.match.state.line[0] == _tiki("lokahi")

@@ -1,8 +1,10 @@
-"""TableScene: the shared game table. Each game subclasses it and draws its own board.
+"""TableScene: the table shell every game shares, around the game's board.
 
 The right column (x >= 900) holds the player panels, the game log and the Menu/Hint/Undo
-buttons; the board area is `self.board_rect` (0, 0, 900, 720). The hooks a game's scene
-provides, and what its parts may ask of the table, are in totemgame.ui.table_port.
+buttons; the board area is `self.board_rect` (0, 0, 900, 720). A game gives the shell a Board
+(totemgame/ui/table/board.py): the shell draws it, hands it events and checks and submits the
+actions it answers with. A game not yet on a Board subclasses the shell and overrides the hooks
+listed in totemgame.ui.table_port instead.
 
 A table knows its game only through its Session (totemgame/session/protocol.py): the viewer's
 view and visible events, whose turn it is, why a move is refused, submit, undo, hint, save. It
@@ -28,6 +30,7 @@ from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
 from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
+from totemgame.ui.table.board import Board, BoardChange, BoardPort
 from totemgame.ui.table_port import Guide, Online
 from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
@@ -36,6 +39,7 @@ from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
     from totemgame.ui.scene import Host
+    from totemgame.ui.sound import Sound
 
 BOARD = pygame.Rect(0, 0, 900, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
@@ -48,7 +52,12 @@ class TableScene(Scene):
     # True: the game's last overlay ends with "See results" and leads there by itself.
     ends_with_own_overlay = False  # False: a human sees the final table until pressing Results
 
-    def __init__(self, app: Host, session: Session) -> None:
+    def __init__(
+        self,
+        app: Host,
+        session: Session,
+        board: Callable[[BoardPort[Any]], Board[Any]] | None = None,
+    ) -> None:
         super().__init__(app)
         self.session = session
         session.on_applied = self._applied
@@ -83,6 +92,8 @@ class TableScene(Scene):
         self._left = False
         self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
         self.online: Online | None = None  # a seat at a table elsewhere (ui/online_bar.py)
+        # The game's board, made last: it and its parts may read the table from the start.
+        self.board: Board[Any] | None = None if board is None else board(self)
 
     def _word_column_buttons(self) -> None:
         """The column's buttons in the current language (the Hint button's label follows the
@@ -162,12 +173,24 @@ class TableScene(Scene):
         return self.session.legal_actions()
 
     def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
+        fixed = None if self.board is None else self.board.seat_colour(seat)
+        if fixed is not None:  # the game's sides have their colours (White and Red pieces)
+            return fixed
         info = self.session.seats[seat]
         return theme.player_colour(info.colour, self.app.settings.colour_blind).rgb
 
     @property
-    def sound(self):
+    def sound(self) -> Sound:
         return self.app.sound
+
+    @property
+    def colour_blind(self) -> bool:
+        """The player asked for the colour-blind palette."""
+        return bool(self.app.settings.colour_blind)
+
+    def play_sound(self, effect: str) -> None:
+        """Play an effect of totemgame.ui.sound.EFFECTS (silent without a sound card)."""
+        self.sound.play(effect)
 
     def submit(self, action: Action) -> bool:
         """The viewing human plays `action`; an illegal one shows a message and changes nothing."""
@@ -201,14 +224,14 @@ class TableScene(Scene):
 
     def board_element(self, key: str) -> pygame.Rect | None:
         """Where the board element named `key` is drawn now; games name theirs."""
-        return None
+        return None if self.board is None else self.board.board_element(self.view, key)
 
     def element_for(self, action: Action) -> pygame.Rect | None:
         """Where the viewing human clicks next to play `action`, given what is selected on the
         table now (a card, then a tiki...); clicking its centre brings `action` one step
         closer, and once it is fully chosen it is the button that confirms it, if any. None:
         not reachable by a click now. The tutorial points there; games provide it."""
-        return None
+        return None if self.board is None else self.board.element_for(self.view, action)
 
     def show_message(self, text: Words, kind: str = "info", seconds: float | None = None) -> None:
         """A message over the log (given as a function, it is said again when the language
@@ -216,6 +239,10 @@ class TableScene(Scene):
         if seconds is None:
             seconds = 5.0 if kind in ("error", "warning") else 3.5
         self.banners.show(text, seconds=seconds, kind=kind)
+
+    def drop_message(self, text: str) -> None:
+        """Take the message `text` off the table (a question answered or moot)."""
+        self.banners.banners = [b for b in self.banners.banners if b.text != text]
 
     def board_tooltip(
         self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None
@@ -227,7 +254,7 @@ class TableScene(Scene):
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """What the board draws that a tooltip should not cover where it can go elsewhere
         (its buttons, a panel's caption); none by default."""
-        return []
+        return [] if self.board is None else self.board.tooltip_avoid()
 
     def describe_event(self, event: Event) -> str:
         try:
@@ -238,49 +265,70 @@ class TableScene(Scene):
     # -- hooks (override) -------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """Draw the board for `view` inside self.board_rect."""
+        if self.board is not None:
+            self.board.draw(surface, view)
 
     def handle_board_event(self, event: pygame.event.Event, view: Any) -> bool:
-        """A mouse or key event on the board; return True if consumed."""
-        return False
+        """A mouse or key event on the board; return True if consumed. A board's intent is
+        played here: an action is checked (its refusal shown) and submitted."""
+        if self.board is None:
+            return False
+        intent = self.board.hit(event, view)
+        if isinstance(intent, BoardChange):
+            return True
+        if intent is None:
+            return False
+        self.act(intent)
+        return True
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         """Events just applied (visible to `viewer`): start animations and sounds."""
+        if self.board is not None:
+            self.board.on_events(events, viewer)
 
     def is_animating(self) -> bool:
-        return False
+        return self.board is not None and self.board.is_animating()
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         """The effect played when a move is applied (a name in ui.sound.EFFECTS, or None)."""
-        return "clack"
+        return "clack" if self.board is None else self.board.move_sound(events)
 
     def highlight_action(self, action: Action | None) -> None:
         """Make the hinted `action` glow on the board (None: the hint is gone). By default the
         banner alone describes it; games override this and read self.hint_action when drawing."""
+        if self.board is not None:
+            self.board.highlight(action)
 
     def panel_note(self, view: Any, seat: Seat) -> str:
         """An extra line for `seat`'s panel (cards left, tokens...)."""
-        return ""
+        return "" if self.board is None else self.board.panel_note(view, seat)
 
     def on_reset(self, view: Any) -> None:
         """The position jumped (start, undo, hand-off): forget running animations."""
+        if self.board is not None:
+            self.board.on_reset(view)
 
     def update_board(self, dt: float) -> None:
         """Advance board animations."""
+        if self.board is not None:
+            self.board.update(dt)
 
     def overlay_waits(self) -> bool:
         """A panel only a click closes (a round's summary) is up: is_animating() holds the AI
         back, but nothing moves on screen (running tweens are seen by the App anyway)."""
-        return False
+        return self.board is not None and self.board.overlay_waits()
 
     def panel_up(self) -> bool:
         """A panel that will wait for the player's own button is on the table, perhaps still
         filling in (the tutorial then says to read it, not that an opponent moves)."""
-        return self.overlay_waits()
+        return self.overlay_waits() if self.board is None else self.board.panel_up()
 
     def board_language_changed(self) -> None:
         """The language changed: say again the words the board keeps (its buttons' labels and
         tooltips, pictures with words drawn in). Text drawn each frame through _() and
         theme.text follows by itself."""
+        if self.board is not None:
+            self.board.language_changed()
 
     def board_next_frame_in(self) -> float | None:
         """When the board changes by itself while nothing animates (Scene.next_frame_in). By
@@ -339,9 +387,15 @@ class TableScene(Scene):
         if self.online is None:  # online, the position comes again after a reconnection
             self.show_message(lambda: _("Move taken back."))
 
+    def refresh_log(self) -> None:
+        """Say the log again (the board holds back other events than before)."""
+        self._refresh_log()
+
     def _refresh_log(self) -> None:
-        logged = self.session.visible_events(upto=self.log_upto())
-        self.log.set_entries([self.describe_event(le.event) for le in logged])
+        events = [le.event for le in self.session.visible_events(upto=self.log_upto())]
+        if self.board is not None:
+            events = self.board.logged(events)
+        self.log.set_entries([self.describe_event(e) for e in events])
 
     def log_upto(self) -> int | None:
         """How many of the session's logged events the board has played so far (None: all)."""
@@ -475,7 +529,8 @@ class TableScene(Scene):
         return soonest(results, ui, guide, online, self.board_next_frame_in())
 
     def _results_auto(self) -> bool:
-        return self.ends_with_own_overlay or not self.session.humans
+        own = self.ends_with_own_overlay if self.board is None else self.board.ends_with_own_overlay
+        return own or not self.session.humans
 
     def _update_hint_button(self) -> None:
         button = self.hint_button

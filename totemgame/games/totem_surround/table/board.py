@@ -1,0 +1,477 @@
+"""The Totem Surround board: a carved stone board, the standing totem, value discs.
+
+A turn is two clicks: a glowing destination for the totem (a jump also marks the run of
+pieces it passes over), then a glowing square for the piece whose value is chosen in the
+picker on the right (keys 1-4). Steps slide, jumps hop over the run, pieces drop in. The box
+above the picker shows each side's current sum around the totem.
+
+The board and its parts see the table as a SurroundPort (port.py); the shell checks and submits
+the moves its clicks name.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from totemgame.engine.game import Action, Event, Seat
+from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
+from totemgame.games.totem_surround.board import (
+    can_move_totem,
+    geometry,
+    placement_squares,
+    sign_of,
+    surround_sums,
+    totem_moves,
+)
+from totemgame.games.totem_surround.content import data
+from totemgame.games.totem_surround.table import art, danger, elements, finale, marks
+from totemgame.games.totem_surround.table.layout import (
+    CELL,
+    DISC,
+    HEADING_W,
+    ORIGIN,
+    SCORE_BOX,
+    TOTEM_H,
+    TOTEM_W,
+    pick_rect,
+    square_at,
+    square_centre,
+    square_rect,
+)
+from totemgame.games.totem_surround.table.picker import ValuePicker
+from totemgame.games.totem_surround.table.port import SurroundPort
+from totemgame.games.totem_surround.view import SurroundView
+from totemgame.i18n import _, ngettext
+from totemgame.ui import anim, draw, theme
+from totemgame.ui.hint_glow import draw_hint_glow
+from totemgame.ui.table.board import HANDLED, Board, Intent
+
+
+def card_art(size: tuple[int, int]) -> pygame.Surface:
+    """Art for the game-selection card."""
+    return art.card_surface(size)
+
+
+def rules_picture(key: str, width: int) -> pygame.Surface | None:
+    """Illustrations for the rules screen (drawn in art.py)."""
+    return art.rules_picture(key, width)
+
+
+class SurroundBoard(Board[SurroundView]):
+    """The Totem Surround board."""
+
+    def __init__(self, port: SurroundPort) -> None:
+        self.port = port
+        self.picker = ValuePicker(port)  # the value the next placement uses
+        self.danger = danger.Danger()  # choices that let the opponent trap the totem and win
+        self.hover: int | None = None
+        self.slide: tuple[anim.Tween, float] | None = None  # totem move and hop height
+        self.drop: tuple[int, anim.Tween] | None = None  # a piece falling onto its square
+        self._key: tuple[object, ...] = ()
+        self._moves: dict[int, tuple[int, ...]] = {}
+        self._places: list[int] = []
+        self._turns: list[marks.LastTurn] = []  # each side's last turn, shown on the board
+        self._finale: finale.Finale | None = None  # what scored, once the game is over
+        self._armed: tuple[int, int] | None = None  # a losing last placement, clicked once
+        self._question: str | None = None  # the banner that asks for the second click
+        self.note_rect: pygame.Rect | None = None  # where the final note is drawn
+
+    # -- facts about the position ---------------------------------------------------------
+    @property
+    def colour_blind(self) -> bool:
+        return self.port.colour_blind
+
+    @property
+    def value(self) -> int:
+        """The piece value the next placement uses (the picker's)."""
+        return self.picker.value
+
+    def _refresh(self, view: SurroundView) -> None:
+        """Legal totem moves and placement squares for the view (cached per position)."""
+        key = (
+            view.cells,
+            view.totem,
+            view.turn,
+            view.phase,
+            view.over,
+            view.seat,
+            self.port.session.ply,
+        )
+        if key == self._key:
+            return
+        self._key = key
+        cells = list(view.cells)
+        self._moves = {}
+        self._places = []
+        if not view.over and view.phase is Phase.MOVE:
+            self._moves = dict(totem_moves(cells, view.totem, sign_of(view.turn)))
+        elif not view.over:
+            self._places = placement_squares(cells, view.totem)
+        self._turns = marks.last_turns(self.port.session.visible_events())
+        self._finale = None
+        self._armed = None
+        if self._question is not None:  # a new position (a move, or one taken back): moot
+            self._drop_banner(self._question)
+            self._question = None
+        # Where the pointer is now: after an undo from the panel, the square hovered before it
+        # must not keep a ghost piece and its preview.
+        self.hover = square_at(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
+        self.picker.follow(view)
+
+    def _my_turn(self, view: SurroundView) -> bool:
+        return self.port.can_act and view.seat == view.turn and not view.over
+
+    def _my_decision(self, view: SurroundView) -> bool:
+        """The viewer decides next (even while the last move is still animating)."""
+        return self.port.session.human_to_move() == view.turn == view.seat and not view.over
+
+    def _side(self, seat: Seat) -> str:
+        """The seat's side ("White"), in the player's language."""
+        return _(geometry().side_names[seat])
+
+    def seat_colour(self, seat: Seat) -> tuple[int, int, int] | None:
+        # The panels wear the colour of the seat's pieces (White / Red), not a palette colour.
+        return art.side_rgb(seat, self.colour_blind)
+
+    # -- hooks ----------------------------------------------------------------------------
+    def panel_note(self, view: SurroundView, seat: Seat) -> str:
+        n = sum(view.left[seat])
+        # TRANSLATORS: a seat's panel: its side and the pieces it has still to place
+        return ngettext("{side} · {n} piece in hand", "{side} · {n} pieces in hand", n).format(
+            side=self._side(seat), n=n
+        )
+
+    def on_reset(self, view: SurroundView) -> None:
+        self.slide = None
+        self.drop = None
+        self._key = ()
+
+    def is_animating(self) -> bool:
+        return self.slide is not None or self.drop is not None
+
+    def move_sound(self, events: Sequence[Event]) -> str | None:
+        keys = {e.key for e in events}
+        if "totem_stuck" in keys:
+            return "chime"
+        return "dice" if "totem_jump" in keys else "clack"  # a jump knocks over each piece
+
+    def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        for e in events:
+            if e.key in ("totem_step", "totem_jump"):
+                a, b = square_centre(e.params["from"]), square_centre(e.params["to_square"])
+                # A jump takes longer the more pieces it clears, so its hop over the run reads.
+                hop = 0.0 if e.key == "totem_step" else 40.0 + 14.0 * e.params["count"]
+                duration = 0.4 if e.key == "totem_step" else 0.45 + 0.12 * e.params["count"]
+                self.slide = (anim.Tween(a, b, duration), hop)
+            elif e.key.startswith("place"):
+                self.drop = (e.params["at"], anim.Tween(0.0, 1.0, 0.3, anim.ease_out_bounce))
+
+    def update(self, dt: float) -> None:
+        if self.slide is not None:
+            self.slide[0].update(dt)
+            if self.slide[0].done:
+                self.slide = None
+        if self.drop is not None:
+            self.drop[1].update(dt)
+            if self.drop[1].done:
+                self.drop = None
+
+    # -- named places (tutorial, hints) ---------------------------------------------------
+    def element_for(self, view: SurroundView, action: Action) -> pygame.Rect | None:
+        if not self._my_decision(view):
+            return None
+        return elements.click_for(view, self.value, action)
+
+    def board_element(self, view: SurroundView, key: str) -> pygame.Rect | None:
+        return elements.element(view, key, self.note_rect)
+
+    # -- input ----------------------------------------------------------------------------
+    def hit(self, event: pygame.event.Event, view: SurroundView) -> Intent:
+        self._refresh(view)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = square_at(event.pos)
+            self._tooltip(event.pos, view)
+            return None
+        if self.picker.handle_event(event, view):
+            return HANDLED
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        sq = square_at(event.pos)
+        if sq is None or not self._my_turn(view):
+            return None
+        if view.phase is Phase.MOVE:
+            if sq in self._moves:
+                return MoveTotem(sq)
+            elif view.cells[sq] and sq != view.totem:
+                self.port.show_message(
+                    _("A piece stands there: the totem only lands on an empty square."),
+                    "warning",
+                )
+            else:
+                self.port.show_message(
+                    _(
+                        "The totem steps to an empty neighbour or jumps over a line of your own "
+                        "pieces."
+                    ),
+                    "warning",
+                )
+            return HANDLED
+        if sq in self._places:
+            warning = finale.ending_warning(view, sq, self.value)
+            if warning is None or self._armed == (sq, self.value):
+                # Played, the position changes and the question (if any) goes with it.
+                return PlacePiece(sq, self.value)
+            self._armed = (sq, self.value)  # a second click on it places the piece
+            self._question = warning
+            self.port.show_message(warning, "warning", seconds=8.0)
+            self.port.play_sound("thud")
+        elif view.cells[sq] or sq == view.totem:
+            self.port.show_message(_("That square is taken: click a glowing square."), "warning")
+        elif self._near(view):
+            text = _("Too far from the totem: your piece goes next to it, on a glowing square.")
+            self.port.show_message(text, "warning")
+        else:
+            text = _("Place your piece on an empty square: click a glowing square.")
+            self.port.show_message(text, "warning")
+        return HANDLED
+
+    def _drop_banner(self, text: str) -> None:
+        self.port.drop_message(text)
+
+    def _near(self, view: SurroundView) -> bool:
+        return bool(self._places) and self._places[0] in geometry().neighbours[view.totem]
+
+    def _tooltip(self, pos: tuple[int, int], view: SurroundView) -> None:
+        if self.picker.tooltip(pos):
+            return
+        sq = self.hover
+        if sq is not None and sq in self._moves and self._moves[sq]:
+            n = len(self._moves[sq])
+            text = ngettext(
+                "Jump over {n} of your pieces to {square}",
+                "Jump over {n} of your pieces to {square}",
+                n,
+            ).format(n=n, square=geometry().label(sq))
+            self.port.board_tooltip(("jump", sq), text, pos)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: SurroundView) -> None:
+        self._refresh(view)
+        surface.blit(art.board_surface(CELL, self.port.board_rect.size, ORIGIN), (0, 0))
+        mine = self._my_turn(view)
+        glow = 0.5 + 0.5 * math.sin(self.port.time * 5)
+        marks.draw_paths(surface, self._turns, self.port.seat_colour)
+        if mine and view.phase is Phase.PLACE:  # over the last moves' tints and outlines
+            for sq in self._places:
+                pygame.draw.rect(
+                    surface, theme.GOLD_BRIGHT, square_rect(sq), 3 + int(glow * 2), border_radius=9
+                )
+        falling = self.drop[0] if self.drop is not None else None
+        marks.draw_halos(surface, self._turns, self.port.seat_colour, falling)
+        self._draw_pieces(surface, view)
+        if mine and view.phase is Phase.MOVE:  # over the pieces: jump paths cross them
+            self._draw_move_targets(surface, view, glow)
+        self.danger.refresh(view, self.value, mine)
+        self.danger.draw(surface, self.hover, glow)
+        if mine and self._armed is not None and self._armed[1] == self.value:
+            rect = square_rect(self._armed[0]).inflate(6, 6)
+            pygame.draw.rect(surface, theme.DANGER, rect, 4 + int(glow * 2), border_radius=11)
+        if mine and view.phase is Phase.PLACE and self.hover in self._places:
+            img = art.ghost(view.turn, self.value, DISC, self.colour_blind)
+            surface.blit(img, img.get_rect(center=square_centre(self.hover)))
+        if view.over and not self.is_animating():
+            self._finale = self._finale or finale.finale(view, self.port.names)
+            finale.draw_ring(surface, view, self._finale.ring)
+        self._draw_totem(surface, view)
+        self._draw_heading(surface, view)
+        self._draw_scores(surface, view)
+        self.note_rect = None
+        if view.over and self._finale is not None and not self.is_animating():
+            self.note_rect = finale.draw_note(surface, self._finale)
+        else:
+            self.picker.draw(surface, view)
+            danger.draw_help_box(surface, self.danger.warning(view, self.hover))
+        self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """Glow on the hinted square (and the hinted piece in the picker)."""
+        hint, time = self.port.hint_action, self.port.time
+        # The hinted square is empty: its tag goes inside it, so the totem or a piece's value
+        # on the square above stays in sight.
+        if isinstance(hint, MoveTotem):
+            draw_hint_glow(surface, square_rect(hint.to), time, inside=True)
+        elif isinstance(hint, PlacePiece):
+            draw_hint_glow(surface, square_rect(hint.square), time, inside=True)
+            values = geometry().values
+            if hint.value in values:
+                draw_hint_glow(surface, pick_rect(values.index(hint.value)), time, tag=False)
+
+    def _draw_move_targets(self, surface: pygame.Surface, view: SurroundView, glow: float) -> None:
+        tc = square_centre(view.totem)
+        for sq, run in self._moves.items():
+            rect = square_rect(sq)
+            hot = sq == self.hover
+            colour = theme.GOLD_BRIGHT if hot else theme.GOLD
+            pygame.draw.rect(
+                surface, colour, rect, 3 + int(glow * 2) + (2 if hot else 0), border_radius=9
+            )
+            if run:  # a jump: a dotted path over the run and a mark on each piece passed over
+                end = square_centre(sq)
+                passed = [square_centre(p) for p in run]
+                steps = 4 * (len(run) + 1)
+                for k in range(1, steps):
+                    t = k / steps
+                    x = tc[0] + (end[0] - tc[0]) * t
+                    y = tc[1] + (end[1] - tc[1]) * t - math.sin(math.pi * t) * 22
+                    dot = (int(x), int(y))
+                    if any(math.dist(dot, c) < DISC // 2 + 6 for c in passed):
+                        continue  # a dot on a piece would hide its value (a II read as H)
+                    pygame.draw.circle(surface, (40, 26, 14), dot, 7 if hot else 6)
+                    pygame.draw.circle(surface, colour, dot, 5 if hot else 4)
+                for p in run:
+                    pygame.draw.circle(
+                        surface, colour, square_centre(p), DISC // 2 + 3, 3 if hot else 2
+                    )
+
+    def _draw_pieces(self, surface: pygame.Surface, view: SurroundView) -> None:
+        cb = self.colour_blind
+        for sq, v in enumerate(view.cells):
+            if not v:
+                continue
+            seat = 0 if v > 0 else 1
+            img = art.piece(seat, abs(v), DISC, cb)
+            cx, cy = square_centre(sq)
+            if self.drop is not None and self.drop[0] == sq:
+                cy -= int((1.0 - self.drop[1].progress()) * 60)
+            surface.blit(img, img.get_rect(center=(cx, cy)))
+
+    def _draw_totem(self, surface: pygame.Surface, view: SurroundView) -> None:
+        if self.slide is not None:
+            tween, hop = self.slide
+            x, y = tween.value
+            y -= math.sin(math.pi * tween.progress()) * hop
+        else:
+            x, y = square_centre(view.totem)
+        img = art.totem(TOTEM_W, TOTEM_H)
+        surface.blit(img, img.get_rect(center=(int(x), int(y) - 2)))
+
+    def _draw_heading(self, surface: pygame.Surface, view: SurroundView) -> None:
+        title, detail = self._prompt(view)
+        size = theme.fit_size(title, "heading", 32, HEADING_W, 22)  # long names, long words
+        theme.blit_shadowed(
+            surface, title, (ORIGIN[0], 34), "heading", size, theme.GOLD_BRIGHT, anchor="midleft"
+        )
+        theme.blit_text(surface, detail, (ORIGIN[0], 60), "body", 18, theme.TEXT)
+
+    def _prompt(self, view: SurroundView) -> tuple[str, str]:
+        if view.over:
+            return _("The totem is trapped"), _("Game over: the pieces around it score.")
+        name = self.port.names[view.turn]
+        side = self._side(view.turn)
+        tutorial = self.port.tutorial
+        if tutorial is not None and tutorial.waiting_for_next:
+            words = data()["table"]
+            heading, detail = words["tutorial_heading"], words["tutorial_detail"]
+            return _(heading), _(detail)
+        if self._my_decision(view):
+            if view.phase is Phase.MOVE:
+                jumps = sum(1 for run in self._moves.values() if run)
+                detail = (
+                    ngettext(
+                        "Click a glowing square ({n} jump marked with dots).",
+                        "Click a glowing square ({n} jumps marked with dots).",
+                        jumps,
+                    ).format(n=jumps)
+                    if jumps
+                    else _("Click a glowing square.")
+                )
+                if len(self.port.session.humans) > 1:  # pass and play: say whose turn it is
+                    heading = _("{name} ({side}): move the totem").format(name=name, side=side)
+                    return heading, detail
+                return _("Your turn, {side}: move the totem").format(side=side), detail
+            want = tutorial.expected() if tutorial is not None else None
+            if isinstance(want, PlacePiece) and want.value != self.value:
+                # The step asks for another value: say to pick it first, as the step does.
+                words = data()["table"]
+                pick, pick_detail = words["tutorial_pick"], words["tutorial_pick_detail"]
+                return (
+                    _(pick).format(value=want.value),
+                    _(pick_detail).format(value=want.value),
+                )
+            if self._near(view):
+                detail = _("Click a glowing square next to the totem; pick the value on the right.")
+            else:
+                detail = _(
+                    "Click a glowing square anywhere (the totem is surrounded); pick the value "
+                    "on the right."
+                )
+            if len(self.port.session.humans) > 1:
+                heading = _("{name} ({side}): place a {value}")
+                return heading.format(name=name, side=side, value=self.value), detail
+            return _("Place a {value}").format(value=self.value), detail
+        if view.turn in self.port.session.thinking():
+            return (
+                _("{name} ({side}) is thinking…").format(name=name, side=side),
+                _("Their move will be shown on the board."),
+            )
+        if view.phase is Phase.MOVE:
+            title = _("{name} ({side}) to move the totem").format(name=name, side=side)
+        else:
+            title = _("{name} ({side}) to place a piece").format(name=name, side=side)
+        return title, _("Waiting for their move.") if self.port.session.live else ""  # a replay
+
+    def _preview(self, view: SurroundView) -> tuple[tuple[int, int], str] | None:
+        """The sums around the totem if the hovered legal square were played, and what the
+        move means (where it goes, or a warning that it ends the game)."""
+        full = self._preview_titled(view)
+        return None if full is None else (full[0], full[1])
+
+    def _preview_titled(self, view: SurroundView) -> tuple[tuple[int, int], str, str, bool] | None:
+        """`_preview`, with the score box's title for it and whether the move ends the game."""
+        sq = self.hover
+        if sq is None or not self._my_turn(view):
+            return None
+        cells, sign = list(view.cells), sign_of(view.turn)
+        label = geometry().label(sq)
+        if view.phase is Phase.MOVE and sq in self._moves:
+            note = _("if the totem goes to {square}").format(square=label)
+            title = _("If the totem goes to {square}").format(square=label)
+            return surround_sums(cells, sq), note, title, False
+        if view.phase is Phase.PLACE and sq in self._places:
+            cells[sq] = self.value * sign
+            sums = surround_sums(cells, view.totem)
+            if not can_move_totem(cells, view.totem, -sign):
+                return sums, _("this ends the game!"), _("This ends the game!"), True
+            note = _("with your {value} on {square}").format(value=self.value, square=label)
+            title = _("With your {value} on {square}").format(value=self.value, square=label)
+            return sums, note, title, False
+        return None
+
+    def _draw_scores(self, surface: pygame.Surface, view: SurroundView) -> None:
+        draw.parchment(surface, SCORE_BOX, 10, shadow=False)
+        preview = None if view.over else self._preview_titled(view)
+        title = _("Final score") if view.over else _("Around the totem now")
+        scores, colour = view.scores, theme.INK
+        if preview is not None:  # what the hovered square would give
+            scores, _note, title, ends = preview
+            colour = theme.DANGER if ends else theme.INK_SOFT
+        size = theme.fit_size(title, "bold", 18, SCORE_BOX.w - 16, 13)
+        at = (SCORE_BOX.centerx, SCORE_BOX.y + 8)
+        theme.blit_text(surface, title, at, "bold", size, colour, anchor="midtop")
+        for seat in (0, 1):
+            y = SCORE_BOX.y + 40 + seat * 52
+            disc = art.piece(seat, 1, 40, self.colour_blind)
+            surface.blit(disc, (SCORE_BOX.x + 12, y))
+            name = self.port.names[seat]
+            if len(name) > 12:
+                name = name[:11] + "…"
+            theme.blit_text(surface, name, (SCORE_BOX.x + 60, y + 2), "bold", 18, theme.INK)
+            # TRANSLATORS: under a player's name in the score box: their pieces on the board
+            on_board = _("{n} on board").format(n=view.pieces[seat])
+            at = (SCORE_BOX.x + 60, y + 22)
+            theme.blit_text(surface, on_board, at, "body", 16, theme.INK_SOFT)
+            at = (SCORE_BOX.right - 14, y + 20)
+            theme.blit_text(surface, str(scores[seat]), at, "heading", 32, colour, "midright")
