@@ -60,6 +60,16 @@ def test_every_game_has_the_standard_files(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_on_a_board_keeps_no_scene_and_the_others_no_board(game_id):
+    table = folder(game_id) / "table"
+    if game_id in NOT_ON_A_BOARD:
+        assert not (table / "board.py").exists()
+    else:
+        assert not (table / "scene.py").exists(), "its board is its whole table"
+        assert any(n.endswith("Board") for n in names_in(table / "board.py"))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_rules_in_several_files_use_the_standard_names(game_id):
     here = folder(game_id)
     split = RULES_SPLIT_OTHERWISE.get(game_id, RULES_SPLIT)

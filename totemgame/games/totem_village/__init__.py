@@ -62,5 +62,4 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totem_village.table.scene:VillageScene",
 )

@@ -41,6 +41,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totemix.table.scene:TotemixScene",
     cli_agents=CLI_AGENTS,
 )

@@ -25,7 +25,7 @@ from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.side_column import SIDE
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.table_factory import scene_class
+from totemgame.ui.table.tables import game_table
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.focus import FocusGroup
@@ -67,7 +67,7 @@ class ReplayViewScene(Scene):
         self.focus_ply = start
         viewer = focus[0] if focus is not None else None
         self.session = ReplaySession(self.match, app.settings, viewer)
-        self.table: TableScene = scene_class(record.game)(app, self.session)
+        self.table: TableScene = game_table(record.game).make(app, self.session)
         self._focus_note: pygame.Surface | None = None
         self._fit_table()
         self._cache_descriptions()

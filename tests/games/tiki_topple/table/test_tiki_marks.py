@@ -10,18 +10,19 @@ import pygame
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.table import marks, panels
+from totemgame.games.tiki_topple.table.board import TikiBoard
 from totemgame.games.tiki_topple.table.layout import HEAD_H, HEAD_X
-from totemgame.games.tiki_topple.table.scene import TikiToppleScene
 from totemgame.ui import theme
+from totemgame.ui.table import TableScene
 
 
-def _start(app, kinds: list[str], seed: int) -> TikiToppleScene:
+def _start(app, kinds: list[str], seed: int) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     names = ["You", "Kai", "Lani"]
     seats = [SeatInfo(k, names[i], i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("tiki-topple", {}, seats, seed))
-    assert isinstance(scene, TikiToppleScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, TikiBoard)
     return scene
 
 

@@ -8,8 +8,9 @@ from helpers import pass_handoff, texts_drawn
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.tiki_topple.actions import CARDS, Card
+from totemgame.games.tiki_topple.table.board import TikiBoard
 from totemgame.games.tiki_topple.table.layout import CARD_H, CARD_W, HAND_X, HAND_Y
-from totemgame.games.tiki_topple.table.scene import TikiToppleScene
+from totemgame.ui.table import TableScene
 
 
 @pytest.fixture
@@ -17,12 +18,12 @@ def tiki_app(game_app):
     return game_app
 
 
-def _start(app, kinds: list[str], seed: int = 11) -> TikiToppleScene:
+def _start(app, kinds: list[str], seed: int = 11) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("tiki-topple", {}, seats, seed))
-    assert isinstance(scene, TikiToppleScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, TikiBoard)
     return scene
 
 

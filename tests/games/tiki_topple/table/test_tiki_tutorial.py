@@ -9,9 +9,10 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial as scripts
 from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.table.board import TikiBoard
 from totemgame.games.tiki_topple.table.layout import PLACES, place_rect
-from totemgame.games.tiki_topple.table.scene import TikiToppleScene
 from totemgame.ui import tutorial_guide as tutorial
+from totemgame.ui.table import TableScene
 
 NAMES = [n.lower() for n in content().tiki_names]
 
@@ -24,7 +25,7 @@ def _open(app):
     script = scripts.load("tiki-topple")
     scene = tutorial.open_tutorial(app, script)
     app.step(1 / 60)
-    assert isinstance(scene, TikiToppleScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, TikiBoard)
     return scene, scene.tutorial
 
 

@@ -9,17 +9,18 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_surround.actions import Phase
 from totemgame.games.totem_surround.board import geometry
-from totemgame.games.totem_surround.table.scene import TotemSurroundScene
+from totemgame.games.totem_surround.table.board import SurroundBoard
 from totemgame.games.totem_surround.threats import risky_destinations, risky_placements
+from totemgame.ui.table import TableScene
 
 
 @pytest.fixture
-def pnp(game_app) -> TotemSurroundScene:
+def pnp(game_app) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo("human", "Zoe", 0), SeatInfo("human", "Luke", 1)]
     scene = start_game(game_app, GameRecord("totem-surround", {}, seats, 5))
-    assert isinstance(scene, TotemSurroundScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, SurroundBoard)
     return scene
 
 

@@ -12,6 +12,7 @@ from totemgame.games.totem_surround.actions import CODEC, PlacePiece
 from totemgame.games.totem_surround.board import geometry, sign_of, surround_sums
 from totemgame.games.totem_surround.rules import new_game
 from totemgame.games.totem_surround.table import art
+from totemgame.games.totem_surround.table.board import SurroundBoard
 from totemgame.games.totem_surround.table.finale import Finale, note_layout
 from totemgame.games.totem_surround.table.layout import (
     NOTE_BOX,
@@ -21,18 +22,18 @@ from totemgame.games.totem_surround.table.layout import (
     square_rect,
 )
 from totemgame.games.totem_surround.table.marks import HALO
-from totemgame.games.totem_surround.table.scene import TotemSurroundScene
 from totemgame.ui import theme
+from totemgame.ui.table import TableScene
 
 
-def _start(app, kinds, actions=()) -> TotemSurroundScene:
+def _start(app, kinds, actions=()) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     record = GameRecord("totem-surround", {}, seats, 11)
     record.actions = [(s, a) for s, a in actions]
     scene = start_game(app, record)
-    assert isinstance(scene, TotemSurroundScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, SurroundBoard)
     return scene
 
 

@@ -7,8 +7,9 @@ import pytest
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totem_surround.board import geometry
+from totemgame.games.totem_surround.table.board import SurroundBoard
 from totemgame.games.totem_surround.table.layout import pick_rect, square_centre
-from totemgame.games.totem_surround.table.scene import TotemSurroundScene
+from totemgame.ui.table import TableScene
 
 
 @pytest.fixture
@@ -16,12 +17,12 @@ def ts_app(game_app):
     return game_app
 
 
-def _start(app, kinds: list[str], seed: int = 11) -> TotemSurroundScene:
+def _start(app, kinds: list[str], seed: int = 11) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("totem-surround", {}, seats, seed))
-    assert isinstance(scene, TotemSurroundScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, SurroundBoard)
     return scene
 
 

@@ -8,9 +8,10 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial
 from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.board import geometry
+from totemgame.games.totem_surround.table.board import SurroundBoard
 from totemgame.games.totem_surround.table.layout import pick_rect, square_rect
-from totemgame.games.totem_surround.table.scene import TotemSurroundScene
 from totemgame.ui import tutorial_guide as runner
+from totemgame.ui.table import TableScene
 
 GAME = "totem-surround"
 
@@ -20,9 +21,9 @@ def _label(label: str) -> int:
     return next(sq for sq in range(geo.size) if geo.label(sq) == label)
 
 
-def _open(app, at: int = 0) -> TotemSurroundScene:
+def _open(app, at: int = 0) -> TableScene:
     scene = runner.open_tutorial(app, tutorial.load(GAME), at)
-    assert isinstance(scene, TotemSurroundScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, SurroundBoard)
     app.step(1 / 60)
     return scene
 
