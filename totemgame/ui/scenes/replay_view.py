@@ -90,7 +90,7 @@ class ReplayViewScene(Scene):
         t.log = GameLog(pygame.Rect(SIDE.x + 12, top, SIDE.w - 24, bottom - top))
         t.ui.clear()
         t.ui.add(t.log)
-        t._side_bg = None  # its background frames the log: redraw it for the new size
+        t.column.background = None  # it frames the log: drawn again for the new size
 
     def _cache_descriptions(self) -> None:
         """Describe each logged event once: every jump rebuilds the log from the whole game."""

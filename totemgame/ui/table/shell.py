@@ -25,16 +25,14 @@ from totemgame.i18n import _
 from totemgame.session.protocol import Session
 from totemgame.text import Words, describe, said
 from totemgame.ui import hint_banner, theme
-from totemgame.ui.furniture.game_log import GameLog
-from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
-from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
+from totemgame.ui.furniture.player_panel import PanelInfo
+from totemgame.ui.furniture.side_column import seat_panel
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
 from totemgame.ui.table.board import Board, BoardChange, BoardPort
+from totemgame.ui.table.column import SideColumn
 from totemgame.ui.table_port import Guide, Online
-from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
-from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
@@ -68,71 +66,33 @@ class TableScene(Scene):
         self.game_id = session.game_id
         self.spec = session.spec
         self.ui = FocusGroup()
-        # Messages sit over the game log, above the buttons: never on a board's heading.
-        self.banners = BannerStack(
-            centre_x=SIDE.centerx, max_width=SIDE.w - 8, bottom_y=SIDE.bottom - 68, size=19
-        )
-        self.panels = PlayerPanels(pygame.Rect(SIDE.x + 12, 12, SIDE.w - 24, 440))
-        self.panels.layout(len(session.seats))
-        log_top = self.panels.bottom + 40
-        self.log = GameLog(
-            pygame.Rect(SIDE.x + 12, log_top, SIDE.w - 24, SIDE.bottom - 74 - log_top)
-        )
-        self.menu_button = Button((SIDE.x + 12, SIDE.bottom - 60, 112, 48), "", self.open_pause)
-        self.hint_button = Button((SIDE.x + 134, SIDE.bottom - 60, 112, 48), "", self.ask_for_hint)
-        self.undo_button = Button((SIDE.right - 124, SIDE.bottom - 60, 112, 48), "", self.undo)
-        self._word_column_buttons()
+        self.column = SideColumn(len(session.seats), self.open_pause, self.ask_for_hint, self.undo)
+        # The column's widgets, by the names the games' scenes and the tests use.
+        self.banners = self.column.banners
+        self.panels = self.column.panels
+        self.log = self.column.log
+        self.menu_button = self.column.menu_button
+        self.hint_button = self.column.hint_button
+        self.undo_button = self.column.undo_button
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
         self.time = 0.0
         self._over_for = 0.0
         self._view_key: object = None
         self._view: Any = None
         self._shown_viewer: Seat | None = None  # whose view the last frame showed
-        self._side_bg: pygame.Surface | None = None
         self._left = False
         self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
         self.online: Online | None = None  # a seat at a table elsewhere (ui/online_bar.py)
         # The game's board, made last: it and its parts may read the table from the start.
         self.board: Board[Any] | None = None if board is None else board(self)
 
-    def _word_column_buttons(self) -> None:
-        """The column's buttons in the current language (the Hint button's label follows the
-        game: see _update_hint_button)."""
-        self.menu_button.label = _("Menu")
-        self.menu_button.tooltip = _("Pause: rules, save, quit (Esc)")
-        self.hint_button.label = _("Hint")
-        self.hint_button.tooltip = _("Show the Hard AI's suggested move (H)")
-        self.undo_button.label = _("Undo")
-        self.undo_button.tooltip = _("Take back your last move (Ctrl+Z)")
-        self._lay_column_buttons()
-
-    def _lay_column_buttons(self) -> None:
-        """Menu, Hint and Undo share the column's width: equal while their words fit, else
-        each as wide as its word needs ("Rückgängig" filled its button edge to edge)."""
-        buttons = (self.menu_button, self.hint_button, self.undo_button)
-        hint = (self.hint_button.label, _("Hint"), _("Hint..."))
-        labels = ((self.menu_button.label,), hint, (self.undo_button.label,))
-        room, gap = SIDE.w - 24 - 2 * 10, 10
-        size = min(theme.ui(self.menu_button.size), self.menu_button.rect.h * 12 // 20)
-        needs = [max(theme.font("bold", size).size(t)[0] for t in words) + 32 for words in labels]
-        if max(needs) <= room // 3:
-            widths = [room // 3] * 3
-        else:
-            spare = room - sum(needs)  # shared out; a shortfall shrinks each in proportion
-            widths = [n + spare // 3 if spare >= 0 else n * room // sum(needs) for n in needs]
-        x = SIDE.x + 12
-        for button, w in zip(buttons, widths, strict=True):
-            button.rect.x, button.rect.w = x, w
-            x += w + gap
-        self.undo_button.rect.right = SIDE.right - 12
-
     def language_changed(self) -> None:
         """Every text on the table follows the new language at once, even under the pause
         menu: the buttons and their tooltips, the log and its heading (drawn into the column's
         background), the messages, and the board (board_language_changed)."""
-        self._word_column_buttons()
+        self.column.word_buttons()
         self._update_hint_button()  # "Hint...", or "Results" once the game is over
-        self._side_bg = None
+        self.column.background = None
         self._refresh_log()
         self.banners.language_changed()  # a hint's reason is said again in the new language
         tip = self.ui.tooltips.key
@@ -541,7 +501,7 @@ class TableScene(Scene):
             # The game is over: the table stays for a last look; this button leads on.
             if button.label != _("Results"):
                 button.label, button.style = _("Results"), "primary"
-                self._lay_column_buttons()
+                self.column.lay_buttons()
                 button.on_click = self._open_results
                 button.tooltip = _("See the ranking and scores (Enter)")
                 if self.session.live:  # a replay has no Results button to press
@@ -604,11 +564,6 @@ class TableScene(Scene):
         return lambda panel: panel if word is None else replace(panel, kind=word)
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
-        if self._side_bg is None:
-            # The log's whole place, not its height of the moment: a message stacked over the
-            # log (a hint) shortens it for a while, and the background outlives the message.
-            self._side_bg = side_background(SIDE, self.log.full_rect)
-        surface.blit(self._side_bg, SIDE.topleft)
         # While the board still plays out earlier moves, nobody is marked to move yet: the
         # marker and the thinking dots would run ahead of what the board shows.
         animating = self.is_animating()
@@ -632,4 +587,4 @@ class TableScene(Scene):
             for seat, info in enumerate(self.session.seats)
         ]
         thinking = set() if animating else self.session.thinking()
-        self.panels.draw(surface, infos, thinking, self.time)
+        self.column.draw(surface, infos, thinking, self.time)
