@@ -83,6 +83,9 @@ def fake_game(monkeypatch):
 
     monkeypatch.setattr(games, "_PACKAGES", {fg.GAME_ID: "fake_game"})
     monkeypatch.setattr(games, "_loaded", {})
+    from totemgame.ui.table import tables
+
+    monkeypatch.setitem(tables.TABLES, fg.GAME_ID, fg.table)
     real = text.load_data
 
     def load_data(name: str):

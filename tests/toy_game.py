@@ -179,7 +179,6 @@ def _game() -> Any:
         sample_world=sample_world,
         codec=ActionCodec(Add),
         make_agent=make_agent,
-        scene="toy:Nothing",
     )
 
 

@@ -66,17 +66,17 @@ def main() -> int:
             moves += 1
     while not table.can_act:
         frames(1)
-    table.hand.selected = next(
+    table.board.hand.selected = next(
         a.card for a in reversed(table.legal_actions()) if a.card.value.startswith("up")
     )
     frames(20)
     shot("table")
     while app.top is table or type(app.top).__name__ != "ResultsScene":
         frames(1)
-        if app.top is table and table.summary is not None and table.reveal.age > 0.5:
+        if app.top is table and table.board.summary is not None and table.board.reveal.age > 0.5:
             if table.view.round == 2 and not (OUT / "round_reveal.png").exists():
                 shot("round_reveal")
-            table._close_summary()
+            table.board.close_summary()
         if app.top is table and table.can_act:
             actions = table.legal_actions()
             table.submit(actions[len(actions) // 2])

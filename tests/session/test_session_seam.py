@@ -1,7 +1,7 @@
 """The session seam: a table reads its game only through a Session (session/protocol.py).
 
 LocalSession and ReplaySession provide every member of the protocol, and no table module
-(ui/table.py, the generic table, each game's table/ package) reaches past it to the game's
+(ui/table/, the shell and the Board protocol, each game's table/ package) reaches past it to the game's
 Match, state, full log or record, or imports the local session: a session for a seat at a
 table on another computer plugs in without a change to any table.
 """
@@ -19,7 +19,9 @@ from totemgame.session.protocol import Session
 from totemgame.session.replay_session import ReplaySession
 
 ROOT = Path(__file__).resolve().parents[2] / "totemgame"
-TABLE_MODULES = sorted([ROOT / "ui" / "table.py"] + list((ROOT / "games").glob("*/table/*.py")))
+TABLE_MODULES = sorted(
+    [*(ROOT / "ui" / "table").glob("*.py"), *(ROOT / "games").glob("*/table/*.py")]
+)
 # What a table may never touch: the game itself, behind the session.
 FORBIDDEN_ATTRIBUTES = {"match", "state", "record"}
 

@@ -23,6 +23,7 @@ from totemgame.engine.module import GameModule
 from totemgame.engine.rng import Rng
 from totemgame.ui import theme
 from totemgame.ui.table import TableScene
+from totemgame.ui.table.tables import GameTable
 from totemgame.ui.widgets.button import Button
 
 GAME_ID = "stick-pick"
@@ -204,6 +205,11 @@ def rules_picture(key: str, width: int) -> pygame.Surface:
     return surf
 
 
+def table() -> GameTable:
+    """Its entry in the tables' composition root (the fake_game fixture adds it)."""
+    return GameTable(FakeTable, rules_picture)
+
+
 GAME = GameModule(
     spec=GameSpec(
         GAME_ID,
@@ -218,6 +224,5 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=ActionCodec(Take),
     make_agent=lambda difficulty, seed: RandomAgent(sample_world, seed),
-    scene="fake_game:FakeTable",
     tutorial_checks={"two_or_more": lambda state, seat, action: action.n >= 2},
 )

@@ -150,11 +150,11 @@ def _table(app, game_id: str):
     from layout_tour import midgame
 
     from totemgame.session.local_session import LocalSession
-    from totemgame.ui.table_factory import scene_class
+    from totemgame.ui.table.tables import game_table
 
     match = midgame(game_id)
     controller = LocalSession(match, None, app.settings)  # no worker: the AIs stay put
-    return scene_class(game_id)(app, controller)
+    return game_table(game_id).make(app, controller)
 
 
 def _settle(scene) -> None:
@@ -361,7 +361,7 @@ def test_totem_villages_reveal_goes_on_with_weiter(game_app, catalogues):
     from totemgame.engine.record import GameRecord, SeatInfo
     from totemgame.games.totem_village.actions import EndReveal
     from totemgame.session.local_session import LocalSession
-    from totemgame.ui.table_factory import scene_class
+    from totemgame.ui.table.tables import game_table
 
     module = games.get("totem-village")
     seats = [SeatInfo("human" if i == 0 else "ai:random", f"P{i}", i) for i in range(3)]
@@ -375,7 +375,7 @@ def test_totem_villages_reveal_goes_on_with_weiter(game_app, catalogues):
         match.apply(seat, agents[seat].choose(match.view(seat)))
     assert not match.is_over()
     app = game_app
-    table = scene_class("totem-village")(app, LocalSession(match, None, app.settings))
+    table = game_table("totem-village").make(app, LocalSession(match, None, app.settings))
     app.set_root(table)
     app.set_language("de")
     labels = [c[1] for c in table.panel.controls_for(table, table.view) if c[2] == EndReveal()]

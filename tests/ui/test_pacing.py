@@ -165,13 +165,13 @@ def test_a_round_summary_waiting_for_the_human_rests_until_closed(real_app):
     scene = start_game(real_app, GameRecord("tiki-topple", {}, seats, 11))
     for _ in range(6000):
         real_app.step(1 / 60)
-        if scene.summary is not None and not (scene.moves or scene.leaving):
+        if scene.board.summary is not None and not (scene.board.moves or scene.board.leaving):
             break
         if scene.can_act:
             scene.submit(scene.legal_actions()[0])
-    assert scene.summary is not None, "no round ended"
+    assert scene.board.summary is not None, "no round ended"
     assert scene.is_animating()  # the AI waits for the human to close it...
     real_app.step(1 / 60)
     assert real_app.next_frame_in is None  # ...and nothing moves meanwhile
-    real_app.step(1 / 60, real_app.click_events(scene.summary_button.rect.center))
-    assert scene.summary is None
+    real_app.step(1 / 60, real_app.click_events(scene.board.summary_button.rect.center))
+    assert scene.board.summary is None

@@ -1,19 +1,20 @@
 """Screens open each other through the app's Screens (ui/screens.py, the composition root);
-menus reach a game's pictures through its table module (ui/table_module.py); a game whose
+tables and a game's pictures come from the tables' root (ui/table/tables.py); a game whose
 table cannot be loaded is a fault said as one, never a lesser table."""
 
 from __future__ import annotations
 
-import dataclasses
 import inspect
 
 import pytest
 
 from totemgame import games
+from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.ui.scene import Scene, Screens
 from totemgame.ui.screens import AppScreens
-from totemgame.ui.table_factory import TableMissing, scene_class
-from totemgame.ui.table_module import table_module
+from totemgame.ui.table import TableScene, tables
+from totemgame.ui.table.tables import TableMissing, game_table
+from totemgame.ui.table_factory import start_game
 
 
 def screen_names() -> list[str]:
@@ -54,28 +55,33 @@ def test_a_pause_menu_belongs_to_a_table_only(app):
         app.screens.pause(app.screens.title())
 
 
-def test_a_game_whose_table_cannot_be_loaded_is_a_fault(fake_game, monkeypatch):
-    real = games.get("stick-pick")
-    assert issubclass(scene_class("stick-pick"), Scene)
+def test_a_game_whose_table_cannot_be_loaded_is_a_fault(app, fake_game, monkeypatch):
+    assert game_table("stick-pick").make is fake_game.FakeTable
 
-    def naming(scene: str) -> None:
-        monkeypatch.setattr(games, "get", lambda game_id: dataclasses.replace(real, scene=scene))
+    def broken() -> tables.GameTable:
+        import no_such_module_anywhere  # noqa: F401 - the import is the fault
 
-    naming("fake_game:NoSuchTable")
-    with pytest.raises(TableMissing, match="stick-pick"):
-        scene_class("stick-pick")
-    naming("no_such_module_anywhere:Table")
-    with pytest.raises(TableMissing, match="could not be loaded"):
-        scene_class("stick-pick")
-    naming("fake_game:DATA")  # there, but not a table
-    with pytest.raises(TableMissing, match="not a TableScene"):
-        scene_class("stick-pick")
+        raise AssertionError("unreachable")
+
+    monkeypatch.setitem(tables.TABLES, "stick-pick", broken)
+    with pytest.raises(TableMissing, match="stick-pick.*could not be loaded"):
+        game_table("stick-pick")
+    seats = [SeatInfo("human", "A", 0), SeatInfo("ai:random", "B", 1)]
+    with pytest.raises(TableMissing):  # the crash guard reports it; no generic table opens
+        start_game(app, GameRecord("stick-pick", {}, seats, 1))
+    assert not isinstance(app.top, TableScene)
+    with pytest.raises(TableMissing, match="no table"):
+        game_table("no-such-game")
+
+
+def test_every_game_has_a_table_and_every_table_a_game():
+    assert set(tables.TABLES) == set(games.ids())
 
 
 @pytest.mark.parametrize("game_id", games.ids())
-def test_every_games_table_module_draws_its_card(game_id):
-    module = table_module(games.get(game_id))
-    art = module.card_art((160, 120))
+def test_every_games_table_draws_its_card(game_id):
+    table = game_table(game_id)
+    assert table.card_art is not None
+    art = table.card_art((160, 120))
     assert art.get_size()[0] > 0 and art.get_size()[1] > 0
-    assert callable(module.rules_picture)
-    assert issubclass(scene_class(game_id), Scene)
+    assert callable(table.rules_picture) and callable(table.make)

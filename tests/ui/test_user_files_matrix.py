@@ -445,6 +445,9 @@ def use_fake_game(mp: pytest.MonkeyPatch) -> None:
 
     mp.setattr(games, "_PACKAGES", {fg.GAME_ID: "fake_game"})
     mp.setattr(games, "_loaded", {})
+    from totemgame.ui.table import tables
+
+    mp.setitem(tables.TABLES, fg.GAME_ID, fg.table)
     real = text.load_data
 
     def load_data(name: str):

@@ -24,8 +24,6 @@ class GameModule(Generic[V]):
     new_game(players, options, seed) -> State
     sample_world(view, rng) -> State consistent with the view, others' secrets re-drawn
     make_agent(difficulty, seed) -> Agent[V] (engine.game.Agent; totemgame.ai builds them)
-    scene: "module:Class" of the table scene, imported only by the UI; the module also
-        provides `card_art(size)` and `rules_picture(key, width)` (see ui/table_module.py)
     rules_text: the rulebook as plain text, for a game whose data has no `rules` sections
     cli_agents: extra names make_agent accepts besides DIFFICULTIES, for the CLI only
         (`ai:<name>` in simulate/arena, e.g. degenerate strategies for balance checks); the
@@ -46,11 +44,11 @@ class GameModule(Generic[V]):
     """
 
     spec: GameSpec
+    # (Its table, the pygame half, is named in the UI's composition root: ui/table/tables.py.)
     new_game: Callable[[int, Mapping[str, Any], int], State[V]]
     sample_world: Callable[[V, Rng], State[V]]
     codec: ActionCodec
     make_agent: Callable[[str, int], Agent[V]]
-    scene: str
     rules_text: str = ""
     cli_agents: tuple[str, ...] = ()
     tutorial_checks: Mapping[str, Callable[[State[V], int, Action], bool]] = field(
@@ -62,8 +60,3 @@ class GameModule(Generic[V]):
         Callable[[State[V], int, Sequence[Action], int], list[float | None]] | None
     ) = None
     bench_figures: Callable[[bool], Mapping[str, Any]] | None = None
-
-    @property
-    def scene_module(self) -> str:
-        """The module part of `scene` (where `card_art` and `rules_picture` live)."""
-        return self.scene.partition(":")[0]

@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING, Any
 from totemgame.ai import budget
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
-from totemgame.engine.record import save_problem
 from totemgame.engine.refusal import Refusal, as_refusal, refused
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
 from totemgame.seat_names import shown_name
 from totemgame.session.hint_flow import HintFlow, HintRequest
-from totemgame.storage import saves
+from totemgame.session.keeping import GameKeeping
 from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
 
@@ -33,10 +32,6 @@ if TYPE_CHECKING:
 # Seconds each move stays on screen, once its animation has ended, before the next AI move:
 # long enough at "normal" to see what an AI did before the next one plays.
 AI_MIN_VISIBLE = {"relaxed": 1.6, "normal": 1.0, "fast": 0.3}
-
-
-# engine.record.save_problem's words, said in the player's language where a save failed.
-SAVE_PROBLEMS = (N_("the disk is full"), N_("the save folder is read-only"))
 
 # Tries of one AI decision before it is a crash: its own difficulty twice, then random moves.
 AI_ATTEMPTS = 3
@@ -79,10 +74,7 @@ class LocalSession:
         self.worker = worker
         self.settings = settings
         self.clock = clock
-        self.autosave_enabled = autosave
         self.live = True  # a game being played (False: a replay, where nobody moves)
-        # This game's own autosave (a game resumed keeps its file; None: a new one at 1st save).
-        self.autosave_file = autosave_file
         self.min_delay = min_delay  # overrides the settings' pacing (self-test, bench)
         self.spec = match.module.spec
         self.game_id: str = self.spec.id
@@ -105,12 +97,11 @@ class LocalSession:
         # A tutorial's script plays the other seats: script(seat) is that seat's move now, or
         # None (it waits); no AI is asked while a script is set.
         self.script: Callable[[Seat], Action | None] | None = None
-        self.save_error: str | None = None
-        # The last good save of this game (its autosave, a named save, the file it was loaded
-        # from) and the moves it holds: how far behind it is, if saving fails.
-        self.saved_path: Path | None = None
-        self.saved_actions: list[tuple[Seat, dict[str, Any]]] = []
-        match.on_change = self._autosave
+        # Its files: the autosave, the last good save, the finished game's history.
+        self.keeping = GameKeeping(
+            match, autosave, autosave_file, lambda text, kind: self.on_message(text, kind)
+        )
+        match.on_change = lambda _match: self.keeping.autosave()
         self.viewer: Seat | None = self._initial_viewer()
         if self.viewer is not None:
             self.last_viewer = self.viewer
@@ -496,78 +487,48 @@ class LocalSession:
             req.ticket.cancel()
         self.requests.clear()
 
-    # -- saving -----------------------------------------------------------------------------
+    # -- saving (session/keeping.py) ----------------------------------------------------------
+    @property
+    def autosave_enabled(self) -> bool:
+        """Whether this game is kept (False: self-test, bench, tutorial)."""
+        return self.keeping.enabled
+
+    @autosave_enabled.setter
+    def autosave_enabled(self, enabled: bool) -> None:
+        self.keeping.enabled = enabled
+
+    @property
+    def autosave_file(self) -> Path | None:
+        """This game's own autosave (None until its first save)."""
+        return self.keeping.autosave_file
+
+    @property
+    def saved_path(self) -> Path | None:
+        """The last good save of this game (None: none yet)."""
+        return self.keeping.saved_path
+
     def autosave(self) -> None:
         """Save the game now (after a move, undo, a hint); a problem is told, never raised."""
-        self._autosave(self.match)
-
-    def _autosave(self, match: Match) -> None:
-        # Never crash over a save: tell the player once per distinct problem.
-        shown = self.save_error
-        if self.save_now() is not None and self.save_error and self.save_error != shown:
-            self.on_message(self.save_error, "error")
+        self.keeping.autosave()
 
     def write_autosave(self) -> Path:
-        """Write this game's own autosave (its file is chosen at the first save: starting
-        another game never overwrites it). Raises OSError if the disk refuses."""
-        if self.autosave_file is None:
-            self.autosave_file = saves.new_slot(self.game_id)
-        saves.write_game(self.autosave_file, self.match.record, saves.summarize(self.match))
-        self.mark_saved(self.autosave_file)
-        return self.autosave_file
+        """Write this game's own autosave; raises OSError if the disk refuses."""
+        return self.keeping.write_autosave()
 
     def mark_saved(self, path: Path) -> None:
-        """The game as it stands is saved at `path` (written, or just loaded from it)."""
-        self.saved_path = path
-        self.saved_actions = list(self.match.record.actions)
+        self.keeping.mark_saved(path)
 
     def moves_unsaved(self) -> int:
-        """How many moves (turns) of the game its last good save lacks (all, if none)."""
-        actions = self.match.record.actions
-        kept = 0
-        for saved, now in zip(self.saved_actions, actions, strict=False):
-            if saved != now:
-                break
-            kept += 1
-        return self.match.record.turns() - self.match.record.turns(kept)
+        return self.keeping.moves_unsaved()
 
     def save_now(self) -> str | None:
-        """Write the autosave now (e.g. before the window closes); the reason if it failed.
-        Without autosave (self-test, bench) there is nothing to keep: None."""
-        if not self.autosave_enabled:
-            return None
-        try:
-            self.write_autosave()
-        except OSError as exc:
-            reason = _(save_problem(exc))  # the player's language, for the words it has
-            self.save_error = _("Autosave failed: {reason}. Your previous save is kept.").format(
-                reason=reason
-            )
-            return reason
-        self.save_error = None
-        return None
-
-    def _keep_finished_game(self) -> None:
-        """The game just ended: keep it for replays and count it in the statistics."""
-        if not self.autosave_enabled:
-            return  # bench and replays: nothing of theirs belongs in the player's history
-        from totemgame.storage.history import Kept, keep_finished_game
-
-        try:
-            kept = keep_finished_game(self.match.record, self.match.state.result())
-        except Exception as exc:  # a bug here must not turn into "the AI failed" or a crash
-            why = _("The finished game could not be recorded ({reason}).")
-            kept = Kept(False, [why.format(reason=type(exc).__name__)])
-        archived, problems = kept.archived, kept.problems
-        if archived:
-            saves.forget(self.autosave_file)  # it lives on in Replays: no longer in progress
-        for text in problems:
-            self.on_message(text, "error")
+        return self.keeping.save_now()
 
     def save_as(self, path: Path) -> None:
-        """Save the game to `path` (raises OSError with the reason)."""
-        saves.write_game(path, self.match.record, saves.summarize(self.match))
-        self.mark_saved(path)
+        self.keeping.save_as(path)
+
+    def _keep_finished_game(self) -> None:
+        self.keeping.keep_finished_game()
 
     def close(self) -> None:
         self.cancel_ai()

@@ -166,9 +166,15 @@ class Session(Protocol):
     def cancel_hint(self) -> None: ...
 
     # -- keeping the game -------------------------------------------------------------------------
-    autosave_enabled: bool
-    autosave_file: Path | None
-    saved_path: Path | None
+    autosave_enabled: bool  # False: nothing is kept (self-test, bench, tutorial)
+
+    @property
+    def autosave_file(self) -> Path | None:
+        """This game's own autosave on this computer (None: none, or not yet written)."""
+
+    @property
+    def saved_path(self) -> Path | None:
+        """The last good save of this game (None: none yet)."""
 
     def save_now(self) -> str | None:
         """Keep the game now (before the window closes); the reason if it could not."""

@@ -1,44 +1,30 @@
-"""Opening the table: import a game's scene class lazily, start new games, resume saved ones."""
+"""Opening the table: a game's table from the composition root (ui/table/tables.py), new games
+started, saved ones resumed."""
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from totemgame.engine.record import GameRecord, RecordError, load_record
 from totemgame.i18n import _, ngettext
+from totemgame.ui.table.tables import TableMissing, game_table
+
+__all__ = [
+    "TableMissing",
+    "local_table",
+    "online_table",
+    "open_saved_game",
+    "open_table",
+    "start_game",
+]
 
 if TYPE_CHECKING:
     from totemgame.engine.match import Match
     from totemgame.net.online_game import OnlineGame
     from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
-
-
-class TableMissing(RuntimeError):
-    """A game's table could not be loaded: a fault of the app, reported like any crash (the
-    crash guard keeps the game and says so), never replaced by a lesser table."""
-
-
-def scene_class(game_id: str) -> type[TableScene]:
-    """The TableScene subclass named by the game's registry entry ("module:Class"), imported
-    on first use. Raises TableMissing when it cannot be imported or is not a table."""
-    from totemgame import games
-    from totemgame.ui.table import TableScene
-
-    target = games.get(game_id).scene
-    module_name, _, class_name = target.partition(":")
-    try:
-        found = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as exc:
-        raise TableMissing(
-            f"the table of {game_id} ({target}) could not be loaded: {exc!r}"
-        ) from exc
-    if not (isinstance(found, type) and issubclass(found, TableScene)):
-        raise TableMissing(f"the table of {game_id} ({target}) is not a TableScene")
-    return found
 
 
 def local_table(app: Host, match: Match, autosave_file: Path | None = None) -> TableScene:
@@ -50,14 +36,14 @@ def local_table(app: Host, match: Match, autosave_file: Path | None = None) -> T
     session = LocalSession(
         match, app.ai_worker, app.settings, autosave_file=autosave_file, min_delay=app.ai_min_delay
     )
-    return scene_class(match.record.game)(app, session)
+    return game_table(match.record.game).make(app, session)
 
 
 def online_table(app: Host, game: OnlineGame) -> TableScene:
     """The table of a seat at an online table (its RemoteSession), with the online bar."""
     from totemgame.ui.online_bar import OnlineBar
 
-    scene = scene_class(game.session.game_id)(app, game.session)
+    scene = game_table(game.session.game_id).make(app, game.session)
     scene.online = OnlineBar(scene, game)
     return scene
 

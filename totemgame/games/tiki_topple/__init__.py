@@ -44,7 +44,6 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.tiki_topple.table.scene:TikiToppleScene",
     review_values=review_values,
     hindsight_values=hindsight_values,
 )

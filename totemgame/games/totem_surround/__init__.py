@@ -32,6 +32,5 @@ GAME = GameModule(
     codec=CODEC,
     make_agent=make_agent,
     bench_figures=endgame_figures,
-    scene="totemgame.games.totem_surround.table.scene:TotemSurroundScene",
     review_values=review_values,
 )

@@ -63,7 +63,6 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totem_village.table.scene:VillageScene",
     review_values=review_values,
     hindsight_values=hindsight_values,
 )

@@ -47,7 +47,6 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totemic_might.table.scene:MightScene",
     cli_agents=CLI_AGENTS,
     tutorial_checks={"balanced": balanced_attempt},
     hint_position=hint_position,

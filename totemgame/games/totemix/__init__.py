@@ -42,7 +42,6 @@ GAME = GameModule(
     sample_world=sample_world,
     codec=CODEC,
     make_agent=make_agent,
-    scene="totemgame.games.totemix.table.scene:TotemixScene",
     cli_agents=CLI_AGENTS,
     review_values=review_values,
     hindsight_values=hindsight_values,

@@ -58,13 +58,13 @@ def table_frame_times(game_id: str, frames: int = 600) -> dict[str, float]:
     import pygame
 
     from totemgame.session.local_session import LocalSession
-    from totemgame.ui.table_factory import scene_class
+    from totemgame.ui.table.tables import game_table
 
     app = _headless_app()
     try:
         match = midgame_match(game_id)
         session = LocalSession(match, None, app.settings, autosave=False)
-        scene = scene_class(game_id)(app, session)
+        scene = game_table(game_id).make(app, session)
         app.push(scene)
         surface = pygame.Surface((1280, 720))
         for _ in range(30):  # warm the caches like a player's first second at the table

@@ -15,7 +15,7 @@ from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import draw, theme
 from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
-from totemgame.ui.table_module import table_module
+from totemgame.ui.table.tables import game_table
 from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 from totemgame.ui.widgets.button import Button
 
@@ -29,9 +29,12 @@ GAP = 24
 
 
 def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
-    """The game's own card art (its scene module's `card_art(size)`), or a generic totem."""
+    """The game's own card art (its table's `card_art(size)`), or a generic totem."""
     try:
-        art = table_module(module).card_art(size)
+        draw_card = game_table(module.spec.id).card_art
+        if draw_card is None:
+            raise LookupError("no card art")
+        art = draw_card(size)
         if art.get_size() != size:
             art = pygame.transform.smoothscale(art, size)
         return art

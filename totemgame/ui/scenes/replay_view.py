@@ -26,7 +26,7 @@ from totemgame.ui.furniture.game_log import GameLog
 from totemgame.ui.furniture.side_column import SIDE
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.table_factory import scene_class
+from totemgame.ui.table.tables import game_table
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.focus import FocusGroup
@@ -68,7 +68,7 @@ class ReplayViewScene(Scene):
         self.focus_ply = start
         viewer = focus[0] if focus is not None else None
         self.session = ReplaySession(self.match, app.settings, viewer)
-        self.table: TableScene = scene_class(record.game)(app, self.session)
+        self.table: TableScene = game_table(record.game).make(app, self.session)
         self._focus_note: pygame.Surface | None = None
         self._fit_table()
         self._cache_descriptions()
@@ -91,7 +91,7 @@ class ReplayViewScene(Scene):
         t.log = GameLog(pygame.Rect(SIDE.x + 12, top, SIDE.w - 24, bottom - top))
         t.ui.clear()
         t.ui.add(t.log)
-        t._side_bg = None  # its background frames the log: redraw it for the new size
+        t.column.background = None  # it frames the log: drawn again for the new size
 
     def _cache_descriptions(self) -> None:
         """Describe each logged event once: every jump rebuilds the log from the whole game."""
@@ -128,7 +128,9 @@ class ReplayViewScene(Scene):
         options: list[tuple[int | None, str]] = [(None, _("View: public"))]
         # TRANSLATORS: the replay's choice of whose view to show: a player's name
         view_of = _("View: {name}")
-        options += [(i, view_of.format(name=shown_name(s.name))) for i, s in enumerate(record.seats)]
+        options += [
+            (i, view_of.format(name=shown_name(s.name))) for i, s in enumerate(record.seats)
+        ]
         self.viewer_choice = Choice(
             (SIDE.x + 12, ROW2_Y, w - 120, 48),
             options,

@@ -127,7 +127,9 @@ class ReviewScene(MenuScene):
         if len(self.humans) > 1:
             # TRANSLATORS: the review's choice of whose moves to judge: a player's name
             whose = _("Moves of {name}")
-            options = [(s, whose.format(name=shown_name(self.record.seats[s].name))) for s in self.humans]
+            options = [
+                (s, whose.format(name=shown_name(self.record.seats[s].name))) for s in self.humans
+            ]
             self.add(Choice((x, 92, 300, 40), options, self.seat, on_change=self.set_seat))
         if self.module.hindsight_values is not None:
             self.add(

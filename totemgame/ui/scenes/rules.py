@@ -10,7 +10,7 @@ from totemgame import paths
 from totemgame.i18n import N_, _
 from totemgame.ui import draw, theme
 from totemgame.ui.scenes.menu import MenuScene
-from totemgame.ui.table_module import table_module
+from totemgame.ui.table.tables import game_table
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.scroll_view import ScrollView
 
@@ -45,11 +45,9 @@ def rule_sections(game_id: str) -> list[dict[str, Any]]:
 
 
 def rules_picture(game_id: str, key: str, width: int) -> pygame.Surface | None:
-    """An illustration from the game's scene module `rules_picture(key, width)`, if any."""
+    """An illustration from the game's table `rules_picture(key, width)`, if any."""
     try:
-        from totemgame import games
-
-        return table_module(games.get(game_id)).rules_picture(key, width)
+        return game_table(game_id).rules_picture(key, width)
     except Exception:  # a missing picture must not hide the rules
         return None
 

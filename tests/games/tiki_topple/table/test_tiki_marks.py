@@ -10,18 +10,19 @@ import pygame
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.table import marks, panels
+from totemgame.games.tiki_topple.table.board import TikiBoard
 from totemgame.games.tiki_topple.table.layout import HEAD_H, HEAD_X
-from totemgame.games.tiki_topple.table.scene import TikiToppleScene
 from totemgame.ui import theme
+from totemgame.ui.table import TableScene
 
 
-def _start(app, kinds: list[str], seed: int) -> TikiToppleScene:
+def _start(app, kinds: list[str], seed: int) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     names = ["You", "Kai", "Lani"]
     seats = [SeatInfo(k, names[i], i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("tiki-topple", {}, seats, seed))
-    assert isinstance(scene, TikiToppleScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, TikiBoard)
     return scene
 
 
@@ -32,8 +33,8 @@ def _play_until(app, scene, done) -> None:
         if done():
             return
         app.step(1 / 60)
-        if scene.summary is not None:
-            scene.reveal.close()
+        if scene.board.summary is not None:
+            scene.board.reveal.close()
         elif scene.can_act:
             legal = scene.legal_actions()
             scene.submit(next((a for a in legal if a.card is not Card.TOAST), legal[0]))
@@ -69,9 +70,9 @@ def _assert_marked(app, scene, seat) -> None:
     view = scene.view
     _card, tiki = marks.last_plays(view)[seat]
     surface, shown = _draw(app, scene)
-    text, rect = marks.tags(scene, view, scene.tikis.pos)[seat]
+    text, rect = marks.tags(scene, view, scene.board.tikis.pos)[seat]
     assert text in shown and scene.names[seat][:1] in text
-    y = scene.tikis.pos[tiki]
+    y = scene.board.tikis.pos[tiki]
     assert y <= rect.centery <= y + HEAD_H, "the tag sits on its tiki's row"
     colour = scene.seat_colour(seat)
     assert surface.get_at((rect.x + 3, rect.centery))[:3] == colour
@@ -84,7 +85,7 @@ def test_every_seat_has_a_marker_on_the_tiki_it_moved_last(game_app):
     _play_until(game_app, scene, lambda: all(_on_line(scene.view, s) for s in range(3)))
     for seat in range(3):
         _assert_marked(game_app, scene, seat)
-    rects = marks.tag_rects(scene, scene.view, scene.tikis.pos).values()
+    rects = marks.tag_rects(scene, scene.view, scene.board.tikis.pos).values()
     assert not any(a.colliderect(b) for a in rects for b in rects if a is not b)
 
 
@@ -115,7 +116,7 @@ def test_tags_of_seats_on_the_same_tiki_never_overlap(game_app):
     for seats in ([0, 1], [0, 1, 2]):
         plays = tuple((s, Card.TOPPLE, tiki) for s in seats)
         crowded = dataclasses.replace(view, plays=plays)
-        rects = list(marks.tag_rects(scene, crowded, scene.tikis.pos).values())
+        rects = list(marks.tag_rects(scene, crowded, scene.board.tikis.pos).values())
         assert len(rects) == len(seats)
         assert not any(a.colliderect(b) for a in rects for b in rects if a is not b)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
 from totemgame.engine.game import Event
@@ -46,8 +48,10 @@ class StandIn:
     def board_tooltip(self, key, text, pos, anchor=None):
         self.tips.append(text)
 
-    def all_ai(self):
-        return self.ai_only
+    @property
+    def session(self):
+        """The session's one fact the parts read: who the humans are (none: all AI)."""
+        return SimpleNamespace(humans=[] if self.ai_only else [self.viewer])
 
 
 def test_the_hand_refuses_toast_on_the_first_turn_and_picks_up_another_card():

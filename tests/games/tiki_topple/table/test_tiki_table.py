@@ -8,8 +8,9 @@ from helpers import pass_handoff, texts_drawn
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.tiki_topple.actions import CARDS, Card
+from totemgame.games.tiki_topple.table.board import TikiBoard
 from totemgame.games.tiki_topple.table.layout import CARD_H, CARD_W, HAND_X, HAND_Y
-from totemgame.games.tiki_topple.table.scene import TikiToppleScene
+from totemgame.ui.table import TableScene
 
 
 @pytest.fixture
@@ -17,12 +18,12 @@ def tiki_app(game_app):
     return game_app
 
 
-def _start(app, kinds: list[str], seed: int = 11) -> TikiToppleScene:
+def _start(app, kinds: list[str], seed: int = 11) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("tiki-topple", {}, seats, seed))
-    assert isinstance(scene, TikiToppleScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, TikiBoard)
     return scene
 
 
@@ -58,8 +59,8 @@ def test_pass_and_play_never_shows_a_secret_card_to_the_wrong_player(tiki_app):
         if view.seat is not None and view.secret is not None:
             assert view.secret == state.secrets[view.seat]
             assert view.seat == scene.session.viewer
-        if scene.summary is not None:
-            scene.reveal.close()
+        if scene.board.summary is not None:
+            scene.board.reveal.close()
             continue
         if scene.can_act:
             mover = scene.session.human_to_move()
@@ -86,13 +87,13 @@ def test_pass_and_play_hides_the_table_between_humans_and_at_a_new_deal(tiki_app
             continue
         if tiki_app.top is not scene:
             continue
-        if scene.summary is not None:  # the round's reveal, in front of everyone
+        if scene.board.summary is not None:  # the round's reveal, in front of everyone
             assert scene.view.seat is None and scene.viewer is None
             assert not any(e.startswith("You drew") for e in scene.log.entries)
             reveals += 1
             if reveals == 2:
                 break
-            scene.reveal.close()
+            scene.board.reveal.close()
             continue
         if state.turn == 2 and not state.is_over():  # the AI is to move
             assert scene.view.seat is None, "a human's secret stays on screen while the AI plays"
@@ -109,8 +110,8 @@ def test_clicking_a_card_then_a_glowing_tiki_plays_it(tiki_app):
     target = view.line[5]
     tiki_app.click(_card_centre(Card.UP2))
     tiki_app.step(1 / 60)
-    assert scene.selected is Card.UP2
-    tiki_app.click(scene.tikis.tiki_rect(target).center)
+    assert scene.board.selected is Card.UP2
+    tiki_app.click(scene.board.tikis.tiki_rect(target).center)
     tiki_app.step(1 / 60)
     human_moves = [a for seat, a in scene.session.match.record.actions if seat == 0]
     assert human_moves == [{"kind": "play", "card": "up2", "tiki": target}]
@@ -124,7 +125,7 @@ def test_clicking_a_tiki_that_cannot_move_changes_nothing_and_says_why(tiki_app)
     before = scene.session.match.ply
     tiki_app.click(_card_centre(Card.UP3))
     tiki_app.step(1 / 60)
-    tiki_app.click(scene.tikis.tiki_rect(second).center)
+    tiki_app.click(scene.board.tikis.tiki_rect(second).center)
     tiki_app.step(1 / 60)
     assert scene.session.match.ply == before
     assert any("needs 3 tikis above" in b.text for b in scene.banners.banners)
@@ -136,7 +137,7 @@ def test_toast_on_the_first_turn_is_refused_with_a_reason(tiki_app):
         tiki_app.step(1 / 60)
     tiki_app.click(_card_centre(Card.TOAST))
     tiki_app.step(1 / 60)
-    assert scene.selected is None
+    assert scene.board.selected is None
     assert any("first turn" in b.text for b in scene.banners.banners)
 
 
@@ -157,7 +158,7 @@ def test_while_a_rounds_reveal_is_open_the_heading_names_that_round(tiki_app, mo
     scene.draw_board(tiki_app.screen, view)
     assert f"Round {view.round} of {view.rounds_total}" in shown
     shown.clear()
-    scene.reveal.summary = RoundSummary(view.round, list(view.line), [], last=False)
+    scene.board.reveal.summary = RoundSummary(view.round, list(view.line), [], last=False)
     scene.draw_board(tiki_app.screen, view)
     assert f"Round {view.round} is over" in shown
     assert not any(t.endswith(f"of {view.rounds_total}") for t in shown)
@@ -170,13 +171,13 @@ def test_the_round_reveal_takes_the_keys_enter_closes_it_and_tab_stays(tiki_app)
     tiki_app.step(1 / 60)
     view = scene.view
     closed: list[bool] = []
-    scene.reveal._on_close = lambda: closed.append(True)
-    scene.reveal.summary = RoundSummary(view.round, list(view.line), [], last=False)
+    scene.board.reveal._on_close = lambda: closed.append(True)
+    scene.board.reveal.summary = RoundSummary(view.round, list(view.line), [], last=False)
     scene.ui.set_focus(scene.menu_button)  # a side button has the focus behind the panel
     focus = scene.ui.focused
     for key in (pygame.K_TAB, pygame.K_DOWN):
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    assert scene.ui.focused is focus and scene.reveal.showing  # Tab stayed on the panel
+    assert scene.ui.focused is focus and scene.board.reveal.showing  # Tab stayed on the panel
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
-    assert closed == [True] and not scene.reveal.showing
+    assert closed == [True] and not scene.board.reveal.showing
     assert type(tiki_app.top).__name__ != "PauseScene"  # Enter did not press Menu behind it

@@ -9,9 +9,10 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial as scripts
 from totemgame.games.tiki_topple.actions import Card
 from totemgame.games.tiki_topple.content import content
+from totemgame.games.tiki_topple.table.board import TikiBoard
 from totemgame.games.tiki_topple.table.layout import PLACES, place_rect
-from totemgame.games.tiki_topple.table.scene import TikiToppleScene
 from totemgame.ui import tutorial_guide as tutorial
+from totemgame.ui.table import TableScene
 
 NAMES = [n.lower() for n in content().tiki_names]
 
@@ -24,7 +25,7 @@ def _open(app):
     script = scripts.load("tiki-topple")
     scene = tutorial.open_tutorial(app, script)
     app.step(1 / 60)
-    assert isinstance(scene, TikiToppleScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, TikiBoard)
     return scene, scene.tutorial
 
 
@@ -43,7 +44,7 @@ def _until_step(app, scene, guide, index: int, checks=None, reveals=None) -> Non
             checks[guide.index](scene)
         if scene.overlay_waits():
             if reveals is not None:
-                reveals.append(scene.summary)
+                reveals.append(scene.board.summary)
             click(app, scene.board_element("button:next-round").center)
         elif scene.is_animating():
             app.step(1 / 60)
@@ -64,9 +65,9 @@ def test_the_first_move_is_the_card_then_lokahi_and_a_wrong_card_is_refused(game
     # the table points at the card first; the Toast is grey on a first turn
     assert scene.element_for(action) == scene.board_element("card:up3")
     click(game_app, scene.board_element("card:topple").center)
-    assert scene.session.match.ply == 0 and guide.refusals == 1 and scene.selected is None
+    assert scene.session.match.ply == 0 and guide.refusals == 1 and scene.board.selected is None
     click(game_app, scene.element_for(action).center)
-    assert scene.selected is Card.UP3
+    assert scene.board.selected is Card.UP3
     assert scene.element_for(action) == scene.board_element("tiki:lokahi")
     click(game_app, scene.element_for(action).center)
     assert scene.session.match.state.line[0] == _tiki("lokahi")

@@ -12,6 +12,7 @@ from totemgame.games.totem_surround.actions import CODEC, PlacePiece
 from totemgame.games.totem_surround.board import geometry, sign_of, surround_sums
 from totemgame.games.totem_surround.rules import new_game
 from totemgame.games.totem_surround.table import art
+from totemgame.games.totem_surround.table.board import SurroundBoard
 from totemgame.games.totem_surround.table.finale import Finale, note_layout
 from totemgame.games.totem_surround.table.layout import (
     NOTE_BOX,
@@ -21,18 +22,18 @@ from totemgame.games.totem_surround.table.layout import (
     square_rect,
 )
 from totemgame.games.totem_surround.table.marks import HALO
-from totemgame.games.totem_surround.table.scene import TotemSurroundScene
 from totemgame.ui import theme
+from totemgame.ui.table import TableScene
 
 
-def _start(app, kinds, actions=()) -> TotemSurroundScene:
+def _start(app, kinds, actions=()) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     record = GameRecord("totem-surround", {}, seats, 11)
     record.actions = [(s, a) for s, a in actions]
     scene = start_game(app, record)
-    assert isinstance(scene, TotemSurroundScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, SurroundBoard)
     return scene
 
 
@@ -90,13 +91,13 @@ def test_each_sides_last_move_stays_on_the_board_until_that_side_moves_again(gam
     white, red = art.side_rgb(0, False), art.side_rgb(1, False)
 
     _turn(app, scene, sq(2, 3), sq(1, 3))  # White: totem up to d5, a 1 on d6
-    (w,) = scene._turns
+    (w,) = scene.board._turns
     assert (w.seat, w.frm, w.to, w.placed) == (0, centre, sq(2, 3), sq(1, 3))
     assert _pixel(app, _halo_spot(sq(1, 3))) == white
     assert _pixel(app, _arrow_spot(centre, sq(2, 3))) == white
 
     _turn(app, scene, sq(3, 3), sq(4, 3), 1)  # Red: back down to d4, a 2 on d3
-    assert [(t.seat, t.frm, t.to, t.placed) for t in scene._turns] == [
+    assert [(t.seat, t.frm, t.to, t.placed) for t in scene.board._turns] == [
         (0, centre, sq(2, 3), sq(1, 3)),
         (1, sq(2, 3), centre, sq(4, 3)),
     ]
@@ -110,7 +111,7 @@ def test_each_sides_last_move_stays_on_the_board_until_that_side_moves_again(gam
     edge = square_rect(centre)
     assert _pixel(app, (edge.x + 1, edge.centery)) == theme.GOLD_BRIGHT
     _click(app, scene, square_centre(sq(3, 5)))  # ... and a 1 on f4
-    marks = {t.seat: t for t in scene._turns}
+    marks = {t.seat: t for t in scene.board._turns}
     assert (marks[0].frm, marks[0].to, marks[0].placed) == (centre, sq(3, 4), sq(3, 5))
     assert (marks[1].frm, marks[1].to, marks[1].placed) == (sq(2, 3), centre, sq(4, 3))
     assert _pixel(app, _halo_spot(sq(3, 5))) == white
@@ -127,7 +128,7 @@ def test_a_jump_is_marked_along_its_whole_path(game_app):
     _turn(app, scene, sq(2, 3), sq(3, 3))  # White: up to d5, a 1 on d4 (the square it left)
     _turn(app, scene, sq(2, 4), sq(1, 4))  # Red: right to e5, a 1 on e6
     _turn(app, scene, sq(4, 2), sq(4, 1))  # White: jumps from e5 over its d4 to c3, a 1 on b3
-    white = {t.seat: t for t in scene._turns}[0]
+    white = {t.seat: t for t in scene.board._turns}[0]
     assert (white.frm, white.to, white.over) == (sq(2, 4), sq(4, 2), (sq(3, 3),))
     colour = art.side_rgb(0, False)
     # The arrow shows on both sides of the piece it jumped over (its value stays on top).
@@ -180,7 +181,7 @@ def test_the_end_shows_on_the_board_what_scored_and_why(game_app, monkeypatch):
     state = scene.session.match.state
     ring = tuple(n for n in geo.neighbours[state.totem] if state.cells[n])
     assert len(ring) == len(geo.neighbours[state.totem])  # trapped: every neighbour is taken
-    f = scene._finale
+    f = scene.board._finale
     assert f is not None and f.ring == ring
     scores = surround_sums(state.cells, state.totem)
     for seat in (0, 1):
@@ -201,7 +202,7 @@ def test_the_end_shows_on_the_board_what_scored_and_why(game_app, monkeypatch):
         edge = square_rect(sq).inflate(6, 6)
         assert _pixel(app, (edge.x + 1, edge.centery)) == theme.GOLD_BRIGHT
     assert far and all(_brightness(app, s) < before[s] for s in far)
-    note = scene.note_rect
+    note = scene.board.note_rect
     assert note is not None and NOTE_BOX.contains(note)
     assert not any(note.colliderect(square_rect(sq)) for sq in range(geo.size))
     words = texts_drawn(monkeypatch)

@@ -7,8 +7,9 @@ import pytest
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totem_surround.board import geometry
+from totemgame.games.totem_surround.table.board import SurroundBoard
 from totemgame.games.totem_surround.table.layout import pick_rect, square_centre
-from totemgame.games.totem_surround.table.scene import TotemSurroundScene
+from totemgame.ui.table import TableScene
 
 
 @pytest.fixture
@@ -16,12 +17,12 @@ def ts_app(game_app):
     return game_app
 
 
-def _start(app, kinds: list[str], seed: int = 11) -> TotemSurroundScene:
+def _start(app, kinds: list[str], seed: int = 11) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("totem-surround", {}, seats, seed))
-    assert isinstance(scene, TotemSurroundScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, SurroundBoard)
     return scene
 
 
@@ -64,11 +65,11 @@ def test_hovering_a_legal_square_previews_the_sums_around_the_totem(ts_app):
         pygame.event.Event(pygame.MOUSEMOTION, pos=square_centre(up), rel=(0, 0), buttons=(0, 0, 0))
     )
     ts_app.step(1 / 60)
-    sums, note = scene._preview(scene.view)
+    sums, note = scene.board._preview(scene.view)
     assert sums == (0, 0) and note == f"if the totem goes to {geometry().label(up)}"
     far = geometry().square_at(0, 2)
-    scene.hover = far
-    assert scene._preview(scene.view) is None  # not a legal destination: no preview
+    scene.board.hover = far
+    assert scene.board._preview(scene.view) is None  # not a legal destination: no preview
 
 
 def test_keys_1_to_4_pick_the_value(ts_app):
@@ -76,7 +77,7 @@ def test_keys_1_to_4_pick_the_value(ts_app):
     _wait_turn(ts_app, scene)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))
     ts_app.step(1 / 60)
-    assert scene.value == 3
+    assert scene.board.value == 3
 
 
 def test_a_square_the_totem_cannot_reach_changes_nothing_and_says_why(ts_app):
@@ -119,12 +120,14 @@ def test_undo_against_the_ai_takes_back_the_last_step(ts_app):
     _click(ts_app, square_centre(up))
     _wait_turn(ts_app, scene)
     assert scene.session.match.ply == 1
-    scene.hover = scene._places[0]  # the pointer was on a square, then went to Undo
-    assert scene._preview(scene.view) is not None
+    scene.board.hover = scene.board._places[0]  # the pointer was on a square, then went to Undo
+    assert scene.board._preview(scene.view) is not None
     scene.undo()
     ts_app.step(1 / 60)
     assert scene.session.match.ply == 0 and scene.view.totem == geometry().centre
-    assert scene.hover is None and scene._preview(scene.view) is None  # no ghost is left
+    assert (
+        scene.board.hover is None and scene.board._preview(scene.view) is None
+    )  # no ghost is left
 
 
 def test_two_humans_share_the_screen_without_hand_offs(ts_app):
@@ -146,9 +149,9 @@ def test_two_humans_share_the_screen_without_hand_offs(ts_app):
 def test_two_humans_may_take_back_the_last_move_and_each_starts_on_the_lowest_piece(ts_app):
     scene = _start(ts_app, ["human", "human"])
     _wait_turn(ts_app, scene)
-    assert scene.value == 1  # a careless click never spends a 4
+    assert scene.board.value == 1  # a careless click never spends a 4
     _click(ts_app, pick_rect(3).center)
-    assert scene.value == 4
+    assert scene.board.value == 4
     up = geometry().square_at(2, 3)
     _click(ts_app, square_centre(up))
     assert scene.session.match.ply == 1 and scene.undo_button.visible
@@ -159,7 +162,7 @@ def test_two_humans_may_take_back_the_last_move_and_each_starts_on_the_lowest_pi
     _wait_turn(ts_app, scene)
     _click(ts_app, square_centre(geometry().square_at(1, 3)))  # White places its 4
     _wait_turn(ts_app, scene)
-    assert scene.view.turn == 1 and scene.value == 1  # Red's picker starts on its own 1
+    assert scene.view.turn == 1 and scene.board.value == 1  # Red's picker starts on its own 1
 
 
 def test_the_final_board_stays_until_the_player_asks_for_the_results(ts_app, monkeypatch):

@@ -8,9 +8,10 @@ from helpers import click, play_by_clicks, run_until
 from totemgame import tutorial
 from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
 from totemgame.games.totem_surround.board import geometry
+from totemgame.games.totem_surround.table.board import SurroundBoard
 from totemgame.games.totem_surround.table.layout import pick_rect, square_rect
-from totemgame.games.totem_surround.table.scene import TotemSurroundScene
 from totemgame.ui import tutorial_guide as runner
+from totemgame.ui.table import TableScene
 
 GAME = "totem-surround"
 
@@ -20,9 +21,9 @@ def _label(label: str) -> int:
     return next(sq for sq in range(geo.size) if geo.label(sq) == label)
 
 
-def _open(app, at: int = 0) -> TotemSurroundScene:
+def _open(app, at: int = 0) -> TableScene:
     scene = runner.open_tutorial(app, tutorial.load(GAME), at)
-    assert isinstance(scene, TotemSurroundScene)
+    assert isinstance(scene, TableScene) and isinstance(scene.board, SurroundBoard)
     app.step(1 / 60)
     return scene
 
@@ -48,14 +49,14 @@ def test_a_placement_points_at_the_value_first_then_the_square(game_app):
     scene = _open(app, at)
     run_until(app, lambda: scene.can_act)
     action = PlacePiece(_label("d7"), 2)
-    assert scene.value == 1
+    assert scene.board.value == 1
     assert scene.element_for(action) == pick_rect(1)
     # The heading agrees with the step from its start: pick the 2 first (not "Place a 1").
-    title, detail = scene._prompt(scene.view)
+    title, detail = scene.board._prompt(scene.view)
     assert title == "Pick your 2 first" and "the 2" in detail
     click(app, pick_rect(1).center)
-    assert scene.value == 2 and scene.element_for(action) == square_rect(_label("d7"))
-    assert scene._prompt(scene.view)[0] == "Place a 2"
+    assert scene.board.value == 2 and scene.element_for(action) == square_rect(_label("d7"))
+    assert scene.board._prompt(scene.view)[0] == "Place a 2"
     assert scene.element_for(PlacePiece(_label("e7"), 2)) is None  # not next to the totem
     assert scene.element_for(MoveTotem(_label("d5"))) is None  # the totem has moved already
     play_by_clicks(app, scene, action)
@@ -70,7 +71,7 @@ def test_the_whole_tutorial_is_played_by_clicks_to_the_final_count(game_app):
     seen_jump = seen_anywhere = False
     run_until(app, lambda: guide.waiting_for_next)
     # While a step is read, the board's heading sends the eye to the step box, not the board.
-    assert scene._prompt(scene.view)[0] == "Learn to play"
+    assert scene.board._prompt(scene.view)[0] == "Learn to play"
     while not guide.finished:
         step = guide.step
         index = guide.index
@@ -78,7 +79,7 @@ def test_the_whole_tutorial_is_played_by_clicks_to_the_final_count(game_app):
             action = tutorial.decode(GAME, step)
             view = scene.view
             run_until(app, lambda: scene.can_act)
-            assert scene._prompt(view)[0] != "Learn to play"
+            assert scene.board._prompt(view)[0] != "Learn to play"
             if isinstance(action, MoveTotem) and action.to not in geometry().neighbours[view.totem]:
                 seen_jump = True  # a jump: the landing square is not next to the totem
             if (
@@ -102,7 +103,7 @@ def test_the_whole_tutorial_is_played_by_clicks_to_the_final_count(game_app):
     state = scene.session.match.state
     assert state.is_over() and state.totem == _label("c7")
     assert state.result().scores == (6, 3) and state.result().winners == (0,)
-    run_until(app, lambda: scene._finale is not None)
-    assert scene._finale.sums[0].endswith("3 + 2 + 1 = 6")
-    assert scene.board_element("finale") == scene.note_rect
-    assert not scene.note_rect.colliderect(scene.board_element("ring"))
+    run_until(app, lambda: scene.board._finale is not None)
+    assert scene.board._finale.sums[0].endswith("3 + 2 + 1 = 6")
+    assert scene.board_element("finale") == scene.board.note_rect
+    assert not scene.board.note_rect.colliderect(scene.board_element("ring"))

@@ -26,6 +26,7 @@ from totemgame.games.tiki_topple.table.layout import (
 from totemgame.games.tiki_topple.table.line import TikiLine
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.table.reveal import RoundReveal
+from totemgame.games.tiki_topple.view import TikiView
 
 
 def _fixed(key: str) -> pygame.Rect | None:
@@ -52,7 +53,7 @@ def card_rect(card: Card) -> pygame.Rect:
 
 
 def board_element(
-    port: TikiPort, tikis: TikiLine, reveal: RoundReveal, key: str
+    view: TikiView, tikis: TikiLine, reveal: RoundReveal, key: str
 ) -> pygame.Rect | None:
     """Where the element named `key` is drawn now: the tikis where the line shows them (in
     their moves, too), the next-round button while the reveal is open (None: not on screen)."""
@@ -69,7 +70,7 @@ def board_element(
         except ValueError:
             return None
     if key == "toasts:at-risk":  # the count and the flames of the tikis it can reach
-        risky = [tikis.tiki_rect(t) for t in marks.at_risk(port.view) if t in tikis.pos]
+        risky = [tikis.tiki_rect(t) for t in marks.at_risk(view) if t in tikis.pos]
         count = pygame.Rect(HEAD_X - 16, TOASTS_Y - 2, 290, 22)
         flames = pygame.Rect(22, count.y, 1, 1)  # the flames sit left of the place names
         return count.unionall([flames, *risky])

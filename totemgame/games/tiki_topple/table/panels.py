@@ -118,9 +118,10 @@ def draw_prompt(
     view: TikiView,
     selected: Card | None,
     targets: int,
+    last: str,
 ) -> None:
-    """What to do now (`targets`: how many tikis the `selected` card may move), and the last
-    card played this round."""
+    """What to do now (`targets`: how many tikis the `selected` card may move), and `last`,
+    the last card played this round in words ('' at a round's start)."""
     box = pygame.Rect(HAND_X, 370, 880 - HAND_X, 166)
     draw.parchment(surface, box, 10, shadow=False)
     title, detail = prompt_text(port, view, selected, targets)
@@ -129,7 +130,6 @@ def draw_prompt(
         theme.blit_text(
             surface, line, (box.x + 16, box.y + 50 + i * 24), "body", 18, theme.INK_SOFT
         )
-    last = port.last_move_text()
     if last:
         pygame.draw.line(
             surface,
@@ -153,13 +153,14 @@ def prompt_text(
     """The prompt's title and its detail line."""
     if view.over:
         return _("Game over"), _("The final scores are in.")
-    if port.tutorial_waits():  # the step is read, not played: the board takes no click
+    tutorial = port.tutorial
+    if tutorial is not None and tutorial.waiting_for_next:  # read, not played: no click
         return marks.words("tutorial_heading"), marks.words("tutorial_detail")
     mover = view.to_move[0] if view.to_move else None
     if mover is None:
         return "", ""
     name = port.names[mover]
-    if port.human_to_move() == mover:
+    if port.session.human_to_move() == mover:
         if selected is None:
             if view.turns_taken[mover] == 0:
                 detail = _(
@@ -184,7 +185,7 @@ def prompt_text(
                 targets,
             ).format(n=targets)
         return card_name(selected), detail
-    if mover in port.thinking():
+    if mover in port.session.thinking():
         return (
             _("{name} is thinking…").format(name=name),
             _("Watch the line: the move will slide into place."),

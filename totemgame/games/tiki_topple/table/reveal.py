@@ -153,7 +153,7 @@ class RoundReveal:
                 self.hold -= dt
             return
         self.age += dt
-        if self.port.all_ai() and self.age >= SUMMARY_AUTO_SECONDS * anim.speed_scale():
+        if not self.port.session.humans and self.age >= SUMMARY_AUTO_SECONDS * anim.speed_scale():
             self.close()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -1,6 +1,6 @@
 """The pictures of Totemix outside its table: the game's card in the game select, and the
 rules screen's illustrations (the card, both sheet sides, a pole). The table module offers
-them (totemgame/ui/table_module.py)."""
+them (totemgame/ui/table/tables.py)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,12 @@
-"""The Totem Surround table: a carved stone board, the standing totem, value discs.
+"""The Totem Surround board: a carved stone board, the standing totem, value discs.
 
 A turn is two clicks: a glowing destination for the totem (a jump also marks the run of
 pieces it passes over), then a glowing square for the piece whose value is chosen in the
 picker on the right (keys 1-4). Steps slide, jumps hop over the run, pieces drop in. The box
 above the picker shows each side's current sum around the totem.
+
+The board and its parts see the table as a SurroundPort (port.py); the shell checks and submits
+the moves its clicks name.
 """
 
 from __future__ import annotations
@@ -39,11 +42,12 @@ from totemgame.games.totem_surround.table.layout import (
     square_rect,
 )
 from totemgame.games.totem_surround.table.picker import ValuePicker
+from totemgame.games.totem_surround.table.port import SurroundPort
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.i18n import _, ngettext
 from totemgame.ui import anim, draw, theme
 from totemgame.ui.hint_glow import draw_hint_glow, draw_played_mark
-from totemgame.ui.table import TableScene
+from totemgame.ui.table.board import HANDLED, Board, Intent
 
 
 def card_art(size: tuple[int, int]) -> pygame.Surface:
@@ -56,17 +60,17 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return art.rules_picture(key, width)
 
 
-class TotemSurroundScene(TableScene):
-    """The Totem Surround table."""
+class SurroundBoard(Board[SurroundView]):
+    """The Totem Surround board."""
 
-    def __init__(self, app, session) -> None:
-        super().__init__(app, session)
-        self.picker = ValuePicker(self)  # the value the next placement uses
+    def __init__(self, port: SurroundPort) -> None:
+        self.port = port
+        self.picker = ValuePicker(port)  # the value the next placement uses
         self.danger = danger.Danger()  # choices that let the opponent trap the totem and win
         self.hover: int | None = None
         self.slide: tuple[anim.Tween, float] | None = None  # totem move and hop height
         self.drop: tuple[int, anim.Tween] | None = None  # a piece falling onto its square
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
         self._moves: dict[int, tuple[int, ...]] = {}
         self._places: list[int] = []
         self._turns: list[marks.LastTurn] = []  # each side's last turn, shown on the board
@@ -78,15 +82,12 @@ class TotemSurroundScene(TableScene):
     # -- facts about the position ---------------------------------------------------------
     @property
     def colour_blind(self) -> bool:
-        return bool(self.app.settings.colour_blind)
+        return self.port.colour_blind
 
     @property
     def value(self) -> int:
         """The piece value the next placement uses (the picker's)."""
         return self.picker.value
-
-    def play_sound(self, effect: str) -> None:
-        self.sound.play(effect)
 
     def _refresh(self, view: SurroundView) -> None:
         """Legal totem moves and placement squares for the view (cached per position)."""
@@ -97,7 +98,7 @@ class TotemSurroundScene(TableScene):
             view.phase,
             view.over,
             view.seat,
-            self.session.ply,
+            self.port.session.ply,
         )
         if key == self._key:
             return
@@ -109,7 +110,7 @@ class TotemSurroundScene(TableScene):
             self._moves = dict(totem_moves(cells, view.totem, sign_of(view.turn)))
         elif not view.over:
             self._places = placement_squares(cells, view.totem)
-        self._turns = marks.last_turns(self.session.visible_events())
+        self._turns = marks.last_turns(self.port.session.visible_events())
         self._finale = None
         self._armed = None
         if self._question is not None:  # a new position (a move, or one taken back): moot
@@ -121,17 +122,17 @@ class TotemSurroundScene(TableScene):
         self.picker.follow(view)
 
     def _my_turn(self, view: SurroundView) -> bool:
-        return self.can_act and view.seat == view.turn and not view.over
+        return self.port.can_act and view.seat == view.turn and not view.over
 
     def _my_decision(self, view: SurroundView) -> bool:
         """The viewer decides next (even while the last move is still animating)."""
-        return self.session.human_to_move() == view.turn == view.seat and not view.over
+        return self.port.session.human_to_move() == view.turn == view.seat and not view.over
 
     def _side(self, seat: Seat) -> str:
         """The seat's side ("White"), in the player's language."""
         return _(geometry().side_names[seat])
 
-    def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
+    def seat_colour(self, seat: Seat) -> tuple[int, int, int] | None:
         # The panels wear the colour of the seat's pieces (White / Red), not a palette colour.
         return art.side_rgb(seat, self.colour_blind)
 
@@ -168,7 +169,7 @@ class TotemSurroundScene(TableScene):
             elif e.key.startswith("place"):
                 self.drop = (e.params["at"], anim.Tween(0.0, 1.0, 0.3, anim.ease_out_bounce))
 
-    def update_board(self, dt: float) -> None:
+    def update(self, dt: float) -> None:
         if self.slide is not None:
             self.slide[0].update(dt)
             if self.slide[0].done:
@@ -179,66 +180,66 @@ class TotemSurroundScene(TableScene):
                 self.drop = None
 
     # -- named places (tutorial, hints) ---------------------------------------------------
-    def element_for(self, action: Action) -> pygame.Rect | None:
-        if not self._my_decision(self.view):
+    def element_for(self, view: SurroundView, action: Action) -> pygame.Rect | None:
+        if not self._my_decision(view):
             return None
-        return elements.click_for(self.view, self.value, action)
+        return elements.click_for(view, self.value, action)
 
-    def board_element(self, key: str) -> pygame.Rect | None:
-        return elements.element(self.view, key, self.note_rect)
+    def board_element(self, view: SurroundView, key: str) -> pygame.Rect | None:
+        return elements.element(view, key, self.note_rect)
 
     # -- input ----------------------------------------------------------------------------
-    def handle_board_event(self, event: pygame.event.Event, view: SurroundView) -> bool:
+    def hit(self, event: pygame.event.Event, view: SurroundView) -> Intent:
         self._refresh(view)
         if event.type == pygame.MOUSEMOTION:
             self.hover = square_at(event.pos)
             self._tooltip(event.pos, view)
-            return False
+            return None
         if self.picker.handle_event(event, view):
-            return True
+            return HANDLED
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
+            return None
         sq = square_at(event.pos)
         if sq is None or not self._my_turn(view):
-            return False
+            return None
         if view.phase is Phase.MOVE:
             if sq in self._moves:
-                self.submit(MoveTotem(sq))
+                return MoveTotem(sq)
             elif view.cells[sq] and sq != view.totem:
-                self.show_message(
+                self.port.show_message(
                     _("A piece stands there: the totem only lands on an empty square."),
                     "warning",
                 )
             else:
-                self.show_message(
+                self.port.show_message(
                     _(
                         "The totem steps to an empty neighbour or jumps over a line of your own "
                         "pieces."
                     ),
                     "warning",
                 )
-            return True
+            return HANDLED
         if sq in self._places:
             warning = finale.ending_warning(view, sq, self.value)
-            if warning is not None and self._armed != (sq, self.value):
-                self._armed = (sq, self.value)  # a second click on it places the piece
-                self._question = warning
-                self.show_message(warning, "warning", seconds=8.0)
-                self.sound.play("thud")
-            elif self.submit(PlacePiece(sq, self.value)) and warning is not None:
-                self._drop_banner(warning)  # answered: the question goes
+            if warning is None or self._armed == (sq, self.value):
+                # Played, the position changes and the question (if any) goes with it.
+                return PlacePiece(sq, self.value)
+            self._armed = (sq, self.value)  # a second click on it places the piece
+            self._question = warning
+            self.port.show_message(warning, "warning", seconds=8.0)
+            self.port.play_sound("thud")
         elif view.cells[sq] or sq == view.totem:
-            self.show_message(_("That square is taken: click a glowing square."), "warning")
+            self.port.show_message(_("That square is taken: click a glowing square."), "warning")
         elif self._near(view):
             text = _("Too far from the totem: your piece goes next to it, on a glowing square.")
-            self.show_message(text, "warning")
+            self.port.show_message(text, "warning")
         else:
             text = _("Place your piece on an empty square: click a glowing square.")
-            self.show_message(text, "warning")
-        return True
+            self.port.show_message(text, "warning")
+        return HANDLED
 
     def _drop_banner(self, text: str) -> None:
-        self.banners.banners = [b for b in self.banners.banners if b.text != text]
+        self.port.drop_message(text)
 
     def _near(self, view: SurroundView) -> bool:
         return bool(self._places) and self._places[0] in geometry().neighbours[view.totem]
@@ -254,22 +255,22 @@ class TotemSurroundScene(TableScene):
                 "Jump over {n} of your pieces to {square}",
                 n,
             ).format(n=n, square=geometry().label(sq))
-            self.board_tooltip(("jump", sq), text, pos)
+            self.port.board_tooltip(("jump", sq), text, pos)
 
     # -- drawing --------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, view: SurroundView) -> None:
+    def draw(self, surface: pygame.Surface, view: SurroundView) -> None:
         self._refresh(view)
-        surface.blit(art.board_surface(CELL, self.board_rect.size, ORIGIN), (0, 0))
+        surface.blit(art.board_surface(CELL, self.port.board_rect.size, ORIGIN), (0, 0))
         mine = self._my_turn(view)
-        glow = 0.5 + 0.5 * math.sin(self.time * 5)
-        marks.draw_paths(surface, self._turns, self.seat_colour)
+        glow = 0.5 + 0.5 * math.sin(self.port.time * 5)
+        marks.draw_paths(surface, self._turns, self.port.seat_colour)
         if mine and view.phase is Phase.PLACE:  # over the last moves' tints and outlines
             for sq in self._places:
                 pygame.draw.rect(
                     surface, theme.GOLD_BRIGHT, square_rect(sq), 3 + int(glow * 2), border_radius=9
                 )
         falling = self.drop[0] if self.drop is not None else None
-        marks.draw_halos(surface, self._turns, self.seat_colour, falling)
+        marks.draw_halos(surface, self._turns, self.port.seat_colour, falling)
         self._draw_pieces(surface, view)
         if mine and view.phase is Phase.MOVE:  # over the pieces: jump paths cross them
             self._draw_move_targets(surface, view, glow)
@@ -282,7 +283,7 @@ class TotemSurroundScene(TableScene):
             img = art.ghost(view.turn, self.value, DISC, self.colour_blind)
             surface.blit(img, img.get_rect(center=square_centre(self.hover)))
         if view.over and not self.is_animating():
-            self._finale = self._finale or finale.finale(view, self.names)
+            self._finale = self._finale or finale.finale(view, self.port.names)
             finale.draw_ring(surface, view, self._finale.ring)
         self._draw_totem(surface, view)
         self._draw_heading(surface, view)
@@ -298,20 +299,20 @@ class TotemSurroundScene(TableScene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """Glow on the hinted square (and the hinted piece in the picker); in a replay opened
         from a review, the square of the move played is marked too."""
-        played = self.played_action
+        played = self.port.played_action
         if isinstance(played, MoveTotem | PlacePiece):
             square = played.to if isinstance(played, MoveTotem) else played.square
             draw_played_mark(surface, square_rect(square), inside=True)
-        hint = self.hint_action
+        hint, time = self.port.hint_action, self.port.time
         # The hinted square is empty: its tag goes inside it, so the totem or a piece's value
         # on the square above stays in sight.
         if isinstance(hint, MoveTotem):
-            draw_hint_glow(surface, square_rect(hint.to), self.time, inside=True)
+            draw_hint_glow(surface, square_rect(hint.to), time, inside=True)
         elif isinstance(hint, PlacePiece):
-            draw_hint_glow(surface, square_rect(hint.square), self.time, inside=True)
+            draw_hint_glow(surface, square_rect(hint.square), time, inside=True)
             values = geometry().values
             if hint.value in values:
-                draw_hint_glow(surface, pick_rect(values.index(hint.value)), self.time, tag=False)
+                draw_hint_glow(surface, pick_rect(values.index(hint.value)), time, tag=False)
 
     def _draw_move_targets(self, surface: pygame.Surface, view: SurroundView, glow: float) -> None:
         tc = square_centre(view.totem)
@@ -373,9 +374,10 @@ class TotemSurroundScene(TableScene):
     def _prompt(self, view: SurroundView) -> tuple[str, str]:
         if view.over:
             return _("The totem is trapped"), _("Game over: the pieces around it score.")
-        name = self.names[view.turn]
+        name = self.port.names[view.turn]
         side = self._side(view.turn)
-        if self.tutorial is not None and self.tutorial.waiting_for_next:
+        tutorial = self.port.tutorial
+        if tutorial is not None and tutorial.waiting_for_next:
             words = data()["table"]
             heading, detail = words["tutorial_heading"], words["tutorial_detail"]
             return _(heading), _(detail)
@@ -391,11 +393,11 @@ class TotemSurroundScene(TableScene):
                     if jumps
                     else _("Click a glowing square.")
                 )
-                if len(self.session.humans) > 1:  # pass and play: say whose turn it is
+                if len(self.port.session.humans) > 1:  # pass and play: say whose turn it is
                     heading = _("{name} ({side}): move the totem").format(name=name, side=side)
                     return heading, detail
                 return _("Your turn, {side}: move the totem").format(side=side), detail
-            want = self.tutorial.expected() if self.tutorial is not None else None
+            want = tutorial.expected() if tutorial is not None else None
             if isinstance(want, PlacePiece) and want.value != self.value:
                 # The step asks for another value: say to pick it first, as the step does.
                 words = data()["table"]
@@ -411,11 +413,11 @@ class TotemSurroundScene(TableScene):
                     "Click a glowing square anywhere (the totem is surrounded); pick the value "
                     "on the right."
                 )
-            if len(self.session.humans) > 1:
+            if len(self.port.session.humans) > 1:
                 heading = _("{name} ({side}): place a {value}")
                 return heading.format(name=name, side=side, value=self.value), detail
             return _("Place a {value}").format(value=self.value), detail
-        if view.turn in self.session.thinking():
+        if view.turn in self.port.session.thinking():
             return (
                 _("{name} ({side}) is thinking…").format(name=name, side=side),
                 _("Their move will be shown on the board."),
@@ -424,7 +426,7 @@ class TotemSurroundScene(TableScene):
             title = _("{name} ({side}) to move the totem").format(name=name, side=side)
         else:
             title = _("{name} ({side}) to place a piece").format(name=name, side=side)
-        return title, _("Waiting for their move.") if self.session.live else ""  # a replay
+        return title, _("Waiting for their move.") if self.port.session.live else ""  # a replay
 
     def _preview(self, view: SurroundView) -> tuple[tuple[int, int], str] | None:
         """The sums around the totem if the hovered legal square were played, and what the
@@ -468,7 +470,7 @@ class TotemSurroundScene(TableScene):
             y = SCORE_BOX.y + 40 + seat * 52
             disc = art.piece(seat, 1, 40, self.colour_blind)
             surface.blit(disc, (SCORE_BOX.x + 12, y))
-            name = self.names[seat]
+            name = self.port.names[seat]
             if len(name) > 12:
                 name = name[:11] + "…"
             theme.blit_text(surface, name, (SCORE_BOX.x + 60, y + 2), "bold", 18, theme.INK)

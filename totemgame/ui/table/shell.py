@@ -1,8 +1,10 @@
-"""TableScene: the shared game table. Each game subclasses it and draws its own board.
+"""TableScene: the table shell every game shares, around the game's board.
 
 The right column (x >= 900) holds the player panels, the game log and the Menu/Hint/Undo
-buttons; the board area is `self.board_rect` (0, 0, 900, 720). The hooks a game's scene
-provides, and what its parts may ask of the table, are in totemgame.ui.table_port.
+buttons; the board area is `self.board_rect` (0, 0, 900, 720). A game gives the shell a Board
+(totemgame/ui/table/board.py): the shell draws it, hands it events and checks and submits the
+actions it answers with. A game not yet on a Board subclasses the shell and overrides the hooks
+listed in totemgame.ui.table_port instead.
 
 A table knows its game only through its Session (totemgame/session/protocol.py): the viewer's
 view and visible events, whose turn it is, why a move is refused, submit, undo, hint, save. It
@@ -23,19 +25,19 @@ from totemgame.i18n import _
 from totemgame.session.protocol import Session
 from totemgame.text import Words, describe, said
 from totemgame.ui import hint_banner, theme
-from totemgame.ui.furniture.game_log import GameLog
-from totemgame.ui.furniture.player_panel import PanelInfo, PlayerPanels
-from totemgame.ui.furniture.side_column import SIDE, seat_panel, side_background
+from totemgame.ui.furniture.player_panel import PanelInfo
+from totemgame.ui.furniture.side_column import seat_panel
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
+from totemgame.ui.table.board import Board, BoardChange, BoardPort
+from totemgame.ui.table.column import SideColumn
 from totemgame.ui.table_port import Guide, Online
-from totemgame.ui.widgets.banner import BannerStack
 from totemgame.ui.widgets.base import Widget
-from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
     from totemgame.ui.scene import Host
+    from totemgame.ui.sound import Sound
 
 BOARD = pygame.Rect(0, 0, 900, 720)
 RESULTS_DELAY = 1.2  # seconds the final position stays visible before the results
@@ -48,7 +50,12 @@ class TableScene(Scene):
     # True: the game's last overlay ends with "See results" and leads there by itself.
     ends_with_own_overlay = False  # False: a human sees the final table until pressing Results
 
-    def __init__(self, app: Host, session: Session) -> None:
+    def __init__(
+        self,
+        app: Host,
+        session: Session,
+        board: Callable[[BoardPort[Any]], Board[Any]] | None = None,
+    ) -> None:
         super().__init__(app)
         self.session = session
         session.on_applied = self._applied
@@ -62,73 +69,39 @@ class TableScene(Scene):
         self.game_id = session.game_id
         self.spec = session.spec
         self.ui = FocusGroup()
-        # Messages sit over the game log, above the buttons: never on a board's heading.
-        self.banners = BannerStack(
-            centre_x=SIDE.centerx, max_width=SIDE.w - 8, bottom_y=SIDE.bottom - 68, size=19
-        )
-        self.panels = PlayerPanels(pygame.Rect(SIDE.x + 12, 12, SIDE.w - 24, 440))
-        self.panels.layout(len(session.seats))
-        log_top = self.panels.bottom + 40
-        self.log = GameLog(
-            pygame.Rect(SIDE.x + 12, log_top, SIDE.w - 24, SIDE.bottom - 74 - log_top)
-        )
-        self.menu_button = Button((SIDE.x + 12, SIDE.bottom - 60, 112, 48), "", self.open_pause)
-        self.hint_button = Button((SIDE.x + 134, SIDE.bottom - 60, 112, 48), "", self.ask_for_hint)
-        self.undo_button = Button((SIDE.right - 124, SIDE.bottom - 60, 112, 48), "", self.undo)
-        self._word_column_buttons()
+        self.column = SideColumn(len(session.seats), self.open_pause, self.ask_for_hint, self.undo)
+        # The column's widgets, by the names the games' scenes and the tests use.
+        self.banners = self.column.banners
+        self.panels = self.column.panels
+        self.log = self.column.log
+        self.menu_button = self.column.menu_button
+        self.hint_button = self.column.hint_button
+        self.undo_button = self.column.undo_button
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
+        self.column.word_buttons(self.undo_words())
         self.time = 0.0
         self._over_for = 0.0
         self._view_key: object = None
         self._view: Any = None
         self._shown_viewer: Seat | None = None  # whose view the last frame showed
-        self._side_bg: pygame.Surface | None = None
         self._left = False
         self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
         self.online: Online | None = None  # a seat at a table elsewhere (ui/online_bar.py)
-
-    def _word_column_buttons(self) -> None:
-        """The column's buttons in the current language (the Hint button's label follows the
-        game: see _update_hint_button)."""
-        self.menu_button.label = _("Menu")
-        self.menu_button.tooltip = _("Pause: rules, save, quit (Esc)")
-        self.hint_button.label = _("Hint")
-        self.hint_button.tooltip = _("Show the Hard AI's suggested move (H)")
-        self.undo_button.label, self.undo_button.tooltip = self.undo_words()
-        self._lay_column_buttons()
+        # The game's board, made last: it and its parts may read the table from the start.
+        self.board: Board[Any] | None = None if board is None else board(self)
 
     def undo_words(self) -> tuple[str, str]:
         """The Undo button's label and tooltip; a game with an undo of its own on the board
         (Totemix's placements) names this one apart from it."""
         return _("Undo"), _("Take back your last move (Ctrl+Z)")
 
-    def _lay_column_buttons(self) -> None:
-        """Menu, Hint and Undo share the column's width: equal while their words fit, else
-        each as wide as its word needs ("Rückgängig" filled its button edge to edge)."""
-        buttons = (self.menu_button, self.hint_button, self.undo_button)
-        hint = (self.hint_button.label, _("Hint"), _("Hint..."))
-        labels = ((self.menu_button.label,), hint, (self.undo_button.label,))
-        room, gap = SIDE.w - 24 - 2 * 10, 10
-        size = min(theme.ui(self.menu_button.size), self.menu_button.rect.h * 12 // 20)
-        needs = [max(theme.font("bold", size).size(t)[0] for t in words) + 32 for words in labels]
-        if max(needs) <= room // 3:
-            widths = [room // 3] * 3
-        else:
-            spare = room - sum(needs)  # shared out; a shortfall shrinks each in proportion
-            widths = [n + spare // 3 if spare >= 0 else n * room // sum(needs) for n in needs]
-        x = SIDE.x + 12
-        for button, w in zip(buttons, widths, strict=True):
-            button.rect.x, button.rect.w = x, w
-            x += w + gap
-        self.undo_button.rect.right = SIDE.right - 12
-
     def language_changed(self) -> None:
         """Every text on the table follows the new language at once, even under the pause
         menu: the buttons and their tooltips, the log and its heading (drawn into the column's
         background), the messages, and the board (board_language_changed)."""
-        self._word_column_buttons()
+        self.column.word_buttons(self.undo_words())
         self._update_hint_button()  # "Hint...", or "Results" once the game is over
-        self._side_bg = None
+        self.column.background = None
         self._refresh_log()
         self.banners.language_changed()  # a hint's reason is said again in the new language
         tip = self.ui.tooltips.key
@@ -169,12 +142,24 @@ class TableScene(Scene):
         return self.session.legal_actions()
 
     def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
+        fixed = None if self.board is None else self.board.seat_colour(seat)
+        if fixed is not None:  # the game's sides have their colours (White and Red pieces)
+            return fixed
         info = self.session.seats[seat]
         return theme.player_colour(info.colour, self.app.settings.colour_blind).rgb
 
     @property
-    def sound(self):
+    def sound(self) -> Sound:
         return self.app.sound
+
+    @property
+    def colour_blind(self) -> bool:
+        """The player asked for the colour-blind palette."""
+        return bool(self.app.settings.colour_blind)
+
+    def play_sound(self, effect: str) -> None:
+        """Play an effect of totemgame.ui.sound.EFFECTS (silent without a sound card)."""
+        self.sound.play(effect)
 
     def submit(self, action: Action) -> bool:
         """The viewing human plays `action`; an illegal one shows a message and changes nothing."""
@@ -208,14 +193,14 @@ class TableScene(Scene):
 
     def board_element(self, key: str) -> pygame.Rect | None:
         """Where the board element named `key` is drawn now; games name theirs."""
-        return None
+        return None if self.board is None else self.board.board_element(self.view, key)
 
     def element_for(self, action: Action) -> pygame.Rect | None:
         """Where the viewing human clicks next to play `action`, given what is selected on the
         table now (a card, then a tiki...); clicking its centre brings `action` one step
         closer, and once it is fully chosen it is the button that confirms it, if any. None:
         not reachable by a click now. The tutorial points there; games provide it."""
-        return None
+        return None if self.board is None else self.board.element_for(self.view, action)
 
     def show_message(self, text: Words, kind: str = "info", seconds: float | None = None) -> None:
         """A message over the log (given as a function, it is said again when the language
@@ -223,6 +208,10 @@ class TableScene(Scene):
         if seconds is None:
             seconds = 5.0 if kind in ("error", "warning") else 3.5
         self.banners.show(text, seconds=seconds, kind=kind)
+
+    def drop_message(self, text: str) -> None:
+        """Take the message `text` off the table (a question answered or moot)."""
+        self.banners.banners = [b for b in self.banners.banners if b.text != text]
 
     def board_tooltip(
         self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None
@@ -234,7 +223,7 @@ class TableScene(Scene):
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """What the board draws that a tooltip should not cover where it can go elsewhere
         (its buttons, a panel's caption); none by default."""
-        return []
+        return [] if self.board is None else self.board.tooltip_avoid()
 
     def describe_event(self, event: Event) -> str:
         try:
@@ -245,49 +234,70 @@ class TableScene(Scene):
     # -- hooks (override) -------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """Draw the board for `view` inside self.board_rect."""
+        if self.board is not None:
+            self.board.draw(surface, view)
 
     def handle_board_event(self, event: pygame.event.Event, view: Any) -> bool:
-        """A mouse or key event on the board; return True if consumed."""
-        return False
+        """A mouse or key event on the board; return True if consumed. A board's intent is
+        played here: an action is checked (its refusal shown) and submitted."""
+        if self.board is None:
+            return False
+        intent = self.board.hit(event, view)
+        if isinstance(intent, BoardChange):
+            return True
+        if intent is None:
+            return False
+        self.act(intent)
+        return True
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
         """Events just applied (visible to `viewer`): start animations and sounds."""
+        if self.board is not None:
+            self.board.on_events(events, viewer)
 
     def is_animating(self) -> bool:
-        return False
+        return self.board is not None and self.board.is_animating()
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         """The effect played when a move is applied (a name in ui.sound.EFFECTS, or None)."""
-        return "clack"
+        return "clack" if self.board is None else self.board.move_sound(events)
 
     def highlight_action(self, action: Action | None) -> None:
         """Make the hinted `action` glow on the board (None: the hint is gone). By default the
         banner alone describes it; games override this and read self.hint_action when drawing."""
+        if self.board is not None:
+            self.board.highlight(action)
 
     def panel_note(self, view: Any, seat: Seat) -> str:
         """An extra line for `seat`'s panel (cards left, tokens...)."""
-        return ""
+        return "" if self.board is None else self.board.panel_note(view, seat)
 
     def on_reset(self, view: Any) -> None:
         """The position jumped (start, undo, hand-off): forget running animations."""
+        if self.board is not None:
+            self.board.on_reset(view)
 
     def update_board(self, dt: float) -> None:
         """Advance board animations."""
+        if self.board is not None:
+            self.board.update(dt)
 
     def overlay_waits(self) -> bool:
         """A panel only a click closes (a round's summary) is up: is_animating() holds the AI
         back, but nothing moves on screen (running tweens are seen by the App anyway)."""
-        return False
+        return self.board is not None and self.board.overlay_waits()
 
     def panel_up(self) -> bool:
         """A panel that will wait for the player's own button is on the table, perhaps still
         filling in (the tutorial then says to read it, not that an opponent moves)."""
-        return self.overlay_waits()
+        return self.overlay_waits() if self.board is None else self.board.panel_up()
 
     def board_language_changed(self) -> None:
         """The language changed: say again the words the board keeps (its buttons' labels and
         tooltips, pictures with words drawn in). Text drawn each frame through _() and
         theme.text follows by itself."""
+        if self.board is not None:
+            self.board.language_changed()
 
     def board_next_frame_in(self) -> float | None:
         """When the board changes by itself while nothing animates (Scene.next_frame_in). By
@@ -346,9 +356,15 @@ class TableScene(Scene):
         if self.online is None:  # online, the position comes again after a reconnection
             self.show_message(lambda: _("Move taken back."))
 
+    def refresh_log(self) -> None:
+        """Say the log again (the board holds back other events than before)."""
+        self._refresh_log()
+
     def _refresh_log(self) -> None:
-        logged = self.session.visible_events(upto=self.log_upto())
-        self.log.set_entries([self.describe_event(le.event) for le in logged])
+        events = [le.event for le in self.session.visible_events(upto=self.log_upto())]
+        if self.board is not None:
+            events = self.board.logged(events)
+        self.log.set_entries([self.describe_event(e) for e in events])
 
     def log_upto(self) -> int | None:
         """How many of the session's logged events the board has played so far (None: all)."""
@@ -482,7 +498,8 @@ class TableScene(Scene):
         return soonest(results, ui, guide, online, self.board_next_frame_in())
 
     def _results_auto(self) -> bool:
-        return self.ends_with_own_overlay or not self.session.humans
+        own = self.ends_with_own_overlay if self.board is None else self.board.ends_with_own_overlay
+        return own or not self.session.humans
 
     def _update_hint_button(self) -> None:
         button = self.hint_button
@@ -493,7 +510,7 @@ class TableScene(Scene):
             # The game is over: the table stays for a last look; this button leads on.
             if button.label != _("Results"):
                 button.label, button.style = _("Results"), "primary"
-                self._lay_column_buttons()
+                self.column.lay_buttons()
                 button.on_click = self._open_results
                 button.tooltip = _("See the ranking and scores (Enter)")
                 if self.session.live:  # a replay has no Results button to press
@@ -558,11 +575,6 @@ class TableScene(Scene):
         return lambda panel: panel if word is None else replace(panel, kind=word)
 
     def _draw_side(self, surface: pygame.Surface, view: Any) -> None:
-        if self._side_bg is None:
-            # The log's whole place, not its height of the moment: a message stacked over the
-            # log (a hint) shortens it for a while, and the background outlives the message.
-            self._side_bg = side_background(SIDE, self.log.full_rect)
-        surface.blit(self._side_bg, SIDE.topleft)
         # While the board still plays out earlier moves, nobody is marked to move yet: the
         # marker and the thinking dots would run ahead of what the board shows.
         animating = self.is_animating()
@@ -586,4 +598,4 @@ class TableScene(Scene):
             for seat, info in enumerate(self.session.seats)
         ]
         thinking = set() if animating else self.session.thinking()
-        self.panels.draw(surface, infos, thinking, self.time)
+        self.column.draw(surface, infos, thinking, self.time)
