@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.module import GameModule
-from totemgame.engine.record import GameRecord, RecordError, SeatInfo
+from totemgame.engine.record import RecordError, SeatInfo
 from totemgame.engine.refusal import Refusal, refused
 from totemgame.i18n import N_, _
 from totemgame.net import protocol, wire

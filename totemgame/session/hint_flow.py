@@ -150,9 +150,7 @@ class HintFlow:
         """Advice asked at `ply` no longer fits: undo, `seat` moved since, or it's not theirs.
         (Others' sealed decisions in a simultaneous phase leave it valid.)"""
         c, source = self.controller, self.source
-        return (
-            source.ply < ply or c.human_to_move() != seat or source.own_moves(seat) != own_moves
-        )
+        return source.ply < ply or c.human_to_move() != seat or source.own_moves(seat) != own_moves
 
     def cancel(self) -> None:
         if self.pending is not None:

@@ -261,7 +261,9 @@ class StatsScene(MenuScene):
         if online.played:
             notes.append(
                 ngettext(
-                    "Online: {n} game ({wins} won).", "Online: {n} games ({wins} won).", online.played
+                    "Online: {n} game ({wins} won).",
+                    "Online: {n} games ({wins} won).",
+                    online.played,
                 ).format(n=online.played, wins=online.wins)
             )
         if summary.with_hints:
