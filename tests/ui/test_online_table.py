@@ -6,9 +6,10 @@ loop. Every server started here is stopped; every wait is bounded."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
-from helpers import click_button, run_until, scene_name
+from helpers import click, click_button, go_on_from_panel, run_until, scene_name
 
 from totemgame.net import client as net_client
 from totemgame.net import protocol
@@ -362,3 +363,51 @@ def test_the_online_results_speak_to_the_player_at_this_app(game_app):
     app.set_root(app.screens.results(match, online=True, viewer=loser))
     app.run_frames(2)
     assert app.top.headline() == f"{match.seats[winner].name} wins!"
+
+
+def test_the_hint_button_works_at_an_online_table_and_the_finished_game_is_kept(game_app):
+    """The host's Hint asks nothing (an online game counts apart) and the hint arrives from the
+    app's worker; played to the end, the game joins this app's Replays (marked online, with
+    the seat held) and Statistics."""
+    from totemgame.storage import history, stats
+    from totemgame.ui.scenes.replays import row_words
+
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    session = game.session
+    try:
+        table = start(app, game)
+        deadline_frames = 0
+        while session.human_to_move() is None:
+            friend.session.update()
+            if friend.session.human_to_move() is not None:
+                friend.session.submit(friend.session.legal_actions()[0])
+            app.run_frames(1)
+            deadline_frames += 1
+            assert deadline_frames < 2000, "the host's turn never came"
+        run_until(app, lambda: table.hint_button.enabled, seconds=20)
+        click(app, table.hint_button.rect.center)
+        app.run_frames(1)
+        assert app.top is table  # no question: the game is not one of the statistics' ranked
+        run_until(app, lambda: table.hint_action is not None, seconds=30)
+        assert table.hint_action in session.legal_actions() and session.hints_used == 1
+        assert any(t.startswith("Hint: ") for t in table.banners.texts())
+        deadline = time.monotonic() + 180
+        while not (session.is_over() and session.finished() is not None):
+            friend.session.update()
+            if friend.session.human_to_move() is not None:
+                friend.session.submit(friend.session.legal_actions()[0])
+            if session.human_to_move() is not None and not table.is_animating():
+                table.submit(session.legal_actions()[0])
+            go_on_from_panel(app, table)  # a round's results: the player goes on
+            app.run_frames(1)
+            time.sleep(0.001)
+            assert time.monotonic() < deadline, f"the game did not end (move {session.ply})"
+    finally:
+        friend.close()
+    (entry,) = history.list_replays()
+    assert entry.online_seat == 0 and entry.game == "tiki-topple"
+    assert row_words(entry)[1].startswith(f"Online, as {session.names[0]}")
+    (result,) = stats.StatsFile.load().results
+    assert result.opponents == stats.ONLINE and result.hints == 1

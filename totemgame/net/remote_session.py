@@ -6,9 +6,12 @@ seat's legal moves; the whole game (every secret, the seed) arrives only once th
 Messages are sent through a Transport; messages arriving (on any thread) are handed to
 `deliver` and applied in `update()`, on the frame loop.
 
-Not available online yet: undo (the referee's policy with the others' consent is to come) and
-hints (to be computed on this computer from this seat's view); both say so when asked. Saving
-is the referee's: this side keeps nothing of a game in progress.
+Hints are worked out on this computer, in the app's AI worker (`worker`), from this seat's
+view alone (net/remote_hints.py). Not available online yet: undo (the referee's policy with the
+others' consent is to come); it says so when asked. Saving is the referee's: this side keeps
+nothing of a game in progress. Once the game is over the referee sends the whole record; with
+`keep_finished` set (a player's app), it joins that player's Replays and Statistics, marked
+online with the seat this app held (net/finished_online.py).
 """
 
 from __future__ import annotations
@@ -21,18 +24,21 @@ from typing import TYPE_CHECKING, Any, Protocol
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.module import GameModule
-from totemgame.engine.record import GameRecord, RecordError, SeatInfo
+from totemgame.engine.record import RecordError, SeatInfo
 from totemgame.engine.refusal import Refusal, refused
 from totemgame.i18n import N_, _
 from totemgame.net import protocol, wire
 from totemgame.net.connection import LOST_CODES
 from totemgame.net.protocol import Message, Refused
+from totemgame.net.remote_hints import RemoteHints
 from totemgame.seat_names import shown_name
+from totemgame.session.hint_flow import HintFlow
 from totemgame.session.local_session import AI_MIN_VISIBLE
 from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
 
 if TYPE_CHECKING:
+    from totemgame.ai.worker import AiWorker
     from totemgame.session.protocol import Session
 
 
@@ -86,6 +92,12 @@ class RemoteSession:
         self.open: list[Seat] = []  # the seats nobody claimed yet
         self.stand_ins: list[Seat] = []  # the seats an AI plays for their absent players
         self.waiting = False  # a move was sent; its update (or refusal) has not come back
+        self.worker: AiWorker | None = None  # the app's AI worker: hints think there
+        self.keep_finished = False  # the finished game joins this player's Replays and Stats
+        self.own_moves = 0  # this seat's moves so far, leaving out drafts (a hint outlives them)
+        self._sent: Action | None = None  # the move sent, waiting for its update
+        self.hint_source = RemoteHints(self)
+        self.hints = HintFlow(self, self.hint_source)
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
         self._held: Message | None = None  # arrived, waiting for the move before to be drawn
         self._seats: list[SeatInfo] = []
@@ -109,7 +121,12 @@ class RemoteSession:
     def update(self, animating: bool | None = None) -> None:
         """Apply the messages that arrived since the last frame. A table passes `animating`:
         then the moves are shown one at a time, as a local game's AI moves are (none while a
-        move is still being drawn, at most one a frame); without it, everything is applied."""
+        move is still being drawn, at most one a frame); without it, everything is applied.
+        Then a hint that was thought about is shown, or dropped if the position moved on."""
+        self._take_messages(animating)
+        self.hints.poll()
+
+    def _take_messages(self, animating: bool | None) -> None:
         moves = 0
         while True:
             if self._held is None:
@@ -141,6 +158,7 @@ class RemoteSession:
             self._lobby(message)
         elif kind == "refused":
             self.waiting = False
+            self._sent = None
             if message["code"] not in LOST_CODES:  # a seat lost is said by its connection's end
                 self.on_message(self._refusal_words(message), "error")
 
@@ -186,6 +204,9 @@ class RemoteSession:
         self._news(message)
         if message["mover"] == self.viewer:  # the answer to our move (others' may cross it)
             self.waiting = False
+            sent, self._sent = self._sent, None
+            if sent is None or sent.to_json().get("kind") not in self.spec.draft_kinds:
+                self.own_moves += 1
         self.on_applied(int(message["mover"]), [le.event for le in events])
 
     def _news(self, message: Message) -> None:
@@ -196,7 +217,30 @@ class RemoteSession:
         self.connected = [int(s) for s in message["connected"]]
         self._over = bool(message["over"])
         if message["record"] is not None and self._finished is None:
-            self._finished = self._replayed(message["record"])
+            self._take_record(message["record"])
+
+    def _take_record(self, data: Any) -> None:
+        """The whole game, sent once it is over: replayed here before anything is kept; one
+        that cannot be read is said, and nothing of it is kept."""
+        from totemgame.net import finished_online
+
+        try:
+            match = finished_online.replayed(data, self.game_id, self.viewer)
+        except finished_online.RecordUnread as exc:
+            reason = exc.reason
+            self.on_message(
+                lambda: _(
+                    "The table sent the finished game in a form this app cannot read "
+                    "({reason}): it is not kept in your Replays and Statistics."
+                ).format(reason=reason),
+                "error",
+            )
+            return
+        match.record.hints_used = max(match.record.hints_used, self.hints_used)
+        self._finished = match
+        if self.keep_finished and self.viewer is not None:
+            for text in finished_online.keep(match, self.viewer, self.table):
+                self.on_message(text, "error")
 
     def _events(self, data: list[Any]) -> list[LoggedEvent]:
         out = []
@@ -208,11 +252,6 @@ class RemoteSession:
                 raise wire.WireError("a logged event is [ply, seat, event]")
             out.append(LoggedEvent(ply, seat, event))
         return out
-
-    def _replayed(self, record: Any) -> Match:
-        from totemgame import games
-
-        return games.open_match(GameRecord.from_json(record))
 
     # -- the game as this seat knows it ------------------------------------------------------
     @property
@@ -311,6 +350,7 @@ class RemoteSession:
             )
             return False
         self.waiting = True  # one move at a time: the next waits for the referee's answer
+        self._sent = action
         self.transport.send(protocol.make("action", action=action.to_json()))
         return True
 
@@ -335,7 +375,7 @@ class RemoteSession:
     def mark_seen(self, seat: Seat) -> None:
         self._seen[seat] = self._ply
 
-    # -- undo and hints: not online yet -------------------------------------------------------
+    # -- undo: not online yet ------------------------------------------------------------------
     def undo_offered(self) -> bool:
         return False
 
@@ -349,30 +389,30 @@ class RemoteSession:
         self.on_message(self.undo_reason(), "warning")
         return False
 
+    # -- hints: worked out at this computer, from this seat's view (net/remote_hints.py) --------
     @property
     def hint_shown(self) -> tuple[Seat, int, int] | None:
-        return None
+        return self.hints.shown
 
     @property
     def hint_reasons(self) -> Mapping[str, str]:
-        return {}  # no hints online yet
+        return self.hints.reasons
 
     @property
     def hints_used(self) -> int:
-        return 0
+        return self.hint_source.used
 
     def request_hint(self) -> bool:
-        self.on_message(lambda: _("Hints are not available in online games yet."), "warning")
-        return False
+        return self.hints.request()
 
     def hint_pending(self) -> bool:
-        return False
+        return self.hints.pending is not None
 
     def hint_stale(self, seat: Seat, ply: int, own_moves: int) -> bool:
-        return True
+        return self.hints.stale(seat, ply, own_moves)
 
     def cancel_hint(self) -> None:
-        pass
+        self.hints.cancel()
 
     # -- keeping the game: the referee's -----------------------------------------------------
     def save_now(self) -> str | None:
@@ -388,6 +428,7 @@ class RemoteSession:
         return 0
 
     def close(self) -> None:
+        self.cancel_hint()
         self.transport.close()
 
 

@@ -19,7 +19,7 @@ from totemgame.engine.refusal import Refusal, as_refusal, refused
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
 from totemgame.seat_names import shown_name
-from totemgame.session.hint_flow import HintFlow, HintRequest
+from totemgame.session.hint_flow import HintFlow, HintRequest, MatchHints
 from totemgame.session.keeping import GameKeeping
 from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
@@ -93,7 +93,7 @@ class LocalSession:
         self.on_reset: Callable[[], None] = lambda: None
         # on_hint(action, reason): the Hard AI's suggestion for the viewing human arrived.
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
-        self.hints = HintFlow(self)
+        self.hints = HintFlow(self, MatchHints(self))
         # A tutorial's script plays the other seats: script(seat) is that seat's move now, or
         # None (it waits); no AI is asked while a script is set.
         self.script: Callable[[Seat], Action | None] | None = None

@@ -1,7 +1,9 @@
 """Finished games kept for replays: one GameRecord JSON file per game, the newest KEEP kept.
 
 Each file is an ordinary save (GameRecord JSON, so `load_record` reads it) with one extra key,
-"archived", holding what the replay list shows without replaying: the date, winners and scores.
+"archived", holding what the replay list shows without replaying: the date, winners and scores,
+and for a game played at an online table, "online": the seat this app's player held and the
+table's code.
 File names start with the UTC time (to the millisecond) and a counter, so sorting by name
 sorts by age. No pygame here.
 """
@@ -50,6 +52,7 @@ class ReplayEntry:
     problem: str = ""  # non-empty: the file is damaged and cannot be replayed
     nobody_won: bool = False  # a tie the rules leave unbroken
     folder_problem: bool = False  # `path` is the replays folder, which cannot be read
+    online_seat: int | None = None  # played online: the seat this app's player held
 
 
 def archive_game(
@@ -58,8 +61,10 @@ def archive_game(
     folder: Path | None = None,
     keep: int = KEEP,
     now: float | None = None,
+    online_seat: tuple[int, str] | None = None,
 ) -> Path:
     """Store a finished game in `folder` (default replays_dir()), then prune to `keep` files.
+    `online_seat`: played at an online table, (the seat this app's player held, its code).
 
     Raises OSError if the disk refuses; the caller decides how to tell the player.
     """
@@ -73,6 +78,8 @@ def archive_game(
         "nobody_won": result.nobody_wins,
         "scores": list(result.scores),
     }
+    if online_seat is not None:
+        obj[ARCHIVE_KEY]["online"] = {"seat": online_seat[0], "table": online_seat[1]}
     path = _free_name(folder, stamp, record.game)
     write_atomic(path, json.dumps(obj, indent=1))
     prune(folder, keep)
@@ -156,7 +163,40 @@ def read_entry(path: Path) -> ReplayEntry:
         scores=tuple(float(s) for s in scores if isinstance(s, int | float)),  # bounded on read
         moves=record.turns(),
         nobody_won=meta.get("nobody_won") is True,
+        online_seat=_online(meta, len(names))[0],
     )
+
+
+def _online(meta: dict[str, Any], seats: int) -> tuple[int | None, str]:
+    """(seat, table code) of a game played online, from its archive data ((None, "") else)."""
+    online = meta.get("online")
+    if not isinstance(online, dict):
+        return None, ""
+    seat, table = online.get("seat"), online.get("table")
+    valid = _seats_in([seat], seats)
+    return (valid[0] if valid else None), (table if isinstance(table, str) else "")
+
+
+def online_game_kept(table: str, record: GameRecord, folder: Path | None = None) -> bool:
+    """Whether the finished online game `record` of table `table` is kept already (a player
+    who comes back to a finished table gets its record again)."""
+    try:
+        files = archived_files(folder)
+    except OSError:
+        return False
+    for path in files[:KEEP]:
+        if not path.name.endswith(f"-{record.game}.json"):
+            continue
+        try:
+            obj = read_record_json(path)
+        except RecordError:
+            continue
+        meta = obj.get(ARCHIVE_KEY)
+        if not isinstance(meta, dict) or _online(meta, len(record.seats))[1] != table:
+            continue
+        if obj.get("seed") == record.seed and obj.get("salt") == record.salt:
+            return True
+    return False
 
 
 def _seats_in(values: list[Any], seats: int) -> list[int]:
@@ -223,8 +263,12 @@ class Kept:
     problems: list[str]
 
 
-def keep_finished_game(record: GameRecord, result: Result) -> Kept:
-    """At a game's end: archive it for replays and add its human results to the statistics.
+def keep_finished_game(
+    record: GameRecord, result: Result, online_seat: tuple[int, str] | None = None
+) -> Kept:
+    """At a game's end: archive it for replays and add its human results to the statistics
+    (`online_seat`: played online, (the seat this app's player held, the table's code): only
+    that seat's result is theirs).
 
     Never raises for a disk problem: says whether the game was archived (its autosave may go
     only then), with the sentences to show the player.
@@ -234,7 +278,7 @@ def keep_finished_game(record: GameRecord, result: Result) -> Kept:
     problems = []
     archived = False
     try:
-        archive_game(record, result)
+        archive_game(record, result, online_seat=online_seat)
         archived = True
     except OSError as exc:
         problems.append(
@@ -243,7 +287,8 @@ def keep_finished_game(record: GameRecord, result: Result) -> Kept:
             )
         )
     try:
-        stats.record_game(record, result)
+        seat = None if online_seat is None else online_seat[0]
+        stats.record_game(record, result, online_seat=seat)
     except stats.ResultsKept as kept:
         if not kept.told:  # said once: the next results are kept the same way
             problems.append(kept.message())

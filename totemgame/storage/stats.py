@@ -6,7 +6,9 @@ meanwhile are kept while the app runs (written with the next result once the fil
 
 Which games count ("ranked"): exactly one human seat against AI seats, and no hint shown
 (GameRecord.hints_used == 0). Pass-and-play games (two or more humans) are kept per human
-name and shown apart, since "you" is not one person there. No pygame here.
+name and shown apart, since "you" is not one person there. A game played at an online table
+counts only the seat this app's player held, as ONLINE (shown apart too: the others were
+people elsewhere, or AIs their host chose). No pygame here.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ KEEP = 5000  # results kept; the oldest drop out beyond this (about 1 MB of JSON
 MAX_BYTES = 32 * userfiles.MB  # far above KEEP results; a larger file is damage
 DIFFICULTY_ORDER = ("random", "easy", "medium", "hard", "mixed")
 PASS_AND_PLAY = "pass-and-play"
+ONLINE = "online"
 WIN, LOSS, DRAW = "win", "loss", "draw"
 
 
@@ -54,7 +57,7 @@ class GameResult:
     @property
     def ranked(self) -> bool:
         """Counts in the per-difficulty numbers: one human against AI, no hint shown."""
-        return self.opponents != PASS_AND_PLAY and not self.hints
+        return self.opponents not in (PASS_AND_PLAY, ONLINE) and not self.hints
 
     @staticmethod
     def from_json(obj: Any) -> GameResult:
@@ -107,13 +110,18 @@ def opposition(seats: Sequence[SeatInfo]) -> str:
     return levels.pop() if len(levels) == 1 else "mixed"  # type: ignore[return-value]  # AI seats have a difficulty
 
 
-def results_of(record: GameRecord, result: Result, now: float | None = None) -> list[GameResult]:
-    """One GameResult per human seat (none for a game of AIs only)."""
+def results_of(
+    record: GameRecord, result: Result, now: float | None = None, online_seat: int | None = None
+) -> list[GameResult]:
+    """One GameResult per human seat (none for a game of AIs only); of a game played online,
+    only `online_seat`'s (the seat this app's player held), as ONLINE."""
     now = time.time() if now is None else now
-    opponents = opponents_of(record)
+    opponents = opponents_of(record) if online_seat is None else ONLINE
     out = []
     for seat, info in enumerate(record.seats):
-        if not info.is_human:
+        if online_seat is not None and seat != online_seat:
+            continue
+        if online_seat is None and not info.is_human:
             continue
         others = [s for i, s in enumerate(result.scores) if i != seat]
         winners = result.winners
@@ -225,13 +233,16 @@ def _short(exc: BaseException) -> str:
     return (str(exc) or type(exc).__name__)[:100]
 
 
-def record_game(record: GameRecord, result: Result, path: Path | None = None) -> int:
-    """Add a finished game's human results to the statistics file; returns how many.
+def record_game(
+    record: GameRecord, result: Result, path: Path | None = None, online_seat: int | None = None
+) -> int:
+    """Add a finished game's human results to the statistics file (of a game played online,
+    only `online_seat`'s); returns how many.
 
     Reloads the file first under a lock, so results of several windows all stay (two
     processes recording 150 results each keep all 300, tests/test_user_files_hostile.py).
     Raises ResultsKept when they could not be written: they are kept for the session."""
-    new = results_of(record, result)
+    new = results_of(record, result, online_seat=online_seat)
     if new:
         path = path or stats_path()
         try:
@@ -302,6 +313,7 @@ class GameSummary:
     with_hints: int  # games left out because a hint was shown
     pass_and_play: dict[str, Tally]  # per human name
     pass_and_play_games: int
+    online: Tally = field(default_factory=Tally)  # the games played at online tables
 
     @property
     def scores_vary(self) -> bool:
@@ -316,12 +328,15 @@ def summarise(results: Sequence[GameResult], game: str) -> GameSummary:
     hinted = 0
     pnp: dict[str, Tally] = {}
     pnp_games: set[float] = set()
+    online = Tally()
     for r in results:
         if r.game != game:
             continue
         if r.opponents == PASS_AND_PLAY:
             pnp.setdefault(r.player, Tally()).add(r)
             pnp_games.add(r.date)  # the humans of one game share its date
+        elif r.opponents == ONLINE:
+            online.add(r)
         elif not r.ranked:
             hinted += 1
         else:
@@ -329,4 +344,4 @@ def summarise(results: Sequence[GameResult], game: str) -> GameSummary:
             total.add(r)
     ordered = {d: by[d] for d in DIFFICULTY_ORDER if d in by}
     ordered.update({d: t for d, t in by.items() if d not in ordered})
-    return GameSummary(ordered, total, hinted, pnp, len(pnp_games))
+    return GameSummary(ordered, total, hinted, pnp, len(pnp_games), online)

@@ -43,7 +43,10 @@ def online_table(app: Host, game: OnlineGame) -> TableScene:
     """The table of a seat at an online table (its RemoteSession), with the online bar."""
     from totemgame.ui.online_bar import OnlineBar
 
-    scene = game_table(game.session.game_id).make(app, game.session)
+    session = game.session
+    session.worker = app.ai_worker  # hints think there, from this seat's view
+    session.keep_finished = True  # the finished game joins this player's Replays and Stats
+    scene = game_table(session.game_id).make(app, session)
     scene.online = OnlineBar(scene, game)
     return scene
 

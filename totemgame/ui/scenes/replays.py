@@ -41,6 +41,10 @@ def row_words(e: history.ReplayEntry) -> tuple[str, str]:
     title = ngettext("{game} \u00b7 {n} move", "{game} \u00b7 {n} moves", e.moves)
     title = title.format(game=game_name(e.game), n=e.moves)
     detail = history.describe_players(e)
+    if e.online_seat is not None and e.online_seat < len(e.players):
+        # TRANSLATORS: in the Replays list, a game played online and the seat this player held
+        held = _("Online, as {name}").format(name=e.players[e.online_seat])
+        detail = f"{held}  \u00b7  {detail}"
     won = history.describe_winners(e)
     if won:
         detail += f"  \u00b7  {won}"

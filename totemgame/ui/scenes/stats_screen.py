@@ -257,6 +257,15 @@ class StatsScene(MenuScene):
                     "Pass and play: {n} game ({wins}).", "Pass and play: {n} games ({wins}).", n
                 ).format(n=n, wins=wins)
             )
+        online = summary.online
+        if online.played:
+            notes.append(
+                ngettext(
+                    "Online: {n} game ({wins} won).",
+                    "Online: {n} games ({wins} won).",
+                    online.played,
+                ).format(n=online.played, wins=online.wins)
+            )
         if summary.with_hints:
             notes.append(
                 ngettext(

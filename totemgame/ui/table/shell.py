@@ -379,8 +379,13 @@ class TableScene(Scene):
         if self.tutorial is not None:
             self.show_message(lambda: _("No hints in the tutorial: its steps say what to do."))
             return
-        if self.session.human_to_move() is None or not hint_banner.ask_before_hint(
-            self.app, self.session.seats, self.session.hints_used, self.request_hint
+        # An online game counts apart from the games against the AI: a hint costs it nothing.
+        if (
+            self.session.human_to_move() is None
+            or self.online is not None
+            or not hint_banner.ask_before_hint(
+                self.app, self.session.seats, self.session.hints_used, self.request_hint
+            )
         ):
             self.request_hint()
 
