@@ -114,9 +114,7 @@ def _drag(app, start, end) -> None:
     app.step(1 / 60)
 
 
-def test_a_piece_dropped_on_a_pan_goes_last_and_the_others_keep_their_places(
-    game_app, final_scene
-):
+def test_a_piece_dropped_on_a_pan_goes_last_and_the_others_keep_their_places(game_app, final_scene):
     scene, view = final_scene, final_scene.view
     pan = scene.final.balance.pan_rect(1).center
     for i in (4, 6):  # two pieces on pan 2, one after the other
