@@ -169,3 +169,19 @@ def test_a_failed_attempt_says_by_how_much_its_heaviest_and_lightest_pans_may_be
     text = attempt_words(1, 1, 2, [(60, 70), (70, 90), (40, 60)], (68, 68))
     assert text.startswith("Attempt 1: pan 2 was the heaviest, over by 2 to 22; pan 3 the ")
     assert "under by 8 to 28" in text and "Move weight from pan 2 to pan 3" in text
+
+
+def test_a_bear_or_fox_answer_about_one_totem_says_weighs_without_together(catalogues):
+    bear = Event("bear", {"seat": 0, "totems": "Void Land", "n": 1, "lo": 16, "hi": 20})
+    fox = Event("fox", {"seat": 0, "totems": "Summer Creature", "n": 1, "total": 7})
+    two = Event("bear", {"seat": 0, "totems": "Void Land, Void Sky", "n": 2, "lo": 16, "hi": 20})
+    assert describe("totemic-might", localised(bear), NAMES) == "Bear: Void Land weighs 16 to 20."
+    assert describe("totemic-might", localised(fox), NAMES) == "Fox: Summer Creature weighs 7."
+    assert describe("totemic-might", localised(two), NAMES).endswith("weigh 16 to 20 together.")
+    assert fact_words("bear", "Void Land weighs 16 to 20.") == "Void Land weighs 16 to 20."
+    assert fact_words("fox", "Void Land weighs 7.") == "Void Land weighs 7."
+    assert i18n.set_language("de")
+    said = fact_words("bear", "Void Land weighs 16 to 20.")
+    assert "wiegt" in said and "zusammen" not in said
+    assert "zusammen" in fact_words("bear", "Void Land, Void Sky weigh 16 to 20 together.")
+    assert "zusammen" not in describe("totemic-might", localised(bear), NAMES)

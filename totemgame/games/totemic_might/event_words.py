@@ -14,7 +14,7 @@ from dataclasses import replace
 from totemgame.engine.game import Event
 from totemgame.engine.refusal import Refusal
 from totemgame.games.totemic_might.content import N_TOTEMS, content, totem_label, totem_name
-from totemgame.i18n import _
+from totemgame.i18n import _, ngettext
 from totemgame.text import join_commas, said
 
 # The fields in which the rules name totems (in English, "Void Sky, Summer Land").
@@ -62,6 +62,8 @@ def wager_words(kind: str) -> str:
 _OWN = re.compile(r"Your starting spirit totem (.+) weighs (\d+)\.")
 _BAND = re.compile(r"(.+) weigh (\d+) to (\d+) together\.")
 _TOTAL = re.compile(r"(.+) weigh (\d+) together\.")
+_BAND_ONE = re.compile(r"(.+) weighs (\d+) to (\d+)\.")  # a single totem's band, no "together"
+_TOTAL_ONE = re.compile(r"(.+) weighs (\d+)\.")
 _ATTEMPT = re.compile(r"Attempt (\d+): pan (\d+) heaviest, pan (\d+) lightest\.")
 
 
@@ -159,12 +161,16 @@ def fact_words(kind: str, english: str) -> str:
         return _("Your starting spirit totem {totem} weighs {weight}.").format(
             totem=totem_words(m[1]), weight=m[2]
         )
-    if kind == "bear" and (m := _BAND.fullmatch(english)):
-        return _("{totems} weigh {lo} to {hi} together.").format(
-            totems=totem_words(m[1]), lo=m[2], hi=m[3]
+    if kind == "bear" and (m := _BAND.fullmatch(english) or _BAND_ONE.fullmatch(english)):
+        n = len(m[1].split(", "))
+        return ngettext(
+            "{totems} weighs {lo} to {hi}.", "{totems} weigh {lo} to {hi} together.", n
+        ).format(totems=totem_words(m[1]), lo=m[2], hi=m[3])
+    if kind == "fox" and (m := _TOTAL.fullmatch(english) or _TOTAL_ONE.fullmatch(english)):
+        n = len(m[1].split(", "))
+        return ngettext("{totems} weighs {total}.", "{totems} weigh {total} together.", n).format(
+            totems=totem_words(m[1]), total=m[2]
         )
-    if kind == "fox" and (m := _TOTAL.fullmatch(english)):
-        return _("{totems} weigh {total} together.").format(totems=totem_words(m[1]), total=m[2])
     if kind == "final" and (m := _ATTEMPT.fullmatch(english)):
         # TRANSLATORS: a failed final-challenge attempt among the observations
         return _("Attempt {n}: pan {heaviest} heaviest, pan {lightest} lightest.").format(

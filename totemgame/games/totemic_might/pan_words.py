@@ -183,10 +183,10 @@ def advice_words(
     verdict: bool,
 ) -> str:
     """The line over the pans: the answer of attempt `tried` while the pans are as it weighed
-    them, else why a pan is marked too light or too heavy (not under a `verdict`), else the
-    target."""
+    them, else why a pan is marked too light or too heavy (not under a `verdict`, nor while
+    pieces still wait in the tray: a half-built layout is not judged), else the target."""
     if tried is not None:
         _arranged, heavy, light = view.feedback[tried - 1]
         return attempt_words(tried, heavy, light, spans, target)
-    miss = "" if verdict else misses(spans, [pans.count(p) for p in range(3)], target)
+    miss = "" if verdict or -1 in pans else misses(spans, [pans.count(p) for p in range(3)], target)
     return miss or target_words(target)

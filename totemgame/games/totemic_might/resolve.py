@@ -190,10 +190,14 @@ def _wagers(st: MightPosition) -> list[Event]:
             total = sum(st.weights[t] for t in a.totems)
             lo = (total - 1) // width * width + 1
             hi = lo + width - 1
-            text = f"{names(a.totems)} weigh {lo} to {hi} together."
+            text = (
+                f"{names(a.totems)} weigh {lo} to {hi} together."
+                if len(a.totems) > 1
+                else f"{names(a.totems)} weighs {lo} to {hi}."
+            )
             cons: tuple[Linear, ...] = (linear(dict.fromkeys(a.totems, 1), lo, hi),)
             p.facts.append(Fact("bear", st.round, text, cons))
-            params = {"seat": s, "totems": names(a.totems), "lo": lo, "hi": hi}
+            params = {"seat": s, "totems": names(a.totems), "n": len(a.totems), "lo": lo, "hi": hi}
             events.append(Event("bear", params, visible_to=(s,), barrier=True))
         else:
             if a.option:
@@ -201,10 +205,14 @@ def _wagers(st: MightPosition) -> list[Event]:
             else:
                 _balloon(st, s, "fox", st.rng.randint(*c.fox_lifts), known=False)
             total = sum(st.weights[t] for t in a.totems)
-            text = f"{names(a.totems)} weigh {total} together."
+            text = (
+                f"{names(a.totems)} weigh {total} together."
+                if len(a.totems) > 1
+                else f"{names(a.totems)} weighs {total}."
+            )
             cons = (linear(dict.fromkeys(a.totems, 1), total, total),)
             p.facts.append(Fact("fox", st.round, text, cons))
-            params = {"seat": s, "totems": names(a.totems), "total": total}
+            params = {"seat": s, "totems": names(a.totems), "n": len(a.totems), "total": total}
             events.append(Event("fox", params, visible_to=(s,), barrier=True))
     return events
 

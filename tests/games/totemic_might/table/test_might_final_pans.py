@@ -101,3 +101,28 @@ def test_no_ghosts_over_pans_that_already_balance_almost_always(game_app, final_
     assert scene.final.hint_pending(view) is None
     odds.odds = odds_mod.Odds(200, 300)
     assert scene.final.hint_pending(view) is not None
+
+
+def _drag(app, start, end) -> None:
+    for e in (
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ):
+        pygame.event.post(e)
+    app.step(1 / 60)
+
+
+def test_a_piece_dropped_on_a_pan_goes_last_and_the_others_keep_their_places(game_app, final_scene):
+    scene, view = final_scene, final_scene.view
+    pan = scene.final.balance.pan_rect(1).center
+    for i in (4, 6):  # two pieces on pan 2, one after the other
+        _drag(game_app, scene.final.slots(view)[i].center, pan)
+    before = scene.final.slots(view)
+    _drag(game_app, before[0].center, pan)  # an earlier item, dropped last
+    pans = scene.final.arrangement(view)
+    assert [i for i, p in enumerate(pans) if p == 1] == [0, 4, 6]
+    after = scene.final.slots(view)
+    assert after[4] == before[4] and after[6] == before[6]  # the others stay put
+    assert after[0].x > after[6].x or after[0].y > after[6].y  # the new one after them

@@ -4,9 +4,12 @@ over it), the notebook's ruled-out weights (pale on mid grey), the grid's small 
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from totemgame.games.totemic_might.table import art, last_moves, notebook
+from totemgame.games.totemic_might.table import art, final_board, last_moves, notebook
+from totemgame.games.totemic_might.table.balance import PAN_BROWN
 from totemgame.games.totemic_might.table.guess import GuessSection
+from totemgame.ui import theme
 
 
 def _luminance(rgb) -> float:
@@ -84,3 +87,45 @@ def test_the_chosen_guess_shows_its_figure_unveiled(game_app):
 
 def test_the_grid_pips_are_large_enough_to_read():
     assert last_moves.PIP >= 10
+
+
+@pytest.mark.parametrize(
+    "weighs, target",
+    [((10, 20), (40, 41)), ((50, 60), (40, 41)), ((40, 40), (40, 41))],
+    ids=["too light", "too heavy", "on target"],
+)
+def test_a_pans_verdict_reads_clearly_on_the_pan(weighs, target):
+    """The pan's verdict text stands out from the brown pan at least 4.5:1 (the light blue,
+    red and green were 2.4:1 to 4.1:1 and hard to read)."""
+    pygame.init()
+    pan = pygame.Rect(0, 0, 280, 60)
+    surface = pygame.Surface(pan.size)
+    surface.fill(PAN_BROWN)
+    final_board.draw_pan_head(surface, pan, 0, 5, weighs, target)
+    line = pygame.Rect(10, 27, 260, 22)
+    inks = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(line.left, line.right)
+        for y in range(line.top, line.bottom)
+    }
+    ink = max(inks, key=lambda c: _contrast(c, PAN_BROWN))
+    assert ink != tuple(theme.TEXT)  # a verdict's own colour, not the plain text
+    assert _contrast(ink, PAN_BROWN) >= 4.5
+
+
+def test_a_pan_of_a_half_built_layout_is_not_judged():
+    """While pieces wait in the tray a pan says what it can weigh (never below 0), not that it
+    is too light."""
+    pygame.init()
+    pan = pygame.Rect(0, 0, 280, 60)
+    surface = pygame.Surface(pan.size)
+    surface.fill(PAN_BROWN)
+    final_board.draw_pan_head(surface, pan, 0, 2, (-17, -17), (40, 41), placing=True)
+    line = pygame.Rect(10, 27, 260, 22)
+    inks = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(line.left, line.right)
+        for y in range(line.top, line.bottom)
+    }
+    assert tuple(final_board.TOO_LIGHT) not in inks
+    assert tuple(theme.TEXT) in inks

@@ -19,6 +19,7 @@ PIVOT_DY = 42  # the pivot sits this far below the scale's top: the needle stays
 NEEDLE = 30
 BRASS = (206, 160, 70)
 BRASS_DARK = (120, 86, 30)
+PAN_BROWN = (70, 52, 30)  # a final pan's dish, under its texts
 
 
 class TwoPanScale:
@@ -186,6 +187,6 @@ class ThreePanBalance:
 def _pan_surface(w: int, h: int) -> pygame.Surface:
     """A final-balance pan (filled rounded rectangles are too slow to draw every frame)."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(s, (70, 52, 30), s.get_rect(), border_radius=12)
+    pygame.draw.rect(s, PAN_BROWN, s.get_rect(), border_radius=12)
     pygame.draw.rect(s, BRASS, s.get_rect(), 3, border_radius=12)
     return s

@@ -52,6 +52,8 @@ class FinalSection:
     def __init__(self) -> None:
         self.balance = ThreePanBalance(pygame.Rect(10, 84, 880, 330))
         self.pans: dict[int | None, list[int]] = {}  # per seat: pan per item, -1 = tray
+        self.arrived: dict[int | None, list[int]] = {}  # per seat: when each item came to its pan
+        self._arrivals = 0
         self.drag: tuple[int, tuple[int, int]] | None = None  # (item, grab offset)
         self.drag_pos = (0, 0)
         self._down_at = (0, 0)
@@ -181,7 +183,17 @@ class FinalSection:
     def layout(self, view: MightView) -> Places:
         """Where each item is drawn now (pan or tray, in item order), and the hint's ghosts
         (final_layout.py)."""
-        return piece_places(self.balance, self.arrangement(view), self.hint_pending(view))
+        pans = self.arrangement(view)
+        arrived = self.arrived.get(view.seat, [])
+        if len(arrived) != len(pans):
+            arrived = self.arrived[view.seat] = [0] * len(pans)
+        return piece_places(self.balance, pans, self.hint_pending(view), arrived)
+
+    def arrive(self, view: MightView, i: int) -> None:
+        """Item `i` has just been put on a pan: it goes after that pan's other pieces."""
+        self.layout(view)  # the arrival list matches the items
+        self._arrivals += 1
+        self.arrived[view.seat][i] = self._arrivals
 
     def slots(self, view: MightView) -> list[pygame.Rect]:
         """Where each item is drawn now (pan or tray, in item order)."""
@@ -268,6 +280,7 @@ class FinalSection:
             self.drag = None
             pans = self.arrangement(view)
             moved = abs(event.pos[0] - self._down_at[0]) + abs(event.pos[1] - self._down_at[1]) > 6
+            was = pans[i]
             if not moved:  # a click: next pan (tray -> 1 -> 2 -> 3 -> 1)
                 pans[i] = (pans[i] + 1) % 3
             else:
@@ -275,6 +288,8 @@ class FinalSection:
                 for p in range(3):
                     if self.balance.pan_rect(p).collidepoint(event.pos):
                         pans[i] = p
+            if pans[i] != was:
+                self.arrive(view, i)
             port.board_tooltip(None, "", event.pos)  # the piece moved: its note goes
             self.refresh(port)
             self.sync_feedback(view)
@@ -360,7 +375,7 @@ class FinalSection:
             target = sums[0]
         for p in range(3):
             head = self.balance.pan_rect(p)
-            draw_pan_head(surface, head, p, pans.count(p), sums[p], target)
+            draw_pan_head(surface, head, p, pans.count(p), sums[p], target, -1 in pans)
         surface.blit(box(TRAY.size), TRAY)
         tray = pans.count(-1)
         text = ngettext("Tray · {n} piece to place", "Tray · {n} pieces to place", tray)

@@ -19,8 +19,10 @@ if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
 
 HISTORY = pygame.Rect(630, 420, 260, 212)
-TOO_LIGHT = (120, 180, 230)  # a pan that cannot reach the target, whatever the weights
-TOO_HEAVY = theme.DANGER
+# The pan's verdicts, light enough to read on the brown pan (each at least 4.5:1 on PAN_BROWN).
+TOO_LIGHT = (160, 210, 250)  # a pan that cannot reach the target, whatever the weights
+TOO_HEAVY = (255, 150, 130)
+JUST_RIGHT = (140, 215, 120)
 GHOST_ALPHA = 80  # the hint's pieces on their pans: faint beside the real ones
 DASH = 6
 
@@ -52,7 +54,8 @@ def dashed_rect(surface: pygame.Surface, colour: tuple[int, int, int], r: pygame
 
 def draw_ghost(surface: pygame.Surface, tile: pygame.Surface, r: pygame.Rect) -> None:
     """A hinted piece where the hint puts it: the tile faded over a dark wash, a dashed frame in
-    the hint's colour and a 'hint' tag, so it never passes for a piece on the pan."""
+    the hint's colour and a 'hint' tag across its top (its weight stays readable at its foot),
+    so it never passes for a piece on the pan."""
     wash = pygame.Surface(r.size, pygame.SRCALPHA)
     wash.fill((20, 14, 10, 150))
     surface.blit(wash, r)
@@ -62,17 +65,30 @@ def draw_ghost(surface: pygame.Surface, tile: pygame.Surface, r: pygame.Rect) ->
     dashed_rect(surface, HINT_COLOUR, r.inflate(4, 4))
     # TRANSLATORS: the tag on a faint piece the Hint suggests putting on a pan
     tag = _("hint")
-    size = theme.fit_size(tag, "bold", 12, r.w - 2, 8)
-    theme.blit_text(surface, tag, r.center, "bold", size, HINT_COLOUR, "center")
+    size = theme.fit_size(tag, "bold", 13, r.w - 4, 9)
+    img = theme.text(tag, "bold", size, HINT_COLOUR)
+    # On a dark strip across the tile's top: clear of the piece's weight written at its foot.
+    strip = pygame.Rect(r.x + 1, r.y + 1, r.w - 2, img.get_height() + 2)
+    pygame.draw.rect(surface, (20, 14, 10), strip, border_radius=4)
+    surface.blit(img, img.get_rect(midtop=(strip.centerx, strip.y + 1)))
 
 
 def draw_pan_head(
-    surface: pygame.Surface, pan: pygame.Rect, p: int, n: int, weighs: Range, target: Range
+    surface: pygame.Surface,
+    pan: pygame.Rect,
+    p: int,
+    n: int,
+    weighs: Range,
+    target: Range,
+    placing: bool = False,
 ) -> None:
-    """'Pan 1 · 7 pieces' and what it can weigh, coloured when it surely misses the target."""
+    """'Pan 1 · 7 pieces' and what it can weigh (never below 0: balloons lift a pan off the
+    scale, they do not make it weigh less than nothing), coloured when it surely misses the
+    target. While pieces still wait in the tray (`placing`) a pan only says what it can weigh:
+    a half-built layout is not judged."""
     head = ngettext("Pan {pan} · {n} piece", "Pan {pan} · {n} pieces", n).format(pan=p + 1, n=n)
     theme.blit_text(surface, head, (pan.x + 10, pan.y + 4), "bold", 18, theme.GOLD_BRIGHT)
-    lo, hi = weighs
+    lo, hi = max(0, weighs[0]), max(0, weighs[1])
     if not n:
         # TRANSLATORS: a pan of the final balance with no piece on it
         text, colour = _("empty"), theme.TEXT_DIM
@@ -80,7 +96,9 @@ def draw_pan_head(
         exact = lo == hi
         text = _("weighs {weight}") if exact else _("can weigh {lo} to {hi}")
         colour = theme.TEXT
-        if hi < target[0]:
+        if placing:
+            pass  # no verdict on a layout still being built
+        elif hi < target[0]:
             text = (
                 _("weighs {weight}: too light") if exact else _("can weigh {lo} to {hi}: too light")
             )
@@ -91,7 +109,7 @@ def draw_pan_head(
             )
             colour = TOO_HEAVY
         elif (lo, hi) == target or lo == hi:
-            colour = theme.OK if target[0] <= lo and hi <= target[1] else colour
+            colour = JUST_RIGHT if target[0] <= lo and hi <= target[1] else colour
         text = text.format(weight=lo, lo=lo, hi=hi)
     theme.blit_text(surface, text, (pan.x + 10, pan.y + 27), "body", 17, colour)
 

@@ -351,8 +351,8 @@ class EndTable:
             theme.GOLD_BRIGHT,
         )
         bottom = self._draw_ranking(surface, view, names, colours, ranking, guessed_by, scores)
-        y = max(bottom + 6, PANEL.bottom - 220)
-        self._draw_weights(surface, view, pygame.Rect(PANEL.x + 410, y, PANEL.w - 430, 140))
+        y = max(bottom + 6, PANEL.bottom - 246)
+        self._draw_weights(surface, view, pygame.Rect(PANEL.x + 410, y, PANEL.w - 430, 166))
         said = pieces.wrap(opal, 370, "bold", 18)[:2]  # a tie-break takes a second line
         for i, line in enumerate(said):
             theme.blit_text(surface, line, (PANEL.x + 24, y + 4 + i * 22), "bold", 18, theme.INK)
@@ -438,14 +438,27 @@ class EndTable:
         return y
 
     def _draw_weights(self, surface: pygame.Surface, view, area: pygame.Rect) -> None:
-        """The secret revealed: the 4 x 5 grid of totems with their true weights."""
+        """The secret revealed: the 4 x 5 grid of totems with their true weights, its rows
+        named by season and its columns by sigil, as on the grid."""
         if not view.weights:
             return
         theme.blit_text(surface, _("The true weights"), (area.x, area.y), "bold", 18, theme.INK)
-        cell_w, cell_h = area.w // 5, (area.h - 24) // 4
+        label_w, head_h = 66, 20
+        cell_w, cell_h = (area.w - label_w) // 5, (area.h - 24 - head_h) // 4
+        left, top = area.x + label_w, area.y + 24 + head_h
+        for col, sigil in enumerate(art.SIGILS):
+            name = _(sigil)
+            size = theme.fit_size(name, "body", 14, cell_w - 4, 10)
+            at = (left + col * cell_w, top - 2)
+            theme.blit_text(surface, name, at, "body", size, theme.INK_SOFT, "bottomleft")
+        for row, season in enumerate(art.SEASONS):
+            name = _(season)
+            size = theme.fit_size(name, "bold", 14, label_w - 6, 10)
+            at = (area.x, top + row * cell_h + cell_h // 2)
+            theme.blit_text(surface, name, at, "bold", size, theme.INK_SOFT, "midleft")
         for t, w in enumerate(view.weights):
             row, col = divmod(t, 5)
-            x, y = area.x + col * cell_w, area.y + 24 + row * cell_h
+            x, y = left + col * cell_w, top + row * cell_h
             surface.blit(art.totem_figure(t, 22, cell_h - 2), (x, y))
             theme.blit_text(
                 surface, str(w), (x + 26, y + cell_h // 2), "bold", 18, theme.INK, "midleft"

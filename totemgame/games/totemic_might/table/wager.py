@@ -70,6 +70,10 @@ ABOUT = {
         "or take a balloon of lift 1-5 (not told)."
     ),
 }
+# Under a Wolf, or a Fox taken with a balloon: what a lift never told does to the final.
+UNKNOWN_LIFT = N_(
+    "You are never told this balloon's lift: it leaves an unknown weight on your final pans."
+)
 OPTION_LABELS = {  # the two ways to take a Bear or a Fox: a pair of buttons, the chosen one lit
     "bear": ((N_("Bands of 10"), N_("2 garnets")), (N_("Bands of 5"), N_("3 garnets"))),
     "fox": (
@@ -403,7 +407,11 @@ class WagerSection:
         elif self.kind in ("wolf", "bear", "fox"):
             need = NEEDS.get(self.kind)
             chosen = len(self.totems)
-            if need:
+            if self.kind == "wolf":  # its refusal of spirit totems, said where totems are chosen
+                text = _("Click 2 totems, not your spirit totems ({chosen} chosen).").format(
+                    chosen=chosen
+                )
+            elif need:
                 text = _("Click {n} totems on the grid ({chosen} chosen).").format(
                     n=need, chosen=chosen
                 )
@@ -411,7 +419,8 @@ class WagerSection:
                 text = _("Click any number of totems on the grid ({chosen} chosen).").format(
                     chosen=chosen
                 )
-            theme.blit_text(surface, text, (x, top), "bold", 17, theme.GOLD_BRIGHT)
+            size = theme.fit_size(text, "bold", 17, self.rect.w - 8, 13)
+            theme.blit_text(surface, text, (x, top), "bold", size, theme.GOLD_BRIGHT)
             names = labels(sorted(self.totems)) or _("none yet")
             for i, line in enumerate(pieces.wrap(names, self.rect.w - 8, "body", 16)[:2]):
                 theme.blit_text(surface, line, (x, top + 26 + i * 20), "body", 16, theme.TEXT)
@@ -446,6 +455,11 @@ class WagerSection:
         for line in pieces.wrap(text, self.rect.w - 8, "bold", 18)[:3]:
             theme.blit_text(surface, line, (x, y), "bold", 18, theme.GOLD_BRIGHT)
             y += 24
+        if self.kind == "wolf" or (self.kind == "fox" and self.option == 0):
+            y += 6  # a lift never told: what it does to the final, under the wager
+            for line in pieces.wrap(_(UNKNOWN_LIFT), self.rect.w - 8, "body", 16)[:3]:
+                theme.blit_text(surface, line, (x, y), "body", 16, theme.TORCH)
+                y += 20
 
     def _draw_kind_faces(self, surface: pygame.Surface) -> None:
         """Each animal button's icon and name side by side, inside the button."""
