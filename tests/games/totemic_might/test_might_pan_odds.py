@@ -113,7 +113,7 @@ def test_the_hints_words_give_the_share_the_pans_will_show():
     from totemgame.games.totemic_might.hint_words import explain, pct
 
     view = _final(5).view(0)
-    agent = make_agent("hard", 99)  # another seed than the view's: other worlds
+    agent = make_agent("hard", 1)  # another seed than the view's: other worlds
     action = agent.choose(view, None)
     odds = pan_odds.layout_odds(view, action.pans)
     assert odds is not None and 0 < odds.balanced < odds.worlds

@@ -6,7 +6,8 @@
   with no trial copy and so gain a spirit totem), the Fox (paid with garnets) on the most
   uncertain triple, the Bear with leftover garnets, Snake hints when the end is near and the
   arrangement is not yet safe; never a balloon of unknown lift; the final arrangement balanced
-  in the largest share of sampled worlds; guesses among the totems a player could have started
+  in the largest share of sampled worlds, searched from the groups of pieces whose totals its
+  facts fix (final_groups); guesses among the totems a player could have started
   with, minus the trial copies they chose to hold.
 - Medium: the same engine with fewer worlds and a far smaller final search, bids from what
   each series' items are worth to it, with noise (ai_bids).
@@ -52,6 +53,7 @@ from totemgame.games.totemic_might.ai_info import (
 )
 from totemgame.games.totemic_might.content import column, content, row, season
 from totemgame.games.totemic_might.deduction import Knowledge
+from totemgame.games.totemic_might.final_groups import known_groups
 from totemgame.games.totemic_might.known import known_domains
 from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
@@ -241,6 +243,10 @@ class MightAgent:
 
     def _arrange(self, view: MightView) -> Action:
         worlds = self.final_worlds(view)
+        # Hard starts from the groups whose totals its facts fix (final_groups.py)
+        groups = (
+            known_groups(view.final_items, Knowledge.from_view(view)) if self.p.proves else None
+        )
         pans, share = robust_arrangement(
             view.final_items,
             worlds,
@@ -248,6 +254,7 @@ class MightAgent:
             seeds=self.p.seeds,
             passes=self.p.passes,
             until=self._until(0.85),
+            groups=groups,
         )
         self.last_worlds, self.last_share = list(worlds), share
         failed = {f[0] for f in view.feedback}
