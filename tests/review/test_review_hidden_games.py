@@ -112,15 +112,18 @@ def test_totemix_confirming_resources_that_carve_a_row_is_a_blunder():
     assert (review.best_value, review.played_value) == (1.0, 0.0)
 
 
-# Totemic Might, Medium (seat 0) vs Easy (seed 1), at seat 0's first final arrangement.
+# Totemic Might, Medium (seat 0) vs Easy (seed 1), at seat 0's second final arrangement: its
+# first try failed, and what the scale answered leaves a layout that balances in most worlds.
 MIGHT_SEED = 1
 
 
 def test_might_an_arrangement_that_cannot_balance_is_a_blunder():
     record = easy_game("totemic-might", MIGHT_SEED, first="medium")
-    MIGHT_PLY = next(
+    tries = [
         i for i, (seat, act) in enumerate(record.actions) if seat == 0 and act["kind"] == "arrange"
-    )
+    ]
+    assert len(tries) >= 2, "seat 0 balanced at once: choose another seed"
+    MIGHT_PLY = tries[1]
     state = position_before(record, MIGHT_PLY)
     items = state.items(0)
     heap = Arrange((0,) * len(items))  # everything on the first pan

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from totemgame.engine.rng import Rng
-from totemgame.games.totemic_might.ai import make_agent
+from totemgame.games.totemic_might.ai import layout_odds, make_agent
 from totemgame.games.totemic_might.ai_final import item_values, robust_arrangement
 from totemgame.games.totemic_might.deduction import Knowledge
 from totemgame.games.totemic_might.facts import Allowed, Fact, linear
@@ -74,11 +74,10 @@ def test_hard_hints_a_layout_that_balances_in_nearly_every_world_of_the_tutorial
     """The learner knows Winter's total, two Fox totals and some exact weights: Hard's layout
     (the Hint's 'Place as hinted') balances in >= 90% of the pans' measure's worlds (it
     found 10 and 2 of 300 before it searched from those groups), the same for the same seed."""
-    from totemgame.games.totemic_might import pan_odds
 
     view = _tutorial_final_view()
     for seed in (0, 1):
         pans = make_agent("hard", seed).choose(view).pans
-        odds = pan_odds.layout_odds(view, pans)
+        odds = layout_odds(view, pans)
         assert odds is not None and odds.share >= 0.9, (seed, odds)
         assert make_agent("hard", seed).choose(view).pans == pans

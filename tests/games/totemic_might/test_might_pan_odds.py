@@ -10,7 +10,7 @@ import pytest
 
 from totemgame.games.totemic_might import pan_odds
 from totemgame.games.totemic_might.actions import Orders
-from totemgame.games.totemic_might.ai import make_agent
+from totemgame.games.totemic_might.ai import layout_odds, make_agent
 from totemgame.games.totemic_might.facts import Allowed, Fact
 from totemgame.games.totemic_might.rules import MightState, new_game
 from totemgame.games.totemic_might.scoring import balanced, pan_weights
@@ -45,10 +45,10 @@ def _told_everything(state: MightState):
 def test_the_same_view_and_layout_give_the_same_odds():
     view = _final(3).view(0)
     pans = tuple(i % 3 for i in range(len(view.final_items)))
-    first = pan_odds.layout_odds(view, pans)
+    first = layout_odds(view, pans)
     pan_odds.forget()  # drawn again from scratch, with the view's own seed
     assert first is not None and first.worlds > 50
-    assert pan_odds.layout_odds(view, pans) == first
+    assert layout_odds(view, pans) == first
 
 
 def test_the_hints_arrangement_scores_as_the_hint_says():
@@ -56,10 +56,10 @@ def test_the_hints_arrangement_scores_as_the_hint_says():
     view = _final(5).view(0)
     agent = make_agent("hard", pan_odds.seed_of(view))
     hinted = agent.choose(view, None).pans
-    odds = pan_odds.layout_odds(view, hinted)
+    odds = layout_odds(view, hinted)
     assert odds is not None and agent.last_share is not None
     assert odds.share == pytest.approx(agent.last_share)
-    naive = pan_odds.layout_odds(view, tuple(i % 3 for i in range(len(hinted))))
+    naive = layout_odds(view, tuple(i % 3 for i in range(len(hinted))))
     assert naive is not None and odds.balanced > naive.balanced
 
 
@@ -77,7 +77,7 @@ def test_all_or_nothing_only_when_every_world_agrees(seed):
     bad = list(good)
     bad[0] = (bad[0] + 1) % 3
     for pans in (good, tuple(bad)):
-        odds = pan_odds.layout_odds(view, pans)
+        odds = layout_odds(view, pans)
         assert odds is not None
         truth = balanced(pan_weights(items, pans, state.weights, lifts))
         assert odds.percent == (100 if truth else 0)
@@ -90,10 +90,10 @@ def test_a_share_short_of_all_or_none_is_never_shown_as_such():
     view = _final(4).view(0)
     n = len(view.final_items)
     spread = tuple(i % 3 for i in range(n))
-    odds = pan_odds.layout_odds(view, spread)
+    odds = layout_odds(view, spread)
     assert odds is not None and not odds.always and not odds.never
     assert 1 <= odds.percent <= 99
-    heap = pan_odds.layout_odds(view, (0,) * n)
+    heap = layout_odds(view, (0,) * n)
     assert heap is not None and heap.never and heap.percent == 0
     assert pan_odds.Odds(0, 300).percent == 1
     assert pan_odds.Odds(300, 300).percent == 99
@@ -103,19 +103,19 @@ def test_no_odds_while_a_piece_is_in_the_tray():
     view = _final(3).view(0)
     pans = [i % 3 for i in range(len(view.final_items))]
     pans[2] = -1
-    assert pan_odds.layout_odds(view, pans) is None
+    assert layout_odds(view, pans) is None
 
 
 def test_the_hints_words_give_the_share_the_pans_will_show():
     """The Hint's sentence names the share the line beside Weigh shows once its layout is
     placed, whatever worlds the hinting agent drew itself."""
     from totemgame.games.totemic_might.actions import Arrange
-    from totemgame.games.totemic_might.hint_words import explain, pct
+    from totemgame.games.totemic_might.hint_words import pct
 
     view = _final(5).view(0)
     agent = make_agent("hard", 1)  # another seed than the view's: other worlds
     action = agent.choose(view, None)
-    odds = pan_odds.layout_odds(view, action.pans)
+    odds = layout_odds(view, action.pans)
     assert odds is not None and 0 < odds.balanced < odds.worlds
-    text = explain(view, Arrange(action.pans), agent.last_worlds, agent.last_share)
+    text = agent.explain(view, Arrange(action.pans))  # as the Hint asks for its words
     assert pct(odds.share) in text

@@ -27,6 +27,7 @@ from totemgame.ai.agent import Agent, RandomAgent
 from totemgame.ai.budget import scaled
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
+from totemgame.games.totemic_might import pan_odds
 from totemgame.games.totemic_might.actions import (
     AnswerTrade,
     Arrange,
@@ -193,7 +194,10 @@ class MightAgent:
         """One line for the Hint button, from what this decision weighed (no new search)."""
         from totemgame.games.totemic_might.hint_words import explain
 
-        return explain(view, action, self.last_worlds, self.last_share)
+        measured = None
+        if isinstance(action, Arrange) and view.seat is not None:
+            measured = layout_odds(view, action.pans)
+        return explain(view, action, self.last_worlds, self.last_share, measured)
 
     def choose(self, view: MightView, deadline: float | None = None) -> Action:
         self.deadline = deadline
@@ -480,3 +484,15 @@ def make_agent(difficulty: str, seed: int = 0, budget: float = 1.0) -> Agent[Mig
         return RandomAgent(legal_world, seed)
     preset = scaled(presets[difficulty], budget, *BUDGETS)
     return MightAgent(preset, seed)
+
+
+def hint_worlds(view: MightView) -> list[tuple[int, ...]]:
+    """The worlds the Hint weighs a final arrangement over: a Hard agent's, seeded by what the
+    seat knows (pan_odds.seed_of), so every layout of one view is measured over the same."""
+    return MightAgent(PRESETS["hard"], pan_odds.seed_of(view)).final_worlds(view)
+
+
+def layout_odds(view: MightView, pans: Sequence[int]) -> pan_odds.Odds | None:
+    """The pans' odds (pan_odds.layout_odds) over the Hint's own worlds: the line beside Weigh
+    and the Hint's sentence about an arrangement say this same share."""
+    return pan_odds.layout_odds(view, pans, hint_worlds)

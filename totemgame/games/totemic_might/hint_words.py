@@ -21,6 +21,7 @@ from totemgame.games.totemic_might.actions import (
 from totemgame.games.totemic_might.ai_bids import HUNGRY_BIDS
 from totemgame.games.totemic_might.content import content, labels, totem_label
 from totemgame.games.totemic_might.known import answer_possible, known_domains, total_bounds
+from totemgame.games.totemic_might.pan_odds import Odds
 from totemgame.games.totemic_might.starts import start_candidates
 from totemgame.games.totemic_might.view import MightView
 from totemgame.i18n import _, format_number, format_percent, ngettext
@@ -289,21 +290,21 @@ def explain(
     action: Action,
     worlds: Sequence[World] = (),
     share: float | None = None,
+    measured: Odds | None = None,
 ) -> str:
     """One short paragraph: what to do, and why, in the game's words. `worlds` are the
     weightings the Hard AI sampled from the player's own view; `share` the part of them in
-    which its final arrangement balances."""
+    which its final arrangement balances; `measured` the pans' own measure of an arrangement
+    (ai.layout_odds)."""
     if isinstance(action, Weigh):
         return _weigh(view, action, worlds)
     if isinstance(action, Orders):
         return _orders(view, action, worlds)
     if isinstance(action, Arrange):
-        from totemgame.games.totemic_might.pan_odds import layout_odds
         from totemgame.games.totemic_might.pan_words import share_words
 
         # The pans' own measure (pan_odds.py) for this layout: once placed, the line beside
         # Weigh says the same share ("<1%" where the agent's own worlds said more).
-        measured = layout_odds(view, action.pans) if view.seat is not None else None
         if measured is not None and not (measured.always or measured.never):
             return _(
                 "Put each piece on the pan where its ghost waits (or press Place as hinted): it "

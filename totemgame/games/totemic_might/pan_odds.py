@@ -1,6 +1,6 @@
 """How often the final's pans, as the player has laid them out, balance: the Hint's own measure
 for any layout. The worlds are those the Hint weighs its arrangement over (MightAgent's
-final_worlds, Hard's budgets, from the seat's view only), drawn with a seed keyed by what the
+final_worlds, Hard's budgets, from the seat's view only: ai.layout_odds), drawn with a seed keyed by what the
 seat knows, so the same view and layout always give the same share, and every layout of one
 view is measured over the same worlds.
 
@@ -12,11 +12,10 @@ final screen asks for it through the AI worker and draws what it returns.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from totemgame.games.totemic_might.ai import PRESETS, MightAgent
 from totemgame.games.totemic_might.ai_final import item_values
 from totemgame.games.totemic_might.deduction import Knowledge
 from totemgame.games.totemic_might.facts import BIG, Linear
@@ -82,17 +81,17 @@ def forget() -> None:
     _remembered.clear()
 
 
-def worlds_for(view: MightView) -> tuple[World, ...]:
-    """The Hint's worlds for this view, only those consistent with every fact it holds
-    (remembered: a layout moved on the same view reuses them)."""
+def worlds_for(view: MightView, draw: Callable[[MightView], Sequence[World]]) -> tuple[World, ...]:
+    """The Hint's worlds for this view (`draw`: the Hard agent's, ai.hint_worlds), only those
+    consistent with every fact it holds (remembered: a layout moved on the same view reuses
+    them)."""
     if view.seat is None:
         raise ValueError("only a seat has pans")
     key = _key(view)
     worlds = _remembered.get(key)
     if worlds is None:
-        agent = MightAgent(PRESETS["hard"], seed_of(view))
         know = Knowledge.from_view(view)
-        worlds = tuple(w for w in agent.final_worlds(view) if all(c.holds(w) for c in know.cons))
+        worlds = tuple(w for w in draw(view) if all(c.holds(w) for c in know.cons))
         if len(_remembered) >= MEMORY:
             _remembered.pop(next(iter(_remembered)))
         _remembered[key] = worlds
@@ -146,13 +145,15 @@ def proven_never(view: MightView, pans: Sequence[int]) -> bool:
     return prover.world([c for c in level if c.terms], branch=BRANCH) is False
 
 
-def layout_odds(view: MightView, pans: Sequence[int]) -> Odds | None:
+def layout_odds(
+    view: MightView, pans: Sequence[int], draw: Callable[[MightView], Sequence[World]]
+) -> Odds | None:
     """How often the pans laid out as `pans` (pan 0-2 per final item; every item on a pan)
-    balance in the worlds the seat's view allows. None: no consistent world was found, or a
-    piece is still in the tray."""
+    balance in the worlds the seat's view allows (drawn by `draw`: ai.layout_odds passes the
+    Hard agent's). None: no consistent world was found, or a piece is still in the tray."""
     if view.seat is None or not view.final_items or any(p not in (0, 1, 2) for p in pans):
         return None
-    worlds = worlds_for(view)
+    worlds = worlds_for(view, draw)
     if not worlds:
         return None
     items = view.final_items

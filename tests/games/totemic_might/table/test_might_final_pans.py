@@ -11,7 +11,7 @@ import pygame
 import pytest
 from test_might_table import _match_at_final, _start, _wait_to_act
 
-from totemgame.games.totemic_might.pan_odds import layout_odds
+from totemgame.games.totemic_might.ai import layout_odds
 from totemgame.games.totemic_might.table import odds as odds_mod
 
 

@@ -7,8 +7,8 @@ from helpers import click, play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totemic_might.actions import TRIAL, Arrange, OfferTrade, SetWager, Submit
+from totemgame.games.totemic_might.ai import layout_odds
 from totemgame.games.totemic_might.content import totem_name
-from totemgame.games.totemic_might.pan_odds import layout_odds
 from totemgame.games.totemic_might.scoring import pan_weights
 
 GAME = "totemic-might"

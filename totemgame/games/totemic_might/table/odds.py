@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from totemgame.games.totemic_might.pan_odds import Odds, layout_odds
+from totemgame.games.totemic_might.ai import layout_odds
+from totemgame.games.totemic_might.pan_odds import Odds
 from totemgame.games.totemic_might.pan_words import odds_words
 from totemgame.games.totemic_might.table import pieces
 from totemgame.ui import theme
