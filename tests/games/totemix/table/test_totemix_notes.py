@@ -14,7 +14,7 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix.rules import BID, MARK
 from totemgame.games.totemix.table import tips
 from totemgame.games.totemix.table.scene import SHEET, TotemixScene
-from totemgame.games.totemix.table.scenedraw import LAST, OPP, auto_note_rect, tray_slots
+from totemgame.games.totemix.table.scenedraw import LAST, OPP, tray_slots
 from totemgame.ui.widgets.tooltip import draw_tooltip
 
 
@@ -73,6 +73,12 @@ def test_auto_place_says_what_it_did_in_the_tray_s_place_not_over_the_log(game_a
     game_app.step(1 / 60)
     if scene.auto_note:  # the tray is empty: the words stand where it was
         assert not scene.banners.banners
-        assert auto_note_rect() in scene.notes_keep_clear()
+        # the greyed Auto's note, under the pointer just after the click, hides no bids
+        surface = pygame.Surface((1280, 720))
+        anchor = scene.auto_button.rect
+        avoid = [*scene.tooltip_avoid(), *scene.notes_keep_clear()]
+        text = scene.auto_button.tooltip_text()
+        drawn = draw_tooltip(surface, text, anchor.center, anchor=anchor, avoid=avoid)
+        assert drawn is not None and not any(drawn.colliderect(r) for r in _read(scene))
     else:  # something is left to place: the tray stays, the message goes over the log
         assert scene.banners.banners

@@ -39,7 +39,6 @@ from totemgame.games.totemix.table.scenedraw import (
     REVEAL,
     SHEET,
     BoardDrawing,
-    auto_note_rect,
     opp_rects,
     tray_badges,
     tray_rects,
@@ -164,9 +163,9 @@ class TotemixScene(TableScene):
         """Your sheet's rows, the last auction's bids, the opponents' panels and the log: what
         a note about the tray or a button must not hide (one about a part of them may)."""
         pointer = self.ui.tooltips.pos
+        # (Auto's own words in the marking panel may be covered by the greyed Auto's note while
+        # the pointer stays on it: every other place would hide the last auction)
         read = [SHEET, LAST, OPP, self.log.rect]
-        if self.auto_note and not tray_rects(self.view):  # what Auto did, in the marking panel
-            read.append(auto_note_rect())
         return [r for r in read if not r.inflate(8, 8).collidepoint(pointer)]
 
     def board_language_changed(self) -> None:
