@@ -40,3 +40,10 @@ def shown_name(name: str) -> str:
         if match is not None:
             return i18n._(form).format(number=int(match.group(1)))
     return name
+
+
+def is_default_ai_name(name: str) -> bool:
+    """Whether `name` is a default AI seat name ("AI 1", "KI 1"), which already says "AI"."""
+    return any(
+        form == _FORMS[1] and pattern.fullmatch(name) is not None for form, pattern in _compiled()
+    )

@@ -102,6 +102,25 @@ def test_a_seat_named_you_is_not_labelled_you_twice():
     assert panel("Kai", "ai:easy", you=False).kind == "AI Easy"
 
 
+def test_a_default_ai_name_is_not_followed_by_ai_again(catalogues):
+    """ "AI 1 · easy", not "AI 1 · AI Easy"; in German "KI 1 · leicht"."""
+    from totemgame import i18n
+    from totemgame.engine.record import SeatInfo
+    from totemgame.ui.furniture.side_column import seat_panel
+
+    def kind(name: str) -> str:
+        info = SeatInfo("ai:easy", name, 0)
+        panel = seat_panel(
+            info, None, 0, you=False, colour=(0, 0, 200), note="", to_move=False, viewer=True
+        )
+        return panel.kind
+
+    assert kind("AI 1") == "easy"
+    assert kind("Kai") == "AI Easy"
+    with i18n.speaking("de"):
+        assert kind("KI 1") == "leicht" and kind("AI 2") == "leicht"
+
+
 def test_a_flat_picture_strip_shows_the_whole_card_art_on_a_mat(real_app):
     from totemgame import games
     from totemgame.ui.scenes.game_select import card_art, whole_art

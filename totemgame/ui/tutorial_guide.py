@@ -339,7 +339,7 @@ class TutorialGuide:
         """The number of the step on screen among those (a silent move keeps the last one's)."""
         return max(1, sum(1 for s in self.tutorial.steps[: self.index + 1] if s.text))
 
-    def _lines(self) -> list[str]:
+    def _lines(self, size: int = TEXT_SIZE) -> list[str]:
         step = self.step
         if step is not None and step.seat != 0 and (not step.text or not self.landed):
             # A panel on the table waiting for the learner's own button is not the opponent's
@@ -348,7 +348,18 @@ class TutorialGuide:
             text = "" if waiting else _("{name} moves...").format(name=self.scene.names[step.seat])
         else:
             text = _(step.text) if step is not None and step.text else ""
-        return theme.wrap(text, self.box.w - 28, "body", TEXT_SIZE)
+        return theme.wrap(text, self.box.w - 28, "body", size)
+
+    def _fitted_lines(self, room: int) -> tuple[int, int, list[str]]:
+        """The step's lines at the largest size (down to 14) whose lines fit `room` px high,
+        with that size and its line height."""
+        lines = self._lines()
+        size, line_h = TEXT_SIZE, LINE_H
+        while len(lines) * line_h > room and size > 14:
+            size -= 1
+            line_h = LINE_H * size // TEXT_SIZE
+            lines = self._lines(size)
+        return size, line_h, lines
 
     def _next_y(self) -> int:
         """Where Next stands: under the longest text of the lesson (in the language in use),
@@ -383,11 +394,14 @@ class TutorialGuide:
             surface, head, (box.x + 14, box.y + 10 + (17 - size) // 2), "bold", size, theme.INK_SOFT
         )
         y = box.y + 44
-        for line in self._lines():
-            if y + LINE_H > box.bottom - 8:
+        # the step's words stay above Next (smaller if they must), never under it
+        limit = self.next_button.rect.top - 4 if self.next_button.visible else box.bottom - 8
+        size, line_h, lines = self._fitted_lines(limit - y)
+        for line in lines:
+            if y + line_h > box.bottom - 8:
                 break
-            theme.blit_text(surface, line, (box.x + 14, y), "body", TEXT_SIZE, theme.INK)
-            y += LINE_H
+            theme.blit_text(surface, line, (box.x + 14, y), "body", size, theme.INK)
+            y += line_h
         cue = ""
         if (step.learner_moves or step.click) and not self.scene.is_animating():
             cue = _("Your move: click what glows.")

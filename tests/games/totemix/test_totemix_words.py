@@ -129,7 +129,7 @@ def test_the_log_says_the_card_row_apart_from_the_deposits(catalogues) -> None:
     top = gains[0].params
     assert _german(gains[0]) == (
         f"Mia bietet 2 und erhält die Reihe „Höchstgebot“ ({bundle_de(top['taken'])}), "
-        f"dazu aus den Vorkommen {bundle_de(top['shared'])}."
+        f"dazu {bundle_de(top['shared'])} aus den Vorkommen der Karte."
     )
 
 

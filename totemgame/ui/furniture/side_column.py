@@ -8,8 +8,8 @@ from collections.abc import Sequence
 import pygame
 
 from totemgame.engine.record import SeatInfo
-from totemgame.i18n import _
-from totemgame.seat_names import shown_name
+from totemgame.i18n import _, pgettext
+from totemgame.seat_names import is_default_ai_name, shown_name
 from totemgame.ui import draw, theme
 from totemgame.ui.furniture.player_panel import PanelInfo
 
@@ -49,10 +49,18 @@ def seat_panel(
     viewer: bool,
 ) -> PanelInfo:
     """What one player's panel shows: name, "You"/"Human"/"AI Hard", score, the game's note."""
-    level = {"easy": _("AI Easy"), "medium": _("AI Medium"), "hard": _("AI Hard")}
-    ai = level.get(info.difficulty or "", _("AI"))
-    kind = _("You") if you else (_("Human") if info.is_human else ai)
     name = shown_name(info.name)  # "AI 1" in the current language, a typed name as typed
+    if is_default_ai_name(info.name):  # "AI 1 · easy", not "AI 1 · AI Easy"
+        level = {
+            "easy": pgettext("AI level", "easy"),
+            "medium": pgettext("AI level", "medium"),
+            "hard": pgettext("AI level", "hard"),
+        }
+        ai = level.get(info.difficulty or "", "")
+    else:
+        level = {"easy": _("AI Easy"), "medium": _("AI Medium"), "hard": _("AI Hard")}
+        ai = level.get(info.difficulty or "", _("AI"))
+    kind = _("You") if you else (_("Human") if info.is_human else ai)
     if kind.casefold() == name.casefold():  # a seat named "You" is not told "You" twice
         kind = ""
     score = ""

@@ -111,9 +111,13 @@ class MenuScene(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """Extra drawing between the background and the widgets."""
 
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """Words drawn beside the widgets (a field's label) that a tooltip keeps clear of."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_content(surface)
         self.ui.draw(surface)
         self.banners.draw(surface)
-        self.ui.draw_tooltips(surface)
+        self.ui.draw_tooltips(surface, self.tooltip_avoid())

@@ -263,6 +263,16 @@ class SettingsScene(MenuScene):
             on_no=for_this_session,
         )
 
+    def name_label_rect(self) -> pygame.Rect:
+        """Where "Your name" is written, left of its field."""
+        first = self.rows[0]
+        size = theme.ui(theme.BODY)
+        w, h = theme.font("body", size).size(_("Your name"))
+        return pygame.Rect(first.x, first.centery - h // 2, w, h)
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        return [self.name_label_rect()]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         panel = self.panel()
         draw.parchment(surface, panel, radius=14)

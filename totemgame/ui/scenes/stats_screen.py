@@ -36,7 +36,7 @@ COLUMNS = (
     (N_("Drawn"), 478),
     (N_("Win %"), 550),
 )
-COLUMN_W = 62  # a heading wider than this is drawn smaller (the columns are 72 px apart)
+COLUMN_W = 70  # a heading wider than this is drawn smaller (the columns are 72 px apart)
 LEVEL_NAMES = {
     "random": N_("Random"),
     "easy": N_("Easy"),

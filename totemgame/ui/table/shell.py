@@ -225,6 +225,11 @@ class TableScene(Scene):
         (its buttons, a panel's caption); none by default."""
         return [] if self.board is None else self.board.tooltip_avoid()
 
+    def notes_keep_clear(self) -> list[pygame.Rect]:
+        """What the player reads while they point elsewhere (their sheet, the log...): a
+        tooltip keeps clear of it where it can (tooltips only, not the tutorial's arrow)."""
+        return []
+
     def describe_event(self, event: Event) -> str:
         try:
             return describe(self.game_id, event, self.names)
@@ -572,7 +577,8 @@ class TableScene(Scene):
         if self.online is not None:
             self.online.draw(surface)
         pointed = self.tutorial.pointed() if self.tutorial is not None else []
-        self.ui.draw_tooltips(surface, [*self.banners.rects(), *self.tooltip_avoid()], pointed)
+        avoid = [*self.banners.rects(), *self.tooltip_avoid(), *self.notes_keep_clear()]
+        self.ui.draw_tooltips(surface, avoid, pointed)
 
     def _online_panel(self, seat: Seat) -> Callable[[PanelInfo], PanelInfo]:
         """At an online table, another player's panel says whether they are at the table."""

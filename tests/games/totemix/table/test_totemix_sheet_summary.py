@@ -6,6 +6,10 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+import pytest
+
+from totemgame import i18n
+from totemgame.ui import theme
 
 from totemgame.games.totemix.content import sheet
 from totemgame.games.totemix.rules import new_game
@@ -47,3 +51,70 @@ def test_an_empty_sheet_says_so_and_panels_of_two_or_three_rivals_hold_words(gam
     assert all(sheetsummary.fits(p.sheet) for p in parts)
     surface = pygame.Surface(OPP.size)
     sheetsummary.draw_summary(surface, pygame.Rect(0, 0, 120, 60), [], (200, 40, 40))
+
+
+def _late_sheets(mode: str, players: int):
+    """The longest sheets a rival shows late in a game: every row begun and one field short,
+    or the first rows completed (one long line of names) and every other row begun."""
+    view = new_game(players, {"mode": mode}, 7).view(0)
+    sh = sheet(mode)
+    rows = [ri for ri, row in enumerate(sh.rows) if row.kind != "exchange"]
+    for done in (set(), set(rows[: len(rows) // 2])):
+        marks = list(view.seats[1].marks)
+        for ri in rows:
+            fields = sh.rows[ri].fields
+            for f in fields if ri in done else fields[: len(fields) - 1]:
+                marks[f] = True
+        flags = tuple(i in done for i in range(len(sh.rows)))
+        yield view, dataclasses.replace(view.seats[1], marks=tuple(marks), done=flags)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "pl"])
+def test_every_drawn_line_fits_its_panel_and_none_is_silently_dropped(game_app, catalogues, lang):
+    """In every language, for the longest late-game sheets in the panels that say them in
+    words, each drawn line lies inside the panel at a readable size, and the lines not drawn
+    are counted on a last "+n more" line (the tooltip lists them all)."""
+    tried = 0
+    with i18n.speaking(lang):
+        for mode in ("apprentice", "master"):
+            for players in (2, 3, 4):
+                for view, sv in _late_sheets(mode, players):
+                    lines = sheetsummary.summary_lines(mode, sv, LastMove(rows={1}))
+                    for part in othersdraw.opponent_parts(OPP, view):
+                        if not sheetsummary.fits(part.sheet):
+                            continue
+                        tried += 1
+                        rect = part.sheet
+                        placed, hidden = sheetsummary.place_lines(rect, lines)
+                        room = rect.w - sheetsummary.MARKER - 4
+                        for line in placed:
+                            font = theme.font("body", line.size)
+                            assert line.size >= 11, (lang, line.text)
+                            assert font.size(line.text)[0] <= room, (lang, line.text, room)
+                            assert line.top + line.size <= rect.h, (lang, line)
+                        more = [p for p in placed if p.ink == theme.TEXT_DIM]
+                        assert len(more) == (1 if hidden else 0), (lang, placed)
+                        if hidden:
+                            assert more[0] is placed[-1] and str(hidden) in more[0].text
+                        # every summary line not counted as hidden starts a drawn line
+                        starts = sum(1 for p in placed if p.ink != theme.TEXT_DIM)
+                        assert starts >= len(lines) - hidden
+    assert tried >= 12
+
+
+def test_six_begun_rows_in_a_four_player_panel_are_all_drawn(game_app, catalogues):
+    """The case a player met: a German rival with six rows begun, the last one ("Affengott 1
+    von 5") no longer dropped: all six are drawn, smaller."""
+    with i18n.speaking("de"):
+        view = new_game(4, {"mode": "apprentice"}, 7).view(0)
+        sh = sheet("apprentice")
+        rows = [ri for ri, row in enumerate(sh.rows) if row.kind != "exchange"][:6]
+        marks = list(view.seats[1].marks)
+        for ri in rows:
+            marks[sh.rows[ri].fields[0]] = True
+        sv = dataclasses.replace(view.seats[1], marks=tuple(marks))
+        lines = sheetsummary.summary_lines("apprentice", sv)
+        assert len(lines) == 6
+        rect = othersdraw.opponent_parts(OPP, view)[0].sheet
+        placed, hidden = sheetsummary.place_lines(rect, lines)
+        assert hidden == 0 and [p.text for p in placed] == [line.text for line in lines]

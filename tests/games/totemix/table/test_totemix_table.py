@@ -512,6 +512,7 @@ def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_
     said = [
         b.text for b in scene.banners.banners if b.text.startswith("Auto placed your resources: ")
     ]
+    said += [scene.auto_note] if scene.auto_note else []  # or in the emptied tray's place
     assert said, "Auto-place says what it did"
     for _ in range(3000):
         tx_app.step(1 / 60)
@@ -523,6 +524,7 @@ def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_
     assert scene.view.round > rounds and scene.view.seats[0].crystals >= 2
     assert scene.bid_value == 0  # not last round's 2
     assert not any(b.text == said[0] for b in scene.banners.banners)
+    assert scene.auto_note == ""
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

@@ -306,3 +306,24 @@ def test_the_arrow_to_the_trays_gold_hides_no_count_and_no_button(game_app):
     arrow = footprint(hole, guide._arrow_side[0])
     buttons = [scene.auto_button.rect, scene.undo_place.rect, scene.done_button.rect]
     assert not any(arrow.colliderect(r) for r in [*badges, *buttons]), guide._arrow_side
+
+
+def test_every_step_s_words_end_above_next_in_every_language(game_app, catalogues):
+    """The longest steps (German, French, Polish) are drawn smaller rather than under the
+    Next button: each step's lines end above it, at a size still read easily."""
+    from totemgame import i18n
+
+    scene, guide, script = _open(game_app)
+    top = guide.box.y + 44
+    for lang in ("en", "de", "fr", "pl"):
+        with i18n.speaking(lang):
+            guide._next_at = ("", 0)  # measured again for the language
+            next_top = guide._next_y()
+            for i, step in enumerate(script.steps):
+                if not step.text:
+                    continue
+                guide.index = i
+                guide.landed = True  # an opponent's move with words: said once it has landed
+                size, line_h, lines = guide._fitted_lines(next_top - 4 - top)
+                assert size >= 14, (lang, i)
+                assert top + len(lines) * line_h <= next_top - 4, (lang, i, lines)

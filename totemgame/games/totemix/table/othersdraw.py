@@ -72,15 +72,15 @@ def status_word(view: TotemixView, seat: Seat) -> str:
 
 
 def pole_words(pole: Sequence[Piece], width: int) -> tuple[str, int]:
-    """'pole 5 · 3 carved' (or a shorter form) and the font size that fits `width`. In the
+    """'height 5 · 3 carved' (or a shorter form) and the font size that fits `width`. In the
     narrowest panels only the carved levels are said: the small pole under the words shows
     its height against the goal (and the panel's tooltip says both)."""
     height = sum(p.levels for p in pole)
     carved = sum(p.levels for p in pole if p.carved)
     forms = (
         # TRANSLATORS: "carved" agrees with the number of carved levels
-        ngettext("pole {height} · {carved} carved", "pole {height} · {carved} carved", carved),
-        # TRANSLATORS: a shorter form of "pole 5 · 3 carved", for a narrow panel, in words
+        ngettext("height {height} · {carved} carved", "height {height} · {carved} carved", carved),
+        # TRANSLATORS: a shorter form of "height 5 · 3 carved", for a narrow panel, in words
         # (German "3 von 5 geschnitzt")
         _("{carved} of {height} carved"),
         ngettext("{carved} carved", "{carved} carved", carved),

@@ -96,6 +96,11 @@ class TotemixTable(TablePort, Protocol):
     def opened_sheet(self) -> Seat | None:
         """The opponent whose sheet is shown at full size (None: your own)."""
 
+    @property
+    def auto_note(self) -> str:
+        """What Auto-place did this round, said in the marking panel once the tray is empty
+        ("": nothing to say)."""
+
     def marks_targets(self, res: str | None) -> dict[int, Mark]:
         """The fields where the viewer may mark `res` now, each with its action."""
 

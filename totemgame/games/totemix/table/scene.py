@@ -32,6 +32,8 @@ from totemgame.games.totemix.table.port import Reveal, my_turn
 from totemgame.games.totemix.table.scenedraw import (
     ACTION,
     CARD,
+    LAST,
+    OPP,
     PLUS_DX,
     POLE,
     REVEAL,
@@ -70,6 +72,7 @@ class TotemixScene(TableScene):
         self.bid_value = 0
         self._bid_seat: Seat | None = None  # whose sealed bid bid_value is being dialled for
         self._auto_said = ""  # the last Auto-place message (it goes when a new round starts)
+        self.auto_note = ""  # the same, in the marking panel where the emptied tray was
         self._skipped = 0  # resources of the viewer's skipped marking, said after the reveal
         self._skipped_round = 0  # the round whose marking was skipped
         self._skip_said: Callable[[], str] | None = None  # its message (gone at the next round)
@@ -155,6 +158,15 @@ class TotemixScene(TableScene):
         shown = [b.rect for b in (*buttons, self.done_button) if b.visible]
         pieces = [rect for _res, rect in tray_rects(self.view)]
         return [CARD, POLE, *pieces, *tray_badges(self.view), *shown]
+
+    def notes_keep_clear(self) -> list[pygame.Rect]:
+        """Your sheet's rows, the last auction's bids, the opponents' panels and the log: what
+        a note about the tray or a button must not hide (one about a part of them may)."""
+        pointer = self.ui.tooltips.pos
+        # (Auto's own words in the marking panel may be covered by the greyed Auto's note while
+        # the pointer stays on it: every other place would hide the last auction)
+        read = [SHEET, LAST, OPP, self.log.rect]
+        return [r for r in read if not r.inflate(8, 8).collidepoint(pointer)]
 
     def board_language_changed(self) -> None:
         self._word_buttons()
@@ -244,7 +256,7 @@ class TotemixScene(TableScene):
         carved = sum(p.levels for p in sv.pole if p.carved)
         crystals = ngettext("{n} crystal", "{n} crystals", sv.crystals).format(n=sv.crystals)
         pole = ngettext(
-            "pole {height}, {carved} carved", "pole {height}, {carved} carved", carved
+            "height {height}, {carved} carved", "height {height}, {carved} carved", carved
         ).format(height=height, carved=carved)
         return f"{crystals} · {pole}"
 
@@ -309,6 +321,7 @@ class TotemixScene(TableScene):
                 # A new auction: the bid starts at 0 (last round's is not sent again by a
                 # quick click), and what Auto-place did last round is no longer news.
                 self.bid_value = 0
+                self.auto_note = ""
                 self.banners.banners = [
                     b
                     for b in self.banners.banners
@@ -470,7 +483,10 @@ class TotemixScene(TableScene):
         words, _left = reasons.auto_words(player_of(view, view.seat), reasons.late_of(view))
         if self.submit(AutoPlace(False)) and words:
             self._auto_said = _("Auto placed your resources: {what}.").format(what=words)
-            self.show_message(self._auto_said, "info", seconds=8.0)
+            if tray_rects(self.view):  # something is left to place: the tray stays in sight
+                self.show_message(self._auto_said, "info", seconds=8.0)
+            else:  # where the emptied tray was, not over the log
+                self.auto_note = self._auto_said
 
     def _unmark(self) -> None:
         for a in self.legal_actions():

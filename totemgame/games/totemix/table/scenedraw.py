@@ -64,6 +64,11 @@ def tray_slots(view: TotemixView) -> list[tuple[str, pygame.Rect, int]]:
     return out
 
 
+def auto_note_rect() -> pygame.Rect:
+    """Where the marking panel says what Auto-place did: the emptied tray and its line."""
+    return pygame.Rect(ACTION.x + 12, TRAY_Y, ACTION.w - 24, TOKEN + 4 + TIP_H)
+
+
 def tray_rects(view: TotemixView) -> list[tuple[str, pygame.Rect]]:
     """The tray slots that still hold something to place."""
     return [(res, rect) for res, rect, n in tray_slots(view) if n]
@@ -294,6 +299,13 @@ class BoardDrawing:
         else:
             title = _("Waiting for the others to mark") if sv.confirmed else _("Marking…")
         _title(surface, title, (x, y), 20)
+        note = self.table.auto_note if mine and not tray_rects(view) else ""
+        if note:  # what Auto did, where the emptied tray and its line were (not over the log)
+            area = auto_note_rect()
+            lines, size = theme.fit_lines(note, "body", 16, area.w, area.h, 11)
+            mid = (x, area.centery)
+            theme.blit_lines(surface, lines, mid, "body", size, theme.INK_SOFT)
+            return
         for res, rect, n in tray_slots(view):
             if not n:  # placed: the slot stays (the next one must not slide under the mouse)
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)

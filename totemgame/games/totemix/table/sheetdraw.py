@@ -197,6 +197,9 @@ def _draw_reward(surface: pygame.Surface, row: Row, box: RowBox) -> None:
         x += size + 4
 
 
+LABEL_PAD = 8  # room kept free at the right of a row's name and levels
+
+
 def pieces_words(row: Row) -> tuple[str, str]:
     """The two lines naming what a totem row gives: the animals, then their levels."""
     carved = [p for p in row.pieces if p.carved]
@@ -212,12 +215,13 @@ def pieces_words(row: Row) -> tuple[str, str]:
 
 def _draw_pieces_label(surface: pygame.Surface, row: Row, rect: pygame.Rect) -> None:
     name, levels = pieces_words(row)
-    size = theme.fit_size(name, "bold", 16, rect.w, 11)
+    room = rect.w - LABEL_PAD  # a little air before the row's circle, never edge to edge
+    size = theme.fit_size(name, "bold", 16, room, 10)
     theme.blit_text(
         surface, name, (rect.x, rect.centery + 1), "bold", size, theme.TEXT, anchor="bottomleft"
     )
     colour = theme.GOLD_BRIGHT if any(p.carved for p in row.pieces) else theme.TEXT_DIM
-    size = theme.fit_size(levels, "body", 14, rect.w, 11)  # clear of the row's circle
+    size = min(size, theme.fit_size(levels, "body", 14, room, 10))  # no larger than the name
     theme.blit_text(
         surface, levels, (rect.x, rect.centery + 1), "body", size, colour, anchor="topleft"
     )

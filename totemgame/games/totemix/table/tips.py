@@ -211,11 +211,9 @@ def tray_text(res: str, left: int, open_now: bool, selected: bool = False) -> st
         text = _("{what} to place, but no field takes one now: it becomes a crystal.")
         return text.format(what=what)
     if selected:
-        text = _(
-            "{what} to place, selected: each click on a glowing field places one, and the "
-            "{resource} stays selected while some are left. Esc or a right click puts it back."
-        )
-        return text.format(what=what, resource=w.resource(res))
+        # TRANSLATORS: {what} is a count with its resource ("2 stones"), the one in hand
+        text = _("{what} to place, in hand: click glowing fields. Esc puts it back.")
+        return text.format(what=what)
     return _("{what} to place: click, then click a glowing field.").format(what=what)
 
 
