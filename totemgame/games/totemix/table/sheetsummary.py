@@ -110,8 +110,9 @@ def place_lines(rect: pygame.Rect, lines: list[SummaryLine]) -> tuple[list[Place
         # TRANSLATORS: the last line of a rival's sheet in words when the others do not fit
         # in their panel: how many rows more the tooltip lists
         more = ngettext("+{n} more", "+{n} more", hidden).format(n=hidden)
-        placed.append(PlacedLine(more, y, theme.fit_size(more, "body", size, room, 9),
-                                 theme.TEXT_DIM, False))
+        placed.append(
+            PlacedLine(more, y, theme.fit_size(more, "body", size, room, 9), theme.TEXT_DIM, False)
+        )
     return placed, hidden
 
 
@@ -133,8 +134,16 @@ def draw_summary(
     placed, _hidden = place_lines(rect, lines)
     for line in placed:
         if line.dot:
-            centre = (rect.x + 5, rect.y + line.top + theme.font("body", line.size).get_height() // 2)
+            centre = (
+                rect.x + 5,
+                rect.y + line.top + theme.font("body", line.size).get_height() // 2,
+            )
             pygame.draw.circle(surface, colour, centre, 3)
         theme.blit_text(
-            surface, line.text, (rect.x + MARKER + 2, rect.y + line.top), "body", line.size, line.ink
+            surface,
+            line.text,
+            (rect.x + MARKER + 2, rect.y + line.top),
+            "body",
+            line.size,
+            line.ink,
         )
