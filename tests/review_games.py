@@ -1,4 +1,5 @@
-"""Finished games for the review's tests: seeded Easy-vs-Easy games, seat 0 'human'."""
+"""Finished games for the review's tests: seeded Easy-vs-Easy games, seat 0 'human'; and an
+agent that notes the views it is asked about."""
 
 from __future__ import annotations
 
@@ -22,3 +23,20 @@ def easy_game(game_id: str, seed: int, players: int = 0, first: str = "easy") ->
         record.actions.append((seat, action.to_json()))
     record.finished = True
     return record
+
+
+class SpyAgent:
+    """A Hard agent that notes every view it is asked about."""
+
+    def __init__(self, agent, seen: list) -> None:
+        self.agent = agent
+        self.seen = seen
+        self.name = agent.name
+
+    def choose(self, view, deadline=None):
+        self.seen.append(("choose", view))
+        return self.agent.choose(view, deadline)
+
+    def explain(self, view, action):
+        self.seen.append(("explain", view))
+        return self.agent.explain(view, action)

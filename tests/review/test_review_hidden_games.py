@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from review_games import easy_game
+from review_games import SpyAgent, easy_game
 
 from totemgame import games
 from totemgame.engine.game import Action, State
@@ -136,23 +136,6 @@ def test_might_an_arrangement_that_cannot_balance_is_a_blunder():
 
 
 # -- the seat's view only, and the same twice ------------------------------------------------
-class SpyAgent:
-    """A Hard agent that notes every view it is asked about."""
-
-    def __init__(self, agent, seen: list) -> None:
-        self.agent = agent
-        self.seen = seen
-        self.name = agent.name
-
-    def choose(self, view, deadline=None):
-        self.seen.append(("choose", view))
-        return self.agent.choose(view, deadline)
-
-    def explain(self, view, action):
-        self.seen.append(("explain", view))
-        return self.agent.explain(view, action)
-
-
 def spy_on(monkeypatch, game_id: str, seen: list) -> None:
     real = games.get(game_id)
 

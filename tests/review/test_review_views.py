@@ -7,30 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from review_games import easy_game
+from review_games import SpyAgent, easy_game
 
 from totemgame import games
 from totemgame.engine.game import State
 from totemgame.review.walk import decision_plies, judge_moves, positions
 
 GAME = "tiki-topple"
-
-
-class SpyAgent:
-    """A Hard agent that notes every view it is asked about."""
-
-    def __init__(self, agent, seen: list) -> None:
-        self.agent = agent
-        self.seen = seen
-        self.name = agent.name
-
-    def choose(self, view, deadline=None):
-        self.seen.append(("choose", view))
-        return self.agent.choose(view, deadline)
-
-    def explain(self, view, action):
-        self.seen.append(("explain", view))
-        return self.agent.explain(view, action)
 
 
 def spy_module(monkeypatch, seen: list, hindsight_answer=None):
