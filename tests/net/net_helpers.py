@@ -164,7 +164,7 @@ def seat_kinds(game_id: str) -> list[str]:
 
 
 PRESENCE_KEYS = {"protocol", "type", "seat", "connected", "seats"}
-PRESENCE_KEYS |= {"started", "host", "open", "stand_ins"}
+PRESENCE_KEYS |= {"started", "host", "open", "stand_ins", "away"}
 
 
 def check_stream(match: Match, seat: int, texts: list[str]) -> None:

@@ -74,8 +74,10 @@ def test_a_presence_message_holds_nothing_of_the_game():
         "host",
         "open",
         "stand_ins",
+        "away",
     }
     assert (message["started"], message["host"], message["open"]) == (False, 0, [1])
+    assert message["away"] == []  # nobody has left yet
     assert protocol.check(message, protocol.SERVER_MESSAGES) is message
     text = protocol.dumps(message)
     assert str(referee.match.record.seed) not in text and referee.match.record.salt not in text

@@ -171,14 +171,6 @@ def test_a_refusal_from_the_referee_reaches_the_player():
     assert messages == ["It is not your turn."]
 
 
-def test_undo_says_it_is_not_available_online_yet():
-    _, _, (a,) = seated("totem-surround", ["human", "ai:random"])
-    messages = []
-    a.on_message = lambda text, kind: messages.append(text() if callable(text) else text)
-    assert not a.undo_offered() and not a.can_undo() and not a.undo()
-    assert messages == ["Undo is not available in online games yet."]
-
-
 def test_garbage_from_the_table_is_told_not_applied():
     _, referee, (a,) = seated("tiki-topple", ["human", "ai:random"])
     view, messages = a.view(), []

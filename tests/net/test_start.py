@@ -21,9 +21,8 @@ from test_table_store import send
 from totemgame import games
 from totemgame.engine.record import SeatInfo
 from totemgame.engine.rng import Rng
-from totemgame.net import protocol
+from totemgame.net import ai_seats, protocol
 from totemgame.net.client import remote_session
-from totemgame.net.referee import Referee
 from totemgame.net.server import Limits
 from totemgame.net.table_schema import SCHEMA_VERSION
 from totemgame.net.table_store import FILE_NAME, open_store
@@ -123,13 +122,13 @@ def test_the_host_gives_an_open_seat_to_an_ai_of_its_choice_then_starts(running)
 
 def test_a_player_who_stays_away_is_played_by_an_ai_until_they_come_back(running, monkeypatch):
     deciding = []  # the threads the AI decided on
-    real = Referee._ai_choice
+    real = ai_seats.choose
 
-    def spy(self, seat):
+    def spy(match, seat, kind, speed):
         deciding.append(threading.current_thread())
-        return real(self, seat)
+        return real(match, seat, kind, speed)
 
-    monkeypatch.setattr(Referee, "_ai_choice", spy)
+    monkeypatch.setattr(ai_seats, "choose", spy)
     table, tokens, players = lobby(running.url, ["human", "human"], names=["Mia"])
     host, mia = players[0], players[1]
     referee = running.server.tables.referees[table]

@@ -48,9 +48,16 @@ def sit(
     hosting: LocalServer | None = None,
     is_host: bool = False,
 ) -> OnlineGame:
-    """Join seat `token` of table `code` at `url` over a Link (it connects in the background)."""
+    """Join seat `token` of table `code` at `url` over a Link (it connects in the background).
+    The hints this player was shown at that seat before (the app closed meanwhile) still
+    count, and each new one is remembered with the seat (storage/online_seats.py)."""
     from totemgame import games
+    from totemgame.storage import online_seats
 
     link = Link(url)
     session = RemoteSession(games.get(game_id), settings, link, code, token)
+    held = online_seats.held_seat(url, code)
+    if held is not None and held.token == token:
+        session.hint_source.used = held.hints
+    session.hint_source.on_count = lambda used: online_seats.note_hints(url, code, used)
     return OnlineGame(session, link, code, address, hosting, is_host)

@@ -12,15 +12,22 @@ Every message is one JSON object with `"protocol": 1` and a `"type"`. A player's
 - `hand` {seat, ai}: the host gives a seat to an AI (`ai`: "ai:easy", "ai:medium"...): a
   seat nobody claimed, before the start, for the whole game; a seat whose player is away, after
   it, until that player comes back (their join hands it back);
+- `recall` {seat}: the host takes a seat back from the AI playing for its absent player (the
+  game waits for that player again);
+- `undo` {}: ask to take back one's own last move (net/take_back.py); `undo_answer` {ask,
+  accept}: a player asked says yes or no to ask number `ask`;
 - `action` {action}: play a move, encoded by the game's codec (answered by `update`s);
 - `ping` {}: a heartbeat (answered by `pong`).
 
 The referee sends `snapshot` (everything the seat may know now), `update` (after each move,
 only what that seat may see), `presence` {seat, connected, seats} (a player came to the table
 or left it, or a seat was handed: who sits where and who is here), `refused` {code, reason} and
-`pong`. A snapshot and a presence also say the lobby's news: whether the game has `started`,
-the `host`'s seat, the `open` seats nobody claimed and the seats an AI plays for their absent
-player (`stand_ins`); older servers leave them out (their games started at once). Anything else, a message of
+`pong`, and `undo` {by, state, ask, waiting, declined} (where an ask to take back a move
+stands: "asked", "accepted", "declined", "moved" or "timeout"; a seat in `waiting` is asked).
+A snapshot and a presence also say the lobby's news: whether the game has `started`, the
+`host`'s seat, the `open` seats nobody claimed, the seats an AI plays for their absent player
+(`stand_ins`) and how long each player who left has been `away` ([seat, seconds]); older
+servers leave them out (their games started at once). Anything else, a message of
 another protocol version, larger than the limit or not matching its schema is refused with a
 clear reason; nothing of it is acted on.
 """
@@ -61,11 +68,20 @@ CLIENT_MESSAGES: dict[str, dict[str, str]] = {
     "join": {"table": "str", "token": "str"},
     "start": {},
     "hand": {"seat": "int", "ai": "str"},
+    "recall": {"seat": "int"},
+    "undo": {},
+    "undo_answer": {"ask": "int", "accept": "bool"},
     "action": {"action": "dict"},
     "ping": {},
 }
 # The lobby's news in a snapshot and a presence (see the module docstring).
-LOBBY_FIELDS = {"started": "bool?", "host": "int?", "open": "list?", "stand_ins": "list?"}
+LOBBY_FIELDS = {
+    "started": "bool?",
+    "host": "int?",
+    "open": "list?",
+    "stand_ins": "list?",
+    "away": "list?",
+}
 SERVER_MESSAGES: dict[str, dict[str, str]] = {
     "created": {"table": "str", "seat": "int", "token": "str"},
     "claimed": {"table": "str", "seat": "int", "token": "str"},
@@ -99,6 +115,7 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
     "presence": {"seat": "int", "connected": "list", "seats": "list", **LOBBY_FIELDS},
     "refused": {"code": "str", "reason": "str"},
     "pong": {},
+    "undo": {"by": "int", "state": "str", "ask": "int", "waiting": "list", "declined": "int|null"},
 }
 
 

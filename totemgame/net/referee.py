@@ -3,18 +3,20 @@
 Each human seat is bound to a secret token (random, from `secrets`) that its player's app
 presents; the referee keeps only the token's SHA-256 (`hashes`) to check it (and the token
 itself, made here, until the host or a claim hands it out), so a table restored from a
-server's database checks the same tokens without having them. A move is checked with `State.check` for the seat bound to the token, never for a
-seat a client names. The AI seats play here, each agent given only its own seat's view, with
-seeds keyed by the game's salt (engine/seeds.py), as on a player's own computer.
+server's database checks the same tokens without having them. A move is checked with
+`State.check` for the seat bound to the token, never for a seat a client names. The AI seats
+play here, each agent given only its own seat's view (net/ai_seats.py).
 
 A new table is in its lobby until its host (the seat of the token that created it) starts it:
 moves are refused until then. The host may give a seat nobody claimed to an AI before the start
 (the seat is an AI seat from then on), and, after it, a seat whose player is away to an AI that
 plays for them (a stand-in: the same agent, from the same seat's view) until their app joins
-again. A seat is
-sent only its view and the events visible to it; the full record goes out once the game is
-over. Nothing here does input or output: the server (net/server.py) or a host's app carries
-the messages.
+again, or until the host takes the seat back from it (`recall`: the game waits for its player
+again). A player may ask to take back their last move, and the others are asked
+(net/take_back.py). The referee notes when a player left, so that every seat is told how long
+they have been away. A seat is sent only its view and the events visible to it; the full
+record goes out once the game is over. Nothing here does input or output: the server
+(net/server.py) or a host's app carries the messages.
 """
 
 from __future__ import annotations
@@ -26,17 +28,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from totemgame.ai import budget
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.refusal import as_refusal
-from totemgame.engine.seeds import agent_seed
-from totemgame.net import wire
+from totemgame.net import ai_seats, wire
 from totemgame.net.protocol import Message, Refused, make
+from totemgame.net.take_back import ACCEPTED, ASKED, DECLINED, MOVED, TIMEOUT, TakeBacks
 from totemgame.storage.userfiles import clean_name
 
 TOKEN_BYTES = 24  # 192 bits: never guessed
-AI_ATTEMPTS = 2  # its own difficulty, then a random move: a broken AI must not stall a table
 MAX_AI_PLIES = 100_000  # more moves than any game lasts: an AI loop beyond it is a bug
 NAME_MAX = 16  # a player's name as the setup screen takes it
 AI_KINDS = ("ai:easy", "ai:medium", "ai:hard")  # what a host may give a seat to
@@ -97,6 +97,9 @@ class Referee:
         self.stand_ins: dict[Seat, str] = {
             seat: kind for seat, kind in (stand_ins or {}).items() if seat in humans
         }
+        self.clock: Callable[[], float] = time.monotonic
+        self.left_at: dict[Seat, float] = {}  # when each absent player's app left the table
+        self.take_backs = TakeBacks()
         if started:
             self.play_ai()  # an AI seat that opens the game plays at once
 
@@ -140,12 +143,16 @@ class Referee:
         seat = self.seat_of(token)
         self.claimed.add(seat)
         self.connected.add(seat)
+        self.left_at.pop(seat, None)
         self.stand_ins.pop(seat, None)
         return self.snapshot(seat)
 
     def leave(self, token: str) -> None:
         """The app at `token`'s seat went away (it may come back with the same token)."""
-        self.connected.discard(self.hashes.get(token_hash(token), -1))
+        seat = self.hashes.get(token_hash(token), -1)
+        if seat in self.connected:
+            self.connected.discard(seat)
+            self.left_at[seat] = self.clock()
 
     def presence(self, changed: Seat) -> list[Delivery]:
         """Who is at the table now, for every connected seat but `changed` (which came or
@@ -163,12 +170,15 @@ class Referee:
 
     def lobby(self) -> dict[str, Any]:
         """The lobby's news: started or not, the host's seat, the seats nobody claimed and
-        those an AI plays for their absent players (nothing of the game)."""
+        those an AI plays for their absent players, and how many seconds each player who left
+        has been away (nothing of the game)."""
+        now = self.clock()
         return {
             "started": self.started,
             "host": self.host,
             "open": sorted(set(self.hashes.values()) - self.claimed),
             "stand_ins": sorted(self.stand_ins),
+            "away": [[s, round(now - at, 1)] for s, at in sorted(self.left_at.items())],
         }
 
     def plays_ai(self, seat: Seat) -> bool:
@@ -226,6 +236,57 @@ class Referee:
             raise Refused("not_handed", "that seat's player is at the table")
         self.stand_ins[seat] = kind
         return self.play_ai() + self.presence(-1)
+
+    def recall(self, token: str, seat: Seat) -> list[Delivery]:
+        """The host takes `seat` back from the AI playing for its absent player: the game waits
+        for that player again. Who sits where, for every seat."""
+        self._host_check(token)
+        if seat not in self.stand_ins:
+            raise Refused("not_handed", "no AI plays for that seat")
+        del self.stand_ins[seat]
+        return self.presence(-1)
+
+    # -- taking back a move, with the others' consent (net/take_back.py) ----------------------
+    def ask_undo(self, token: str) -> list[Delivery]:
+        """The seat of `token` asks to take back its last move: the others asked (every
+        connected seat told), or, with nobody to ask, the move taken back at once."""
+        seat = self.seat_of(token)
+        if not self.started:
+            raise Refused("not_started", "the host has not started the game yet")
+        others = {s for s in self.match.human_seats() if s != seat and s not in self.stand_ins}
+        away = sorted(others - self.connected)
+        ask = self.take_backs.open(self.match, seat, others, away)
+        if not ask.waiting:
+            self.take_backs.close()
+            return self._taken_back(ask.by, ask.news(ACCEPTED))
+        return self._tell(ask.news(ASKED))
+
+    def answer_undo(self, token: str, number: int, accept: bool) -> list[Delivery]:
+        """The seat of `token` answers ask `number`: every connected seat told where it stands
+        (and, once all accepted, sent the position before the move)."""
+        seat = self.seat_of(token)
+        ask, state = self.take_backs.answer(seat, number, accept)
+        if state == ACCEPTED:
+            return self._taken_back(ask.by, ask.news(ACCEPTED))
+        return self._tell(ask.news(state, declined=seat if state == DECLINED else None))
+
+    def undo_expired(self, number: int) -> list[Delivery]:
+        """Ask `number` had no answer in time: it ends, the move stands (nothing if it ended)."""
+        ask = self.take_backs.close(number)
+        return [] if ask is None else self._tell(ask.news(TIMEOUT))
+
+    def undo_news(self, seat: Seat) -> list[Delivery]:
+        """The open ask, for a seat joining again (a player asked gets the question back)."""
+        ask = self.take_backs.ask
+        return [] if ask is None else [Delivery(seat, ask.news(ASKED))]
+
+    def _taken_back(self, seat: Seat, news: Message) -> list[Delivery]:
+        if not self.match.undo(seat):  # the policy was checked: the match agrees
+            raise Refused("undo_reveal", "that move cannot be taken back")
+        return self._tell(news) + [Delivery(s, self.snapshot(s)) for s in sorted(self.connected)]
+
+    def _tell(self, message: Message) -> list[Delivery]:
+        return [Delivery(s, message) for s in sorted(self.connected)]
 
     # -- what a seat may know --------------------------------------------------------------
     def snapshot(self, seat: Seat) -> Message:
@@ -292,7 +353,8 @@ class Referee:
         before = {s: self._position(s) for s in self.connected}
         start = len(m.log)
         m.apply(seat, action)
-        out = []
+        ask = self.take_backs.close()  # a move made while a take-back is asked: it stands
+        out = [] if ask is None else self._tell(ask.news(MOVED))
         for s in sorted(self.connected):
             seen = [le for le in m.log[start:] if le.event.visible(s)]
             # A seat shown nothing new is sent nothing (not even that another seat drafted).
@@ -318,25 +380,7 @@ class Referee:
             movers = [s for s in m.to_move() if self.plays_ai(s)]
             if not movers:
                 return out
-            out += self._apply(movers[0], self._ai_choice(movers[0]))
+            seat = movers[0]
+            kind = self.stand_ins.get(seat, m.seats[seat].kind)
+            out += self._apply(seat, ai_seats.choose(m, seat, kind, self.ai_speed))
         raise RuntimeError(f"{self.game_id}: the AI seats did not stop playing")
-
-    def _ai_choice(self, seat: Seat) -> Action:
-        m = self.match
-        kind = self.stand_ins.get(seat, m.seats[seat].kind)
-        difficulty = kind.removeprefix("ai:") if kind.startswith("ai:") else "easy"
-        for attempt in range(AI_ATTEMPTS):
-            if attempt == AI_ATTEMPTS - 1:
-                difficulty = "random"
-            seed = agent_seed(m.record.salt, m.record.seed, seat, m.ply, attempt)
-            agent = m.module.make_agent(difficulty, seed)
-            deadline = time.monotonic() + budget.ai_seconds(difficulty, self.ai_speed)
-            try:
-                action: Action = agent.choose(m.view(seat), deadline)
-            except Exception:  # a crashing agent: the next attempt plays a random move
-                if attempt == AI_ATTEMPTS - 1:
-                    raise
-                continue
-            if m.state.check(seat, action) is None:
-                return action
-        raise RuntimeError(f"{self.game_id}: the AI of seat {seat} found no legal move")

@@ -4,13 +4,15 @@ The hint is worked out on this computer, in the app's AI worker, from what the r
 this seat and nothing else: its view, the count of its moves and the move number. The game's
 seed and salt stay with the referee, so the hint's seed is keyed by this seat's own token
 instead: the same position gives the same hint at this app, and the number tells nothing of
-the game. The hints shown are counted here; the finished game keeps the count, so that the
-statistics leave it out as they leave out a hinted local game.
+the game. The hints shown are counted here (`on_count` is told each new count, for the app to
+keep it across a restart); the finished game keeps the count, so that the statistics leave it
+out as they leave out a hinted local game.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from totemgame.ai import budget
@@ -49,6 +51,7 @@ class RemoteHints:
     def __init__(self, session: SeatElsewhere) -> None:
         self.session = session
         self.used = 0  # hints shown at this seat in this game
+        self.on_count: Callable[[int], None] = lambda used: None
 
     @property
     def ply(self) -> int:
@@ -74,3 +77,4 @@ class RemoteHints:
 
     def count(self) -> None:
         self.used += 1
+        self.on_count(self.used)

@@ -1,14 +1,16 @@
 """RemoteSession: a seat at a table whose referee is on another computer (a Session).
 
-The table talks to it as to a LocalSession (session/protocol.py). It holds only what the
+The table talks to it as to a LocalSession (session/protocol.py); the lobby's news and the
+host's requests are net/seat_lobby.py's. It holds only what the
 referee sent its seat: the seat's view, the events that seat may see, whose turn it is and the
 seat's legal moves; the whole game (every secret, the seed) arrives only once the game is over.
 Messages are sent through a Transport; messages arriving (on any thread) are handed to
 `deliver` and applied in `update()`, on the frame loop.
 
 Hints are worked out on this computer, in the app's AI worker (`worker`), from this seat's
-view alone (net/remote_hints.py). Not available online yet: undo (the referee's policy with the
-others' consent is to come); it says so when asked. Saving is the referee's: this side keeps
+view alone (net/remote_hints.py). Undo asks the referee, who asks the other players
+(net/remote_undo.py). The lobby's news says who is away and since when (`away_for`), for
+every player's screen. Saving is the referee's: this side keeps
 nothing of a game in progress. Once the game is over the referee sends the whole record; with
 `keep_finished` set (a player's app), it joins that player's Replays and Statistics, marked
 online with the seat this app held (net/finished_online.py).
@@ -19,7 +21,7 @@ from __future__ import annotations
 import queue
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
@@ -31,6 +33,10 @@ from totemgame.net import protocol, wire
 from totemgame.net.connection import LOST_CODES
 from totemgame.net.protocol import Message, Refused
 from totemgame.net.remote_hints import RemoteHints
+from totemgame.net.remote_undo import RemoteUndo
+from totemgame.net.seat_lobby import SeatLobby
+from totemgame.net.seat_messages import logged_events, refusal_words
+from totemgame.net.transport import Transport
 from totemgame.seat_names import shown_name
 from totemgame.session.hint_flow import HintFlow
 from totemgame.session.local_session import AI_MIN_VISIBLE
@@ -42,20 +48,7 @@ if TYPE_CHECKING:
     from totemgame.session.protocol import Session
 
 
-class Transport(Protocol):
-    """Carries messages to the referee and hands the arriving ones to a listener."""
-
-    def listen(self, listener: Callable[[Message], None]) -> None:
-        """Hand every message arriving from now on to `listener` (on any thread)."""
-
-    def send(self, message: Message) -> None:
-        """Send `message` to the referee (never blocks the frame loop)."""
-
-    def close(self) -> None:
-        """Stop carrying messages."""
-
-
-class RemoteSession:
+class RemoteSession(SeatLobby):
     """One seat's game, refereed elsewhere (see the module docstring)."""
 
     def __init__(
@@ -87,10 +80,7 @@ class RemoteSession:
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
         self.joined = False
         self.connected: list[Seat] = []  # the seats whose apps are at the table now
-        self.started = False  # the host started the game (until then: the lobby)
-        self.host: Seat | None = None  # the seat that starts the game and hands seats
-        self.open: list[Seat] = []  # the seats nobody claimed yet
-        self.stand_ins: list[Seat] = []  # the seats an AI plays for their absent players
+        self._open_lobby(transport.send)  # started, host, open seats, stand-ins, absences
         self.waiting = False  # a move was sent; its update (or refusal) has not come back
         self.worker: AiWorker | None = None  # the app's AI worker: hints think there
         self.keep_finished = False  # the finished game joins this player's Replays and Stats
@@ -98,6 +88,7 @@ class RemoteSession:
         self._sent: Action | None = None  # the move sent, waiting for its update
         self.hint_source = RemoteHints(self)
         self.hints = HintFlow(self, self.hint_source)
+        self.undo_asks = RemoteUndo(transport.send, self._say, lambda: self.names)
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
         self._held: Message | None = None  # arrived, waiting for the move before to be drawn
         self._seats: list[SeatInfo] = []
@@ -114,6 +105,9 @@ class RemoteSession:
         transport.send(protocol.make("join", table=table, token=token))
 
     # -- messages ----------------------------------------------------------------------------
+    def _say(self, text: Words, kind: str) -> None:
+        self.on_message(text, kind)
+
     def deliver(self, message: Message) -> None:
         """A message from the referee arrived (any thread); `update()` applies it."""
         self._inbox.put(message)
@@ -156,33 +150,13 @@ class RemoteSession:
             self._seats = [SeatInfo.from_json(s) for s in message["seats"]]
             self.connected = [int(s) for s in message["connected"]]
             self._lobby(message)
+        elif kind == "undo" and self.joined:
+            self.undo_asks.take(message)
         elif kind == "refused":
             self.waiting = False
             self._sent = None
             if message["code"] not in LOST_CODES:  # a seat lost is said by its connection's end
-                self.on_message(self._refusal_words(message), "error")
-
-    def _refusal_words(self, message: Message) -> Words:
-        reason = str(message["reason"])
-        if message["code"] == "out_of_turn":
-            return lambda: _("It is not your turn.")
-        if message["code"] == "illegal":
-            return lambda: _("That move is not allowed now.")
-        if message["code"] == "not_started":
-            return lambda: _("The host has not started the game yet.")
-        if message["code"] == "not_host":
-            return lambda: _("Only the host of the table can do that.")
-        if message["code"] == "seats_open":
-            return lambda: _("A seat is still open: wait for a friend or give it to an AI.")
-        return reason
-
-    def _lobby(self, message: Message) -> None:
-        """The lobby's news (a server of before the lobby leaves it out: started at once)."""
-        self.started = bool(message.get("started", True))
-        host = message.get("host")
-        self.host = host if isinstance(host, int) else None
-        self.open = seat_list(message.get("open", []))
-        self.stand_ins = seat_list(message.get("stand_ins", []))
+                self.on_message(refusal_words(message), "error")
 
     def _take_snapshot(self, message: Message) -> None:
         seat = int(message["seat"])
@@ -190,7 +164,9 @@ class RemoteSession:
         self._lobby(message)
         self.humans = [seat]
         self.viewer = seat
-        self._log = self._events(message["events"])
+        self.undo_asks.viewer = seat
+        self.undo_asks.reset()
+        self._log = logged_events(message["events"], self.whitelist)
         self._news(message)
         self.joined = True
         self.waiting = False
@@ -199,7 +175,8 @@ class RemoteSession:
     def _take_update(self, message: Message) -> None:
         if not self.joined:
             return
-        events = self._events(message["events"])
+        events = logged_events(message["events"], self.whitelist)
+        self.undo_asks.moved(int(message["mover"]), [le.event for le in events])
         self._log += events
         self._news(message)
         if message["mover"] == self.viewer:  # the answer to our move (others' may cross it)
@@ -241,17 +218,6 @@ class RemoteSession:
         if self.keep_finished and self.viewer is not None:
             for text in finished_online.keep(match, self.viewer, self.table):
                 self.on_message(text, "error")
-
-    def _events(self, data: list[Any]) -> list[LoggedEvent]:
-        out = []
-        for entry in data:
-            if not (isinstance(entry, list) and len(entry) == 3):
-                raise wire.WireError("a logged event is [ply, seat, event]")
-            ply, seat, event = entry[0], entry[1], wire.decode(entry[2], self.whitelist)
-            if not (isinstance(ply, int) and isinstance(seat, int) and isinstance(event, Event)):
-                raise wire.WireError("a logged event is [ply, seat, event]")
-            out.append(LoggedEvent(ply, seat, event))
-        return out
 
     # -- the game as this seat knows it ------------------------------------------------------
     @property
@@ -308,20 +274,6 @@ class RemoteSession:
     def notes(self) -> dict[str, Any]:
         return self._notes
 
-    # -- the lobby: the host's requests ------------------------------------------------------
-    @property
-    def is_host(self) -> bool:
-        """This seat starts the game and may give seats to an AI."""
-        return self.viewer is not None and self.viewer == self.host
-
-    def start(self) -> None:
-        """Ask the table to start the game (the host's; the snapshot that follows says so)."""
-        self.transport.send(protocol.make("start"))
-
-    def hand(self, seat: Seat, kind: str, name: str = "") -> None:
-        """Ask the table to give `seat` to an AI of `kind` (see net/referee.py)."""
-        self.transport.send(protocol.make("hand", seat=seat, ai=kind, name=name))
-
     # -- deciding ----------------------------------------------------------------------------
     def human_to_move(self) -> Seat | None:
         seat = self.viewer
@@ -375,18 +327,25 @@ class RemoteSession:
     def mark_seen(self, seat: Seat) -> None:
         self._seen[seat] = self._ply
 
-    # -- undo: not online yet ------------------------------------------------------------------
+    # -- undo: asked of the referee, who asks the others (net/remote_undo.py) -----------------
     def undo_offered(self) -> bool:
-        return False
+        return True
 
     def can_undo(self) -> bool:
-        return False
+        return self.started and not self._over and not self.waiting and self.undo_asks.can_ask()
 
     def undo_reason(self) -> str:
-        return _("Undo is not available in online games yet.")
+        if self._over:
+            return _("The game is over.")
+        return self.undo_asks.reason()
 
     def undo(self) -> bool:
-        self.on_message(self.undo_reason(), "warning")
+        """Ask to take back this seat's last move: False, as nothing is taken back yet (the
+        answer comes from the referee)."""
+        if not self.can_undo():
+            self.on_message(self.undo_reason(), "warning")
+            return False
+        self.undo_asks.ask()
         return False
 
     # -- hints: worked out at this computer, from this seat's view (net/remote_hints.py) --------
@@ -430,15 +389,6 @@ class RemoteSession:
     def close(self) -> None:
         self.cancel_hint()
         self.transport.close()
-
-
-def seat_list(data: Any) -> list[Seat]:
-    """Seats as a message lists them; WireError if they are not seat numbers."""
-    if not isinstance(data, list) or not all(
-        isinstance(s, int) and not isinstance(s, bool) for s in data
-    ):
-        raise wire.WireError("a list of seats is a list of numbers")
-    return list(data)
 
 
 def as_session(remote: RemoteSession) -> Session:

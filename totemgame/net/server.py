@@ -8,7 +8,8 @@ may hold only so many connections at once (the next is told why and closed). Req
 `Tables` (net/tables.py) in a worker thread, so a table whose AI thinks, or a move being
 written to the database, never stops the others or the heartbeats; one table's requests and
 the messages they send keep their order. Tables kept long enough are closed by a sweep, in a
-worker thread too. With an SSL context it serves wss://. The CLI's `totemgame serve` runs it
+worker thread too, and an ask to take back a move that nobody answers ends after
+`undo_seconds` (a timer of the event loop). With an SSL context it serves wss://. The CLI's `totemgame serve` runs it
 (cli/serve.py).
 """
 
@@ -55,6 +56,8 @@ class Limits:
     frame_bytes: int = 4 * protocol.MAX_INCOMING_BYTES
     # Connections at once from one address (a household behind one router shares one).
     connections_per_address: int = 32
+    # How long the players asked to let a move be taken back have to answer.
+    undo_seconds: float = 60.0
 
 
 class RateLimit:
@@ -89,6 +92,7 @@ class TableServer:
         self._order: dict[str, asyncio.Lock] = {}  # per table: requests and sends in order
         self._server: Server | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        self._timers: set[asyncio.Task[None]] = set()  # asks to take back a move, running out
         # From a move's arrival to the last of its updates handed to the network (seconds).
         self.move_seconds: deque[float] = deque(maxlen=TIMINGS_KEPT)
 
@@ -119,6 +123,8 @@ class TableServer:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._sweeper
             self._sweeper = None
+        for timer in list(self._timers):
+            timer.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -215,11 +221,29 @@ class TableServer:
             self._seat(ws, seating, before)
         for address, out in outgoing:
             await self._deliver(ws, address, out)
+        asks = {
+            out["ask"] for _, out in outgoing if out["type"] == "undo" and out["state"] == "asked"
+        }
+        if message["type"] == "undo" and asks and seating.table is not None:
+            timer = asyncio.ensure_future(self._undo_timer(seating.table, max(asks)))
+            self._timers.add(timer)
+            timer.add_done_callback(self._timers.discard)
 
-    async def _deliver(self, ws: ServerConnection, address: Address, message: Message) -> None:
-        if address is None:
+    async def _undo_timer(self, code: str, number: int) -> None:
+        """Ask `number` at table `code` ends unanswered after its time (if still open)."""
+        await asyncio.sleep(self.limits.undo_seconds)
+        if code not in self.tables.referees:
+            return
+        async with self._order.setdefault(code, asyncio.Lock()):
+            for address, out in await asyncio.to_thread(self.tables.undo_expired, code, number):
+                await self._deliver(None, address, out)
+
+    async def _deliver(
+        self, ws: ServerConnection | None, address: Address, message: Message
+    ) -> None:
+        if address is None and ws is not None:
             await _send(ws, message)
-        elif address in self.seated:
+        elif address is not None and address in self.seated:
             await _send(self.seated[address][0], message)
 
     def _seat(

@@ -1,8 +1,9 @@
 """The seats this player holds at online tables: `online_seats.json` in the user data folder.
 
 Per table (its server's address and its code): the game and the seat's token, so that a player
-whose app closed takes the same seat again by joining the same table. It holds the seat's key
-and nothing of the game. The newest few are kept. Reading never fails (a missing or damaged
+whose app closed takes the same seat again by joining the same table, and the hints this
+player was shown there (a hinted online game stays hinted after the app restarts, as a local
+game's autosave keeps its count). It holds the seat's key and nothing of the game. The newest few are kept. Reading never fails (a missing or damaged
 file holds no seats); a file that cannot be written only means the seat cannot be taken back
 after the app closes. No pygame here.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from totemgame import paths
@@ -25,12 +26,14 @@ KEEP = 20  # tables remembered, the newest first
 
 @dataclass(frozen=True)
 class HeldSeat:
-    """A seat at table `code` of the server at `url`: its game and its token."""
+    """A seat at table `code` of the server at `url`: its game, its token and the hints its
+    player was shown there."""
 
     url: str
     code: str
     game: str
     token: str
+    hints: int = 0
 
 
 def seats_path() -> Path:
@@ -52,8 +55,12 @@ def held_seats() -> list[HeldSeat]:
             continue
         fields = [entry.get(k) for k in ("url", "code", "game", "token")]
         texts = [f for f in fields if isinstance(f, str) and f]
+        hints = entry.get("hints", 0)
+        if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
+            hints = 0
         if len(texts) == 4:
-            out.append(HeldSeat(*texts))
+            url, code, game, token = texts
+            out.append(HeldSeat(url, code, game, token, hints))
     return out[:KEEP]
 
 
@@ -66,6 +73,15 @@ def hold(seat: HeldSeat) -> None:
     """Remember `seat` (the newest); a file that cannot be written is left as it is."""
     others = [s for s in held_seats() if (s.url, s.code) != (seat.url, seat.code)]
     _write([seat, *others][:KEEP])
+
+
+def note_hints(url: str, code: str, hints: int) -> None:
+    """The player was shown `hints` hints at table `code` of `url` so far (kept in its place
+    among the seats; nothing if that seat is not remembered)."""
+    seats = held_seats()
+    kept = [replace(s, hints=hints) if (s.url, s.code) == (url, code) else s for s in seats]
+    if kept != seats:
+        _write(kept)
 
 
 def let_go(url: str, code: str) -> None:
