@@ -1,45 +1,49 @@
 """The table's online badge: the connection's state always in sight, and what changes said.
 
 It sits on the game log's heading row, clear of every board: "Online · ABC234",
-"Reconnecting... (3)", or who is away from the table. A drop, a return and a player leaving or
-coming back are also said over the log; a table gone from the server or a seat taken by another
-window ends at the title screen with a clear message. When a player stays away, the host is
-asked once whether an AI should play for them until they come back (`give_to_ai`). It reads the link's state and the session's seats, polled a few times a
-second on the frame loop: the network itself is in the link's thread.
+"Reconnecting... (3)", or who is away from the table and for how long (on every player's
+screen; the referee counts the time). A drop, a return and a player leaving or coming back are
+also said over the log; a table gone from the server or a seat taken by another window ends at
+the title screen with a clear message. When a player stays away, the host is asked once
+whether an AI should play for them until they come back (`give_to_ai`), and the others are told
+the host can; the host's Seats button, shown while a player is away, gives a seat to an AI or
+takes it back from the AI (ui/online_seats_menu.py). A player asked to let another take back a
+move answers in a dialog (ui/online_undo.py). It reads the link's state and the session's
+seats, polled a few times a second on the frame loop: the network itself is in the link's
+thread.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.i18n import N_, _
+from totemgame.i18n import _
 from totemgame.net.connection import Phase, Status
 from totemgame.net.lobby import missing
 from totemgame.storage import online_seats
 from totemgame.ui import theme
+from totemgame.ui.online_seats_menu import away_clock, give_to_ai, seats_concerned, seats_menu
+from totemgame.ui.online_undo import UndoQuestion
+from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.net.online_game import OnlineGame
-    from totemgame.net.remote_session import RemoteSession
-    from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
 POLL_SECONDS = 0.25
 STAND_IN_AFTER = 20.0  # seconds a player is away before the host is offered an AI for them
-AI_LEVELS = (("ai:easy", N_("AI Easy")), ("ai:medium", N_("AI Medium")), ("ai:hard", N_("AI Hard")))
 HEADING_SIZE = 24  # the "Game log" heading's type
 BADGE_SIZE = 16
 
 
 def badge_words(status: Status, code: str, away: list[str]) -> str:
-    """The connection's state in a few words (the badge's)."""
+    """The connection's state in a few words (the badge's); `away`: who is away, each with
+    how long."""
     if status.phase is Phase.ONLINE:
         if away:
-            return _("{names} away").format(names=", ".join(away))
+            return _("Away: {names}").format(names=", ".join(away))
         return _("Online · {code}").format(code=code)
     if status.phase is Phase.CONNECTING:
         return _("Connecting...")
@@ -89,35 +93,6 @@ def status_colour(status: Status, others_away: bool) -> tuple[int, int, int]:
     return theme.DANGER
 
 
-def give_to_ai(app: Host, session: RemoteSession, seat: int, before_start: bool) -> None:
-    """Ask the host which AI plays `seat`: before the start a seat nobody took (an AI seat for
-    the whole game), after it for a player who is away (until they come back)."""
-    from totemgame.ui.widgets.dialog import DialogScene
-
-    name = session.names[seat]
-    if before_start:
-        number = 1 + sum(1 for s in session.seats if not s.is_human)
-        ai_name = _("AI {number}").format(number=number)
-        title = _("Give the open seat to an AI")
-        text = _("Nobody has taken seat {n} yet. Which AI plays it for the whole game?").format(
-            n=seat + 1
-        )
-        wait = _("Cancel")
-    else:
-        ai_name = ""
-        title = _("{name} is away").format(name=name)
-        text = _(
-            "{name} has been away from the table for a while. An AI can play for them until "
-            "they come back."
-        ).format(name=name)
-        wait = _("Wait")
-    choices: list[tuple[str, Callable[[], None] | None]] = [
-        (_(label), functools.partial(session.hand, seat, kind, ai_name))
-        for kind, label in AI_LEVELS
-    ]
-    app.push(DialogScene(app, title, text, [*choices, (wait, None)], width=860))
-
-
 class OnlineBar:
     """The online state of one table (see the module docstring)."""
 
@@ -130,6 +105,16 @@ class OnlineBar:
         self._away_for: dict[int, float] = {}  # seconds each away player has been gone
         self._offered: set[int] = set()  # asked about an AI for them during this absence
         self._ended = False
+        self.undo_question = UndoQuestion(table, game.session)
+        self.seats_button = Button(
+            (0, 0, 96, 30),
+            _("Seats"),
+            self.open_seats,
+            tooltip=_("Give an away player's seat to an AI, or take it back from the AI"),
+            size=17,
+        )
+        self.seats_button.visible = False
+        table.ui.add(self.seats_button)
 
     # -- polled on the frame loop ----------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -142,19 +127,51 @@ class OnlineBar:
             self._phase_changed(before.phase)
         self._presence()
         self._offer_stand_in(waited)
+        self.undo_question.update()
+        session = self.game.session
+        self.seats_button.visible = (
+            session.is_host and not session.is_over() and bool(seats_concerned(session, self._away))
+        )
+        log = self.table.log.full_rect  # on the log's heading row, right of "Game log"
+        heading = theme.font("heading", HEADING_SIZE).size(_("Game log"))[0]
+        self.seats_button.rect.midleft = (log.x + 6 + heading + 16, log.top - 34 + 17)
+
+    def away_seconds(self, seat: int) -> float:
+        """How long `seat`'s player has been away: the referee's count, else since this app
+        noticed."""
+        told = self.game.session.away_for(seat)
+        return told if told is not None else self._away_for.get(seat, 0.0)
+
+    def open_seats(self) -> None:
+        """The host's Seats button: give an away player's seat to an AI, or take it back."""
+        seats_menu(self.table.app, self.game.session, self._away)
 
     def _offer_stand_in(self, seconds: float) -> None:
-        """The host is asked once per absence whether an AI plays for a player gone a while."""
+        """The host is asked once per absence whether an AI plays for a player gone a while;
+        the others are told once that the host can."""
         session = self.game.session
         self._away_for = {s: self._away_for.get(s, 0.0) + seconds for s in self._away}
         self._offered &= set(self._away)
-        if not session.is_host or session.is_over() or self.table.app.top is not self.table:
+        if session.is_over() or self.table.app.top is not self.table:
             return
-        for seat, gone in self._away_for.items():
-            if gone >= STAND_IN_AFTER and seat not in self._offered | set(session.stand_ins):
-                self._offered.add(seat)
+        for seat in self._away:
+            if self.away_seconds(seat) < STAND_IN_AFTER:
+                continue
+            if seat in self._offered | set(session.stand_ins):
+                continue
+            self._offered.add(seat)
+            if session.is_host:
                 give_to_ai(self.table.app, session, seat, before_start=False)
-                return
+            else:
+                name, time = session.names[seat], away_clock(self.away_seconds(seat))
+                self.table.show_message(
+                    _(
+                        "{name} has been away for {time}: the host can let an AI play for them."
+                    ).format(name=name, time=time),
+                    "warning",
+                    8.0,
+                )
+            return
 
     def _phase_changed(self, before: Phase) -> None:
         phase = self.status.phase
@@ -218,7 +235,8 @@ class OnlineBar:
     # -- drawing -------------------------------------------------------------------------------
     def words(self) -> str:
         """The badge's text now."""
-        away = [self.game.session.names[s] for s in self._away]
+        names = self.game.session.names
+        away = [f"{names[s]} {away_clock(self.away_seconds(s))}" for s in self._away]
         return badge_words(self.status, self.game.code, away)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -228,6 +246,8 @@ class OnlineBar:
         heading = theme.font("heading", HEADING_SIZE).size(_("Game log"))[0]
         right = log.right - 6
         left = log.x + 6 + heading + 16
+        if self.seats_button.visible:  # the host's Seats button, right of the heading
+            left = self.seats_button.rect.right + 8
         size = BADGE_SIZE
         text = theme.elide(self.words(), max(40, right - left - 34), "bold", size)
         label = theme.text(text, "bold", size, theme.TEXT)
@@ -246,7 +266,9 @@ class OnlineBar:
             return None
         if seat in session.stand_ins:
             return _("AI plays")
-        return _("Away") if seat in self._away else _("Online")
+        if seat in self._away:
+            return f"{_('Away')} {away_clock(self.away_seconds(seat))}"
+        return _("Online")
 
     # -- leaving -------------------------------------------------------------------------------
     def leave_question(self) -> str:

@@ -19,7 +19,8 @@ from totemgame.net.lobby import everyone_here, lobby_seats
 from totemgame.storage import online_seats
 from totemgame.text import Words
 from totemgame.ui import draw, theme
-from totemgame.ui.online_bar import give_to_ai, status_words
+from totemgame.ui.online_bar import status_words
+from totemgame.ui.online_seats_menu import give_to_ai
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
