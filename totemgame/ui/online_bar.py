@@ -107,7 +107,7 @@ class OnlineBar:
         self._ended = False
         self.undo_question = UndoQuestion(table, game.session)
         self.seats_button = Button(
-            (0, 0, 96, 30),
+            (0, 0, 80, 30),
             _("Seats"),
             self.open_seats,
             tooltip=_("Give an away player's seat to an AI, or take it back from the AI"),
