@@ -70,13 +70,19 @@ def start(url, kinds, game="tiki-topple"):
 
 
 def move(players, rng):
-    """The seat to move plays a random legal move; every seat reads its update. The mover."""
+    """The seat to move plays a random legal move; every seat reads its update, and those of
+    the AI seats that move after it, until no AI seat is to move. The mover."""
     mover = next(s for s, p in players.items() if p.last["legal"] and not p.last["over"])
     ply = players[mover].last["ply"]
     players[mover].send("action", action=rng.choice(players[mover].last["legal"]))
+    kinds = [seat["kind"] for seat in players[mover].messages[0]["seats"]]
+    ai_seats = {s for s, kind in enumerate(kinds) if kind.startswith("ai:")}
     for p in players.values():
-        while p.until("update")["ply"] <= ply:
-            pass
+        while True:
+            update = p.until("update")
+            settled = update["over"] or not set(update["to_move"]) & ai_seats
+            if update["ply"] > ply and settled:
+                break
     return mover
 
 

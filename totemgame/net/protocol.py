@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from totemgame import APP_NAME, __version__
@@ -117,6 +118,14 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
     "pong": {},
     "undo": {"by": "int", "state": "str", "ask": "int", "waiting": "list", "declined": "int|null"},
 }
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A message for the app sitting at `seat` (what a referee's request hands the server)."""
+
+    seat: int
+    message: Message
 
 
 class Refused(Exception):

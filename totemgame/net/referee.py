@@ -25,15 +25,15 @@ import hashlib
 import secrets
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.refusal import as_refusal
 from totemgame.net import ai_seats, wire
-from totemgame.net.protocol import Message, Refused, make
-from totemgame.net.take_back import ACCEPTED, ASKED, DECLINED, MOVED, TIMEOUT, TakeBacks
+from totemgame.net.protocol import Delivery, Message, Refused, make
+from totemgame.net.take_back import MOVED, TakeBackAsks, TakeBacks
 from totemgame.storage.userfiles import clean_name
 
 TOKEN_BYTES = 24  # 192 bits: never guessed
@@ -53,15 +53,7 @@ def encode_events(logged: list[LoggedEvent]) -> list[Any]:
     return [[le.ply, le.seat, wire.encode(le.event)] for le in logged]
 
 
-@dataclass(frozen=True)
-class Delivery:
-    """A message for the app sitting at `seat`."""
-
-    seat: Seat
-    message: Message
-
-
-class Referee:
+class Referee(TakeBackAsks):
     """One table's game, its seats' tokens and its AI seats (see the module docstring)."""
 
     def __init__(
@@ -245,48 +237,6 @@ class Referee:
             raise Refused("not_handed", "no AI plays for that seat")
         del self.stand_ins[seat]
         return self.presence(-1)
-
-    # -- taking back a move, with the others' consent (net/take_back.py) ----------------------
-    def ask_undo(self, token: str) -> list[Delivery]:
-        """The seat of `token` asks to take back its last move: the others asked (every
-        connected seat told), or, with nobody to ask, the move taken back at once."""
-        seat = self.seat_of(token)
-        if not self.started:
-            raise Refused("not_started", "the host has not started the game yet")
-        others = {s for s in self.match.human_seats() if s != seat and s not in self.stand_ins}
-        away = sorted(others - self.connected)
-        ask = self.take_backs.open(self.match, seat, others, away)
-        if not ask.waiting:
-            self.take_backs.close()
-            return self._taken_back(ask.by, ask.news(ACCEPTED))
-        return self._tell(ask.news(ASKED))
-
-    def answer_undo(self, token: str, number: int, accept: bool) -> list[Delivery]:
-        """The seat of `token` answers ask `number`: every connected seat told where it stands
-        (and, once all accepted, sent the position before the move)."""
-        seat = self.seat_of(token)
-        ask, state = self.take_backs.answer(seat, number, accept)
-        if state == ACCEPTED:
-            return self._taken_back(ask.by, ask.news(ACCEPTED))
-        return self._tell(ask.news(state, declined=seat if state == DECLINED else None))
-
-    def undo_expired(self, number: int) -> list[Delivery]:
-        """Ask `number` had no answer in time: it ends, the move stands (nothing if it ended)."""
-        ask = self.take_backs.close(number)
-        return [] if ask is None else self._tell(ask.news(TIMEOUT))
-
-    def undo_news(self, seat: Seat) -> list[Delivery]:
-        """The open ask, for a seat joining again (a player asked gets the question back)."""
-        ask = self.take_backs.ask
-        return [] if ask is None else [Delivery(seat, ask.news(ASKED))]
-
-    def _taken_back(self, seat: Seat, news: Message) -> list[Delivery]:
-        if not self.match.undo(seat):  # the policy was checked: the match agrees
-            raise Refused("undo_reveal", "that move cannot be taken back")
-        return self._tell(news) + [Delivery(s, self.snapshot(s)) for s in sorted(self.connected)]
-
-    def _tell(self, message: Message) -> list[Delivery]:
-        return [Delivery(s, message) for s in sorted(self.connected)]
 
     # -- what a seat may know --------------------------------------------------------------
     def snapshot(self, seat: Seat) -> Message:

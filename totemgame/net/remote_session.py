@@ -1,19 +1,18 @@
 """RemoteSession: a seat at a table whose referee is on another computer (a Session).
 
-The table talks to it as to a LocalSession (session/protocol.py); the lobby's news and the
-host's requests are net/seat_lobby.py's. It holds only what the
+The table talks to it as to a LocalSession (session/protocol.py). It holds only what the
 referee sent its seat: the seat's view, the events that seat may see, whose turn it is and the
 seat's legal moves; the whole game (every secret, the seed) arrives only once the game is over.
 Messages are sent through a Transport; messages arriving (on any thread) are handed to
-`deliver` and applied in `update()`, on the frame loop.
+`deliver` and applied in `update()`, on the frame loop. The lobby's news (who is away and since
+when, for every player's screen) and the host's requests are net/seat_lobby.py's.
 
 Hints are worked out on this computer, in the app's AI worker (`worker`), from this seat's
 view alone (net/remote_hints.py). Undo asks the referee, who asks the other players
-(net/remote_undo.py). The lobby's news says who is away and since when (`away_for`), for
-every player's screen. Saving is the referee's: this side keeps
-nothing of a game in progress. Once the game is over the referee sends the whole record; with
-`keep_finished` set (a player's app), it joins that player's Replays and Statistics, marked
-online with the seat this app held (net/finished_online.py).
+(net/remote_undo.py). Saving is the referee's: this side keeps nothing of a game in progress.
+Once the game is over the referee sends the whole record; with `keep_finished` set (a
+player's app), it joins that player's Replays and Statistics, marked online with the seat this
+app held (net/finished_online.py).
 """
 
 from __future__ import annotations

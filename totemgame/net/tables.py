@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 
 from totemgame.engine.game import Seat
 from totemgame.engine.record import RecordError, SeatInfo
-from totemgame.net.protocol import Message, Refused, make
-from totemgame.net.referee import Delivery, Referee, token_hash
+from totemgame.net.protocol import Delivery, Message, Refused, make
+from totemgame.net.referee import Referee, token_hash
 from totemgame.net.table_registry import HOUR as HOUR
 from totemgame.net.table_registry import Address as Address
 from totemgame.net.table_registry import TableRegistry

@@ -8,7 +8,8 @@ AIs playing for absent players, accept. A player away from the table cannot be a
 ask is refused at once. Any decline, a move made meanwhile, or no answer in time (the server's
 timer) ends the ask and the move stands; when every player asked accepts, the referee rewinds.
 
-`TakeBacks` keeps one table's ask; the referee (net/referee.py) turns its news into messages.
+`TakeBacks` keeps one table's ask; `TakeBackAsks`, part of the referee (net/referee.py), turns
+each request into the messages every seat at the table is sent.
 No input or output here.
 """
 
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 
 from totemgame.engine.game import Seat
 from totemgame.engine.match import Match
-from totemgame.net.protocol import Message, Refused, make
+from totemgame.net.protocol import Delivery, Message, Refused, make
 
 ASKED, ACCEPTED, DECLINED, MOVED, TIMEOUT = "asked", "accepted", "declined", "moved", "timeout"
 OUTCOMES = (ASKED, ACCEPTED, DECLINED, MOVED, TIMEOUT)
@@ -106,3 +107,61 @@ class TakeBacks:
             return None
         self.ask = None
         return ask
+
+
+class TakeBackAsks:
+    """The referee's side of the asks (mixed into net/referee.py's Referee): the messages
+    each request sends, to every seat at the table."""
+
+    match: Match
+    started: bool
+    connected: set[Seat]
+    stand_ins: dict[Seat, str]
+    take_backs: TakeBacks
+
+    def seat_of(self, token: str) -> Seat:
+        raise NotImplementedError
+
+    def snapshot(self, seat: Seat) -> Message:
+        raise NotImplementedError
+
+    def ask_undo(self, token: str) -> list[Delivery]:
+        """The seat of `token` asks to take back its last move: the others asked (every
+        connected seat told), or, with nobody to ask, the move taken back at once."""
+        seat = self.seat_of(token)
+        if not self.started:
+            raise Refused("not_started", "the host has not started the game yet")
+        others = {s for s in self.match.human_seats() if s != seat and s not in self.stand_ins}
+        away = sorted(others - self.connected)
+        ask = self.take_backs.open(self.match, seat, others, away)
+        if not ask.waiting:
+            self.take_backs.close()
+            return self._taken_back(ask.by, ask.news(ACCEPTED))
+        return self._tell(ask.news(ASKED))
+
+    def answer_undo(self, token: str, number: int, accept: bool) -> list[Delivery]:
+        """The seat of `token` answers ask `number`: every connected seat told where it stands
+        (and, once all accepted, sent the position before the move)."""
+        seat = self.seat_of(token)
+        ask, state = self.take_backs.answer(seat, number, accept)
+        if state == ACCEPTED:
+            return self._taken_back(ask.by, ask.news(ACCEPTED))
+        return self._tell(ask.news(state, declined=seat if state == DECLINED else None))
+
+    def undo_expired(self, number: int) -> list[Delivery]:
+        """Ask `number` had no answer in time: it ends, the move stands (nothing if it ended)."""
+        ask = self.take_backs.close(number)
+        return [] if ask is None else self._tell(ask.news(TIMEOUT))
+
+    def undo_news(self, seat: Seat) -> list[Delivery]:
+        """The open ask, for a seat joining again (a player asked gets the question back)."""
+        ask = self.take_backs.ask
+        return [] if ask is None else [Delivery(seat, ask.news(ASKED))]
+
+    def _taken_back(self, seat: Seat, news: Message) -> list[Delivery]:
+        if not self.match.undo(seat):  # the policy was checked: the match agrees
+            raise Refused("undo_reveal", "that move cannot be taken back")
+        return self._tell(news) + [Delivery(s, self.snapshot(s)) for s in sorted(self.connected)]
+
+    def _tell(self, message: Message) -> list[Delivery]:
+        return [Delivery(s, message) for s in sorted(self.connected)]
