@@ -75,3 +75,52 @@ def test_a_friend_asks_to_take_back_a_move_and_the_host_lets_them(game_app):
         assert referee.match.ply == ply + 2
     finally:
         friend.close()
+
+
+def test_a_friend_sees_how_long_the_host_is_away_and_that_the_host_can_hand_the_seat(
+    game_app, monkeypatch
+):
+    """The app at a friend's seat (not the host's): the host's app goes away; the friend's
+    badge and the host's panel say for how long, and after a while the friend is told the host
+    can let an AI play; the friend has no Seats button."""
+    from totemgame.net import protocol
+    from totemgame.net.client import ask
+    from totemgame.net.local_server import LocalServer
+    from totemgame.net.online_game import OnlineGame, sit
+    from totemgame.storage.settings import Settings
+    from totemgame.ui import online_bar
+    from totemgame.ui.table import TableScene
+
+    monkeypatch.setattr(online_bar, "STAND_IN_AFTER", 1.0)
+    app = game_app
+    server = LocalServer(0)
+    assert server.ready.wait(10) and server.error is None
+    url = f"ws://{server.address}"
+    seats = [{"kind": "human", "name": n, "colour": i} for i, n in enumerate(["Ana", "P"])]
+    created = ask(url, protocol.make("create", game="tiki-topple", seats=seats, options={}))
+    host = sit(url, "tiki-topple", created["table"], created["token"], Settings(), server.address)
+    try:
+        app.run_frames(3)
+        click_button(app, "Play online")
+        click_button(app, "Join a table")
+        join = app.top
+        join.address, join.code, join.name = server.address, created["table"], "Mia"
+        click_button(app, "Join")
+        run_until(app, lambda: scene_name(app) == "LobbyScene", seconds=20)
+        game: OnlineGame = app.top.game
+        run_until(app, lambda: host.session.update() or len(host.session.connected) == 2, 20)
+        host.session.start()
+        run_until(app, lambda: isinstance(app.top, TableScene), seconds=20)
+        table = app.top
+        host.close()  # the host's app goes away (its server stays: another process's)
+        run_until(app, lambda: table.online.words().startswith("Away: Ana 0:0"), seconds=20)
+        assert table.online.seat_word(0).startswith("Away 0:0")
+        said = "Ana has been away for 0:0"
+        run_until(app, lambda: any(t.startswith(said) for t in table.banners.texts()), 20)
+        assert not table.online.seats_button.visible and not game.session.is_host
+        assert scene_name(app) != "DialogScene"  # only the host is asked
+    finally:
+        host.close()
+        app.set_root(app.screens.title())
+        server.stop()
+        assert server.wait_stopped(10)
