@@ -378,7 +378,9 @@ def test_totem_villages_reveal_goes_on_with_weiter(game_app, catalogues):
     table = game_table("totem-village").make(app, LocalSession(match, None, app.settings))
     app.set_root(table)
     app.set_language("de")
-    labels = [c[1] for c in table.panel.controls_for(table, table.view) if c[2] == EndReveal()]
+    labels = [
+        c[1] for c in table.board.panel.controls_for(table.board, table.view) if c[2] == EndReveal()
+    ]
     assert labels == ["Weiter"]
 
 

@@ -14,7 +14,7 @@ class, so the same board runs at a local table, a replay or a seat at a table el
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar, Union
 
@@ -95,6 +95,18 @@ class BoardPort(TablePort, Protocol[V_co]):
     def drop_message(self, text: str) -> None:
         """Take the message `text` off the table (a question answered or moot)."""
 
+    def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        """Ask the player first in a dialog over the table: `on_yes` runs if they answer `yes`
+        (a move played anyway); `no` (or Esc) leaves everything as it was."""
+
+    @property
+    def board_tip(self) -> tuple[object, tuple[int, int]]:
+        """The key of the board item whose tooltip shows (None: none) and where the pointer
+        rests: a board redrawn under a still pointer checks its words still hold."""
+
+    def drop_board_tooltip(self) -> None:
+        """Take a board item's tooltip away (what it described is gone)."""
+
 
 class Board(Protocol[V_contra]):
     """What a game's board does for the shell. The first six are the game's to write; the rest
@@ -156,6 +168,21 @@ class Board(Protocol[V_contra]):
 
     def language_changed(self) -> None:
         """The language changed: say again the words the board keeps."""
+
+    def log_upto(self) -> int | None:
+        """How many of the session's logged events the board has played so far (None: all);
+        the log holds back the rest until the board shows them."""
+        return None
+
+    def log_line(self, event: Event) -> Event | str:
+        """How the log says `event`: its own words, or the event to say as every game does
+        (the event itself by default; a board may give it in other words first)."""
+        return event
+
+    def hint_words(self, view: V_contra, action: Action, reason: str) -> str:
+        """The Hard AI's reason for the hinted `action` as the banner says it (the board may
+        name things as its table does)."""
+        return reason
 
     def logged(self, events: list[Event]) -> list[Event]:
         """The visible logged events the log shows now (the board may hold back those it has

@@ -32,6 +32,7 @@ from totemgame.ui.scene import Scene
 from totemgame.ui.table.board import Board, BoardChange, BoardPort
 from totemgame.ui.table.column import SideColumn
 from totemgame.ui.table_port import Guide, Online
+from totemgame.ui.widgets import dialog
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.focus import FocusGroup
 
@@ -220,6 +221,19 @@ class TableScene(Scene):
         the note keeps clear of `anchor`, the item's rectangle, when given."""
         self.ui.tooltips.hover(key, text, pos, anchor)
 
+    @property
+    def board_tip(self) -> tuple[object, tuple[int, int]]:
+        """The key of the tooltip shown (None: none) and where the pointer rests."""
+        return self.ui.tooltips.key, self.ui.tooltips.pos
+
+    def drop_board_tooltip(self) -> None:
+        """Take a board item's tooltip away (what it described is gone)."""
+        self.ui.tooltips.clear()
+
+    def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        """Ask the player first in a dialog over the table (Esc answers `no`)."""
+        dialog.confirm(self.app, title, text, on_yes, yes=yes, no=no)
+
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """What the board draws that a tooltip should not cover where it can go elsewhere
         (its buttons, a panel's caption); none by default."""
@@ -231,6 +245,11 @@ class TableScene(Scene):
         return []
 
     def describe_event(self, event: Event) -> str:
+        if self.board is not None:
+            line = self.board.log_line(event)
+            if isinstance(line, str):
+                return line
+            event = line
         try:
             return describe(self.game_id, event, self.names)
         except (OSError, ValueError):  # missing or broken message data: still say something
@@ -373,7 +392,7 @@ class TableScene(Scene):
 
     def log_upto(self) -> int | None:
         """How many of the session's logged events the board has played so far (None: all)."""
-        return None
+        return None if self.board is None else self.board.log_upto()
 
     # -- actions ----------------------------------------------------------------------------
     def open_pause(self) -> None:
@@ -400,6 +419,8 @@ class TableScene(Scene):
             hint_banner.show_waiting(self.banners)
 
     def _show_hint(self, action: Action, reason: str) -> None:
+        if self.board is not None:
+            reason = self.board.hint_words(self.view, action, reason)
         self.hint_action = action
         hint_banner.show_answer(self.banners, reason, self.session.hint_reasons)
         self.highlight_action(action)

@@ -70,9 +70,9 @@ def _totemix() -> GameTable:
 
 
 def _totem_village() -> GameTable:
-    from totemgame.games.totem_village.table import scene
+    from totemgame.games.totem_village.table import board
 
-    return GameTable(scene.VillageScene, scene.rules_picture, scene.card_art)
+    return GameTable(with_board(board.VillageBoard), board.rules_picture, board.card_art)
 
 
 def _totemic_might() -> GameTable:

@@ -10,6 +10,7 @@ import pytest
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totem_village.actions import EndPick, Place, Ready
 from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Spell
+from totemgame.games.totem_village.table.board import VillageBoard
 from totemgame.games.totem_village.table.families import (
     BLOCK_H,
     MIN_TOKEN,
@@ -21,8 +22,8 @@ from totemgame.games.totem_village.table.families import (
 )
 from totemgame.games.totem_village.table.panel import PANEL
 from totemgame.games.totem_village.table.panel_text import lay_out
-from totemgame.games.totem_village.table.scene import VillageScene
 from totemgame.ui import theme
+from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.dialog import DialogScene
 
 
@@ -34,13 +35,13 @@ def _hut(**counts: int) -> list[int]:
     return h
 
 
-def _start(app, players: int, seed: int = 5) -> VillageScene:
+def _start(app, players: int, seed: int = 5) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     kinds = ["human"] + ["ai:easy"] * (players - 1)
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("totem-village", {}, seats, seed))
-    assert isinstance(scene, VillageScene)
+    assert isinstance(scene.board, VillageBoard)
     _to_act(app, scene)
     return scene
 
@@ -66,9 +67,9 @@ def _words_of(lines) -> list[str]:
 def _assert_whole(scene) -> None:
     """Every warning and the prompt (or its short wording) are on the panel word for word,
     each line within the text box; what the box cannot show scrolls into view."""
-    panel = scene.panel
+    panel = scene.board.panel
     laid = panel.laid
-    title, detail, short = panel.words(scene, scene.view)
+    title, detail, short = panel.words(scene.board, scene.view)
     assert _words_of(laid.detail) in (detail.split(), short.split())
     assert _words_of(laid.warn) == _words_of(panel.warnings)
     box = panel.text_rect
@@ -78,7 +79,7 @@ def _assert_whole(scene) -> None:
         assert theme.font("bold", laid.warn_size).size(line)[0] <= box.w
     assert box.bottom <= PANEL.bottom and box.right <= PANEL.right
     assert laid.height <= box.h + panel.overflow
-    assert not any(box.colliderect(r) for r, *_ in scene.controls)
+    assert not any(box.colliderect(r) for r, *_ in scene.board.controls)
 
 
 @pytest.mark.parametrize("scale", [100, 150])
@@ -92,10 +93,10 @@ def test_long_prompts_and_many_warnings_are_never_cut(game_app, scale):
         huts = scene.session.match.state.huts
         huts[3 * f : 3 * f + 3] = [_hut(yw=4, mw=3, elder=1), _hut(boy=4, girl=3), _hut(mw=5, mm=2)]
         _redraw(game_app, scene)
-        assert len(scene.panel.warnings) == 2
+        assert len(scene.board.panel.warnings) == 2
         _assert_whole(scene)
         # Four long warnings cannot fit even small: the text scrolls, the wheel shows the end.
-        scene.panel.warnings = []
+        scene.board.panel.warnings = []
         long = ["Your 2nd family loses its last elder at Ageing, and a totem piece with it."] * 4
         laid = lay_out("x " * 60, "short words", long, 400, 118, 28)
         assert not laid.key_line and laid.height > 118
@@ -106,7 +107,7 @@ def test_long_prompts_and_many_warnings_are_never_cut(game_app, scale):
 
 def test_a_panel_taller_than_its_box_scrolls_with_the_wheel(game_app):
     scene = _start(game_app, 2)
-    panel = scene.panel
+    panel = scene.board.panel
     long = "Your family loses its last elder at Ageing, and a totem piece with it. " * 20
     panel.laid = None
     original = panel.words
@@ -117,7 +118,7 @@ def test_a_panel_taller_than_its_box_scrolls_with_the_wheel(game_app):
 
     panel.words = words
     _redraw(game_app, scene)
-    assert panel.overflow > 0 and not panel.key_line and scene.key_rect is None
+    assert panel.overflow > 0 and not panel.key_line and scene.board.key_rect is None
     game_app.dispatch(
         pygame.event.Event(
             pygame.MOUSEMOTION, pos=panel.text_rect.center, rel=(0, 0), buttons=(0, 0, 0)
@@ -181,13 +182,13 @@ def test_a_click_on_an_overlapped_villager_picks_the_one_on_top(game_app):
         _hut(ym=1, elder=1),
     ]
     _redraw(game_app, scene)
-    mine = [(r, k) for r, h, k in scene.token_hits if h == 3 * f]
+    mine = [(r, k) for r, h, k in scene.board.token_hits if h == 3 * f]
     assert len(mine) == 14
     top_rect, top_kind = mine[0]  # the last drawn: a mature woman, over a young woman
     assert top_kind == MW
     game_app.click((top_rect.x + 3, top_rect.centery))
     game_app.step(1 / 60)
-    assert scene.sel == (3 * f, MW)
+    assert scene.board.sel == (3 * f, MW)
 
 
 def test_laying_a_spell_that_kills_your_own_family_asks_first(game_app):
@@ -207,7 +208,7 @@ def test_laying_a_spell_that_kills_your_own_family_asks_first(game_app):
     scene.submit(EndPick())
     _to_act(game_app, scene)
     assert scene.view.stage_name == "place"
-    button = next(r for r, _l, what, _on in scene.controls if what is Spell.DISEASE)
+    button = next(r for r, _l, what, _on in scene.board.controls if what is Spell.DISEASE)
     game_app.click(button.center)
     game_app.step(1 / 60)
     game_app.click(hut_rect(3 * f + 1).center)
@@ -233,7 +234,7 @@ def test_the_starving_prompt_names_the_family_and_spares_the_elders(game_app):
             return {"target": view.actor, "stage_name": "starve"}.get(name, getattr(view, name))
 
     meal = AtMeal()
-    _title, detail, _short = scene.panel.words(scene, meal)
+    _title, detail, _short = scene.board.panel.words(scene.board, meal)
     nth = "1st" if view.actor < 2 else "2nd"
     assert f"a villager of your {nth} family who starves, never an elder" in detail
 

@@ -6,25 +6,34 @@ from __future__ import annotations
 
 import pygame
 
+from totemgame.engine.game import Action
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totem_village.actions import EndPick, Move, Pick, Ready
 from totemgame.games.totem_village.content import KINDS, Spell
+from totemgame.games.totem_village.table.board import VillageBoard
 from totemgame.games.totem_village.table.effects import Effect, label_box
 from totemgame.games.totem_village.table.families import block_rect, enclosure_rect, hut_rect
 from totemgame.games.totem_village.table.panel import PANEL, tick_rect
 from totemgame.games.totem_village.table.pointing import leader, taken_rects
-from totemgame.games.totem_village.table.scene import VillageScene
 from totemgame.ui import theme
+from totemgame.ui.table import TableScene
 
 
-def _start(app) -> VillageScene:
+def _start(app) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo("human", "P0", 0), SeatInfo("ai:easy", "AI 1", 1)]
     scene = start_game(app, GameRecord("totem-village", {}, seats, 5))
-    assert isinstance(scene, VillageScene)
+    assert isinstance(scene.board, VillageBoard)
     _until(app, scene, lambda: scene.can_act)
     return scene
+
+
+def _go_on(scene, action, label: str) -> None:
+    """The panel's button for `action`, pressed: played at once, or asked about first."""
+    intent = scene.board.choices.go_on(action, label)
+    if isinstance(intent, Action):
+        scene.act(intent)
 
 
 def _until(app, scene, done) -> None:
@@ -35,7 +44,7 @@ def _until(app, scene, done) -> None:
             app.click(app.top.buttons[-1].rect.center)
         elif scene.can_act and scene.view.stage_name in ("arrange", "choose"):
             stage = scene.view.stage_name  # the human's other decisions on the way
-            scene.go_on(Ready() if stage == "arrange" else EndPick(), "")
+            _go_on(scene, Ready() if stage == "arrange" else EndPick(), "")
         app.step(1 / 60)
     raise AssertionError("never reached")
 
@@ -43,12 +52,12 @@ def _until(app, scene, done) -> None:
 def _tag_is_clear(app, scene, hint) -> None:
     scene.hint_action = hint
     app.step(1 / 60)
-    box = scene._hint_tag[1]
+    box = scene.board._hint_tag[1]
     if box is None:  # a button with no room beside it: its glow alone marks it
-        assert PANEL.contains(scene._hint_tag[2])
+        assert PANEL.contains(scene.board._hint_tag[2])
         return
     assert isinstance(box, pygame.Rect)
-    taken = taken_rects(scene, scene.view)
+    taken = taken_rects(scene.board, scene.view)
     assert box.collidelist(taken) == -1, (box, [r for r in taken if r.colliderect(box)])
 
 
@@ -71,22 +80,22 @@ def test_ticks_cover_no_letter_and_laid_spells_keep_their_place(game_app):
     _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
     me = scene.view.actor
     for spell in (Spell.MAJOR_CURE, Spell.INFERTILITY, Spell.MINOR_CURE):
-        rect = next(r for r, _l, w, _on in scene.controls if w is spell)
+        rect = next(r for r, _l, w, _on in scene.board.controls if w is spell)
         game_app.click(rect.center)
         game_app.step(1 / 60)
-    for rect, label, what, _on in scene.controls:
+    for rect, label, what, _on in scene.board.controls:
         if isinstance(what, Spell):
             text = theme.text(label, "bold", 16, theme.INK).get_rect(center=rect.center)
             assert not tick_rect(rect).colliderect(text), label
-    scene.go_on(EndPick(), "Done choosing")
+    _go_on(scene, EndPick(), "Done choosing")
     _until(
         game_app,
         scene,
         lambda: scene.can_act and scene.view.stage_name == "place" and scene.view.actor == me,
     )
-    where = {w: r.copy() for r, _l, w, _on in scene.controls if isinstance(w, Spell)}
+    where = {w: r.copy() for r, _l, w, _on in scene.board.controls if isinstance(w, Spell)}
     assert set(where) == {Spell.INFERTILITY, Spell.MAJOR_CURE, Spell.MINOR_CURE}
-    first = next(w for r, _l, w, on in scene.controls if isinstance(w, Spell) and on)
+    first = next(w for r, _l, w, on in scene.board.controls if isinstance(w, Spell) and on)
     game_app.click(where[first].center)
     game_app.step(1 / 60)
     game_app.click(hut_rect(3 * me).center)
@@ -100,7 +109,7 @@ def test_ticks_cover_no_letter_and_laid_spells_keep_their_place(game_app):
             and any(t[0] == me for t in scene.view.tokens)
         ),
     )
-    now = {w: (r, on) for r, _l, w, on in scene.controls if isinstance(w, Spell)}
+    now = {w: (r, on) for r, _l, w, on in scene.board.controls if isinstance(w, Spell)}
     assert {w: r for w, (r, _on) in now.items()} == where  # nothing moved
     assert now[first][1] is False and all(on for w, (_r, on) in now.items() if w is not first)
 
@@ -165,11 +174,11 @@ def test_a_villagers_tag_stays_in_its_hut(game_app):
     scene = _start(game_app)
     game_app.step(1 / 60)
     f = scene.view.actor
-    tokens = [(h, k) for _r, h, k in scene.token_hits if h // 3 == f]
+    tokens = [(h, k) for _r, h, k in scene.board.token_hits if h // 3 == f]
     assert len(tokens) >= 5
     for hut, k in tokens:
         _tag_is_clear(game_app, scene, Move(KINDS[k], hut % 3, (hut % 3 + 1) % 3))
-        assert hut_rect(hut).contains(scene._hint_tag[1]), (hut, KINDS[k])
+        assert hut_rect(hut).contains(scene.board._hint_tag[1]), (hut, KINDS[k])
 
 
 def test_a_tag_with_no_room_in_its_hut_does_not_sit_in_another_hut(game_app):
@@ -184,7 +193,7 @@ def test_a_tag_with_no_room_in_its_hut_does_not_sit_in_another_hut(game_app):
     scene._view_key = None  # the position was changed behind the table's back
     game_app.step(1 / 60)
     _tag_is_clear(game_app, scene, Move(KINDS[0], 0, 2))  # a girl of the crowded hut 1
-    box = scene._hint_tag[1]
+    box = scene.board._hint_tag[1]
     others = [hut_rect(h) for h in range(4 * 3) if h != 3 * f]
     assert box.collidelist(others) == -1, box
 
@@ -193,15 +202,19 @@ def test_the_tag_covers_no_tick_of_a_chosen_spell(game_app):
     scene = _start(game_app)
     _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
     for spell in (Spell.TWINS, Spell.INFERTILITY):
-        rect = next(r for r, _l, w, _on in scene.controls if w is spell)
+        rect = next(r for r, _l, w, _on in scene.board.controls if w is spell)
         game_app.click(rect.center)
         game_app.step(1 / 60)
     ticks = [
-        tick_rect(r) for r, _l, w, _on in scene.controls if w in (Spell.TWINS, Spell.INFERTILITY)
+        tick_rect(r)
+        for r, _l, w, _on in scene.board.controls
+        if w in (Spell.TWINS, Spell.INFERTILITY)
     ]
     for hint in (EndPick(), Pick(Spell.MINOR_CURE), Pick(Spell.MAJOR_CURE), Pick(Spell.PLENTY)):
         _tag_is_clear(game_app, scene, hint)
-        assert scene._hint_tag[1] is None or scene._hint_tag[1].collidelist(ticks) == -1, hint
+        assert (
+            scene.board._hint_tag[1] is None or scene.board._hint_tag[1].collidelist(ticks) == -1
+        ), hint
 
 
 def test_a_button_with_no_room_beside_it_has_no_tag_by_another_button(game_app):
@@ -209,17 +222,17 @@ def test_a_button_with_no_room_beside_it_has_no_tag_by_another_button(game_app):
     Skip animations: a spell button's tag sits beside it, or there is none (its glow marks it)."""
     scene = _start(game_app)
     _until(game_app, scene, lambda: scene.can_act and scene.view.stage_name == "choose")
-    spells = [w for _r, _l, w, _on in scene.controls if isinstance(w, Spell)]
+    spells = [w for _r, _l, w, _on in scene.board.controls if isinstance(w, Spell)]
     placed = 0
     for spell in spells:
         scene.hint_action = Pick(spell)
         game_app.step(1 / 60)
-        box, tied = scene._hint_tag[1], scene._hint_tag[2]
+        box, tied = scene.board._hint_tag[1], scene.board._hint_tag[2]
         if box is None:
             continue
         placed += 1
         start, end = leader(box, tied.inflate(8, 8))
         assert (start[0] - end[0]) ** 2 + (start[1] - end[1]) ** 2 <= 90 * 90, spell
-        others = [r for r, _l, w, _on in scene.controls if w is not spell]
+        others = [r for r, _l, w, _on in scene.board.controls if w is not spell]
         assert not any(r.clipline(start, end) for r in others), spell
     assert placed  # where there is room, the tag is still there

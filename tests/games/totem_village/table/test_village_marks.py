@@ -6,15 +6,16 @@ from __future__ import annotations
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totem_village.actions import EndPick, Move, Pick, Place, Ready
 from totemgame.games.totem_village.content import KINDS, Spell
-from totemgame.games.totem_village.table.scene import VillageScene
+from totemgame.games.totem_village.table.board import VillageBoard
+from totemgame.ui.table import TableScene
 
 
-def _start(app, seed: int = 5) -> VillageScene:
+def _start(app, seed: int = 5) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(["human", "ai:easy", "ai:easy"])]
     scene = start_game(app, GameRecord("totem-village", {}, seats, seed))
-    assert isinstance(scene, VillageScene)
+    assert isinstance(scene.board, VillageBoard)
     return scene
 
 
@@ -35,30 +36,30 @@ def test_the_last_move_of_every_player_stays_until_they_move_again(game_app):
     k = next(k for k in range(7) if view.huts[3 * f][k])
     assert scene.submit(Move(KINDS[k], 0, 2))
     game_app.step(1 / 60)
-    mine = scene.last_moves().moves[0]
+    mine = scene.board.last_moves().moves[0]
     assert mine.step == "arrange" and mine.moves == {(3 * f, 3 * f + 2, k): 1}
     assert mine.label() == "moved 1 villager"
     assert scene.submit(Ready())
     _wait(game_app, scene)
     assert scene.view.stage_name == "choose"
-    marks = scene.last_moves()
+    marks = scene.board.last_moves()
     # The AIs arranged (or, before the human, already chose): each has a mark of its own.
     assert {1, 2} <= set(marks.moves)
     assert marks.moves[0].step == "arrange" and marks.moves[0].family == f  # still mine
     assert scene.submit(Pick(Spell.TWINS))
     assert scene.submit(EndPick())
     game_app.step(1 / 60)
-    mine = scene.last_moves().moves[0]
+    mine = scene.board.last_moves().moves[0]
     assert mine.step == "choose" and mine.count == 1 and mine.label() == "chose 1 spell"
     _wait(game_app, scene)
     assert scene.view.stage_name == "place"
-    rivals = scene.last_moves().moves
+    rivals = scene.board.last_moves().moves
     for seat in (1, 2):  # a rival's choice shows how many spells, never which
         if rivals[seat].step == "choose":
             assert rivals[seat].spell == ""
     assert scene.submit(Place(Spell.TWINS, 3 * f))
     game_app.step(1 / 60)
-    mine = scene.last_moves().moves[0]
+    mine = scene.board.last_moves().moves[0]
     view = scene.view
     assert mine.step == "place" and mine.huts == [3 * f]
     token = view.tokens[mine.tokens[0]]

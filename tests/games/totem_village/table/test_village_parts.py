@@ -1,5 +1,6 @@
-"""The Totem Village table parts against a stand-in table (no scene): the family bands and
-the decision panel read only the VillageTable port, and keep what they drew."""
+"""The Totem Village table parts against a stand-in board (no scene, no board): the family
+bands and the decision panel read only what VillageTable promises (the table through its
+port, the picks in progress), and keep what they drew."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from totemgame.games.totem_village.view import VillageView
 
 @dataclass
 class StandIn:
-    """A table that is not a scene: only what VillageTable promises."""
+    """A board and its table that are neither: only what VillageTable (and its port) promise."""
 
     view: VillageView
     viewer: int | None
@@ -31,6 +32,10 @@ class StandIn:
     sel_spell: Spell | None = None
     resolving: bool = False
     busy: set[int] = field(default_factory=set)
+
+    @property
+    def port(self) -> StandIn:  # the stand-in is its own table
+        return self
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return ((200, 60, 50), (50, 90, 200), (60, 160, 60), (220, 190, 40))[seat]

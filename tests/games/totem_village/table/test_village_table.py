@@ -9,8 +9,10 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import Rng
 from totemgame.games.totem_village import heuristics
 from totemgame.games.totem_village.actions import Move, Place
+from totemgame.games.totem_village.table.board import VillageBoard
 from totemgame.games.totem_village.table.effects import ANIMATED
-from totemgame.games.totem_village.table.scene import VillageScene
+from totemgame.games.totem_village.table.families import hut_rect
+from totemgame.ui.table import TableScene
 
 
 @pytest.fixture
@@ -18,12 +20,12 @@ def village_app(game_app):
     return game_app
 
 
-def _start(app, kinds: list[str], seed: int = 11, options=None) -> VillageScene:
+def _start(app, kinds: list[str], seed: int = 11, options=None) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("totem-village", options or {}, seats, seed))
-    assert isinstance(scene, VillageScene)
+    assert isinstance(scene.board, VillageBoard)
     return scene
 
 
@@ -85,12 +87,12 @@ def test_click_a_villager_then_a_hut_moves_it(village_app):
     view = scene.view
     f = view.actor
     village_app.step(1 / 60)
-    rect, hut, kind = next(h for h in scene.token_hits if h[1] // 3 == f)
+    rect, hut, kind = next(h for h in scene.board.token_hits if h[1] // 3 == f)
     village_app.click(rect.center)
     village_app.step(1 / 60)
-    assert scene.sel == (hut, kind)
+    assert scene.board.sel == (hut, kind)
     dst = 3 * f + (hut + 1) % 3
-    r = scene.hut_rect(dst)
+    r = hut_rect(dst)
     village_app.click((r.centerx, r.bottom - 8))
     village_app.step(1 / 60)
     mine = [a for seat, a in scene.session.match.record.actions if seat == 0]
@@ -108,9 +110,9 @@ def test_drag_a_villager_onto_another_hut_moves_it(village_app):
     _wait_to_act(village_app, scene)
     f = scene.view.actor
     village_app.step(1 / 60)
-    rect, hut, kind = next(h for h in scene.token_hits if h[1] // 3 == f)
+    rect, hut, kind = next(h for h in scene.board.token_hits if h[1] // 3 == f)
     dst = 3 * f + (hut + 1) % 3
-    target = scene.hut_rect(dst).move(0, 0).midbottom
+    target = hut_rect(dst).move(0, 0).midbottom
     target = (target[0], target[1] - 10)
     for e in (
         pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)),
@@ -119,12 +121,12 @@ def test_drag_a_villager_onto_another_hut_moves_it(village_app):
     ):
         pygame.event.post(e)
     village_app.step(1 / 60)
-    assert scene.drag_start == rect.center and scene.drag_pos == target
+    assert scene.board.choices.drag_start == rect.center and scene.board.choices.drag_pos == target
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
     village_app.step(1 / 60)
     mine = [a for seat, a in scene.session.match.record.actions if seat == 0]
     assert mine[-1] == Move(KINDS[kind], hut % 3, dst % 3).to_json()
-    assert scene.drag_start is None
+    assert scene.board.choices.drag_start is None
 
 
 def test_choose_a_spell_by_button_then_place_it_on_a_hut(village_app):
@@ -135,21 +137,21 @@ def test_choose_a_spell_by_button_then_place_it_on_a_hut(village_app):
         _wait_to_act(village_app, scene)
     assert scene.view.stage_name == "choose"
     village_app.step(1 / 60)
-    rect = next(r for r, label, what, on in scene.controls if label == "Twins")
+    rect = next(r for r, label, what, on in scene.board.controls if label == "Twins")
     village_app.click(rect.center)
     village_app.step(1 / 60)
     assert {"kind": "pick", "spell": "twins"} in [a for _, a in scene.session.match.record.actions]
-    done = next(r for r, label, what, on in scene.controls if label == "Done choosing")
+    done = next(r for r, label, what, on in scene.board.controls if label == "Done choosing")
     village_app.click(done.center)
     village_app.step(1 / 60)
     _wait_to_act(village_app, scene)
     assert scene.view.stage_name == "place"
     village_app.step(1 / 60)
-    rect = next(r for r, label, what, on in scene.controls if label == "Twins")
+    rect = next(r for r, label, what, on in scene.board.controls if label == "Twins")
     village_app.click(rect.center)
     village_app.step(1 / 60)
     target = 3 * scene.view.actor
-    village_app.click(scene.hut_rect(target).center)
+    village_app.click(hut_rect(target).center)
     village_app.step(1 / 60)
     assert Place.kind in [a["kind"] for s, a in scene.session.match.record.actions if s == 0]
     assert any(t[1] is not None and t[2] == target for t in scene.view.tokens if t[0] == 0)
@@ -158,12 +160,12 @@ def test_choose_a_spell_by_button_then_place_it_on_a_hut(village_app):
 def test_skip_animations_clears_the_overlays(village_app):
     scene = _start(village_app, ["ai:easy", "ai:easy", "ai:easy"], seed=6)
     village_app.step(1 / 60)
-    village_app.click(scene.skip_rect.center)
+    village_app.click(scene.board.skip_rect.center)
     village_app.step(1 / 60)
-    assert scene.skip
+    assert scene.board.resolution.skip
     for _ in range(200):
         village_app.step(1 / 60)
-        assert not scene.steps
+        assert not scene.board.steps
 
 
 def test_a_resolving_phase_replays_step_by_step_on_the_board(village_app):
@@ -181,22 +183,22 @@ def test_a_resolving_phase_replays_step_by_step_on_the_board(village_app):
                 pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
             )
             continue
-        first = scene.steps[0] if scene.steps else []
+        first = scene.board.steps[0] if scene.board.steps else []
         if first and "girls" in first[0].text:
             births = [e for e in scene.session.match.log if e.event.key == "births"]
             snap = births[-1].event.params["snap"]
-            shown = scene.replay.view(scene.view)
+            shown = scene.board.replay.view(scene.view)
             f = snap[0]
             assert [n for h in shown.huts[3 * f : 3 * f + 3] for n in h] == snap[1]
 
             assert shown.phase == 3 and scene.view.phase != 3
             village_app.click((450, 300))  # a click on the board ends the replay
             village_app.step(1 / 60)
-            assert not scene.steps and scene.replay.view(scene.view) is scene.view
+            assert not scene.board.steps and scene.board.replay.view(scene.view) is scene.view
             anim.set_speed("instant")
             return
         if scene.can_act and scene.legal_actions():
-            scene.finish_replay()
+            scene.board.finish_replay()
             v = scene.view
             scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
     raise AssertionError("no births were replayed")
@@ -214,7 +216,7 @@ def _play_replays(app, scene, seen) -> bool:
             app.step(1 / 60)
             if seen():
                 return True
-            if scene.can_act and scene.legal_actions() and not scene.steps:
+            if scene.can_act and scene.legal_actions() and not scene.board.steps:
                 v = scene.view
                 scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
     finally:
@@ -228,18 +230,18 @@ def test_the_log_keeps_pace_with_the_replayed_steps(village_app):
     scene = _start(village_app, ["human", "ai:easy", "ai:easy"], seed=8)
 
     def two_steps() -> bool:
-        if len(scene.steps) < 2:
+        if len(scene.board.steps) < 2:
             return False
         keys = [le.event.key for le in scene.session.match.events_visible_to(scene.viewer)]
         lines = len(scene.log.entries)
         held = keys[lines:]
         assert 0 < lines < len(keys)
         assert any(k in ANIMATED for k in held)  # a later step's line waits for it
-        shown = scene.steps[0][0].text
-        while scene.steps and scene.steps[0][0].text == shown:
+        shown = scene.board.steps[0][0].text
+        while scene.board.steps and scene.board.steps[0][0].text == shown:
             village_app.step(1 / 60)
         assert len(scene.log.entries) > lines  # the next step brings its lines
-        scene.finish_replay()
+        scene.board.finish_replay()
         assert len(scene.log.entries) == len(keys)
         return True
 
@@ -262,7 +264,7 @@ def test_a_villager_tooltip_goes_when_the_villager_leaves_the_pointer(village_ap
     f = scene.view.actor
     village_app.step(1 / 60)
     hut = 3 * f
-    rect, _hut, kind = [h for h in scene.token_hits if h[1] == hut][-1]  # nothing slides in
+    rect, _hut, kind = [h for h in scene.board.token_hits if h[1] == hut][-1]  # nothing slides in
     _hover(village_app, rect.center)
     tips = scene.ui.tooltips
     assert tips.key == ("tok", rect.topleft)
@@ -285,7 +287,7 @@ def test_a_spell_button_tooltip_goes_with_its_button(village_app):
     scene.submit(Ready())
     _wait_to_act(village_app, scene)
     village_app.step(1 / 60)
-    rect = scene.controls[0][0]
+    rect = scene.board.controls[0][0]
     _hover(village_app, rect.center)
     tips = scene.ui.tooltips
     assert tips.key is not None and tips.key[0] == "btn"
@@ -327,13 +329,13 @@ def test_nobody_decides_and_the_round_stays_while_its_last_phases_replay(village
 
     def ageing() -> bool:
         real = scene.view
-        shown = scene.replay.view(real)
-        if scene.steps:
+        shown = scene.board.replay.view(real)
+        if scene.board.steps:
             assert shown.actor == -1 and not shown.over
-        first = scene.steps[0] if scene.steps else []
+        first = scene.board.steps[0] if scene.board.steps else []
         if first and first[0].text == "a generation passes" and real.phase == 1:
             assert shown.round == real.round - 1
-            title, _ = scene.panel.prompt(scene, shown)
+            title, _ = scene.board.panel.prompt(scene.board, shown)
             assert title.startswith(f"Round {shown.round} ·")
             for seat in range(3):
                 assert f"{shown.size(seat)} people" in scene.panel_note(real, seat)
@@ -356,10 +358,10 @@ def test_the_villager_key_is_on_the_table_for_every_player_count(village_app, pl
         scene.submit(Ready())
         _wait_to_act(village_app, scene)
     village_app.step(1 / 60)
-    assert scene.view.stage_name == "choose" and scene.key_rect is not None
-    key = scene.key_rect
+    assert scene.view.stage_name == "choose" and scene.board.key_rect is not None
+    key = scene.board.key_rect
     assert scene.board_rect.contains(key)
-    assert not any(key.colliderect(rect) for rect, *_ in scene.controls)
+    assert not any(key.colliderect(rect) for rect, *_ in scene.board.controls)
     if players != 3:
         assert PANEL.contains(key) and key.top >= PANEL.y + 44 + 4 * 23  # below 4 lines
 
@@ -372,7 +374,7 @@ def test_the_spell_buttons_do_not_overlap_the_done_button(village_app):
     scene.submit(Ready())
     _wait_to_act(village_app, scene)
     village_app.step(1 / 60)
-    rects = [rect for rect, *_ in scene.controls]
+    rects = [rect for rect, *_ in scene.board.controls]
     assert len(rects) == 11
     for i, a in enumerate(rects):
         assert not any(a.colliderect(b) for b in rects[i + 1 :])
@@ -456,12 +458,12 @@ def test_a_spell_tokens_tooltip_names_who_laid_it_and_the_number_on_it(village_a
     rng = Rng(5)
     for _ in range(6000):
         village_app.step(1 / 60)
-        if any(hit[1] != 0 for hit in scene.spell_hits):
+        if any(hit[1] != 0 for hit in scene.board.spell_hits):
             break
         if village_app.top is scene and scene.can_act:
             v = scene.view
             scene.submit(heuristics.policy(v, v.actor, scene.legal_actions(), rng))
-    rect, caster, spell = next(hit for hit in scene.spell_hits if hit[1] != 0)
+    rect, caster, spell = next(hit for hit in scene.board.spell_hits if hit[1] != 0)
     _hover(village_app, rect.center)
     text = scene.ui.tooltips.text
     laid = f"laid by P{caster} (family {caster + 1})"

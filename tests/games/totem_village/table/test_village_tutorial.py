@@ -9,6 +9,7 @@ from helpers import play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totem_village.content import ELDER, Spell
+from totemgame.games.totem_village.table.families import hut_rect
 from totemgame.ui import tutorial_guide as runner
 
 
@@ -70,11 +71,11 @@ def test_element_for_walks_a_move_click_by_click(game_app):
     game_app.step(1 / 60)
     action = tutorial.decode("totem-village", script.steps[first_move])
     first = scene.element_for(action)
-    assert any(r == first for r, hut, kind in scene.token_hits if hut == 1)
+    assert any(r == first for r, hut, kind in scene.board.token_hits if hut == 1)
     game_app.click(first.center)
     game_app.step(1 / 60)
-    assert scene.sel is not None and scene.element_for(action) == scene.hut_rect(0)
-    assert scene.board_element("hut:1.2") == scene.hut_rect(1)
+    assert scene.board.sel is not None and scene.element_for(action) == hut_rect(0)
+    assert scene.board_element("hut:1.2") == hut_rect(1)
     assert scene.board_element("hut:5.1") is None and scene.board_element("nonsense") is None
 
 

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totem_village.content import ELDER, MM, MW, YM, YW
-from totemgame.games.totem_village.table.scene import VillageScene
+from totemgame.games.totem_village.table.board import VillageBoard
+from totemgame.ui.table import TableScene
 from totemgame.ui.widgets.dialog import DialogScene
 
 
-def _start(app, seed: int = 5) -> VillageScene:
+def _start(app, seed: int = 5) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(["human", "ai:easy", "ai:easy"])]
     scene = start_game(app, GameRecord("totem-village", {}, seats, seed))
-    assert isinstance(scene, VillageScene)
+    assert isinstance(scene.board, VillageBoard)
     for _ in range(3000):
         if scene.can_act:
             app.step(1 / 60)
@@ -24,7 +25,7 @@ def _start(app, seed: int = 5) -> VillageScene:
 
 
 def _ready(scene):
-    return next(r for r, label, what, on in scene.controls if label == "Ready")
+    return next(r for r, label, what, on in scene.board.controls if label == "Ready")
 
 
 def _my_actions(scene) -> list[dict]:
@@ -42,7 +43,7 @@ def test_ready_with_the_last_elder_about_to_go_asks_first(game_app):
     assert huts[3 * f][YW] and huts[3 * f][YM]
     scene._view_key = None  # the position was changed behind the table's back
     game_app.step(1 / 60)
-    assert any("last elder" in w for w in scene.panel.warnings)  # the line on the panel
+    assert any("last elder" in w for w in scene.board.panel.warnings)  # the line on the panel
     game_app.click(_ready(scene).center)
     game_app.step(1 / 60)
     top = game_app.top
@@ -60,7 +61,7 @@ def test_ready_with_the_last_elder_about_to_go_asks_first(game_app):
 
 def test_ready_with_a_safe_family_goes_at_once(game_app):
     scene = _start(game_app)
-    assert scene.panel.warnings == []
+    assert scene.board.panel.warnings == []
     game_app.click(_ready(scene).center)
     game_app.step(1 / 60)
     assert game_app.top is scene

@@ -63,7 +63,7 @@ class FamilyBands:
         self, s: pygame.Surface, table: VillageTable, view: VillageView, f: int
     ) -> None:
         b = block_rect(f)
-        colour = table.seat_colour(view.owner[f])
+        colour = table.port.seat_colour(view.owner[f])
         acting = view.actor == f
         draw.parchment(s, b, 10, shadow=False)
         pygame.draw.rect(
@@ -83,7 +83,7 @@ class FamilyBands:
         elif not note and last is not None and last.family == f:
             note = words(t["last"], move=last.label())
         suffix = family_tag(view, f) + (deciding() if acting else "")
-        size, note, title = band_fit(table.names[view.owner[f]], note, suffix, room)
+        size, note, title = band_fit(table.port.names[view.owner[f]], note, suffix, room)
         self.notes[f] = note
         if note:
             at = (b.right - 8, b.y + 4 + (16 - size) // 2)
@@ -120,7 +120,9 @@ class FamilyBands:
             spell = t[1]
             face = art.spell_token(spell, size, revealed=bool(t[3]))
             s.blit(face, rect)
-            pygame.draw.circle(s, table.seat_colour(view.owner[t[0]]), rect.center, size // 2, 3)
+            pygame.draw.circle(
+                s, table.port.seat_colour(view.owner[t[0]]), rect.center, size // 2, 3
+            )
             # The caster's family number too: the ring's colour alone is not enough.
             # On a small token the badge sits on the corner of its square, off the face.
             badge = 8 if size >= 28 else 7

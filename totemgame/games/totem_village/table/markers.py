@@ -5,9 +5,11 @@ the hut where someone starved or stayed young, and the last catch beside each en
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
+from totemgame.engine.game import Seat
 from totemgame.games.totem_village.table.families import enclosure_rect, hut_rect, spell_cells
 from totemgame.games.totem_village.table.marks import Mark, Marks
 from totemgame.games.totem_village.view import VillageView
@@ -26,7 +28,9 @@ def soften(colour: Colour) -> Colour:
     return (round(r + (pr - r) * SOFT), round(g + (pg - g) * SOFT), round(b + (pb - b) * SOFT))
 
 
-def draw_marks(s: pygame.Surface, view: VillageView, marks: Marks, colour_of) -> None:
+def draw_marks(
+    s: pygame.Surface, view: VillageView, marks: Marks, colour_of: Callable[[Seat], Colour]
+) -> None:
     """Every seat's last move on `s` (the family layer), then the hunts."""
     for mark in marks.moves.values():
         draw_mark(s, view, mark, soften(colour_of(mark.seat)))
@@ -74,7 +78,7 @@ def _token_rect(view: VillageView, i: int) -> pygame.Rect | None:
     return spell_cells(hut_rect(hut), len(same))[same.index(i)]
 
 
-def _arrow(layer: pygame.Surface, a: pygame.Rect, b: pygame.Rect, colour, n: int) -> None:
+def _arrow(layer: pygame.Surface, a: pygame.Rect, b: pygame.Rect, colour: Colour, n: int) -> None:
     """A low arc over the huts' floors from hut `a` to hut `b`, with how many moved."""
     y = a.bottom - 18
     x0, x1 = a.centerx, b.centerx

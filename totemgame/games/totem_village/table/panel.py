@@ -60,7 +60,7 @@ class DecisionPanel:
         self.controls = self.controls_for(table, view)
         # The prompt, then the warnings (what Ageing will do while it can still be helped),
         # fitted whole: smaller, shorter, then scrolling (panel_text.py).
-        self.warnings = dangers.lines(view) if table.can_act and not table.resolving else []
+        self.warnings = dangers.lines(view) if table.port.can_act and not table.resolving else []
         box = text_box(self.controls)
         key_h = 0 if view.families == 3 else KEY_H  # 3 families: the key has its own corner
         laid = lay_out(detail, short, self.warnings, box.w, box.h, key_h)
@@ -75,11 +75,11 @@ class DecisionPanel:
         # Spells already chosen this round look chosen (gold, ticked), not unavailable.
         chosen = (
             set(view.chosen[view.actor])
-            if view.stage_name == "choose" and view.actor >= 0 and table.can_act
+            if view.stage_name == "choose" and view.actor >= 0 and table.port.can_act
             else set()
         )
         fixes = dangers.fix_spells(view) if self.warnings else set()
-        laid_now = laid_spells(view) if view.stage_name == "place" and table.can_act else set()
+        laid_now = laid_spells(view) if view.stage_name == "place" and table.port.can_act else set()
         for rect, label, what, enabled in self.controls:
             picked = isinstance(what, Spell) and what in chosen
             laid_one = (
@@ -101,9 +101,9 @@ class DecisionPanel:
                 draw_tick(s, rect)
 
     def controls_for(self, table: VillageTable, view: VillageView) -> list[Control]:
-        if not table.can_act:
+        if not table.port.can_act:
             return []
-        legal = table.legal_actions()
+        legal = table.port.legal_actions()
         out: list[Control] = []
         # Two rows of spells end above the done button (and the key line left of it).
         x0, y0 = PANEL.x + 440, PANEL.y + 42
@@ -166,7 +166,9 @@ class DecisionPanel:
             return title, "", ""
         return title, words(t[key], **params), words(t.get(key + "_short", t[key]), **params)
 
-    def _prompt_key(self, table: VillageTable, view: VillageView) -> tuple[str, str, dict]:
+    def _prompt_key(
+        self, table: VillageTable, view: VillageView
+    ) -> tuple[str, str, dict[str, object]]:
         c = content()
         if view.over:
             return _("Game over"), "game_over", {}
@@ -180,7 +182,7 @@ class DecisionPanel:
             return phase, "", {}
         mover = view.to_move[0]
         f = view.actor
-        if not (table.can_act and table.viewer == mover):
+        if not (table.port.can_act and table.port.viewer == mover):
             who = table.family_name(view, f)
             return phase, "thinking" if mover in table.thinking() else "waiting", {"who": who}
         stage = view.stage_name
@@ -201,7 +203,7 @@ class DecisionPanel:
                 return phase, "place_spell", {"spell": _(c.spell_names[table.sel_spell])}
             return phase, "place", {}
         if stage.startswith("reveal"):
-            acts = any(isinstance(a, Reveal) for a in table.legal_actions())
+            acts = any(isinstance(a, Reveal) for a in table.port.legal_actions())
             return phase, "reveal" if acts else "reveal_none", {}
         if stage == "starve":
             left = view.deficit[view.target] - len(view.nominations)

@@ -40,8 +40,8 @@ from totemgame.ui import theme
 from totemgame.ui.hint_glow import HINT_COLOUR, TAG_SIZE, draw_hint_glow, draw_played_mark
 
 
-class VillageBoard(VillageTable, Protocol):
-    """What the lookups read of the table beyond a VillageTable: where things were drawn last."""
+class Drawn(VillageTable, Protocol):
+    """What the lookups read of the board beyond a VillageTable: where things were drawn last."""
 
     @property
     def token_hits(self) -> list[tuple[pygame.Rect, int, int]]:
@@ -67,21 +67,16 @@ class VillageBoard(VillageTable, Protocol):
     def key_rect(self) -> pygame.Rect | None:
         """Where the villager key was drawn (None: not drawn)."""
 
-    @property
-    def time(self) -> float:
-        """Seconds the table has been shown (drives the glow)."""
-
 
 TRACK = pygame.Rect(8, 8, 884, 40)
 TABLE_W = 892  # the village and its panel; the side column is the app's
 
 
-def element_for(table: VillageBoard, action: Action) -> pygame.Rect | None:
-    """The rect whose centre, clicked now, brings `action` one step closer (see
-    TableScene.element_for)."""
-    if not table.can_act:
+def element_for(table: Drawn, view: VillageView, action: Action) -> pygame.Rect | None:
+    """The rect whose centre, clicked now, brings `action` one step closer from `view` (see
+    Board.element_for)."""
+    if not table.port.can_act:
         return None
-    view = table.view
     if isinstance(action, Move):
         hut = 3 * view.actor + action.src
         kind = KINDS.index(action.villager)
@@ -102,13 +97,13 @@ def element_for(table: VillageBoard, action: Action) -> pygame.Rect | None:
 
 def draw_hint(
     surface: pygame.Surface,
-    table: VillageBoard,
+    table: Drawn,
     view: VillageView,
     hint: Action,
     placed: tuple[Any, ...],
     layer_key: object,
 ) -> tuple[Any, ...]:
-    """Glow around the hinted villager, hut or button (see TableScene.highlight_action), and a
+    """Glow around the hinted villager, hut or button (see Board.highlight), and a
     "HINT" tag beside it in free space: it covers no label, villager, count or title.
 
     `placed` is where the tag went last, as this returns it: (what it was placed for, where the
@@ -116,10 +111,10 @@ def draw_hint(
     village drawn (`layer_key`) change."""
     target, rings = marked(table, view, hint)
     for ring in rings:
-        draw_hint_glow(surface, ring, table.time, tag=False)
+        draw_hint_glow(surface, ring, table.port.time, tag=False)
     if target is None:
         return placed
-    draw_hint_glow(surface, target, table.time, tag=False, radius=8)
+    draw_hint_glow(surface, target, table.port.time, tag=False, radius=8)
     key = (hint, target.topleft, layer_key)
     if placed[0] != key:
         placed = (key, *tag_place(target, rings, taken_rects(table, view), view))
@@ -139,7 +134,7 @@ def draw_hint(
 
 
 def marked(
-    table: VillageBoard, view: VillageView, action: Action
+    table: Drawn, view: VillageView, action: Action
 ) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
     """Where `action` shows on the table: its villager or button (None: not drawn now), and
     the huts it lands on."""
@@ -165,9 +160,7 @@ def marked(
     return target, rings
 
 
-def draw_played(
-    surface: pygame.Surface, table: VillageBoard, view: VillageView, played: Action
-) -> None:
+def draw_played(surface: pygame.Surface, table: Drawn, view: VillageView, played: Action) -> None:
     """In a replay opened from a review: a steady outline on the move played (its villager or
     button, and the hut it lands on), untagged: the hint's tag names the better move."""
     target, rings = marked(table, view, played)
@@ -310,7 +303,7 @@ def _facing(box: pygame.Rect, target: pygame.Rect, others: list[pygame.Rect]) ->
     return gap.collidelist(others) < 0
 
 
-def taken_rects(table: VillageBoard, view: VillageView) -> list[pygame.Rect]:
+def taken_rects(table: Drawn, view: VillageView) -> list[pygame.Rect]:
     """What a tag must not cover: title bars, hut counts, totems, enclosures, villagers,
     spell tokens, the phase track, the panel's words and buttons."""
     out = [TRACK, pygame.Rect(PANEL.x, PANEL.y, 260, 40), table.panel.text_rect]
@@ -331,22 +324,22 @@ def taken_rects(table: VillageBoard, view: VillageView) -> list[pygame.Rect]:
     return out
 
 
-def _token(table: VillageBoard, hut: int, kind: int) -> pygame.Rect | None:
+def _token(table: Drawn, hut: int, kind: int) -> pygame.Rect | None:
     return next((r for r, h, k in table.token_hits if h == hut and k == kind), None)
 
 
-def _control(table: VillageBoard, what: object) -> pygame.Rect | None:
+def _control(table: Drawn, what: object) -> pygame.Rect | None:
     return next((r for r, _l, w, on in table.controls if w == what and on), None)
 
 
-def board_element(table: VillageBoard, key: str) -> pygame.Rect | None:
-    """Where the element named `key` is drawn now (None: no such element)."""
+def board_element(table: Drawn, view: VillageView, key: str) -> pygame.Rect | None:
+    """Where the element named `key` is drawn for `view` (None: no such element)."""
     kind, _sep, arg = key.partition(":")
     try:
         numbers = [int(x) - 1 for x in arg.split(".")] if arg and kind != "button" else []
     except ValueError:
         return None
-    families = table.view.families
+    families = view.families
     if numbers and not 0 <= numbers[0] < families:
         return None
     if kind == "family" and numbers:
@@ -355,7 +348,7 @@ def board_element(table: VillageBoard, key: str) -> pygame.Rect | None:
         return hut_rect(3 * numbers[0] + numbers[1])
     if kind == "spells" and len(numbers) == 2 and 0 <= numbers[1] < 3:
         hut = 3 * numbers[0] + numbers[1]
-        cells = spell_cells(hut_rect(hut), sum(1 for t in table.view.tokens if t[2] == hut))
+        cells = spell_cells(hut_rect(hut), sum(1 for t in view.tokens if t[2] == hut))
         return cells[0].unionall(cells) if cells else None
     if kind == "totem" and numbers:
         b = block_rect(numbers[0])

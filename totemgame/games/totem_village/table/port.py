@@ -1,21 +1,28 @@
-"""What Totem Village's table parts (the family bands, the decision panel) ask of the scene
-beyond the TablePort every game's table offers: the choices in progress and who is thinking."""
+"""VillagePort: the table as the Totem Village board sees it (a BoardPort of its view), and
+VillageTable: the board as its parts (the family bands, the decision panel) see it: the table
+through that port, and the choices in progress on the board."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Protocol
 
-from totemgame.ui.table_port import TablePort
+from totemgame.games.totem_village.view import VillageView
+from totemgame.ui.table.board import BoardPort
 
 if TYPE_CHECKING:
-    from totemgame.engine.game import Action, Seat
+    from totemgame.engine.game import Seat
     from totemgame.games.totem_village.content import Spell
-    from totemgame.games.totem_village.view import VillageView
+
+VillagePort = BoardPort[VillageView]
 
 
-class VillageTable(TablePort, Protocol):
-    """The Totem Village table as its parts see it."""
+class VillageTable(Protocol):
+    """The Totem Village board as its parts see it."""
+
+    @property
+    def port(self) -> VillagePort:
+        """The table around the board."""
 
     @property
     def sel(self) -> tuple[int, int] | None:
@@ -28,9 +35,6 @@ class VillageTable(TablePort, Protocol):
     @property
     def resolving(self) -> bool:
         """A phase is resolving on screen (its steps are animating)."""
-
-    def legal_actions(self) -> list[Action]:
-        """The viewing human's legal actions now."""
 
     def thinking(self) -> Collection[Seat]:
         """The seats whose AI is deciding now."""
