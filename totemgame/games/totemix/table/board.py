@@ -21,7 +21,7 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totemix.actions import BID, Bid, Mark
 from totemgame.games.totemix.event_words import localised
-from totemgame.games.totemix.table import elements
+from totemgame.games.totemix.table import elements, played
 from totemgame.games.totemix.table.controls import ActionButtons
 from totemgame.games.totemix.table.hover import BoardHover
 from totemgame.games.totemix.table.lastmoves import LastMove, last_moves
@@ -280,6 +280,8 @@ class TotemixBoard(Board[TotemixView]):
 
     def draw(self, surface: pygame.Surface, view: TotemixView) -> None:
         self.drawing.draw(surface, view)
+        if self.port.played_action is not None:  # a replay opened from a review
+            played.draw_played(surface, view, self.port.played_action)
 
     def draw_over(self, surface: pygame.Surface, view: TotemixView) -> None:
         self.buttons.draw_hint(surface, self.port.hint_action, self.bid_value)
