@@ -11,7 +11,7 @@ import math
 import pygame
 
 from totemgame.games.totemix.actions import BID, deposit_pay
-from totemgame.games.totemix.content import EMPTY, RESOURCES, Bundle, add, content, sheet
+from totemgame.games.totemix.content import EMPTY, Bundle, add, content, sheet
 from totemgame.games.totemix.sheet import Player
 from totemgame.games.totemix.table import art, othersdraw, poledraw, sheetdraw, tips
 from totemgame.games.totemix.table.layout import (
@@ -21,29 +21,25 @@ from totemgame.games.totemix.table.layout import (
     OPP,
     PLUS_DX,
     POLE,
-    REVEAL,
     SHEET,
     SHEET_PANEL,
     TIP_H,
     TOKEN,
     TRAY_Y,
     auto_note_rect,
-    opp_rects,
     tray_rects,
     tray_slots,
 )
 from totemgame.games.totemix.table.port import (
-    FLY_SECONDS,
-    REVEAL_SECONDS,
-    TYPE_SECONDS,
     TotemixPort,
     TotemixTable,
     my_turn,
 )
+from totemgame.games.totemix.table.revealdraw import draw_reveal
 from totemgame.games.totemix.view import TotemixView
 from totemgame.i18n import N_, _, current
 from totemgame.text import join_commas
-from totemgame.ui import anim, theme
+from totemgame.ui import theme
 
 # A line of the last auction: a player's bid and the card row it took.
 LAST_LINE = {
@@ -106,7 +102,7 @@ class BoardDrawing:
         glow = 0.5 + 0.5 * math.sin(self.port.time * 5)
         sheetdraw.draw_highlights(surface, view.mode, SHEET, targets, glow)
         if t.reveal is not None:
-            self._draw_reveal(surface, view, self.parts)
+            draw_reveal(surface, self.port, t.reveal, view, self.parts)
 
     def _draw_static(
         self, surface: pygame.Surface, view: TotemixView, targets: frozenset[int]
@@ -330,53 +326,6 @@ class BoardDrawing:
             theme.blit_text(
                 surface, words, (x + 16, yy + lh // 2), "body", size, theme.TEXT, anchor="midleft"
             )
-
-    def _draw_reveal(
-        self, surface: pygame.Surface, view: TotemixView, parts: dict[str, pygame.Rect]
-    ) -> None:
-        rv = self.table.reveal
-        assert rv is not None
-        scale = max(anim.speed_scale(), 1e-6)
-        t = rv.age / scale
-        # The bids type out together under the card (which stays readable, each row marked
-        # with the colours of the players who take it) and stay while the rewards fly.
-        for s in range(view.players):
-            row = parts[rv.rows[s]]
-            k = sum(1 for o in range(s) if rv.rows[o] == rv.rows[s])
-            centre = (row.right - 12 - k * 18, row.y + 10)
-            pygame.draw.circle(surface, theme.INK, centre, 8)
-            pygame.draw.circle(surface, self.port.seat_colour(s), centre, 6)
-        othersdraw.draw_reveal_box(
-            surface,
-            REVEAL,
-            rv.bids,
-            rv.rows,
-            self.port.names,
-            self.port.seat_colour,
-            min(1.0, t / TYPE_SECONDS),
-            rv.waits,
-            LAST,
-        )
-        if t < REVEAL_SECONDS or rv.waits:
-            return
-        # Rewards fly from the card row to each player.
-        q = anim.ease_in_out_cubic(min(1.0, (t - REVEAL_SECONDS) / FLY_SECONDS))
-        targets = dict(opp_rects(view))
-        for s in range(view.players):
-            src = parts[rv.rows[s]].center
-            dst = (
-                ACTION.center
-                if s == view.seat or view.seat is None and s == 0
-                else targets.get(s, OPP).center
-            )
-            x = src[0] + (dst[0] - src[0]) * q
-            y = src[1] + (dst[1] - src[1]) * q - math.sin(math.pi * q) * 60
-            gains = view.last_gains[s] if view.last_gains else ()
-            k = 0
-            for res, n in zip(RESOURCES, gains, strict=False):
-                for _k in range(min(n, 3)):
-                    surface.blit(art.resource_icon(res, 24), (x - 12 + k * 10, y - 12 + k * 3))
-                    k += 1
 
 
 _GHOSTS: dict[tuple[str, int], pygame.Surface] = {}
