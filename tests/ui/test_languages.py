@@ -345,14 +345,14 @@ def test_buttons_that_close_a_box_say_weiter_not_the_titles_fortsetzen(game_app,
     app.set_language("de")
     assert i18n._("Continue") == "Fortsetzen"  # the title's: resume a saved game
     assert i18n.pgettext("close panel", "Continue") == "Weiter"
-    assert table.continue_button.label == "Weiter"  # Totemix's bids revealed
+    assert table.board.continue_button.label == "Weiter"  # Totemix's bids revealed
     summary = RoundSummary("Runde 1", [], lambda: None)
     summary.draw(app.screen, ["A", "B", "C"], [(200, 0, 0)] * 3)
     assert summary.button.label == "Weiter"  # Totemic Might's round results
     app.set_language("pl")
-    assert table.continue_button.label == "Dalej"
+    assert table.board.continue_button.label == "Dalej"
     app.set_language("fr")
-    assert table.continue_button.label == "Continuer"
+    assert table.board.continue_button.label == "Continuer"
 
 
 def test_totem_villages_reveal_goes_on_with_weiter(game_app, catalogues):
@@ -431,13 +431,13 @@ def test_the_columns_buttons_hold_their_words_at_full_size(game_app, catalogues,
 def test_the_bids_revealed_hold_four_players_and_their_button_with_room(game_app, catalogues):
     """At four players the German rows were squeezed to 12 px and the button sat on the box's
     edge: the row column takes what its longest word needs, the button has room around it."""
+    from totemgame.games.totemix.table.layout import LAST, REVEAL
     from totemgame.games.totemix.table.othersdraw import (
         continue_rect,
         reveal_box,
         row_room,
         row_word,
     )
-    from totemgame.games.totemix.table.scenedraw import LAST, REVEAL
 
     game_app.set_language("de")
     longest = max(theme.font("body", 17).size(f"→ {row_word(r)}")[0] for r in ("top", "bottom"))

@@ -89,8 +89,10 @@ def _kinds(game_id: str) -> list[str]:
 
 
 def _stray_button(scene: TableScene) -> Button | None:
-    """A modal button of the game's own (e.g. "Next round" after a reveal), if one shows."""
-    for value in vars(scene).values():
+    """A modal button of the game's own (e.g. "Next round" after a reveal, a board's
+    Continue), if one shows."""
+    own = () if scene.board is None else scene.board.widgets()
+    for value in [*vars(scene).values(), *own]:
         shown = isinstance(value, Button) and value.visible and value.enabled
         if shown and value.label not in TABLE_BUTTONS:
             return value

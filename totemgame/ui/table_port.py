@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     import pygame
 
     from totemgame.engine.game import Action, Seat
+    from totemgame.text import Words
     from totemgame.tutorial import Tutorial
 
 
@@ -60,8 +61,9 @@ class TablePort(Protocol):
         """Play `action` for the viewing human; an illegal one is refused with its reason shown.
         True if it was played."""
 
-    def show_message(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
-        """A message over the game log (kind: info, ok, warning, error)."""
+    def show_message(self, text: Words, kind: str = "info", seconds: float | None = None) -> None:
+        """A message over the game log (kind: info, ok, warning, error); given as a function,
+        it is said again when the language changes."""
 
     def board_tooltip(
         self, key: object, text: str, pos: tuple[int, int], anchor: pygame.Rect | None = None

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     import pygame
 
     from totemgame.session.protocol import Session
+    from totemgame.ui.scene import Host
     from totemgame.ui.table_port import Guide
+    from totemgame.ui.widgets.base import Widget
 
 V_co = TypeVar("V_co", bound=View, covariant=True)
 V_contra = TypeVar("V_contra", bound=View, contravariant=True)
@@ -106,6 +108,17 @@ class BoardPort(TablePort, Protocol[V_co]):
 
     def drop_board_tooltip(self) -> None:
         """Take a board item's tooltip away (what it described is gone)."""
+
+    def follow_log(self) -> None:
+        """The log shows its newest lines again (the board goes on to what comes next)."""
+
+    @property
+    def host(self) -> Host:
+        """The app the table is shown in (a board's question opens as a dialog over it)."""
+
+    @property
+    def focused(self) -> Widget | None:
+        """The widget with the keyboard focus on the table (None: none)."""
 
 
 class Board(Protocol[V_contra]):
@@ -197,3 +210,26 @@ class Board(Protocol[V_contra]):
         """The colour of `seat` on the panels and results when the game fixes it (a side's
         pieces); None: the seat's chosen colour."""
         return None
+
+    def widgets(self) -> Sequence[Widget]:
+        """The board's own buttons: they join the table's widgets (keyboard focus, tooltips)
+        and are drawn over the board and the column, in this order."""
+        return ()
+
+    def intercept(self, event: pygame.event.Event, view: V_contra) -> Intent:
+        """An event the board takes before the table's own keys and widgets (Esc closing its
+        panel, arrows dialling a value before they move the focus); None: the usual way."""
+        return None
+
+    def draw_over(self, surface: pygame.Surface, view: V_contra) -> None:
+        """Drawn last, over the table's widgets (a hint's glow on one of the board's buttons)."""
+
+    def undo_words(self) -> tuple[str, str] | None:
+        """The column's Undo label and tooltip when the board has an undo of its own to be
+        named apart from (None: the usual words)."""
+        return None
+
+    def notes_keep_clear(self, pointer: tuple[int, int], log: pygame.Rect) -> list[pygame.Rect]:
+        """What the player reads while pointing elsewhere (`pointer`: where the pointer rests;
+        `log`: where the game log is): a tooltip keeps clear of it where it can."""
+        return []

@@ -29,7 +29,7 @@ from totemgame.ui.furniture.player_panel import PanelInfo
 from totemgame.ui.furniture.side_column import seat_panel
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scene import Scene
-from totemgame.ui.table.board import Board, BoardChange, BoardPort
+from totemgame.ui.table.board import Board, BoardChange, BoardPort, Intent
 from totemgame.ui.table.column import SideColumn
 from totemgame.ui.table_port import Guide, Online
 from totemgame.ui.widgets import dialog
@@ -59,6 +59,7 @@ class TableScene(Scene):
     ) -> None:
         super().__init__(app)
         self.session = session
+        self.board: Board[Any] | None = None  # the game's board, made last (below)
         session.on_applied = self._applied
         session.on_message = self.show_message
         session.on_reset = self._reset
@@ -89,12 +90,16 @@ class TableScene(Scene):
         self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
         self.online: Online | None = None  # a seat at a table elsewhere (ui/online_bar.py)
         # The game's board, made last: it and its parts may read the table from the start.
-        self.board: Board[Any] | None = None if board is None else board(self)
+        if board is not None:
+            self.board = board(self)
+            self.ui.add(*self.board.widgets())
+            self.column.word_buttons(self.undo_words())  # the board may name its Undo apart
 
     def undo_words(self) -> tuple[str, str]:
         """The Undo button's label and tooltip; a game with an undo of its own on the board
         (Totemix's placements) names this one apart from it."""
-        return _("Undo"), _("Take back your last move (Ctrl+Z)")
+        words = None if self.board is None else self.board.undo_words()
+        return words or (_("Undo"), _("Take back your last move (Ctrl+Z)"))
 
     def language_changed(self) -> None:
         """Every text on the table follows the new language at once, even under the pause
@@ -148,6 +153,20 @@ class TableScene(Scene):
             return fixed
         info = self.session.seats[seat]
         return theme.player_colour(info.colour, self.app.settings.colour_blind).rgb
+
+    @property
+    def host(self) -> Host:
+        """The app the table is shown in."""
+        return self.app
+
+    @property
+    def focused(self) -> Widget | None:
+        """The widget with the keyboard focus on the table (None: none)."""
+        return self.ui.focused
+
+    def follow_log(self) -> None:
+        """The log shows its newest lines again."""
+        self.log.follow()
 
     @property
     def sound(self) -> Sound:
@@ -242,7 +261,9 @@ class TableScene(Scene):
     def notes_keep_clear(self) -> list[pygame.Rect]:
         """What the player reads while they point elsewhere (their sheet, the log...): a
         tooltip keeps clear of it where it can (tooltips only, not the tutorial's arrow)."""
-        return []
+        if self.board is None:
+            return []
+        return self.board.notes_keep_clear(self.ui.tooltips.pos, self.log.rect)
 
     def describe_event(self, event: Event) -> str:
         if self.board is not None:
@@ -264,9 +285,10 @@ class TableScene(Scene):
     def handle_board_event(self, event: pygame.event.Event, view: Any) -> bool:
         """A mouse or key event on the board; return True if consumed. A board's intent is
         played here: an action is checked (its refusal shown) and submitted."""
-        if self.board is None:
-            return False
-        intent = self.board.hit(event, view)
+        return self.board is not None and self._play(self.board.hit(event, view))
+
+    def _play(self, intent: Intent) -> bool:
+        """Play a board's intent: True if it took the event."""
         if isinstance(intent, BoardChange):
             return True
         if intent is None:
@@ -447,6 +469,8 @@ class TableScene(Scene):
         return self.tutorial is not None and self.tutorial.handle_event(event)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.board is not None and self._play(self.board.intercept(event, self.view)):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -600,6 +624,8 @@ class TableScene(Scene):
         pointed = self.tutorial.pointed() if self.tutorial is not None else []
         avoid = [*self.banners.rects(), *self.tooltip_avoid(), *self.notes_keep_clear()]
         self.ui.draw_tooltips(surface, avoid, pointed)
+        if self.board is not None:
+            self.board.draw_over(surface, view)
 
     def _online_panel(self, seat: Seat) -> Callable[[PanelInfo], PanelInfo]:
         """At an online table, another player's panel says whether they are at the table."""

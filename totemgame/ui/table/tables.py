@@ -64,9 +64,9 @@ def _totem_surround() -> GameTable:
 
 
 def _totemix() -> GameTable:
-    from totemgame.games.totemix.table import scene
+    from totemgame.games.totemix.table import board
 
-    return GameTable(scene.TotemixScene, scene.rules_picture, scene.card_art)
+    return GameTable(with_board(board.TotemixBoard), board.rules_picture, board.card_art)
 
 
 def _totem_village() -> GameTable:

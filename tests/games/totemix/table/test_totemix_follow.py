@@ -11,18 +11,19 @@ from helpers import go_on_from_panel
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix.rules import BID, MARK
 from totemgame.games.totemix.table import sheetdraw
+from totemgame.games.totemix.table.board import TotemixBoard
+from totemgame.games.totemix.table.layout import CARD, REVEAL, SHEET, opp_rects, tray_rects
 from totemgame.games.totemix.table.port import Reveal
-from totemgame.games.totemix.table.scene import SHEET, TotemixScene
-from totemgame.games.totemix.table.scenedraw import CARD, REVEAL, opp_rects, tray_rects
 from totemgame.ui import anim
+from totemgame.ui.table import TableScene
 
 
-def _start(app, kinds: list[str], seed: int = 11) -> TotemixScene:
+def _start(app, kinds: list[str], seed: int = 11) -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("totemix", {"mode": "apprentice"}, seats, seed))
-    assert isinstance(scene, TotemixScene)
+    assert isinstance(scene.board, TotemixBoard)
     return scene
 
 
@@ -58,12 +59,12 @@ def _play_rounds(app, scene, rounds: int) -> None:
         if view.phase == BID:
             if view.round >= start + rounds:
                 return
-            scene.bid_value = min(1, view.seats[0].crystals)
-            scene.bid_button.click()
-        elif scene.auto_button.enabled:
-            scene.auto_button.click()
+            scene.board.bid_value = min(1, view.seats[0].crystals)
+            scene.board.bid_button.click()
+        elif scene.board.auto_button.enabled:
+            scene.board.auto_button.click()
         else:
-            scene.done_button.click()
+            scene.board.done_button.click()
     raise AssertionError("the rounds never ended")
 
 
@@ -101,7 +102,7 @@ def test_every_players_last_bid_and_marks_stay_until_they_mark_again(game_app):
     scene = _start(game_app, ["human", "ai:easy", "ai:easy"], seed=4)
     _play_rounds(game_app, scene, 2)
     state = scene.session.match.state
-    lasts = scene.last_moves
+    lasts = scene.board.last_moves
     rnd = scene.view.round - 1  # the auction just finished
     for seat in range(3):
         assert lasts[seat].bid == state.last_bids[seat]
@@ -118,23 +119,23 @@ def test_last_marks_are_drawn_in_the_seat_colour_on_its_full_size_sheet(game_app
     scene = _start(game_app, ["human", "ai:easy", "ai:easy"], seed=4)
     for _ in range(6):
         _play_rounds(game_app, scene, 1)
-        seat = next((s for s in (1, 2) if scene.last_moves[s].fields), None)
+        seat = next((s for s in (1, 2) if scene.board.last_moves[s].fields), None)
         if seat is not None:
             break
     assert seat is not None, "no AI marked anything in six auctions"
     rect = dict(opp_rects(scene.view))[seat]
     _click(game_app, rect.center)
-    assert scene.opened_sheet == seat
+    assert scene.board.opened_sheet == seat
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
     colour = scene.seat_colour(seat)
     fields = dict(fr for box in sheetdraw.layout("apprentice", *SHEET) for fr in box.fields)
-    for f in scene.last_moves[seat].fields:
+    for f in scene.board.last_moves[seat].fields:
         fr = fields[f]
         assert _has_colour(surface, fr.center, fr.w // 2 + 3, colour), f"field {f}"
     # A field that was never marked has no ring: one far from the last marks, whose rings
     # would otherwise reach into the circle looked at (which ones the AI marks may vary).
-    marked = [fields[f].center for f in scene.last_moves[seat].fields]
+    marked = [fields[f].center for f in scene.board.last_moves[seat].fields]
 
     def room(f: int) -> float:
         x, y = fields[f].center
@@ -152,10 +153,10 @@ def test_clicking_an_opponent_opens_the_sheet_and_click_esc_or_enter_closes_it(g
     _until(game_app, lambda: scene.can_act, scene=scene)
     rects = dict(opp_rects(scene.view))
     _click(game_app, rects[2].center)
-    assert scene.opened_sheet == 2
+    assert scene.board.opened_sheet == 2
     # Its tooltips describe that sheet, and the click that closes it plays nothing.
     _click(game_app, (SHEET.centerx, SHEET.centery))
-    assert scene.opened_sheet is None
+    assert scene.board.opened_sheet is None
 
     def mine() -> int:  # the human's moves (the AIs bid meanwhile)
         return sum(1 for seat, _a in scene.session.match.record.actions if seat == 0)
@@ -163,10 +164,10 @@ def test_clicking_an_opponent_opens_the_sheet_and_click_esc_or_enter_closes_it(g
     actions = mine()
     for key in (pygame.K_ESCAPE, pygame.K_RETURN):
         _click(game_app, rects[1].center)
-        assert scene.opened_sheet == 1
+        assert scene.board.opened_sheet == 1
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         game_app.step(1 / 60)
-        assert scene.opened_sheet is None
+        assert scene.board.opened_sheet is None
         assert game_app.top is scene  # Esc closed the sheet, not opened the menu
         assert mine() == actions  # Enter did not bid
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
@@ -200,16 +201,16 @@ def test_auto_place_says_which_rows_it_completes_or_advances(game_app):
     for _ in range(20000):
         game_app.step(1 / 60)
         go_on_from_panel(game_app, scene)
-        if scene.can_act and scene.view.phase == MARK and scene.auto_button.enabled:
+        if scene.can_act and scene.view.phase == MARK and scene.board.auto_button.enabled:
             break
         if scene.can_act and scene.view.phase == BID:
-            scene.bid_button.click()
+            scene.board.bid_button.click()
     scene.banners.banners.clear()
-    _click(game_app, scene.auto_button.rect.center)
+    _click(game_app, scene.board.auto_button.rect.center)
     texts = [t for t in scene.banners.texts() if t.startswith("Auto placed your resources: ")]
     if not tray_rects(scene.view):  # all placed: said in the emptied tray's place, not the log
         assert not texts, scene.banners.texts()
-        texts = [scene.auto_note]
+        texts = [scene.board.auto_note]
     assert texts[0].startswith("Auto placed your resources: "), texts
     assert " of " in texts[0] or "complete" in texts[0]
 
@@ -221,11 +222,11 @@ def test_done_with_resources_that_fit_asks_and_keep_marking_changes_nothing(game
         game_app.step(1 / 60)
         go_on_from_panel(game_app, scene)
         marking = scene.can_act and scene.view.phase == MARK
-        if marking and tray_rects(scene.view) and scene.auto_button.enabled:
+        if marking and tray_rects(scene.view) and scene.board.auto_button.enabled:
             break
         if scene.can_act and scene.view.phase == BID:
-            scene.bid_button.click()
-    _click(game_app, scene.done_button.rect.center)
+            scene.board.bid_button.click()
+    _click(game_app, scene.board.done_button.rect.center)
     dialog = game_app.top
     assert dialog is not scene and "become" in dialog.text
     _click(game_app, dialog.find_button("Keep marking").rect.center)

@@ -8,7 +8,7 @@ import pytest
 
 from totemgame.games.totemix.content import Piece
 from totemgame.games.totemix.table import poledraw
-from totemgame.games.totemix.table.scenedraw import POLE
+from totemgame.games.totemix.table.layout import POLE
 from totemgame.ui import theme
 
 GOAL = 9

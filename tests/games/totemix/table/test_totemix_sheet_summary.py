@@ -13,7 +13,7 @@ from totemgame.games.totemix.content import sheet
 from totemgame.games.totemix.rules import new_game
 from totemgame.games.totemix.table import othersdraw, sheetsummary
 from totemgame.games.totemix.table.lastmoves import LastMove
-from totemgame.games.totemix.table.scenedraw import OPP
+from totemgame.games.totemix.table.layout import OPP
 from totemgame.ui import theme
 
 MONKEY, FROG, EAGLE = 0, 7, 3

@@ -12,8 +12,9 @@ from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix.content import R, sheet
 from totemgame.games.totemix.rules import MARK, Mark
 from totemgame.games.totemix.table import sheetdraw
-from totemgame.games.totemix.table.scene import SHEET, TotemixScene, rules_picture
-from totemgame.games.totemix.table.scenedraw import tray_rects, tray_slots
+from totemgame.games.totemix.table.board import TotemixBoard, rules_picture
+from totemgame.games.totemix.table.layout import SHEET, tray_rects, tray_slots
+from totemgame.ui.table import TableScene
 
 
 @pytest.fixture
@@ -21,12 +22,12 @@ def tx_app(game_app):
     return game_app
 
 
-def _start(app, kinds: list[str], seed: int = 11, mode: str = "apprentice") -> TotemixScene:
+def _start(app, kinds: list[str], seed: int = 11, mode: str = "apprentice") -> TableScene:
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord("totemix", {"mode": mode}, seats, seed))
-    assert isinstance(scene, TotemixScene)
+    assert isinstance(scene.board, TotemixBoard)
     return scene
 
 
@@ -68,11 +69,11 @@ def test_pass_and_play_never_shows_another_players_pending_bid(tx_app):
         if view.phase == "bid":
             assert view.own_bid == state.p[view.seat].bid
         if view.phase == "bid":
-            scene.bid_value = 1 + view.seat
-            scene.bid_button.click()
+            scene.board.bid_value = 1 + view.seat
+            scene.board.bid_button.click()
             bids += 1
         else:
-            scene.done_button.click() if scene.done_button.enabled else scene.auto_button.click()
+            scene.board.done_button.click() if scene.board.done_button.enabled else scene.board.auto_button.click()
         if bids >= 6:
             break
     assert bids >= 6 and handoffs >= bids - 1
@@ -88,10 +89,10 @@ def _press(app, button, times: int) -> None:
 def test_bidding_with_plus_minus_and_the_bid_button(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=3)
     _wait_to_act(tx_app, scene)
-    _press(tx_app, scene.plus, 3)
-    _press(tx_app, scene.minus, 1)
-    assert scene.bid_value == 2
-    tx_app.click(scene.bid_button.rect.center)
+    _press(tx_app, scene.board.plus, 3)
+    _press(tx_app, scene.board.minus, 1)
+    assert scene.board.bid_value == 2
+    tx_app.click(scene.board.bid_button.rect.center)
     tx_app.step(1 / 60)
     human = [a for seat, a in scene.session.match.record.actions if seat == 0]
     assert human == [{"kind": "bid", "amount": 2}]
@@ -108,14 +109,14 @@ def test_the_next_player_never_sees_the_bid_dialled_by_the_last(tx_app):
     first = scene.view.seat
     for _ in range(3):
         _key(tx_app, pygame.K_UP)  # the arrows dial the bid, as the tips say
-    assert scene.bid_value == 3
+    assert scene.board.bid_value == 3
     _key(tx_app, pygame.K_RETURN)  # and Enter bids
     assert [a for s, a in scene.session.match.record.actions if s == first] == [
         {"kind": "bid", "amount": 3}
     ]
     to_next_human(tx_app, scene)
     assert scene.view.seat != first
-    assert scene.bid_value == 0 and scene.bid_button.label == "Bid 0 crystals"
+    assert scene.board.bid_value == 0 and scene.board.bid_button.label == "Bid 0 crystals"
     assert scene.ui.focused is None
 
 
@@ -127,7 +128,7 @@ def _bid_until_marking(app, scene) -> None:
         if scene.can_act and scene.view.phase == MARK and tray_rects(scene.view):
             return
         if scene.can_act and scene.view.phase != MARK:
-            scene.bid_button.click()
+            scene.board.bid_button.click()
     raise AssertionError("never had anything to mark")
 
 
@@ -140,8 +141,8 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
     res, rect = tray_rects(view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
-    assert scene.selected == res
-    targets = scene.marks_targets(res)
+    assert scene.board.selected == res
+    targets = scene.board.marks_targets(res)
     f = sorted(targets)[0]
     box_fields = dict(fr for box in sheetdraw.layout(view.mode, *SHEET) for fr in box.fields)
     before = scene.view.seats[0].pending[R[res]]
@@ -151,10 +152,10 @@ def test_click_a_resource_then_a_glowing_field_marks_it_and_undo_takes_it_back(t
     assert mine[-1] == Mark(res, f).to_json()
     assert scene.view.seats[0].marks[f]
     assert scene.view.seats[0].pending[R[res]] == before - 1
-    tx_app.click(scene.undo_place.rect.center)
+    tx_app.click(scene.board.undo_place.rect.center)
     tx_app.step(1 / 60)
     assert not scene.view.seats[0].marks[f]
-    tx_app.click(scene.done_button.rect.center)
+    tx_app.click(scene.board.done_button.rect.center)
     tx_app.step(1 / 60)
     # The resources still fit the sheet: Done asks first, and nothing ends until confirmed.
     dialog = tx_app.top
@@ -173,7 +174,7 @@ def test_clicking_a_closed_field_says_why(tx_app):
     res, rect = tray_rects(view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
-    targets = scene.marks_targets(res)
+    targets = scene.board.marks_targets(res)
     boxes = sheetdraw.layout(view.mode, *SHEET)
     closed = next(fr for box in boxes for fr in box.fields if fr[0] not in targets)
     ply = scene.session.match.ply
@@ -221,8 +222,8 @@ def test_sheet_fields_are_large_and_never_touch_labels_rewards_or_other_rows(mod
 
 def test_your_pole_stands_in_its_own_labelled_panel_beside_the_sheet():
     from totemgame.games.totemix.content import BASE_PIECE, Piece
+    from totemgame.games.totemix.table.layout import POLE, SHEET_PANEL
     from totemgame.games.totemix.table.poledraw import own_pole_pieces
-    from totemgame.games.totemix.table.scenedraw import POLE, SHEET_PANEL
 
     assert not POLE.colliderect(SHEET_PANEL)
     pole = [Piece("Eagle", 2, True), BASE_PIECE]
@@ -253,25 +254,28 @@ def test_the_hint_badge_leaves_the_bid_button_once_the_amount_changes(tx_app):
     _wait_to_act(tx_app, scene)
     scene.hint_action = Bid(2)
     scene.highlight_action(Bid(2))
-    assert scene._hint_button() is scene.bid_button
-    scene._nudge(1)
-    assert scene._hint_button() is None
+    assert (
+        scene.board.buttons.hinted(scene.hint_action, scene.board.bid_value)
+        is scene.board.bid_button
+    )
+    scene.board.moves.nudge(1)
+    assert scene.board.buttons.hinted(scene.hint_action, scene.board.bid_value) is None
 
 
 def _bid_and_reveal(app, scene) -> None:
     """The human bids (the AIs have): the bids are revealed."""
-    scene.bid_button.click()
+    scene.board.bid_button.click()
     for _ in range(600):
         app.step(1 / 60)
-        if scene.reveal is not None:
+        if scene.board.reveal is not None:
             return
     raise AssertionError("no reveal")
 
 
 @pytest.mark.parametrize("go_on", ["button", "enter", "click"])
 def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
+    from totemgame.games.totemix.table.layout import CARD, LAST, REVEAL
     from totemgame.games.totemix.table.othersdraw import reveal_box
-    from totemgame.games.totemix.table.scenedraw import CARD, LAST, REVEAL
     from totemgame.ui import anim
 
     scene = _start(tx_app, ["human", "ai:easy", "ai:easy", "ai:easy"], seed=3)
@@ -282,9 +286,9 @@ def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
         ply = scene.session.match.ply
         for _ in range(60 * 20):  # twenty seconds later the four bids are still on screen
             tx_app.step(1 / 60)
-        assert scene.reveal is not None and scene.overlay_waits()
+        assert scene.board.reveal is not None and scene.overlay_waits()
         assert scene.session.match.ply == ply  # nobody marks before the player has read the bids
-        button = scene.continue_button
+        button = scene.board.continue_button
         assert button.visible and button.label == "Continue" and button in scene.ui.widgets
         assert reveal_box(REVEAL, 4, True, LAST).contains(button.rect)
         if go_on == "button":
@@ -298,7 +302,7 @@ def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
         assert not scene.overlay_waits() and not button.visible  # the rewards fly
         tx_app.click(CARD.center)  # and a click ends their flight
         tx_app.step(1 / 60)
-        assert scene.reveal is None
+        assert scene.board.reveal is None
     finally:
         anim.set_speed("instant")
 
@@ -306,8 +310,8 @@ def test_the_bids_revealed_wait_for_the_player_to_go_on(tx_app, go_on):
 def test_the_bids_revealed_leave_no_cut_heading_under_their_box():
     """Up to four bids (and the Continue button) fit over the action box; more cover the last
     auction's panel whole, never its heading half."""
+    from totemgame.games.totemix.table.layout import LAST, REVEAL
     from totemgame.games.totemix.table.othersdraw import continue_rect, reveal_box
-    from totemgame.games.totemix.table.scenedraw import LAST, REVEAL
 
     for n in range(2, 7):
         for waits in (False, True):
@@ -326,14 +330,14 @@ def test_a_table_of_ais_goes_on_from_the_bids_by_itself(tx_app):
     try:
         for _ in range(60 * 30):
             tx_app.step(1 / 60)
-            if scene.reveal is not None:
+            if scene.board.reveal is not None:
                 break
-        first = scene.reveal
+        first = scene.board.reveal
         assert first is not None and not scene.overlay_waits()
-        assert not scene.continue_button.visible
+        assert not scene.board.continue_button.visible
         for _ in range(60 * 4):
             tx_app.step(1 / 60)
-        assert scene.reveal is not first  # gone by itself (the next auction's may be up)
+        assert scene.board.reveal is not first  # gone by itself (the next auction's may be up)
     finally:
         anim.set_speed("instant")
 
@@ -346,7 +350,7 @@ def test_tray_slots_stay_put_while_resources_are_placed(tx_app):
     res, rect = tray_rects(scene.view)[0]
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
-    f = sorted(scene.marks_targets(res))[0]
+    f = sorted(scene.board.marks_targets(res))[0]
     field = dict(fr for box in sheetdraw.layout(scene.view.mode, *SHEET) for fr in box.fields)[f]
     tx_app.click(field.center)
     tx_app.step(1 / 60)
@@ -364,8 +368,8 @@ def _tooltip_at(app, scene, pos) -> str:
 
 
 def test_board_items_explain_themselves_in_tooltips(tx_app):
+    from totemgame.games.totemix.table.layout import CARD, OPP, POLE
     from totemgame.games.totemix.table.othersdraw import opponent_parts
-    from totemgame.games.totemix.table.scenedraw import CARD, OPP, POLE
 
     scene = _start(tx_app, ["human", "ai:easy"], seed=3)
     _wait_to_act(tx_app, scene)
@@ -379,8 +383,10 @@ def test_board_items_explain_themselves_in_tooltips(tx_app):
     row = sheet(view.mode).rows[box.row]
     piece = sheetdraw.piece_rects(row, box)[0]
     assert "Eagle: 2 carved levels" in _tooltip_at(tx_app, scene, piece.center)
-    assert "highest bid" in _tooltip_at(tx_app, scene, scene.drawing.parts["top"].center).lower()
-    assert CARD.collidepoint(scene.drawing.parts["top"].center)
+    assert (
+        "highest bid" in _tooltip_at(tx_app, scene, scene.board.drawing.parts["top"].center).lower()
+    )
+    assert CARD.collidepoint(scene.board.drawing.parts["top"].center)
 
 
 def test_the_log_names_the_development_row_completed():
@@ -444,25 +450,25 @@ def test_a_stack_clicked_again_stays_selected_and_places_one_per_field_click(tx_
     tx_app.step(1 / 60)
     tx_app.click(rect.center)  # the stack again: still in hand, and the table says so
     tx_app.step(1 / 60)
-    assert scene.selected == "stone"
+    assert scene.board.selected == "stone"
     assert any("stays selected" in t for t in scene.banners.texts())
-    f = sorted(scene.marks_targets("stone"))[0]
+    f = sorted(scene.board.marks_targets("stone"))[0]
     tx_app.click(_field_rect(scene.view, f).center)
     tx_app.step(1 / 60)
-    assert scene.view.seats[0].marks[f] and scene.selected == "stone"  # the next one waits
+    assert scene.view.seats[0].marks[f] and scene.board.selected == "stone"  # the next one waits
     assert scene.view.seats[0].pending[R["stone"]] == n - 1
     _key(tx_app, pygame.K_ESCAPE)  # Esc puts it back, and opens no menu
-    assert scene.selected is None and tx_app.top is scene
+    assert scene.board.selected is None and tx_app.top is scene
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
     tx_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=3)])
-    assert scene.selected is None  # a right click too
+    assert scene.board.selected is None  # a right click too
     if n == 2:  # one stone left: clicked twice, it goes back
         tx_app.click(rect.center)
         tx_app.step(1 / 60)
         tx_app.click(rect.center)
         tx_app.step(1 / 60)
-        assert scene.selected is None
+        assert scene.board.selected is None
 
 
 def test_the_last_one_of_a_resource_clicked_again_goes_back(tx_app):
@@ -473,13 +479,13 @@ def test_the_last_one_of_a_resource_clicked_again_goes_back(tx_app):
     tx_app.click(rect.center)
     tx_app.step(1 / 60)
     for _ in range(n - 1):  # place all but one (the resource stays selected meanwhile)
-        f = sorted(scene.marks_targets(res))[0]
+        f = sorted(scene.board.marks_targets(res))[0]
         tx_app.click(_field_rect(scene.view, f).center)
         tx_app.step(1 / 60)
-    assert scene.view.seats[0].pending[R[res]] == 1 and scene.selected == res
+    assert scene.view.seats[0].pending[R[res]] == 1 and scene.board.selected == res
     tx_app.click(rect.center)  # the last one, clicked again: back in the tray
     tx_app.step(1 / 60)
-    assert scene.selected is None
+    assert scene.board.selected is None
 
 
 def test_a_rows_marking_order_is_said_only_while_it_still_matters():
@@ -503,28 +509,30 @@ def test_a_rows_marking_order_is_said_only_while_it_still_matters():
 def test_a_new_auction_starts_the_bid_at_0_and_clears_last_rounds_auto_place(tx_app):
     scene = _start(tx_app, ["human", "ai:easy"], seed=5)
     _wait_to_act(tx_app, scene)
-    _press(tx_app, scene.plus, 2)
-    scene.bid_button.click()
+    _press(tx_app, scene.board.plus, 2)
+    scene.board.bid_button.click()
     _bid_until_marking(tx_app, scene)
     rounds = scene.view.round
-    scene.auto_button.click()
+    scene.board.auto_button.click()
     tx_app.step(1 / 60)
     said = [
         b.text for b in scene.banners.banners if b.text.startswith("Auto placed your resources: ")
     ]
-    said += [scene.auto_note] if scene.auto_note else []  # or in the emptied tray's place
+    said += (
+        [scene.board.auto_note] if scene.board.auto_note else []
+    )  # or in the emptied tray's place
     assert said, "Auto-place says what it did"
     for _ in range(3000):
         tx_app.step(1 / 60)
         go_on_from_panel(tx_app, scene)
-        if scene.can_act and scene.view.phase == MARK and scene.done_button.enabled:
-            scene.done_button.click()
+        if scene.can_act and scene.view.phase == MARK and scene.board.done_button.enabled:
+            scene.board.done_button.click()
         if scene.can_act and scene.view.phase != MARK and scene.view.round > rounds:
             break
     assert scene.view.round > rounds and scene.view.seats[0].crystals >= 2
-    assert scene.bid_value == 0  # not last round's 2
+    assert scene.board.bid_value == 0  # not last round's 2
     assert not any(b.text == said[0] for b in scene.banners.banners)
-    assert scene.auto_note == ""
+    assert scene.board.auto_note == ""
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -537,8 +545,8 @@ def test_opponent_panels_say_the_pole_in_words_that_fit(catalogues, players, lan
     from totemgame import i18n
     from totemgame.games.totemix.content import Piece
     from totemgame.games.totemix.rules import new_game
+    from totemgame.games.totemix.table.layout import OPP
     from totemgame.games.totemix.table.othersdraw import opponent_parts, pole_words
-    from totemgame.games.totemix.table.scenedraw import OPP
     from totemgame.ui import theme
 
     pygame.font.init()
@@ -566,7 +574,7 @@ def test_the_log_follows_again_once_the_player_goes_on_from_the_bids_revealed(tx
     _wait_to_act(tx_app, scene)
     anim.set_speed("normal")
     try:
-        scene.bid_button.click()  # the first round's lines fill the log...
+        scene.board.bid_button.click()  # the first round's lines fill the log...
         _wait_to_act(tx_app, scene)
         assert scene.submit(AutoPlace(confirm=True))
         for _ in range(3000):
@@ -574,17 +582,17 @@ def test_the_log_follows_again_once_the_player_goes_on_from_the_bids_revealed(tx
             if scene.view.phase == BID:
                 break
             tx_app.step(1 / 60)
-        scene.bid_button.click()
+        scene.board.bid_button.click()
         tx_app.step(1 / 60)
         log = scene.log
         assert log.max_offset > 0
         log.scroll_to(0)  # ...and the player scrolls up to read them
         for _ in range(600):
             tx_app.step(1 / 60)
-            if scene.reveal is not None and scene.overlay_waits():
+            if scene.board.reveal is not None and scene.overlay_waits():
                 break
         assert not log.at_end and log.unseen > 0  # the bids came in below: it stayed up
-        tx_app.click(scene.continue_button.rect.center)
+        tx_app.click(scene.board.continue_button.rect.center)
         tx_app.step(1 / 60)
         assert log.at_end and log.unseen == 0
         lines = len(log.entries)

@@ -9,7 +9,7 @@ from helpers import click, go_on_from_panel, play_by_clicks, run_until
 
 from totemgame import tutorial
 from totemgame.games.totemix.rules import BID, Bid, Confirm, Mark
-from totemgame.games.totemix.table.scene import TotemixScene
+from totemgame.games.totemix.table.board import TotemixBoard
 from totemgame.ui import tutorial_guide as runner
 
 MONKEY, FROG, EAGLE, BASE_ROW = 0, 7, 3, 6
@@ -18,7 +18,7 @@ MONKEY, FROG, EAGLE, BASE_ROW = 0, 7, 3, 6
 def _open(app):
     script = tutorial.load("totemix")
     scene = runner.open_tutorial(app, script, 0)
-    assert isinstance(scene, TotemixScene)
+    assert isinstance(scene.board, TotemixBoard)
     app.step(1 / 60)
     return scene, scene.tutorial, script
 
@@ -80,7 +80,7 @@ def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
     _play(game_app, scene, guide, script, bid)
     _run(game_app, scene, lambda: scene.can_act)
     # The bid is dialled with + from 0: the table points at + first, then at Bid.
-    assert scene.bid_value == 0 and scene.element_for(Bid(2)) == scene.plus.rect
+    assert scene.board.bid_value == 0 and scene.element_for(Bid(2)) == scene.board.plus.rect
     play_by_clicks(game_app, scene, Bid(2))
     _run(game_app, scene, lambda: scene.view.phase != BID and not scene.is_animating())
     state = scene.session.match.state
@@ -93,11 +93,11 @@ def test_round_one_bids_two_and_carves_the_monkey_gold_first(game_app):
     _play(game_app, scene, guide, script, gold + 3)  # gold, stone, smoke
     assert state.p[0].done[MONKEY]
     assert [p.animal for p in state.p[0].pole] == ["Monkey"]
-    assert scene.last_moves[0].rows == {MONKEY}  # the carved row is framed on the sheet
+    assert scene.board.last_moves[0].rows == {MONKEY}  # the carved row is framed on the sheet
     done = _step_of(script, Confirm())
     _play(game_app, scene, guide, script, done + 1)
     _run(game_app, scene, lambda: scene.view.round == 2)
-    assert scene.last_moves[1].bid == 1 and scene.last_moves[1].row == "middle"
+    assert scene.board.last_moves[1].bid == 1 and scene.board.last_moves[1].row == "middle"
 
 
 def test_the_whole_tutorial_carves_frog_and_reaches_the_end_screen(game_app):
@@ -127,11 +127,11 @@ def test_the_arrow_keys_dial_the_bid_in_the_tutorial_as_in_a_game(game_app):
     scene, guide, script = _open(game_app)
     _play(game_app, scene, guide, script, _step_of(script, Bid(0)))
     _run(game_app, scene, lambda: scene.can_act)
-    assert scene.bid_value == 0  # a new auction starts at 0
+    assert scene.board.bid_value == 0  # a new auction starts at 0
     for key, want in ((pygame.K_UP, 1), (pygame.K_UP, 2), (pygame.K_DOWN, 1)):
         game_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         game_app.step(1 / 60)
-        assert scene.bid_value == want
+        assert scene.board.bid_value == want
 
 
 def test_the_tutorial_explains_ties_the_ruby_the_sheet_side_and_rows_that_fill_up(game_app):
@@ -175,8 +175,8 @@ def test_a_marking_the_rules_skip_is_said_once_the_bids_are_read(game_app):
     game_app.step(1 / 60)
     said = "Round 1: nothing you won fits on your sheet, so you mark nothing; 2 resources"
     assert not any(t.startswith(said) for t in scene.banners.texts())  # the bids first
-    scene.go_on()
-    scene.go_on()
+    scene.board.go_on()
+    scene.board.go_on()
     game_app.step(1 / 60)
     assert [t for t in scene.banners.texts() if t.startswith(said)] == [
         said + " become 2 crystals."
@@ -204,8 +204,8 @@ def test_a_skip_that_ends_the_round_is_said_with_the_round_it_happened_in(game_a
         Event("round_start", {"round": now, "card": 0}),
     ]
     scene.on_events(events, 0)
-    scene.go_on()
-    scene.go_on()
+    scene.board.go_on()
+    scene.board.go_on()
     game_app.step(1 / 60)
     said = [t for t in scene.banners.texts() if "nothing you won fits" in t]
     assert said == [
@@ -246,7 +246,7 @@ def test_while_the_bids_type_out_the_step_box_does_not_wait_for_an_opponent(game
     while not scene.overlay_waits():
         shown.clear()
         game_app.step(1 / 60)
-        typing += scene.reveal is not None and not scene.overlay_waits()
+        typing += scene.board.reveal is not None and not scene.overlay_waits()
         assert "Kai moves..." not in " ".join(shown)
     assert typing > 0  # the frames of the bids filling in were seen
     assert scene.panel_up()
@@ -291,7 +291,7 @@ def test_enter_on_a_step_read_goes_on_once_and_next_stays_in_place(game_app):
 def test_the_arrow_to_the_trays_gold_hides_no_count_and_no_button(game_app):
     """Pointing at the gold in the tray, the arrow keeps off the pieces' counts ("2 stones")
     and the marking buttons (Unmark last was under it)."""
-    from totemgame.games.totemix.table.scenedraw import tray_badges
+    from totemgame.games.totemix.table.layout import tray_badges
     from totemgame.ui.tutorial_arrow import footprint
 
     scene, guide, script = _open(game_app)
@@ -304,7 +304,11 @@ def test_the_arrow_to_the_trays_gold_hides_no_count_and_no_button(game_app):
     badges = tray_badges(scene.view)
     assert badges  # two stones to place: the stone shows its count
     arrow = footprint(hole, guide._arrow_side[0])
-    buttons = [scene.auto_button.rect, scene.undo_place.rect, scene.done_button.rect]
+    buttons = [
+        scene.board.auto_button.rect,
+        scene.board.undo_place.rect,
+        scene.board.done_button.rect,
+    ]
     assert not any(arrow.colliderect(r) for r in [*badges, *buttons]), guide._arrow_side
 
 

@@ -17,26 +17,27 @@ import pygame
 from totemgame.engine.game import Action
 from totemgame.games.totemix.actions import BID, AutoPlace, Bid, Confirm, Mark, Unmark
 from totemgame.games.totemix.table import sheetdraw
-from totemgame.games.totemix.table.port import TotemixTable
-from totemgame.games.totemix.table.scenedraw import (
+from totemgame.games.totemix.table.layout import (
     CARD,
     LAST,
     POLE,
     SHEET,
     SHEET_PANEL,
-    BoardDrawing,
     opp_rects,
     tray_rects,
 )
+from totemgame.games.totemix.table.port import TotemixTable
+from totemgame.games.totemix.table.scenedraw import BoardDrawing
 from totemgame.i18n import _
 
 if TYPE_CHECKING:
+    from totemgame.games.totemix.view import TotemixView
     from totemgame.ui.widgets.button import Button
     from totemgame.ui.widgets.dialog import DialogScene
 
 
-class TotemixBoard(TotemixTable, Protocol):
-    """What the lookups read of the table beyond a TotemixTable: its buttons, the card's parts
+class BoardParts(TotemixTable, Protocol):
+    """What the lookups read of the board beyond a TotemixTable: its buttons, the card's parts
     as last drawn, the Done question and whether something moves."""
 
     @property
@@ -83,9 +84,8 @@ def field_rect(mode: str, f: int) -> pygame.Rect | None:
     return None
 
 
-def board_element(table: TotemixBoard, key: str) -> pygame.Rect | None:
-    """Where the element named `key` is drawn now (None: not on screen)."""
-    view = table.view
+def board_element(table: BoardParts, view: TotemixView, key: str) -> pygame.Rect | None:
+    """Where the element named `key` is drawn for `view` (None: not on screen)."""
     kind, _, arg = key.partition(":")
     buttons = {
         "bid": table.bid_button,
@@ -116,9 +116,9 @@ def board_element(table: TotemixBoard, key: str) -> pygame.Rect | None:
     return {"sheet": SHEET_PANEL, "pole": POLE, "last": LAST}.get(key)
 
 
-def element_for(table: TotemixBoard, action: Action) -> pygame.Rect | None:
-    """The next click towards `action` for the viewing human (see TableScene.element_for)."""
-    view = table.view
+def element_for(table: BoardParts, view: TotemixView, action: Action) -> pygame.Rect | None:
+    """The next click towards `action` for the viewing human from `view` (see
+    Board.element_for)."""
     if view.seat is None or view.seat not in view.to_move or table.is_animating():
         return None
     dialog = table.done_dialog

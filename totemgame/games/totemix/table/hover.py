@@ -1,6 +1,6 @@
 """Tooltips on the Totemix table: find the board item under the mouse and say what it is
 (sheet fields, rows and pieces, your pole, the other players' panels, the card, the tray).
-A part of the table (BoardHover) that keeps the pointer and what its tooltip describes; the
+A part of the board (BoardHover) that keeps the pointer and what its tooltip describes; the
 words themselves are in tips.py.
 """
 
@@ -9,15 +9,15 @@ from __future__ import annotations
 from totemgame.games.totemix.actions import BID, deposit_pay
 from totemgame.games.totemix.content import content, sheet
 from totemgame.games.totemix.table import othersdraw, poledraw, sheetdraw, sheetsummary, tips
-from totemgame.games.totemix.table.port import TotemixTable, my_turn
-from totemgame.games.totemix.table.scenedraw import (
+from totemgame.games.totemix.table.layout import (
     CARD,
     OPP,
     POLE,
     SHEET,
-    BoardDrawing,
     tray_slots,
 )
+from totemgame.games.totemix.table.port import TotemixPort, TotemixTable, my_turn
+from totemgame.games.totemix.table.scenedraw import BoardDrawing
 from totemgame.games.totemix.table.sheetlayout import sheet_layout
 from totemgame.games.totemix.view import TotemixView
 from totemgame.i18n import _, current
@@ -26,9 +26,10 @@ Pos = tuple[int, int]
 
 
 class BoardHover:
-    """Board tooltips for the table it is given; `drawing` tells where the card's parts are."""
+    """Board tooltips for the port and choices it is given; `drawing` tells where the card's parts are."""
 
-    def __init__(self, table: TotemixTable, drawing: BoardDrawing) -> None:
+    def __init__(self, port: TotemixPort, table: TotemixTable, drawing: BoardDrawing) -> None:
+        self.port = port
         self.table = table
         self.drawing = drawing
         self.mouse: Pos | None = None  # the pointer, while over the board
@@ -36,8 +37,15 @@ class BoardHover:
         self._board_tip = False  # the tooltip shown is a board item's (not a button's)
 
     def _key(self) -> tuple[object, ...]:
-        t = self.table
-        return (t.ply, t.viewer, t.selected, t.reveal is None, t.opened_sheet, current())
+        t, port = self.table, self.port
+        return (
+            port.session.ply,
+            port.viewer,
+            t.selected,
+            t.reveal is None,
+            t.opened_sheet,
+            current(),
+        )
 
     def hover(self, pos: Pos, view: TotemixView) -> None:
         """A tooltip for whatever board item is under the mouse."""
@@ -45,7 +53,7 @@ class BoardHover:
         found = self._tip_at(pos, view)
         self._board_tip = found is not None
         if found is not None:
-            self.table.board_tooltip(found[0], found[1], pos)
+            self.port.board_tooltip(found[0], found[1], pos)
 
     def refresh(self, view: TotemixView) -> None:
         """The board changed under a still mouse: its tooltip must follow (no stale words)."""
@@ -54,7 +62,7 @@ class BoardHover:
         was_board = self._board_tip
         self.hover(self.mouse, view)
         if was_board and not self._board_tip:
-            self.table.board_tooltip(None, "", self.mouse)
+            self.port.board_tooltip(None, "", self.mouse)
 
     def _tip_at(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
         if SHEET.inflate(8, 8).collidepoint(pos):
@@ -70,7 +78,7 @@ class BoardHover:
             for res, rect, n in tray_slots(view):
                 if rect.collidepoint(pos):
                     t = self.table
-                    open_now = bool(t.marks_targets(res)) or not my_turn(t, view)
+                    open_now = bool(t.marks_targets(res)) or not my_turn(self.port, view)
                     text = tips.tray_text(res, n, open_now or sv.confirmed, res == t.selected)
                     return ("tray", res, n), text
         return None
@@ -103,12 +111,12 @@ class BoardHover:
         for i, (p, r) in enumerate(poledraw.own_pole_pieces(POLE, pole, end)):
             if r.collidepoint(pos):
                 return ("pole piece", i), tips.piece_text(p)
-        who = None if view.seat == me else self.table.names[me]
+        who = None if view.seat == me else self.port.names[me]
         return ("pole", len(pole)), tips.pole_text(who, pole, end)
 
     def _opponent_tip(self, pos: Pos, view: TotemixView) -> tuple[object, str] | None:
         for part in othersdraw.opponent_parts(OPP, view):
-            s, name = part.seat, self.table.names[part.seat]
+            s, name = part.seat, self.port.names[part.seat]
             if part.pole.inflate(8, 8).collidepoint(pos):
                 return ("opp pole", s), tips.pole_text(
                     name, view.seats[s].pole, content().end_height

@@ -1,5 +1,6 @@
-"""What Totemix's table parts (the board drawing, the board tooltips) ask of the scene beyond
-the TablePort every game's table offers: the choices the player has in progress."""
+"""What Totemix's board parts (the drawing, the tooltips, the buttons, the lookups) see: the
+table as a TotemixPort (a BoardPort of the Totemix view), and the board's choices in progress
+as a TotemixTable."""
 
 from __future__ import annotations
 
@@ -7,13 +8,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from totemgame.engine.game import Event, Seat
+from totemgame.games.totemix.view import TotemixView
 from totemgame.ui import anim
-from totemgame.ui.table_port import TablePort
+from totemgame.ui.table.board import BoardPort
 
 if TYPE_CHECKING:
     from totemgame.games.totemix.actions import Mark
     from totemgame.games.totemix.table.lastmoves import LastMove
-    from totemgame.games.totemix.view import TotemixView
+
+TotemixPort = BoardPort[TotemixView]
 
 # The reveal: the bids type out beside the card and stay readable while the rewards fly to the
 # players from REVEAL_SECONDS on (3.4 s at normal speed). With a player at the table the bids
@@ -65,8 +68,8 @@ class Reveal:
         )
 
 
-class TotemixTable(TablePort, Protocol):
-    """The Totemix table as its parts see it."""
+class TotemixTable(Protocol):
+    """The Totemix board's choices in progress, as its parts see them."""
 
     @property
     def selected(self) -> str | None:
@@ -79,14 +82,6 @@ class TotemixTable(TablePort, Protocol):
     @property
     def reveal(self) -> Reveal | None:
         """The bids being revealed (None: no reveal on screen)."""
-
-    @property
-    def time(self) -> float:
-        """Seconds the table has been shown (drives the glow)."""
-
-    @property
-    def ply(self) -> int:
-        """How many moves the game has had (a new position, a new number)."""
 
     @property
     def last_moves(self) -> list[LastMove]:
@@ -105,6 +100,6 @@ class TotemixTable(TablePort, Protocol):
         """The fields where the viewer may mark `res` now, each with its action."""
 
 
-def my_turn(table: TablePort, view: TotemixView) -> bool:
+def my_turn(port: TotemixPort, view: TotemixView) -> bool:
     """The viewer may decide now and has a decision to make."""
-    return table.can_act and view.seat in view.to_move
+    return port.can_act and view.seat in view.to_move

@@ -1,6 +1,6 @@
 """Drawing the Totemix table: the card, the action box, the last auction, the other players,
-your sheet and pole, and the reveal animation. A part of the table (BoardDrawing) that reads
-the scene through TotemixTable (port.py) and keeps its own caches: the static parts are drawn
+your sheet and pole, and the reveal animation. A part of the board (BoardDrawing) that reads
+the table through a TotemixPort and the board's choices through a TotemixTable (port.py) and keeps its own caches: the static parts are drawn
 once per position into a cached surface.
 """
 
@@ -11,35 +11,36 @@ import math
 import pygame
 
 from totemgame.games.totemix.actions import BID, deposit_pay
-from totemgame.games.totemix.content import EMPTY, RESOURCES, Bundle, R, add, content, sheet
+from totemgame.games.totemix.content import EMPTY, Bundle, add, content, sheet
 from totemgame.games.totemix.sheet import Player
 from totemgame.games.totemix.table import art, othersdraw, poledraw, sheetdraw, tips
+from totemgame.games.totemix.table.layout import (
+    ACTION,
+    CARD,
+    LAST,
+    OPP,
+    PLUS_DX,
+    POLE,
+    SHEET,
+    SHEET_PANEL,
+    TIP_H,
+    TOKEN,
+    TRAY_Y,
+    auto_note_rect,
+    tray_rects,
+    tray_slots,
+)
 from totemgame.games.totemix.table.port import (
-    FLY_SECONDS,
-    REVEAL_SECONDS,
-    TYPE_SECONDS,
+    TotemixPort,
     TotemixTable,
     my_turn,
 )
+from totemgame.games.totemix.table.revealdraw import draw_reveal
 from totemgame.games.totemix.view import TotemixView
 from totemgame.i18n import N_, _, current
 from totemgame.text import join_commas
-from totemgame.ui import anim, theme
+from totemgame.ui import theme
 
-CARD = pygame.Rect(16, 52, 312, 300)
-ACTION = pygame.Rect(16, 362, 312, 178)
-PLUS_DX = 176  # the bid's + button, from the action box's inner left edge (room for "of 10")
-LAST = pygame.Rect(16, 550, 312, 162)
-REVEAL = ACTION  # the bids revealed: over the action box (at least), never over the card
-OPP = pygame.Rect(340, 52, 548, 160)
-POLE = pygame.Rect(340, 220, 64, 492)  # your pole: its own panel, apart from the sheet
-SHEET_PANEL = pygame.Rect(412, 220, 476, 492)
-SHEET = pygame.Rect(418, 248, 464, 458)  # the rows, under the panel's title
-TRAY_Y = ACTION.y + 44
-TOKEN = 40
-TIP_H = 30  # the line under the tray, above the marking buttons
-TOKEN_GAP = 8
-PLACEABLE = ("gold", "stone", "ruby", "smoke", "papyrus", "x")
 # A line of the last auction: a player's bid and the card row it took.
 LAST_LINE = {
     "top": N_("{name}: bid {bid}, highest"),
@@ -48,52 +49,13 @@ LAST_LINE = {
 }
 
 
-def tray_slots(view: TotemixView) -> list[tuple[str, pygame.Rect, int]]:
-    """One slot per kind gained this round, in a fixed order, with how many are left.
-    Slots stay put as they empty, so clicking twice never picks the next kind."""
-    if view.seat is None:
-        return []
-    sv = view.seats[view.seat]
-    start = sv.start[3] if sv.start else sv.pending
-    out = []
-    x = ACTION.x + 12
-    for res in PLACEABLE:
-        if start[R[res]] or sv.pending[R[res]]:
-            out.append((res, pygame.Rect(x, TRAY_Y, TOKEN, TOKEN), sv.pending[R[res]]))
-            x += TOKEN + TOKEN_GAP
-    return out
-
-
-def auto_note_rect() -> pygame.Rect:
-    """Where the marking panel says what Auto-place did: the emptied tray and its line."""
-    return pygame.Rect(ACTION.x + 12, TRAY_Y, ACTION.w - 24, TOKEN + 4 + TIP_H)
-
-
-def tray_rects(view: TotemixView) -> list[tuple[str, pygame.Rect]]:
-    """The tray slots that still hold something to place."""
-    return [(res, rect) for res, rect, n in tray_slots(view) if n]
-
-
-def tray_badges(view: TotemixView) -> list[pygame.Rect]:
-    """The count badges ("2") on the tray's pieces (a piece in hand is lifted 4 px)."""
-    return [
-        pygame.Rect(rect.right - 14, rect.y - 12, 24, 28)
-        for _res, rect, n in tray_slots(view)
-        if n > 1
-    ]
-
-
-def opp_rects(view: TotemixView) -> list[tuple[int, pygame.Rect]]:
-    """Each other player's panel."""
-    return [(p.seat, p.rect) for p in othersdraw.opponent_parts(OPP, view)]
-
-
 class BoardDrawing:
-    """Draws the Totemix board for the table it is given; keeps the cached surfaces, the card's
+    """Draws the Totemix board for the port and the choices it is given; keeps the cached surfaces, the card's
     parts as last drawn (`parts`, for tooltips and the reveal; 'side': the sheet side's name)
     and the viewer's sheet."""
 
-    def __init__(self, table: TotemixTable, size: tuple[int, int]) -> None:
+    def __init__(self, port: TotemixPort, table: TotemixTable, size: tuple[int, int]) -> None:
+        self.port = port
         self.table = table
         self.size = size
         self._bg: pygame.Surface | None = None
@@ -127,7 +89,7 @@ class BoardDrawing:
         # Everything but the pulsing highlights and the reveal is drawn once per position
         # (and per selection or bid change) into a cached surface.
         t = self.table
-        mine = my_turn(t, view) and t.opened_sheet is None
+        mine = my_turn(self.port, view) and t.opened_sheet is None
         targets = frozenset(t.marks_targets(t.selected)) if mine else frozenset()
         key: tuple[object, ...] = (id(view), t.selected, t.bid_value, mine, self.reveal_stage())
         key += (targets, t.opened_sheet, id(t.last_moves), current())
@@ -137,10 +99,10 @@ class BoardDrawing:
                 self._board = pygame.Surface(self.size)
             self.parts = self._draw_static(self._board, view, targets)
         surface.blit(self._board, (0, 0))
-        glow = 0.5 + 0.5 * math.sin(t.time * 5)
+        glow = 0.5 + 0.5 * math.sin(self.port.time * 5)
         sheetdraw.draw_highlights(surface, view.mode, SHEET, targets, glow)
         if t.reveal is not None:
-            self._draw_reveal(surface, view, self.parts)
+            draw_reveal(surface, self.port, t.reveal, view, self.parts)
 
     def _draw_static(
         self, surface: pygame.Surface, view: TotemixView, targets: frozenset[int]
@@ -155,10 +117,10 @@ class BoardDrawing:
         parts = sheetdraw.draw_card(surface, CARD, content().deck[card_index], you)
         self._draw_action(surface, view)
         self._draw_last(surface, view)
-        t = self.table
+        t, port = self.table, self.port
         lasts = t.last_moves
         othersdraw.draw_opponents(
-            surface, OPP, view, t.names, t.seat_colour, SHEET, content().end_height, lasts,
+            surface, OPP, view, port.names, port.seat_colour, SHEET, content().end_height, lasts,
             t.opened_sheet,
         )  # fmt: skip
         shown = self.shown_seat(view)
@@ -166,9 +128,9 @@ class BoardDrawing:
         mine = shown == view.seat or view.seat is None and t.opened_sheet is None
         if t.opened_sheet is not None:  # an opponent's sheet at full size, over yours
             pygame.draw.rect(surface, (52, 66, 88), SHEET_PANEL, border_radius=12)
-            pygame.draw.rect(surface, t.seat_colour(shown), SHEET_PANEL, 4, border_radius=12)
+            pygame.draw.rect(surface, port.seat_colour(shown), SHEET_PANEL, 4, border_radius=12)
             pygame.draw.rect(surface, (26, 36, 30), POLE, border_radius=8)
-        name = t.names[shown]
+        name = port.names[shown]
         title = _("Your sheet") if shown == view.seat else _("{name}'s sheet").format(name=name)
         x, y = SHEET_PANEL.x + 12, SHEET_PANEL.y + 14
         size = theme.fit_size(title, "heading", 22, SHEET_PANEL.w * 11 // 20, 15)
@@ -186,7 +148,7 @@ class BoardDrawing:
         last = lasts[shown]
         fresh = {f for f in last.fields if sv.marks[f]}
         rows = {r for r in last.rows if sv.done[r]}
-        sheetdraw.draw_last_marks(surface, view.mode, SHEET, fresh, rows, t.seat_colour(shown))
+        sheetdraw.draw_last_marks(surface, view.mode, SHEET, fresh, rows, port.seat_colour(shown))
         pole_title = _("Your pole") if shown == view.seat else (_("Pole") if mine else name[:8])
         poledraw.draw_pole_panel(surface, POLE, sv.pole, content().end_height, pole_title)
         return parts
@@ -259,7 +221,7 @@ class BoardDrawing:
     def _draw_bidding(self, surface: pygame.Surface, view: TotemixView, x: int, y: int) -> None:
         assert view.seat is not None
         sv = view.seats[view.seat]
-        if my_turn(self.table, view):
+        if my_turn(self.port, view):
             _title(surface, _("Your secret bid"), (x, y), 22)
             cx = ACTION.x + 12 + 126
             surface.blit(art.resource_icon("crystal", 40), (cx - 58, ACTION.y + 60))
@@ -282,7 +244,7 @@ class BoardDrawing:
             )
         elif view.own_bid is not None:
             _title(surface, _("You bid {bid} (secret).").format(bid=view.own_bid), (x, y), 22)
-            waiting = join_commas([self.table.names[s] for s in view.to_move])
+            waiting = join_commas([self.port.names[s] for s in view.to_move])
             text = _("Waiting for {who}.").format(who=waiting)
             for i, line in enumerate(theme.wrap(text, ACTION.w - 24, "body", 18)[:3]):
                 theme.blit_text(surface, line, (x, y + 36 + i * 24), "body", 18, theme.INK_SOFT)
@@ -293,7 +255,7 @@ class BoardDrawing:
         assert view.seat is not None
         sv = view.seats[view.seat]
         selected = self.table.selected
-        mine = my_turn(self.table, view)
+        mine = my_turn(self.port, view)
         if mine:
             title = _("Place your resources") if any(sv.pending) else _("All placed: press Done")
         else:
@@ -358,59 +320,12 @@ class BoardDrawing:
         for s in range(n):
             yy = y + 28 + s * lh
             line = _(LAST_LINE[view.last_rows[s]])
-            words = line.format(name=self.table.names[s], bid=view.last_bids[s])
+            words = line.format(name=self.port.names[s], bid=view.last_bids[s])
             size = theme.fit_size(words, "body", 16, LAST.right - 8 - (x + 16), 12)  # name whole
-            pygame.draw.circle(surface, self.table.seat_colour(s), (x + 6, yy + lh // 2), 6)
+            pygame.draw.circle(surface, self.port.seat_colour(s), (x + 6, yy + lh // 2), 6)
             theme.blit_text(
                 surface, words, (x + 16, yy + lh // 2), "body", size, theme.TEXT, anchor="midleft"
             )
-
-    def _draw_reveal(
-        self, surface: pygame.Surface, view: TotemixView, parts: dict[str, pygame.Rect]
-    ) -> None:
-        rv = self.table.reveal
-        assert rv is not None
-        scale = max(anim.speed_scale(), 1e-6)
-        t = rv.age / scale
-        # The bids type out together under the card (which stays readable, each row marked
-        # with the colours of the players who take it) and stay while the rewards fly.
-        for s in range(view.players):
-            row = parts[rv.rows[s]]
-            k = sum(1 for o in range(s) if rv.rows[o] == rv.rows[s])
-            centre = (row.right - 12 - k * 18, row.y + 10)
-            pygame.draw.circle(surface, theme.INK, centre, 8)
-            pygame.draw.circle(surface, self.table.seat_colour(s), centre, 6)
-        othersdraw.draw_reveal_box(
-            surface,
-            REVEAL,
-            rv.bids,
-            rv.rows,
-            self.table.names,
-            self.table.seat_colour,
-            min(1.0, t / TYPE_SECONDS),
-            rv.waits,
-            LAST,
-        )
-        if t < REVEAL_SECONDS or rv.waits:
-            return
-        # Rewards fly from the card row to each player.
-        q = anim.ease_in_out_cubic(min(1.0, (t - REVEAL_SECONDS) / FLY_SECONDS))
-        targets = dict(opp_rects(view))
-        for s in range(view.players):
-            src = parts[rv.rows[s]].center
-            dst = (
-                ACTION.center
-                if s == view.seat or view.seat is None and s == 0
-                else targets.get(s, OPP).center
-            )
-            x = src[0] + (dst[0] - src[0]) * q
-            y = src[1] + (dst[1] - src[1]) * q - math.sin(math.pi * q) * 60
-            gains = view.last_gains[s] if view.last_gains else ()
-            k = 0
-            for res, n in zip(RESOURCES, gains, strict=False):
-                for _k in range(min(n, 3)):
-                    surface.blit(art.resource_icon(res, 24), (x - 12 + k * 10, y - 12 + k * 3))
-                    k += 1
 
 
 _GHOSTS: dict[tuple[str, int], pygame.Surface] = {}
