@@ -154,9 +154,9 @@ def spy_on(monkeypatch, game_id: str, seen: list) -> None:
     if real.review_reason is not None:
         reason = real.review_reason
 
-        def review_reason(agent, view, played, best, values):
+        def review_reason(agent, view, played, best, values, hint):
             seen.append(("reason", view))
-            return reason(agent.agent, view, played, best, values)
+            return reason(agent.agent, view, played, best, values, hint)
 
         changes["review_reason"] = review_reason
     spy = dataclasses.replace(real, make_agent=make_agent, **changes)

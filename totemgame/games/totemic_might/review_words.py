@@ -36,29 +36,34 @@ def _pans(view: MightView, codes: Sequence[int]) -> str:
     return " + ".join(totem_label(totem_of(c, trials)) for c in codes)
 
 
-def _weigh(view: MightView, played: Action, values: tuple[float, float]) -> str:
-    best, mine = values
+def _pair(view: MightView, weigh: Weigh) -> str:
+    return _("{left} against {right}").format(
+        left=_pans(view, weigh.left), right=_pans(view, weigh.right)
+    )
+
+
+def _weigh(view: MightView, played: Action, best: Weigh, values: tuple[float, float]) -> str:
+    """The weighing made (or left unmade) against the best one, named: the whole reason."""
+    good, mine = format_percent(values[0]), format_percent(values[1])
+    better = _pair(view, best)
     if not isinstance(played, Weigh):
         left = view.weighings_left
         return ngettext(
-            "You gave your orders with {n} weighing left: unmade, it is lost at the round's "
-            "end, and the scale could still tell {best} of what a weighing can.",
-            "You gave your orders with {n} weighings left: unmade, they are lost at the "
-            "round's end, and the scale could still tell {best} of what a weighing can.",
+            "You gave your orders with {n} weighing left, lost unmade at the round's end. "
+            "Better: weigh {better} first; its answer tells {best} of what a weighing can.",
+            "You gave your orders with {n} weighings left, lost unmade at the round's end. "
+            "Better: weigh {better} first; its answer tells {best} of what a weighing can.",
             left,
-        ).format(n=left, best=format_percent(best))
-    pans = _("{left} against {right}").format(
-        left=_pans(view, played.left), right=_pans(view, played.right)
-    )
-    if mine <= 0.0:
+        ).format(n=left, better=better, best=good)
+    if values[1] <= 0.0:
         return _(
             "Your weighing, {pans}, could only come out one way by what you knew: it taught "
-            "nothing. The better one tells {best} of what a weighing can."
-        ).format(pans=pans, best=format_percent(best))
+            "nothing. Better: {better}, whose answer tells {best} of what a weighing can."
+        ).format(pans=_pair(view, played), better=better, best=good)
     return _(
-        "Your weighing, {pans}, told {mine} of what a weighing can; the better one {best}: "
+        "Your weighing, {pans}, told {mine} of what a weighing can; {better} tells {best}: "
         "the harder an answer is to foretell, the more it teaches."
-    ).format(pans=pans, mine=format_percent(mine), best=format_percent(best))
+    ).format(pans=_pair(view, played), mine=mine, better=better, best=good)
 
 
 def _orders(
@@ -122,14 +127,26 @@ def review_reason(
     played: Action,
     best: Action,
     values: tuple[float | None, float | None],
+    hint: str,
 ) -> str | None:
-    """A line on `played` against `best` (values: best's, played's), or None."""
+    """The review's reason for `played` against `best` (values: best's, played's; `hint`: the
+    Hint's reason for `best`): a weighing's is whole and short (it names the better one, and
+    the replay's box beside the table is small), the others' go before the Hint's."""
     if values[0] is None or values[1] is None:
         return None
     judged = (values[0], values[1])
     kind = frame(played, best)
-    if kind == "weigh":
-        return _weigh(view, played, judged)
+    if kind == "weigh" and isinstance(best, Weigh):
+        return _weigh(view, played, best, judged)
+    said = _said(agent, view, played, best, judged)
+    return f"{said} {hint}" if said else None
+
+
+def _said(
+    agent: Any, view: MightView, played: Action, best: Action, judged: tuple[float, float]
+) -> str | None:
+    """A line on what `played` did, put before the Hint's reason for `best`."""
+    kind = frame(played, best)
     if kind == "orders" and isinstance(played, Submit | Orders):
         return _orders(view, played, judged, worlds_of(agent, view))
     if isinstance(played, Give | OfferTrade):

@@ -56,6 +56,20 @@ def move_label(record: GameRecord, moves: list[MoveReview], move: MoveReview) ->
     return _("Move {n}, step {k}").format(n=n, k=same.index(move.ply) + 1)
 
 
+def clipped(text: str, width: int, height: int, size: int) -> list[str]:
+    """`text` wrapped at a readable `size` to the lines `height` px hold, the last one cut
+    with an ellipsis when there is more (the replay at that move says it all)."""
+    f = theme.font("body", size)
+    lines = theme.wrap(text, width, "body", size)
+    room = max(1, height // f.get_linesize())
+    if len(lines) <= room:
+        return lines
+    last = lines[room - 1]
+    while last and f.size(last + "\u2026")[0] > width:
+        last = last[:-1]
+    return [*lines[: room - 1], last.rstrip(" ,;:") + "\u2026"]
+
+
 def reason_of(move: MoveReview) -> str:
     """The Hard AI's reason for its move, in the player's language."""
     return move.reasons.get(i18n.current(), move.reasons.get("en", ""))
@@ -369,9 +383,10 @@ class ReviewScene(MenuScene):
             # A game's own line on the move played comes first, then the Hint's for the best.
             said = self.module.review_reason is not None and move.played != move.best
             better = reason if said else _("Better: {reason}").format(reason=reason)
-            lines, lsize = theme.fit_lines(better, "body", theme.ui(16), rect.w - 20, rect.h - 44)
+            lsize = theme.ui(15)
+            lines = clipped(better, rect.w - 20, rect.h - 44, lsize)
             lh = theme.font("body", lsize).get_linesize()
-            for j, line in enumerate(lines[:4]):
+            for j, line in enumerate(lines):
                 theme.blit_text(surface, line, (rect.x + 10, rect.y + 38 + j * lh), "body",
                                 lsize, theme.INK_SOFT)  # fmt: skip
 
