@@ -71,6 +71,9 @@ def test_a_weighing_whose_answer_the_facts_decide_is_a_blunder():
     assert review.played_value == 0.0
     assert review.mark is Mark.BLUNDER and review.best["kind"] == "weigh"
     assert "could only come out one way" in review.reasons["en"]
+    # With hindsight too: the real answer was the one the facts foretold, so it told nothing.
+    assert review.hindsight_played == 0.0 and review.hindsight_mark is not None
+    assert review.hindsight_best is not None and review.hindsight_best > 0.0
 
 
 def test_orders_with_the_rounds_weighings_unmade_are_a_blunder():

@@ -128,11 +128,14 @@ def hindsight_values(
     truth: State[MightView], seat: int, actions: Sequence[Action], seed: int
 ) -> list[float | None]:
     """With hindsight, where the truth decides: whether an arrangement balances with the real
-    weights and lifts, the share of guesses right, a picked spirit's real weight (of 20)."""
+    weights and lifts, the share of guesses right, a picked spirit's real weight (of 20), what
+    a weighing's real answer told (weighings_told)."""
     assert isinstance(truth, MightState)
     items = truth.items(seat)
     starts = [p.start for p in truth.p]
     out: list[float | None] = []
+    if frame(actions[-1], actions[0]) == "weigh":
+        return weighings_told(truth, seat, actions, seed)
     for action in actions:
         if isinstance(action, Arrange) and len(action.pans) == len(items):
             weights = pan_weights(items, action.pans, truth.weights, truth.p[seat].lifts)
@@ -143,4 +146,22 @@ def hindsight_values(
             out.append(truth.weights[action.totem] / 20)
         else:
             out.append(None)
+    return out
+
+
+def weighings_told(
+    truth: MightState, seat: int, actions: Sequence[Action], seed: int
+) -> list[float | None]:
+    """With hindsight: what each weighing's real answer told the seat (review_measures.
+    answer_bits), as a share of what a weighing can tell (capped at all of it), over the
+    worlds the review weighed it on (the same seed); a weighing not made told nothing."""
+    view = truth.view(seat)  # the seat's knowledge then, to measure the real answer against
+    worlds = MightAgent(PRESETS["hard"], seed).worlds(view, PRESETS["hard"].worlds)[1]
+    out: list[float | None] = []
+    for action in actions:
+        if isinstance(action, Weigh):
+            bits = measure.answer_bits(view, action, truth.weights, worlds)
+            out.append(measure.share(bits, measure.WEIGHING_BITS))
+        else:
+            out.append(0.0)
     return out

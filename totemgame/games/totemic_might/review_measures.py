@@ -68,6 +68,27 @@ def weighing_bits(view: MightView, weigh: Weigh, worlds: Sequence[World]) -> flo
     return weighing_gain(left, right, worlds)
 
 
+def answer_bits(
+    view: MightView, weigh: Weigh, weights: Sequence[int], worlds: Sequence[World]
+) -> float:
+    """With hindsight: what the real answer of `weigh` (by the real `weights`) told the seat,
+    in bits: how unlikely that answer was over the seat's `worlds` (-log2 of its share; an
+    answer none of them gave counts as one in twice as many)."""
+    trials = view.trials[view.seat] if view.seat is not None else ()
+    left = [totem_of(c, trials) for c in weigh.left]
+    right = [totem_of(c, trials) for c in weigh.right]
+
+    def sign(w: Sequence[int]) -> int:
+        d = sum(w[t] for t in left) - sum(w[t] for t in right)
+        return (d > 0) - (d < 0)
+
+    if not worlds:
+        return 0.0
+    real = sign(weights)
+    hits = sum(1 for w in worlds if sign(w) == real)
+    return -math.log2(max(hits, 0.5) / len(worlds))
+
+
 def item_bits(view: MightView, series: int, index: int, worlds: Sequence[World]) -> float:
     """What the item at `index` of `series` would teach: a trial copy's entropy (a totem held
     already counts HELD_SHARE, a spirit totem of one's own nothing); a garnet nothing."""
