@@ -39,6 +39,7 @@ TEXT_KEYS: tuple[str, ...] = (
     "illegal.places.[]",
     "hints.*",
     "review.measure",
+    "review.*.measure",
     "hints.needs.[]",
     "reasons.*",
     "marks.*",

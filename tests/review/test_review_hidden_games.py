@@ -150,17 +150,28 @@ def spy_on(monkeypatch, game_id: str, seen: list) -> None:
         seen.append(("hindsight", truth))
         return real.hindsight_values(truth, seat, actions, seed)
 
-    spy = dataclasses.replace(
-        real, make_agent=make_agent, review_values=review_values, hindsight_values=hindsight_values
-    )
+    changes = {"review_values": review_values, "hindsight_values": hindsight_values}
+    if real.review_reason is not None:
+        reason = real.review_reason
+
+        def review_reason(agent, view, played, best, values, hint):
+            seen.append(("reason", view))
+            return reason(agent.agent, view, played, best, values, hint)
+
+        changes["review_reason"] = review_reason
+    spy = dataclasses.replace(real, make_agent=make_agent, **changes)
     monkeypatch.setitem(games._loaded, game_id, spy)
 
 
 def sample_plies(record: GameRecord, n: int) -> list[int]:
-    """`n` of seat 0's decisions spread over the game."""
+    """`n` of seat 0's decisions spread over the game, and the first of each other kind of
+    decision it made (Totemic Might values each kind by its own measure)."""
     plies = decision_plies(record, 0)
     step = max(1, len(plies) // n)
-    return plies[::step][:n]
+    firsts = {}
+    for p in plies:
+        firsts.setdefault(record.actions[p][1]["kind"], p)
+    return sorted({*plies[::step][:n], *firsts.values()})
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -187,7 +198,10 @@ def test_the_review_sees_only_the_seats_view(monkeypatch, game_id):
 def test_the_same_game_reviewed_twice_gives_the_same_marks(game_id):
     record = easy_game(game_id, 4, first="medium")
     arranged = [p for p in decision_plies(record, 0) if record.actions[p][1]["kind"] == "arrange"]
-    plies = sorted({*sample_plies(record, 3), *arranged[-1:]})  # Might judges arrangements
+    plies = sorted({*sample_plies(record, 3), *arranged[-1:]})
     first = judge_moves(record.to_json(), 0, plies)
     assert first == judge_moves(record.to_json(), 0, plies)
     assert any(m["values"][0] is not None for m in first)
+    if game_id == "totemic-might":  # every kind of decision is valued
+        kinds = {m["played"]["kind"] for m in first if None not in m["values"]}
+        assert {"orders", "weigh", "arrange", "guess"} <= kinds

@@ -37,3 +37,28 @@ def test_the_rules_review_paragraph_says_the_thresholds(game_id):
     for share in (t.good, t.inaccuracy, t.mistake):
         assert f"less than {round(share * 100)}" in text or f"{round(share * 100)} or more" in text
     assert f"{round(t.mistake * 100)} or more a Blunder" in text
+
+
+def kinds_of(game_id: str) -> list[str]:
+    """The kinds of decision with thresholds of their own (`[review.<kind>]`)."""
+    return [k for k, v in paths.load_data(game_id)["review"].items() if isinstance(v, dict)]
+
+
+@pytest.mark.parametrize("game_id", [g for g in REVIEWED if kinds_of(g)])
+def test_the_rules_review_paragraph_says_each_kinds_thresholds(game_id):
+    [section] = [s for s in paths.load_data(game_id)["rules"] if s["title"] == "Review"]
+    text = section["text"]
+    for kind in kinds_of(game_id):
+        t = thresholds_for(game_id, kind)
+        good, inaccuracy, mistake = (round(x * 100) for x in (t.good, t.inaccuracy, t.mistake))
+        said = (
+            f"less than {good} is Good, less than {inaccuracy} an Inaccuracy, less than "
+            f"{mistake} a Mistake, {mistake} or more a Blunder"
+        )
+        assert said in text or said.replace(f"{good} is", f"{good} points is") in text, kind
+
+
+def test_a_kind_without_thresholds_of_its_own_takes_the_games():
+    game_id = "totemic-might"
+    assert thresholds_for(game_id, "no such kind") == thresholds_for(game_id)
+    assert thresholds_for(game_id, "weigh").mistake > thresholds_for(game_id).mistake

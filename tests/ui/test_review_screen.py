@@ -12,6 +12,7 @@ from review_games import easy_game
 from totemgame.review.marks import Mark
 from totemgame.review.moves import MoveReview
 from totemgame.review.store import load_review, review_path
+from totemgame.review.walk import decision_plies
 from totemgame.session import review_job
 from totemgame.storage.history import archive_game, list_replays
 from totemgame.ui.review_graph import points
@@ -221,3 +222,23 @@ def test_the_replay_marks_the_move_played_beside_the_better_one(game_app, monkey
     assert replay.table.played_action is None and replay.table.hint_action is None
     replay.step_back()
     assert replay.table.played_action == played
+
+
+def test_a_moves_decisions_are_told_apart_and_each_final_attempt_has_its_own_name():
+    """Several reviewed decisions in one move (a round's weighings and orders, the final's
+    attempts) each get their own name, and every attempt its number; each opens its own ply."""
+    from totemgame.ui.scenes.review import move_label, move_number
+
+    record = easy_game("totemic-might", 1, first="medium")
+    plies = decision_plies(record, 0)
+    moves = [
+        MoveReview(p, record.actions[p][1], record.actions[p][1], {}, None, None, None)
+        for p in plies
+    ]
+    labels = [move_label(record, moves, m) for m in moves]
+    assert len(set(labels)) == len(labels)  # no two decisions share a name
+    attempts = [m for m in moves if m.played["kind"] == "arrange"]
+    assert len(attempts) >= 2 and len({move_number(record, m.ply) for m in attempts}) == 1
+    named = [move_label(record, moves, m) for m in attempts]
+    n = move_number(record, attempts[0].ply)
+    assert named == [f"Move {n}, attempt {k}" for k in range(1, len(attempts) + 1)]

@@ -39,6 +39,12 @@ class GameModule(Generic[V]):
         review; a game without it offers no review)
     hindsight_values(state, seat, actions, seed) -> the same, judged on the true `state`
         (the review's hindsight; None for a game with nothing hidden)
+    review_reason(agent, view, played, best, values, hint) -> the review's reason for a move
+        that was not the Hard AI's (values: best's, played's; hint: the Hint's reason for the
+        best move), in the current language: what the move played did against the best;
+        None or "": the Hint's reason alone
+    review_kind(played, best) -> the review's kind of decision (the `[review.<kind>]`
+        thresholds of the game's data that mark it); None: one set of thresholds for all
     bench_figures(quick) -> dict: the game's own figures for `totemgame bench` (e.g. an
         endgame solver's speed), printed with the common ones
     """
@@ -59,4 +65,9 @@ class GameModule(Generic[V]):
     hindsight_values: (
         Callable[[State[V], int, Sequence[Action], int], list[float | None]] | None
     ) = None
+    review_reason: (
+        Callable[[Any, V, Action, Action, tuple[float | None, float | None], str], str | None]
+        | None
+    ) = None
+    review_kind: Callable[[Action, Action], str] | None = None
     bench_figures: Callable[[bool], Mapping[str, Any]] | None = None

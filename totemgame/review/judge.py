@@ -4,7 +4,8 @@ the value of the move played, in the game's own measure (a chance, 0..1). No pyg
 The best move and its reason come the way the Hint gets them (the Hard agent's `choose`, then
 `explain_choice`), seeded and without a clock, so the same position is judged the same way on
 every machine. The values come from the game's `review_values` hook, which may read what that
-search left behind. `judge_view` is given the seat's view and nothing else; `judge_truth`
+search left behind, and a game's `review_reason` may say what the move played did beside (or
+instead of) the Hint's reason for the best. `judge_view` is given the seat's view and nothing else; `judge_truth`
 (hindsight) is given the true state, and says so in its name.
 """
 
@@ -47,12 +48,21 @@ def judge_view(module: GameModule[Any], view: Any, played: Action, seed: int) ->
     """Judge `played` from `view` alone: what the seat knew when it moved."""
     agent = module.make_agent("hard", seed)
     best: Action = agent.choose(view, None)
-    reasons: dict[str, str] = {}
+    hints: dict[str, str] = {}
     for language in i18n.LANGUAGES:
         with i18n.speaking(language):
-            reasons[language] = explain_choice(agent, view, best)
+            hints[language] = explain_choice(agent, view, best)
     actions = [best] if played == best else [best, played]
     values = values_hook(module)(agent, view, actions, seed)
+    reasons = hints
+    if module.review_reason is not None and played != best:
+        reasons = {}
+        for language, hint in hints.items():
+            with i18n.speaking(language):
+                said = module.review_reason(
+                    agent, view, played, best, (values[0], values[-1]), hint
+                )
+            reasons[language] = said or hint
     return Verdict(best, reasons, values[0], values[-1])
 
 

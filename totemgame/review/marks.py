@@ -58,9 +58,13 @@ class Thresholds:
         return Mark.BLUNDER
 
 
-def thresholds_for(game_id: str) -> Thresholds:
-    """The thresholds in `game_id`'s data (`[review]`, in percent); KeyError if it has none."""
+def thresholds_for(game_id: str, kind: str = "") -> Thresholds:
+    """The thresholds in `game_id`'s data (`[review]`, in percent; for a `kind` of decision
+    that has its own, `[review.<kind>]`); KeyError if it has none."""
     data = paths.load_data(game_id)["review"]
+    own = data.get(kind) if kind else None
+    if isinstance(own, dict):
+        data = own
     good, inaccuracy, mistake = (float(data[k]) / 100 for k in ("good", "inaccuracy", "mistake"))
     if not 0 < good < inaccuracy < mistake <= 1:
         raise ValueError(f"{game_id}: review thresholds must rise within 0..100")

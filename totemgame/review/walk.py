@@ -55,7 +55,6 @@ def judge_moves(record_json: dict[str, Any], seat: int, plies: list[int]) -> lis
     A module-level function of picklable arguments, for the AI worker."""
     record = GameRecord.from_json(record_json)
     module = games.get(record.game)
-    thresholds = thresholds_for(record.game)
     wanted = set(plies)
     out: list[dict[str, Any]] = []
     for ply, state in positions(record, module):
@@ -68,6 +67,8 @@ def judge_moves(record_json: dict[str, Any], seat: int, plies: list[int]) -> lis
         view = state.view(seat)  # what the seat knew when it moved: nothing more
         verdict = judge_view(module, view, played, seed)
         is_best = played == verdict.best
+        kind = module.review_kind(played, verdict.best) if module.review_kind else ""
+        thresholds = thresholds_for(record.game, kind)
         mark = None
         if verdict.played_value is not None and verdict.best_value is not None:
             mark = thresholds.mark(verdict.best_value - verdict.played_value, is_best)

@@ -7,7 +7,8 @@ from totemgame.games import GameModule
 from totemgame.games.totemic_might.actions import CODEC
 from totemgame.games.totemic_might.ai import CLI_AGENTS, make_agent
 from totemgame.games.totemic_might.content import GAME_ID
-from totemgame.games.totemic_might.review import hindsight_values, review_values
+from totemgame.games.totemic_might.review import frame, hindsight_values, review_values
+from totemgame.games.totemic_might.review_words import review_reason
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.scoring import balanced_attempt
 from totemgame.games.totemic_might.view import hint_position
@@ -52,4 +53,6 @@ GAME = GameModule(
     hint_position=hint_position,
     review_values=review_values,
     hindsight_values=hindsight_values,
+    review_reason=review_reason,
+    review_kind=frame,
 )

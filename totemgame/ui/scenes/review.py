@@ -39,6 +39,37 @@ def move_number(record: GameRecord, ply: int) -> int:
     return record.turns(ply + 1)
 
 
+def move_label(record: GameRecord, moves: list[MoveReview], move: MoveReview) -> str:
+    """The reviewed move's name: its number as the replay counts moves, and, when several
+    reviewed decisions share that number (a round's weighings and orders, the final's
+    attempts), which of them: "Move 41, attempt 2", "Move 12, step 3"."""
+    n = move_number(record, move.ply)
+    same = [m.ply for m in moves if move_number(record, m.ply) == n]
+    if len(same) < 2:
+        return _("Move {n}").format(n=n)
+    if move.played.get("kind") == "arrange":
+        seat = record.actions[move.ply][0]
+        k = sum(
+            1 for s, a in record.actions[: move.ply] if s == seat and a.get("kind") == "arrange"
+        )
+        return _("Move {n}, attempt {k}").format(n=n, k=k + 1)
+    return _("Move {n}, step {k}").format(n=n, k=same.index(move.ply) + 1)
+
+
+def clipped(text: str, width: int, height: int, size: int) -> list[str]:
+    """`text` wrapped at a readable `size` to the lines `height` px hold, the last one cut
+    with an ellipsis when there is more (the replay at that move says it all)."""
+    f = theme.font("body", size)
+    lines = theme.wrap(text, width, "body", size)
+    room = max(1, height // f.get_linesize())
+    if len(lines) <= room:
+        return lines
+    last = lines[room - 1]
+    while last and f.size(last + "\u2026")[0] > width:
+        last = last[:-1]
+    return [*lines[: room - 1], last.rstrip(" ,;:") + "\u2026"]
+
+
 def reason_of(move: MoveReview) -> str:
     """The Hard AI's reason for its move, in the player's language."""
     return move.reasons.get(i18n.current(), move.reasons.get("en", ""))
@@ -112,6 +143,19 @@ class ReviewScene(MenuScene):
 
     def set_hindsight(self, hindsight: bool) -> None:
         self.hindsight = hindsight
+
+    def label(self, move: MoveReview) -> str:
+        return move_label(self.record, self.moves, move)
+
+    def measure_of(self, move: MoveReview) -> str:
+        """What the chance of `move` measures (a game judging kinds of decision by their own
+        measures names the move's; untranslated msgid)."""
+        kind = self.module.review_kind
+        if kind is None:
+            return self.thresholds.measure
+        codec = self.module.codec
+        judged = kind(codec.decode(move.played), codec.decode(move.best))
+        return thresholds_for(self.record.game, judged).measure
 
     @property
     def moves(self) -> list[MoveReview]:
@@ -204,12 +248,11 @@ class ReviewScene(MenuScene):
         move's reason."""
         mark = mark_of(move, self.hindsight)
         said = _(mark.label) if mark is not None else _("Not judged")
-        n = move_number(self.record, move.ply)
         if move.played == move.best:
-            text = _("Move {n}, played from here: {mark}, the Hard AI's own move. {reason}")
+            text = _("{move}, played from here: {mark}, the Hard AI's own move. {reason}")
         else:
-            text = _("Move {n}, played from here: {mark}. The Hard AI's move glows: {reason}")
-        return text.format(n=n, mark=said, reason=reason_of(move))
+            text = _("{move}, played from here: {mark}. The Hard AI's move glows: {reason}")
+        return text.format(move=self.label(move), mark=said, reason=reason_of(move))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -229,9 +272,12 @@ class ReviewScene(MenuScene):
 
     def _draw_heading(self, surface: pygame.Surface) -> None:
         name = shown_name(self.record.seats[self.seat].name)
-        head = _("{name}: {measure} after each move").format(
-            name=name, measure=_(self.thresholds.measure)
-        )
+        if self.module.review_kind is not None:
+            head = _("{name}: each decision by its own measure").format(name=name)
+        else:
+            head = _("{name}: {measure} after each move").format(
+                name=name, measure=_(self.thresholds.measure)
+            )
         size = theme.fit_size(head, "bold", theme.ui(22), GRAPH.w - 40)
         r = theme.blit_text(surface, head, (GRAPH.x + 20, GRAPH.y + 12), "bold", size, theme.INK)
         if self.hindsight:
@@ -283,10 +329,11 @@ class ReviewScene(MenuScene):
         value, mark = chance(move, self.hindsight), mark_of(move, self.hindsight)
         if value is None:
             return
-        words = _("Move {n}: {mark}, {chance} after it").format(
-            n=move_number(self.record, move.ply),
+        words = _("{move}: {mark}, {chance} ({measure})").format(
+            move=self.label(move),
             mark=_(mark.label) if mark is not None else _("Not judged"),
             chance=format_percent(value),
+            measure=_(self.measure_of(move)),
         )
         size = theme.fit_size(words, "bold", theme.ui(theme.SMALL), PLOT.w // 2, minimum=11)
         theme.blit_text(surface, words, (PLOT.right, PLOT.y - 14), "bold", size, theme.INK,
@@ -323,8 +370,8 @@ class ReviewScene(MenuScene):
             mark = mark_of(move, self.hindsight)
             best = move.hindsight_best if self.hindsight else move.best_value
             played = chance(move, self.hindsight)
-            head = _("Move {n} \u00b7 {mark}: {played} instead of {best}").format(
-                n=move_number(self.record, move.ply),
+            head = _("{move} \u00b7 {mark}: {played} instead of {best}").format(
+                move=self.label(move),
                 mark=_(mark.label) if mark is not None else "",
                 played=format_percent(played or 0.0),
                 best=format_percent(best or 0.0),
@@ -333,10 +380,13 @@ class ReviewScene(MenuScene):
             size = theme.fit_size(head, "bold", theme.ui(19), rect.w - 20, minimum=12)
             theme.blit_text(surface, head, (rect.x + 10, rect.y + 8), "bold", size, colour)
             reason = reason_of(move)
-            better = _("Better: {reason}").format(reason=reason)
-            lines, lsize = theme.fit_lines(better, "body", theme.ui(16), rect.w - 20, rect.h - 44)
+            # A game's own line on the move played comes first, then the Hint's for the best.
+            said = self.module.review_reason is not None and move.played != move.best
+            better = reason if said else _("Better: {reason}").format(reason=reason)
+            lsize = theme.ui(15)
+            lines = clipped(better, rect.w - 20, rect.h - 44, lsize)
             lh = theme.font("body", lsize).get_linesize()
-            for j, line in enumerate(lines[:4]):
+            for j, line in enumerate(lines):
                 theme.blit_text(surface, line, (rect.x + 10, rect.y + 38 + j * lh), "body",
                                 lsize, theme.INK_SOFT)  # fmt: skip
 
