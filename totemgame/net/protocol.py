@@ -13,12 +13,13 @@ Every message is one JSON object with `"protocol": 1` and a `"type"`. A player's
   seat nobody claimed, before the start, for the whole game; a seat whose player is away, after
   it, until that player comes back (their join hands it back);
 - `action` {action}: play a move, encoded by the game's codec (answered by `update`s);
+- `say` {said}: a quick message, by its id (net/quick_messages.py), relayed to the table;
 - `ping` {}: a heartbeat (answered by `pong`).
 
 The referee sends `snapshot` (everything the seat may know now), `update` (after each move,
 only what that seat may see), `presence` {seat, connected, seats} (a player came to the table
 or left it, or a seat was handed: who sits where and who is here), `refused` {code, reason} and
-`pong`. A snapshot and a presence also say the lobby's news: whether the game has `started`,
+`pong`, and `said` {seat, said} (a seat said a quick message). A snapshot and a presence also say the lobby's news: whether the game has `started`,
 the `host`'s seat, the `open` seats nobody claimed and the seats an AI plays for their absent
 player (`stand_ins`); older servers leave them out (their games started at once). Anything else, a message of
 another protocol version, larger than the limit or not matching its schema is refused with a
@@ -62,6 +63,7 @@ CLIENT_MESSAGES: dict[str, dict[str, str]] = {
     "start": {},
     "hand": {"seat": "int", "ai": "str"},
     "action": {"action": "dict"},
+    "say": {"said": "str"},
     "ping": {},
 }
 # The lobby's news in a snapshot and a presence (see the module docstring).
@@ -98,6 +100,7 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
     },
     "presence": {"seat": "int", "connected": "list", "seats": "list", **LOBBY_FIELDS},
     "refused": {"code": "str", "reason": "str"},
+    "said": {"seat": "int", "said": "str"},
     "pong": {},
 }
 

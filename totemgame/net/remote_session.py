@@ -30,6 +30,7 @@ from totemgame.i18n import N_, _
 from totemgame.net import protocol, wire
 from totemgame.net.connection import LOST_CODES
 from totemgame.net.protocol import Message, Refused
+from totemgame.net.quick_messages import QUICK_REFUSAL
 from totemgame.net.remote_hints import RemoteHints
 from totemgame.seat_names import shown_name
 from totemgame.session.hint_flow import HintFlow
@@ -85,6 +86,7 @@ class RemoteSession:
         self.on_message: Callable[[Words, str], None] = lambda text, kind: None
         self.on_reset: Callable[[], None] = lambda: None
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
+        self.on_said: Callable[[Seat, str], None] = lambda seat, said: None  # a quick message
         self.joined = False
         self.connected: list[Seat] = []  # the seats whose apps are at the table now
         self.started = False  # the host started the game (until then: the lobby)
@@ -156,9 +158,12 @@ class RemoteSession:
             self._seats = [SeatInfo.from_json(s) for s in message["seats"]]
             self.connected = [int(s) for s in message["connected"]]
             self._lobby(message)
+        elif kind == "said":
+            self.on_said(message["seat"], message["said"])
         elif kind == "refused":
-            self.waiting = False
-            self._sent = None
+            if message["code"] != QUICK_REFUSAL:  # a quick message refused: no move was
+                self.waiting = False
+                self._sent = None
             if message["code"] not in LOST_CODES:  # a seat lost is said by its connection's end
                 self.on_message(self._refusal_words(message), "error")
 
@@ -174,6 +179,8 @@ class RemoteSession:
             return lambda: _("Only the host of the table can do that.")
         if message["code"] == "seats_open":
             return lambda: _("A seat is still open: wait for a friend or give it to an AI.")
+        if message["code"] == QUICK_REFUSAL:
+            return lambda: _("Not so fast: wait a moment before the next quick message.")
         return reason
 
     def _lobby(self, message: Message) -> None:
@@ -317,6 +324,10 @@ class RemoteSession:
     def start(self) -> None:
         """Ask the table to start the game (the host's; the snapshot that follows says so)."""
         self.transport.send(protocol.make("start"))
+
+    def say(self, said: str) -> None:
+        """Say quick message `said` (its id) to the table (net/quick_messages.py)."""
+        self.transport.send(protocol.make("say", said=said))
 
     def hand(self, seat: Seat, kind: str, name: str = "") -> None:
         """Ask the table to give `seat` to an AI of `kind` (see net/referee.py)."""

@@ -31,6 +31,7 @@ from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo
 from totemgame.net.keeping import Keeping
 from totemgame.net.protocol import Message, Refused, make
+from totemgame.net.quick_messages import QuickRates, relay
 from totemgame.net.referee import AI_KINDS, Delivery, Referee, token_hash
 from totemgame.net.table_store import KeptTable, StoreError, TableStore
 
@@ -78,6 +79,7 @@ class Tables:
         self._touched: dict[str, float] = {}
         self._finished: dict[str, float] = {}
         self._lock = threading.Lock()
+        self.quick = QuickRates()  # what each seat said lately
 
     # -- opening and restoring -----------------------------------------------------------------
     def open(
@@ -283,6 +285,8 @@ class Tables:
             return self._join(seating, message["table"], message["token"])
         if kind in ("start", "hand"):
             return self._lobby(seating, message)
+        if kind == "say":
+            return self._say(seating, message["said"])
         if kind == "action":
             if seating.table is None or seating.token is None:
                 raise Refused("not_joined", "join a table before playing")
@@ -294,6 +298,16 @@ class Tables:
                     return self._recover(referee, exc)
             return [((referee.table, d.seat), d.message) for d in deliveries]
         raise Refused("malformed", f"a player does not send {kind!r}")
+
+    def _say(self, seating: Seating, said: str) -> list[tuple[Address, Message]]:
+        """A quick message, relayed to the seats at the table (net/quick_messages.py)."""
+        if seating.table is None or seating.token is None or seating.seat is None:
+            raise Refused("not_joined", "join a table first")
+        referee, lock = self._table(seating.table)
+        with lock:
+            here = tuple(sorted(referee.connected))
+        code = referee.table
+        return [((code, s), m) for s, m in relay(self.quick, code, seating.seat, said, here)]
 
     def _lobby(self, seating: Seating, message: Message) -> list[tuple[Address, Message]]:
         """The host starts the game or gives a seat to an AI (see net/referee.py)."""

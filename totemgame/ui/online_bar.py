@@ -21,6 +21,7 @@ from totemgame.net.connection import Phase, Status
 from totemgame.net.lobby import missing
 from totemgame.storage import online_seats
 from totemgame.ui import theme
+from totemgame.ui.quick_words import QuickWords
 
 if TYPE_CHECKING:
     from totemgame.net.online_game import OnlineGame
@@ -130,9 +131,11 @@ class OnlineBar:
         self._away_for: dict[int, float] = {}  # seconds each away player has been gone
         self._offered: set[int] = set()  # asked about an AI for them during this absence
         self._ended = False
+        self.quick = QuickWords(table, game)  # the quick messages' button and bubbles
 
     # -- polled on the frame loop ----------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.quick.update(dt)
         self._since_poll += dt
         if self._since_poll < POLL_SECONDS:
             return
@@ -213,7 +216,12 @@ class OnlineBar:
 
     def next_frame_in(self) -> float | None:
         """A few looks a second: news from the network comes without input."""
-        return POLL_SECONDS
+        bubbles = self.quick.next_frame_in()
+        return POLL_SECONDS if bubbles is None else min(bubbles, POLL_SECONDS)
+
+    def log_lines(self, entries: list[str]) -> list[str]:
+        """The game log's entries with the quick messages said at the table."""
+        return self.quick.log_lines(entries)
 
     # -- drawing -------------------------------------------------------------------------------
     def words(self) -> str:
@@ -226,7 +234,7 @@ class OnlineBar:
         # 34 px above the log, in heading type of 24 px).
         log = self.table.log.full_rect
         heading = theme.font("heading", HEADING_SIZE).size(_("Game log"))[0]
-        right = log.right - 6
+        right = self.quick.button.rect.x - 8  # the quick messages' button is rightmost
         left = log.x + 6 + heading + 16
         size = BADGE_SIZE
         text = theme.elide(self.words(), max(40, right - left - 34), "bold", size)
@@ -238,6 +246,7 @@ class OnlineBar:
         pygame.draw.rect(surface, colour, rect, 1, border_radius=rect.h // 2)
         pygame.draw.circle(surface, colour, (rect.x + 14, rect.centery), 5)
         surface.blit(label, (rect.x + 26, rect.y + 3))
+        self.quick.draw(surface)
 
     def seat_word(self, seat: int) -> str | None:
         """Another human's panel says whether their app is at the table."""
