@@ -14,6 +14,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The tests read English: the operating system's language (the default of the Language
 # setting) is English whatever the machine's locale. Tests of other languages set theirs.
 os.environ["LANGUAGE"] = "en"
+# Beacons of hosted tables stay on this computer: a loopback broadcast address, never the
+# product's default (a real network's). Set here for every process the tests start, and per
+# test below with a port of its own.
+LOOPBACK_BEACON = "127.255.255.255"
+os.environ["TOTEMGAME_BEACON"] = f"{LOOPBACK_BEACON}:7378"
 
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -29,6 +34,32 @@ def _home(tmp_path, monkeypatch):
     """Every test gets its own TOTEMGAME_HOME (settings, saves, autosave)."""
     monkeypatch.setenv("TOTEMGAME_HOME", str(tmp_path / "home"))
     yield tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def _loopback_beacon(monkeypatch):
+    """Every test's beacon goes to 127.255.255.255 on a port of its own (subprocesses inherit
+    it), and a datagram to any address outside 127.0.0.0/8 fails the test instead of leaving."""
+    import ipaddress
+    import socket
+
+    from totemgame.net import beacon
+
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    address = f"{LOOPBACK_BEACON}:{port}"
+    monkeypatch.setenv(beacon.ENV, address)
+    real = beacon.send_to
+
+    def loopback_only(sock, data, to):
+        if not ipaddress.IPv4Address(to[0]).is_loopback:
+            raise AssertionError(f"a beacon to {to[0]}: tests send only to 127.0.0.0/8")
+        real(sock, data, to)
+
+    monkeypatch.setattr(beacon, "send_to", loopback_only)
+    yield address
 
 
 @pytest.fixture(autouse=True)

@@ -17,13 +17,15 @@ Every message is one JSON object with `"protocol": 1` and a `"type"`. A player's
 - `undo` {}: ask to take back one's own last move (net/take_back.py); `undo_answer` {ask,
   accept}: a player asked says yes or no to ask number `ask`;
 - `action` {action}: play a move, encoded by the game's codec (answered by `update`s);
+- `say` {said}: a quick message, by its id (net/quick_messages.py), relayed to the table;
 - `ping` {}: a heartbeat (answered by `pong`).
 
 The referee sends `snapshot` (everything the seat may know now), `update` (after each move,
 only what that seat may see), `presence` {seat, connected, seats} (a player came to the table
 or left it, or a seat was handed: who sits where and who is here), `refused` {code, reason} and
-`pong`, and `undo` {by, state, ask, waiting, declined} (where an ask to take back a move
-stands: "asked", "accepted", "declined", "moved" or "timeout"; a seat in `waiting` is asked).
+`pong`, `undo` {by, state, ask, waiting, declined} (where an ask to take back a move
+stands: "asked", "accepted", "declined", "moved" or "timeout"; a seat in `waiting` is asked)
+and `said` {seat, said} (a seat said a quick message).
 A snapshot and a presence also say the lobby's news: whether the game has `started`, the
 `host`'s seat, the `open` seats nobody claimed, the seats an AI plays for their absent player
 (`stand_ins`) and how long each player who left has been `away` ([seat, seconds]); older
@@ -73,6 +75,7 @@ CLIENT_MESSAGES: dict[str, dict[str, str]] = {
     "undo": {},
     "undo_answer": {"ask": "int", "accept": "bool"},
     "action": {"action": "dict"},
+    "say": {"said": "str"},
     "ping": {},
 }
 # The lobby's news in a snapshot and a presence (see the module docstring).
@@ -115,6 +118,7 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
     },
     "presence": {"seat": "int", "connected": "list", "seats": "list", **LOBBY_FIELDS},
     "refused": {"code": "str", "reason": "str"},
+    "said": {"seat": "int", "said": "str"},
     "pong": {},
     "undo": {"by": "int", "state": "str", "ask": "int", "waiting": "list", "declined": "int|null"},
 }

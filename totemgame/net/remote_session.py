@@ -31,6 +31,7 @@ from totemgame.i18n import N_, _
 from totemgame.net import protocol, wire
 from totemgame.net.connection import LOST_CODES
 from totemgame.net.protocol import Message, Refused
+from totemgame.net.quick_messages import QUICK_REFUSAL
 from totemgame.net.remote_hints import RemoteHints
 from totemgame.net.remote_undo import RemoteUndo
 from totemgame.net.seat_lobby import SeatLobby
@@ -77,6 +78,7 @@ class RemoteSession(SeatLobby):
         self.on_message: Callable[[Words, str], None] = lambda text, kind: None
         self.on_reset: Callable[[], None] = lambda: None
         self.on_hint: Callable[[Action, str], None] = lambda action, reason: None
+        self.on_said: Callable[[Seat, str], None] = lambda seat, said: None  # a quick message
         self.joined = False
         self.connected: list[Seat] = []  # the seats whose apps are at the table now
         self._open_lobby(transport.send)  # started, host, open seats, stand-ins, absences
@@ -151,9 +153,12 @@ class RemoteSession(SeatLobby):
             self._lobby(message)
         elif kind == "undo" and self.joined:
             self.undo_asks.take(message)
+        elif kind == "said":
+            self.on_said(message["seat"], message["said"])
         elif kind == "refused":
-            self.waiting = False
-            self._sent = None
+            if message["code"] != QUICK_REFUSAL:  # a quick message refused: no move was
+                self.waiting = False
+                self._sent = None
             if message["code"] not in LOST_CODES:  # a seat lost is said by its connection's end
                 self.on_message(refusal_words(message), "error")
 

@@ -3,8 +3,8 @@
 A snapshot and a presence say whether the game has started, the host's seat, the seats nobody
 claimed, the seats an AI plays for their absent players, and how long each player who left has
 been away (so that every player's screen, not only the host's, says it). The host starts the
-game, gives a seat to an AI, and takes a seat back from the AI playing for an absent player.
-No pygame here.
+game, gives a seat to an AI, and takes a seat back from the AI playing for an absent player;
+any seat may say a quick message to the table. No pygame here.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from totemgame.net.seat_messages import away_seconds, seat_list
 
 
 class SeatLobby:
-    """The lobby's news and the host's requests (mixed into RemoteSession)."""
+    """The lobby's news, the host's requests and the quick messages (mixed into RemoteSession)."""
 
     viewer: Seat | None
     connected: list[Seat]
@@ -65,3 +65,7 @@ class SeatLobby:
     def recall(self, seat: Seat) -> None:
         """Ask the table to take `seat` back from the AI playing for its absent player."""
         self._send_lobby(protocol.make("recall", seat=seat))
+
+    def say(self, said: str) -> None:
+        """Say quick message `said` (its id) to the table (net/quick_messages.py)."""
+        self._send_lobby(protocol.make("say", said=said))

@@ -11,6 +11,7 @@ from totemgame.engine.match import LoggedEvent
 from totemgame.i18n import _
 from totemgame.net import wire
 from totemgame.net.protocol import Message
+from totemgame.net.quick_messages import QUICK_REFUSAL
 from totemgame.net.remote_undo import refusal_words as undo_refusal_words
 from totemgame.text import Words
 
@@ -68,4 +69,6 @@ def refusal_words(message: Message) -> Words:
         return lambda: _("Only the host of the table can do that.")
     if code == "seats_open":
         return lambda: _("A seat is still open: wait for a friend or give it to an AI.")
+    if code == QUICK_REFUSAL:
+        return lambda: _("Not so fast: wait a moment before the next quick message.")
     return undo_refusal_words(code) or reason

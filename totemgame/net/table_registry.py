@@ -25,6 +25,7 @@ from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, RecordError, SeatInfo
 from totemgame.net.keeping import Keeping
 from totemgame.net.protocol import Message, Refused
+from totemgame.net.quick_messages import QuickRates
 from totemgame.net.referee import AI_KINDS, Referee
 from totemgame.net.table_store import KeptTable, StoreError, TableStore
 
@@ -61,6 +62,7 @@ class TableRegistry:
         self._touched: dict[str, float] = {}
         self._finished: dict[str, float] = {}
         self._lock = threading.Lock()
+        self.quick = QuickRates()  # what each seat said lately (Tables' quick messages)
 
     # -- opening and restoring -----------------------------------------------------------------
     def open(

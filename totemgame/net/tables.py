@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from totemgame.engine.game import Seat
 from totemgame.engine.record import RecordError, SeatInfo
 from totemgame.net.protocol import Delivery, Message, Refused, make
+from totemgame.net.quick_messages import relay
 from totemgame.net.referee import Referee, token_hash
 from totemgame.net.table_registry import HOUR as HOUR
 from totemgame.net.table_registry import Address as Address
@@ -86,6 +87,8 @@ class Tables(TableRegistry):
             return self._at_table(seating, lambda r, token: self._hand(r, token, message))
         if kind == "recall":
             return self._at_table(seating, lambda r, token: self._recall(r, token, message["seat"]))
+        if kind == "say":
+            return self._say(seating, message["said"])
         raise Refused("malformed", f"a player does not send {kind!r}")
 
     def _at_table(
@@ -104,6 +107,16 @@ class Tables(TableRegistry):
                 return self._recover(referee, exc)
             self._touched[code] = self.clock()
         return [((code, d.seat), d.message) for d in deliveries]
+
+    def _say(self, seating: Seating, said: str) -> list[tuple[Address, Message]]:
+        """A quick message, relayed to the seats at the table (net/quick_messages.py)."""
+        if seating.table is None or seating.token is None or seating.seat is None:
+            raise Refused("not_joined", "join a table first")
+        referee, lock = self._table(seating.table)
+        with lock:
+            here = tuple(sorted(referee.connected))
+        code = referee.table
+        return [((code, s), m) for s, m in relay(self.quick, code, seating.seat, said, here)]
 
     def undo_expired(self, code: str, number: int) -> list[tuple[Address, Message]]:
         """Ask `number` to take back a move at table `code` had no answer in time: it ends

@@ -26,6 +26,7 @@ from totemgame.storage import online_seats
 from totemgame.ui import theme
 from totemgame.ui.online_seats_menu import away_clock, give_to_ai, seats_concerned, seats_menu
 from totemgame.ui.online_undo import UndoQuestion
+from totemgame.ui.quick_words import QuickWords
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -106,18 +107,21 @@ class OnlineBar:
         self._offered: set[int] = set()  # asked about an AI for them during this absence
         self._ended = False
         self.undo_question = UndoQuestion(table, game.session)
+        seats = _("Seats")  # as narrow as its word: the badge and the quick button share the row
         self.seats_button = Button(
-            (0, 0, 80, 30),
-            _("Seats"),
+            (0, 0, theme.font("bold", theme.ui(17)).size(seats)[0] + 22, 30),
+            seats,
             self.open_seats,
             tooltip=_("Give an away player's seat to an AI, or take it back from the AI"),
             size=17,
         )
         self.seats_button.visible = False
         table.ui.add(self.seats_button)
+        self.quick = QuickWords(table, game)  # the quick messages' button and bubbles
 
     # -- polled on the frame loop ----------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.quick.update(dt)
         self._since_poll += dt
         if self._since_poll < POLL_SECONDS:
             return
@@ -230,26 +234,33 @@ class OnlineBar:
 
     def next_frame_in(self) -> float | None:
         """A few looks a second: news from the network comes without input."""
-        return POLL_SECONDS
+        bubbles = self.quick.next_frame_in()
+        return POLL_SECONDS if bubbles is None else min(bubbles, POLL_SECONDS)
+
+    def log_lines(self, entries: list[str]) -> list[str]:
+        """The game log's entries with the quick messages said at the table."""
+        return self.quick.log_lines(entries)
 
     # -- drawing -------------------------------------------------------------------------------
     def words(self) -> str:
         """The badge's text now."""
+        return badge_words(self.status, self.game.code, self._away_words())
+
+    def _away_words(self) -> list[str]:
         names = self.game.session.names
-        away = [f"{names[s]} {away_clock(self.away_seconds(s))}" for s in self._away]
-        return badge_words(self.status, self.game.code, away)
+        return [f"{names[s]} {away_clock(self.away_seconds(s))}" for s in self._away]
 
     def draw(self, surface: pygame.Surface) -> None:
         # On the log's heading row, right of "Game log" (furniture/side_column.py draws it
         # 34 px above the log, in heading type of 24 px).
         log = self.table.log.full_rect
         heading = theme.font("heading", HEADING_SIZE).size(_("Game log"))[0]
-        right = log.right - 6
+        right = self.quick.button.rect.x - 8  # the quick messages' button is rightmost
         left = log.x + 6 + heading + 16
         if self.seats_button.visible:  # the host's Seats button, right of the heading
             left = self.seats_button.rect.right + 8
         size = BADGE_SIZE
-        text = theme.elide(self.words(), max(40, right - left - 34), "bold", size)
+        text = self._badge_text(max(40, right - left - 34), size)
         label = theme.text(text, "bold", size, theme.TEXT)
         rect = pygame.Rect(0, 0, label.get_width() + 34, label.get_height() + 6)
         rect.midright = (right, log.top - 34 + 17)
@@ -258,6 +269,19 @@ class OnlineBar:
         pygame.draw.rect(surface, colour, rect, 1, border_radius=rect.h // 2)
         pygame.draw.circle(surface, colour, (rect.x + 14, rect.centery), 5)
         surface.blit(label, (rect.x + 26, rect.y + 3))
+        self.quick.draw(surface)
+
+    def _badge_text(self, room: int, size: int) -> str:
+        """The badge's words in `room` px. Short of room beside the host's Seats button, an
+        absence drops its label first, then the names; the clocks stay in sight (the colour
+        and the panels say who is away)."""
+        text = self.words()
+        fits = theme.font("bold", size).size
+        if self._away and self.status.phase is Phase.ONLINE and fits(text)[0] > room:
+            clocks = ", ".join(away_clock(self.away_seconds(s)) for s in self._away)
+            text = ", ".join(self._away_words())
+            text = text if fits(text)[0] <= room else clocks
+        return theme.elide(text, room, "bold", size)
 
     def seat_word(self, seat: int) -> str | None:
         """Another human's panel says whether their app is at the table."""

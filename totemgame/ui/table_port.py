@@ -122,5 +122,8 @@ class Online(Protocol):
     def leave_question(self) -> str:
         """What leaving the table means, asked before."""
 
+    def log_lines(self, entries: list[str]) -> list[str]:
+        """The game log's entries with what the players said at the table."""
+
     def close(self) -> None:
         """The table is left: the seat leaves, a server of this app stops."""

@@ -1,28 +1,38 @@
 """Join a table: the server's address, the table's code and your name; the seat is asked for
-off the frame loop."""
+off the frame loop. Tables announced on the local network (net/heard_tables.py) are listed
+beside: picking one fills in its address; typing one always works."""
 
 from __future__ import annotations
 
 import functools
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame.i18n import N_, _
+from totemgame import games
+from totemgame.i18n import N_, _, ngettext
 from totemgame.net import protocol
+from totemgame.net.beacon import BeaconError, beacon_address
+from totemgame.net.heard_tables import HeardTable, HeardTables
 from totemgame.net.lobby import DEFAULT_PORT, AddressError, Request, server_url, table_code
 from totemgame.net.online_game import sit
 from totemgame.storage import online_seats
 from totemgame.ui import draw, theme
 from totemgame.ui.online_bar import unreachable_words
 from totemgame.ui.scenes.menu import MenuScene
+from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.label import Label
 from totemgame.ui.widgets.text_input import TextInput
 
 if TYPE_CHECKING:
     from totemgame.ui.scene import Host
 
-PANEL = pygame.Rect(290, 110, 700, 440)
+log = logging.getLogger("totemgame.net.beacon")
+
+PANEL = pygame.Rect(40, 110, 720, 440)
+NEARBY = pygame.Rect(790, 110, 450, 440)  # the tables heard on the local network
+NEARBY_ROWS = 4
 REFUSALS = {
     "unknown_table": N_("There is no table {code} on this server. Check the code with your host."),
     "full": N_("Every seat of table {code} is taken."),
@@ -41,6 +51,8 @@ class JoinScene(MenuScene):
         self.name = app.settings.shown_player_name()
         self.request: Request | None = None
         self.url = ""
+        self.heard = _listen()
+        self.nearby: list[HeardTable] = []  # as the buttons show them
 
     def build(self) -> None:
         x, w = PANEL.x + 40, PANEL.w - 80
@@ -65,6 +77,34 @@ class JoinScene(MenuScene):
             y += 84
         self.add_footer(_("Back"), (_("Join"), self.join))
         self.ui.set_focus(self.inputs["code"])
+        self.nearby_buttons: list[Button] = []
+        for i in range(NEARBY_ROWS):
+            rect = (NEARBY.x + 20, NEARBY.y + 70 + i * 84, NEARBY.w - 40, 72)
+            button = Button(rect, "", functools.partial(self.pick, i), size=22)
+            button.visible = False
+            self.nearby_buttons.append(button)
+            self.add(button)
+        self.nearby = []
+
+    def pick(self, i: int) -> None:
+        """Take the address of the `i`-th table heard; the code still comes from the host."""
+        if i < len(self.nearby):
+            self.inputs["address"]._set(self.nearby[i].join_address)
+            self.ui.set_focus(self.inputs["code"])
+
+    def _show_nearby(self) -> None:
+        heard = self.heard.tables()[:NEARBY_ROWS] if self.heard is not None else []
+        if heard == self.nearby:
+            return
+        self.nearby = heard
+        for i, button in enumerate(self.nearby_buttons):
+            button.visible = i < len(heard)
+            if i < len(heard):
+                table = heard[i]
+                name = games.get(table.said.game).spec.name
+                button.label = _("{game}: {host}").format(game=name, host=table.said.host)
+                free = ngettext("{n} free seat", "{n} free seats", table.said.free)
+                button.detail = f"{free.format(n=table.said.free)} - {table.join_address}"
 
     def join(self) -> None:
         if self.request is not None:
@@ -90,8 +130,14 @@ class JoinScene(MenuScene):
         message = protocol.make("claim", table=code, name=self.name.strip())
         self.request = Request(self.url, message)
 
+    def exit(self) -> None:
+        if self.heard is not None:
+            self.heard.stop()
+            self.heard = None
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._show_nearby()
         if self.request is None:
             return
         answer = self.request.answer()
@@ -123,10 +169,14 @@ class JoinScene(MenuScene):
         self.app.replace(self.app.screens.online_lobby(game))
 
     def next_frame_in(self) -> float | None:
-        return 0.1 if self.request is not None else super().next_frame_in()
+        if self.request is not None:
+            return 0.1
+        shown = super().next_frame_in()
+        return 0.5 if shown is None else min(shown, 0.5)  # tables heard come without input
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw.parchment(surface, PANEL, radius=14)
+        self._draw_nearby(surface)
         y = PANEL.bottom - 150
         hint = _(
             "Your host tells you the server's address and the table's code. On the host's own "
@@ -145,3 +195,39 @@ class JoinScene(MenuScene):
                 theme.GOLD_BRIGHT,
                 "center",
             )
+
+    def _draw_nearby(self, surface: pygame.Surface) -> None:
+        draw.parchment(surface, NEARBY, radius=14)
+        x, w = NEARBY.x + 20, NEARBY.w - 40
+        theme.blit_text(
+            surface, _("Tables on your network"), (x, NEARBY.y + 18), "heading", 30, theme.INK
+        )
+        if self.nearby:
+            return
+        if self.heard is None:
+            note = _("Finding tables on your network is off.")
+        else:
+            note = _(
+                "Listening... A friend's table shows here while its lobby waits for players, "
+                "if they let other computers join. Or type the address."
+            )
+        y = NEARBY.y + 80
+        for line in theme.wrap(note, w, "body", theme.SMALL):
+            theme.blit_text(surface, line, (x, y), "body", theme.SMALL, theme.INK_SOFT)
+            y += theme.font("body", theme.SMALL).get_linesize()
+
+
+def _listen() -> HeardTables | None:
+    """Listen for tables' beacons, unless the beacon is off or cannot be (then logged)."""
+    try:
+        address = beacon_address()
+    except BeaconError as exc:
+        log.warning("not listening for tables: %s", exc)
+        return None
+    if address is None:
+        return None
+    heard = HeardTables(address, frozenset(games.ids()))
+    if heard.error is not None:
+        log.warning("not listening for tables: %s", heard.error)
+        return None
+    return heard

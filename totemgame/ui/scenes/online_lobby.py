@@ -16,6 +16,7 @@ import pygame
 from totemgame.i18n import N_, _
 from totemgame.net.connection import Phase
 from totemgame.net.lobby import everyone_here, lobby_seats
+from totemgame.net.table_beacon import table_beacon
 from totemgame.storage import online_seats
 from totemgame.text import Words
 from totemgame.ui import draw, theme
@@ -44,6 +45,8 @@ class LobbyScene(MenuScene):
         self.starting = False  # the host asked the table to start
         self._open: tuple[int, ...] = ()  # the open seats the buttons were built for
         game.session.on_message = self._said
+        # Friends on the local network hear of the table while it waits for them.
+        self.beacon = table_beacon(game, app.settings.shown_player_name())
 
     def _said(self, text: Words, kind: str) -> None:
         self.starting = False  # a refusal: the host may try again
@@ -87,6 +90,8 @@ class LobbyScene(MenuScene):
         super().update(dt)
         session = self.game.session
         session.update()
+        if self.beacon is not None:
+            self.beacon.update()
         if session.joined and tuple(session.open) != self._open:
             self.rebuild()
         start = self.find_button(_("Start"))
@@ -99,9 +104,15 @@ class LobbyScene(MenuScene):
         elif self.game.status().phase in (Phase.LOST, Phase.TAKEN):
             self._gone()
 
+    def _stop_beacon(self) -> None:
+        if self.beacon is not None:
+            self.beacon.stop()
+            self.beacon = None
+
     def _gone(self) -> None:
         from totemgame.ui.widgets.dialog import message
 
+        self._stop_beacon()
         status = self.game.status()
         text = status_words(status, self.game.code)
         if status.phase is Phase.LOST:  # the seat cannot be taken again
@@ -122,6 +133,7 @@ class LobbyScene(MenuScene):
             return
         from totemgame.ui.table_factory import online_table
 
+        self._stop_beacon()
         table = online_table(self.app, self.game)
         self.handed = True
         self.app.set_root(table)
@@ -145,6 +157,7 @@ class LobbyScene(MenuScene):
         )
 
     def exit(self) -> None:
+        self._stop_beacon()
         if not self.handed:
             self.handed = True
             self.game.close()

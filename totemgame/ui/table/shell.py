@@ -410,7 +410,10 @@ class TableScene(Scene):
         events = [le.event for le in self.session.visible_events(upto=self.log_upto())]
         if self.board is not None:
             events = self.board.logged(events)
-        self.log.set_entries([self.describe_event(e) for e in events])
+        entries = [self.describe_event(e) for e in events]
+        if self.online is not None:  # what the players said at the table, where they said it
+            entries = self.online.log_lines(entries)
+        self.log.set_entries(entries)
 
     def log_upto(self) -> int | None:
         """How many of the session's logged events the board has played so far (None: all)."""
