@@ -14,11 +14,15 @@ class, so the same board runs at a local table, a replay or a seat at a table el
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, Union
 
 from totemgame.engine.game import Action, Event, Seat, View
+from totemgame.engine.refusal import Refusal
+from totemgame.i18n import _
+from totemgame.text import said
 from totemgame.ui.table_port import TablePort
 
 if TYPE_CHECKING:
@@ -95,6 +99,17 @@ class BoardPort(TablePort, Protocol[V_co]):
     def drop_message(self, text: str) -> None:
         """Take the message `text` off the table (a question answered or moot)."""
 
+    def follow_log(self) -> None:
+        """The log scrolls to its newest lines (the player goes on after a panel)."""
+
+    def background(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run `fn(*args)` off the frame loop, in the app's worker (a module-level function,
+        picklable args): work a board keeps from freezing the table (proofs, odds)."""
+
+    def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        """Ask before `on_yes` (a dialog over the table; No changes nothing). At a tutorial
+        table `on_yes` runs at once: its script already says what comes next."""
+
 
 class Board(Protocol[V_contra]):
     """What a game's board does for the shell. The first six are the game's to write; the rest
@@ -169,4 +184,24 @@ class Board(Protocol[V_contra]):
     def seat_colour(self, seat: Seat) -> tuple[int, int, int] | None:
         """The colour of `seat` on the panels and results when the game fixes it (a side's
         pieces); None: the seat's chosen colour."""
+        return None
+
+    def localised(self, event: Event) -> Event:
+        """`event` with the rules' field words in the player's language, before the log and
+        the messages say it (the game's own words: totems, results)."""
+        return event
+
+    def refusal_words(self, reason: Refusal | None) -> str:
+        """Why the viewing human may not play a move, in the player's language: `reason` is
+        the rules' refusal, or None when the decision is not theirs now."""
+        return _("It is not your turn.") if reason is None else said(reason)
+
+    def restate_hint(self, view: V_contra, action: Action, reason: str) -> tuple[Action, str]:
+        """The hint as the board shows it: the board may say the position already answers it
+        (the move it would glow is the one on the board)."""
+        return action, reason
+
+    def next_frame_in(self) -> float | None:
+        """When the board changes by itself while nothing animates (a proof from the worker
+        may land); None: only the table's usual timers."""
         return None

@@ -38,7 +38,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.table.port import MightPort
+    from totemgame.games.totemic_might.table.port import MightPort, Notes
     from totemgame.games.totemic_might.view import MightView
 
 __all__ = ["FinalSection", "GuessSection"]
@@ -49,7 +49,8 @@ ATTEMPTS = 6
 class FinalSection:
     """Arrangement by drag and drop (or click to cycle a piece through the pans)."""
 
-    def __init__(self) -> None:
+    def __init__(self, notes: Notes) -> None:
+        self.notes = notes  # what the viewer's notes prove (each pan's range)
         self.balance = ThreePanBalance(pygame.Rect(10, 84, 880, 330))
         self.pans: dict[int | None, list[int]] = {}  # per seat: pan per item, -1 = tray
         self.arrived: dict[int | None, list[int]] = {}  # per seat: when each item came to its pan
@@ -120,7 +121,7 @@ class FinalSection:
     def ranges(self, port: MightPort) -> tuple[list[Range], list[Range], Range]:
         """(range per piece, range per pan, the target range) from what the viewer knows."""
         view = port.view
-        doms = port.domains(view)
+        doms = self.notes.domains(view)
         pans = self.arrangement(view)
         key = (view.seat, tuple(pans), id(doms), len(view.facts or ()))
         if key != self._ranges_key:

@@ -25,7 +25,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.table.port import MightPort
+    from totemgame.games.totemic_might.table.port import MightPort, Notes
     from totemgame.games.totemic_might.view import MightView
 
 # Tile sizes from roomy to compact: the largest that shows every piece you own is used.
@@ -44,7 +44,8 @@ BUTTONS_TOP = TRAY_TOP + TRAY_H + 8
 class ScaleSection:
     """Pieces you own, the two-pan scale, Weigh and this round's answers."""
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, notes: Notes) -> None:
+        self.notes = notes  # what the viewer's notes prove ("= 7" on a tile)
         self.rect = rect
         self.scale = TwoPanScale(pygame.Rect(rect.x, rect.y, rect.w, SCALE_H))
         self.side: dict[int, int] = {}  # item code -> 1 left, 2 right
@@ -75,7 +76,7 @@ class ScaleSection:
         seat = view.seat
         if seat is None:
             return []
-        known = port.captions(view)  # "= 7" where the notes (and the assist) pin a weight
+        known = self.notes.captions(view)  # "= 7" where the notes (and the assist) pin a weight
         out = []
         for t in view.spirits[seat]:
             if t == view.start:

@@ -24,7 +24,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.table.port import MightPort
+    from totemgame.games.totemic_might.table.port import MightPort, Notes
     from totemgame.games.totemic_might.view import MightView
 
 Domains = tuple[frozenset[int], ...]  # the weights each totem may still have
@@ -171,7 +171,8 @@ def already_known(view: MightView, totems: list[int], domains: Domains | None) -
 class WagerSection:
     """The wager composer inside `rect`; totems are toggled by clicks on the scene's grid."""
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, notes: Notes) -> None:
+        self.notes = notes  # what the viewer's notes prove (a pick already known is said)
         self.rect = rect
         self.kind = "none"
         self.letter = 0
@@ -314,7 +315,7 @@ class WagerSection:
                 reason = _("{clash}, but {rule}.").format(clash=why, rule=_(NEEDED[self.kind]))
         known = ""
         if self.kind in NEEDED or self.kind == "bear":
-            known = already_known(view, self.totems, port.domains(view))
+            known = already_known(view, self.totems, self.notes.domains(view))
         self.note = (
             _(
                 "You already know {known}: a {wager} on totems you do not know yet tells you more."

@@ -1,22 +1,24 @@
-"""The Totemic Might table: the totem grid and your pieces on the left, your secret orders
+"""The Totemic Might board: the totem grid and your pieces on the left, your secret orders
 (auction, wager, trial scale) on the right; a notebook tab for deduction; the final three-pan
-challenge and the guesses; round results and the final ranking as modal panels.
+challenge and the guesses; round results and the final ranking as modal panels (modals.py).
 
-Only `self.view` (the viewer's own view) is ever drawn; hand-offs come from the session.
+Only the port's view (the viewer's own view) is ever drawn; hand-offs come from the session.
+The board and its parts see the table as a MightPort (port.py); the shell checks and submits
+the moves its clicks name.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
 
 import pygame
 
+from totemgame import i18n
 from totemgame.engine.game import Action, Event, Seat
+from totemgame.engine.refusal import Refusal
 from totemgame.games.totemic_might import event_words
 from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
-from totemgame.games.totemic_might.table import grid, targets
+from totemgame.games.totemic_might.table import grid, played, targets
 from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
 from totemgame.games.totemic_might.table.last_moves import (
@@ -25,32 +27,22 @@ from totemgame.games.totemic_might.table.last_moves import (
     sentence,
     strip_rects,
 )
+from totemgame.games.totemic_might.table.modals import ModalPanels
 from totemgame.games.totemic_might.table.notebook_tab import Domains, NotebookTab
 from totemgame.games.totemic_might.table.orders import OrdersColumn
-from totemgame.games.totemic_might.table.overlays import (
-    EndTable,
-    RoundSummary,
-    opal_words,
-    round_events,
-    weighings_of,
-)
+from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
 from totemgame.games.totemic_might.table.panels import TablePanel, draw_pool, pool_rect
 from totemgame.games.totemic_might.table.pictures import card_art as _card_art
 from totemgame.games.totemic_might.table.pictures import rules_picture as _rules_picture
 from totemgame.games.totemic_might.table.pictures import table_background
+from totemgame.games.totemic_might.table.port import MightPort
 from totemgame.games.totemic_might.table.refined import POLL
-
-if TYPE_CHECKING:
-    from totemgame.games.totemic_might.view import MightView
-
-from totemgame import i18n
+from totemgame.games.totemic_might.view import MightView
 from totemgame.i18n import N_, _
-from totemgame.ui import anim, theme
-from totemgame.ui.pacing import soonest
-from totemgame.ui.table import TableScene
+from totemgame.ui import theme
+from totemgame.ui.table.board import HANDLED, Board, Intent
 from totemgame.ui.widgets.button import Button
 
-AUTO_CLOSE = 3.0  # seconds a modal panel stays on an all-AI table
 BANNERS = {"attempt_ok": "ok", "trade_lapsed": "warning"}  # the viewer's own, also in a banner
 PANEL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press a modal's button
 PHASE_NAMES = {
@@ -73,36 +65,31 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     return _rules_picture(key, width)
 
 
-class MightScene(TableScene):
-    """The Totemic Might table."""
+class MightBoard(Board[MightView]):
+    """The Totemic Might board."""
 
     ends_with_own_overlay = True  # its last overlay ends with "See results"
 
-    def __init__(self, app, session) -> None:
-        super().__init__(app, session)
+    def __init__(self, port: MightPort) -> None:
+        self.port = port
         self.tab = "table"
-        self.orders = OrdersColumn(self)
-        self.notes = NotebookTab(self, self.session.notes())
+        self.notes = NotebookTab(port, port.session.notes())
+        self.orders = OrdersColumn(port, self.notes)
         self.panel = TablePanel()
         # Each player's own tabs: in pass-and-play a seat opens where it left off, never on the
         # tab the previous player used.
         self._tabs: dict[Seat | None, tuple[str, str]] = {}
         self._tabs_of: Seat | None = None
-        self.final = FinalSection()
+        self.final = FinalSection(self.notes)
         self.guess = GuessSection()
-        self.summary: RoundSummary | None = None
-        self.end: EndTable | None = None
+        self.modals = ModalPanels(port, lambda: self.orders.no_auction(port.view))
         self.hover_totem: int | None = None
-        self._refreshed: tuple = ()
-        self._end_key: tuple[int, str] = (-1, "")
-        self._moves_key: tuple = ()
+        self._refreshed: tuple[object, ...] = ()
+        self._moves_key: tuple[object, ...] = ()
         self._moves: list[SeatMoves] = []
         self._bg: pygame.Surface | None = None  # the board's background, and with the grid
         self._bg_grid = pygame.Surface((1, 1))
         self._bg_lang = ""
-        self._frozen: pygame.Surface | None = None  # the board under a modal panel
-        self._frozen_for: object = None
-        self._end: tuple[list[int], dict[int, list[int]], str, tuple[float, ...]] = ([], {}, "", ())
         self.tab_buttons = {
             "table": Button((600, 8, 140, 42), _("Table"), lambda: self._set_tab("table"), size=20),
             "notebook": Button(
@@ -110,24 +97,27 @@ class MightScene(TableScene):
             ),
         }
 
-    def describe_event(self, event: Event) -> str:
-        """The event's message with the rules' English field words in the player's language."""
-        return super().describe_event(event_words.localised(event))
+    # -- the modal panels ---------------------------------------------------------------------
+    @property
+    def summary(self) -> RoundSummary | None:
+        """The round's summary over the board (None: not shown)."""
+        return self.modals.summary
 
-    # -- rules access -----------------------------------------------------------------------------
-    def why_not(self, action: Action) -> str | None:
-        """None if the viewing human may play `action` now, else the rules' reason (checks.py)
-        as a sentence."""
-        if self.session.human_to_move() is None:
+    @property
+    def end(self) -> EndTable | None:
+        """The end table over the board (None: not shown)."""
+        return self.modals.end
+
+    # -- words and knowledge --------------------------------------------------------------------
+    def localised(self, event: Event) -> Event:
+        """The event with the rules' English field words in the player's language."""
+        return event_words.localised(event)
+
+    def refusal_words(self, reason: Refusal | None) -> str:
+        """The rules' reason (checks.py) as a sentence; all decide at once: not a 'turn'."""
+        if reason is None:
             return _("Not your decision now.")
-        return event_words.reason_sentence(self.session.refusal(action))
-
-    def act(self, action: Action) -> bool:
-        reason = self.why_not(action)
-        if reason is not None:
-            self.show_message(reason, "warning")
-            return False
-        return self.submit(action)
+        return event_words.reason_sentence(reason) or ""
 
     def domains(self, view: MightView) -> Domains | None:
         """What the deduction engine proves from the viewer's observations (cached)."""
@@ -137,23 +127,9 @@ class MightScene(TableScene):
         """Per totem, what the viewer knows of its weight ("= 7", "3-12")."""
         return self.notes.captions(view)
 
-    def background(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
-        return self.app.ai_worker.submit(fn, *args)
-
-    def board_next_frame_in(self) -> float | None:
+    def next_frame_in(self) -> float | None:
         waiting = self.notes.waiting() or self.final.waiting()  # a proof may land: look again
-        return soonest(POLL if waiting else None, super().board_next_frame_in())
-
-    def play_sound(self, effect: str) -> None:
-        self.sound.play(effect)
-
-    def confirm(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
-        if getattr(self, "tutorial", None) is not None:
-            on_yes()  # a tutorial's script already says what comes next
-            return
-        from totemgame.ui.widgets.dialog import confirm
-
-        confirm(self.app, title, text, on_yes, yes=yes, no=no)
+        return POLL if waiting else None
 
     # -- hooks and tabs -------------------------------------------------------------------------
     def _set_tab(self, tab: str) -> None:
@@ -171,8 +147,7 @@ class MightScene(TableScene):
 
     def on_reset(self, view: MightView) -> None:
         self._tabs_for(view.seat)
-        self.summary = None
-        self.end = None
+        self.modals.reset()
         self.orders.reset()
         self.final.shown_feedback = -1
         self.final.revealing = False
@@ -183,14 +158,13 @@ class MightScene(TableScene):
         self.orders.no_auction(view)
 
     def is_animating(self) -> bool:
-        panel = self.summary is not None or self.end is not None or self.final.verdict is not None
-        return panel or self.final.revealing
+        return self.modals.up() or self.final.verdict is not None or self.final.revealing
 
     def overlay_waits(self) -> bool:
         # A human closes the round's summary, a last verdict or the end table; without one
         # they close by time.
-        panel = self.summary is not None or self.end is not None or self.final.verdict is not None
-        return panel and bool(self.session.humans) and not self.final.revealing
+        panel = self.modals.up() or self.final.verdict is not None
+        return panel and bool(self.port.session.humans) and not self.final.revealing
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         keys = {e.key for e in events}
@@ -199,6 +173,7 @@ class MightScene(TableScene):
         return "clack" if keys & {"weighing", "submitted"} else None
 
     def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
+        port = self.port
         for e in events:
             if e.key == "weighing" and e.params.get("seat") == viewer:
                 self.orders.on_weighing(e.params.get("result_code", "balanced"))
@@ -209,45 +184,21 @@ class MightScene(TableScene):
                 self.final.verdict_button.on_click = self._close_verdict
             kind = BANNERS.get(e.key)  # a success before the guesses; an offer that lapsed
             if kind is not None and e.params.get("seat") == viewer:
-                self.show_message(self.describe_event(e), kind, 6.0)
-        summary = None
-        if RoundSummary.due(events):  # one summary a round, after any pick or trade answer
-            log = [le.event for le in self.session.visible_events()]
-            news, ended = round_events(log, events)
-            weighings = weighings_of(self.view.facts or (), ended)
-            summary = RoundSummary.from_events(
-                news, self.describe_event, self.names, weighings, ended
-            )
-        if summary is not None:
-            summary.button.on_click = self._close_summary
-            self.summary = summary
+                port.show_message(port.describe_event(e), kind, 6.0)
+        if self.modals.on_events(events):
             self.orders.round_over()
-        if self.view.over and self.end is None:
-            self.end = EndTable(self._close_end)
         self._refreshed = ()
-
-    def _close_summary(self) -> None:
-        self.summary = None
-        self.log.follow()  # the player goes on: the log follows the next round's lines
-        self.orders.no_auction(self.view)
 
     def _close_verdict(self) -> None:
         self.final.verdict = None
 
-    def _close_end(self) -> None:
-        self.end = None
-
-    def update_board(self, dt: float) -> None:
+    def update(self, dt: float) -> None:
+        port = self.port
         self.orders.update(dt)
         self.final.update(dt)
-        all_ai = not self.session.humans
-        for panel, close in ((self.summary, self._close_summary), (self.end, self._close_end)):
-            if panel is not None:
-                panel.age += dt
-                if all_ai and panel.age >= AUTO_CLOSE * anim.speed_scale():
-                    close()
-        view = self.view
-        guide = getattr(self, "tutorial", None)
+        self.modals.update(dt)
+        view = port.view
+        guide = port.tutorial
         expected = guide.expected() if guide is not None else None
         step = guide.step if guide is not None else None
         shown = step.shows.get("pans") if step is not None and step.shows else None
@@ -260,7 +211,7 @@ class MightScene(TableScene):
         verdict = self.final.verdict is not None and self.final.verdict == view.seat
         if (view.phase == "final" or verdict) and view.seat is not None:
             self.final.sync_feedback(view)
-        key = (self.session.ply, self.viewer, self.session.human_to_move())
+        key = (port.session.ply, port.viewer, port.session.human_to_move())
         if key != self._refreshed:
             self._refreshed = key
             self._refresh(view)
@@ -273,115 +224,102 @@ class MightScene(TableScene):
         if view.phase == "orders":
             self.orders.refresh(view)
         elif view.phase == "final":
-            self.final.refresh(self)
+            self.final.refresh(self.port)
         elif view.phase == "guess":
-            self.guess.refresh(self)
+            self.guess.refresh(self.port)
 
     # -- input ------------------------------------------------------------------------------------
-    def handle_board_event(self, event: pygame.event.Event, view: MightView) -> bool:
+    def hit(self, event: pygame.event.Event, view: MightView) -> Intent:
         if self.final.verdict is not None and self.board_mode(view) == "final":
             return self._verdict_event(event)
-        for panel in (self.summary, self.end):
-            if panel is not None:
-                if panel.button.handle_event(event):
-                    return True
-                if event.type == pygame.KEYDOWN and event.key in PANEL_KEYS:
-                    panel.button.click()  # Continue / See results from the keyboard
-                    return True
-                return event.type == pygame.MOUSEBUTTONDOWN
+        panel = self.modals.shown()
+        if panel is not None:
+            if panel.button.handle_event(event):
+                return HANDLED
+            if event.type == pygame.KEYDOWN and event.key in PANEL_KEYS:
+                panel.button.click()  # Continue / See results from the keyboard
+                return HANDLED
+            return HANDLED if event.type == pygame.MOUSEBUTTONDOWN else None
         for b in self.tab_buttons.values():
             if b.handle_event(event):
-                return True
-        if button_help(self, event, self.board_buttons(view)):
-            return True
+                return HANDLED
+        if button_help(self.port, event, self.board_buttons(view)):
+            return HANDLED
         mode = self.board_mode(view)
         if mode == "notebook":
-            return self.notes.handle(event)
-        if mode == "final":
-            return self.can_act and self.final.handle(event, self)
-        if mode == "guess":
-            return self.guess.handle(event, self)
-        return self._table_event(event, view)
+            used = self.notes.handle(event)
+        elif mode == "final":
+            used = self.port.can_act and self.final.handle(event, self.port)
+        elif mode == "guess":
+            used = self.guess.handle(event, self.port)
+        else:
+            return self._table_event(event, view)
+        return HANDLED if used else None
 
-    def _verdict_event(self, event: pygame.event.Event) -> bool:
+    def _verdict_event(self, event: pygame.event.Event) -> Intent:
         """The last attempt's verdict holds the board: its button (or Enter) goes on."""
         b = self.final.verdict_button
         if b.handle_event(event):
-            return True
+            return HANDLED
         if event.type == pygame.KEYDOWN and event.key in PANEL_KEYS:
             b.click()
-            return True
-        return event.type == pygame.MOUSEBUTTONDOWN
+            return HANDLED
+        return HANDLED if event.type == pygame.MOUSEBUTTONDOWN else None
 
-    def _table_event(self, event: pygame.event.Event, view: MightView) -> bool:
+    def _table_event(self, event: pygame.event.Event, view: MightView) -> Intent:
+        port = self.port
         if event.type == pygame.MOUSEMOTION:
             t = grid.totem_at(event.pos)
             self.hover_totem = t
             if t is not None:
-                tip = totem_tip(view, t, self.notes.candidates(view, t), self.moves(), self.names)
-                self.board_tooltip(("grid", t), tip, event.pos)
+                tip = totem_tip(view, t, self.notes.candidates(view, t), self.moves(), port.names)
+                port.board_tooltip(("grid", t), tip, event.pos)
             elif view.seat is not None and grid.LAST_ROUND.collidepoint(event.pos):
                 moves = self.moves()
                 for s, r in enumerate(strip_rects(grid.LAST_ROUND, len(moves))):
                     if r.collidepoint(event.pos):
                         weighing = self._last_weighing(view) if s == view.seat else ""
-                        tip = sentence(moves[s], self.names[s], weighing)
-                        self.board_tooltip(("last", s), tip, event.pos)
-        acting = self.can_act and view.seat is not None
+                        tip = sentence(moves[s], port.names[s], weighing)
+                        port.board_tooltip(("last", s), tip, event.pos)
+        acting = port.can_act and view.seat is not None
         if view.phase == "pick" and acting and event.type == pygame.MOUSEBUTTONDOWN:
             for i, t in enumerate(view.pool):
                 if pool_rect(i).collidepoint(event.pos):
-                    self.act(PickSpirit(t))
-                    return True
+                    return PickSpirit(t)
         if view.phase in ("orders", "reply") and acting:
-            return self.orders.handle(event, view)
-        return False
+            return HANDLED if self.orders.handle(event, view) else None
+        return None
 
     # -- drawing ----------------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
         if self._bg is None:
-            self._bg = table_background(self.board_rect.size)
+            self._bg = table_background(self.port.board_rect.size)
         if self._bg_lang != i18n.current():  # the grid's labels are words: again per language
             self._bg_lang = i18n.current()
             self._bg_grid = self._bg.copy()  # the table tab: the grid is part of the picture
             grid.paint_static(self._bg_grid)
         return self._bg
 
-    def draw_board(self, surface: pygame.Surface, view: MightView) -> None:
-        modal = self.summary if self.summary is not None else self.end
-        if modal is not None and self._frozen is not None and self._frozen_for is modal:
-            # Under a modal panel the board does not change: one opaque blit of its snapshot.
-            surface.blit(self._frozen, (0, 0))
-            self._draw_modal(surface, view, backdrop=False)
+    def draw(self, surface: pygame.Surface, view: MightView) -> None:
+        if self.modals.draw_frozen(surface, view):
             return
-        self._draw_board_live(surface, view)
-        if modal is not None:
-            self._draw_modal(surface, view, backdrop=True)
-            if self._frozen is None:
-                self._frozen = pygame.Surface(self.board_rect.size)
-            self._frozen.blit(surface, (0, 0), self.board_rect)
-            self._frozen_for = modal
+        self._draw_live(surface, view)
+        self.modals.draw_over(surface, view)
 
-    def _draw_modal(self, surface: pygame.Surface, view: MightView, backdrop: bool) -> None:
-        if self.summary is not None:
-            self.summary.draw(surface, self.names, self._colours(), backdrop)
-        elif self.end is not None:
-            self._draw_end(surface, view, backdrop)
-
-    def _draw_board_live(self, surface: pygame.Surface, view: MightView) -> None:
+    def _draw_live(self, surface: pygame.Surface, view: MightView) -> None:
         mode = self.board_mode(view)
         bg = self._background()
         # The notebook and the final board blit their own cached pictures (background included).
         if mode == "notebook":
             self.notes.draw(surface, view, bg)
         elif mode == "final":
-            self.final.draw(surface, self, bg)
+            self.final.draw(surface, self.port, bg)
+        elif mode == "guess":
+            surface.blit(bg, (0, 0))
+            self.guess.draw(surface, self.port)
         else:
-            if mode == "guess":
-                surface.blit(bg, (0, 0))
-                self.guess.draw(surface, self)
-            else:
-                self._draw_table(surface, view, bg)  # its picture holds the background
+            self._draw_table(surface, view)  # its picture holds the background
+        played.draw(surface, self, view, self.port.played_action)
         phase = PHASE_NAMES.get(view.phase)
         title = (
             _("Round {round} (final) · {phase}")
@@ -404,17 +342,17 @@ class MightScene(TableScene):
         if mode == "final":
             if self.final.verdict is not None:
                 return [self.final.verdict_button]
-            return [self.final.submit_button, self.final.clear_button] if self.can_act else []
+            return [self.final.submit_button, self.final.clear_button] if self.port.can_act else []
         if mode == "guess":
             return [self.guess.submit_button]
-        if view.seat is None or not self.can_act:
+        if view.seat is None or not self.port.can_act:
             return []
         return self.orders.board_buttons(view)
 
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """The board's buttons and the texts of the open orders tab: a tooltip goes beside
         them where it can (the bid's note covered the keypad's caption)."""
-        view = self.view
+        view = self.port.view
         rects = [b.rect for b in self.board_buttons(view) if b.visible]
         mode = self.board_mode(view)
         if mode == "table" and view.phase == "orders":
@@ -425,44 +363,46 @@ class MightScene(TableScene):
                 rects.append(self.final.place_hint_button.rect)
         return rects
 
-    def _draw_table(self, surface: pygame.Surface, view: MightView, bg: pygame.Surface) -> None:
-        acting = self.can_act and view.seat is not None
+    def _draw_table(self, surface: pygame.Surface, view: MightView) -> None:
+        port = self.port
+        acting = port.can_act and view.seat is not None
         live = acting and view.phase in ("orders", "pick", "reply")
         captions = self.captions(view)
         selected = self.orders.selected()
         # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
-        key = (self.viewer, self.session.ply, id(captions), selected, self.hover_totem, live)
-        args = (captions, selected, self.hover_totem, live, key, self.moves(), self._colours())
-        self.panel.draw(surface, view, self.names, self._bg_grid, *args)
+        key = (port.viewer, port.session.ply, id(captions), selected, self.hover_totem, live)
+        colours = self.modals.colours()
+        args = (captions, selected, self.hover_totem, live, key, self.moves(), colours)
+        self.panel.draw(surface, view, port.names, self._bg_grid, *args)
         if view.phase in ("orders", "reply") and acting:
             self.orders.draw(surface, view)
         elif view.phase == "pick" and acting:
             draw_pool(surface, view)
 
-    def element_for(self, action: Action) -> pygame.Rect | None:
+    def element_for(self, view: MightView, action: Action) -> pygame.Rect | None:
         """The next click towards `action` (targets.py): a tab, a piece, then its button."""
-        return targets.element_for(self, action)
+        return targets.element_for(self, view, action)
 
-    def board_element(self, key: str) -> pygame.Rect | None:
-        """Where the board element `key` is drawn now (keys in targets.py)."""
-        return targets.board_element(self, key)
+    def board_element(self, view: MightView, key: str) -> pygame.Rect | None:
+        """Where the board element `key` is drawn for `view` (keys in targets.py)."""
+        return targets.board_element(self, view, key)
 
-    def _show_hint(self, action: Action, reason: str) -> None:
+    def restate_hint(self, view: MightView, action: Action, reason: str) -> tuple[Action, str]:
         """A final hint while the pans already balance by what the player knows says so and
         draws no ghosts (it once laid another arrangement over pans that all showed the
         target)."""
-        view = self.view
         final = isinstance(action, Arrange) and self.board_mode(view) == "final"
         pans = self.final.arrangement(view) if final else []
-        if final and self.final.sure_balance(self):
-            action = Arrange(tuple(pans))
-            reason = _("Your pans already balance by what you know: weigh them.")
-        elif final and self.final.odds.near_all(view, pans):  # no other layout to suggest
-            action = Arrange(tuple(pans))
+        if final and self.final.sure_balance(self.port):
+            return Arrange(tuple(pans)), _(
+                "Your pans already balance by what you know: weigh them."
+            )
+        if final and self.final.odds.near_all(view, pans):  # no other layout to suggest
             reason = _("Your pans already balance in nearly every weighting you allow: weigh them.")
-        super()._show_hint(action, reason)
+            return Arrange(tuple(pans)), reason
+        return action, reason
 
-    def highlight_action(self, action: Action | None) -> None:
+    def highlight(self, action: Action | None) -> None:
         """The hinted final arrangement waits as ghosts on the pans, hinted guesses are outlined
         (other hints: the banner)."""
         self.final.hinted = tuple(action.pans) if isinstance(action, Arrange) else None
@@ -478,17 +418,18 @@ class MightScene(TableScene):
             return "final"
         if seat is not None and self.final.verdict == seat and view.final_items:
             return "final"  # the last attempt's verdict, before the guesses
-        if view.phase == "guess" and seat is not None and self.can_act:
+        if view.phase == "guess" and seat is not None and self.port.can_act:
             return "guess"
         return "table"
 
     def moves(self) -> list[SeatMoves]:
         """Every seat's last moves, as the viewer may see them (read from the log once a ply)."""
-        key = (self.session.revision, self.viewer)
+        session = self.port.session
+        key = (session.revision, self.port.viewer)
         if key != self._moves_key:
             self._moves_key = key
-            log = [le.event for le in self.session.visible_events()]
-            self._moves = last_moves(log, len(self.session.seats))
+            log = [le.event for le in session.visible_events()]
+            self._moves = last_moves(log, len(session.seats))
         return self._moves
 
     def _last_weighing(self, view: MightView) -> str:
@@ -496,35 +437,3 @@ class MightScene(TableScene):
             event_words.weighing_words(f.text) for f in (view.facts or ()) if f.kind == "weigh"
         ]
         return weighings[-1] if weighings else ""
-
-    def _colours(self) -> list[tuple[int, int, int]]:
-        return [self.seat_colour(s) for s in range(len(self.session.seats))]
-
-    def _end_facts(
-        self, view: MightView
-    ) -> tuple[list[int], dict[int, list[int]], str, tuple[float, ...]]:
-        """Ranking, who guessed whom and the opal line (read once from the log)."""
-        if self._end_key != (self.session.ply, i18n.current()):
-            self._end_key = (self.session.ply, i18n.current())
-            guessed: dict[int, list[int]] = {}
-            for le in self.session.visible_events():
-                e = le.event
-                if e.key == "reveal":
-                    by = e.params.get("guessed_by", ())
-                    guessed[e.params["seat"]] = list(by) if isinstance(by, (list, tuple)) else []
-            result = self.session.result()
-            details = (result.details or {}) if result else {}
-            right = details.get("correct_guesses", ())
-            opal = opal_words(details.get("opal"), right, view.wagers_taken, self.names)
-            seats = range(view.players)
-            ranking = sorted(seats, key=lambda s: result.ranks[s]) if result else list(seats)
-            scores = tuple(result.scores) if result else ()
-            self._end = (ranking, guessed, opal, scores)
-        return self._end
-
-    def _draw_end(self, surface: pygame.Surface, view: MightView, backdrop: bool) -> None:
-        ranking, guessed, opal, scores = self._end_facts(view)
-        assert self.end is not None
-        self.end.draw(
-            surface, view, self.names, self._colours(), ranking, guessed, opal, backdrop, scores
-        )
