@@ -216,7 +216,7 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     log = [le.event for le in scene.session.match.events_visible_to(0)]
     bids = {e.params["series"]: e.params["bids_by_seat"] for e in log if e.key == "bids"}
     taken = [(e.params["seat"], e.params["totem_id"]) for e in log if e.key == "series_item"]
-    moves = scene.board.moves()
+    moves = scene.board.table.moves()
     for s in range(3):
         assert moves[s].round == 1
         assert moves[s].bids == (bids["A"][s], bids["B"][s])
@@ -236,8 +236,8 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     view = scene.view
     pieces = list(view.spirits[0]) + [100 + k for k in range(len(view.trials[0]))]
     assert scene.act(Weigh((pieces[0],), (pieces[1],)))
-    assert scene.board.moves()[0].bids == (3, 2)
-    text = scene.board._last_weighing(scene.view)
+    assert scene.board.table.moves()[0].bids == (3, 2)
+    text = scene.board.table.last_weighing(scene.view)
     assert text and text in scene.view.facts[-1].text
 
 

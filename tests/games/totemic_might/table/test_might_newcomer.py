@@ -104,7 +104,7 @@ def test_a_round_s_long_lines_run_across_the_results_whole(monkeypatch):
 
 def test_guessed_by_keeps_every_name_whole_at_a_table_of_seven():
     """The end table's "Guessed by" cell wrapped "Player, AI 2, AI" over "3, AI 4"."""
-    from totemgame.games.totemic_might.table.overlays import guessed_by_lines
+    from totemgame.games.totemic_might.table.end_table import guessed_by_lines
     from totemgame.ui import theme
 
     pygame.font.init()

@@ -206,7 +206,7 @@ def test_a_weight_told_by_a_hint_shows_on_the_grid_without_the_assist():
 
 
 def test_a_letter_you_hold_is_said_once_as_yours_not_also_as_taken():
-    from totemgame.games.totemic_might.table.wager import letters_text
+    from totemgame.games.totemic_might.table.wager_words import letters_text
 
     state = new_game(3, {"short": True}, 4)
     state.letters_taken[7] = state.letters_taken[2] = True  # H is yours, C another player's
@@ -245,12 +245,12 @@ def test_every_extra_spirit_is_struck_out_on_every_guess_row():
 
 
 def test_a_wrapped_list_of_bids_breaks_between_entries_never_inside_one():
-    from totemgame.games.totemic_might.table.overlays import _unbroken
+    from totemgame.games.totemic_might.table.overlays import unbroken
     from totemgame.text import join_commas
     from totemgame.ui import theme
 
     bids = [f"AI {s}: {s % 3 + 1}" for s in range(1, 7)]
-    text = "Bids: " + join_commas([_unbroken(b) for b in bids])
+    text = "Bids: " + join_commas([unbroken(b) for b in bids])
     lines = theme.wrap(text, 150, "body", 16)
     assert len(lines) > 1
     assert all(line.endswith(",") for line in lines[:-1])  # each break follows a whole entry
@@ -393,7 +393,7 @@ def test_the_placed_wager_line_says_how_it_was_paid(monkeypatch):
 
 
 def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decided():
-    from totemgame.games.totemic_might.table.overlays import opal_words
+    from totemgame.games.totemic_might.table.end_table import opal_words
 
     names = ["Mia", "Ana", "Bo"]
     # Ana guessed Mia's and Bo's starting totems; Bo guessed nobody's
@@ -412,7 +412,7 @@ def test_every_text_on_the_opal_gives_the_rules_tie_break():
     a player with 0 right guesses and the fewest wagers: both say the tie-break now."""
     from totemgame import tutorial
     from totemgame.games.totemic_might.scoring import opal_winner
-    from totemgame.games.totemic_might.table.overlays import opal_words
+    from totemgame.games.totemic_might.table.end_table import opal_words
     from totemgame.paths import load_data
 
     assert opal_winner([0, 0, 0], [3, 4, 2]) == 2  # all tied on 0: the fewest wagers

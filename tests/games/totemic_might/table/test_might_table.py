@@ -239,7 +239,7 @@ def test_notebook_clicks_strike_weights_without_playing_a_move(might_app):
     _click(might_app, scene.board.notes.assist_button.rect.center)
     assert not scene.board.notes.assist
     assert len(_moves(scene)) == before
-    doms = scene.board.domains(scene.view)
+    doms = scene.board.notes.domains(scene.view)
     assert doms is not None and doms[scene.view.start] == frozenset({scene.view.start_weight})
 
 
@@ -474,7 +474,7 @@ def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
 
 
 def test_snake_letters_already_taken_are_marked_and_explained(might_app):
-    from totemgame.games.totemic_might.table.wager import letters_text
+    from totemgame.games.totemic_might.table.wager_words import letters_text
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     scene.session.match.state.letters_taken[1] = True
@@ -618,7 +618,7 @@ def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app
     assert scene.board.end is not None
     ranking, _, _, scores = scene.board.modals._end_facts(scene.view)
     assert scores[1] == scene.view.final_weight[1] - 3  # P0 guessed P1's start
-    assert scene.board.captions(scene.view) == [f"= {w}" for w in state.weights]
+    assert scene.board.notes.captions(scene.view) == [f"= {w}" for w in state.weights]
 
 
 def test_a_known_weight_fits_beside_every_notebook_row_name():

@@ -45,7 +45,7 @@ def _play_through(app):
             seen["notes"] = (
                 scene.board.tab,
                 scene.board.notes.assist,
-                scene.board.captions(scene.view)[16],
+                scene.board.notes.captions(scene.view)[16],
             )
         if isinstance(action, OfferTrade):
             seen["trial_offered"] = state.p[0].trials[action.trial]

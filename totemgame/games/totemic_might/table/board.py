@@ -13,30 +13,23 @@ from collections.abc import Sequence
 
 import pygame
 
-from totemgame import i18n
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.engine.refusal import Refusal
 from totemgame.games.totemic_might import event_words
-from totemgame.games.totemic_might.actions import Arrange, Guess, PickSpirit
-from totemgame.games.totemic_might.table import grid, played, targets
-from totemgame.games.totemic_might.table.board_help import button_help, seat_note, totem_tip
+from totemgame.games.totemic_might.actions import Arrange, Guess
+from totemgame.games.totemic_might.table import played, targets
+from totemgame.games.totemic_might.table.board_help import button_help, seat_note
+from totemgame.games.totemic_might.table.end_table import EndTable
 from totemgame.games.totemic_might.table.final import FinalSection, GuessSection
-from totemgame.games.totemic_might.table.last_moves import (
-    SeatMoves,
-    last_moves,
-    sentence,
-    strip_rects,
-)
 from totemgame.games.totemic_might.table.modals import ModalPanels
-from totemgame.games.totemic_might.table.notebook_tab import Domains, NotebookTab
+from totemgame.games.totemic_might.table.notebook_tab import NotebookTab
 from totemgame.games.totemic_might.table.orders import OrdersColumn
-from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
-from totemgame.games.totemic_might.table.panels import TablePanel, draw_pool, pool_rect
+from totemgame.games.totemic_might.table.overlays import RoundSummary
 from totemgame.games.totemic_might.table.pictures import card_art as _card_art
 from totemgame.games.totemic_might.table.pictures import rules_picture as _rules_picture
-from totemgame.games.totemic_might.table.pictures import table_background
 from totemgame.games.totemic_might.table.port import MightPort
 from totemgame.games.totemic_might.table.refined import POLL
+from totemgame.games.totemic_might.table.table_tab import TableTab
 from totemgame.games.totemic_might.view import MightView
 from totemgame.i18n import N_, _
 from totemgame.ui import theme
@@ -75,7 +68,6 @@ class MightBoard(Board[MightView]):
         self.tab = "table"
         self.notes = NotebookTab(port, port.session.notes())
         self.orders = OrdersColumn(port, self.notes)
-        self.panel = TablePanel()
         # Each player's own tabs: in pass-and-play a seat opens where it left off, never on the
         # tab the previous player used.
         self._tabs: dict[Seat | None, tuple[str, str]] = {}
@@ -83,13 +75,8 @@ class MightBoard(Board[MightView]):
         self.final = FinalSection(self.notes)
         self.guess = GuessSection()
         self.modals = ModalPanels(port, lambda: self.orders.no_auction(port.view))
-        self.hover_totem: int | None = None
+        self.table = TableTab(port, self.notes, self.orders)  # the grid and your pieces
         self._refreshed: tuple[object, ...] = ()
-        self._moves_key: tuple[object, ...] = ()
-        self._moves: list[SeatMoves] = []
-        self._bg: pygame.Surface | None = None  # the board's background, and with the grid
-        self._bg_grid = pygame.Surface((1, 1))
-        self._bg_lang = ""
         self.tab_buttons = {
             "table": Button((600, 8, 140, 42), _("Table"), lambda: self._set_tab("table"), size=20),
             "notebook": Button(
@@ -118,14 +105,6 @@ class MightBoard(Board[MightView]):
         if reason is None:
             return _("Not your decision now.")
         return event_words.reason_sentence(reason) or ""
-
-    def domains(self, view: MightView) -> Domains | None:
-        """What the deduction engine proves from the viewer's observations (cached)."""
-        return self.notes.domains(view)
-
-    def captions(self, view: MightView) -> list[str]:
-        """Per totem, what the viewer knows of its weight ("= 7", "3-12")."""
-        return self.notes.captions(view)
 
     def next_frame_in(self) -> float | None:
         waiting = self.notes.waiting() or self.final.waiting()  # a proof may land: look again
@@ -253,7 +232,7 @@ class MightBoard(Board[MightView]):
         elif mode == "guess":
             used = self.guess.handle(event, self.port)
         else:
-            return self._table_event(event, view)
+            return self.table.event(event, view)
         return HANDLED if used else None
 
     def _verdict_event(self, event: pygame.event.Event) -> Intent:
@@ -266,40 +245,7 @@ class MightBoard(Board[MightView]):
             return HANDLED
         return HANDLED if event.type == pygame.MOUSEBUTTONDOWN else None
 
-    def _table_event(self, event: pygame.event.Event, view: MightView) -> Intent:
-        port = self.port
-        if event.type == pygame.MOUSEMOTION:
-            t = grid.totem_at(event.pos)
-            self.hover_totem = t
-            if t is not None:
-                tip = totem_tip(view, t, self.notes.candidates(view, t), self.moves(), port.names)
-                port.board_tooltip(("grid", t), tip, event.pos)
-            elif view.seat is not None and grid.LAST_ROUND.collidepoint(event.pos):
-                moves = self.moves()
-                for s, r in enumerate(strip_rects(grid.LAST_ROUND, len(moves))):
-                    if r.collidepoint(event.pos):
-                        weighing = self._last_weighing(view) if s == view.seat else ""
-                        tip = sentence(moves[s], port.names[s], weighing)
-                        port.board_tooltip(("last", s), tip, event.pos)
-        acting = port.can_act and view.seat is not None
-        if view.phase == "pick" and acting and event.type == pygame.MOUSEBUTTONDOWN:
-            for i, t in enumerate(view.pool):
-                if pool_rect(i).collidepoint(event.pos):
-                    return PickSpirit(t)
-        if view.phase in ("orders", "reply") and acting:
-            return HANDLED if self.orders.handle(event, view) else None
-        return None
-
     # -- drawing ----------------------------------------------------------------------------------
-    def _background(self) -> pygame.Surface:
-        if self._bg is None:
-            self._bg = table_background(self.port.board_rect.size)
-        if self._bg_lang != i18n.current():  # the grid's labels are words: again per language
-            self._bg_lang = i18n.current()
-            self._bg_grid = self._bg.copy()  # the table tab: the grid is part of the picture
-            grid.paint_static(self._bg_grid)
-        return self._bg
-
     def draw(self, surface: pygame.Surface, view: MightView) -> None:
         if self.modals.draw_frozen(surface, view):
             return
@@ -308,7 +254,7 @@ class MightBoard(Board[MightView]):
 
     def _draw_live(self, surface: pygame.Surface, view: MightView) -> None:
         mode = self.board_mode(view)
-        bg = self._background()
+        bg = self.table.background()
         # The notebook and the final board blit their own cached pictures (background included).
         if mode == "notebook":
             self.notes.draw(surface, view, bg)
@@ -318,7 +264,7 @@ class MightBoard(Board[MightView]):
             surface.blit(bg, (0, 0))
             self.guess.draw(surface, self.port)
         else:
-            self._draw_table(surface, view)  # its picture holds the background
+            self.table.draw(surface, view, self.modals.colours())  # its picture: with background
         played.draw(surface, self, view, self.port.played_action)
         phase = PHASE_NAMES.get(view.phase)
         title = (
@@ -363,22 +309,6 @@ class MightBoard(Board[MightView]):
                 rects.append(self.final.place_hint_button.rect)
         return rects
 
-    def _draw_table(self, surface: pygame.Surface, view: MightView) -> None:
-        port = self.port
-        acting = port.can_act and view.seat is not None
-        live = acting and view.phase in ("orders", "pick", "reply")
-        captions = self.captions(view)
-        selected = self.orders.selected()
-        # Grid, pieces and the waiting panel change only with the game or the mouse: cached.
-        key = (port.viewer, port.session.ply, id(captions), selected, self.hover_totem, live)
-        colours = self.modals.colours()
-        args = (captions, selected, self.hover_totem, live, key, self.moves(), colours)
-        self.panel.draw(surface, view, port.names, self._bg_grid, *args)
-        if view.phase in ("orders", "reply") and acting:
-            self.orders.draw(surface, view)
-        elif view.phase == "pick" and acting:
-            draw_pool(surface, view)
-
     def element_for(self, view: MightView, action: Action) -> pygame.Rect | None:
         """The next click towards `action` (targets.py): a tab, a piece, then its button."""
         return targets.element_for(self, view, action)
@@ -421,19 +351,3 @@ class MightBoard(Board[MightView]):
         if view.phase == "guess" and seat is not None and self.port.can_act:
             return "guess"
         return "table"
-
-    def moves(self) -> list[SeatMoves]:
-        """Every seat's last moves, as the viewer may see them (read from the log once a ply)."""
-        session = self.port.session
-        key = (session.revision, self.port.viewer)
-        if key != self._moves_key:
-            self._moves_key = key
-            log = [le.event for le in session.visible_events()]
-            self._moves = last_moves(log, len(session.seats))
-        return self._moves
-
-    def _last_weighing(self, view: MightView) -> str:
-        weighings = [
-            event_words.weighing_words(f.text) for f in (view.facts or ()) if f.kind == "weigh"
-        ]
-        return weighings[-1] if weighings else ""

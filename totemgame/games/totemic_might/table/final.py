@@ -23,6 +23,8 @@ from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.final_board import (
     box,
+    draw_advice,
+    draw_attempt_line,
     draw_ghost,
     draw_history,
     draw_pan_head,
@@ -391,29 +393,7 @@ class FinalSection:
                 continue
             surface.blit(self.piece(view, i, r.size, per), r)
         draw_history(surface, view, self.tried(view, pans))
-        tries = len(view.feedback or ())
         assert view.seat is not None  # the final pans are a seat's own
-        marks = view.marks[view.seat]
-        theme.blit_text(
-            surface,
-            ngettext(
-                "Attempt {n} of {all} · {marks} failure mark",
-                "Attempt {n} of {all} · {marks} failure marks",
-                marks,
-            ).format(n=min(tries + 1, ATTEMPTS), all=ATTEMPTS, marks=marks),
-            (512, 654),
-            "bold",
-            18,
-            theme.TEXT,
-            "midleft",
-        )
+        draw_attempt_line(surface, len(view.feedback or ()), view.marks[view.seat], ATTEMPTS)
         n = None if self.verdict is not None else self.tried(view, pans)
-        text = advice_words(view, pans, sums, target, n, self.verdict is not None)
-        size = 18  # one line, or two smaller ones clear of the beam
-        lines = pieces.wrap(text, 876, "body", size)
-        if len(lines) > 1:
-            size = 16
-            lines = pieces.wrap(text, 876, "body", size)
-        step = size + 2
-        for i, line in enumerate(lines[:2]):
-            theme.blit_text(surface, line, (12, 54 + i * step), "body", size, theme.TEXT)
+        draw_advice(surface, advice_words(view, pans, sums, target, n, self.verdict is not None))

@@ -10,13 +10,8 @@ import pygame
 
 from totemgame import i18n
 from totemgame.engine.game import Event
-from totemgame.games.totemic_might.table.overlays import (
-    EndTable,
-    RoundSummary,
-    opal_words,
-    round_events,
-    weighings_of,
-)
+from totemgame.games.totemic_might.table.end_table import EndTable, opal_words
+from totemgame.games.totemic_might.table.overlays import RoundSummary, round_events, weighings_of
 from totemgame.games.totemic_might.table.port import MightPort
 from totemgame.games.totemic_might.view import MightView
 from totemgame.ui import anim

@@ -29,16 +29,17 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.table import grid
+from totemgame.games.totemic_might.table.end_table import EndTable
 from totemgame.games.totemic_might.table.final import FinalSection
 from totemgame.games.totemic_might.table.final_board import HISTORY
 from totemgame.games.totemic_might.table.final_layout import TRAY
 from totemgame.games.totemic_might.table.notebook_tab import NotebookTab
 from totemgame.games.totemic_might.table.odds import LINE as ODDS_LINE
 from totemgame.games.totemic_might.table.orders import ORDERS, OrdersColumn
-from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
+from totemgame.games.totemic_might.table.overlays import RoundSummary
 from totemgame.games.totemic_might.table.panels import pool_rect
 from totemgame.games.totemic_might.table.port import MightPort
-from totemgame.games.totemic_might.table.wager import KINDS
+from totemgame.games.totemic_might.table.wager_words import KINDS
 from totemgame.games.totemic_might.view import MightView
 from totemgame.ui.widgets.button import Button
 
