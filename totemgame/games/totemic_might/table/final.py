@@ -77,8 +77,8 @@ class FinalSection:
         self._tilt: tuple[int, int] | None = None  # (heaviest, lightest) shown on the pans
         self.revealing = False  # a new attempt's answer is tipping the pans
         self._picture: pygame.Surface | None = None  # the arranged board, cached
-        self._picture_key: tuple = ()
-        self._ranges_key: tuple = ()
+        self._picture_key: tuple[object, ...] = ()
+        self._ranges_key: tuple[object, ...] = ()
         self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
         self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then known.py's
         self.odds = PanOdds()  # how often the layout on the pans balances (the Hint's measure)

@@ -168,7 +168,11 @@ class RoundSummary:
         return out
 
     def draw(
-        self, surface: pygame.Surface, names: list[str], colours: list, backdrop: bool = True
+        self,
+        surface: pygame.Surface,
+        names: list[str],
+        colours: list[tuple[int, int, int]],
+        backdrop: bool = True,
     ) -> None:
         self.button.label = pgettext("close panel", "Continue")  # the language may change
         if not backdrop:  # over the snapshot only the button's face may change
@@ -186,7 +190,11 @@ class RoundSummary:
         self.button.draw(surface)
 
     def _draw_series(
-        self, surface: pygame.Surface, names: list[str], colours: list, y0: int
+        self,
+        surface: pygame.Surface,
+        names: list[str],
+        colours: list[tuple[int, int, int]],
+        y0: int,
     ) -> int:
         """Both series side by side: bids, then who took which item. Returns the y below."""
         col_w = (PANEL.w - 48) // 2

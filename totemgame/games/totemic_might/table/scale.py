@@ -50,7 +50,7 @@ class ScaleSection:
         self.scale = TwoPanScale(pygame.Rect(rect.x, rect.y, rect.w, SCALE_H))
         self.side: dict[int, int] = {}  # item code -> 1 left, 2 right
         self.answer = ""
-        self.answered_for: tuple = ()
+        self.answered_for: tuple[object, ...] = ()
         self.tray = pygame.Rect(rect.x + 2, rect.y + TRAY_TOP, rect.w - 2, TRAY_H)
         y = rect.y + BUTTONS_TOP
         self.weigh_button = Button((rect.x + 4, y, 150, 46), _("Weigh"), style="primary", size=20)
