@@ -25,7 +25,7 @@ TABLE = ("art", "port")
 RULES_SPLIT = ("legality", "effects", "scoring")  # one rules file, or these three beside it
 
 # What is left to rename (shrinks to nothing):
-NOT_ON_A_BOARD = {"totemic-might"}  # table/scene.py subclasses
+NOT_ON_A_BOARD: set[str] = set()  # every game is on a board
 RULES_SPLIT_OTHERWISE = {"totemic-might": ("checks", "resolve", "scoring")}
 CONTENT_AS_DATA = {"totem-surround"}  # content.data() gives its TOML; no content()
 

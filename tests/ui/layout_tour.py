@@ -228,9 +228,9 @@ def screens(
                     table = local_table(app, midgame(gid))
                     _show(app, table)
                     if page == "notebook":
-                        table._set_tab("notebook")
+                        table.board._set_tab("notebook")
                     else:
-                        table.orders.open(page)
+                        table.board.orders.open(page)
                     _frames(app)
 
                 yield f"{gid} {page}", might_page

@@ -173,7 +173,8 @@ def _picture(scene) -> pygame.Surface:
         banner.age = 1.0
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
-    parts = [getattr(scene, name, None) for name in ("notes", "final")]
+    board = scene.board if scene.board is not None else scene  # a board's parts, or a scene's
+    parts = [getattr(board, name, None) for name in ("notes", "final")]
     pending = [p for p in parts if p is not None and hasattr(p, "waiting")]
     deadline = time.monotonic() + 60
     while any(p.waiting() for p in pending) and time.monotonic() < deadline:

@@ -203,7 +203,9 @@ def other_move_judge(record_json, seat, plies):
     return out
 
 
-@pytest.mark.parametrize("game_id", ["tiki-topple", "totem-surround", "totem-village", "totemix"])
+@pytest.mark.parametrize(
+    "game_id", ["tiki-topple", "totem-surround", "totem-village", "totemix", "totemic-might"]
+)
 def test_the_replay_marks_the_move_played_beside_the_better_one(game_app, monkeypatch, game_id):
     monkeypatch.setattr(review_job, "judge_moves", other_move_judge)
     match = finished_match(game_id)

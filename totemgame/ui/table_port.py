@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
     from totemgame.engine.game import Action, Seat
     from totemgame.text import Words
-    from totemgame.tutorial import Tutorial
+    from totemgame.tutorial import Step, Tutorial
 
 
 class TablePort(Protocol):
@@ -80,6 +80,10 @@ class Guide(Protocol):
     its game see it: it may refuse a move, holds the opponents back, and draws over the table."""
 
     tutorial: Tutorial  # the script it runs
+
+    @property
+    def step(self) -> Step | None:
+        """The step on show (None: past the last one)."""
 
     @property
     def waiting_for_next(self) -> bool:

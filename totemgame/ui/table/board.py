@@ -15,10 +15,14 @@ class, so the same board runs at a local table, a replay or a seat at a table el
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, Union
 
 from totemgame.engine.game import Action, Event, Seat, View
+from totemgame.engine.refusal import Refusal
+from totemgame.i18n import _
+from totemgame.text import said
 from totemgame.ui.table_port import TablePort
 
 if TYPE_CHECKING:
@@ -120,6 +124,10 @@ class BoardPort(TablePort, Protocol[V_co]):
     def focused(self) -> Widget | None:
         """The widget with the keyboard focus on the table (None: none)."""
 
+    def background(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run `fn(*args)` off the frame loop, in the app's worker (a module-level function,
+        picklable args): work a board keeps from freezing the table (proofs, odds)."""
+
 
 class Board(Protocol[V_contra]):
     """What a game's board does for the shell. The first six are the game's to write; the rest
@@ -192,11 +200,6 @@ class Board(Protocol[V_contra]):
         (the event itself by default; a board may give it in other words first)."""
         return event
 
-    def hint_words(self, view: V_contra, action: Action, reason: str) -> str:
-        """The Hard AI's reason for the hinted `action` as the banner says it (the board may
-        name things as its table does)."""
-        return reason
-
     def logged(self, events: list[Event]) -> list[Event]:
         """The visible logged events the log shows now (the board may hold back those it has
         not played yet)."""
@@ -233,3 +236,18 @@ class Board(Protocol[V_contra]):
         """What the player reads while pointing elsewhere (`pointer`: where the pointer rests;
         `log`: where the game log is): a tooltip keeps clear of it where it can."""
         return []
+
+    def refusal_words(self, reason: Refusal | None) -> str:
+        """Why the viewing human may not play a move, in the player's language: `reason` is
+        the rules' refusal, or None when the decision is not theirs now."""
+        return _("It is not your turn.") if reason is None else said(reason)
+
+    def restate_hint(self, view: V_contra, action: Action, reason: str) -> tuple[Action, str]:
+        """The hint as the board shows it: the board may say the position already answers it
+        (the move it would glow is the one on the board)."""
+        return action, reason
+
+    def next_frame_in(self) -> float | None:
+        """When the board changes by itself while nothing animates (a proof from the worker
+        may land); None: only the table's usual timers."""
+        return None

@@ -15,6 +15,7 @@ never holds the game's state or record, so the same table shows a game played on
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -197,11 +198,16 @@ class TableScene(Scene):
         return False
 
     def why_not(self, action: Action) -> str | None:
-        """None if the viewing human may play `action` now, else the reason in words."""
+        """None if the viewing human may play `action` now, else the reason in words (the
+        board's, when it says them its own way)."""
         if self.session.human_to_move() is None:
-            return _("It is not your turn.")
+            return (
+                _("It is not your turn.") if self.board is None else self.board.refusal_words(None)
+            )
         reason = self.session.refusal(action)
-        return None if reason is None else said(reason)
+        if reason is None:
+            return None
+        return said(reason) if self.board is None else self.board.refusal_words(reason)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""
@@ -264,6 +270,10 @@ class TableScene(Scene):
         if self.board is None:
             return []
         return self.board.notes_keep_clear(self.ui.tooltips.pos, self.log.rect)
+
+    def background(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run `fn(*args)` off the frame loop, in the app's worker."""
+        return self.app.ai_worker.submit(fn, *args)
 
     def describe_event(self, event: Event) -> str:
         if self.board is not None:
@@ -348,7 +358,8 @@ class TableScene(Scene):
     def board_next_frame_in(self) -> float | None:
         """When the board changes by itself while nothing animates (Scene.next_frame_in). By
         default its pulsing glows and torches are decorative: they run a while after input."""
-        return self.app.decoration()
+        own = None if self.board is None else self.board.next_frame_in()
+        return soonest(own, self.app.decoration())
 
     # -- lifecycle --------------------------------------------------------------------------
     def has_unfinished_game(self) -> bool:
@@ -445,7 +456,7 @@ class TableScene(Scene):
 
     def _show_hint(self, action: Action, reason: str) -> None:
         if self.board is not None:
-            reason = self.board.hint_words(self.view, action, reason)
+            action, reason = self.board.restate_hint(self.view, action, reason)
         self.hint_action = action
         hint_banner.show_answer(self.banners, reason, self.session.hint_reasons)
         self.highlight_action(action)

@@ -76,9 +76,9 @@ def _totem_village() -> GameTable:
 
 
 def _totemic_might() -> GameTable:
-    from totemgame.games.totemic_might.table import scene
+    from totemgame.games.totemic_might.table import board
 
-    return GameTable(scene.MightScene, scene.rules_picture, scene.card_art)
+    return GameTable(with_board(board.MightBoard), board.rules_picture, board.card_art)
 
 
 # game id -> its table, imported on first use (the registry of totemgame.games lists the ids)

@@ -12,7 +12,7 @@ GAME = "totemic-might"
 
 
 def _start(app, kinds: list[str], seed: int = 11, match=None):
-    from totemgame.games.totemic_might.table.scene import MightScene
+    from totemgame.games.totemic_might.table.board import MightBoard
     from totemgame.ui.table_factory import open_table, start_game
 
     if match is not None:
@@ -20,7 +20,7 @@ def _start(app, kinds: list[str], seed: int = 11, match=None):
     else:
         seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
         scene = start_game(app, GameRecord(GAME, {"short": True}, seats, seed))
-    assert isinstance(scene, MightScene)
+    assert isinstance(scene.board, MightBoard)
     return scene
 
 
@@ -58,17 +58,19 @@ def test_a_round_paused_for_an_extra_spirit_shows_one_result_dialog(game_app):
     picked = False
     for _ in range(6000):  # frames, not seconds: the AI seats think meanwhile
         game_app.step(1 / 60)
-        if scene.summary is not None and (not summaries or summaries[-1] is not scene.summary):
-            summaries.append(scene.summary)
+        if scene.board.summary is not None and (
+            not summaries or summaries[-1] is not scene.board.summary
+        ):
+            summaries.append(scene.board.summary)
         view = scene.view
         if view.phase == "pick" and scene.can_act and not picked:
-            assert scene.summary is None  # no dialog before the pick
+            assert scene.board.summary is None  # no dialog before the pick
             picked = scene.act(PickSpirit(view.pool[0]))
         if picked and summaries:
             break
     assert picked and len(summaries) == 1
     _frames(game_app, 30)
-    assert summaries[-1] is scene.summary  # still the one dialog
+    assert summaries[-1] is scene.board.summary  # still the one dialog
     summary = summaries[0]
     assert summary.title == "Round 1 results"
     items = [seat for bids, taken in summary.series for seat, _ in taken]
@@ -87,19 +89,19 @@ def test_the_sixth_failure_shows_its_verdict_before_the_guesses(game_app):
     view = scene.view
     pans = [i % 3 for i in range(len(view.final_items))]
     assert not balanced(pan_weights(st.items(0), pans, st.weights, st.p[0].lifts))
-    scene.final.arrangement(view)[:] = pans
-    scene.final.refresh(scene)
-    game_app.click(scene.final.submit_button.rect.center)
+    scene.board.final.arrangement(view)[:] = pans
+    scene.board.final.refresh(scene)
+    game_app.click(scene.board.final.submit_button.rect.center)
     _frames(game_app, 120)
     assert st.p[0].final_done and st.p[0].final_weight == 0
-    assert scene.final.verdict == 0 and scene.board_mode(scene.view) == "final"
-    assert "last attempt" in scene.final.verdict_text(scene.view)
+    assert scene.board.final.verdict == 0 and scene.board.board_mode(scene.view) == "final"
+    assert "last attempt" in scene.board.final.verdict_text(scene.view)
     assert scene.is_animating()  # the table waits for the player to read it
     _frames(game_app, 120)
-    assert scene.board_mode(scene.view) == "final"  # it stays until the player goes on
-    game_app.click(scene.final.verdict_button.rect.center)
+    assert scene.board.board_mode(scene.view) == "final"  # it stays until the player goes on
+    game_app.click(scene.board.final.verdict_button.rect.center)
     _frames(game_app, 3)
-    assert scene.final.verdict is None and scene.board_mode(scene.view) != "final"
+    assert scene.board.final.verdict is None and scene.board.board_mode(scene.view) != "final"
 
 
 def test_the_final_hint_puts_ghosts_on_the_pans_and_places_them_on_request(game_app):
@@ -110,16 +112,16 @@ def test_the_final_hint_puts_ghosts_on_the_pans_and_places_them_on_request(game_
     view = scene.view
     hinted = tuple((i * 7) % 3 for i in range(len(view.final_items)))
     scene._show_hint(Arrange(hinted), "Put each piece where its ghost waits.")
-    slots, ghosts = scene.final.layout(view)
+    slots, ghosts = scene.board.final.layout(view)
     assert len(ghosts) == len(hinted)  # every piece is still in the tray
     for i, rect in ghosts:
-        assert scene.final.balance.pan_rect(hinted[i]).contains(rect)
+        assert scene.board.final.balance.pan_rect(hinted[i]).contains(rect)
     _frames(game_app, 2)
-    game_app.click(scene.final.place_hint_button.rect.center)
+    game_app.click(scene.board.final.place_hint_button.rect.center)
     _frames(game_app, 2)
-    assert tuple(scene.final.arrangement(view)) == hinted
-    assert scene.final.layout(view)[1] == []  # placed: no ghost left
-    assert scene.final.submit_button.enabled
+    assert tuple(scene.board.final.arrangement(view)) == hinted
+    assert scene.board.final.layout(view)[1] == []  # placed: no ghost left
+    assert scene.board.final.submit_button.enabled
 
 
 def test_place_as_hinted_covers_no_piece_in_the_tray(game_app):
@@ -130,8 +132,8 @@ def test_place_as_hinted_covers_no_piece_in_the_tray(game_app):
     to_next_human(game_app, scene)
     view = scene.view
     scene._show_hint(Arrange(tuple(i % 3 for i in range(len(view.final_items)))), "Ghosts.")
-    slots, _ghosts = scene.final.layout(view)
-    button = scene.final.place_hint_button.rect
+    slots, _ghosts = scene.board.final.layout(view)
+    button = scene.board.final.place_hint_button.rect
     assert slots and not any(button.colliderect(r) for r in slots)
 
 
@@ -158,28 +160,28 @@ def test_a_final_hint_over_pans_that_already_balance_says_so_and_moves_nothing(g
     items = view.final_items
     pans = partition(item_values(items, list(state.weights) + list(me.lifts)), Rng(1))
     assert balanced(pan_weights(items, pans, state.weights, me.lifts))
-    scene.final.pans[0] = list(pans)
+    scene.board.final.pans[0] = list(pans)
     for _ in range(600):  # the proofs of the notebook and of the pans land
         _frames(game_app, 1)
-        if not scene.final.waiting() and not scene.notes.waiting():
+        if not scene.board.final.waiting() and not scene.board.notes.waiting():
             break
     _frames(game_app, 2)
-    _per, spans, _target = scene.final.ranges(scene)
+    _per, spans, _target = scene.board.final.ranges(scene)
     assert all(lo == hi for lo, hi in spans) and balanced([lo for lo, _ in spans])  # as shown
     other = tuple((p + 1) % 3 for p in pans)
     scene._show_hint(Arrange(other), "Put each piece on the pan where its ghost waits.")
-    assert scene.final.layout(view)[1] == []  # no ghost
-    assert scene.final.hint_pending(view) is None
+    assert scene.board.final.layout(view)[1] == []  # no ghost
+    assert scene.board.final.hint_pending(view) is None
     assert any("already balance" in t for t in scene.banners.texts())
 
 
 def test_a_double_click_on_place_wager_confirms_it_and_never_refuses(game_app):
     scene = _start(game_app, ["human", "ai:easy", "ai:easy"])
     to_next_human(game_app, scene)
-    scene.orders.open("wager")
-    scene.orders.wager.choose("snake")
+    scene.board.orders.open("wager")
+    scene.board.orders.wager.choose("snake")
     _frames(game_app, 2)
-    pos = scene.orders.wager.place_button.rect.center
+    pos = scene.board.orders.wager.place_button.rect.center
     clicks = game_app.click_events(pos) + game_app.click_events(pos)
     game_app.step(1 / 60, clicks)  # both clicks land before the table refreshes
     texts = [(b.kind, b.text) for b in scene.banners.banners]
@@ -191,8 +193,8 @@ def test_a_double_click_on_place_wager_confirms_it_and_never_refuses(game_app):
 def _close_summaries_until(app, scene, done, frames: int = 3000) -> None:
     for _ in range(frames):
         app.step(1 / 60)
-        if scene.summary is not None:
-            scene.summary.button.click()
+        if scene.board.summary is not None:
+            scene.board.summary.button.click()
             continue
         if done():
             return
@@ -214,16 +216,16 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     log = [le.event for le in scene.session.match.events_visible_to(0)]
     bids = {e.params["series"]: e.params["bids_by_seat"] for e in log if e.key == "bids"}
     taken = [(e.params["seat"], e.params["totem_id"]) for e in log if e.key == "series_item"]
-    moves = scene.moves()
+    moves = scene.board.table.moves()
     for s in range(3):
         assert moves[s].round == 1
         assert moves[s].bids == (bids["A"][s], bids["B"][s])
         assert [t for _, t, _ in moves[s].taken] == [t for seat, t in taken if seat == s]
     assert moves[0].bids == (3, 2)
-    scene._set_tab("table")
+    scene.board._set_tab("table")
     surface = pygame.Surface((1280, 720))
     scene.draw_board(surface, scene.view)
-    colours = scene._colours()
+    colours = scene.board.modals.colours()
     for s, r in enumerate(strip_rects(grid.LAST_ROUND, 3)):  # each seat's tag, its colour
         assert surface.get_at((r.x, r.centery))[:3] == colours[s]
     t = next(t for _, t in taken if t >= 0)
@@ -234,8 +236,8 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     view = scene.view
     pieces = list(view.spirits[0]) + [100 + k for k in range(len(view.trials[0]))]
     assert scene.act(Weigh((pieces[0],), (pieces[1],)))
-    assert scene.moves()[0].bids == (3, 2)
-    text = scene._last_weighing(scene.view)
+    assert scene.board.table.moves()[0].bids == (3, 2)
+    text = scene.board.table.last_weighing(scene.view)
     assert text and text in scene.view.facts[-1].text
 
 
@@ -281,5 +283,5 @@ def test_hinted_guesses_are_outlined_on_the_guess_rows(game_app):
     surface = pygame.Surface((1280, 720))
     scene.draw_board(surface, scene.view)
     for row, t in enumerate((4, 9)):
-        r = scene.guess.cell(row, t).inflate(6, 6)
+        r = scene.board.guess.cell(row, t).inflate(6, 6)
         assert surface.get_at((r.x + r.w // 2, r.y + 1))[:3] == theme.OK

@@ -38,7 +38,7 @@ def _table(app, record: GameRecord):
     from totemgame.ui.table_factory import open_table
 
     scene = open_table(app, games.open_match(record))
-    run_until(app, lambda: scene.can_act and scene.summary is None, 30.0)
+    run_until(app, lambda: scene.can_act and scene.board.summary is None, 30.0)
     return scene
 
 

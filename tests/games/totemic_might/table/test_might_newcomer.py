@@ -13,15 +13,15 @@ GAME = "totemic-might"
 
 
 def _start(app, kinds: list[str], seed: int = 11):
-    from totemgame.games.totemic_might.table.scene import MightScene
+    from totemgame.games.totemic_might.table.board import MightBoard
     from totemgame.ui.table_factory import start_game
 
     seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
     scene = start_game(app, GameRecord(GAME, {"short": True}, seats, seed))
-    assert isinstance(scene, MightScene)
+    assert isinstance(scene.board, MightBoard)
     for _ in range(3000):
         app.step(1 / 60)
-        if scene.can_act and scene.summary is None:
+        if scene.can_act and scene.board.summary is None:
             app.step(1 / 60)
             return scene
     raise AssertionError("the human never got a decision")
@@ -38,7 +38,7 @@ def _hover(app, pos: tuple[int, int], seconds: float = 0.8) -> None:
 
 def test_the_bid_s_note_leaves_the_keypad_and_the_bid_readable(game_app):
     scene = _start(game_app, ["human", "ai:random", "ai:random"])
-    auction = scene.orders.auction
+    auction = scene.board.orders.auction
     game_app.click(auction.amount[0].rect.center)  # the bid opens the keypad
     game_app.step(1 / 60)
     panel = auction.keypad_panel()
@@ -52,8 +52,8 @@ def test_the_bid_s_note_leaves_the_keypad_and_the_bid_readable(game_app):
 
 def test_a_wager_s_note_leaves_the_chosen_animal_s_description_readable(game_app):
     scene = _start(game_app, ["human", "ai:random", "ai:random"])
-    scene.orders.open("wager")
-    wager = scene.orders.wager
+    scene.board.orders.open("wager")
+    wager = scene.board.orders.wager
     wager.choose("snake")
     game_app.step(1 / 60)
     _hover(game_app, wager.kind_buttons[1].rect.center)  # the Snake's own button
@@ -65,8 +65,8 @@ def test_a_wager_s_note_leaves_the_chosen_animal_s_description_readable(game_app
 
 def test_the_fox_s_payment_shows_which_one_is_chosen(game_app, monkeypatch):
     scene = _start(game_app, ["human", "ai:random", "ai:random"])
-    scene.orders.open("wager")
-    wager = scene.orders.wager
+    scene.board.orders.open("wager")
+    wager = scene.board.orders.wager
     wager.choose("fox")
     game_app.step(1 / 60)
     balloon, garnets = wager.option_buttons
@@ -104,7 +104,7 @@ def test_a_round_s_long_lines_run_across_the_results_whole(monkeypatch):
 
 def test_guessed_by_keeps_every_name_whole_at_a_table_of_seven():
     """The end table's "Guessed by" cell wrapped "Player, AI 2, AI" over "3, AI 4"."""
-    from totemgame.games.totemic_might.table.overlays import guessed_by_lines
+    from totemgame.games.totemic_might.table.end_table import guessed_by_lines
     from totemgame.ui import theme
 
     pygame.font.init()

@@ -101,7 +101,7 @@ def _port(refuse: dict[type, str] | None = None) -> StandIn:
 
 def test_the_orders_column_submits_and_opens_its_tabs_through_the_port():
     port = _port()
-    column = OrdersColumn(port)
+    column = OrdersColumn(port, port)
     checked: MightPort = port  # the stand-in is a MightPort to the type checker too
     assert checked is port
     column.refresh(port.view)
@@ -116,7 +116,7 @@ def test_submit_with_weighings_left_asks_first_and_submits_on_yes():
     state = new_game(3, {"short": True}, 4)
     state.p[0].trials.append((state.p[0].start + 1) % 20)  # two totems: a weighing is possible
     port = StandIn(state.view(0))
-    column = OrdersColumn(port)
+    column = OrdersColumn(port, port)
     column.refresh(port.view)
     column.submit_button.click()
     assert port.acted == [] and len(port.asked) == 1
@@ -128,7 +128,7 @@ def test_submit_with_weighings_left_asks_first_and_submits_on_yes():
 
 def test_a_refused_submit_is_greyed_with_the_ports_reason():
     port = _port({Submit: "Finish your wager first."})
-    column = OrdersColumn(port)
+    column = OrdersColumn(port, port)
     column.refresh(port.view)
     assert not column.submit_button.enabled
     assert column.submit_button.disabled_reason == "Finish your wager first."
@@ -171,7 +171,7 @@ def test_a_wager_on_a_weight_already_known_says_so_and_may_still_be_placed():
         for t in range(20)
         if len({u // 5 for u in [*fox, t]}) == 3 and len({u % 5 for u in [*fox, t]}) == 3
     )
-    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section = WagerSection(pygame.Rect(452, 100, 440, 500), port)
     section.refresh(port)
     section.choose("fox")
     section.toggle_totem(third, port)
@@ -206,7 +206,7 @@ def test_a_weight_told_by_a_hint_shows_on_the_grid_without_the_assist():
 
 
 def test_a_letter_you_hold_is_said_once_as_yours_not_also_as_taken():
-    from totemgame.games.totemic_might.table.wager import letters_text
+    from totemgame.games.totemic_might.table.wager_words import letters_text
 
     state = new_game(3, {"short": True}, 4)
     state.letters_taken[7] = state.letters_taken[2] = True  # H is yours, C another player's
@@ -245,12 +245,12 @@ def test_every_extra_spirit_is_struck_out_on_every_guess_row():
 
 
 def test_a_wrapped_list_of_bids_breaks_between_entries_never_inside_one():
-    from totemgame.games.totemic_might.table.overlays import _unbroken
+    from totemgame.games.totemic_might.table.overlays import unbroken
     from totemgame.text import join_commas
     from totemgame.ui import theme
 
     bids = [f"AI {s}: {s % 3 + 1}" for s in range(1, 7)]
-    text = "Bids: " + join_commas([_unbroken(b) for b in bids])
+    text = "Bids: " + join_commas([unbroken(b) for b in bids])
     lines = theme.wrap(text, 150, "body", 16)
     assert len(lines) > 1
     assert all(line.endswith(",") for line in lines[:-1])  # each break follows a whole entry
@@ -297,7 +297,7 @@ def test_the_foxs_two_ways_to_pay_are_two_buttons_and_the_chosen_one_is_lit():
     from totemgame.games.totemic_might.table.wager import WagerSection
 
     port = _port()
-    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section = WagerSection(pygame.Rect(452, 100, 440, 500), port)
     section.port = port
     section.choose("bear")
     assert [b.label for b in section.option_buttons] == ["Bands of 10", "Bands of 5"]
@@ -362,7 +362,7 @@ def test_a_way_to_pay_you_cannot_afford_is_greyed_and_says_why():
     garnets = list(port.view.garnets)
     garnets[port.view.seat] = 2
     port._view = replace(port.view, garnets=tuple(garnets))
-    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section = WagerSection(pygame.Rect(452, 100, 440, 500), port)
     section.port = port
     section.choose("bear")
     tens, fives = section.option_buttons
@@ -382,7 +382,7 @@ def test_the_placed_wager_line_says_how_it_was_paid(monkeypatch):
     port = _port()
     placed = SetWager("fox", 0, (0, 6, 12), 0)
     port._view = replace(port.view, wager=placed)
-    section = WagerSection(pygame.Rect(452, 100, 440, 500))
+    section = WagerSection(pygame.Rect(452, 100, 440, 500), port)
     section.port = port
     section.refresh(port)
     drawn = texts_drawn(monkeypatch)
@@ -393,7 +393,7 @@ def test_the_placed_wager_line_says_how_it_was_paid(monkeypatch):
 
 
 def test_the_opal_line_says_how_many_right_guesses_won_it_and_when_wagers_decided():
-    from totemgame.games.totemic_might.table.overlays import opal_words
+    from totemgame.games.totemic_might.table.end_table import opal_words
 
     names = ["Mia", "Ana", "Bo"]
     # Ana guessed Mia's and Bo's starting totems; Bo guessed nobody's
@@ -412,7 +412,7 @@ def test_every_text_on_the_opal_gives_the_rules_tie_break():
     a player with 0 right guesses and the fewest wagers: both say the tie-break now."""
     from totemgame import tutorial
     from totemgame.games.totemic_might.scoring import opal_winner
-    from totemgame.games.totemic_might.table.overlays import opal_words
+    from totemgame.games.totemic_might.table.end_table import opal_words
     from totemgame.paths import load_data
 
     assert opal_winner([0, 0, 0], [3, 4, 2]) == 2  # all tied on 0: the fewest wagers
@@ -482,7 +482,7 @@ def test_weigh_is_greyed_while_both_pans_hold_the_same_totems():
     other = next(t for t in range(20) if t != me.start)
     me.trials.append(other)
     port = StandIn(state.view(0))
-    scale = ScaleSection(pygame.Rect(452, 100, 440, 500))
+    scale = ScaleSection(pygame.Rect(452, 100, 440, 500), port)
     scale.side = {me.start: 1, TRIAL: 2}
     scale.refresh(port)
     assert not scale.weigh_button.enabled

@@ -21,7 +21,7 @@ def might_app(game_app):
 
 
 def _start(app, kinds: list[str], seed: int = 11, match=None):
-    from totemgame.games.totemic_might.table.scene import MightScene
+    from totemgame.games.totemic_might.table.board import MightBoard
     from totemgame.ui.table_factory import open_table, start_game
 
     if match is not None:
@@ -29,18 +29,18 @@ def _start(app, kinds: list[str], seed: int = 11, match=None):
     else:
         seats = [SeatInfo(k, f"P{i}", i) for i, k in enumerate(kinds)]
         scene = start_game(app, GameRecord(GAME, {"short": True}, seats, seed))
-    assert isinstance(scene, MightScene)
+    assert isinstance(scene.board, MightBoard)
     return scene
 
 
 def _wait_to_act(app, scene, frames: int = 3000) -> None:
     for _ in range(frames):
         app.step(1 / 60)
-        if scene.can_act and scene.summary is None:
+        if scene.can_act and scene.board.summary is None:
             app.step(1 / 60)  # one more frame: the controls refresh for the new decision
             return
-        if scene.summary is not None:
-            scene.summary.button.click()
+        if scene.board.summary is not None:
+            scene.board.summary.button.click()
     raise AssertionError("the human never got a decision")
 
 
@@ -48,7 +48,7 @@ def _wait_for_end_table(app, scene, frames: int = 600) -> None:
     """Step until the end table is up (the caller asserts it is)."""
     for _ in range(frames):
         app.step(1 / 60)
-        if scene.end is not None:
+        if scene.board.end is not None:
             return
 
 
@@ -63,7 +63,7 @@ def _click(app, pos) -> None:
 
 def _submit_anyway(app, scene) -> None:
     """Submit orders; with weighings left the table asks first: submit anyway."""
-    _click(app, scene.orders.submit_button.rect.center)
+    _click(app, scene.board.orders.submit_button.rect.center)
     if app.top is not scene:
         button = app.top.find_button("Submit anyway")
         assert button is not None
@@ -100,8 +100,8 @@ def test_pass_and_play_shows_only_the_viewers_own_secrets(might_app):
             assert view.start_weight == state.weights[view.start]
         else:
             assert view.start == -1
-        if scene.summary is not None:
-            scene.summary.button.click()
+        if scene.board.summary is not None:
+            scene.board.summary.button.click()
             continue
         if scene.can_act and view.phase == "orders":
             assert scene.act(Submit())
@@ -119,12 +119,12 @@ def test_a_trade_is_offered_on_the_scale_and_accepted_by_the_other_human(might_a
     state.p[0].trials, state.p[1].trials = [3, 8], [7, 12]
     to_next_human(might_app, scene)
     assert scene.view.seat == 0
-    scene.orders.open("scale")
-    scene.orders.scale.side[TRIAL + 1] = 1  # select the copy of totem 8
-    scene.orders.scale.refresh(scene)
-    _click(might_app, scene.orders.scale.trade_button.rect.center)
-    assert scene.orders.scale.chooser.active
-    rect, seat, k, totem = scene.orders.scale.chooser._targets[1]
+    scene.board.orders.open("scale")
+    scene.board.orders.scale.side[TRIAL + 1] = 1  # select the copy of totem 8
+    scene.board.orders.scale.refresh(scene)
+    _click(might_app, scene.board.orders.scale.trade_button.rect.center)
+    assert scene.board.orders.scale.chooser.active
+    rect, seat, k, totem = scene.board.orders.scale.chooser._targets[1]
     assert (seat, k, totem) == (1, 1, 12)
     _click(might_app, rect.center)
     assert state.p[0].offers == {1: (1, 1)}
@@ -134,18 +134,18 @@ def test_a_trade_is_offered_on_the_scale_and_accepted_by_the_other_human(might_a
     _submit_anyway(might_app, scene)
     to_next_human(might_app, scene)
     assert state.phase == "reply" and scene.view.seat == 1
-    _click(might_app, scene.orders.reply.accept.rect.center)
+    _click(might_app, scene.board.orders.reply.accept.rect.center)
     assert 12 in state.p[0].trials and 8 in state.p[1].trials
 
 
 def test_plus_raises_the_bid_and_minus_is_disabled_at_the_minimum(might_app):
     scene = _start(might_app, ["human", "ai:random", "ai:random"])
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "auction"
+    scene.board.orders.tab = "auction"
     might_app.step(1 / 60)
-    assert not scene.orders.auction.minus[0].enabled  # a bid is at least 1
-    assert scene.orders.auction.minus[0].disabled_reason
-    _click(might_app, scene.orders.auction.plus[0].rect.center)
+    assert not scene.board.orders.auction.minus[0].enabled  # a bid is at least 1
+    assert scene.board.orders.auction.minus[0].disabled_reason
+    _click(might_app, scene.board.orders.auction.plus[0].rect.center)
     assert _moves(scene)[-1] == {"kind": "bid", "series": 0, "amount": 2}
     assert scene.view.bids[0] == 2
 
@@ -153,10 +153,10 @@ def test_plus_raises_the_bid_and_minus_is_disabled_at_the_minimum(might_app):
 def test_dragging_a_preference_tile_reorders_the_series(might_app):
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=4)
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "auction"
+    scene.board.orders.tab = "auction"
     might_app.step(1 / 60)
-    src = scene.orders.auction.tile_rect(1, 0).center
-    dst = scene.orders.auction.tile_rect(1, 3).center
+    src = scene.board.orders.auction.tile_rect(1, 0).center
+    dst = scene.board.orders.auction.tile_rect(1, 3).center
     might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
     might_app.step(
         1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))]
@@ -173,15 +173,15 @@ def test_clicking_a_preference_tile_puts_it_first(might_app):
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=4)
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "auction"
+    scene.board.orders.tab = "auction"
     might_app.step(1 / 60)
     wanted = SetPrefs(0, (5, 0, 1, 2, 3, 4))
-    assert scene.element_for(wanted) == scene.orders.auction.tile_rect(0, 5)
-    _click(might_app, scene.orders.auction.tile_rect(0, 5).center)
+    assert scene.element_for(wanted) == scene.board.orders.auction.tile_rect(0, 5)
+    _click(might_app, scene.board.orders.auction.tile_rect(0, 5).center)
     assert scene.view.prefs[0] == (5, 0, 1, 2, 3, 4)
     assert _moves(scene)[-1] == {"kind": "prefs", "series": 0, "order": [5, 0, 1, 2, 3, 4]}
     assert scene.element_for(wanted) is None  # done: nothing left to click
-    _click(might_app, scene.orders.auction.tile_rect(0, 0).center)  # the first stays first
+    _click(might_app, scene.board.orders.auction.tile_rect(0, 0).center)  # the first stays first
     assert scene.view.prefs[0] == (5, 0, 1, 2, 3, 4)
 
 
@@ -190,52 +190,56 @@ def test_a_bear_wager_is_chosen_by_clicking_totems_on_the_grid(might_app):
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "wager"
-    scene.orders.wager.choose("bear")
+    scene.board.orders.tab = "wager"
+    scene.board.orders.wager.choose("bear")
     for t in (2, 9):
         _click(might_app, grid.cell_rect(t).center)
-    assert sorted(scene.orders.wager.totems) == [2, 9]
-    _click(might_app, scene.orders.wager.place_button.rect.center)
+    assert sorted(scene.board.orders.wager.totems) == [2, 9]
+    _click(might_app, scene.board.orders.wager.place_button.rect.center)
     wager = scene.view.wager
     assert wager is not None and wager.wager == "bear" and wager.totems == (2, 9)
     # A placed wager is confirmed, not refused: no "already the wager" under the buttons.
     might_app.step(1 / 60)
     assert any(t.startswith("Wager placed") for t in scene.banners.texts())
-    assert scene.orders.wager.reason == "" and not scene.orders.wager.place_button.enabled
+    assert (
+        scene.board.orders.wager.reason == "" and not scene.board.orders.wager.place_button.enabled
+    )
 
 
 def test_weigh_needs_a_piece_on_each_pan_and_says_so(might_app):
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=6)
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "scale"
+    scene.board.orders.tab = "scale"
     might_app.step(1 / 60)
-    _click(might_app, scene.orders.scale.tile_rect(0).center)  # the starting spirit to the left pan
-    assert list(scene.orders.scale.side.values()) == [1]
-    assert not scene.orders.scale.weigh_button.enabled
-    assert "each pan" in scene.orders.scale.weigh_button.disabled_reason
+    _click(
+        might_app, scene.board.orders.scale.tile_rect(0).center
+    )  # the starting spirit to the left pan
+    assert list(scene.board.orders.scale.side.values()) == [1]
+    assert not scene.board.orders.scale.weigh_button.enabled
+    assert "each pan" in scene.board.orders.scale.weigh_button.disabled_reason
     before = len(_moves(scene))
-    _click(might_app, scene.orders.scale.weigh_button.rect.center)
+    _click(might_app, scene.board.orders.scale.weigh_button.rect.center)
     assert len(_moves(scene)) == before
 
 
 def test_notebook_clicks_strike_weights_without_playing_a_move(might_app):
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=7)
     _wait_to_act(might_app, scene)
-    _click(might_app, scene.tab_buttons["notebook"].rect.center)
-    assert scene.tab == "notebook"
+    _click(might_app, scene.board.tab_buttons["notebook"].rect.center)
+    assert scene.board.tab == "notebook"
     before = len(_moves(scene))
-    nb = scene.notes.notebook
+    nb = scene.board.notes.notebook
     pos = (nb.rect.x + 4 + 166 + 4 * 24 + 12, nb.rect.y + 4 + 28 + 3 * 26 + 13)
     assert nb.cell_at(pos) == (3, 5)
     _click(might_app, pos)
     assert (3, 5) in nb.marks_of(0)
     assert len(_moves(scene)) == before
     assert 5 not in nb.candidates(0, 3, None)
-    assert scene.notes.assist  # on from the start
-    _click(might_app, scene.notes.assist_button.rect.center)
-    assert not scene.notes.assist
+    assert scene.board.notes.assist  # on from the start
+    _click(might_app, scene.board.notes.assist_button.rect.center)
+    assert not scene.board.notes.assist
     assert len(_moves(scene)) == before
-    doms = scene.domains(scene.view)
+    doms = scene.board.notes.domains(scene.view)
     assert doms is not None and doms[scene.view.start] == frozenset({scene.view.start_weight})
 
 
@@ -245,18 +249,18 @@ def test_the_notebooks_strikes_and_assist_off_come_back_with_a_saved_game(might_
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=7)
     _wait_to_act(might_app, scene)
-    _click(might_app, scene.tab_buttons["notebook"].rect.center)
-    nb = scene.notes.notebook
+    _click(might_app, scene.board.tab_buttons["notebook"].rect.center)
+    nb = scene.board.notes.notebook
     _click(might_app, (nb.rect.x + 4 + 166 + 4 * 24 + 12, nb.rect.y + 4 + 28 + 3 * 26 + 13))
-    _click(might_app, scene.notes.assist_button.rect.center)  # off
-    assert (3, 5) in nb.marks_of(0) and not scene.notes.assist
+    _click(might_app, scene.board.notes.assist_button.rect.center)  # off
+    assert (3, 5) in nb.marks_of(0) and not scene.board.notes.assist
     path = tmp_path / "mid-game.json"
     saves.write_game(path, scene.session.match.record, saves.summarize(scene.session.match))
     again = open_saved_game(might_app, path)
     assert again is not None and again is not scene
-    assert again.notes.notebook.marks_of(0) == {(3, 5)}
-    assert not again.notes.assist  # the game was saved with the assist off
-    assert 5 not in again.notes.candidates(again.view, 3)
+    assert again.board.notes.notebook.marks_of(0) == {(3, 5)}
+    assert not again.board.notes.assist  # the game was saved with the assist off
+    assert 5 not in again.board.notes.candidates(again.view, 3)
 
 
 def _match_at_final(seed: int = 3):
@@ -283,24 +287,24 @@ def test_final_challenge_needs_every_piece_on_a_pan_then_submits_an_arrangement(
     _wait_to_act(might_app, scene)
     view = scene.view
     assert view.phase == "final"
-    assert not scene.final.submit_button.enabled
-    slots = scene.final.slots(view)
+    assert not scene.board.final.submit_button.enabled
+    slots = scene.board.final.slots(view)
     _click(might_app, slots[0].center)  # a click moves a piece from the tray to pan 1
-    assert scene.final.arrangement(view)[0] == 0
+    assert scene.board.final.arrangement(view)[0] == 0
     # Drag the second piece onto pan 3.
-    src, dst = scene.final.slots(view)[1].center, scene.final.balance.pan_rect(2).center
+    src, dst = scene.board.final.slots(view)[1].center, scene.board.final.balance.pan_rect(2).center
     might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
     might_app.step(
         1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))]
     )
     might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
-    pans = scene.final.arrangement(view)
+    pans = scene.board.final.arrangement(view)
     assert pans[1] == 2
     for i in range(len(pans)):
         pans[i] = i % 3
-    scene.final.refresh(scene)
-    assert scene.final.submit_button.enabled
-    _click(might_app, scene.final.submit_button.rect.center)
+    scene.board.final.refresh(scene)
+    assert scene.board.final.submit_button.enabled
+    _click(might_app, scene.board.final.submit_button.rect.center)
     assert _moves(scene)[-1] == {"kind": "arrange", "pans": [i % 3 for i in range(len(pans))]}
 
 
@@ -328,16 +332,16 @@ def test_guesses_are_clicked_per_player_then_the_ranking_table_leads_to_results(
 ):
     scene = _start(might_app, [], match=_match_at_guess())
     _wait_to_act(might_app, scene)
-    assert scene.board_mode(scene.view) == "guess"
-    assert not scene.guess.submit_button.enabled  # a guess for every other player first
-    _click(might_app, scene.guess.cell(0, 7).center)
-    _click(might_app, scene.guess.cell(1, 12).center)
-    assert scene.guess.choice[0] == {1: 7, 2: 12}
-    _click(might_app, scene.guess.submit_button.rect.center)
+    assert scene.board.board_mode(scene.view) == "guess"
+    assert not scene.board.guess.submit_button.enabled  # a guess for every other player first
+    _click(might_app, scene.board.guess.cell(0, 7).center)
+    _click(might_app, scene.board.guess.cell(1, 12).center)
+    assert scene.board.guess.choice[0] == {1: 7, 2: 12}
+    _click(might_app, scene.board.guess.submit_button.rect.center)
     assert _moves(scene)[-1] == {"kind": "guess", "totems": [-1, 7, 12]}
     _wait_for_end_table(might_app, scene)
-    assert scene.end is not None and scene.is_animating()  # the table waits for the player
-    _click(might_app, scene.end.button.rect.center)
+    assert scene.board.end is not None and scene.is_animating()  # the table waits for the player
+    _click(might_app, scene.board.end.button.rect.center)
     for _ in range(200):
         might_app.step(1 / 60)
     results = might_app.top
@@ -375,7 +379,7 @@ def _at_scale(app, trials: list[int], seed: int = 6, players: int = 3):
     scene = _start(app, ["human"] + ["ai:random"] * (players - 1), seed=seed)
     scene.session.match.state.p[0].trials = list(trials)
     _wait_to_act(app, scene)
-    scene.orders.open("scale")
+    scene.board.orders.open("scale")
     scene._refreshed = ()
     app.step(1 / 60)
     return scene
@@ -383,7 +387,7 @@ def _at_scale(app, trials: list[int], seed: int = 6, players: int = 3):
 
 def test_dragging_a_piece_onto_the_right_pan_puts_it_there(might_app):
     scene = _at_scale(might_app, [3, 8])
-    scale = scene.orders.scale
+    scale = scene.board.orders.scale
     code = scale.items(scene)[1][0]
     _press_drag_release(might_app, scale.tile_rect(1).center, scale.scale.pan_rects()[1].center)
     assert scale.side == {code: 2}  # a click would have put it on the left pan
@@ -391,7 +395,7 @@ def test_dragging_a_piece_onto_the_right_pan_puts_it_there(might_app):
 
 def test_a_piece_dragged_off_the_scale_or_clicked_on_its_pan_comes_off(might_app):
     scene = _at_scale(might_app, [3, 8])
-    scale = scene.orders.scale
+    scale = scene.board.orders.scale
     left, right = (scale.items(scene)[i][0] for i in (0, 1))
     _click(might_app, scale.tile_rect(0).center)  # a plain click still cycles: left pan
     _press_drag_release(might_app, scale.tile_rect(1).center, scale.scale.pan_rects()[0].center)
@@ -406,7 +410,7 @@ def test_a_piece_dragged_off_the_scale_or_clicked_on_its_pan_comes_off(might_app
 
 def test_every_piece_you_own_has_a_tile_clear_of_the_scale_buttons(might_app):
     scene = _at_scale(might_app, [3, 8, 9, 12, 14, 14, 14, 19, 1, 2, 5, 6, 7, 10, 11], players=7)
-    scale = scene.orders.scale
+    scale = scene.board.orders.scale
     n = len(scale.items(scene))
     rects = scale.tile_rects(n)
     assert len(rects) == n >= 16
@@ -421,7 +425,7 @@ def test_give_asks_whom_and_the_chosen_player_gets_the_copy(might_app):
     from totemgame.games.totemic_might.actions import TRIAL
 
     scene = _at_scale(might_app, [3, 8], players=5)
-    scale = scene.orders.scale
+    scale = scene.board.orders.scale
     scale.side[TRIAL + 1] = 1  # the copy standing on the scale is the one offered
     scale.refresh(scene)
     _click(might_app, scale.give_button.rect.center)
@@ -435,7 +439,7 @@ def test_give_asks_whom_and_the_chosen_player_gets_the_copy(might_app):
 
 def test_give_with_several_free_copies_asks_which_copy_first(might_app):
     scene = _at_scale(might_app, [3, 8, 9])
-    scale = scene.orders.scale
+    scale = scene.board.orders.scale
     _click(might_app, scale.give_button.rect.center)
     giver = scale.giver
     assert giver.active and giver.trial is None
@@ -452,13 +456,15 @@ def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "wager"
-    scene.orders.wager.choose("fox")
+    scene.board.orders.tab = "wager"
+    scene.board.orders.wager.choose("fox")
     for t in (0, 1, 12):  # two Summer totems: a Fox needs three seasons
         _click(might_app, grid.cell_rect(t).center)
-    place = scene.orders.wager.place_button
+    place = scene.board.orders.wager.place_button
     assert not place.enabled and "are both Summer" in place.disabled_reason
-    assert scene.orders.wager.reason == place.disabled_reason  # also written under the buttons
+    assert (
+        scene.board.orders.wager.reason == place.disabled_reason
+    )  # also written under the buttons
     pos = place.rect.center
     might_app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0))])
     assert scene.ui.tooltips._text == place.disabled_reason
@@ -468,17 +474,17 @@ def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
 
 
 def test_snake_letters_already_taken_are_marked_and_explained(might_app):
-    from totemgame.games.totemic_might.table.wager import letters_text
+    from totemgame.games.totemic_might.table.wager_words import letters_text
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     scene.session.match.state.letters_taken[1] = True
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "wager"
-    scene.orders.wager.choose("snake")
-    scene.orders.wager._letter(1)
-    b_button = scene.orders.wager.letter_buttons[1]
+    scene.board.orders.tab = "wager"
+    scene.board.orders.wager.choose("snake")
+    scene.board.orders.wager._letter(1)
+    b_button = scene.board.orders.wager.letter_buttons[1]
     assert "taken" in b_button.tooltip
-    assert "taken" not in scene.orders.wager.letter_buttons[2].tooltip
+    assert "taken" not in scene.board.orders.wager.letter_buttons[2].tooltip
     assert "B would give you C" in letters_text(scene.view, 1)
 
 
@@ -487,8 +493,8 @@ def test_the_snake_button_is_greyed_once_both_snakes_are_used(might_app):
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     _wait_to_act(might_app, scene)
-    scene.orders.tab = "wager"
-    wager = scene.orders.wager
+    scene.board.orders.tab = "wager"
+    wager = scene.board.orders.wager
     wager.choose("snake")
     snake = wager.kind_buttons[1]
     assert snake.enabled and wager.kind == "snake"
@@ -502,47 +508,47 @@ def test_the_snake_button_is_greyed_once_both_snakes_are_used(might_app):
 def _final_scene(app):
     scene = _start(app, [], match=_match_at_final())
     _wait_to_act(app, scene)
-    pans = scene.final.arrangement(scene.view)
+    pans = scene.board.final.arrangement(scene.view)
     for i in range(len(pans)):
         pans[i] = i % 3
-    scene.final.refresh(scene)
+    scene.board.final.refresh(scene)
     return scene
 
 
 def test_a_repeated_final_arrangement_is_refused_without_spending_an_attempt(might_app):
     scene = _final_scene(might_app)
-    _click(might_app, scene.final.submit_button.rect.center)
+    _click(might_app, scene.board.final.submit_button.rect.center)
     _wait_to_act(might_app, scene)
     assert len(scene.view.feedback) == 1 and scene.view.marks[0] == 1
-    assert not scene.final.submit_button.enabled
-    assert "attempt 1" in scene.final.submit_button.disabled_reason
+    assert not scene.board.final.submit_button.enabled
+    assert "attempt 1" in scene.board.final.submit_button.disabled_reason
     before = len(_moves(scene))
-    _click(might_app, scene.final.submit_button.rect.center)
+    _click(might_app, scene.board.final.submit_button.rect.center)
     assert len(_moves(scene)) == before and scene.view.marks[0] == 1
     assert any("attempt 1" in b.text for b in scene.banners.banners)
 
 
 def test_moving_a_final_piece_levels_the_pans_and_keeps_every_answer(might_app):
     scene = _final_scene(might_app)
-    _click(might_app, scene.final.submit_button.rect.center)
+    _click(might_app, scene.board.final.submit_button.rect.center)
     _wait_to_act(might_app, scene)
     for _ in range(90):
         might_app.step(1 / 60)
-    assert scene.final.balance.offset != [0.0, 0.0, 0.0]  # the answer tips the pans
-    _click(might_app, scene.final.slots(scene.view)[0].center)  # one piece to the next pan
+    assert scene.board.final.balance.offset != [0.0, 0.0, 0.0]  # the answer tips the pans
+    _click(might_app, scene.board.final.slots(scene.view)[0].center)  # one piece to the next pan
     for _ in range(90):
         might_app.step(1 / 60)
-    assert scene.final.balance.offset == [0.0, 0.0, 0.0]
-    assert scene.final.submit_button.enabled and scene.can_act  # levelling blocks nothing
-    _click(might_app, scene.final.submit_button.rect.center)
+    assert scene.board.final.balance.offset == [0.0, 0.0, 0.0]
+    assert scene.board.final.submit_button.enabled and scene.can_act  # levelling blocks nothing
+    _click(might_app, scene.board.final.submit_button.rect.center)
     _wait_to_act(might_app, scene)
     assert len(scene.view.feedback) == 2
-    assert scene.final.tried(scene.view, scene.final.arrangement(scene.view)) == 2
+    assert scene.board.final.tried(scene.view, scene.board.final.arrangement(scene.view)) == 2
 
 
 def test_each_final_pan_shows_what_it_can_weigh_by_what_you_know(might_app):
     scene = _final_scene(might_app)
-    pieces_range, pans, target = scene.final.ranges(scene)
+    pieces_range, pans, target = scene.board.final.ranges(scene)
     view = scene.view
     start = next(i for i, item in enumerate(view.final_items) if item == ("spirit", view.start))
     assert pieces_range[start] == (view.start_weight, view.start_weight)
@@ -605,14 +611,14 @@ def test_the_end_table_shows_scores_after_guesses_and_the_true_weights(might_app
     _wait_to_act(might_app, scene)
     state = scene.session.match.state
     right = state.p[1].start
-    _click(might_app, scene.guess.cell(0, right).center)
-    _click(might_app, scene.guess.cell(1, (state.p[2].start + 1) % 20).center)
-    _click(might_app, scene.guess.submit_button.rect.center)
+    _click(might_app, scene.board.guess.cell(0, right).center)
+    _click(might_app, scene.board.guess.cell(1, (state.p[2].start + 1) % 20).center)
+    _click(might_app, scene.board.guess.submit_button.rect.center)
     _wait_for_end_table(might_app, scene)
-    assert scene.end is not None
-    ranking, _, _, scores = scene._end_facts(scene.view)
+    assert scene.board.end is not None
+    ranking, _, _, scores = scene.board.modals._end_facts(scene.view)
     assert scores[1] == scene.view.final_weight[1] - 3  # P0 guessed P1's start
-    assert scene.captions(scene.view) == [f"= {w}" for w in state.weights]
+    assert scene.board.notes.captions(scene.view) == [f"= {w}" for w in state.weights]
 
 
 def test_a_known_weight_fits_beside_every_notebook_row_name():
@@ -635,12 +641,15 @@ def test_a_long_trade_offer_wraps_inside_the_orders_and_is_taken_back_by_a_click
     state.p[0].trials, state.p[1].trials = [11], [16]  # Spring Creature, Winter Creature
     to_next_human(might_app, scene)
     assert scene.act(OfferTrade(0, 1, 0))
-    scene.orders.open("scale")
+    scene.board.orders.open("scale")
     for _ in range(3):
         might_app.step(1 / 60)
-    (rect, _), *rest = scene.orders.scale._takebacks
+    (rect, _), *rest = scene.board.orders.scale._takebacks
     assert not rest and rect.h > 30  # two lines
-    assert scene.orders.scale.rect.left <= rect.left and rect.right <= scene.orders.scale.rect.right
+    assert (
+        scene.board.orders.scale.rect.left <= rect.left
+        and rect.right <= scene.board.orders.scale.rect.right
+    )
     _click(might_app, rect.center)
     assert state.p[0].offers == {}
 
@@ -650,14 +659,14 @@ def test_enter_presses_see_results_on_the_end_table(might_app):
     scene = _start(might_app, [], match=_match_at_guess())
     _wait_to_act(might_app, scene)
     state = scene.session.match.state
-    _click(might_app, scene.guess.cell(0, state.p[1].start).center)
-    _click(might_app, scene.guess.cell(1, state.p[2].start).center)
-    _click(might_app, scene.guess.submit_button.rect.center)
+    _click(might_app, scene.board.guess.cell(0, state.p[1].start).center)
+    _click(might_app, scene.board.guess.cell(1, state.p[2].start).center)
+    _click(might_app, scene.board.guess.submit_button.rect.center)
     _wait_for_end_table(might_app, scene)
-    assert scene.end is not None
+    assert scene.board.end is not None
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     might_app.step(1 / 60, [enter])
-    assert scene.end is None
+    assert scene.board.end is None
 
 
 def test_a_balanced_final_arrangement_is_celebrated_in_a_banner(might_app):
@@ -671,10 +680,10 @@ def test_a_balanced_final_arrangement_is_celebrated_in_a_banner(might_app):
     weights = [-st.p[0].lifts[ref] if kind == "balloon" else st.weights[ref] for kind, ref in items]
     pans = partition(weights, Rng(1), tries=200)  # the real weights: a test may look
     assert balanced(pan_weights(items, pans, st.weights, st.p[0].lifts))
-    arrangement = scene.final.arrangement(scene.view)
+    arrangement = scene.board.final.arrangement(scene.view)
     arrangement[:] = pans
-    scene.final.refresh(scene)
-    _click(might_app, scene.final.submit_button.rect.center)
+    scene.board.final.refresh(scene)
+    _click(might_app, scene.board.final.submit_button.rect.center)
     assert scene.session.match.state.p[0].final_done and scene.view.marks[0] == 0
     assert any(b.kind == "ok" and "balance" in b.text for b in scene.banners.banners)
 
@@ -683,16 +692,16 @@ def test_in_pass_and_play_each_seat_opens_on_its_own_tab(might_app):
     scene = _start(might_app, ["human", "human", "ai:easy"])
     to_next_human(might_app, scene)
     assert scene.view.seat == 0
-    scene.orders.open("wager")
-    _click(might_app, scene.orders.submit_button.rect.center)
+    scene.board.orders.open("wager")
+    _click(might_app, scene.board.orders.submit_button.rect.center)
     to_next_human(might_app, scene)
     assert scene.view.seat == 1
-    assert scene.orders.tab == "auction"  # not the tab Ana left open
-    scene.orders.open("scale")
-    scene._tabs_for(0)  # back to Ana's view (as after the next hand-off): her tab again
-    assert scene.orders.tab == "wager"
-    scene._tabs_for(1)
-    assert scene.orders.tab == "scale"
+    assert scene.board.orders.tab == "auction"  # not the tab Ana left open
+    scene.board.orders.open("scale")
+    scene.board._tabs_for(0)  # back to Ana's view (as after the next hand-off): her tab again
+    assert scene.board.orders.tab == "wager"
+    scene.board._tabs_for(1)
+    assert scene.board.orders.tab == "scale"
 
 
 def test_your_trade_offer_that_lapses_is_said_in_a_banner_not_only_in_the_log(might_app):
@@ -757,17 +766,17 @@ def _balanced_pans(state, seat: int) -> tuple[int, ...]:
 def test_balanced_pans_stay_up_with_their_verdict_until_the_player_goes_on(might_app):
     scene = _final_scene(might_app)
     state = scene.session.match.state
-    pans = scene.final.arrangement(scene.view)
+    pans = scene.board.final.arrangement(scene.view)
     pans[:] = list(_balanced_pans(state, 0))
-    scene.final.refresh(scene)
-    _click(might_app, scene.final.submit_button.rect.center)
+    scene.board.final.refresh(scene)
+    _click(might_app, scene.board.final.submit_button.rect.center)
     for _ in range(30):
         might_app.step(1 / 60)
     assert state.p[0].final_done and state.p[0].marks == 0
     view = scene.view
-    assert scene.final.verdict == 0 and scene.board_mode(view) == "final"
-    text = scene.final.verdict_text(view)
+    assert scene.board.final.verdict == 0 and scene.board.board_mode(view) == "final"
+    text = scene.board.final.verdict_text(view)
     assert text.startswith("Balanced at attempt 1:") and str(state.p[0].final_weight) in text
-    assert scene.final.verdict_button.label == "Continue"
-    _click(might_app, scene.final.verdict_button.rect.center)
-    assert scene.final.verdict is None and scene.board_mode(scene.view) != "final"
+    assert scene.board.final.verdict_button.label == "Continue"
+    _click(might_app, scene.board.final.verdict_button.rect.center)
+    assert scene.board.final.verdict is None and scene.board.board_mode(scene.view) != "final"

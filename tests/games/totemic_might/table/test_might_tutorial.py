@@ -42,12 +42,16 @@ def _play_through(app):
             continue
         state = scene.session.match.state
         if isinstance(action, Submit) and state.round == 3 and "notes" not in seen:
-            seen["notes"] = (scene.tab, scene.notes.assist, scene.captions(scene.view)[16])
+            seen["notes"] = (
+                scene.board.tab,
+                scene.board.notes.assist,
+                scene.board.notes.captions(scene.view)[16],
+            )
         if isinstance(action, OfferTrade):
             seen["trial_offered"] = state.p[0].trials[action.trial]
             seen["trial_wanted"] = state.p[action.to].trials[action.want]
         if isinstance(action, Arrange):  # the learner mends the hinted pans before weighing
-            final = scene.final
+            final = scene.board.final
             seen["mend_ghosts"] = final.hint_pending(scene.view)
             seen["mend_from"] = list(final.arrangement(scene.view))
             seen["mend_odds"] = (
@@ -72,13 +76,13 @@ def _continue_at_once(scene, titles: list[str]) -> None:
     animating = scene.is_animating
 
     def is_animating() -> bool:
-        if scene.summary is not None:
-            titles.append(scene.summary.title)
-            scene.summary.button.click()
-        elif scene.final.verdict is not None:  # the balanced pans, read, then Continue
-            mode = scene.board_mode(scene.view)  # the pans, still up
-            titles.append(f"{mode}: {scene.final.verdict_text(scene.view)}")
-            scene.final.verdict_button.click()
+        if scene.board.summary is not None:
+            titles.append(scene.board.summary.title)
+            scene.board.summary.button.click()
+        elif scene.board.final.verdict is not None:  # the balanced pans, read, then Continue
+            mode = scene.board.board_mode(scene.view)  # the pans, still up
+            titles.append(f"{mode}: {scene.board.final.verdict_text(scene.view)}")
+            scene.board.final.verdict_button.click()
         return animating()
 
     scene.is_animating = is_animating
@@ -157,7 +161,7 @@ def test_a_bid_is_chosen_on_the_keypad_in_two_clicks(game_app):
         guide.next()
         game_app.step(1 / 60)
     assert guide.expected() == SetBid(0, 10)
-    auction = scene.orders.auction
+    auction = scene.board.orders.auction
     assert scene.element_for(SetBid(0, 10)) == auction.amount[0].rect
     game_app.click(auction.amount[0].rect.center)  # the bid opens the keypad
     for _ in range(2):
@@ -173,8 +177,8 @@ def test_element_for_a_weighing_walks_each_piece_to_its_pan(game_app):
     from totemgame.games.totemic_might.actions import Weigh
 
     scene, _ = _play_until_round(game_app, 2)
-    scene._set_tab("table")
-    scene.orders.open("scale")
+    scene.board._set_tab("table")
+    scene.board.orders.open("scale")
     start = scene.view.start
     action = Weigh((start,), (TRIAL,))
     rects = []
@@ -184,7 +188,7 @@ def test_element_for_a_weighing_walks_each_piece_to_its_pan(game_app):
         game_app.click(rect.center)
         for _ in range(2):
             game_app.step(1 / 60)
-    scale = scene.orders.scale
+    scale = scene.board.orders.scale
     assert scale.side == {start: 1, TRIAL: 2}
     assert rects[1] == rects[2]  # the copy's tile, clicked twice
     assert scene.element_for(action) == scale.weigh_button.rect

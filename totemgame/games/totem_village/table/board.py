@@ -119,10 +119,10 @@ class VillageBoard(Board[VillageView]):
         return self.family_name(self.port.view, f)
 
     # -- the board's contract -----------------------------------------------------------------
-    def hint_words(self, view: VillageView, action: Action, reason: str) -> str:
+    def restate_hint(self, view: VillageView, action: Action, reason: str) -> tuple[Action, str]:
         """The hint names families as their title bars do ("AI 1 · 1st family")."""
         reason = in_language(view, action, reason)
-        return name_families(reason, lambda f: self.family_name(view, f))
+        return action, name_families(reason, lambda f: self.family_name(view, f))
 
     def panel_note(self, view: VillageView, seat: Seat) -> str:
         view = self.replay.view(view)  # as the board shows it, not ahead of its replay

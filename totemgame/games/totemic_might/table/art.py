@@ -8,12 +8,15 @@ twice the size, smoothed down once and cached.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 
 import pygame
 
 from totemgame.i18n import N_, _
 from totemgame.ui import theme
+
+RGB = tuple[int, int, int]
 
 SS = 2
 SEASONS = (N_("Summer"), N_("Void"), N_("Spring"), N_("Winter"))
@@ -35,12 +38,14 @@ def _shade(rgb: tuple[int, int, int], f: float) -> tuple[int, int, int]:
     return r, g, b
 
 
-def _poly(s: pygame.Surface, colour, pts, width: int = 0) -> None:
+def _poly(
+    s: pygame.Surface, colour: RGB, pts: Sequence[tuple[float, float]], width: int = 0
+) -> None:
     pygame.draw.polygon(s, colour, [(int(x), int(y)) for x, y in pts], width)
 
 
 # -- sigil glyphs ------------------------------------------------------------------------------
-def draw_sigil(s: pygame.Surface, sigil: int, c: tuple[int, int], r: float, colour) -> None:
+def draw_sigil(s: pygame.Surface, sigil: int, c: tuple[int, int], r: float, colour: RGB) -> None:
     """The carved glyph of `sigil` centred at `c` with radius `r`."""
     x, y = c
     w = max(2, int(r / 4))
@@ -91,7 +96,7 @@ def sigil_icon(sigil: int, size: int, colour: tuple[int, int, int] = theme.INK) 
 
 
 # -- season crowns and bodies -------------------------------------------------------------------
-def _crown(s: pygame.Surface, season: int, head: pygame.Rect, paint, dark) -> None:
+def _crown(s: pygame.Surface, season: int, head: pygame.Rect, paint: RGB, dark: RGB) -> None:
     cx, top = head.centerx, head.top
     w = head.w
     if season == 0:  # Summer: sun rays fanned above the head
@@ -155,7 +160,7 @@ def _body_shape(season: int, r: pygame.Rect) -> list[tuple[float, float]]:
     return [(x0 + w * 0.05, t), (x0 + w * 0.95, t), (x0 + w * 0.7, t + h), (x0 + w * 0.3, t + h)]
 
 
-def _face(s: pygame.Surface, season: int, sigil: int, head: pygame.Rect, paint) -> None:
+def _face(s: pygame.Surface, season: int, sigil: int, head: pygame.Rect, paint: RGB) -> None:
     """Eyes and mouth: the sigil column varies the carving a little as a second cue."""
     dark = _shade(paint, 0.55)
     radius = head.w // 2 if season == 2 else head.w // (3 if season == 1 else 6)
@@ -259,7 +264,7 @@ WAGER_COLOURS = {
 }
 
 
-def _animal(s: pygame.Surface, kind: str, c: tuple[float, float], r: float, colour) -> None:
+def _animal(s: pygame.Surface, kind: str, c: tuple[float, float], r: float, colour: RGB) -> None:
     """A tiny carved animal glyph: the wager's icon."""
     x, y = c
     if kind == "snake":

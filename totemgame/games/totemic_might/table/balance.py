@@ -117,7 +117,12 @@ def stack(pan: pygame.Rect, n: int, size: tuple[int, int]) -> list[pygame.Rect]:
     return [pygame.Rect(int(x0 + i * step), dish_y - ph + 4, pw, ph) for i in range(n)]
 
 
-def _hang(surface, top: tuple[float, float], pan: pygame.Rect, pieces) -> None:
+def _hang(
+    surface: pygame.Surface,
+    top: tuple[float, float],
+    pan: pygame.Rect,
+    pieces: Sequence[pygame.Surface],
+) -> None:
     """Chains from the beam end, a dish, and the pieces standing in it (overlapping if many)."""
     dish_y = pan.bottom - 10
     for x in (pan.left + 8, pan.right - 8):

@@ -1,6 +1,6 @@
 """What the Totemic Might board says when asked: tooltips for the board's own buttons (a
 greyed one says why, and says it again in a banner when clicked) and for the grid's totems.
-The scene draws those buttons itself rather than in the table's widgets, and asks here."""
+The board draws those buttons itself rather than in the table's widgets, and asks here."""
 
 from __future__ import annotations
 

@@ -23,6 +23,8 @@ from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.final_board import (
     box,
+    draw_advice,
+    draw_attempt_line,
     draw_ghost,
     draw_history,
     draw_pan_head,
@@ -38,7 +40,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.table.port import MightPort
+    from totemgame.games.totemic_might.table.port import MightPort, Notes
     from totemgame.games.totemic_might.view import MightView
 
 __all__ = ["FinalSection", "GuessSection"]
@@ -49,7 +51,8 @@ ATTEMPTS = 6
 class FinalSection:
     """Arrangement by drag and drop (or click to cycle a piece through the pans)."""
 
-    def __init__(self) -> None:
+    def __init__(self, notes: Notes) -> None:
+        self.notes = notes  # what the viewer's notes prove (each pan's range)
         self.balance = ThreePanBalance(pygame.Rect(10, 84, 880, 330))
         self.pans: dict[int | None, list[int]] = {}  # per seat: pan per item, -1 = tray
         self.arrived: dict[int | None, list[int]] = {}  # per seat: when each item came to its pan
@@ -74,8 +77,8 @@ class FinalSection:
         self._tilt: tuple[int, int] | None = None  # (heaviest, lightest) shown on the pans
         self.revealing = False  # a new attempt's answer is tipping the pans
         self._picture: pygame.Surface | None = None  # the arranged board, cached
-        self._picture_key: tuple = ()
-        self._ranges_key: tuple = ()
+        self._picture_key: tuple[object, ...] = ()
+        self._ranges_key: tuple[object, ...] = ()
         self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
         self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then known.py's
         self.odds = PanOdds()  # how often the layout on the pans balances (the Hint's measure)
@@ -120,7 +123,7 @@ class FinalSection:
     def ranges(self, port: MightPort) -> tuple[list[Range], list[Range], Range]:
         """(range per piece, range per pan, the target range) from what the viewer knows."""
         view = port.view
-        doms = port.domains(view)
+        doms = self.notes.domains(view)
         pans = self.arrangement(view)
         key = (view.seat, tuple(pans), id(doms), len(view.facts or ()))
         if key != self._ranges_key:
@@ -390,29 +393,7 @@ class FinalSection:
                 continue
             surface.blit(self.piece(view, i, r.size, per), r)
         draw_history(surface, view, self.tried(view, pans))
-        tries = len(view.feedback or ())
         assert view.seat is not None  # the final pans are a seat's own
-        marks = view.marks[view.seat]
-        theme.blit_text(
-            surface,
-            ngettext(
-                "Attempt {n} of {all} · {marks} failure mark",
-                "Attempt {n} of {all} · {marks} failure marks",
-                marks,
-            ).format(n=min(tries + 1, ATTEMPTS), all=ATTEMPTS, marks=marks),
-            (512, 654),
-            "bold",
-            18,
-            theme.TEXT,
-            "midleft",
-        )
+        draw_attempt_line(surface, len(view.feedback or ()), view.marks[view.seat], ATTEMPTS)
         n = None if self.verdict is not None else self.tried(view, pans)
-        text = advice_words(view, pans, sums, target, n, self.verdict is not None)
-        size = 18  # one line, or two smaller ones clear of the beam
-        lines = pieces.wrap(text, 876, "body", size)
-        if len(lines) > 1:
-            size = 16
-            lines = pieces.wrap(text, 876, "body", size)
-        step = size + 2
-        for i, line in enumerate(lines[:2]):
-            theme.blit_text(surface, line, (12, 54 + i * step), "body", size, theme.TEXT)
+        draw_advice(surface, advice_words(view, pans, sums, target, n, self.verdict is not None))

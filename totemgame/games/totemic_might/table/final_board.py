@@ -149,3 +149,32 @@ def draw_verdict(surface: pygame.Surface, text: str, won: bool) -> None:
     for i, line in enumerate(pieces.wrap(text, panel.w - 20, "bold", 17)[:3]):
         at = (panel.x + 10, panel.y + 6 + i * 21)
         theme.blit_text(surface, line, at, "bold", 17, theme.TEXT)
+
+
+def draw_attempt_line(surface: pygame.Surface, tries: int, marks: int, attempts: int) -> None:
+    """'Attempt n of 6 · m failure marks' beside the buttons, after `tries` attempts."""
+    theme.blit_text(
+        surface,
+        ngettext(
+            "Attempt {n} of {all} · {marks} failure mark",
+            "Attempt {n} of {all} · {marks} failure marks",
+            marks,
+        ).format(n=min(tries + 1, attempts), all=attempts, marks=marks),
+        (512, 654),
+        "bold",
+        18,
+        theme.TEXT,
+        "midleft",
+    )
+
+
+def draw_advice(surface: pygame.Surface, text: str) -> None:
+    """What to do next, under the title: one line, or two smaller ones clear of the beam."""
+    size = 18
+    lines = pieces.wrap(text, 876, "body", size)
+    if len(lines) > 1:
+        size = 16
+        lines = pieces.wrap(text, 876, "body", size)
+    step = size + 2
+    for i, line in enumerate(lines[:2]):
+        theme.blit_text(surface, line, (12, 54 + i * step), "body", size, theme.TEXT)

@@ -208,7 +208,7 @@ def _legend(surface: pygame.Surface, legend: str, x: int, y: int, width: int) ->
 
 
 def draw_public_holdings(
-    surface: pygame.Surface, view, names: list[str], at: tuple[int, int]
+    surface: pygame.Surface, view: MightView, names: list[str], at: tuple[int, int]
 ) -> None:
     """For a spectator: what everyone holds in public (trial copies, extra spirits, balloons)."""
     x, y = at

@@ -121,7 +121,9 @@ def pip_words(moves: Sequence[SeatMoves], names: Sequence[str], t: int) -> list[
     return out
 
 
-def draw_pips(surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequence) -> None:
+def draw_pips(
+    surface: pygame.Surface, moves: Sequence[SeatMoves], colours: Sequence[tuple[int, int, int]]
+) -> None:
     """A pip in the taker's colour, with the bid that won it, on each totem taken last round
     (and a ring for an extra spirit gained)."""
     per_cell: dict[int, list[tuple[int, str, bool]]] = {}
@@ -154,7 +156,7 @@ def strip_rects(area: pygame.Rect, players: int) -> list[pygame.Rect]:
 def draw_strip(
     surface: pygame.Surface,
     moves: Sequence[SeatMoves],
-    colours: Sequence,
+    colours: Sequence[tuple[int, int, int]],
     area: pygame.Rect,
 ) -> None:
     """Each seat's tag: its bids (A then B) and what it took, in its colour."""

@@ -51,7 +51,7 @@ class Notebook:
         self.marks: dict[int | None, set[tuple[int, int]]] = {}
         self.version = 0
         self._cache: pygame.Surface | None = None
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
         self.hover: tuple[int, int] | None = None
 
     # -- marks ----------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The notebook tab of the Totemic Might table: the viewer's weight notebook, their
 observations, the assist (what the deduction engine proves) and what the grid's captions say
-each totem may weigh. A part of MightScene: it keeps its notes, caches and buttons and reaches
+each totem may weigh. A part of MightBoard: it keeps its notes, caches and buttons and reaches
 the table through a MightPort."""
 
 from __future__ import annotations

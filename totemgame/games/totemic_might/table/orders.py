@@ -1,6 +1,6 @@
 """The orders column of the Totemic Might table: the Auction / Wager / Scale folder tabs over
 their sections, the Submit button, and the trades put to the viewer once every order is in.
-A part of MightScene: it keeps its own tab and sections and reaches the table through a
+A part of MightBoard: it keeps its own tab and sections and reaches the table through a
 MightPort."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pygame
 from totemgame.games.totemic_might.actions import Submit
 from totemgame.games.totemic_might.table import grid
 from totemgame.games.totemic_might.table.auction import AuctionSection
-from totemgame.games.totemic_might.table.port import MightPort, play
+from totemgame.games.totemic_might.table.port import MightPort, Notes, play
 from totemgame.games.totemic_might.table.scale import ScaleSection
 from totemgame.games.totemic_might.table.trade_panel import ReplyPanel
 from totemgame.games.totemic_might.table.wager import WagerSection
@@ -52,12 +52,12 @@ class Section(Protocol):
 class OrdersColumn:
     """The viewer's secret orders: one open tab of three, then Submit."""
 
-    def __init__(self, port: MightPort) -> None:
+    def __init__(self, port: MightPort, notes: Notes) -> None:
         self.port = port
         self.tab = "auction"
         self.auction = AuctionSection(ORDERS)
-        self.wager = WagerSection(ORDERS)
-        self.scale = ScaleSection(ORDERS)
+        self.wager = WagerSection(ORDERS, notes)
+        self.scale = ScaleSection(ORDERS, notes)
         self.reply = ReplyPanel(ORDERS)
         self.buttons = {k: self._tab_button(i, k) for i, k in enumerate(TABS)}
         self.submit_button = Button(
@@ -68,7 +68,8 @@ class OrdersColumn:
         """Submit orders; with weighings still to make (they do not carry over), ask first."""
         view = self.port.view
         left = unspent_weighings(view)
-        if not left or self.port.why_not(Submit()) is not None:
+        # a tutorial table plays on at once: its script already says what comes next
+        if not left or self.port.why_not(Submit()) is not None or self.port.tutorial is not None:
             self.port.act(Submit())
             return
         self.port.confirm(

@@ -1,5 +1,6 @@
-"""Modal panels over the board: the round's resolution (auctions, spirits, wagers) and the
-final ranking table (failure marks, weights, starting totems, guesses, opal)."""
+"""The round's summary over the board: the round's resolution (auctions, spirits, wagers),
+your own results in full, then what everybody saw; and the panels' shared backdrop. The final
+ranking table is end_table.py."""
 
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ ICON = 30
 _cache: dict[str, pygame.Surface] = {}
 
 
-def _backdrop() -> pygame.Surface:
+def panel_backdrop() -> pygame.Surface:
     """The dimmed board with the panel's parchment and shadow, built once (no per-frame work)."""
     surf = _cache.get("backdrop")
     if surf is None:
@@ -65,31 +66,6 @@ def round_events(log: Sequence[Event], batch: Sequence[Event]) -> tuple[list[Eve
     begin = starts[-1] if starts else -1
     ended = int(log[begin].params.get("round", 0)) if begin >= 0 else 0
     return list(log[begin + 1 : end]), ended
-
-
-def opal_words(
-    winner: int | None, right: Sequence[int], wagers: Sequence[int], names: Sequence[str]
-) -> str:
-    """The end table's opal line: who won it with how many right guesses (`right`, per seat:
-    the result's correct_guesses), and when several had as many, that the fewest wagers
-    decided (the rules' tie-break)."""
-    if winner is None or winner >= len(right):
-        return _("Opal: nobody (tied on right guesses and on wagers)")
-    n, player = right[winner], names[winner]
-    if sum(1 for r in right if r == n) > 1:
-        # TRANSLATORS: the opal's tie-break: equal right guesses, then the fewest wagers taken
-        return ngettext(
-            "Opal: {player}. Most right guesses: {n}, tied with others; the fewest wagers "
-            "taken ({w}) break the tie",
-            "Opal: {player}. Most right guesses: {n}, tied with others; the fewest wagers "
-            "taken ({w}) break the tie",
-            n,
-        ).format(player=player, n=n, w=wagers[winner])
-    return ngettext(
-        "Opal (most right guesses): {player}, {n} right",
-        "Opal (most right guesses): {player}, {n} right",
-        n,
-    ).format(player=player, n=n)
 
 
 def weighings_of(facts: Sequence[Fact], ended: int) -> list[str]:
@@ -176,11 +152,11 @@ class RoundSummary:
                 lines.append((t, describe(e)))
         # Seven players' wagers and crumbled copies read better as one line each.
         if wagers:
-            taken = join_commas([_unbroken(w) for w in wagers])
+            taken = join_commas([unbroken(w) for w in wagers])
             lines.append((-1, _("Wagers taken: {wagers}.").format(wagers=taken)))
         if crumbled:
             text = _("Weighed trial copies crumble to dust: {players}.")
-            lines.append((-1, text.format(players=join_commas([_unbroken(c) for c in crumbled]))))
+            lines.append((-1, text.format(players=join_commas([unbroken(c) for c in crumbled]))))
         title = _("Round results") if series else _("End of the round")
         if ended:
             title = (_("Round {round} results") if series else _("End of round {round}")).format(
@@ -192,15 +168,19 @@ class RoundSummary:
         return out
 
     def draw(
-        self, surface: pygame.Surface, names: list[str], colours: list, backdrop: bool = True
+        self,
+        surface: pygame.Surface,
+        names: list[str],
+        colours: list[tuple[int, int, int]],
+        backdrop: bool = True,
     ) -> None:
         self.button.label = pgettext("close panel", "Continue")  # the language may change
         if not backdrop:  # over the snapshot only the button's face may change
             patch = self.button.rect.inflate(8, 8)
-            surface.blit(_backdrop(), patch, patch)
+            surface.blit(panel_backdrop(), patch, patch)
             self.button.draw(surface)
             return
-        surface.blit(_backdrop(), (0, 0))
+        surface.blit(panel_backdrop(), (0, 0))
         theme.blit_shadowed(
             surface, self.title, (PANEL.centerx, PANEL.y + 34), "heading", 38, theme.GOLD_BRIGHT
         )
@@ -210,7 +190,11 @@ class RoundSummary:
         self.button.draw(surface)
 
     def _draw_series(
-        self, surface: pygame.Surface, names: list[str], colours: list, y0: int
+        self,
+        surface: pygame.Surface,
+        names: list[str],
+        colours: list[tuple[int, int, int]],
+        y0: int,
     ) -> int:
         """Both series side by side: bids, then who took which item. Returns the y below."""
         col_w = (PANEL.w - 48) // 2
@@ -220,7 +204,7 @@ class RoundSummary:
             series_name = _("Series {series}").format(series="AB"[i])
             theme.blit_text(surface, series_name, (x, y0), "heading", 26, theme.INK)
             bid_text = _("Bids: {bids}").format(
-                bids=join_commas([_unbroken(f"{names[s]}: {a}") for s, a in bids])
+                bids=join_commas([unbroken(f"{names[s]}: {a}") for s, a in bids])
             )
             y = y0 + 32
             for line in pieces.wrap(bid_text, col_w, "body", 16)[:2]:
@@ -311,186 +295,7 @@ class RoundSummary:
             theme.blit_text(surface, line, (x + 24, y + k * 19), "body", 16, theme.INK)
 
 
-class EndTable:
-    """The final ranking as the rules compute it (the score after the guess penalty), what
-    every player started with, and the true weights of the twenty totems."""
-
-    def __init__(self, on_close: Callable[[], None]) -> None:
-        self.button = Button(
-            (PANEL.centerx - 110, PANEL.bottom - 62, 220, 48),
-            _("See results"),
-            on_close,
-            style="primary",
-        )
-        self.age = 0.0
-
-    def draw(
-        self,
-        surface: pygame.Surface,
-        view,
-        names: list[str],
-        colours: list[tuple[int, int, int]],
-        ranking: Sequence[int],
-        guessed_by: dict[int, list[int]],
-        opal: str,
-        backdrop: bool = True,
-        scores: Sequence[float] = (),
-    ) -> None:
-        if not backdrop:  # over the snapshot only the button's face may change
-            patch = self.button.rect.inflate(8, 8)
-            surface.blit(_backdrop(), patch, patch)
-            self.button.draw(surface)
-            return
-        surface.blit(_backdrop(), (0, 0))
-        theme.blit_shadowed(
-            surface,
-            _("The Balance of Souls"),
-            (PANEL.centerx, PANEL.y + 34),
-            "heading",
-            38,
-            theme.GOLD_BRIGHT,
-        )
-        bottom = self._draw_ranking(surface, view, names, colours, ranking, guessed_by, scores)
-        y = max(bottom + 6, PANEL.bottom - 246)
-        self._draw_weights(surface, view, pygame.Rect(PANEL.x + 410, y, PANEL.w - 430, 166))
-        said = pieces.wrap(opal, 370, "bold", 18)[:2]  # a tie-break takes a second line
-        for i, line in enumerate(said):
-            theme.blit_text(surface, line, (PANEL.x + 24, y + 4 + i * 22), "bold", 18, theme.INK)
-        y += 22 * (len(said) - 1)
-        rule = _(
-            "Ranked by fewest failure marks, then score (the weight of your lightest pan, "
-            "which is every pan's when all three are equal, minus 3 for every right guess of "
-            "your starting totem), then garnets."
-        )
-        for i, line in enumerate(pieces.wrap(rule, 370, "body", 16)):
-            theme.blit_text(
-                surface, line, (PANEL.x + 24, y + 36 + i * 20), "body", 16, theme.INK_SOFT
-            )
-        self.button.draw(surface)
-
-    def _draw_ranking(
-        self,
-        surface: pygame.Surface,
-        view,
-        names: list[str],
-        colours: list,
-        ranking: Sequence[int],
-        guessed_by: dict[int, list[int]],
-        scores: Sequence[float],
-    ) -> int:
-        """One row per player, best first; returns the y below the table."""
-        # Columns: place, player, failures, weight, score, garnets, starting totem, guessed by.
-        cols = tuple(PANEL.x + dx for dx in (20, 50, 180, 262, 336, 404, 480, 676))
-        heads = (
-            "#",
-            _("Player"),
-            _("Failures"),
-            _("Weight"),
-            _("Score"),
-            _("Garnets"),
-            _("Starting totem"),
-            _("Guessed by"),
-        )
-        y = PANEL.y + 66
-        for cx, h in zip(cols, heads, strict=True):
-            theme.blit_text(surface, h, (cx, y), "bold", 17, theme.INK_SOFT)
-        y += 28
-        row_h = min(46, 290 // max(1, len(ranking)))
-        for place, seat in enumerate(ranking):
-            pygame.draw.line(
-                surface, theme.PARCHMENT_DARK, (PANEL.x + 16, y - 3), (PANEL.right - 16, y - 3), 1
-            )
-            mid = y + row_h // 2 - 2
-            theme.blit_text(
-                surface, str(place + 1), (cols[0], mid), "bold", 19, theme.INK, "midleft"
-            )
-            pygame.draw.circle(surface, colours[seat], (cols[1] + 7, mid), 7)
-            name = names[seat]
-            size = theme.fit_size(name, "bold", 18, cols[2] - cols[1] - 30, 13)
-            theme.blit_text(surface, name, (cols[1] + 20, mid), "bold", size, theme.INK, "midleft")
-            weight = view.final_weight[seat]
-            score = int(scores[seat]) if seat < len(scores) else weight
-            numbers = (view.marks[seat], weight, score, view.garnets[seat])
-            for cx, value in zip(cols[2:6], numbers, strict=True):
-                role = "bold" if cx == cols[4] else "body"
-                theme.blit_text(surface, str(value), (cx + 22, mid), role, 18, theme.INK, "midleft")
-            if view.starts and seat < len(view.starts):
-                t = view.starts[seat]
-                th = min(36, row_h - 6)
-                surface.blit(pieces.tile("spirit", t, th * 3 // 4, th), (cols[6], mid - th // 2))
-                w = view.weights[t] if view.weights else "?"
-                theme.blit_text(
-                    surface,
-                    f"{totem_label(t)} ({w})",
-                    (cols[6] + th, mid),
-                    "body",
-                    16,
-                    theme.INK,
-                    "midleft",
-                )
-            guessers = [names[o] for o in guessed_by.get(seat, [])]
-            size, lines = guessed_by_lines(guessers, PANEL.right - cols[7] - 16, row_h)
-            top = mid - len(lines) * (size + 3) // 2
-            for i, line in enumerate(lines):
-                at = (cols[7], top + i * (size + 3))
-                theme.blit_text(surface, line, at, "body", size, theme.INK)
-            y += row_h
-        return y
-
-    def _draw_weights(self, surface: pygame.Surface, view, area: pygame.Rect) -> None:
-        """The secret revealed: the 4 x 5 grid of totems with their true weights, its rows
-        named by season and its columns by sigil, as on the grid."""
-        if not view.weights:
-            return
-        theme.blit_text(surface, _("The true weights"), (area.x, area.y), "bold", 18, theme.INK)
-        label_w, head_h = 66, 20
-        cell_w, cell_h = (area.w - label_w) // 5, (area.h - 24 - head_h) // 4
-        left, top = area.x + label_w, area.y + 24 + head_h
-        for col, sigil in enumerate(art.SIGILS):
-            name = _(sigil)
-            size = theme.fit_size(name, "body", 14, cell_w - 4, 10)
-            at = (left + col * cell_w, top - 2)
-            theme.blit_text(surface, name, at, "body", size, theme.INK_SOFT, "bottomleft")
-        for row, season in enumerate(art.SEASONS):
-            name = _(season)
-            size = theme.fit_size(name, "bold", 14, label_w - 6, 10)
-            at = (area.x, top + row * cell_h + cell_h // 2)
-            theme.blit_text(surface, name, at, "bold", size, theme.INK_SOFT, "midleft")
-        for t, w in enumerate(view.weights):
-            row, col = divmod(t, 5)
-            x, y = left + col * cell_w, top + row * cell_h
-            surface.blit(art.totem_figure(t, 22, cell_h - 2), (x, y))
-            theme.blit_text(
-                surface, str(w), (x + 26, y + cell_h // 2), "bold", 18, theme.INK, "midleft"
-            )
-
-
-def guessed_by_lines(guessers: list[str], width: int, row_h: int) -> tuple[int, Sequence[str]]:
-    """The "Guessed by" cell: every name whole (never "AI" on one line and "6" on the next),
-    in smaller type while the row is too low for them; at the smallest, the names that fit
-    and how many more."""
-    if not guessers:
-        # TRANSLATORS: the "Guessed by" column when nobody guessed that starting totem
-        return 15, [_("nobody")]
-    entries = [_unbroken(name) for name in guessers]
-    for size in (15, 14, 13, 12):
-        lines = pieces.wrap(join_commas(entries), width, "body", size)
-        if len(lines) * (size + 3) <= row_h:
-            return size, lines
-    rows = max(1, row_h // 15)
-    for shown in range(len(entries) - 1, 0, -1):
-        # TRANSLATORS: "Guessed by" cut short, "Mia, Kai +3" (3 more players guessed it)
-        text = _("{names} +{more}").format(
-            names=join_commas(entries[:shown]), more=len(entries) - shown
-        )
-        lines = pieces.wrap(text, width, "body", 12)
-        if len(lines) <= rows:
-            return 12, lines
-    n = len(entries)
-    return 12, pieces.wrap(ngettext("{n} player", "{n} players", n).format(n=n), width, "body", 12)
-
-
-def _unbroken(entry: str) -> str:
+def unbroken(entry: str) -> str:
     """`entry` with no-break spaces: a wrapped list breaks between entries, never inside one
     ("AI 6: 1", not "AI / 6: 1")."""
     return entry.replace(" ", "\u00a0")

@@ -18,7 +18,7 @@ SPIRIT_FRAME = (226, 180, 70)
 TRIAL_FRAME = (150, 150, 150)
 
 
-def _star(s: pygame.Surface, c: tuple[int, int], r: int, colour) -> None:
+def _star(s: pygame.Surface, c: tuple[int, int], r: int, colour: tuple[int, int, int]) -> None:
     import math
 
     pts = []

@@ -10,10 +10,10 @@ import pygame
 
 from totemgame.games.totemic_might.actions import TRIAL, Give, OfferTrade, Weigh
 from totemgame.games.totemic_might.content import totem_label
-from totemgame.games.totemic_might.event_words import weighing_words
 from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import TwoPanScale
 from totemgame.games.totemic_might.table.port import play
+from totemgame.games.totemic_might.table.scale_notes import draw_promised_and_answers, draw_status
 from totemgame.games.totemic_might.table.trade_panel import (
     GiveChooser,
     TradeChooser,
@@ -25,7 +25,7 @@ from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from totemgame.games.totemic_might.table.port import MightPort
+    from totemgame.games.totemic_might.table.port import MightPort, Notes
     from totemgame.games.totemic_might.view import MightView
 
 # Tile sizes from roomy to compact: the largest that shows every piece you own is used.
@@ -44,12 +44,13 @@ BUTTONS_TOP = TRAY_TOP + TRAY_H + 8
 class ScaleSection:
     """Pieces you own, the two-pan scale, Weigh and this round's answers."""
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, notes: Notes) -> None:
+        self.notes = notes  # what the viewer's notes prove ("= 7" on a tile)
         self.rect = rect
         self.scale = TwoPanScale(pygame.Rect(rect.x, rect.y, rect.w, SCALE_H))
         self.side: dict[int, int] = {}  # item code -> 1 left, 2 right
         self.answer = ""
-        self.answered_for: tuple = ()
+        self.answered_for: tuple[object, ...] = ()
         self.tray = pygame.Rect(rect.x + 2, rect.y + TRAY_TOP, rect.w - 2, TRAY_H)
         y = rect.y + BUTTONS_TOP
         self.weigh_button = Button((rect.x + 4, y, 150, 46), _("Weigh"), style="primary", size=20)
@@ -75,7 +76,7 @@ class ScaleSection:
         seat = view.seat
         if seat is None:
             return []
-        known = port.captions(view)  # "= 7" where the notes (and the assist) pin a weight
+        known = self.notes.captions(view)  # "= 7" where the notes (and the assist) pin a weight
         out = []
         for t in view.spirits[seat]:
             if t == view.start:
@@ -334,7 +335,7 @@ class ScaleSection:
                 zone = self.scale.pan_rects()[target - 1].inflate(16, 40)
                 surface.blit(pieces.glow(zone.w, zone.h, theme.TORCH), zone.move(0, -14))
         self.scale.draw(surface, *pans)
-        self._draw_status(surface, items)
+        draw_status(surface, self.rect, self.rect.y + SCALE_H + 2, self.answer, bool(items))
         for (code, kind, t, cap), r in zip(items, self.tile_rects(len(items)), strict=True):
             surface.blit(pieces.tile(kind, t, r.w, r.h, cap), r)
             side = self.side.get(code, 0)
@@ -355,7 +356,9 @@ class ScaleSection:
                 )
         for b in self.controls():
             b.draw(surface)
-        self._draw_promised_and_answers(surface, port)
+        self._takebacks = draw_promised_and_answers(
+            surface, self.rect, self.rect.y + BUTTONS_TOP + 56, port
+        )
         if held is not None:
             kind, t = kinds[held]
             img = pieces.tile(kind, t, PAN_W + 8, PAN_H + 10)
@@ -363,83 +366,3 @@ class ScaleSection:
         modal = self.modal
         if modal is not None:
             modal.draw(surface, port)
-
-    def _draw_status(self, surface: pygame.Surface, items: list) -> None:
-        """The answer under the scale, or how to use it."""
-        y = self.rect.y + SCALE_H + 2
-        if self.answer:
-            theme.blit_shadowed(
-                surface,
-                _(self.answer),
-                (self.rect.centerx, y),
-                "heading",
-                28,
-                theme.GOLD_BRIGHT,
-                "midtop",
-                2,
-            )
-        elif not items:
-            theme.blit_text(
-                surface,
-                _("You own no pieces to weigh."),
-                (self.rect.centerx, y + 6),
-                "body",
-                18,
-                theme.TEXT,
-                "midtop",
-            )
-        else:
-            text = _("Drag your pieces onto the pans (or click: left, right, off).")
-            size = theme.fit_size(text, "body", 17, self.rect.w - 8, minimum=12)
-            theme.blit_text(
-                surface, text, (self.rect.centerx, y + 6), "body", size, theme.TEXT_DIM, "midtop"
-            )
-
-    def _draw_promised_and_answers(self, surface: pygame.Surface, port: MightPort) -> None:
-        """Gifts and offers made this round (click to take back), then this round's answers."""
-        view = port.view
-        x, y = self.rect.x + 4, self.rect.y + BUTTONS_TOP + 56
-        bottom = 650  # the Submit button starts below
-        self._takebacks = []
-        promised: list[tuple[str, Give | OfferTrade]] = []
-        seat = view.seat
-        assert seat is not None  # the scale is a seat's own
-        for k, to in view.gives or ():
-            t = view.trials[seat][k]
-            text = _("Giving {totem} to {player} (click to take back)").format(
-                totem=totem_label(t), player=port.names[to]
-            )
-            promised.append((text, Give(k, -1)))
-        for by, k, to, want, _answer in view.trades:
-            if by == view.seat:
-                mine, theirs = view.trials[by][k], view.trials[to][want]
-                text = _("Offering {totem} to {player} for {other} (click to take back)").format(
-                    totem=totem_label(mine), player=port.names[to], other=totem_label(theirs)
-                )
-                promised.append((text, OfferTrade(k, -1, 0)))
-        for text, action in promised:
-            # Two totem names and a player's name overrun the column on one line: wrap them.
-            lines = pieces.wrap(text, self.rect.w - 8, "body", 16)
-            hit: pygame.Rect | None = None
-            for line in lines:
-                if y + 18 > bottom:
-                    break
-                r = theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT_DIM)
-                hit = r if hit is None else hit.union(r)
-                y += 20
-            if hit is not None:
-                self._takebacks.append((hit, action))
-        weighed = [f for f in (view.facts or ()) if f.kind == "weigh"]
-        rows = [weighing_words(f.text) for f in weighed if f.round == view.round]
-        if not rows and weighed:  # your last weighing stays in sight until you weigh again
-            rows = [
-                _("Your last weighing (round {round}): {weighing}").format(
-                    round=weighed[-1].round, weighing=weighing_words(weighed[-1].text)
-                )
-            ]
-        for text in rows[-3:]:
-            for line in pieces.wrap(text, self.rect.w - 8, "body", 16)[:2]:
-                if y + 18 > bottom:
-                    return
-                theme.blit_text(surface, line, (x, y), "body", 16, theme.TEXT)
-                y += 20

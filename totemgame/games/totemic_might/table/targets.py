@@ -29,22 +29,27 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.table import grid
+from totemgame.games.totemic_might.table.end_table import EndTable
 from totemgame.games.totemic_might.table.final import FinalSection
 from totemgame.games.totemic_might.table.final_board import HISTORY
 from totemgame.games.totemic_might.table.final_layout import TRAY
 from totemgame.games.totemic_might.table.notebook_tab import NotebookTab
 from totemgame.games.totemic_might.table.odds import LINE as ODDS_LINE
 from totemgame.games.totemic_might.table.orders import ORDERS, OrdersColumn
-from totemgame.games.totemic_might.table.overlays import EndTable, RoundSummary
+from totemgame.games.totemic_might.table.overlays import RoundSummary
 from totemgame.games.totemic_might.table.panels import pool_rect
 from totemgame.games.totemic_might.table.port import MightPort
-from totemgame.games.totemic_might.table.wager import KINDS
+from totemgame.games.totemic_might.table.wager_words import KINDS
 from totemgame.games.totemic_might.view import MightView
 from totemgame.ui.widgets.button import Button
 
 
-class MightBoard(MightPort, Protocol):
-    """What the lookups read of the table beyond a MightPort: its tabs and sections as drawn."""
+class Parts(Protocol):
+    """What the lookups read of the board: the port, its tabs and sections as drawn."""
+
+    @property
+    def port(self) -> MightPort:
+        """The table as the board sees it."""
 
     @property
     def tab(self) -> str:
@@ -78,15 +83,15 @@ class MightBoard(MightPort, Protocol):
         """What the board shows: 'notebook', 'final', 'guess' or the 'table'."""
 
 
-def element_for(table: MightBoard, action: Action) -> pygame.Rect | None:
-    """The next click towards `action` on the table as it stands (None: not by a click now)."""
-    view = table.view
+def element_for(table: Parts, view: MightView, action: Action) -> pygame.Rect | None:
+    """The next click towards `action` from `view` on the board as it stands (None: not by a
+    click now)."""
     if view.seat is None or table.summary is not None or table.end is not None:
         return None
     if table.tab != "table":
         return table.tab_buttons["table"].rect
     if isinstance(action, Arrange):
-        return _arrange(table, action)
+        return _arrange(table, view, action)
     if isinstance(action, PickSpirit):
         pool = list(view.pool)
         return pool_rect(pool.index(action.totem)) if action.totem in pool else None
@@ -110,19 +115,19 @@ def element_for(table: MightBoard, action: Action) -> pygame.Rect | None:
             return (auction.plus if action.amount > bid else auction.minus)[s].rect
         return auction.amount[s].rect  # the bid itself opens (or closes) the keypad
     if isinstance(action, SetPrefs):
-        return _prefs(table, action)
+        return _prefs(table, view, action)
     if isinstance(action, SetWager):
         return _wager(table, action)
     if isinstance(action, Weigh):
-        return _weigh(table, action)
+        return _weigh(table, view, action)
     if isinstance(action, OfferTrade):
-        return _trade(table, action)
+        return _trade(table, view, action)
     return None
 
 
-def _prefs(table: MightBoard, action: SetPrefs) -> pygame.Rect | None:
+def _prefs(table: Parts, view: MightView, action: SetPrefs) -> pygame.Rect | None:
     """The wish-list tile to click: a click puts it first (only that move is guided)."""
-    prefs = table.view.prefs
+    prefs = view.prefs
     if not prefs or tuple(prefs[action.series]) == tuple(action.order):
         return None
     slot = list(prefs[action.series]).index(action.order[0])
@@ -139,7 +144,7 @@ def _tab_of(action: Action) -> str | None:
     return None
 
 
-def _wager(table: MightBoard, action: SetWager) -> pygame.Rect:
+def _wager(table: Parts, action: SetWager) -> pygame.Rect:
     section = table.orders.wager
     if section.kind != action.wager:
         return section.kind_buttons[KINDS.index(action.wager)].rect
@@ -154,13 +159,13 @@ def _wager(table: MightBoard, action: SetWager) -> pygame.Rect:
     return section.place_button.rect
 
 
-def _weigh(table: MightBoard, action: Weigh) -> pygame.Rect | None:
+def _weigh(table: Parts, view: MightView, action: Weigh) -> pygame.Rect | None:
     """A click on a piece's tile under the scale moves it off -> left -> right -> off."""
     scale = table.orders.scale
     if scale.modal is not None:
         return scale.modal.cancel.rect
     target = dict.fromkeys(action.left, 1) | dict.fromkeys(action.right, 2)
-    items = scale.items(table)
+    items = scale.items(table.port)
     rects = scale.tile_rects(len(items))
     for (code, *_), r in zip(items, rects, strict=True):
         if scale.side.get(code, 0) != target.get(code, 0):
@@ -168,14 +173,13 @@ def _weigh(table: MightBoard, action: Weigh) -> pygame.Rect | None:
     return scale.weigh_button.rect
 
 
-def _trade(table: MightBoard, action: OfferTrade) -> pygame.Rect | None:
+def _trade(table: Parts, view: MightView, action: OfferTrade) -> pygame.Rect | None:
     scale = table.orders.scale
     chooser = scale.chooser
     if scale.giver.active:
         return scale.giver.cancel.rect
     if not chooser.active:
         return scale.trade_button.rect
-    view = table.view
     if chooser.trial != action.trial:
         for r, k, _ in chooser.copy_rects(view):
             if k == action.trial:
@@ -188,9 +192,8 @@ def _trade(table: MightBoard, action: OfferTrade) -> pygame.Rect | None:
     return None
 
 
-def _arrange(table: MightBoard, action: Arrange) -> pygame.Rect | None:
+def _arrange(table: Parts, view: MightView, action: Arrange) -> pygame.Rect | None:
     final = table.final
-    view = table.view
     if table.board_mode(view) != "final":
         return None
     pans = final.arrangement(view)
@@ -205,8 +208,9 @@ def _arrange(table: MightBoard, action: Arrange) -> pygame.Rect | None:
     return None
 
 
-def board_element(table: MightBoard, key: str) -> pygame.Rect | None:
-    """Where the element named `key` is drawn now (see the module's docstring)."""
+def board_element(table: Parts, view: MightView, key: str) -> pygame.Rect | None:
+    """Where the element named `key` is drawn for `view` (see the module's docstring); the
+    board's elements stand where they are whatever the position."""
     kind, _, arg = key.partition(":")
     orders = table.orders
     if kind == "grid":
