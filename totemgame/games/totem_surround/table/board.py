@@ -21,10 +21,9 @@ from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
     can_move_totem,
     geometry,
-    placement_squares,
+    passed_over,
     sign_of,
     surround_sums,
-    totem_moves,
 )
 from totemgame.games.totem_surround.content import data
 from totemgame.games.totem_surround.table import art, danger, elements, finale, marks
@@ -90,7 +89,8 @@ class SurroundBoard(Board[SurroundView]):
         return self.picker.value
 
     def _refresh(self, view: SurroundView) -> None:
-        """Legal totem moves and placement squares for the view (cached per position)."""
+        """The viewer's legal totem moves and placement squares, as the session gives them
+        (cached per position): the board never works out what is legal itself."""
         key = (
             view.cells,
             view.totem,
@@ -99,17 +99,16 @@ class SurroundBoard(Board[SurroundView]):
             view.over,
             view.seat,
             self.port.session.ply,
+            self.port.session.human_to_move(),
         )
         if key == self._key:
             return
         self._key = key
-        cells = list(view.cells)
-        self._moves = {}
-        self._places = []
-        if not view.over and view.phase is Phase.MOVE:
-            self._moves = dict(totem_moves(cells, view.totem, sign_of(view.turn)))
-        elif not view.over:
-            self._places = placement_squares(cells, view.totem)
+        legal = self.port.legal_actions()
+        self._moves = {
+            a.to: passed_over(view.totem, a.to) for a in legal if isinstance(a, MoveTotem)
+        }
+        self._places = list(dict.fromkeys(a.square for a in legal if isinstance(a, PlacePiece)))
         self._turns = marks.last_turns(self.port.session.visible_events())
         self._finale = None
         self._armed = None
@@ -183,10 +182,10 @@ class SurroundBoard(Board[SurroundView]):
     def element_for(self, view: SurroundView, action: Action) -> pygame.Rect | None:
         if not self._my_decision(view):
             return None
-        return elements.click_for(view, self.value, action)
+        return elements.click_for(view, self.value, action, self.port.legal_actions())
 
     def board_element(self, view: SurroundView, key: str) -> pygame.Rect | None:
-        return elements.element(view, key, self.note_rect)
+        return elements.element(view, key, self.note_rect, self.port.legal_actions())
 
     # -- input ----------------------------------------------------------------------------
     def hit(self, event: pygame.event.Event, view: SurroundView) -> Intent:
@@ -274,7 +273,8 @@ class SurroundBoard(Board[SurroundView]):
         self._draw_pieces(surface, view)
         if mine and view.phase is Phase.MOVE:  # over the pieces: jump paths cross them
             self._draw_move_targets(surface, view, glow)
-        self.danger.refresh(view, self.value, mine)
+        choices = len(self._moves) if view.phase is Phase.MOVE else len(self._places)
+        self.danger.refresh(view, self.value, mine, choices)
         self.danger.draw(surface, self.hover, glow)
         if mine and self._armed is not None and self._armed[1] == self.value:
             rect = square_rect(self._armed[0]).inflate(6, 6)
