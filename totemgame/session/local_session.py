@@ -20,6 +20,7 @@ from totemgame.seat_names import shown_name
 from totemgame.session.ai_turns import AI_MIN_VISIBLE, AiFailure, AiRequest, AiTurns, refusal_of
 from totemgame.session.hint_flow import HintFlow, HintRequest, MatchHints
 from totemgame.session.keeping import GameKeeping
+from totemgame.session.take_back import TakeBack
 from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
 
@@ -59,6 +60,7 @@ class LocalSession:
         self.game_id: str = self.spec.id
         self.humans: list[Seat] = match.human_seats()
         self.ai = AiTurns(self)  # the AI seats' decisions under way
+        self.take_back = TakeBack(self)  # who may undo, to where, and why not
         self.pending_handoff: Seat | None = None
         self.last_viewer: Seat | None = None  # the human who last saw the table
         # Per human: the ply up to which they have seen events (a loaded game: their last move).
@@ -379,41 +381,15 @@ class LocalSession:
     def cancel_hint(self) -> None:
         self.hints.cancel()
 
-    # -- undo -------------------------------------------------------------------------------
+    # -- undo (take_back.py) ----------------------------------------------------------------
     def undo_offered(self) -> bool:
-        """Undo exists against the AI (one human), and between humans when nothing is secret
-        (in pass-and-play with secrets a take-back would show the table to the wrong player)."""
-        return len(self.humans) == 1 or (len(self.humans) > 1 and not self.hotseat)
-
-    def _undo_seat(self) -> Seat | None:
-        """Whose move an undo takes back: the one human's, or the last mover's among humans."""
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if not self.undo_offered() or not self.match.record.actions:
-            return None
-        last = self.match.record.actions[-1][0]
-        return last if last in self.humans else None
+        return self.take_back.offered()
 
     def can_undo(self) -> bool:
-        """Whether an undo point exists: back to a decision with no new secret or draw since."""
-        seat = self._undo_seat()
-        if seat is None or self.match.is_over():
-            return False
-        # Cached per position: finding the undo point scans the log, and the table asks every frame.
-        key = (self.match.ply, len(self.match.log), id(self.match.state), seat)
-        if getattr(self, "_undo_key", None) != key:
-            self._undo_key = key
-            self._undo_ok = self.match.undo_point(seat) is not None
-        return self._undo_ok
+        return self.take_back.possible()
 
     def undo_reason(self) -> str:
-        if not self.undo_offered():
-            return _("Undo is not available in pass-and-play games with hidden cards or choices.")
-        if self.match.is_over():
-            return _("The game is over.")
-        if not self.spec.hidden_information:
-            return _("Nothing to undo yet.")
-        return _("Nothing to undo: no move of yours since something was revealed or drawn.")
+        return self.take_back.reason()
 
     def undo(self) -> bool:
         """Take back the human's last decision (cancelling any AI thinking first)."""
@@ -421,7 +397,7 @@ class LocalSession:
             self.on_message(self.undo_reason(), "warning")
             return False
         self.cancel_ai()
-        seat = self._undo_seat()
+        seat = self.take_back.seat()
         if seat is None or not self.match.undo(seat):
             return False
         self.last_move_at = self.clock()
