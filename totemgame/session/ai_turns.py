@@ -10,7 +10,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from totemgame.ai import budget
 from totemgame.engine.game import Action, IllegalAction, Seat
 from totemgame.engine.refusal import Refusal, as_refusal
 from totemgame.i18n import _
@@ -19,7 +18,6 @@ from totemgame.text import Words, said
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker, Ticket
     from totemgame.engine.match import Match
-    from totemgame.storage.settings import Settings
 
 # The least time an AI move stays "thinking" on screen, so a human can follow the game.
 # Seconds each move stays on screen, once its animation has ended, before the next AI move:
@@ -50,7 +48,6 @@ class AiTable(Protocol):
 
     match: Match
     worker: AiWorker | None
-    settings: Settings
     game_id: str
     on_message: Callable[[Words, str], None]
 
@@ -58,6 +55,8 @@ class AiTable(Protocol):
     def names(self) -> list[str]: ...
 
     def ai_seed(self, seat: Seat, attempt: int = 0, purpose: str = "move") -> int: ...
+
+    def ai_seconds(self, difficulty: str) -> float: ...
 
     def play(self, seat: Seat, action: Action) -> None: ...
 
@@ -68,9 +67,6 @@ class AiTurns:
     def __init__(self, table: AiTable) -> None:
         self.table = table
         self.requests: dict[Seat, AiRequest] = {}
-
-    def seconds(self, difficulty: str) -> float:
-        return budget.ai_seconds(difficulty, self.table.settings.ai_speed)
 
     def ask(self, seat: Seat, failures: int = 0) -> None:
         """Ask the worker for `seat`'s move (after `failures` failed tries: at the last try,
@@ -83,7 +79,7 @@ class AiTurns:
             difficulty = "random"  # a broken AI must not stall the table
         view = t.match.view(seat)  # the AI sees only its own view, never the state
         seed = t.ai_seed(seat, failures)
-        ticket = t.worker.request(t.game_id, difficulty, view, seed, self.seconds(difficulty))
+        ticket = t.worker.request(t.game_id, difficulty, view, seed, t.ai_seconds(difficulty))
         self.requests[seat] = AiRequest(seat, ticket, t.match.ply, failures)
 
     def play(self, req: AiRequest) -> None:

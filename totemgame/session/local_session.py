@@ -11,6 +11,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from totemgame.ai import budget
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.refusal import Refusal, refused
@@ -271,7 +272,7 @@ class LocalSession:
         return max(self.last_move_at, self.last_motion_at)
 
     def ai_seconds(self, difficulty: str) -> float:
-        return self.ai.seconds(difficulty)
+        return budget.ai_seconds(difficulty, self.settings.ai_speed)
 
     def min_visible_delay(self) -> float:
         if self.min_delay is not None:
