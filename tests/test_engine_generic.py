@@ -309,6 +309,34 @@ def test_check_gives_the_reason_and_apply_refuses_exactly_that():
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_refusal_of_a_game_is_a_refusal_value_never_a_plain_string(game_id):
+    """Each game's `check` refuses with a Refusal (key and params, said in the player's
+    language), never a bare str: at positions of a random game, the moves played so far,
+    offered again and by seats not to move, are checked."""
+    from totemgame.engine.refusal import Refusal
+
+    module = games.get(game_id)
+    players = module.spec.min_players
+    state = module.new_game(players, module.spec.validate_options({}), 7)
+    rng = Rng(8)
+    played: list = []
+    refusals = 0
+    for _ in range(60):
+        if state.is_over():
+            break
+        for seat in range(players):
+            for action in played[-12:]:
+                reason = state.check(seat, action)
+                assert reason is None or type(reason) is Refusal, (action, reason)
+                refusals += reason is not None
+        seat = rng.choice(state.to_move())
+        action = rng.choice(list(state.legal_actions(seat)))
+        played.append(action)
+        state.apply(seat, action)
+    assert refusals > 0
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_view_says_its_scores_round_and_tiebreak(game_id):
     """The table's panels and the saves list read these three facts from any game's view."""
     module = games.get(game_id)

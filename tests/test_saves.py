@@ -14,7 +14,7 @@ from totemgame import games, paths
 from totemgame.engine import match as match_mod
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo, load_record, save_record
-from totemgame.storage import saves
+from totemgame.storage import save_head, saves
 
 
 @pytest.fixture(autouse=True)
@@ -82,7 +82,7 @@ def test_the_summary_is_read_from_the_first_bytes_only(monkeypatch):
     def no_full_read(path):
         raise AssertionError("the whole file was read")
 
-    monkeypatch.setattr(saves, "load_record", no_full_read)
+    monkeypatch.setattr(save_head, "load_record", no_full_read)  # where the head is read
     assert saves.read_summary(entry.path) == entry.summary
 
 
@@ -105,6 +105,7 @@ def test_continue_on_an_autosave_of_millions_of_moves_neither_replays_nor_parses
 
     monkeypatch.setattr(match_mod, "replay", refuse)
     monkeypatch.setattr(saves, "load_record", refuse)
+    monkeypatch.setattr(save_head, "load_record", refuse)
     started = time.perf_counter()
     entry, damaged = saves.latest_unfinished()
     took = time.perf_counter() - started

@@ -127,9 +127,9 @@ def test_an_illegal_action_keeps_the_phrase_it_carries():
     reason = refused("no {resource} left to mark", resource="gold")
     exc = IllegalAction(reason)
     assert str(exc) == "no gold left to mark"
-    from totemgame.session.local_session import _refusal
+    from totemgame.session.ai_turns import refusal_of
 
-    assert _refusal(exc) is reason
+    assert refusal_of(exc) is reason
 
 
 def test_each_game_says_its_event_words_again_in_one_place_of_its_pure_half():

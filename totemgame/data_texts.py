@@ -120,9 +120,9 @@ def texts(data: Any, path: list[str] | None = None) -> Iterator[tuple[str, str]]
 
 def counted_messages(data: Any) -> Iterator[tuple[str, str, str]]:
     """Every counted message of a parsed data file, (key path, one, other): a table under
-    [messages] or [illegal] with the English singular and plural sentence (text.describe picks the form
-    the current language uses for its `count` field)."""
-    for section in ("messages", "illegal"):  # a refusal may count too
+    [messages], [illegal] or [facts] with the English singular and plural sentence (the form
+    the current language uses for its `count` field is picked where it is said)."""
+    for section in ("messages", "illegal", "facts"):  # a refusal or an observation may count too
         table = data.get(section, {}) if isinstance(data, dict) else {}
         for key, value in table.items():
             if isinstance(value, dict) and isinstance(value.get("one"), str):

@@ -205,9 +205,15 @@ def rules_picture(key: str, width: int) -> pygame.Surface:
     return surf
 
 
+def card_art(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    surf.fill(theme.JUNGLE)
+    return surf
+
+
 def table() -> GameTable:
     """Its entry in the tables' composition root (the fake_game fixture adds it)."""
-    return GameTable(FakeTable, rules_picture)
+    return GameTable(FakeTable, rules_picture, card_art)
 
 
 GAME = GameModule(

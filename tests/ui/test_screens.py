@@ -10,6 +10,7 @@ import pytest
 
 from totemgame import games
 from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.ui import theme
 from totemgame.ui.scene import Scene, Screens
 from totemgame.ui.screens import AppScreens
 from totemgame.ui.table import TableScene, tables
@@ -78,10 +79,29 @@ def test_every_game_has_a_table_and_every_table_a_game():
     assert set(tables.TABLES) == set(games.ids())
 
 
+def test_a_game_whose_card_art_cannot_be_loaded_is_a_fault_not_a_generic_picture(
+    app, fake_game, monkeypatch
+):
+    from totemgame.ui.scenes.game_select import card_art
+
+    assert card_art(fake_game.GAME, (120, 90)).get_at((60, 45))[:3] == theme.JUNGLE
+
+    def broken() -> tables.GameTable:
+        import no_such_module_anywhere  # noqa: F401 - the import is the fault
+
+        raise AssertionError("unreachable")
+
+    monkeypatch.setitem(tables.TABLES, "stick-pick", broken)
+    with pytest.raises(TableMissing, match="stick-pick.*could not be loaded"):
+        card_art(fake_game.GAME, (120, 90))
+
+
 @pytest.mark.parametrize("game_id", games.ids())
 def test_every_games_table_draws_its_card(game_id):
+    from totemgame.ui.scenes.game_select import card_art
+
     table = game_table(game_id)
-    assert table.card_art is not None
+    assert card_art(games.get(game_id), (200, 150)).get_size() == (200, 150)
     art = table.card_art((160, 120))
     assert art.get_size()[0] > 0 and art.get_size()[1] > 0
     assert callable(table.rules_picture) and callable(table.make)

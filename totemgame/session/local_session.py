@@ -1,4 +1,4 @@
-"""LocalSession: who sees the table, who decides, AI requests, hand-offs, undo, autosave.
+"""LocalSession: who sees the table, who decides, AI turns (ai_turns.py), hand-offs, undo, autosave.
 
 No drawing here, so the flow of a game (including pass-and-play and AI pacing) is testable
 without a window. The TableScene calls `update()` every frame and reacts to its callbacks.
@@ -8,47 +8,28 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from totemgame.ai import budget
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
-from totemgame.engine.refusal import Refusal, as_refusal, refused
+from totemgame.engine.refusal import Refusal, refused
 from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
 from totemgame.seat_names import shown_name
+from totemgame.session.ai_turns import AI_MIN_VISIBLE, AiFailure, AiRequest, AiTurns, refusal_of
 from totemgame.session.hint_flow import HintFlow, HintRequest, MatchHints
 from totemgame.session.keeping import GameKeeping
+from totemgame.session.take_back import TakeBack
 from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
 
 if TYPE_CHECKING:
-    from totemgame.ai.worker import AiWorker, Ticket
+    from totemgame.ai.worker import AiWorker
     from totemgame.engine.record import SeatInfo
 
-# The least time an AI move stays "thinking" on screen, so a human can follow the game.
-# Seconds each move stays on screen, once its animation has ended, before the next AI move:
-# long enough at "normal" to see what an AI did before the next one plays.
-AI_MIN_VISIBLE = {"relaxed": 1.6, "normal": 1.0, "fast": 0.3}
-
-# Tries of one AI decision before it is a crash: its own difficulty twice, then random moves.
-AI_ATTEMPTS = 3
-
-
-class AiFailure(RuntimeError):
-    """An AI seat could not decide at all (its agent and the random fallback all failed)."""
-
-
-@dataclass
-class AiRequest:
-    """A pending AI decision for one seat."""
-
-    seat: Seat
-    ticket: Ticket
-    ply: int
-    failures: int = 0
+__all__ = ["AI_MIN_VISIBLE", "AiFailure", "LocalSession", "local_of", "match_of"]
 
 
 class LocalSession:
@@ -79,7 +60,8 @@ class LocalSession:
         self.spec = match.module.spec
         self.game_id: str = self.spec.id
         self.humans: list[Seat] = match.human_seats()
-        self.requests: dict[Seat, AiRequest] = {}
+        self.ai = AiTurns(self)  # the AI seats' decisions under way
+        self.take_back = TakeBack(self)  # who may undo, to where, and why not
         self.pending_handoff: Seat | None = None
         self.last_viewer: Seat | None = None  # the human who last saw the table
         # Per human: the ply up to which they have seen events (a loaded game: their last move).
@@ -193,6 +175,11 @@ class LocalSession:
             return refused(N_("It is not your turn."))
         return self.match.state.check(seat, action)
 
+    @property
+    def requests(self) -> dict[Seat, AiRequest]:
+        """The AI decisions under way, by seat."""
+        return self.ai.requests
+
     def thinking(self) -> set[Seat]:
         return set(self.requests)
 
@@ -235,7 +222,7 @@ class LocalSession:
             if any(not r.ticket.done() for r in self.requests.values()):
                 break
             if seat not in self.humans and seat not in self.requests:
-                self._request_ai(seat)
+                self.ai.ask(seat)
         for seat, req in list(self.requests.items()):
             if seat not in movers:  # undone or no longer deciding
                 req.ticket.cancel()
@@ -248,7 +235,7 @@ class LocalSession:
                 < self.min_visible_delay()
             ):
                 continue
-            self._apply_ai(req)
+            self.ai.play(req)
             if self.match.is_over():
                 break
             # One AI move per frame, so each gets its own animation.
@@ -264,7 +251,7 @@ class LocalSession:
                 continue
             action = self.script(seat) if self.script is not None else None
             if action is not None:
-                self._apply(seat, action)
+                self.play(seat, action)
                 return
 
     def _choose_viewer(self, movers: tuple[Seat, ...]) -> None:
@@ -300,45 +287,6 @@ class LocalSession:
         record = self.match.record
         return agent_seed(record.salt, record.seed, seat, self.match.ply, attempt, purpose)
 
-    def _request_ai(self, seat: Seat, failures: int = 0) -> None:
-        if self.worker is None:
-            return
-        difficulty = self.match.seats[seat].difficulty or "easy"
-        if failures >= AI_ATTEMPTS - 1:
-            difficulty = "random"  # a broken AI must not stall the table
-        view = self.match.view(seat)  # the AI sees only its own view, never the state
-        ticket = self.worker.request(
-            self.game_id,
-            difficulty,
-            view,
-            self.ai_seed(seat, failures),
-            self.ai_seconds(difficulty),
-        )
-        self.requests[seat] = AiRequest(seat, ticket, self.match.ply, failures)
-
-    def _apply_ai(self, req: AiRequest) -> None:
-        del self.requests[req.seat]
-        try:
-            action = req.ticket.result()
-            self._apply(req.seat, action)
-        except Exception as exc:  # the worker died or the agent crashed: retry, then fall back
-            if req.failures >= AI_ATTEMPTS - 1:
-                # Even the random fallback failed: a bug to report, not a table left waiting
-                # forever (the app's crash guard saves the game and says so).
-                raise AiFailure(
-                    f"{self.game_id}: the AI of seat {req.seat} failed {req.failures + 1} times "
-                    f"at move {self.match.ply} (game seed {self.match.record.seed})"
-                ) from exc
-            name = self.names[req.seat]
-            if isinstance(exc, IllegalAction):
-                text = _("{name}'s AI chose an illegal move ({reason}); it will try again.")
-                text = text.format(name=name, reason=said(_refusal(exc)))
-            else:
-                text = _("{name}'s AI failed ({error}); trying again.")
-                text = text.format(name=name, error=type(exc).__name__)
-            self.on_message(text, "error")
-            self._request_ai(req.seat, req.failures + 1)
-
     def submit(self, action: Action) -> bool:
         """The viewing human's move. An illegal move shows a message and changes nothing."""
         seat = self.human_to_move()
@@ -348,9 +296,9 @@ class LocalSession:
         reason = self.match.state.check(seat, action)
         try:
             if reason is None:
-                self._apply(seat, action)
+                self.play(seat, action)
         except IllegalAction as exc:
-            reason = _refusal(exc)
+            reason = refusal_of(exc)
         if reason is not None:
             refused = reason  # said again, with its reason, if the language changes
             self.on_message(
@@ -360,7 +308,8 @@ class LocalSession:
             return False
         return True
 
-    def _apply(self, seat: Seat, action: Action) -> None:
+    def play(self, seat: Seat, action: Action) -> None:
+        """Apply `seat`'s move and tell the table what the viewer may see of it."""
         before, ply = len(self.match.log), self.match.ply
         self.match.apply(seat, action)
         self.last_move_at = self.clock()
@@ -433,41 +382,15 @@ class LocalSession:
     def cancel_hint(self) -> None:
         self.hints.cancel()
 
-    # -- undo -------------------------------------------------------------------------------
+    # -- undo (take_back.py) ----------------------------------------------------------------
     def undo_offered(self) -> bool:
-        """Undo exists against the AI (one human), and between humans when nothing is secret
-        (in pass-and-play with secrets a take-back would show the table to the wrong player)."""
-        return len(self.humans) == 1 or (len(self.humans) > 1 and not self.hotseat)
-
-    def _undo_seat(self) -> Seat | None:
-        """Whose move an undo takes back: the one human's, or the last mover's among humans."""
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if not self.undo_offered() or not self.match.record.actions:
-            return None
-        last = self.match.record.actions[-1][0]
-        return last if last in self.humans else None
+        return self.take_back.offered()
 
     def can_undo(self) -> bool:
-        """Whether an undo point exists: back to a decision with no new secret or draw since."""
-        seat = self._undo_seat()
-        if seat is None or self.match.is_over():
-            return False
-        # Cached per position: finding the undo point scans the log, and the table asks every frame.
-        key = (self.match.ply, len(self.match.log), id(self.match.state), seat)
-        if getattr(self, "_undo_key", None) != key:
-            self._undo_key = key
-            self._undo_ok = self.match.undo_point(seat) is not None
-        return self._undo_ok
+        return self.take_back.possible()
 
     def undo_reason(self) -> str:
-        if not self.undo_offered():
-            return _("Undo is not available in pass-and-play games with hidden cards or choices.")
-        if self.match.is_over():
-            return _("The game is over.")
-        if not self.spec.hidden_information:
-            return _("Nothing to undo yet.")
-        return _("Nothing to undo: no move of yours since something was revealed or drawn.")
+        return self.take_back.reason()
 
     def undo(self) -> bool:
         """Take back the human's last decision (cancelling any AI thinking first)."""
@@ -475,7 +398,7 @@ class LocalSession:
             self.on_message(self.undo_reason(), "warning")
             return False
         self.cancel_ai()
-        seat = self._undo_seat()
+        seat = self.take_back.seat()
         if seat is None or not self.match.undo(seat):
             return False
         self.last_move_at = self.clock()
@@ -483,9 +406,7 @@ class LocalSession:
         return True
 
     def cancel_ai(self) -> None:
-        for req in self.requests.values():
-            req.ticket.cancel()
-        self.requests.clear()
+        self.ai.cancel()
 
     # -- saving (session/keeping.py) ----------------------------------------------------------
     @property
@@ -538,12 +459,6 @@ class LocalSession:
 def _private_to(seat: Seat, logged: Sequence[LoggedEvent]) -> bool:
     """Whether any of `logged` is a private event `seat` may see."""
     return any(le.event.visible_to is not None and seat in le.event.visible_to for le in logged)
-
-
-def _refusal(exc: IllegalAction) -> Refusal:
-    """The rules' reason an IllegalAction carries (a Refusal kept as it is)."""
-    first = exc.args[0] if exc.args else None
-    return as_refusal(first if isinstance(first, str) else str(exc))
 
 
 def local_of(session: object) -> LocalSession:

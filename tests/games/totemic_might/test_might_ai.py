@@ -262,14 +262,14 @@ def test_no_fox_or_bear_of_the_hint_holds_a_totem_the_player_knows_when_few_are_
     Hard AI (the Hint) then names no known totem in a Fox (it once suggested a Fox on a
     player's own spirit totem beside two open ones, which the Wager tab warns against)."""
     from totemgame.games.totemic_might.content import totem_name
-    from totemgame.games.totemic_might.facts import Allowed, Fact
+    from totemgame.games.totemic_might.facts import UNSAID, Allowed, Fact
     from totemgame.games.totemic_might.known import known_domains
 
     st = new_game(3, {}, 3)
     me = st.p[0]  # their spirit totem: Summer Sky
     open_ = {1, 5, 0}  # Summer Creature, Void Secret, Summer Secret: no Fox triple of these
     pinned = tuple(Allowed(t, (st.weights[t],)) for t in range(20) if t not in open_)
-    me.facts.append(Fact("hint", 1, "", pinned))
+    me.facts.append(Fact("hint", 1, UNSAID, pinned))
     me.garnets = 6
     view = st.view(0)
     assert {t for t, d in enumerate(known_domains(view)) if len(d) > 1} == open_
@@ -295,12 +295,12 @@ def test_a_table_of_hard_seats_passes_the_short_games_final_balance():
 def test_medium_balances_at_the_first_attempt_when_it_knows_every_weight():
     """Medium's final search (several starting partitions, improved by swaps) finds a balance
     from its own facts: with every weight pinned, its first attempt balances."""
-    from totemgame.games.totemic_might.facts import Allowed, Fact
+    from totemgame.games.totemic_might.facts import UNSAID, Allowed, Fact
 
     st = _final_state(4, 12)
     p = st.p[2]
     pinned = tuple(Allowed(t, (w,)) for t, w in enumerate(st.weights))
-    p.facts.append(Fact("own", 0, "", pinned))
+    p.facts.append(Fact("own", 0, UNSAID, pinned))
     action = make_agent("medium", 7).choose(st.view(2), None)
     assert isinstance(action, Arrange) and action in st.legal_actions(2)
     st.apply(2, action)

@@ -11,13 +11,21 @@ from hypothesis import strategies as st
 
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.deduction import Knowledge, outlook
-from totemgame.games.totemic_might.facts import Allowed, Fact, ModDiff, compare, holds_all, linear
+from totemgame.games.totemic_might.facts import (
+    UNSAID,
+    Allowed,
+    Fact,
+    ModDiff,
+    compare,
+    holds_all,
+    linear,
+)
 
 SMALL = 6
 
 
 def _fact(*cons) -> Fact:
-    return Fact("test", 1, "", tuple(cons))
+    return Fact("test", 1, UNSAID, tuple(cons))
 
 
 def _true_facts(w: list[int], rng: Rng, count: int, size: int) -> list[Fact]:
@@ -134,8 +142,8 @@ def test_the_true_world_is_never_excluded(seed, count):
 
 def test_sums_and_differences_use_that_weights_are_all_different():
     # Three totems weighing 44 together: the other two weigh at most 20 + 19, so >= 5 each.
-    fox = Knowledge([Fact("fox", 1, "", (linear({0: 1, 6: 1, 12: 1}, 44, 44),))])
+    fox = Knowledge([Fact("fox", 1, UNSAID, (linear({0: 1, 6: 1, 12: 1}, 44, 44),))])
     assert min(fox.domains()[0]) == 5
     # |a - b| mod 8 = 0 with b = 8: a is 16, never 8 itself (no two totems share a weight).
-    wolf = Knowledge([Fact("wolf", 1, "", (Allowed(5, (8,)), ModDiff(0, 5, 8, 0)))])
+    wolf = Knowledge([Fact("wolf", 1, UNSAID, (Allowed(5, (8,)), ModDiff(0, 5, 8, 0)))])
     assert wolf.domains()[0] == frozenset({16})

@@ -6,7 +6,7 @@ from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.ai import layout_odds, make_agent
 from totemgame.games.totemic_might.ai_final import item_values, robust_arrangement
 from totemgame.games.totemic_might.deduction import Knowledge
-from totemgame.games.totemic_might.facts import Allowed, Fact, linear
+from totemgame.games.totemic_might.facts import UNSAID, Allowed, Fact, linear
 from totemgame.games.totemic_might.final_groups import known_groups
 from totemgame.games.totemic_might.scoring import final_items
 
@@ -27,9 +27,9 @@ def _tutorial_final_view():  # type: ignore[no-untyped-def]
 
 def test_the_known_groups_are_the_facts_sums_less_their_known_pieces():
     facts = [
-        Fact("hint", 1, "", (Allowed(3, (13,)),)),
-        Fact("hint", 1, "", (linear({0: 1, 1: 1, 2: 1, 3: 1}, 40, 40),)),
-        Fact("fox", 1, "", (linear({5: 1, 6: 1, 7: 1}, 21, 21),)),
+        Fact("hint", 1, UNSAID, (Allowed(3, (13,)),)),
+        Fact("hint", 1, UNSAID, (linear({0: 1, 1: 1, 2: 1, 3: 1}, 40, 40),)),
+        Fact("fox", 1, UNSAID, (linear({5: 1, 6: 1, 7: 1}, 21, 21),)),
     ]
     items = final_items((3,), 1)
     know = Knowledge(facts, ("small",), (4,))

@@ -11,7 +11,7 @@ import pytest
 from totemgame.games.totemic_might import pan_odds
 from totemgame.games.totemic_might.actions import Orders
 from totemgame.games.totemic_might.ai import layout_odds, make_agent
-from totemgame.games.totemic_might.facts import Allowed, Fact
+from totemgame.games.totemic_might.facts import UNSAID, Allowed, Fact
 from totemgame.games.totemic_might.rules import MightState, new_game
 from totemgame.games.totemic_might.scoring import balanced, pan_weights
 
@@ -38,7 +38,7 @@ def _final(seed: int) -> MightState:
 def _told_everything(state: MightState):
     """Seat 0's view with every weight told: a single world remains."""
     view = state.view(0)
-    told = Fact("hint", 1, "", tuple(Allowed(t, (w,)) for t, w in enumerate(state.weights)))
+    told = Fact("hint", 1, UNSAID, tuple(Allowed(t, (w,)) for t, w in enumerate(state.weights)))
     return replace(view, facts=(*view.facts, told))
 
 

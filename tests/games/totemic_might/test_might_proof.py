@@ -8,7 +8,7 @@ import itertools
 
 from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.deduction import Knowledge
-from totemgame.games.totemic_might.facts import Fact, ModDiff, compare, holds_all, linear
+from totemgame.games.totemic_might.facts import UNSAID, Fact, ModDiff, compare, holds_all, linear
 from totemgame.games.totemic_might.proof import Prover
 
 SIZE = 7
@@ -32,7 +32,7 @@ def _facts(w: list[int], rng: Rng, count: int) -> list[Fact]:
         else:
             a, b = rng.sample(range(SIZE), 2)
             cons = ModDiff(a, b, 3, abs(w[a] - w[b]) % 3)
-        out.append(Fact("test", 1, "", (cons,)))
+        out.append(Fact("test", 1, UNSAID, (cons,)))
     return out
 
 

@@ -11,77 +11,90 @@ from totemgame.engine.game import Event
 from totemgame.games.totemic_might.content import totem_label, totem_name
 from totemgame.games.totemic_might.event_words import (
     fact_words,
-    hint_words,
     localised,
-    totem_words,
+    saying_words,
+    totems_said,
     weighing_words,
 )
+from totemgame.games.totemic_might.facts import saying
 from totemgame.games.totemic_might.hints import generate
 from totemgame.text import describe, said
 
 NAMES = ["Mia", "Kai", "Ana"]
-EVENTS = [
-    Event(
+VOID_SKY, SUMMER_SECRET, SPRING_LAND, WINTER_LAND = 9, 0, 13, 18
+# The rules' events name totems by id; said in English, they read as they always did.
+EVENTS = {
+    "Mia weighed Void Sky against Summer Secret, Spring Land: right heavier.": Event(
         "weighing",
         {
             "seat": 0,
-            "left": "Void Sky",
-            "right": "Summer Secret, Spring Land",
-            "result": "right heavier",
+            "left": (VOID_SKY,),
+            "right": (SUMMER_SECRET, SPRING_LAND),
             "result_code": "right",
         },
     ),
-    Event("wager_taken", {"seat": 1, "wager": "snake"}),
-    Event("series_item", {"series": "A", "seat": 0, "item": "a trial Void Sky", "totem_id": 9}),
-    Event("series_item", {"series": "B", "seat": 2, "item": "a garnet", "totem_id": -1}),
-    Event("spirit_gained", {"seat": 0, "totem": "Void Sky", "totem_id": 9, "shared": False}),
-    Event("gift", {"seat": 0, "recipient": 1, "totem": "Winter Land"}),
-    Event("bear", {"seat": 2, "totems": "Void Sky, Winter Land", "lo": 20, "hi": 29}),
-]
+    "Kai takes the snake wager.": Event("wager_taken", {"seat": 1, "wager": "snake"}),
+    "Series A: Mia takes a trial Void Sky.": Event(
+        "series_item", {"series": "A", "seat": 0, "totem_id": VOID_SKY}
+    ),
+    "Series B: Ana takes a garnet.": Event(
+        "series_item", {"series": "B", "seat": 2, "totem_id": -1}
+    ),
+    "Mia gains the extra spirit totem Void Sky.": Event(
+        "spirit_gained",
+        {"seat": 0, "totem": VOID_SKY, "totem_id": VOID_SKY, "shared": False},
+    ),
+    "Mia gives a trial Winter Land to Kai.": Event(
+        "gift", {"seat": 0, "recipient": 1, "totem": WINTER_LAND}
+    ),
+    "Bear: Void Sky, Winter Land weigh 20 to 29 together.": Event(
+        "bear", {"seat": 2, "totems": (VOID_SKY, WINTER_LAND), "n": 2, "lo": 20, "hi": 29}
+    ),
+}
 
 
-def test_english_messages_are_unchanged_by_the_table_s_words():
-    for event in EVENTS:
-        assert describe("totemic-might", localised(event), NAMES) == describe(
-            "totemic-might", event, NAMES
-        )
-    record = "Void Sky vs Summer Secret, Spring Land: balanced."
-    assert weighing_words(record) == record
-    assert weighing_words("Hint A: something else.") == "Hint A: something else."
-    for kind, text in (
-        ("own", "Your starting spirit totem Void Sky weighs 10."),
-        ("bear", "Void Sky, Winter Land weigh 21 to 30 together."),
-        ("fox", "Void Sky, Winter Land, Summer Secret weigh 27 together."),
-        ("hint", "Hint C: Void Sky weighs 10 or less."),
-    ):
-        assert fact_words(kind, text) == text
+def test_events_and_facts_kept_as_ids_and_keys_are_said_in_english_as_before():
+    for english, event in EVENTS.items():
+        assert describe("totemic-might", localised(event), NAMES) == english
+    record = saying("{left} vs {right}: {result}.", left=(9,), right=(0, 13), result="balanced")
+    assert weighing_words(record) == "Void Sky vs Summer Secret, Spring Land: balanced."
+    own = saying("Your starting spirit totem {totem} weighs {weight}.", totem=9, weight=10)
+    assert fact_words("own", own) == "Your starting spirit totem Void Sky weighs 10."
+    hint = saying(
+        "Hint {letter}: {hint}", letter="C", hint=saying("{totem} weighs 10 or less.", totem=9)
+    )
+    assert fact_words("hint", hint) == "Hint C: Void Sky weighs 10 or less."
 
 
 def _hints(seed: int) -> list[str]:
     rng = random.Random(seed)
     weights = list(range(1, 21))
     rng.shuffle(weights)
-    return [h.text for h in generate(weights, rng)]
+    return [saying_words(h.text) for h in generate(weights, rng)]
 
 
-def test_every_kind_of_snake_hint_is_read_back_in_english_and_french(catalogues):
-    texts = [t for seed in range(12) for t in _hints(seed)]
-    assert all(hint_words(t) == t for t in texts)
-    assert hint_words("Void Sky weighs a lot.") == "Void Sky weighs a lot."
+def test_every_kind_of_snake_hint_is_said_in_english_and_french(catalogues):
+    english = [t for seed in range(12) for t in _hints(seed)]
+    assert all("{" not in t and t.endswith(".") for t in english)
+    assert any("season" in t for t in english) and any("sigil" in t for t in english)
     assert i18n.set_language("fr")
-    assert all(hint_words(t) != t for t in texts)  # each names a totem, a season or a sigil
+    french = [t for seed in range(12) for t in _hints(seed)]
+    assert all(f != e for f, e in zip(french, english, strict=True))  # each names a totem...
 
 
 def test_french_messages_name_the_totems_in_french(catalogues):
     assert i18n.set_language("fr")
     french = totem_label(9)  # Void Sky: its season and sigil are translated data texts
     assert french != totem_name(9) and "Void" not in french
-    sentence = describe("totemic-might", localised(EVENTS[0]), NAMES)
+    weighing = next(e for e in EVENTS.values() if e.key == "weighing")
+    sentence = describe("totemic-might", localised(weighing), NAMES)
     assert french in sentence and "Void Sky" not in sentence
-    assert totem_words("Void Sky, Winter Land").startswith(french + ", ")
-    assert "Void Sky" not in weighing_words("Void Sky vs Summer Secret: left heavier.")
-    assert totem_words("not a totem") == "not a totem"
-    own = fact_words("own", "Your starting spirit totem Void Sky weighs 10.")
+    assert totems_said((9, 18)).startswith(french + ", ")
+    record = saying("{left} vs {right}: {result}.", left=(9,), right=(0,), result="left")
+    assert "Void Sky" not in weighing_words(record)
+    own = fact_words(
+        "own", saying("Your starting spirit totem {totem} weighs {weight}.", totem=9, weight=10)
+    )
     assert french in own and "Void Sky" not in own
 
 
@@ -122,12 +135,11 @@ def test_a_failed_final_attempt_is_told_in_the_players_language(catalogues):
         match.apply(seat, agents[seat].choose(match.view(seat)))
     match.apply(0, Arrange(tuple([0] * len(match.view(0).final_items))))  # all on one pan
     (fact,) = [f for f in match.view(0).facts if f.kind == "final"]
-    assert (
-        fact_words("final", fact.text) == fact.text == "Attempt 1: pan 1 heaviest, pan 2 lightest."
-    )
+    english = fact_words("final", fact.text)
+    assert english == "Attempt 1: pan 1 heaviest, pan 2 lightest."
     assert i18n.set_language("pl")
     said = fact_words("final", fact.text)
-    assert said != fact.text and "heaviest" not in said and "1" in said and "2" in said
+    assert said != english and "heaviest" not in said and "1" in said and "2" in said
 
 
 def test_a_weighing_hint_whose_answer_is_nearly_known_says_it_teaches_little():
@@ -172,16 +184,65 @@ def test_a_failed_attempt_says_by_how_much_its_heaviest_and_lightest_pans_may_be
 
 
 def test_a_bear_or_fox_answer_about_one_totem_says_weighs_without_together(catalogues):
-    bear = Event("bear", {"seat": 0, "totems": "Void Land", "n": 1, "lo": 16, "hi": 20})
-    fox = Event("fox", {"seat": 0, "totems": "Summer Creature", "n": 1, "total": 7})
-    two = Event("bear", {"seat": 0, "totems": "Void Land, Void Sky", "n": 2, "lo": 16, "hi": 20})
+    from totemgame.games.totemic_might.content import counted
+
+    void_land, summer_creature = 8, 1
+    bear = Event("bear", {"seat": 0, "totems": (void_land,), "n": 1, "lo": 16, "hi": 20})
+    fox = Event("fox", {"seat": 0, "totems": (summer_creature,), "n": 1, "total": 7})
+    two = Event("bear", {"seat": 0, "totems": (void_land, 9), "n": 2, "lo": 16, "hi": 20})
     assert describe("totemic-might", localised(bear), NAMES) == "Bear: Void Land weighs 16 to 20."
     assert describe("totemic-might", localised(fox), NAMES) == "Fox: Summer Creature weighs 7."
     assert describe("totemic-might", localised(two), NAMES).endswith("weigh 16 to 20 together.")
-    assert fact_words("bear", "Void Land weighs 16 to 20.") == "Void Land weighs 16 to 20."
-    assert fact_words("fox", "Void Land weighs 7.") == "Void Land weighs 7."
+    one_band = saying(*counted("bear"), totems=(void_land,), n=1, lo=16, hi=20)
+    two_bands = saying(*counted("bear"), totems=(void_land, 9), n=2, lo=16, hi=20)
+    one_total = saying(*counted("fox"), totems=(void_land,), n=1, total=7)
+    assert fact_words("bear", one_band) == "Void Land weighs 16 to 20."
+    assert fact_words("bear", two_bands) == "Void Land, Void Sky weigh 16 to 20 together."
+    assert fact_words("fox", one_total) == "Void Land weighs 7."
     assert i18n.set_language("de")
-    said = fact_words("bear", "Void Land weighs 16 to 20.")
+    said = fact_words("bear", one_band)
     assert "wiegt" in said and "zusammen" not in said
-    assert "zusammen" in fact_words("bear", "Void Land, Void Sky weigh 16 to 20 together.")
+    assert "zusammen" in fact_words("bear", two_bands)
     assert "zusammen" not in describe("totemic-might", localised(bear), NAMES)
+
+
+def _strings(value: object) -> list[str]:
+    """Every string inside `value`: a dataclass's fields, a mapping's values, a sequence's items."""
+    import dataclasses
+
+    if isinstance(value, str):
+        return [value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [s for f in dataclasses.fields(value) for s in _strings(getattr(value, f.name))]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list | tuple | set | frozenset):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def test_a_whole_game_keeps_no_english_in_its_facts_hints_or_events():
+    """The rules name totems by id and keep their sentences as keys and fields: no totem's
+    English name is in a view's facts, in the hints or in an event, and every observation is
+    said from its parts (no template field left unfilled)."""
+    from totemgame import games
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord, SeatInfo
+
+    module = games.get("totemic-might")
+    seats = [SeatInfo("ai:random", f"P{s}", s) for s in range(3)]
+    match = Match(GameRecord("totemic-might", {"short": True}, seats, 11), module)
+    agents = {s: module.make_agent("random", 20 + s) for s in range(3)}
+    events = []
+    while not match.state.is_over():
+        seat = match.to_move()[0]
+        events += match.apply(seat, agents[seat].choose(match.view(seat)))
+    english = {totem_name(t) for t in range(20)}
+    kept = [match.view(s).facts for s in range(3)] + [match.state.hints, events]
+    assert {f.kind for s in range(3) for f in match.view(s).facts} >= {"own", "weigh"}
+    leaks = [s for s in _strings(kept) if any(name in s for name in english)]
+    assert not leaks, leaks[:3]
+    for s in range(3):
+        for fact in match.view(s).facts:
+            words = fact_words(fact.kind, fact.text)
+            assert words and "{" not in words, words

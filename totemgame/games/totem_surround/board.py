@@ -122,6 +122,15 @@ def totem_moves(
     return out
 
 
+def passed_over(totem: Square, to: Square) -> tuple[Square, ...]:
+    """The squares between the totem and `to` on the ray that joins them: the run a jump there
+    passes over (empty for a step, or when no ray joins them). Geometry, not legality."""
+    for ray in geometry().rays[totem]:
+        if to in ray:
+            return ray[: ray.index(to)]
+    return ()
+
+
 def can_move_totem(cells: list[int], totem: Square, sign: int) -> bool:
     """Whether the side with pieces of `sign` has any totem move (step or jump)."""
     for ray in geometry().rays[totem]:

@@ -134,6 +134,13 @@ def column(c: int) -> tuple[int, ...]:
     return tuple(c + s * N_SIGILS for s in range(N_SEASONS))
 
 
+def counted(key: str) -> tuple[str, str]:
+    """The counted sentence `[facts].<key>` of the data file: its English for one and for more
+    (a Saying's key and plural, said by the number of totems `n`)."""
+    text = load_data(GAME_ID)["facts"][key]
+    return str(text["one"]), str(text["other"])
+
+
 def refusal(key: str, **params: Any) -> Refusal:
     """The refusal `[illegal].<key>` of the data file with its `params`; a counted one (a
     table of `one` and `other`) by its param `n`."""

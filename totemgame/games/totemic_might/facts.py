@@ -69,12 +69,41 @@ Constraint = Linear | Allowed | ModDiff
 
 
 @dataclass(frozen=True)
+class Saying:
+    """A sentence of the rules kept as its parts, never as English: `key`, its English template
+    (marked for the catalogue with N_() where the rules write it), `plural` the template when
+    the field `n` is not 1, and its `fields` by name. Totems are ids (`totem`, `other`: one;
+    `totems`, `left`, `right`: several), a season or a sigil its index, a weighing's `result`
+    its code; event_words.py says it in the player's language."""
+
+    key: str
+    fields: tuple[tuple[str, Field], ...] = ()
+    plural: str | None = None
+
+    def field(self, name: str) -> Field | None:
+        return next((v for k, v in self.fields if k == name), None)
+
+
+# A field of a Saying: a number, a letter, totems by id, or a Saying within the sentence.
+Field = int | str | tuple[int, ...] | Saying
+
+
+def saying(key: str, plural: str | None = None, /, **fields: Field) -> Saying:
+    """The Saying `key` with its `fields` (in the order given)."""
+    return Saying(key, tuple(fields.items()), plural)
+
+
+UNSAID = Saying("")  # the sentence of a fact never shown (the AI's pinned weights)
+
+
+@dataclass(frozen=True)
 class Fact:
-    """One observation of one seat: kind, round, an English sentence, its constraints."""
+    """One observation of one seat: kind, round, its text (a Saying: the sentence it is told
+    in, as its parts), its constraints."""
 
     kind: str
     round: int
-    text: str
+    text: Saying
     cons: tuple[Constraint, ...]
 
 

@@ -16,15 +16,22 @@ from totemgame.games.totemic_might.content import (
     column,
     content,
     row,
-    totem_name,
 )
-from totemgame.games.totemic_might.facts import Allowed, Constraint, compare, linear
+from totemgame.games.totemic_might.facts import (
+    Allowed,
+    Constraint,
+    Saying,
+    compare,
+    linear,
+    saying,
+)
+from totemgame.i18n import N_
 
 
 @dataclass(frozen=True)
 class Hint:
     letter: int
-    text: str
+    text: Saying
     cons: tuple[Constraint, ...]
     lift: int
     share: float  # the share of all weightings the hint allows (smaller = more informative)
@@ -42,51 +49,55 @@ def _subsets_with_sum(size: int, total: int, largest: int = 20) -> int:
     )
 
 
-def _make(kind: str, w: list[int], rng: Rng) -> tuple[str, tuple[Constraint, ...], float]:
-    """A true hint of `kind`: its text, its constraints, and the exact share of all weightings
+def _make(kind: str, w: list[int], rng: Rng) -> tuple[Saying, tuple[Constraint, ...], float]:
+    """A true hint of `kind`: its sentence, its constraints, and the exact share of all weightings
     (permutations of 1-20) for which it holds: the smaller the share, the more it tells."""
-    c = content()
     t = rng.randint(0, 19)
     if kind == "exact":
-        return f"{totem_name(t)} weighs {w[t]}.", (Allowed(t, (w[t],)),), 1 / 20
+        return saying(N_("{totem} weighs {n}."), totem=t, n=w[t]), (Allowed(t, (w[t],)),), 1 / 20
     if kind == "heavier":
         a, b = rng.sample(range(20), 2)
         hi, lo = (a, b) if w[a] > w[b] else (b, a)
-        text = f"{totem_name(hi)} is heavier than {totem_name(lo)}."
-        return text, (compare([hi], [lo], 1),), 1 / 2
+        said = saying(N_("{totem} is heavier than {other}."), totem=hi, other=lo)
+        return said, (compare([hi], [lo], 1),), 1 / 2
     if kind == "row_sum":
         s = rng.randint(0, N_SEASONS - 1)
         total = sum(w[u] for u in row(s))
         size = len(row(s))
         return (
-            f"The {c.seasons[s]} totems weigh {total} together.",
+            saying(N_("The {season} totems weigh {n} together."), season=s, n=total),
             (linear({u: 1 for u in row(s)}, total, total),),
             _subsets_with_sum(size, total) / math.comb(20, size),
         )
     if kind in ("column_heaviest", "column_lightest", "row_lightest"):
+        heavy = kind == "column_heaviest"
         if kind == "row_lightest":
             s = rng.randint(0, N_SEASONS - 1)
-            group, where = row(s), f"the {c.seasons[s]} season"
+            group, key = row(s), N_("{totem} is the lightest of the {season} season.")
+            where = "season"
         else:
             s = rng.randint(0, N_SIGILS - 1)
-            group, where = column(s), f"the {c.sigils[s]} sigil"
-        heavy = kind == "column_heaviest"
+            group, where = column(s), "sigil"
+            key = (
+                N_("{totem} is the heaviest of the {sigil} sigil.")
+                if heavy
+                else N_("{totem} is the lightest of the {sigil} sigil.")
+            )
         best = max(group, key=lambda u: w[u]) if heavy else min(group, key=lambda u: w[u])
         sign = 1 if heavy else -1
         cons = tuple(compare([best], [u], sign) for u in group if u != best)
-        word = "heaviest" if heavy else "lightest"
-        return f"{totem_name(best)} is the {word} of {where}.", cons, 1 / len(group)
+        return saying(key, totem=best, **{where: s}), cons, 1 / len(group)
     if kind == "above_ten":
         if w[t] > 10:
-            text, values = f"{totem_name(t)} weighs more than 10.", tuple(range(11, 21))
+            key, values = N_("{totem} weighs more than 10."), tuple(range(11, 21))
         else:
-            text, values = f"{totem_name(t)} weighs 10 or less.", tuple(range(1, 11))
-        return text, (Allowed(t, values),), 1 / 2
+            key, values = N_("{totem} weighs 10 or less."), tuple(range(1, 11))
+        return saying(key, totem=t), (Allowed(t, values),), 1 / 2
     if kind == "parity":
         odd = w[t] % 2
         values = tuple(v for v in range(1, 21) if v % 2 == odd)
-        text = f"{totem_name(t)} weighs an {'odd' if odd else 'even'} number."
-        return text, (Allowed(t, values),), 1 / 2
+        key = N_("{totem} weighs an odd number.") if odd else N_("{totem} weighs an even number.")
+        return saying(key, totem=t), (Allowed(t, values),), 1 / 2
     raise ValueError(f"unknown hint kind {kind!r}")
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, PICK
-from totemgame.games.totemic_might.content import content, names, totem_name, wager_cost
-from totemgame.games.totemic_might.facts import Fact, Linear, ModDiff, linear
+from totemgame.games.totemic_might.content import content, counted, wager_cost
+from totemgame.games.totemic_might.facts import Fact, Field, Linear, ModDiff, linear, saying
 from totemgame.games.totemic_might.position import MightPosition
 from totemgame.games.totemic_might.scoring import (
     balanced,
@@ -16,8 +16,13 @@ from totemgame.games.totemic_might.scoring import (
     pan_weights,
 )
 from totemgame.games.totemic_might.trades import accepted_moves
+from totemgame.i18n import N_
 
 LETTERS = "ABCDEFGHIJ"
+# TRANSLATORS: a Wolf's answer among the observations; {gaps} is "3, 11 or 19"
+WOLF = N_(
+    "Wolf: {totem} and {other} differ by {gaps} (their difference divided by {mod} leaves {value})."
+)
 
 
 def start_round(st: MightPosition) -> list[Event]:
@@ -73,7 +78,7 @@ def _give_spirit(st: MightPosition, seats: list[int], t: int, shared: bool) -> l
     out = []
     for s in seats:
         st.p[s].spirits.append(t)
-        params = {"seat": s, "totem": totem_name(t), "totem_id": t, "shared": shared}
+        params = {"seat": s, "totem": t, "totem_id": t, "shared": shared}
         out.append(Event("spirit_gained", params, barrier=shared))
     return out
 
@@ -97,14 +102,12 @@ def _gifts_and_dust(st: MightPosition) -> list[Event]:
     traded = accepted_moves(st)
     for (s, k), to in sorted(traded.items()):
         received[to].append(st.p[s].trials[k])
-        params = {"seat": s, "recipient": to, "totem": totem_name(st.p[s].trials[k])}
+        params = {"seat": s, "recipient": to, "totem": st.p[s].trials[k]}
         events.append(Event("traded", params))
     for s, p in enumerate(st.p):
         for k, to in sorted(p.gives.items()):
             received[to].append(p.trials[k])
-            events.append(
-                Event("gift", {"seat": s, "recipient": to, "totem": totem_name(p.trials[k])})
-            )
+            events.append(Event("gift", {"seat": s, "recipient": to, "totem": p.trials[k]}))
         if p.used:
             events.append(Event("consumed", {"seat": s, "count": len(p.used)}))
         gone = p.used | set(p.gives) | {k for (o, k) in traded if o == s}
@@ -151,12 +154,10 @@ def _series(st: MightPosition, s: int, got: list[bool]) -> list[Event]:
         t = items[pick]
         if t < 0:
             p.garnets += 1
-            item = "a garnet"
         else:
             p.trials.append(t)
             got[seat] = True
-            item = f"a trial {totem_name(t)}"
-        params = {"series": letter, "seat": seat, "item": item, "totem_id": t}
+        params = {"series": letter, "seat": seat, "totem_id": t}  # -1: a garnet
         events.append(Event("series_item", params))
     return events
 
@@ -179,10 +180,11 @@ def _wagers(st: MightPosition) -> list[Event]:
         elif a.wager == "wolf":
             x, y = a.totems
             value = abs(st.weights[x] - st.weights[y]) % c.wolf_mod
-            text = f"|{totem_name(x)} - {totem_name(y)}| mod {c.wolf_mod} = {value}."
-            p.facts.append(Fact("wolf", st.round, text, (ModDiff(x, y, c.wolf_mod, value),)))
+            gaps = tuple(d for d in range(value, 20, c.wolf_mod) if d > 0)
+            said = saying(WOLF, totem=x, other=y, gaps=gaps, mod=c.wolf_mod, value=value)
+            p.facts.append(Fact("wolf", st.round, said, (ModDiff(x, y, c.wolf_mod, value),)))
             _balloon(st, s, "wolf", st.rng.randint(*c.wolf_lifts), known=False)
-            params = {"seat": s, "a": totem_name(x), "b": totem_name(y), "value": value}
+            params = {"seat": s, "a": x, "b": y, "value": value}
             events.append(Event("wolf", params, visible_to=(s,), barrier=True))
         elif a.wager == "bear":
             p.garnets -= wager_cost("bear", a.option)
@@ -190,30 +192,23 @@ def _wagers(st: MightPosition) -> list[Event]:
             total = sum(st.weights[t] for t in a.totems)
             lo = (total - 1) // width * width + 1
             hi = lo + width - 1
-            text = (
-                f"{names(a.totems)} weigh {lo} to {hi} together."
-                if len(a.totems) > 1
-                else f"{names(a.totems)} weighs {lo} to {hi}."
-            )
+            told: dict[str, Field] = {"totems": tuple(a.totems), "n": len(a.totems)}
+            told |= {"lo": lo, "hi": hi}
+            said = saying(*counted("bear"), **told)
             cons: tuple[Linear, ...] = (linear(dict.fromkeys(a.totems, 1), lo, hi),)
-            p.facts.append(Fact("bear", st.round, text, cons))
-            params = {"seat": s, "totems": names(a.totems), "n": len(a.totems), "lo": lo, "hi": hi}
-            events.append(Event("bear", params, visible_to=(s,), barrier=True))
+            p.facts.append(Fact("bear", st.round, said, cons))
+            events.append(Event("bear", {"seat": s, **told}, visible_to=(s,), barrier=True))
         else:
             if a.option:
                 p.garnets -= wager_cost("fox", a.option)
             else:
                 _balloon(st, s, "fox", st.rng.randint(*c.fox_lifts), known=False)
             total = sum(st.weights[t] for t in a.totems)
-            text = (
-                f"{names(a.totems)} weigh {total} together."
-                if len(a.totems) > 1
-                else f"{names(a.totems)} weighs {total}."
-            )
+            told = {"totems": tuple(a.totems), "n": len(a.totems), "total": total}
+            said = saying(*counted("fox"), **told)
             cons = (linear(dict.fromkeys(a.totems, 1), total, total),)
-            p.facts.append(Fact("fox", st.round, text, cons))
-            params = {"seat": s, "totems": names(a.totems), "n": len(a.totems), "total": total}
-            events.append(Event("fox", params, visible_to=(s,), barrier=True))
+            p.facts.append(Fact("fox", st.round, said, cons))
+            events.append(Event("fox", {"seat": s, **told}, visible_to=(s,), barrier=True))
     return events
 
 
@@ -245,7 +240,9 @@ def _snake(st: MightPosition, s: int, wanted: int) -> list[Event]:
     p.snake_used += 1
     hint = st.hints[letter]
     _balloon(st, s, "snake", hint.lift, known=True)
-    p.facts.append(Fact("hint", st.round, f"Hint {LETTERS[letter]}: {hint.text}", hint.cons))
+    # TRANSLATORS: a Snake's hint among the observations, "Hint C: Void Sky weighs 10."
+    said = saying(N_("Hint {letter}: {hint}"), letter=LETTERS[letter], hint=hint.text)
+    p.facts.append(Fact("hint", st.round, said, hint.cons))
     events = []
     if letter != wanted:
         params = {"seat": s, "wanted": LETTERS[wanted], "letter": LETTERS[letter]}
@@ -270,8 +267,14 @@ def attempt(st: MightPosition, seat: int, pans: tuple[int, ...]) -> list[Event]:
         p.marks += 1
         h, lo = heaviest_lightest(weights)
         p.feedback.append((tuple(pans), h, lo))
-        text = f"Attempt {n}: pan {h + 1} heaviest, pan {lo + 1} lightest."
-        p.facts.append(Fact("final", st.round, text, feedback_constraints(items, pans, h, lo)))
+        # TRANSLATORS: a failed final-challenge attempt among the observations
+        said = saying(
+            N_("Attempt {n}: pan {heaviest} heaviest, pan {lightest} lightest."),
+            n=n,
+            heaviest=h + 1,
+            lightest=lo + 1,
+        )
+        p.facts.append(Fact("final", st.round, said, feedback_constraints(items, pans, h, lo)))
         if p.marks >= content().max_attempts:
             p.final_done = True
             p.final_weight = 0

@@ -34,8 +34,8 @@ from totemgame.games.totemic_might.actions import (
     Weigh,
 )
 from totemgame.games.totemic_might.checks import FINAL, GUESS, ORDERS, OVER, PICK, REPLY
-from totemgame.games.totemic_might.content import GAME_ID, content, names, totem_name
-from totemgame.games.totemic_might.facts import Allowed, Fact, compare
+from totemgame.games.totemic_might.content import GAME_ID, content
+from totemgame.games.totemic_might.facts import Allowed, Fact, compare, saying
 from totemgame.games.totemic_might.hints import Hint, generate
 from totemgame.games.totemic_might.player import Player
 from totemgame.games.totemic_might.scoring import (
@@ -45,6 +45,7 @@ from totemgame.games.totemic_might.scoring import (
     ranking_keys,
 )
 from totemgame.games.totemic_might.view import MightView, make_view
+from totemgame.i18n import N_
 
 __all__ = ["CODEC", "GAME_ID", "MightState", "MightView", "new_game"]
 
@@ -69,8 +70,9 @@ class MightState:
         self.pool = sorted(self.rng.sample(rest, c.pool_size))
         self.p = [Player(chips, c.start_garnets, t, [t]) for t in starts]
         for pl in self.p:
-            text = f"Your starting spirit totem {totem_name(pl.start)} weighs {weights[pl.start]}."
-            pl.facts.append(Fact("own", 0, text, (Allowed(pl.start, (weights[pl.start],)),)))
+            own = N_("Your starting spirit totem {totem} weighs {weight}.")
+            said = saying(own, totem=pl.start, weight=weights[pl.start])
+            pl.facts.append(Fact("own", 0, said, (Allowed(pl.start, (weights[pl.start],)),)))
         self.priority = list(range(players))
         self.rng.shuffle(self.priority)
         self.letters_taken = [False] * 10
@@ -177,11 +179,11 @@ class MightState:
         p.weighed.append((a.left, a.right))
         p.used |= {i - TRIAL for i in a.left + a.right if i >= TRIAL}
         code = {1: "left", -1: "right", 0: "balanced"}[sign]
-        result = {1: "left heavier", -1: "right heavier", 0: "balanced"}[sign]
-        text = f"{names(left)} vs {names(right)}: {result}."
-        p.facts.append(Fact("weigh", self.round, text, (compare(left, right, sign),)))
-        params = {"seat": seat, "left": names(left), "right": names(right)}
-        params |= {"result": result, "result_code": code}
+        ids = {"left": tuple(left), "right": tuple(right)}
+        # TRANSLATORS: a weighing's record, "Void Sky vs Summer Secret: right heavier."
+        said = saying(N_("{left} vs {right}: {result}."), **ids, result=code)
+        p.facts.append(Fact("weigh", self.round, said, (compare(left, right, sign),)))
+        params: dict[str, object] = {"seat": seat, **ids, "result_code": code}
         # An answer seen cannot be unseen: undo never takes a weighing back.
         return [Event("weighing", params, visible_to=(seat,), barrier=True)]
 
@@ -211,7 +213,7 @@ class MightState:
         events = []
         for s, p in enumerate(self.p):
             guessers = [o for o in range(self.n) if o != s and self.p[o].guesses[s] == p.start]
-            params = {"seat": s, "totem": totem_name(p.start), "weight": self.weights[p.start]}
+            params = {"seat": s, "totem": p.start, "weight": self.weights[p.start]}
             events.append(Event("reveal", params | {"guessed_by": guessers, "count": by[s]}))
         res = self.result()
         events.append(Event("game_over", {"winners": list(res.winners)}, barrier=True))

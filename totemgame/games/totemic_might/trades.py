@@ -13,7 +13,6 @@ from __future__ import annotations
 from totemgame.engine.game import Event
 from totemgame.games.totemic_might.actions import AnswerTrade
 from totemgame.games.totemic_might.checks import REPLY, open_offers
-from totemgame.games.totemic_might.content import totem_name
 from totemgame.games.totemic_might.position import MightPosition
 
 
@@ -93,8 +92,8 @@ def _params(st: MightPosition, by: int, k: int, to: int, want: int) -> dict[str,
     return {
         "seat": by,
         "recipient": to,
-        "totem": totem_name(st.p[by].trials[k]),
-        "other": totem_name(st.p[to].trials[want]),
+        "totem": st.p[by].trials[k],
+        "other": st.p[to].trials[want],
         "trial": k,
         "want": want,
     }

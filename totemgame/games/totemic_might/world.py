@@ -14,7 +14,7 @@ from totemgame.engine.rng import Rng
 from totemgame.games.totemic_might.actions import NO_WAGER
 from totemgame.games.totemic_might.content import content
 from totemgame.games.totemic_might.deduction import Knowledge
-from totemgame.games.totemic_might.facts import Allowed, Fact
+from totemgame.games.totemic_might.facts import UNSAID, Allowed, Fact
 from totemgame.games.totemic_might.hints import generate
 from totemgame.games.totemic_might.player import Player
 from totemgame.games.totemic_might.rules import MightState
@@ -31,7 +31,7 @@ def _weights(view: MightView, rng: Rng) -> tuple[list[int], list[int]]:
     facts = list(view.facts)
     if view.weights:  # game over: the weights are public, the unknown own lifts are drawn
         pinned = tuple(Allowed(t, (w,)) for t, w in enumerate(view.weights))
-        facts.append(Fact("public", view.round, "", pinned))  # never shown to anyone
+        facts.append(Fact("public", view.round, UNSAID, pinned))  # never shown to anyone
     know = Knowledge(facts, view.balloons[view.seat], view.own_lifts)
     worlds = know.sample(1, rng, thin=40)
     if not worlds:  # cannot happen for a real view (the true world is consistent)

@@ -13,7 +13,6 @@ import pygame
 
 from totemgame.i18n import N_, _, ngettext
 from totemgame.ui import draw, theme
-from totemgame.ui.art.totem import totem
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.table.tables import game_table
 from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
@@ -29,24 +28,12 @@ GAP = 24
 
 
 def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
-    """The game's own card art (its table's `card_art(size)`), or a generic totem."""
-    try:
-        draw_card = game_table(module.spec.id).card_art
-        if draw_card is None:
-            raise LookupError("no card art")
-        art = draw_card(size)
-        if art.get_size() != size:
-            art = pygame.transform.smoothscale(art, size)
-        return art
-    except Exception:  # a game whose scene fails still gets a card
-        pass
-    surf = draw.vertical_gradient(size, theme.JUNGLE, theme.JUNGLE_DARK)
-    t = totem(size[1] // 4, 3, abs(hash(module.spec.id)) % 5)
-    t = pygame.transform.smoothscale(
-        t, (int(t.get_width() * (size[1] - 20) / t.get_height()), size[1] - 20)
-    )
-    surf.blit(t, t.get_rect(midbottom=(size[0] // 2, size[1] - 4)))
-    return surf
+    """The game's own card art (its table's `card_art(size)`). A game whose table cannot be
+    loaded raises TableMissing (a crash report), never shows a generic picture."""
+    art = game_table(module.spec.id).card_art(size)
+    if art.get_size() != size:
+        art = pygame.transform.smoothscale(art, size)
+    return art
 
 
 def whole_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:

@@ -5,7 +5,7 @@ UI learns each game's drawn half: how to make its table around a session, the pi
 card in the game select, and the illustrations of its rulebook. Each game's table package is
 imported the first time that game is shown. A table that cannot be imported is a fault of the
 app, raised as TableMissing (the crash guard keeps the game and writes a crash report), never
-replaced by a lesser table.
+replaced by a lesser table; so is a game's card in the game select, never a generic picture.
 """
 
 from __future__ import annotations
@@ -36,8 +36,7 @@ class GameTable:
 
     make: TableMaker  # the table of a game played through `session`
     rules_picture: Callable[[str, int], pygame.Surface | None]  # a picture named in the rules
-    # the picture on the game's card in the game select (None: a generic totem)
-    card_art: Callable[[tuple[int, int]], pygame.Surface] | None = None
+    card_art: Callable[[tuple[int, int]], pygame.Surface]  # the picture on its game-select card
 
 
 def with_board(board: Callable[[BoardPort[Any]], Board[Any]]) -> TableMaker:

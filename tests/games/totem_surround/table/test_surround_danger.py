@@ -101,7 +101,7 @@ def test_a_single_choice_is_not_called_every_choice(game_app):
                 choices = len(placement_squares(cells, state.totem))
             value = max(v for v, n in zip((1, 2, 3, 4), state.left[seat], strict=True) if n)
             danger = Danger()
-            danger.refresh(state.view(seat), value, True)
+            danger.refresh(state.view(seat), value, True, choices)
             if choices == 1 and danger.risky:
                 assert danger.everywhere  # nothing to tell apart: the box speaks unasked
                 words = danger.warning(state.view(seat), None)

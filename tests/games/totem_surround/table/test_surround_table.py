@@ -57,6 +57,29 @@ def test_a_turn_is_two_clicks_a_destination_then_a_square(ts_app):
     ]
 
 
+def test_the_board_offers_exactly_the_moves_the_session_gives(ts_app, monkeypatch):
+    """The board does not work legality out itself: its glowing destinations, the click it
+    turns into a move and the tutorial's places all follow the session's legal moves."""
+    from totemgame.games.totem_surround.actions import MoveTotem
+
+    scene = _start(ts_app, ["human", "ai:random"])
+    _wait_turn(ts_app, scene)
+    board = scene.board
+    assert isinstance(board, SurroundBoard)
+    legal = scene.session.legal_actions()
+    assert len(legal) > 1 and all(isinstance(a, MoveTotem) for a in legal)
+    kept, dropped = legal[0], legal[1]
+    monkeypatch.setattr(type(scene.session), "legal_actions", lambda self: [kept])
+    board._key = ()  # a fresh look at the position
+    ts_app.step(1 / 60)
+    assert list(board._moves) == [kept.to]
+    assert board.element_for(scene.view, dropped) is None
+    assert board.element_for(scene.view, kept) is not None
+    before = scene.view
+    _click(ts_app, square_centre(dropped.to))
+    assert scene.view == before  # not offered: the click plays nothing
+
+
 def test_hovering_a_legal_square_previews_the_sums_around_the_totem(ts_app):
     scene = _start(ts_app, ["human", "ai:random"])
     _wait_turn(ts_app, scene)

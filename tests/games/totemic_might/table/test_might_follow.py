@@ -7,6 +7,7 @@ from __future__ import annotations
 from helpers import to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.games.totemic_might.event_words import fact_words
 
 GAME = "totemic-might"
 
@@ -238,7 +239,7 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     assert scene.act(Weigh((pieces[0],), (pieces[1],)))
     assert scene.board.table.moves()[0].bids == (3, 2)
     text = scene.board.table.last_weighing(scene.view)
-    assert text and text in scene.view.facts[-1].text
+    assert text and text == fact_words("weigh", scene.view.facts[-1].text)
 
 
 def test_hints_give_the_hard_ais_odds_in_the_games_words():

@@ -431,14 +431,14 @@ def test_the_observations_list_shows_whole_entries_newest_first_and_scrolls_to_o
 ):
     from dataclasses import replace
 
-    from totemgame.games.totemic_might.facts import Fact, compare
+    from totemgame.games.totemic_might.facts import Fact, compare, saying
     from totemgame.games.totemic_might.table.notebook_tab import OBSERVATIONS
 
     facts = tuple(
         Fact(
             "weigh",
             r,
-            f"Observation number {r} of many, long enough to wrap.",
+            saying("Observation number {n} of many, long enough to wrap.", n=r),
             (compare([1], [2], 1),),
         )
         for r in range(1, 41)

@@ -19,15 +19,18 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
 from totemgame.games.totem_surround.board import (
-    can_move_totem,
     geometry,
-    placement_squares,
-    sign_of,
-    surround_sums,
-    totem_moves,
+    passed_over,
 )
-from totemgame.games.totem_surround.content import data
-from totemgame.games.totem_surround.table import art, danger, elements, finale, marks
+from totemgame.games.totem_surround.table import (
+    art,
+    danger,
+    elements,
+    finale,
+    marks,
+    prompt,
+    targets,
+)
 from totemgame.games.totem_surround.table.layout import (
     CELL,
     DISC,
@@ -90,7 +93,8 @@ class SurroundBoard(Board[SurroundView]):
         return self.picker.value
 
     def _refresh(self, view: SurroundView) -> None:
-        """Legal totem moves and placement squares for the view (cached per position)."""
+        """The viewer's legal totem moves and placement squares, as the session gives them
+        (cached per position): the board never works out what is legal itself."""
         key = (
             view.cells,
             view.totem,
@@ -99,17 +103,16 @@ class SurroundBoard(Board[SurroundView]):
             view.over,
             view.seat,
             self.port.session.ply,
+            self.port.session.human_to_move(),
         )
         if key == self._key:
             return
         self._key = key
-        cells = list(view.cells)
-        self._moves = {}
-        self._places = []
-        if not view.over and view.phase is Phase.MOVE:
-            self._moves = dict(totem_moves(cells, view.totem, sign_of(view.turn)))
-        elif not view.over:
-            self._places = placement_squares(cells, view.totem)
+        legal = self.port.legal_actions()
+        self._moves = {
+            a.to: passed_over(view.totem, a.to) for a in legal if isinstance(a, MoveTotem)
+        }
+        self._places = list(dict.fromkeys(a.square for a in legal if isinstance(a, PlacePiece)))
         self._turns = marks.last_turns(self.port.session.visible_events())
         self._finale = None
         self._armed = None
@@ -183,10 +186,10 @@ class SurroundBoard(Board[SurroundView]):
     def element_for(self, view: SurroundView, action: Action) -> pygame.Rect | None:
         if not self._my_decision(view):
             return None
-        return elements.click_for(view, self.value, action)
+        return elements.click_for(view, self.value, action, self.port.legal_actions())
 
     def board_element(self, view: SurroundView, key: str) -> pygame.Rect | None:
-        return elements.element(view, key, self.note_rect)
+        return elements.element(view, key, self.note_rect, self.port.legal_actions())
 
     # -- input ----------------------------------------------------------------------------
     def hit(self, event: pygame.event.Event, view: SurroundView) -> Intent:
@@ -242,7 +245,7 @@ class SurroundBoard(Board[SurroundView]):
         self.port.drop_message(text)
 
     def _near(self, view: SurroundView) -> bool:
-        return bool(self._places) and self._places[0] in geometry().neighbours[view.totem]
+        return prompt.near_totem(view, self._places)
 
     def _tooltip(self, pos: tuple[int, int], view: SurroundView) -> None:
         if self.picker.tooltip(pos):
@@ -273,8 +276,9 @@ class SurroundBoard(Board[SurroundView]):
         marks.draw_halos(surface, self._turns, self.port.seat_colour, falling)
         self._draw_pieces(surface, view)
         if mine and view.phase is Phase.MOVE:  # over the pieces: jump paths cross them
-            self._draw_move_targets(surface, view, glow)
-        self.danger.refresh(view, self.value, mine)
+            targets.draw_destinations(surface, view.totem, self._moves, self.hover, glow)
+        choices = len(self._moves) if view.phase is Phase.MOVE else len(self._places)
+        self.danger.refresh(view, self.value, mine, choices)
         self.danger.draw(surface, self.hover, glow)
         if mine and self._armed is not None and self._armed[1] == self.value:
             rect = square_rect(self._armed[0]).inflate(6, 6)
@@ -314,33 +318,6 @@ class SurroundBoard(Board[SurroundView]):
             if hint.value in values:
                 draw_hint_glow(surface, pick_rect(values.index(hint.value)), time, tag=False)
 
-    def _draw_move_targets(self, surface: pygame.Surface, view: SurroundView, glow: float) -> None:
-        tc = square_centre(view.totem)
-        for sq, run in self._moves.items():
-            rect = square_rect(sq)
-            hot = sq == self.hover
-            colour = theme.GOLD_BRIGHT if hot else theme.GOLD
-            pygame.draw.rect(
-                surface, colour, rect, 3 + int(glow * 2) + (2 if hot else 0), border_radius=9
-            )
-            if run:  # a jump: a dotted path over the run and a mark on each piece passed over
-                end = square_centre(sq)
-                passed = [square_centre(p) for p in run]
-                steps = 4 * (len(run) + 1)
-                for k in range(1, steps):
-                    t = k / steps
-                    x = tc[0] + (end[0] - tc[0]) * t
-                    y = tc[1] + (end[1] - tc[1]) * t - math.sin(math.pi * t) * 22
-                    dot = (int(x), int(y))
-                    if any(math.dist(dot, c) < DISC // 2 + 6 for c in passed):
-                        continue  # a dot on a piece would hide its value (a II read as H)
-                    pygame.draw.circle(surface, (40, 26, 14), dot, 7 if hot else 6)
-                    pygame.draw.circle(surface, colour, dot, 5 if hot else 4)
-                for p in run:
-                    pygame.draw.circle(
-                        surface, colour, square_centre(p), DISC // 2 + 3, 3 if hot else 2
-                    )
-
     def _draw_pieces(self, surface: pygame.Surface, view: SurroundView) -> None:
         cb = self.colour_blind
         for sq, v in enumerate(view.cells):
@@ -372,61 +349,8 @@ class SurroundBoard(Board[SurroundView]):
         theme.blit_text(surface, detail, (ORIGIN[0], 60), "body", 18, theme.TEXT)
 
     def _prompt(self, view: SurroundView) -> tuple[str, str]:
-        if view.over:
-            return _("The totem is trapped"), _("Game over: the pieces around it score.")
-        name = self.port.names[view.turn]
-        side = self._side(view.turn)
-        tutorial = self.port.tutorial
-        if tutorial is not None and tutorial.waiting_for_next:
-            words = data()["table"]
-            heading, detail = words["tutorial_heading"], words["tutorial_detail"]
-            return _(heading), _(detail)
-        if self._my_decision(view):
-            if view.phase is Phase.MOVE:
-                jumps = sum(1 for run in self._moves.values() if run)
-                detail = (
-                    ngettext(
-                        "Click a glowing square ({n} jump marked with dots).",
-                        "Click a glowing square ({n} jumps marked with dots).",
-                        jumps,
-                    ).format(n=jumps)
-                    if jumps
-                    else _("Click a glowing square.")
-                )
-                if len(self.port.session.humans) > 1:  # pass and play: say whose turn it is
-                    heading = _("{name} ({side}): move the totem").format(name=name, side=side)
-                    return heading, detail
-                return _("Your turn, {side}: move the totem").format(side=side), detail
-            want = tutorial.expected() if tutorial is not None else None
-            if isinstance(want, PlacePiece) and want.value != self.value:
-                # The step asks for another value: say to pick it first, as the step does.
-                words = data()["table"]
-                pick, pick_detail = words["tutorial_pick"], words["tutorial_pick_detail"]
-                return (
-                    _(pick).format(value=want.value),
-                    _(pick_detail).format(value=want.value),
-                )
-            if self._near(view):
-                detail = _("Click a glowing square next to the totem; pick the value on the right.")
-            else:
-                detail = _(
-                    "Click a glowing square anywhere (the totem is surrounded); pick the value "
-                    "on the right."
-                )
-            if len(self.port.session.humans) > 1:
-                heading = _("{name} ({side}): place a {value}")
-                return heading.format(name=name, side=side, value=self.value), detail
-            return _("Place a {value}").format(value=self.value), detail
-        if view.turn in self.port.session.thinking():
-            return (
-                _("{name} ({side}) is thinking…").format(name=name, side=side),
-                _("Their move will be shown on the board."),
-            )
-        if view.phase is Phase.MOVE:
-            title = _("{name} ({side}) to move the totem").format(name=name, side=side)
-        else:
-            title = _("{name} ({side}) to place a piece").format(name=name, side=side)
-        return title, _("Waiting for their move.") if self.port.session.live else ""  # a replay
+        mine = self._my_decision(view)
+        return prompt.heading_words(self.port, view, mine, self._moves, self._places, self.value)
 
     def _preview(self, view: SurroundView) -> tuple[tuple[int, int], str] | None:
         """The sums around the totem if the hovered legal square were played, and what the
@@ -436,24 +360,8 @@ class SurroundBoard(Board[SurroundView]):
 
     def _preview_titled(self, view: SurroundView) -> tuple[tuple[int, int], str, str, bool] | None:
         """`_preview`, with the score box's title for it and whether the move ends the game."""
-        sq = self.hover
-        if sq is None or not self._my_turn(view):
-            return None
-        cells, sign = list(view.cells), sign_of(view.turn)
-        label = geometry().label(sq)
-        if view.phase is Phase.MOVE and sq in self._moves:
-            note = _("if the totem goes to {square}").format(square=label)
-            title = _("If the totem goes to {square}").format(square=label)
-            return surround_sums(cells, sq), note, title, False
-        if view.phase is Phase.PLACE and sq in self._places:
-            cells[sq] = self.value * sign
-            sums = surround_sums(cells, view.totem)
-            if not can_move_totem(cells, view.totem, -sign):
-                return sums, _("this ends the game!"), _("This ends the game!"), True
-            note = _("with your {value} on {square}").format(value=self.value, square=label)
-            title = _("With your {value} on {square}").format(value=self.value, square=label)
-            return sums, note, title, False
-        return None
+        hover = self.hover if self._my_turn(view) else None
+        return prompt.preview(view, hover, self._moves, self._places, self.value)
 
     def _draw_scores(self, surface: pygame.Surface, view: SurroundView) -> None:
         draw.parchment(surface, SCORE_BOX, 10, shadow=False)

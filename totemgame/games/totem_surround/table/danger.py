@@ -12,9 +12,6 @@ from totemgame.games.totem_surround.actions import Phase
 from totemgame.games.totem_surround.board import (
     Square,
     geometry,
-    placement_squares,
-    sign_of,
-    totem_moves,
 )
 from totemgame.games.totem_surround.content import data
 from totemgame.games.totem_surround.table.layout import HELP_BOX, PANEL_W, square_rect
@@ -34,9 +31,9 @@ class Danger:
         self.risky: dict[Square, list[Trap]] = {}
         self.everywhere = False  # every choice is risky: the marks would tell nothing apart
 
-    def refresh(self, view: SurroundView, value: int, mine: bool) -> None:
+    def refresh(self, view: SurroundView, value: int, mine: bool, choices: int) -> None:
         """The squares (totem moves, or placements of `value`) that leave the opponent a winning
-        trap; none unless it is `mine` to choose."""
+        trap; none unless it is `mine` to choose (`choices`: how many the player has)."""
         key = (view.cells, view.totem, view.turn, view.phase, view.over, value, mine)
         if key == self._key:
             return
@@ -47,10 +44,8 @@ class Danger:
         cells = list(view.cells)
         if view.phase is Phase.MOVE:
             self.risky = risky_destinations(cells, view.totem, view.turn, view.left)
-            choices = len(totem_moves(cells, view.totem, sign_of(view.turn)))
         else:
             self.risky = risky_placements(cells, view.totem, view.turn, value, view.left)
-            choices = len(placement_squares(cells, view.totem))
         self.everywhere = bool(self.risky) and len(self.risky) == choices
 
     def draw(self, surface: pygame.Surface, hover: Square | None, glow: float) -> None:

@@ -9,32 +9,30 @@ and the landing square) and 'finale' (once the game is over, its note; the ring 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from totemgame.engine.game import Action
-from totemgame.games.totem_surround.actions import MoveTotem, Phase, PlacePiece
-from totemgame.games.totem_surround.board import geometry, placement_squares, sign_of, totem_moves
+from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
+from totemgame.games.totem_surround.board import geometry, passed_over
 from totemgame.games.totem_surround.table.layout import HELP_BOX, SCORE_BOX, pick_rect, square_rect
 from totemgame.games.totem_surround.view import SurroundView
 
 
-def click_for(view: SurroundView, picked: int, action: Action) -> pygame.Rect | None:
+def click_for(
+    view: SurroundView, picked: int, action: Action, legal: Sequence[Action]
+) -> pygame.Rect | None:
     """Where the player to move clicks next to play `action`, with `picked` the value the
     picker holds: the destination of a totem move; for a placement, the picker row of its
-    value first (if another is picked), then the square. None if `action` is not legal now."""
-    if view.over:
+    value first (if another is picked), then the square. None if `action` is not among the
+    `legal` moves the session gives now."""
+    if view.over or action not in legal:
         return None
-    cells = list(view.cells)
-    if isinstance(action, MoveTotem) and view.phase is Phase.MOVE:
-        legal = {to for to, _ in totem_moves(cells, view.totem, sign_of(view.turn))}
-        return square_rect(action.to) if action.to in legal else None
-    if isinstance(action, PlacePiece) and view.phase is Phase.PLACE:
-        values = geometry().values
-        if action.value not in values or action.square not in placement_squares(cells, view.totem):
-            return None
-        index = values.index(action.value)
-        if not view.left[view.turn][index]:
-            return None
+    if isinstance(action, MoveTotem):
+        return square_rect(action.to)
+    if isinstance(action, PlacePiece):
+        index = geometry().values.index(action.value)
         return square_rect(action.square) if picked == action.value else pick_rect(index)
     return None
 
@@ -44,8 +42,11 @@ def _ring(view: SurroundView) -> pygame.Rect:
     return square_rect(squares[0]).unionall([square_rect(s) for s in squares[1:]])
 
 
-def element(view: SurroundView, key: str, note: pygame.Rect | None) -> pygame.Rect | None:
-    """Where the element named `key` is drawn now (`note`: the final note, if shown)."""
+def element(
+    view: SurroundView, key: str, note: pygame.Rect | None, legal: Sequence[Action]
+) -> pygame.Rect | None:
+    """Where the element named `key` is drawn now (`note`: the final note, if shown; `legal`:
+    the moves the session gives the viewer now, for a path)."""
     geo = geometry()
     kind, _, name = key.partition(":")
     if kind == "totem":
@@ -65,11 +66,12 @@ def element(view: SurroundView, key: str, note: pygame.Rect | None) -> pygame.Re
     if kind == "ring":
         return _ring(view)
     if kind == "path":  # a totem move of the player to move: its square, the run, the landing
-        moves = dict(totem_moves(list(view.cells), view.totem, sign_of(view.turn)))
-        to = {geo.label(sq): sq for sq in moves}.get(name)
+        targets = [a.to for a in legal if isinstance(a, MoveTotem)]
+        to = {geo.label(sq): sq for sq in targets}.get(name)
         if to is None:
             return None
-        return square_rect(view.totem).unionall([square_rect(s) for s in (*moves[to], to)])
+        run = passed_over(view.totem, to)
+        return square_rect(view.totem).unionall([square_rect(s) for s in (*run, to)])
     if kind == "finale":  # the final note in the panel, once shown
         return note.copy() if view.over and note is not None else _ring(view)
     return None
