@@ -46,6 +46,10 @@ class StandIn:
     def can_act(self) -> bool:
         return True
 
+    @property
+    def tutorial(self) -> None:
+        return None  # a game, not the Learn to play table
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return (200, 0, 0)
 
@@ -206,7 +210,7 @@ def test_a_weight_told_by_a_hint_shows_on_the_grid_without_the_assist():
 
 
 def test_a_letter_you_hold_is_said_once_as_yours_not_also_as_taken():
-    from totemgame.games.totemic_might.table.wager_words import letters_text
+    from totemgame.games.totemic_might.table.wager_terms import letters_text
 
     state = new_game(3, {"short": True}, 4)
     state.letters_taken[7] = state.letters_taken[2] = True  # H is yours, C another player's

@@ -474,7 +474,7 @@ def test_a_greyed_wager_says_why_on_hover_and_on_click(might_app):
 
 
 def test_snake_letters_already_taken_are_marked_and_explained(might_app):
-    from totemgame.games.totemic_might.table.wager_words import letters_text
+    from totemgame.games.totemic_might.table.wager_terms import letters_text
 
     scene = _start(might_app, ["human", "ai:random", "ai:random"], seed=5)
     scene.session.match.state.letters_taken[1] = True

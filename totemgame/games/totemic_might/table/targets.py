@@ -39,7 +39,7 @@ from totemgame.games.totemic_might.table.orders import ORDERS, OrdersColumn
 from totemgame.games.totemic_might.table.overlays import RoundSummary
 from totemgame.games.totemic_might.table.panels import pool_rect
 from totemgame.games.totemic_might.table.port import MightPort
-from totemgame.games.totemic_might.table.wager_words import KINDS
+from totemgame.games.totemic_might.table.wager_terms import KINDS
 from totemgame.games.totemic_might.view import MightView
 from totemgame.ui.widgets.button import Button
 

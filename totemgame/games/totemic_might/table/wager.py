@@ -16,7 +16,7 @@ from totemgame.games.totemic_might.content import (
 )
 from totemgame.games.totemic_might.table import art, pieces
 from totemgame.games.totemic_might.table.port import play
-from totemgame.games.totemic_might.table.wager_words import (
+from totemgame.games.totemic_might.table.wager_terms import (
     ABOUT,
     ABOUT_H,
     ICON,
