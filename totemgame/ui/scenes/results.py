@@ -19,6 +19,8 @@ from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from totemgame.engine.match import Match
     from totemgame.ui.scene import Host
 
@@ -67,7 +69,7 @@ class ResultsScene(MenuScene):
         self,
         app: Host,
         match: Match,
-        seat_colour=None,
+        seat_colour: Callable[[int], tuple[int, int, int]] | None = None,
         online: bool = False,
         viewer: int | None = None,
     ) -> None:

@@ -23,7 +23,7 @@ class Button(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         label: str,
         on_click: Callable[[], object] | None = None,
         style: str = "normal",
@@ -39,7 +39,7 @@ class Button(Widget):
         self.size = size
         self.pressed = False
         self.selected = False  # one of a set of choices, the one chosen: a tick in its corner
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
     def click(self) -> None:
         """Fire the button (as if clicked), if enabled."""
@@ -104,7 +104,7 @@ class Button(Widget):
         return surf
 
     def _blit_detail(
-        self, surf: pygame.Surface, body: pygame.Rect, label: pygame.Surface, ink
+        self, surf: pygame.Surface, body: pygame.Rect, label: pygame.Surface, ink: theme.Colour
     ) -> None:
         """The label and, under it, the detail line in a smaller plain font."""
         size = max(12, min(label.get_height() * 2 // 3, body.h * 7 // 20))

@@ -18,13 +18,13 @@ class Choice(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         options: Sequence[tuple[Any, str]],
         value: Any = None,
         on_change: Callable[[Any], None] | None = None,
         label: str = "",
         tooltip: str = "",
-        colour=theme.INK,
+        colour: theme.Colour = theme.INK,
         box_width: int | None = None,
         swatches: Sequence[tuple[int, int, int]] | None = None,
     ) -> None:
