@@ -175,7 +175,7 @@ class SettingsScene(MenuScene):
         label: str,
         box_width: int,
         tooltip: str,
-    ) -> Choice:
+    ) -> Choice[str]:
         self._language_box = Choice(
             rect, options, value, on_change, label=label, box_width=box_width, tooltip=tooltip
         )
