@@ -193,7 +193,7 @@ class Monkey:
             from totemgame.ui.scenes.title import TitleScene
 
             self.app.running = True
-            self.app._quit_confirming = False
+            self.app.leaving.confirming = False
             self.app.set_root(TitleScene(self.app))
         top = self.app.top
         if top is not None:
@@ -253,7 +253,7 @@ class Monkey:
 
         app = self.app
         app.running = True
-        app._quit_confirming = False
+        app.leaving.confirming = False
         app.set_root(TitleScene(app))
         self.frame()
         if name == "title":
