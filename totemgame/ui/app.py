@@ -218,9 +218,6 @@ class App:
         scene.enter()
         self.pacer.wake()
 
-    def find_scene(self, cls: type) -> Scene | None:
-        return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)
-
     # -- loop -----------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         """Send one event: window-level keys first, then down the stack until consumed."""

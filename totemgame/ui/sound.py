@@ -260,12 +260,6 @@ class Sound:
         except (pygame.error, ValueError, OSError):
             self.available = False
 
-    def wait_ready(self, timeout: float = 5.0) -> bool:
-        """Wait for the background synthesis (tests, the self-test)."""
-        if self._thread is not None:
-            self._thread.join(timeout)
-        return self.available
-
     def configure(self, volume: int, muted: bool) -> None:
         """Apply the volume (0-100) and mute settings."""
         self.volume = volume

@@ -145,19 +145,3 @@ def _draw_tick(surface: pygame.Surface, rect: pygame.Rect) -> None:
     cx, cy = centre
     tick = [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)]
     pygame.draw.lines(surface, theme.TEXT, False, tick, 3)
-
-
-def button_column(
-    x: int,
-    y: int,
-    w: int,
-    labels_actions: list[tuple[str, Callable[[], None]]],
-    h: int = theme.BUTTON_H,
-    gap: int = theme.GAP,
-    style: str = "normal",
-) -> list[Button]:
-    """Buttons stacked vertically, for menus."""
-    out = []
-    for i, (label, action) in enumerate(labels_actions):
-        out.append(Button((x, y + i * (h + gap), w, h), label, action, style=style))
-    return out
