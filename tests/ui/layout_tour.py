@@ -1,6 +1,6 @@
 """A tour of every screen for the layout test (and its screenshots): the menus, each game's
 setup and rules, a tutorial step box and the table mid-game, each drawn once into a 1280x720
-canvas inside `Recorder.frame` (totemgame/ui/harness/layout_check.py)."""
+canvas inside `Recorder.frame` (layout_check.py)."""
 
 from __future__ import annotations
 

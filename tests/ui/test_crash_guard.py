@@ -188,13 +188,13 @@ def test_an_ai_that_always_fails_is_a_crash_not_a_frozen_table(app, monkeypatch)
 
 
 def test_the_window_entry_reports_a_crash_before_the_loop(monkeypatch, capsys):
-    from totemgame.ui import app as app_module
+    from totemgame.ui import launch
 
     def broken(*args, **kwargs):
         raise RuntimeError("the title screen is broken")
 
-    monkeypatch.setattr(app_module, "App", broken)
-    assert app_module.main([]) == 1
+    monkeypatch.setattr(launch, "App", broken)
+    assert launch.main([]) == 1
     err = capsys.readouterr().err
     assert "could not start" in err and "crash report" in err
     assert len(list((paths.data_dir() / "logs").glob("crash-*.txt"))) == 1

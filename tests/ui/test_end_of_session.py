@@ -71,7 +71,7 @@ def test_the_terminate_event_saves_and_quits_with_no_dialog(app):
     import pygame
     from helpers import the_autosave
 
-    from totemgame.ui.app import TERMINATE
+    from totemgame.ui.leaving import TERMINATE
     from totemgame.ui.table_factory import start_game
 
     table = start_game(app, record(["human", "ai:random"]))

@@ -1,15 +1,15 @@
 """Layouts hold the longest language: every screen and table of every game, in every language,
 at 1280x720 and at 100% and 150% menu text, with no text overflowing its box or cut without a
-tooltip showing it whole (totemgame/ui/harness/layout_check.py records; layout_tour.py drives)."""
+tooltip showing it whole (layout_check.py records; layout_tour.py drives)."""
 
 from __future__ import annotations
 
+import layout_check
 import layout_tour
 import pygame
 import pytest
 
 from totemgame.ui import draw, theme
-from totemgame.ui.harness import layout_check
 
 LANGS = ("en", "fr", "de", "pl")
 

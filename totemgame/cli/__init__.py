@@ -86,7 +86,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if problem:
         raise CliError(problem, 1)
     try:
-        from totemgame.ui.app import main as open_window
+        from totemgame.ui.launch import main as open_window
     except ImportError as exc:
         raise CliError(
             _("the game window is not available in this build ({reason})").format(reason=exc), 4

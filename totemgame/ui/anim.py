@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 Easing = Callable[[float], float]
 
@@ -81,15 +82,19 @@ def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
 
+# What a tween moves: a number, or a tuple of numbers (a position, a colour).
+T = TypeVar("T", float, tuple[float, ...])
+
+
 @dataclass
-class Tween:
+class Tween(Generic[T]):
     """A value going from `start` to `end` over `duration` seconds (scaled by the speed setting).
 
     Values may be numbers or tuples of numbers (positions, colours).
     """
 
-    start: float | tuple[float, ...]
-    end: float | tuple[float, ...]
+    start: T
+    end: T
     duration: float
     easing: Easing = ease_in_out_cubic
     delay: float = 0.0
@@ -120,26 +125,28 @@ class Tween:
         return self.easing(min(max(t, 0.0), 1.0))
 
     @property
-    def value(self):
+    def value(self) -> T:
         p = self.progress()
         if isinstance(self.start, tuple):
-            ends = zip(self.start, self.end, strict=True)  # type: ignore[arg-type]  # both tuples
-            return tuple(lerp(a, b, p) for a, b in ends)
-        return lerp(self.start, self.end, p)  # type: ignore[arg-type]  # numbers, as start
+            return tuple(lerp(a, b, p) for a, b in zip(self.start, self.end, strict=True))
+        return lerp(self.start, self.end, p)
+
+
+SomeTween = Tween[float] | Tween[tuple[float, ...]]
 
 
 class Timeline:
     """A queue of tweens played one after another (or together with `parallel`)."""
 
     def __init__(self) -> None:
-        self._steps: list[list[Tween]] = []
+        self._steps: list[list[SomeTween]] = []
 
-    def then(self, *tweens: Tween) -> Timeline:
+    def then(self, *tweens: SomeTween) -> Timeline:
         """Add a step; all tweens of a step run together."""
         self._steps.append(list(tweens))
         return self
 
-    def parallel(self, *tweens: Tween) -> Timeline:
+    def parallel(self, *tweens: SomeTween) -> Timeline:
         """Add tweens to the last step (or start one)."""
         if not self._steps:
             self._steps.append([])
@@ -147,7 +154,7 @@ class Timeline:
         return self
 
     @property
-    def current(self) -> list[Tween]:
+    def current(self) -> list[SomeTween]:
         return self._steps[0] if self._steps else []
 
     @property

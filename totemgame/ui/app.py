@@ -6,11 +6,7 @@ and the AI worker process are started after the first frame is on screen.
 
 from __future__ import annotations
 
-import contextlib
 import os
-import signal
-import sys
-import warnings
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -22,8 +18,8 @@ from totemgame.i18n import _
 from totemgame.storage import userfiles
 from totemgame.storage.settings import Settings, read_settings, save_settings
 from totemgame.storage.setup_memory import SetupMemory
-from totemgame.ui import anim, theme
-from totemgame.ui.display import display_problem, fit_window
+from totemgame.ui import anim, theme, window
+from totemgame.ui.leaving import TERMINATE, Leaving, listen_for_termination
 from totemgame.ui.pacing import FPS, MAX_DT, FramePacer
 from totemgame.ui.scene import Scene, Screens
 from totemgame.ui.screens import AppScreens
@@ -32,11 +28,8 @@ from totemgame.ui.startup import process_age
 
 if TYPE_CHECKING:
     from totemgame.ai.worker import AiWorker
-    from totemgame.ui.table import TableScene
 
 EXIT_AFTER_FIRST_FRAME = "TOTEMGAME_EXIT_AFTER_FIRST_FRAME"
-# Posted when the system asks the app to end (SIGTERM, SIGHUP): save and quit, without asking.
-TERMINATE = pygame.event.custom_type()
 # The player's inputs kept (the last 20) for a crash report.
 RECORDED_INPUTS = (
     pygame.KEYDOWN,
@@ -80,7 +73,7 @@ class App:
         self.first_frame_at: float | None = None  # seconds since process start
         self.first_frame_callback = first_frame_callback
         self._ai_worker = ai_worker
-        self._quit_confirming = False
+        self.leaving = Leaving(self)  # the close button asks first; SIGTERM saves and quits
         self.recent_events: deque[pygame.event.Event] = deque(maxlen=20)  # for crash reports
         self.ai_min_delay: float | None = None  # the self-test and bench skip the AI's pacing
         self.sound = Sound(settings.sound_volume, settings.muted)
@@ -93,67 +86,16 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         pygame.display.set_caption(APP_NAME)
-        self.screen = self._open_window()
+        self.screen = window.open_window(settings)
         self.clock = pygame.time.Clock()
         self.pacer = FramePacer(FPS)
         self.next_frame_in: float | None = 0.0  # the top scene's answer after the last frame
         if start_title:
             self.push(self.screens.title())
 
-    # -- window ---------------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        try:
-            from totemgame.ui.art.icon import window_icon
-
-            pygame.display.set_icon(window_icon())
-        except pygame.error:
-            pass
-        flags = pygame.SCALED | pygame.RESIZABLE
-        # In a window, pygame's SCALED only scales by whole numbers: a 1700x1000 window would
-        # show the 1280x720 canvas at 1x inside wide black borders. This pygame switch (the
-        # name is pygame's, read from the environment) makes it fill the window, letterboxed,
-        # with smooth filtering; the mouse is mapped back to canvas coordinates either way.
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-        try:
-            with warnings.catch_warnings():
-                # The dummy driver (tests) has no GPU renderer; SDL falls back silently.
-                warnings.simplefilter("ignore")
-                screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags, vsync=0)
-        except pygame.error:
-            screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT))
-        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            size = (self.settings.window_width, self.settings.window_height)
-            with contextlib.suppress(pygame.error, AttributeError):
-                # Never larger than the screen (a size saved on a bigger one, or 1280x720 on a
-                # small laptop): the window's edges and title bar would be out of reach.
-                size = fit_window(size, pygame.display.get_desktop_sizes())
-            with contextlib.suppress(pygame.error, AttributeError):
-                window = pygame.Window.from_display_module()
-                if tuple(window.size) != size:
-                    # SCALED opens at 1280x720 and makes that the least size; resize to the
-                    # saved size, smaller on a small screen (the content scales).
-                    low = window.minimum_size
-                    window.minimum_size = (min(low[0], size[0]), min(low[1], size[1]))
-                    window.size = size
-                    if size != (self.settings.window_width, self.settings.window_height):
-                        window.position = pygame.WINDOWPOS_CENTERED
-            if self.settings.fullscreen:
-                self.toggle_fullscreen()
-        return screen
-
     def toggle_fullscreen(self) -> None:
         """F11: switch between window and full screen."""
-        with contextlib.suppress(pygame.error):
-            pygame.display.toggle_fullscreen()
-
-    @staticmethod
-    def is_fullscreen(default: bool = False) -> bool:
-        """Whether the window is full screen now (`default` where pygame cannot tell)."""
-        try:
-            return bool(pygame.display.is_fullscreen())
-        except (pygame.error, AttributeError):
-            return default
+        window.toggle_fullscreen()
 
     @property
     def ai_worker(self) -> AiWorker:
@@ -223,7 +165,7 @@ class App:
         self.set_language(i18n.resolve(settings.language))
         self.pacer.wake()
         # Compare with the window as it is: F11 may have changed it since the settings opened.
-        if settings.fullscreen != self.is_fullscreen(old.fullscreen) and (
+        if settings.fullscreen != window.is_fullscreen(old.fullscreen) and (
             os.environ.get("SDL_VIDEODRIVER") != "dummy"
         ):
             self.toggle_fullscreen()
@@ -276,9 +218,6 @@ class App:
         scene.enter()
         self.pacer.wake()
 
-    def find_scene(self, cls: type) -> Scene | None:
-        return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)
-
     # -- loop -----------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         """Send one event: window-level keys first, then down the stack until consumed."""
@@ -288,7 +227,7 @@ class App:
             self.request_quit()
             return
         if event.type == TERMINATE:
-            self.terminate()
+            self.leaving.terminate()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -298,53 +237,8 @@ class App:
                 return
 
     def request_quit(self) -> None:
-        """The window's close button. With an unfinished game, it is saved again right now (the
-        autosave normally already has it) and the player confirms; nothing is ever lost without
-        a warning: a save that fails asks what to do (ui/unsaved.py). A second close while
-        asking quits (the game is saved)."""
-        from totemgame.ui import unsaved
-
-        if isinstance(self.top, unsaved.UnsavedDialog):
-            return  # its own buttons say what quitting costs
-        tables = self._tables_in_play()
-        if not tables or self._quit_confirming:
-            self.quit()
-            return
-        for table in tables:
-            problem = table.save_before_quit()
-            if problem:
-                unsaved.ask(self, table, problem, lambda _path: self.quit(), leave=self.quit)
-                return
-        from totemgame.ui.widgets.dialog import confirm
-
-        title, yes = _("Quit?"), _("Quit")
-        text = _(
-            "Your game is saved. Choose Continue on the title screen next time to pick it "
-            "up where you left off."
-        )
-        online = next((t.online for t in tables if t.online is not None), None)
-        if online is not None:  # kept by its table's server: what leaving it means
-            text = online.leave_question()
-        self._quit_confirming = True
-
-        def cancelled() -> None:
-            self._quit_confirming = False
-
-        confirm(self, title, text, self.quit, yes=yes, no=_("Keep playing"), on_no=cancelled)
-
-    def _tables_in_play(self) -> list[TableScene]:
-        from totemgame.ui.table import TableScene
-
-        return [s for s in self.stack if isinstance(s, TableScene) and s.has_unfinished_game()]
-
-    def terminate(self) -> None:
-        """The system asks the app to end (SIGTERM: a logout, a shutdown): every game in play is
-        saved and the app ends without asking. What could not be saved is said on stderr."""
-        for table in self._tables_in_play():
-            problem = table.save_before_quit()
-            if problem:
-                print(f"totemgame: the game could not be saved: {problem}", file=sys.stderr)
-        self.quit()
+        """The window's close button: asks first when a game is in play (ui/leaving.py)."""
+        self.leaving.request_quit()
 
     def quit(self) -> None:
         self.running = False
@@ -423,7 +317,7 @@ class App:
         from totemgame.ui.crash_guard import CrashGuard
 
         guard = CrashGuard(self)
-        self.listen_for_termination()
+        listen_for_termination()
         try:
             while self.running:
                 try:
@@ -435,21 +329,6 @@ class App:
         finally:
             self.shutdown()
         return guard.exit_code
-
-    def listen_for_termination(self) -> None:
-        """From now on, SIGTERM (and SIGHUP where there is one) end the app through `terminate`:
-        the handler only posts an event, which the loop handles within a few milliseconds.
-        (SDL would turn them into a close of the window, which asks first.)"""
-
-        def on_signal(signum: int, frame: object) -> None:
-            with contextlib.suppress(pygame.error):
-                pygame.event.post(pygame.event.Event(TERMINATE, signal=signum))
-
-        for name in ("SIGTERM", "SIGHUP"):
-            number = getattr(signal, name, None)
-            if number is not None:
-                with contextlib.suppress(ValueError, OSError):  # not the main thread
-                    signal.signal(number, on_signal)
 
     def shutdown(self) -> None:
         while self.stack:
@@ -498,30 +377,3 @@ def remove_leftover_temps() -> None:
             history.replays_dir(),
         ]
     )
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Open the game window and play until the player quits."""
-    del argv  # the CLI parses arguments; the window takes none
-    problem = display_problem()
-    if problem:
-        print(f"totemgame: {problem}", file=sys.stderr)
-        return 1
-    try:
-        app = App()
-    except pygame.error as exc:  # no video device, a display that refused the window
-        print(
-            "totemgame: " + _("the game window could not open ({reason})").format(reason=exc),
-            file=sys.stderr,
-        )
-        return 1
-    except Exception as exc:  # before the loop (and its crash guard) runs: report it all the same
-        from totemgame.crash_report import CrashContext, one_line, write_report
-
-        path, why = write_report(exc, CrashContext())
-        print(
-            f"totemgame: the game could not start ({one_line(exc)}); crash report: {path or why}",
-            file=sys.stderr,
-        )
-        return 1
-    return app.run()

@@ -28,13 +28,14 @@ from totemgame.ui.widgets.dialog import DialogScene
 if TYPE_CHECKING:
     from typing import Protocol
 
+    from totemgame.ui.leaving import Leaving
     from totemgame.ui.scene import Host
 
     class Guarded(Host, Protocol):
         """The app as its crash guard sees it: a Host whose loop it may stop."""
 
         running: bool
-        _quit_confirming: bool
+        leaving: Leaving
 
 
 # An error while the crash dialog is up (it cannot even be shown), or this many errors within
@@ -123,7 +124,7 @@ class CrashGuard:
             lines.append(words["no_report"].format(reason=report_problem))
         text = "\n".join(lines)
         self._clear_stack()
-        self.app._quit_confirming = False
+        self.app.leaving.confirming = False
         self.app.push(CrashScene(self.app, words["title"], text, words["button"]))
 
     def _save_game(self) -> tuple[CrashContext, bool, str]:

@@ -71,7 +71,7 @@ def _noise(
         env *= k
 
 
-def _pcm(buf: list[float], gain: float = 1.0) -> array.array:
+def _pcm(buf: list[float], gain: float = 1.0) -> array.array[int]:
     """Float samples to 16-bit PCM, with a short fade-out so no effect ends in a click."""
     out = array.array("h", bytes(2 * len(buf)))
     fade = min(len(buf), int(0.01 * RATE))
@@ -85,7 +85,7 @@ def _pcm(buf: list[float], gain: float = 1.0) -> array.array:
 
 
 # -- the effects ---------------------------------------------------------------------------
-def synth_clack(seconds: float = 0.12) -> array.array:
+def synth_clack(seconds: float = 0.12) -> array.array[int]:
     """A wooden clack: a damped low tone plus a burst of filtered noise."""
     buf = _blank(seconds)
     _ring(buf, 0.0, ((320, 0.42, 45), (810, 0.18, 60)), seconds)
@@ -93,7 +93,7 @@ def synth_clack(seconds: float = 0.12) -> array.array:
     return _pcm(buf)
 
 
-def synth_flick(seconds: float = 0.08) -> array.array:
+def synth_flick(seconds: float = 0.08) -> array.array[int]:
     """A card flick: a quick high noise swish."""
     buf = _blank(seconds)
     rnd = random.Random(11)
@@ -106,7 +106,7 @@ def synth_flick(seconds: float = 0.08) -> array.array:
     return _pcm(buf)
 
 
-def synth_card(seconds: float = 0.11) -> array.array:
+def synth_card(seconds: float = 0.11) -> array.array[int]:
     """A card played: a papery slap on a soft low thump."""
     buf = _blank(seconds)
     _noise(buf, 0.0, seconds, 0.55, 55, 0.0, 13)
@@ -115,7 +115,7 @@ def synth_card(seconds: float = 0.11) -> array.array:
     return _pcm(buf, 0.8)
 
 
-def synth_coins(seconds: float = 0.4) -> array.array:
+def synth_coins(seconds: float = 0.4) -> array.array[int]:
     """Coins or crystals: three bright metallic clinks, one after another."""
     buf = _blank(seconds)
     for k, (t, a) in enumerate(((0.0, 0.4), (0.07, 0.3), (0.15, 0.22))):
@@ -125,7 +125,7 @@ def synth_coins(seconds: float = 0.4) -> array.array:
     return _pcm(buf, 0.9)
 
 
-def synth_tip(seconds: float = 0.5) -> array.array:
+def synth_tip(seconds: float = 0.5) -> array.array[int]:
     """A balance scale tipping: a creak gliding down, then a wooden thunk as it lands."""
     buf = _blank(seconds)
     n = int(0.3 * RATE)
@@ -141,7 +141,7 @@ def synth_tip(seconds: float = 0.5) -> array.array:
     return _pcm(buf)
 
 
-def synth_dice(seconds: float = 0.45) -> array.array:
+def synth_dice(seconds: float = 0.45) -> array.array[int]:
     """Dice: a rattle of small wooden knocks, closer together, then a last one."""
     buf = _blank(seconds)
     rnd = random.Random(31)
@@ -154,7 +154,7 @@ def synth_dice(seconds: float = 0.45) -> array.array:
     return _pcm(buf)
 
 
-def synth_shuffle(seconds: float = 0.5) -> array.array:
+def synth_shuffle(seconds: float = 0.5) -> array.array[int]:
     """A deck shuffled: a riffle of quick paper flicks."""
     buf = _blank(seconds)
     for k in range(9):
@@ -162,7 +162,7 @@ def synth_shuffle(seconds: float = 0.5) -> array.array:
     return _pcm(buf)
 
 
-def synth_chime(seconds: float = 0.9) -> array.array:
+def synth_chime(seconds: float = 0.9) -> array.array[int]:
     """A soft bell chime: a few inharmonic partials with a long decay."""
     buf = _blank(seconds)
     partials = ((880.0, 0.3, 4.5), (1320.0, 0.15, 5.5), (2217.0, 0.07, 8), (660.0, 0.12, 4))
@@ -170,7 +170,7 @@ def synth_chime(seconds: float = 0.9) -> array.array:
     return _pcm(buf)
 
 
-def synth_win(seconds: float = 1.1) -> array.array:
+def synth_win(seconds: float = 1.1) -> array.array[int]:
     """A win: a rising bell arpeggio (C, E, G, C)."""
     buf = _blank(seconds)
     for k, f in enumerate((523.25, 659.25, 783.99, 1046.5)):
@@ -179,7 +179,7 @@ def synth_win(seconds: float = 1.1) -> array.array:
     return _pcm(buf)
 
 
-def synth_thud(seconds: float = 0.16) -> array.array:
+def synth_thud(seconds: float = 0.16) -> array.array[int]:
     """A refused move: a soft, low double knock."""
     buf = _blank(seconds)
     _ring(buf, 0.0, ((110, 0.45, 40),), 0.08)
@@ -187,7 +187,7 @@ def synth_thud(seconds: float = 0.16) -> array.array:
     return _pcm(buf)
 
 
-EFFECTS: dict[str, Callable[[], array.array]] = {
+EFFECTS: dict[str, Callable[[], array.array[int]]] = {
     "clack": synth_clack,
     "flick": synth_flick,
     "card": synth_card,
@@ -259,12 +259,6 @@ class Sound:
             self.available = True
         except (pygame.error, ValueError, OSError):
             self.available = False
-
-    def wait_ready(self, timeout: float = 5.0) -> bool:
-        """Wait for the background synthesis (tests, the self-test)."""
-        if self._thread is not None:
-            self._thread.join(timeout)
-        return self.available
 
     def configure(self, volume: int, muted: bool) -> None:
         """Apply the volume (0-100) and mute settings."""

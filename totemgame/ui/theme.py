@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,9 +16,15 @@ from totemgame import paths
 from totemgame.i18n import N_
 from totemgame.storage.settings import UI_SCALES
 
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
+
 WIDTH, HEIGHT = 1280, 720
 
 # -- palette ------------------------------------------------------------------------------
+# A colour as the drawing functions take it: an RGB(A) tuple or a pygame Color.
+Colour = tuple[int, int, int] | tuple[int, int, int, int] | pygame.Color
+
 BG = (34, 24, 18)  # dark warm wood-smoke
 BG_DEEP = (20, 14, 11)
 WOOD = (96, 60, 34)
@@ -158,15 +164,23 @@ class _Font(pygame.font.Font):
     stand for the bytes of a file name that is not UTF-8) are drawn and measured as '?',
     where pygame would raise UnicodeEncodeError."""
 
-    def render(self, text, *args, **kwargs):
-        return super().render(_drawable(text), *args, **kwargs)
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: ColorLike,
+        bgcolor: ColorLike | None = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
+        drawable = _drawable(text) if isinstance(text, str) else text
+        return super().render(drawable, antialias, color, bgcolor, wraplength)
 
-    def size(self, text):
-        return super().size(_drawable(text))
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        return super().size(_drawable(text) if isinstance(text, str) else text)
 
 
-def _drawable(text: Any) -> Any:
-    if isinstance(text, str) and not text.isascii():
+def _drawable(text: str) -> str:
+    if not text.isascii():
         return text.encode("utf-8", "replace").decode("utf-8")
     return text
 
@@ -180,7 +194,7 @@ def _load_font(role: str, size: int) -> pygame.font.Font:
         return _Font(None, int(size * 1.3))
 
 
-_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE: OrderedDict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 1024
 # While set (the language self-test), every newly rendered text is checked for characters its
 # font lacks: {(role, character): the text it was in}.
@@ -205,7 +219,7 @@ def _has_glyph(role: str, ch: str) -> bool:
     return bytes(pygame.image.tobytes(drawn, "RGB")) != bytes(pygame.image.tobytes(box, "RGB"))
 
 
-def text(s: str, role: str = "body", size: int = BODY, colour=TEXT) -> pygame.Surface:
+def text(s: str, role: str = "body", size: int = BODY, colour: Colour = TEXT) -> pygame.Surface:
     """Rendered, antialiased text, cached (LRU) so steady frames render nothing."""
     key = (s, role, size, tuple(colour))
     surf = _TEXT_CACHE.get(key)
@@ -320,7 +334,7 @@ def blit_lines(
     midleft: tuple[int, int],
     role: str,
     size: int,
-    colour=TEXT,
+    colour: Colour = TEXT,
 ) -> None:
     """`lines` (from fit_lines) stacked and centred on `midleft`'s height."""
     lh = font(role, size).get_linesize()
@@ -335,7 +349,7 @@ def blit_text(
     pos: tuple[int, int],
     role: str = "body",
     size: int = BODY,
-    colour=TEXT,
+    colour: Colour = TEXT,
     anchor: str = "topleft",
 ) -> pygame.Rect:
     """Draw cached text with its rect's `anchor` at `pos`; returns the rect drawn."""
@@ -351,7 +365,7 @@ def blit_shadowed(
     pos: tuple[int, int],
     role: str = "heading",
     size: int = H2,
-    colour=GOLD_BRIGHT,
+    colour: Colour = GOLD_BRIGHT,
     anchor: str = "center",
     offset: int = 3,
 ) -> pygame.Rect:

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from totemgame.engine.game import Action, IllegalAction, Seat
-from totemgame.i18n import _, current, pgettext
+from totemgame.i18n import _
 from totemgame.session.local_session import local_of, match_of
 from totemgame.storage import tutorial_progress
 from totemgame.tutorial import Step, Tutorial, decode
 from totemgame.ui import theme
 from totemgame.ui.tutorial_arrow import best_side, draw_arrow, pointed_area
-from totemgame.ui.widgets.button import Button
+from totemgame.ui.tutorial_box import StepBox
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from totemgame.ui.table import TableScene
 
 BOARD = pygame.Rect(0, 0, 900, 720)
-TEXT_SIZE = 20
-LINE_H = 26
 SMALL = 140  # targets smaller than this (each way) get the arrow too
 ARROW_SECONDS = 2.5  # how long the arrow shows for a new target (and after a wrong click)
 LATE_CLICK = 1.0  # seconds after a move's animation in which a click was meant for it
@@ -64,12 +62,8 @@ class TutorialGuide:
         self._veil: tuple[tuple[int, int, int, int] | None, pygame.Surface] | None = None
         self._action_cache: tuple[int, Action | None] = (-1, None)
         self._panel_step = -1  # the step read while a panel waited for its button
-        self._next_at = ("", 0)  # Next's height, for the language it was measured in
-        log = scene.log.rect  # the step box takes the game log's place, its heading included
-        self.box = pygame.Rect(log.x - 4, log.y - 40, log.w + 8, log.h + 40)
-        self.next_button = Button(
-            (self.box.right - 132, self.box.y + 60, 120, 44), "", self.next, style="primary"
-        )
+        self.step_box = StepBox(scene, tutorial, self.next)
+        self.next_button = self.step_box.next_button
         self.language_changed()
         self.ui = FocusGroup([self.next_button])
         local_of(scene.session).script = self.scripted_move
@@ -219,7 +213,7 @@ class TutorialGuide:
         self.next_button.visible = self.waiting_for_next
         # Next sits under the longest step's text, in one place for the whole lesson
         # (messages rise from the column's bottom)
-        self.next_button.rect.y = self._next_y()
+        self.next_button.rect.y = self.step_box.next_y()
         self.ui.update(dt)
         if self.finished and not self.scene.is_animating() and self.scene.app.top is self.scene:
             finish(self.scene.app, self.tutorial)
@@ -333,89 +327,18 @@ class TutorialGuide:
 
     def shown_steps(self) -> int:
         """The steps the learner reads (an opponent's silent move is not one of them)."""
-        return sum(1 for s in self.tutorial.steps if s.text)
+        return self.step_box.shown_steps()
 
     def shown_number(self) -> int:
         """The number of the step on screen among those (a silent move keeps the last one's)."""
-        return max(1, sum(1 for s in self.tutorial.steps[: self.index + 1] if s.text))
-
-    def _lines(self, size: int = TEXT_SIZE) -> list[str]:
-        step = self.step
-        if step is not None and step.seat != 0 and (not step.text or not self.landed):
-            # A panel on the table waiting for the learner's own button is not the opponent's
-            # move: the cue under the text says what to press (never "Waiting for Kai").
-            waiting = self.scene.panel_up()
-            text = "" if waiting else _("{name} moves...").format(name=self.scene.names[step.seat])
-        else:
-            text = _(step.text) if step is not None and step.text else ""
-        return theme.wrap(text, self.box.w - 28, "body", size)
-
-    def _fitted_lines(self, room: int) -> tuple[int, int, list[str]]:
-        """The step's lines at the largest size (down to 14) whose lines fit `room` px high,
-        with that size and its line height."""
-        lines = self._lines()
-        size, line_h = TEXT_SIZE, LINE_H
-        while len(lines) * line_h > room and size > 14:
-            size -= 1
-            line_h = LINE_H * size // TEXT_SIZE
-            lines = self._lines(size)
-        return size, line_h, lines
-
-    def _next_y(self) -> int:
-        """Where Next stands: under the longest text of the lesson (in the language in use),
-        the same for every step, so the learner finds it where it was."""
-        key = current()
-        if self._next_at[0] != key:
-            width = self.box.w - 28
-            lines = max(
-                (
-                    len(theme.wrap(_(s.text), width, "body", TEXT_SIZE))
-                    for s in self.tutorial.steps
-                    if s.text
-                ),
-                default=1,
-            )
-            self._next_at = (key, min(self.box.y + 44 + lines * LINE_H + 12, self.box.bottom - 52))
-        return self._next_at[1]
+        return self.step_box.shown_number(self.index)
 
     def draw_box(self, surface: pygame.Surface) -> None:
         """The step box where the game log was: the lesson's progress, the step, Next."""
         step = self.step
         if step is None:
             return
-        box = self.box
-        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
-        pygame.draw.rect(surface, theme.GOLD, box, width=3, border_radius=10)
-        where = _("step {n} of {total}").format(n=self.shown_number(), total=self.shown_steps())
-        head = f"{_(self.tutorial.title)}  \u00b7  {where}"  # smaller before it is cut
-        size = theme.fit_size(head, "bold", 17, box.w - 28, 13)
-        head = theme.elide(head, box.w - 28, "bold", size)
-        theme.blit_text(
-            surface, head, (box.x + 14, box.y + 10 + (17 - size) // 2), "bold", size, theme.INK_SOFT
-        )
-        y = box.y + 44
-        # the step's words stay above Next (smaller if they must), never under it
-        limit = self.next_button.rect.top - 4 if self.next_button.visible else box.bottom - 8
-        size, line_h, lines = self._fitted_lines(limit - y)
-        for line in lines:
-            if y + line_h > box.bottom - 8:
-                break
-            theme.blit_text(surface, line, (box.x + 14, y), "body", size, theme.INK)
-            y += line_h
-        cue = ""
-        if (step.learner_moves or step.click) and not self.scene.is_animating():
-            cue = _("Your move: click what glows.")
-        elif self.scene.panel_up():  # a panel on the table waits for its own button
-            # TRANSLATORS: {button} is the panel's own button ("Continue")
-            cue = _("Read the panel on the table, then press {button} there.").format(
-                button=pgettext("close panel", "Continue")
-            )
-        lines = theme.wrap(cue, box.w - 28, "bold", 16) if cue else []
-        if lines and y + 8 + 22 * len(lines) < box.bottom:  # whole, or not at all
-            for i, line in enumerate(lines):
-                theme.blit_text(
-                    surface, line, (box.x + 14, y + 8 + i * 22), "bold", 16, theme.JUNGLE
-                )
+        self.step_box.draw(surface, step, self.index, self.landed)
         self.ui.draw(surface)
 
     def next_frame_in(self) -> float | None:

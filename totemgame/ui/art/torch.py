@@ -29,7 +29,9 @@ def draw_torch(
         pygame.draw.ellipse(surface, col, r)
 
 
-def glow(radius: int, colour=(255, 150, 60), strength: int = 90) -> pygame.Surface:
+def glow(
+    radius: int, colour: tuple[int, int, int] = (255, 150, 60), strength: int = 90
+) -> pygame.Surface:
     """A soft radial glow surface (additive-looking light pool)."""
     surf = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
     for i in range(radius, 0, -4):

@@ -15,7 +15,7 @@ MAX_LINES = 400  # the log shows the newest lines; older ones scroll away for go
 class GameLog(ScrollView):
     """A scroll view of wrapped log lines. `set_entries` rebuilds the cached content."""
 
-    def __init__(self, rect) -> None:
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.text_line = theme.font("body", SIZE).get_linesize()
         # A wheel notch scrolls three lines, as text views do (one line crawled).
         super().__init__(rect, self._draw_lines, 0, line=3 * self.text_line)

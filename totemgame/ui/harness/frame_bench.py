@@ -5,6 +5,12 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord
+    from totemgame.ui.app import App
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -12,7 +18,7 @@ def _percentile(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
 
 
-def _headless_app():
+def _headless_app() -> App:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from totemgame.storage.settings import Settings
@@ -23,7 +29,7 @@ def _headless_app():
     )
 
 
-def _seated_record(game_id: str, kind: str, seed: int):
+def _seated_record(game_id: str, kind: str, seed: int) -> GameRecord:
     from totemgame import games
     from totemgame.engine.record import GameRecord, SeatInfo
 
@@ -33,7 +39,7 @@ def _seated_record(game_id: str, kind: str, seed: int):
     return GameRecord(game_id, spec.default_options(), seats, seed)
 
 
-def midgame_match(game_id: str, seed: int = 12345):
+def midgame_match(game_id: str, seed: int = 12345) -> Match:
     """A match played by random agents to about half of its length (deterministic)."""
     from totemgame import games
     from totemgame.engine.match import Match

@@ -22,7 +22,13 @@ import subprocess
 import sys
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from totemgame.engine.match import Match
+    from totemgame.ui.app import App
 
 SCREENS = ("title", "setup", "table")
 READY_TIMEOUT = 30.0  # seconds the child waits for its screen to be ready (AI moves, Continue)
@@ -73,13 +79,14 @@ def idle_cpu(
         tail = proc.stderr.strip().splitlines()[-1:] or ["no output"]
         print(f"bench: {what} failed: {tail[0]}", file=sys.stderr)
         return None
-    return json.loads(lines[-1])
+    report: dict[str, Any] = json.loads(lines[-1])
+    return report
 
 
 # -- the child: the real app on one screen ------------------------------------------------
 
 
-def waiting_match(game_id: str, seed: int = 12345):
+def waiting_match(game_id: str, seed: int = 12345) -> Match:
     """A match with a human at seat 0 and Easy AIs, played by random moves to about half of a
     game's length, stopped where the human decides (the start if no such place comes)."""
     from totemgame import games
@@ -108,7 +115,7 @@ def waiting_match(game_id: str, seed: int = 12345):
     return new()
 
 
-def _open_screen(screen: str, game_id: str | None):
+def _open_screen(screen: str, game_id: str | None) -> tuple[App, Callable[[], bool]]:
     """The App on `screen`, and a function telling when it is ready to be measured."""
     from totemgame.storage.settings import Settings
     from totemgame.ui.app import App
@@ -141,7 +148,9 @@ def _open_screen(screen: str, game_id: str | None):
     return app, ready
 
 
-def _measure(app, ready, seconds: float, settle: float, report: dict[str, Any]) -> None:
+def _measure(
+    app: App, ready: Callable[[], bool], seconds: float, settle: float, report: dict[str, Any]
+) -> None:
     """In a thread beside the app's loop: wait, measure, then end the loop."""
     import pygame
 
@@ -168,7 +177,7 @@ def _measure(app, ready, seconds: float, settle: float, report: dict[str, Any]) 
             pygame.event.post(pygame.event.Event(pygame.USEREVENT))  # wake a sleeping loop
 
 
-def _safe(ready) -> bool:
+def _safe(ready: Callable[[], bool]) -> bool:
     try:
         return bool(ready())
     except Exception:  # the loop changed the scene under us: ask again later

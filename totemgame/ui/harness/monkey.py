@@ -11,11 +11,9 @@ a table where an AI should move but nothing happens for `frozen_after` seconds.
 
 from __future__ import annotations
 
-import contextlib
 import random
 import time
 import traceback
-import warnings
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from totemgame.engine.record import GameRecord, SeatInfo, save_record
+from totemgame.ui.harness.monkey_input import RandomInput, post
 
 if TYPE_CHECKING:
     from totemgame.ui.app import App
@@ -42,37 +41,6 @@ SCENARIOS = (
     "handoff",
     "results",
 )
-# Keys a player presses; each entry is (key, modifiers).
-KEYS: tuple[tuple[int, int], ...] = (
-    (pygame.K_ESCAPE, 0),
-    (pygame.K_F11, 0),
-    (pygame.K_z, pygame.KMOD_CTRL),
-    (pygame.K_h, 0),
-    (pygame.K_LEFT, 0),
-    (pygame.K_RIGHT, 0),
-    (pygame.K_UP, 0),
-    (pygame.K_DOWN, 0),
-    (pygame.K_RETURN, 0),
-    (pygame.K_KP_ENTER, 0),
-    (pygame.K_SPACE, 0),
-    (pygame.K_TAB, 0),
-    (pygame.K_TAB, pygame.KMOD_SHIFT),
-    (pygame.K_BACKSPACE, 0),
-    (pygame.K_DELETE, 0),
-    (pygame.K_HOME, 0),
-    (pygame.K_END, 0),
-    (pygame.K_PAGEUP, 0),
-    (pygame.K_PAGEDOWN, 0),
-    (pygame.K_1, 0),
-    (pygame.K_2, 0),
-    (pygame.K_3, 0),
-    (pygame.K_4, 0),
-    (pygame.K_5, 0),
-    (pygame.K_a, 0),
-)
-WIDTH, HEIGHT = 1280, 720
-# Typed text, pasted or from an input method: accents, CJK, emoji, spaces, path characters.
-TEXT = ("a", "Z", "é", "ß", "漢", "🙂", " ", "-", "/", "\\", "%s", "{seat}")
 
 
 def _random_playout(record: GameRecord) -> list[tuple[int, dict[str, Any]]]:
@@ -137,6 +105,7 @@ class Monkey:
         self.scenario = ""
         self._progress: object = None
         self._stuck_since: float | None = None
+        self.hands = RandomInput(app, self.rnd, self._note, self._sensible_input)
 
     # -- the run ----------------------------------------------------------------------------
     def run(self, game_ids: list[str], seconds: float) -> MonkeyReport:
@@ -193,7 +162,7 @@ class Monkey:
             from totemgame.ui.scenes.title import TitleScene
 
             self.app.running = True
-            self.app._quit_confirming = False
+            self.app.leaving.confirming = False
             self.app.set_root(TitleScene(self.app))
         top = self.app.top
         if top is not None:
@@ -253,7 +222,7 @@ class Monkey:
 
         app = self.app
         app.running = True
-        app._quit_confirming = False
+        app.leaving.confirming = False
         app.set_root(TitleScene(app))
         self.frame()
         if name == "title":
@@ -337,88 +306,10 @@ class Monkey:
         save_record(alien, folder / "monkey-alien.json")
 
     # -- input ----------------------------------------------------------------------------------
-    def _pos(self) -> tuple[int, int]:
-        # Now and then just outside the logical screen (letterbox areas of a scaled window).
-        if self.rnd.random() < 0.03:
-            return (self.rnd.randrange(-20, WIDTH + 20), self.rnd.randrange(-20, HEIGHT + 20))
-        return (self.rnd.randrange(WIDTH), self.rnd.randrange(HEIGHT))
-
-    def _post(self, type_: int, **attrs: Any) -> None:
-        pygame.event.post(pygame.event.Event(type_, **attrs))
-
     def random_input(self) -> None:
         """One random thing a player (or a cat on the keyboard) might do."""
         self.report.inputs += 1
-        r = self.rnd.random()
-        if r < 0.15:
-            self._sensible_input()
-        elif r < 0.50:
-            pos, button = (
-                self._pos(),
-                1 if self.rnd.random() < 0.85 else self.rnd.choice((2, 3, 4, 5)),
-            )
-            self._note(f"click {pos} button {button}")
-            self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-            self._post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-        elif r < 0.58:
-            self._drag()
-        elif r < 0.63:
-            pos = self._pos()
-            self._note(f"move {pos}")
-            self._post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
-        elif r < 0.68:
-            y = self.rnd.choice((-3, -1, 1, 3))
-            self._note(f"wheel {y}")
-            self._post(
-                pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)
-            )
-        elif r < 0.92:
-            key, mod = self.rnd.choice(KEYS)
-            self._note(f"key {pygame.key.name(key)} mod {mod}")
-            char = self.rnd.choice(TEXT) if key == pygame.K_a else ""
-            self._post(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0)
-            if char:
-                self._post(pygame.TEXTINPUT, text=char)
-            self._post(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0)
-        elif r < 0.96:
-            self._resize()
-        elif r < 0.98:
-            self._note("toggle full screen")
-            self.app.toggle_fullscreen()
-        else:
-            self._window_event()
-
-    def _window_event(self) -> None:
-        """The window loses focus, is minimised and restored, or its close button is clicked."""
-        kind = self.rnd.choice(
-            (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED, pygame.QUIT)
-        )
-        self._note(f"window event {pygame.event.event_name(kind)}")
-        self._post(kind)
-
-    def _drag(self) -> None:
-        start, end = self._pos(), self._pos()
-        self._note(f"drag {start} -> {end}")
-        self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        for k in range(1, 4):
-            p = (
-                start[0] + (end[0] - start[0]) * k // 3,
-                start[1] + (end[1] - start[1]) * k // 3,
-            )
-            self._post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
-        self._post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-
-    def _resize(self) -> None:
-        w, h = self.rnd.randrange(320, 2560), self.rnd.randrange(200, 1440)
-        self._note(f"resize {w}x{h}")
-        # What the window manager does (a real size change), then the events SDL sends for it.
-        with warnings.catch_warnings(), contextlib.suppress(pygame.error, AttributeError):
-            warnings.simplefilter("ignore")  # pygame-ce deprecates this for its own windows
-            pygame.Window.from_display_module().size = (w, h)
-        self._post(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
-        self._post(pygame.WINDOWSIZECHANGED, x=w, y=h)
-        self._post(pygame.WINDOWRESIZED, x=w, y=h)
+        self.hands.random_input()
 
     def _sensible_input(self) -> None:
         """What a player mostly does: click the hand-off away, go on from a panel that waits,
@@ -441,7 +332,7 @@ class Monkey:
         table = self._table_on_top()
         if table is not None and table.overlay_waits():  # a panel a player reads, then goes on
             self._note("panel: Enter")
-            self._post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
             return
         if table is not None and table.can_act:
             actions = table.legal_actions()

@@ -16,6 +16,10 @@ import sys
 import tempfile
 import time
 import traceback
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from totemgame.ui.app import App
 
 FROZEN_AFTER = 30.0  # seconds without a move = frozen
 GAME_TIMEOUT = 600.0
@@ -25,29 +29,32 @@ class SelftestFailure(RuntimeError):
     """The self-test found a problem (message for stderr)."""
 
 
-def _scene_name(app) -> str:
+def _scene_name(app: App) -> str:
     return type(app.top).__name__ if app.top else "<empty>"
 
 
-def _click(app, pos: tuple[int, int], frames: int = 2) -> None:
+def _click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
     """Post a real left click at `pos` into pygame's queue and run frames to handle it."""
     app.click(pos)
     for _ in range(frames):
         app.step(1 / 60)
 
 
-def _click_button(app, label: str) -> None:
+def _click_button(app: App, label: str) -> None:
     """Click the button labelled `label` (English; found in the current language)."""
     from totemgame.i18n import _
+    from totemgame.ui.scenes.menu import MenuScene
+    from totemgame.ui.widgets.dialog import DialogScene
 
     label = _(label)
-    button = app.top.find_button(label) if hasattr(app.top, "find_button") else None
+    top = app.top
+    button = top.find_button(label) if isinstance(top, (MenuScene, DialogScene)) else None
     if button is None or not button.enabled:
         raise SelftestFailure(f"no enabled button {label!r} on {_scene_name(app)}")
     _click(app, button.rect.center)
 
 
-def _wait_for(app, scene_name: str, seconds: float = 10.0) -> None:
+def _wait_for(app: App, scene_name: str, seconds: float = 10.0) -> None:
     end = time.monotonic() + seconds
     while _scene_name(app) != scene_name:
         if time.monotonic() > end:
@@ -55,9 +62,13 @@ def _wait_for(app, scene_name: str, seconds: float = 10.0) -> None:
         app.step(1 / 60)
 
 
-def _setup_all_ai(app) -> None:
+def _setup_all_ai(app: App) -> None:
     """On the setup screen, click each seat's kind selector until it says AI Easy / AI Random."""
+    from totemgame.ui.scenes.setup import SetupScene
+
     scene = app.top
+    if not isinstance(scene, SetupScene):
+        raise SelftestFailure(f"expected the setup screen, on {_scene_name(app)}")
     for i, widgets in enumerate(scene.seat_widgets):
         want = "ai:easy" if i == 0 else "ai:random"
         kind = widgets["kind"]
@@ -70,7 +81,7 @@ def _setup_all_ai(app) -> None:
             raise SelftestFailure(f"could not make seat {i + 1} an AI on the setup screen")
 
 
-def _play_to_results(app) -> None:
+def _play_to_results(app: App) -> None:
     from totemgame.ui.table import TableScene
     from totemgame.ui.widgets.dialog import DialogScene
 
@@ -97,13 +108,16 @@ def _play_to_results(app) -> None:
             raise SelftestFailure(f"the game did not finish within {GAME_TIMEOUT:.0f} s")
 
 
-def drive_game(app, game_id: str) -> None:
+def drive_game(app: App, game_id: str) -> None:
     """One full game of `game_id` from the title screen back to it."""
+    from totemgame.ui.scenes.game_select import GameSelectScene
+
     _wait_for(app, "TitleScene")
     app.run_frames(3)
     _click_button(app, "New game")
     _wait_for(app, "GameSelectScene")
-    card = app.top.find_card(game_id)
+    chooser = app.top
+    card = chooser.find_card(game_id) if isinstance(chooser, GameSelectScene) else None
     if card is None:
         raise SelftestFailure(f"no card for {game_id} on the game select screen")
     _click(app, card.rect.center)
@@ -116,7 +130,7 @@ def drive_game(app, game_id: str) -> None:
     _wait_for(app, "TitleScene")
 
 
-def visit_settings(app) -> None:
+def visit_settings(app: App) -> None:
     """Title -> Settings -> Back: the settings screen drawn in the current language."""
     _wait_for(app, "TitleScene")
     _click_button(app, "Settings")
@@ -145,7 +159,7 @@ def check_glyphs() -> None:
         raise SelftestFailure("characters the fonts cannot draw: " + "; ".join(lines[:10]))
 
 
-def monkey(app, seconds: float, seed: int = 1, game_ids: list[str] | None = None) -> str:
+def monkey(app: App, seconds: float, seed: int = 1, game_ids: list[str] | None = None) -> str:
     """Random input on every scene of every game for `seconds` (see ui/harness/monkey.py).
 
     Returns a one-line summary; raises SelftestFailure on a crash or a freeze.

@@ -60,7 +60,7 @@ def _wrong_click(app: App, scene: TableScene, guide: TutorialGuide) -> None:
         )
 
 
-def drive_tutorial(app: App, game_id: str) -> dict:
+def drive_tutorial(app: App, game_id: str) -> dict[str, object]:
     """Play the game's tutorial to its end screen; the JSON-ready report."""
     from totemgame.ui import tutorial_guide as tutorial
 

@@ -7,7 +7,7 @@ wears a gold check mark."""
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,8 @@ from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from totemgame.engine.module import GameModule
     from totemgame.ui.scene import Host
 
@@ -27,7 +29,7 @@ MAX_PER_ROW = 5
 GAP = 24
 
 
-def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
+def card_art(module: GameModule[Any], size: tuple[int, int]) -> pygame.Surface:
     """The game's own card art (its table's `card_art(size)`). A game whose table cannot be
     loaded raises TableMissing (a crash report), never shows a generic picture."""
     art = game_table(module.spec.id).card_art(size)
@@ -36,7 +38,7 @@ def card_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
     return art
 
 
-def whole_art(module: GameModule, size: tuple[int, int]) -> pygame.Surface:
+def whole_art(module: GameModule[Any], size: tuple[int, int]) -> pygame.Surface:
     """The card art in a strip of `size`: a strip flatter than 16:9 (a large UI scale) gets the
     picture drawn at 16:9 and shrunk into its middle on a mat, so it is never cut off."""
     w, h = size
@@ -73,7 +75,13 @@ class GameCard(Widget):
 
     focus_ring = False  # the card lifts and rings itself
 
-    def __init__(self, rect, module: GameModule, on_pick, learned: bool = False) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        module: GameModule[Any],
+        on_pick: Callable[[str], None],
+        learned: bool = False,
+    ) -> None:
         super().__init__(rect, tooltip=_(module.spec.pitch))
         self.module = module
         self.on_pick = on_pick

@@ -32,7 +32,7 @@ from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.focus import FocusGroup
 
 if TYPE_CHECKING:
-    from totemgame.engine.game import Action
+    from totemgame.engine.game import Action, Event
     from totemgame.ui.scene import Host
     from totemgame.ui.table import TableScene
 
@@ -77,7 +77,7 @@ class ReplayViewScene(Scene):
         self.autoplay = False
         self.speed = SPEEDS[0]
         self._wait = 0.0
-        self._status_key: tuple | None = None
+        self._status_key: tuple[int, int] | None = None
         self._status: pygame.Surface | None = None
         self._moves = record.turns()  # moves as the Replays list counts them
         self._build_controls(record)
@@ -98,7 +98,8 @@ class ReplayViewScene(Scene):
         said: dict[int, str] = {}
         describe = self.table.describe_event
 
-        def cached(event):  # the replay's events live as long as it does: ids are stable
+        # The replay's events live as long as it does: ids are stable.
+        def cached(event: Event) -> str:
             text = said.get(id(event))
             if text is None:
                 text = said[id(event)] = describe(event)

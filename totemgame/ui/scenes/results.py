@@ -9,16 +9,19 @@ import pygame
 from totemgame import games, i18n
 from totemgame.engine.record import GameRecord
 from totemgame.engine.rng import new_seed
-from totemgame.i18n import N_, _, ngettext
+from totemgame.i18n import N_, _
 from totemgame.review.marks import has_review
 from totemgame.seat_names import shown_name
 from totemgame.text import join_commas
 from totemgame.ui import draw, theme
 from totemgame.ui.chart import Series, line_chart, tick_labels
+from totemgame.ui.results_chart import cumulative, final_bars
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from totemgame.engine.match import Match
     from totemgame.ui.scene import Host
 
@@ -46,18 +49,6 @@ def score_words(game_id: str) -> tuple[str, str]:
     return str(data.get("score", "")), str(data.get("chart", ""))
 
 
-def cumulative(round_scores: list[list[float]]) -> list[list[float]]:
-    """Per seat, the running total after each round (starting at 0)."""
-    if not round_scores:
-        return []
-    seats = len(round_scores[0])
-    out = [[0.0] for _ in range(seats)]
-    for rnd in round_scores:
-        for s in range(seats):
-            out[s].append(out[s][-1] + (rnd[s] if s < len(rnd) else 0))
-    return out
-
-
 class ResultsScene(MenuScene):
     """Shown when a game ends."""
 
@@ -67,7 +58,7 @@ class ResultsScene(MenuScene):
         self,
         app: Host,
         match: Match,
-        seat_colour=None,
+        seat_colour: Callable[[int], tuple[int, int, int]] | None = None,
         online: bool = False,
         viewer: int | None = None,
     ) -> None:
@@ -344,67 +335,9 @@ class ResultsScene(MenuScene):
         line_chart(surf, plot, series, rounds, _("round"), label_w=NAME_W, mark_first=False)
 
     def _draw_final_bars(self, surf: pygame.Surface) -> None:
-        """For games scored once at the end: one bar per player from a zero line (scores may
-        be negative); names above the bars, or beside them when many players must fit. A game
-        that ranks by more than the score (failure marks first) puts each player's place
-        before the name and those details before the bar, in the ranking's reading order:
-        else a longer bar under the winner's reads as a mistake."""
+        """For games scored once at the end: a bar per player (results_chart.final_bars)."""
         scores = self.result.scores
-        order = list(self.result.ranking)
         ranked = self.always_details
-        low, high = min(0, min(scores)), max(0, max(scores))
-        area = pygame.Rect(CHART.x + 40, CHART.y + 80, CHART.w - 80, CHART.h - 150)
-        row = area.h // max(len(order), 1)
-        beside = row < 70  # no room for a name line above each bar
-        name_w = 130 if beside else 0
-        bar_h = max(10, min(44, row - (14 if beside else 38)))
         details = [self.tiebreak_detail(s) if ranked else "" for s in range(len(scores))]
-        detail_w = max((theme.font("bold", 16).size(d)[0] + 16 for d in details if d), default=0)
-        lead = name_w + (detail_w if ranked else 0)  # the details' column comes first
-        width = area.w - lead - 60 - (0 if ranked else detail_w)
-        scale = width / max(high - low, 1)
-        zero = area.x + lead + int(-low * scale)
-        if low < 0:
-            pygame.draw.line(
-                surf, theme.INK_SOFT, (zero, area.y), (zero, area.y + row * len(order))
-            )
-        y = area.y
-        for seat in order:
-            label = self.labels[seat]
-            if ranked:
-                # TRANSLATORS: a bar's label on the results chart, "1st Mia"
-                label = _("{place} {name}").format(
-                    place=i18n.format_ordinal(self.result.ranks[seat]), name=label
-                )
-            if beside:
-                size = theme.fit_size(label, "bold", theme.SMALL, name_w - 8, 12)
-                at = (area.x, y + row // 2)
-                theme.blit_text(surf, label, at, "bold", size, theme.INK, "midleft")
-                top = y + (row - bar_h) // 2
-            else:
-                at = (area.x, y)
-                theme.blit_text(surf, label, at, "bold", theme.SMALL, theme.INK)
-                top = y + 24
-            length = max(4, int(abs(scores[seat]) * scale))
-            bar = pygame.Rect(zero if scores[seat] >= 0 else zero - length, top, length, bar_h)
-            pygame.draw.rect(surf, self.colour(seat), bar, border_radius=6)
-            pygame.draw.rect(surf, theme.INK, bar, 2, border_radius=6)
-            label_at = (max(bar.right, zero) + 10, bar.centery)
-            value = theme.blit_text(
-                surf, f"{scores[seat]:g}", label_at, "bold", 22, theme.INK, "midleft"
-            )
-            if details[seat]:
-                at = (area.x + name_w, bar.centery) if ranked else (value.right + 12, bar.centery)
-                role = "bold" if ranked else "body"
-                theme.blit_text(surf, details[seat], at, role, 16, theme.INK, "midleft")
-            y += row
         moves = self.match.record.turns()  # a player's actions in a row are one move
-        theme.blit_text(
-            surf,
-            ngettext("{n} move played", "{n} moves played", moves).format(n=moves),
-            (CHART.centerx, CHART.bottom - 36),
-            "body",
-            theme.SMALL,
-            theme.INK_SOFT,
-            "center",
-        )
+        final_bars(surf, CHART, self.result, self.labels, self.colour, details, ranked, moves)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -54,7 +55,7 @@ class SettingsScene(MenuScene):
         self.draft: Settings = dataclasses.replace(app.settings)
         self._keep_language_focus = False
 
-    def _set(self, key: str, value) -> None:
+    def _set(self, key: str, value: object) -> None:
         setattr(self.draft, key, value)
 
     def build(self) -> None:
@@ -165,8 +166,19 @@ class SettingsScene(MenuScene):
         )
         self._keep_language_focus = False
 
-    def _language_choice(self, rect, options, value, on_change, **kw) -> Choice:
-        self._language_box = Choice(rect, options, value, on_change, **kw)
+    def _language_choice(
+        self,
+        rect: pygame.Rect,
+        options: list[tuple[str, str]],
+        value: str,
+        on_change: Callable[[str], None],
+        label: str,
+        box_width: int,
+        tooltip: str,
+    ) -> Choice[str]:
+        self._language_box = Choice(
+            rect, options, value, on_change, label=label, box_width=box_width, tooltip=tooltip
+        )
         return self._language_box
 
     def panel(self) -> pygame.Rect:

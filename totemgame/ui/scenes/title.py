@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +18,9 @@ from totemgame.ui.layout import flow_rows
 from totemgame.ui.pacing import soonest
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from totemgame.ui.scene import Host
 
 # Kept here too for callers of earlier versions.
 describe_game = saves.describe_game
@@ -67,7 +71,7 @@ def autosave_status() -> AutosaveStatus:
 class TitleScene(MenuScene):
     """The first screen. Continue is checked after the first frame (it imports game rules)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self._checked = False
         self._frames = 0

@@ -23,7 +23,7 @@ class Button(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         label: str,
         on_click: Callable[[], object] | None = None,
         style: str = "normal",
@@ -39,7 +39,7 @@ class Button(Widget):
         self.size = size
         self.pressed = False
         self.selected = False  # one of a set of choices, the one chosen: a tick in its corner
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
     def click(self) -> None:
         """Fire the button (as if clicked), if enabled."""
@@ -104,7 +104,7 @@ class Button(Widget):
         return surf
 
     def _blit_detail(
-        self, surf: pygame.Surface, body: pygame.Rect, label: pygame.Surface, ink
+        self, surf: pygame.Surface, body: pygame.Rect, label: pygame.Surface, ink: theme.Colour
     ) -> None:
         """The label and, under it, the detail line in a smaller plain font."""
         size = max(12, min(label.get_height() * 2 // 3, body.h * 7 // 20))
@@ -145,19 +145,3 @@ def _draw_tick(surface: pygame.Surface, rect: pygame.Rect) -> None:
     cx, cy = centre
     tick = [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)]
     pygame.draw.lines(surface, theme.TEXT, False, tick, 3)
-
-
-def button_column(
-    x: int,
-    y: int,
-    w: int,
-    labels_actions: list[tuple[str, Callable[[], None]]],
-    h: int = theme.BUTTON_H,
-    gap: int = theme.GAP,
-    style: str = "normal",
-) -> list[Button]:
-    """Buttons stacked vertically, for menus."""
-    out = []
-    for i, (label, action) in enumerate(labels_actions):
-        out.append(Button((x, y + i * (h + gap), w, h), label, action, style=style))
-    return out

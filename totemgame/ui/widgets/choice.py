@@ -3,28 +3,29 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
 from totemgame.ui import theme
 from totemgame.ui.widgets.base import Widget, is_click_down, is_click_up
 
+V = TypeVar("V")  # what the options stand for (a level, a language, a window size)
 LABEL_GAP = 16  # between the label's last letter and the box (the label wraps or shrinks)
 
 
-class Choice(Widget):
+class Choice(Widget, Generic[V]):
     """One of `options` (value, label) pairs. `label` (optional) is drawn to the left."""
 
     def __init__(
         self,
-        rect,
-        options: Sequence[tuple[Any, str]],
-        value: Any = None,
-        on_change: Callable[[Any], None] | None = None,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        options: Sequence[tuple[V, str]],
+        value: V | None = None,
+        on_change: Callable[[V], None] | None = None,
         label: str = "",
         tooltip: str = "",
-        colour=theme.INK,
+        colour: theme.Colour = theme.INK,
         box_width: int | None = None,
         swatches: Sequence[tuple[int, int, int]] | None = None,
     ) -> None:
@@ -40,10 +41,10 @@ class Choice(Widget):
         self._pressed_side = 0
         self._fit: tuple[tuple[int, float], int] | None = None
         # Skip options this predicate rejects (e.g. colours other seats already took).
-        self.allowed: Callable[[Any], bool] = lambda _v: True
+        self.allowed: Callable[[V], bool] = lambda _v: True
 
     @property
-    def value(self) -> Any:
+    def value(self) -> V:
         return self.options[self.index][0]
 
     @property
@@ -66,7 +67,7 @@ class Choice(Widget):
             if self.on_change:
                 self.on_change(self.value)
 
-    def set_value(self, value: Any) -> None:
+    def set_value(self, value: V) -> None:
         for i, (v, _) in enumerate(self.options):
             if v == value:
                 self.index = i

@@ -15,11 +15,11 @@ class Label(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         text: str,
         role: str = "body",
         size: int = theme.BODY,
-        colour=theme.TEXT,
+        colour: theme.Colour = theme.TEXT,
         align: str = "left",
         wrap: bool = False,
     ) -> None:

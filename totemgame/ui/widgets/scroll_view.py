@@ -20,7 +20,7 @@ class ScrollView(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         draw_content: DrawContent,
         content_height: int = 0,
         on_click: Callable[[int, pygame.event.Event], None] | None = None,

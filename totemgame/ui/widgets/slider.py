@@ -15,7 +15,7 @@ class Slider(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         label: str,
         value: int,
         minimum: int = 0,
@@ -23,7 +23,7 @@ class Slider(Widget):
         step: int = 1,
         on_change: Callable[[int], None] | None = None,
         tooltip: str = "",
-        colour=theme.INK,
+        colour: theme.Colour = theme.INK,
         suffix: str = "",
     ) -> None:
         super().__init__(rect, tooltip)

@@ -20,7 +20,7 @@ class TextInput(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         text: str = "",
         max_len: int = 16,
         on_change: Callable[[str], None] | None = None,

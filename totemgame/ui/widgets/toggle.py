@@ -16,12 +16,12 @@ class Toggle(Widget):
 
     def __init__(
         self,
-        rect,
+        rect: pygame.Rect | tuple[int, int, int, int],
         label: str,
         value: bool = False,
         on_change: Callable[[bool], None] | None = None,
         tooltip: str = "",
-        colour=theme.INK,
+        colour: theme.Colour = theme.INK,
     ) -> None:
         super().__init__(rect, tooltip)
         self.label = label

@@ -318,16 +318,16 @@ def test_every_step_s_words_end_above_next_in_every_language(game_app, catalogue
     from totemgame import i18n
 
     scene, guide, script = _open(game_app)
-    top = guide.box.y + 44
+    box = guide.step_box
+    top = box.rect.y + 44
     for lang in ("en", "de", "fr", "pl"):
         with i18n.speaking(lang):
-            guide._next_at = ("", 0)  # measured again for the language
-            next_top = guide._next_y()
+            box._next_at = ("", 0)  # measured again for the language
+            next_top = box.next_y()
             for i, step in enumerate(script.steps):
                 if not step.text:
                     continue
-                guide.index = i
-                guide.landed = True  # an opponent's move with words: said once it has landed
-                size, line_h, lines = guide._fitted_lines(next_top - 4 - top)
+                # an opponent's move with words: said once it has landed
+                size, line_h, lines = box._fitted_lines(step, True, next_top - 4 - top)
                 assert size >= 14, (lang, i)
                 assert top + len(lines) * line_h <= next_top - 4, (lang, i, lines)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import Any
 
 import pygame
 
@@ -23,8 +24,9 @@ _OUTLINE = (48, 28, 16)
 _WOOD_SHADE = (0, 0, 0, 70)
 
 
-def _tiki_data(tiki: int) -> dict:
-    return load_data("tiki-topple")["tiki"][tiki]
+def _tiki_data(tiki: int) -> dict[str, Any]:
+    data: dict[str, Any] = load_data("tiki-topple")["tiki"][tiki]  # a JSON object
+    return data
 
 
 def _shade(rgb: tuple[int, int, int], f: float) -> tuple[int, int, int]:
@@ -84,7 +86,14 @@ def tiki_surface(tiki: int, w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (w, h))
 
 
-def _decorations_behind(s, shape, face, base, dark, light) -> None:
+def _decorations_behind(
+    s: pygame.Surface,
+    shape: str,
+    face: pygame.Rect,
+    base: tuple[int, int, int],
+    dark: tuple[int, int, int],
+    light: tuple[int, int, int],
+) -> None:
     cx = face.centerx
     if shape == "eared":
         for side in (-1, 1):
@@ -113,11 +122,18 @@ def _decorations_behind(s, shape, face, base, dark, light) -> None:
             pygame.draw.rect(s, dark, cheek, border_radius=3 * SS)
 
 
-def _decorations_front(s, shape, face, base, dark, light) -> None:
+def _decorations_front(
+    s: pygame.Surface,
+    shape: str,
+    face: pygame.Rect,
+    base: tuple[int, int, int],
+    dark: tuple[int, int, int],
+    light: tuple[int, int, int],
+) -> None:
     cx, top = face.centerx, face.y
     if shape == "crown":
         n = 5
-        pts = [(face.x + 2 * SS, top + face.h // 6)]
+        pts: list[tuple[float, float]] = [(face.x + 2 * SS, top + face.h // 6)]
         for i in range(n):
             x0 = face.x + 2 * SS + (face.w - 4 * SS) * i / n
             x1 = face.x + 2 * SS + (face.w - 4 * SS) * (i + 0.5) / n
@@ -175,7 +191,7 @@ _EYES = ("round", "almond", "spiral", "slit", "round", "almond", "spiral", "slit
 _MOUTHS = ("grin", "o", "zigzag", "teeth", "line", "teeth", "o", "grin", "zigzag")
 
 
-def _face(s: pygame.Surface, tiki: int, face: pygame.Rect, dark) -> None:
+def _face(s: pygame.Surface, tiki: int, face: pygame.Rect, dark: tuple[int, int, int]) -> None:
     ew = max(face.w // 5, 6 * SS)
     eh = max(face.h // 6, 5 * SS)
     ey = face.y + int(face.h * 0.40)
@@ -279,7 +295,13 @@ def action_card(
     return s
 
 
-def _card_icon(s, card: Card, box: pygame.Rect, ink, accent) -> None:
+def _card_icon(
+    s: pygame.Surface,
+    card: Card,
+    box: pygame.Rect,
+    ink: tuple[int, int, int],
+    accent: tuple[int, int, int],
+) -> None:
     cx = box.centerx
     if card in (Card.UP1, Card.UP2, Card.UP3):
         n = {Card.UP1: 1, Card.UP2: 2, Card.UP3: 3}[card]

@@ -76,12 +76,12 @@ class TikiBoard(Board[TikiView]):
         return self.reveal.button
 
     @property
-    def moves(self) -> dict[Tiki, anim.Tween]:
+    def moves(self) -> dict[Tiki, anim.Tween[float]]:
         """The tikis sliding now."""
         return self.tikis.moves
 
     @property
-    def leaving(self) -> list[tuple[Tiki, float, anim.Tween]]:
+    def leaving(self) -> list[tuple[Tiki, float, anim.Tween[float]]]:
         """The toasted tikis burning away now."""
         return self.tikis.leaving
 

@@ -37,9 +37,9 @@ class TikiLine:
         self.port = port
         self.hover: Tiki | None = None  # the tiki under the pointer
         self.pos: dict[Tiki, float] = {}  # displayed y of each tiki on the line
-        self.moves: dict[Tiki, anim.Tween] = {}
-        self.hop: tuple[Tiki, anim.Tween] | None = None  # the tiki that jumps sideways
-        self.leaving: list[tuple[Tiki, float, anim.Tween]] = []  # toasted tikis fading out
+        self.moves: dict[Tiki, anim.Tween[float]] = {}
+        self.hop: tuple[Tiki, anim.Tween[float]] | None = None  # the tiki that jumps sideways
+        self.leaving: list[tuple[Tiki, float, anim.Tween[float]]] = []  # toasted tikis fading out
         self._line_key: tuple[Tiki, ...] = ()
 
     # -- state ------------------------------------------------------------------------------

@@ -171,7 +171,8 @@ class RoundReveal:
                 return True
             # Tab and the arrows stay on the reveal (its button is the only thing to reach);
             # Esc still opens the pause menu.
-            return event.key != pygame.K_ESCAPE
+            key: int = event.key
+            return key != pygame.K_ESCAPE
         # The reveal is modal: a click elsewhere on the board does nothing.
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
 

@@ -34,7 +34,9 @@ def side_rgb(seat: int, colour_blind: bool) -> tuple[int, int, int]:
     return SIDE_COLOURS[colour_blind][seat][0]
 
 
-def _symbol(surf: pygame.Surface, value: int, centre: tuple[int, int], r: int, ink) -> None:
+def _symbol(
+    surf: pygame.Surface, value: int, centre: tuple[int, int], r: int, ink: tuple[int, int, int]
+) -> None:
     """The carved value symbol: 1 ring, 2 two bars, 3 Y, 4 X."""
     cx, cy = centre
     w = max(2, r // 7)

@@ -71,8 +71,9 @@ class SurroundBoard(Board[SurroundView]):
         self.picker = ValuePicker(port)  # the value the next placement uses
         self.danger = danger.Danger()  # choices that let the opponent trap the totem and win
         self.hover: int | None = None
-        self.slide: tuple[anim.Tween, float] | None = None  # totem move and hop height
-        self.drop: tuple[int, anim.Tween] | None = None  # a piece falling onto its square
+        # The totem's move and its hop height.
+        self.slide: tuple[anim.Tween[tuple[float, ...]], float] | None = None
+        self.drop: tuple[int, anim.Tween[float]] | None = None  # a piece falling onto its square
         self._key: tuple[object, ...] = ()
         self._moves: dict[int, tuple[int, ...]] = {}
         self._places: list[int] = []

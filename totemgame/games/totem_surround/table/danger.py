@@ -27,7 +27,7 @@ class Danger:
     """The risky choices of the player to move, worked out once per position and value."""
 
     def __init__(self) -> None:
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None
         self.risky: dict[Square, list[Trap]] = {}
         self.everywhere = False  # every choice is risky: the marks would tell nothing apart
 

@@ -29,7 +29,7 @@ class Resolution:
 
     def __init__(self) -> None:
         self.steps: list[list[Effect]] = []
-        self.step_tween: anim.Tween | None = None
+        self.step_tween: anim.Tween[float] | None = None
         self.replay = Replay()  # the board as of the step being animated
         self.drawn: VillageView | None = None  # the view drawn last (before a new batch)
         self.skip = False

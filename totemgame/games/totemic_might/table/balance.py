@@ -28,7 +28,7 @@ class TwoPanScale:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.angle = 0.0
-        self.tween: anim.Tween | None = None
+        self.tween: anim.Tween[float] | None = None
         self.pan_w = int(self.rect.w * 0.34)
 
     def tip(self, sign: int, instant: bool = False) -> None:
@@ -142,7 +142,7 @@ class ThreePanBalance:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.offset = [0.0, 0.0, 0.0]
-        self.tweens: list[anim.Tween | None] = [None, None, None]
+        self.tweens: list[anim.Tween[float] | None] = [None, None, None]
         w = (self.rect.w - 40) // 3
         self.pans = [
             pygame.Rect(self.rect.x + 10 + i * (w + 10), self.rect.y + 60, w, self.rect.h - 90)
