@@ -17,6 +17,7 @@ from totemgame.i18n import N_, _, format_percent
 from totemgame.review.marks import Mark, thresholds_for
 from totemgame.review.moves import MoveReview, Review
 from totemgame.review.store import load_review
+from totemgame.review.walk import rounds_of
 from totemgame.seat_names import shown_name
 from totemgame.session.review_job import ReviewJob
 from totemgame.ui import draw, theme
@@ -63,6 +64,7 @@ class ReviewScene(MenuScene):
         self.hovered_move: int | None = None
         self.entry_rects: list[tuple[pygame.Rect, int]] = []
         self.cancelled = False
+        self._rounds: dict[int, int] | None = None  # the round of each reviewed move
         self.load_or_start()
 
     # -- the review itself ------------------------------------------------------------------
@@ -70,7 +72,7 @@ class ReviewScene(MenuScene):
         """Show the kept review of the chosen seat, or make it (saying why a kept one that
         cannot be trusted is made again)."""
         self.cancel_job()
-        self.review, self.cancelled = None, False
+        self.review, self.cancelled, self._rounds = None, False, None
         stored = load_review(self.record, self.seat)
         if stored.review is not None:
             self.review = stored.review
@@ -118,6 +120,14 @@ class ReviewScene(MenuScene):
         if self.review is not None:
             return self.review.moves
         return self.job.review.moves if self.job is not None else []
+
+    @property
+    def rounds(self) -> dict[int, int]:
+        """The round of each reviewed move (empty for a game without rounds), read once the
+        review is complete: the graph marks where each round begins."""
+        if self._rounds is None:
+            self._rounds = rounds_of(self.record, self.seat, [m.ply for m in self.moves])
+        return self._rounds
 
     # -- widgets ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -222,7 +232,7 @@ class ReviewScene(MenuScene):
             theme.blit_text(surface, _("The review was cancelled."), GRAPH.center,
                             "heading", theme.ui(26), theme.INK_SOFT, "center")  # fmt: skip
         if self.job is None and self.moves:
-            draw_graph(surface, PLOT, self.moves, self.hindsight, self.hovered_move)
+            draw_graph(surface, PLOT, self.moves, self.hindsight, self.hovered_move, self.rounds)
             self._draw_legend(surface)
             self._draw_hover(surface)
         self._draw_costliest(surface)
@@ -293,7 +303,8 @@ class ReviewScene(MenuScene):
                         "bottomright")  # fmt: skip
 
     def costliest(self) -> list[MoveReview]:
-        """The three moves that cost the most in the judgement shown."""
+        """The three moves that cost the most in the judgement shown, each move once (its
+        costliest decision)."""
 
         def lost(m: MoveReview) -> float:
             if self.hindsight:
@@ -302,7 +313,14 @@ class ReviewScene(MenuScene):
                 return max(0.0, m.hindsight_best - m.hindsight_played)
             return m.loss
 
-        return sorted((m for m in self.moves if lost(m) > 0), key=lambda m: (-lost(m), m.ply))[:3]
+        out: list[MoveReview] = []
+        taken: set[int] = set()  # a move of several decisions (spells chosen) is listed once
+        for m in sorted((m for m in self.moves if lost(m) > 0), key=lambda m: (-lost(m), m.ply)):
+            n = move_number(self.record, m.ply)
+            if n not in taken and len(out) < 3:
+                out.append(m)
+                taken.add(n)
+        return out
 
     def _draw_costliest(self, surface: pygame.Surface) -> None:
         head = _("The three costliest moves")
@@ -316,6 +334,13 @@ class ReviewScene(MenuScene):
         if not moves and self.review is not None:
             theme.blit_text(surface, _("No move lost anything worth a mark."),
                             (COSTLY.x + 20, top), "body", theme.ui(theme.SMALL), theme.INK_SOFT)  # fmt: skip
+        width = COSTLY.w - 44
+        betters = [_("Better: {reason}").format(reason=reason_of(m)) for m in moves]
+        # One size for every card (the largest at which each fits), so they read alike.
+        lsize = min(
+            (theme.fit_lines(b, "body", theme.ui(16), width, ENTRY_H - 52)[1] for b in betters),
+            default=theme.ui(16),
+        )
         for k, move in enumerate(moves):
             rect = pygame.Rect(COSTLY.x + 12, top + k * ENTRY_H, COSTLY.w - 24, ENTRY_H - 8)
             self.entry_rects.append((rect, move.ply))
@@ -332,9 +357,7 @@ class ReviewScene(MenuScene):
             colour = MARK_COLOURS.get(mark, theme.INK) if mark is not None else theme.INK
             size = theme.fit_size(head, "bold", theme.ui(19), rect.w - 20, minimum=12)
             theme.blit_text(surface, head, (rect.x + 10, rect.y + 8), "bold", size, colour)
-            reason = reason_of(move)
-            better = _("Better: {reason}").format(reason=reason)
-            lines, lsize = theme.fit_lines(better, "body", theme.ui(16), rect.w - 20, rect.h - 44)
+            lines = theme.wrap(betters[k], width, "body", lsize)
             lh = theme.font("body", lsize).get_linesize()
             for j, line in enumerate(lines[:4]):
                 theme.blit_text(surface, line, (rect.x + 10, rect.y + 38 + j * lh), "body",
