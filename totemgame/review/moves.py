@@ -11,7 +11,8 @@ from typing import Any
 from totemgame.engine.record import GameRecord
 from totemgame.review.marks import Mark
 
-REVIEW_FORMAT = 1  # bump when the judging changes: older reviews are then made again
+REVIEW_FORMAT = 2  # bump when the judging changes: older reviews are then made again
+# 2: Totemix judges by the expected place at the game's end (1: at the round's end)
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from totemgame.games.totemix.world import sample_world
 from totemgame.review.standing import mean, standing
 
 WORLDS = 16  # sampled futures per move
-HINDSIGHT_WORLDS = 8  # with hindsight only the cards and what is still to be bid are drawn
+HINDSIGHT_WORLDS = WORLDS  # with hindsight the cards and sealed bids are true; later bids drawn
 STEPS = 2000  # moves to the game's end at most (bids, then auto-place and confirm per seat)
 SAMPLES = 12  # sampled profiles per bid level when the others are too many to sum exactly
 
