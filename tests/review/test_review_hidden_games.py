@@ -12,12 +12,14 @@ from review_games import SpyAgent, easy_game
 from totemgame import games
 from totemgame.engine.game import Action, State
 from totemgame.engine.record import GameRecord
+from totemgame.engine.rng import Rng
 from totemgame.games.totem_village.actions import EndPick
 from totemgame.games.totem_village.dangers import dangers
 from totemgame.games.totem_village.saving import rescue
 from totemgame.games.totemic_might.actions import Arrange
 from totemgame.games.totemic_might.scoring import balanced, pan_weights
-from totemgame.games.totemix.rules import BID, AutoPlace, Confirm, TotemixState
+from totemgame.games.totemix.ai import position_value
+from totemgame.games.totemix.rules import BID, AutoPlace, Bid, Confirm, TotemixState
 from totemgame.review.marks import Mark
 from totemgame.review.moves import MoveReview
 from totemgame.review.standing import standing
@@ -80,23 +82,23 @@ def test_village_letting_a_family_die_out_is_a_blunder():
     assert review.best_value - review.played_value >= 0.25
 
 
-# Totemix, Easy vs Easy (seed 3): at move 26 seat 0 has resources that complete carved
-# levels; Done at once turns them into crystals instead.
-TOTEMIX_SEED, TOTEMIX_PLY = 3, 26
+# Totemix, Easy vs Easy (seed 25): at move 44 a pole reaches the end at this round's marking,
+# and seat 0 has resources that carve levels; Done at once turns them into crystals instead.
+TOTEMIX_SEED, TOTEMIX_PLY = 25, 44
 
 
-def round_end(state: TotemixState, seat: int, action: Action) -> list[tuple[int, int, int]]:
-    """The seats' ranking keys (carved levels, height, crystals) when the round's marking ends,
-    every other seat placing by auto-place: nothing is hidden while marking."""
+def round_end(state: TotemixState, seat: int, action: Action) -> TotemixState:
+    """The state when the round's marking ends, every other seat placing by auto-place:
+    nothing is hidden while marking."""
     state.apply(seat, action)
     while not state.over and state.phase != BID:
         mover = state.to_move()[0]
         move = AutoPlace(True) if state.p[mover].placeable() else Confirm()
         state.apply(mover, move)
-    return [(pl.carved(), pl.height(), pl.crystals) for pl in state.p]
+    return state
 
 
-def test_totemix_confirming_resources_that_carve_a_row_is_a_blunder():
+def test_totemix_confirming_resources_that_win_the_last_round_is_a_blunder():
     record = easy_game("totemix", TOTEMIX_SEED)
     state = position_before(record, TOTEMIX_PLY)
     assert isinstance(state, TotemixState) and state.phase != BID
@@ -104,12 +106,65 @@ def test_totemix_confirming_resources_that_carve_a_row_is_a_blunder():
     assert AutoPlace(True) in legal and Confirm() in legal
     placed = round_end(state.clone(), 0, AutoPlace(True))
     confirmed = round_end(state.clone(), 0, Confirm())
-    # By the rules' own ranking: first after placing, behind after confirming at once.
-    assert placed[0][0] > confirmed[0][0]
-    assert placed[0] > placed[1] and confirmed[0] < confirmed[1]
+    # The rules end the game with this round either way: first after placing, second after
+    # confirming at once.
+    assert placed.over and confirmed.over
+    assert placed.result().ranks == (1, 2) and confirmed.result().ranks == (2, 1)
     review = judged(with_move(record, TOTEMIX_PLY, 0, Confirm()), TOTEMIX_PLY)
-    assert review.mark is Mark.BLUNDER
+    assert review.mark is Mark.BLUNDER and review.hindsight_mark is Mark.BLUNDER
     assert (review.best_value, review.played_value) == (1.0, 0.0)
+
+
+# Totemix, Easy vs Easy (seed 2): at move 20 (round 6, 4 crystals against 3) seat 0 bids 0.
+# Against any bid but 0 that ends the round behind by the Hard AI's measure of a seat, and the
+# review that looked only to the round's end marked it a blunder; played on to the end, bidding
+# nothing and keeping the crystals for the later auctions wins far more often.
+HARSH_SEED, HARSH_PLY = 2, 20
+
+
+def wins_after(state: TotemixState, action: Action, games_played: int) -> float:
+    """Seat 0's share of wins when it plays `action` and Medium plays both seats to the end,
+    the unseen cards shuffled anew each game."""
+    module = games.get("totemix")
+    won = 0.0
+    for k in range(games_played):
+        world = state.clone()
+        world.rng = Rng(1000 + k)
+        world.rng.shuffle(world.deck)
+        world.apply(0, action)
+        agents = [module.make_agent("medium", 100 + 2 * k + i) for i in range(2)]
+        while not world.is_over():
+            seat = world.to_move()[0]
+            world.apply(seat, agents[seat].choose(world.view(seat), None))
+        ranks = world.result().ranks
+        won += 1.0 if ranks[0] < ranks[1] else 0.5 if ranks[0] == ranks[1] else 0.0
+    return won / games_played
+
+
+def test_totemix_a_bid_that_gives_up_the_round_for_the_game_is_not_a_mistake():
+    record = easy_game("totemix", HARSH_SEED)
+    state = position_before(record, HARSH_PLY)
+    assert isinstance(state, TotemixState) and state.phase == BID and state.players == 2
+    assert record.actions[HARSH_PLY] == (0, Bid(0).to_json())
+    for other in range(1, state.p[1].crystals + 1):  # behind at the round's end
+        after = round_end_of_bids(state.clone(), [0, other])
+        late = after.late()
+        assert position_value(after.p[0], late) < position_value(after.p[1], late)
+    review = judged(record, HARSH_PLY)
+    assert review.best != Bid(0).to_json()  # the Hard AI bids, yet keeping them is as good
+    assert review.mark in (Mark.BEST, Mark.GOOD)
+    # Played on to the end, keeping the crystals wins more often than the Hard AI's bid.
+    assert wins_after(state, Bid(0), 40) > wins_after(state, Bid(review.best["amount"]), 40)
+
+
+def round_end_of_bids(state: TotemixState, bids: list[int]) -> TotemixState:
+    """The state when the round's marking ends after these bids, every seat by auto-place."""
+    for seat, amount in enumerate(bids):
+        state.apply(seat, Bid(amount))
+    while not state.over and state.phase != BID:
+        mover = state.to_move()[0]
+        state.apply(mover, AutoPlace(True) if state.p[mover].placeable() else Confirm())
+    return state
 
 
 # Totemic Might, Medium (seat 0) vs Easy (seed 1), at seat 0's second final arrangement: its

@@ -12,11 +12,11 @@ from review_games import easy_game
 from totemgame.review.marks import Mark
 from totemgame.review.moves import MoveReview
 from totemgame.review.store import load_review, review_path
-from totemgame.review.walk import decision_plies
+from totemgame.review.walk import decision_plies, rounds_of
 from totemgame.session import review_job
 from totemgame.storage.history import archive_game, list_replays
-from totemgame.ui.review_graph import points
-from totemgame.ui.scenes.review import PLOT, ReviewScene
+from totemgame.ui.review_graph import points, round_starts
+from totemgame.ui.scenes.review import PLOT, ReviewScene, move_number
 
 
 def quick_judge(record_json, seat, plies):
@@ -244,3 +244,42 @@ def test_a_moves_decisions_are_told_apart_and_each_final_attempt_has_its_own_nam
     named = [move_label(record, moves, m) for m in attempts]
     n = move_number(record, attempts[0].ply)
     assert named == [f"Move {n}, attempt {k}" for k in range(1, len(attempts) + 1)]
+
+
+def test_the_graph_marks_where_each_round_begins(game_app, quick):
+    record = easy_game("tiki-topple", 4)
+    scene = ReviewScene(game_app, record, 0)
+    game_app.set_root(scene)
+    run_until(game_app, lambda: scene.job is None, 30)
+    rounds = scene.rounds
+    plies = [m.ply for m in scene.moves]
+    # Tiki Topple is played in rounds: every reviewed move has one, in order, from round 1.
+    assert set(rounds) == set(plies)
+    numbers = [rounds[p] for p in plies]
+    assert numbers == sorted(numbers) and numbers[0] == 1 and numbers[-1] > 1
+    starts = round_starts(PLOT, scene.moves, rounds)
+    assert [n for _, n in starts] == sorted(set(numbers))
+    xs = [x for x, _ in starts]
+    assert xs[0] == PLOT.x and xs == sorted(xs) and xs[-1] < PLOT.right
+    # Each boundary lies between the last dot of one round and the first of the next.
+    dots = dict(points(PLOT, scene.moves, False))
+    for x, n in starts[1:]:
+        first = numbers.index(n)
+        assert dots[first - 1][0] < x < dots[first][0]
+
+
+def test_a_game_without_rounds_draws_no_round_marks():
+    record = easy_game("totem-surround", 4)
+    assert rounds_of(record, 0, [0, 2, 4]) == {}
+
+
+def test_the_costliest_moves_name_each_move_once(game_app, quick):
+    # In Totem Village one move holds several decisions (each spell chosen).
+    record = easy_game("totem-village", 1)
+    scene = ReviewScene(game_app, record, 0)
+    game_app.set_root(scene)
+    run_until(game_app, lambda: scene.job is None, 60)
+    numbers = [move_number(record, m.ply) for m in scene.moves if m.loss > 0]
+    assert len(numbers) > len(set(numbers)), "no move with two costly decisions: another seed"
+    listed = [move_number(record, m.ply) for m in scene.costliest()]
+    assert len(listed) == 3 and len(set(listed)) == 3

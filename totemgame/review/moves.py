@@ -11,7 +11,9 @@ from typing import Any
 from totemgame.engine.record import GameRecord
 from totemgame.review.marks import Mark
 
-REVIEW_FORMAT = 2  # bump when the judging changes: older reviews are then made again
+REVIEW_FORMAT = 3  # bump when the judging changes: older reviews are then made again
+# 2: every Totemic Might decision valued; 3: Totemix judged by the expected place at the game's
+# end (1: at the round's end)
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,23 @@ def decision_plies(record: GameRecord, seat: int) -> list[int]:
     return out
 
 
+def rounds_of(record: GameRecord, seat: int, plies: list[int]) -> dict[int, int]:
+    """The round each of moves `plies` was played in, as `seat`'s view numbers it (empty for
+    a game without rounds): what the review's graph marks its rounds by."""
+    module = games.get(record.game)
+    wanted = set(plies)
+    out: dict[int, int] = {}
+    for ply, state in positions(record, module):
+        if ply > max(plies, default=-1):
+            break
+        if ply in wanted:
+            number = state.view(seat).round
+            if number is None:
+                return {}
+            out[ply] = number
+    return out
+
+
 def review_seed(record: GameRecord, seat: int, ply: int) -> int:
     """The seed of the review's search at move `ply`: keyed by the game's salt, like hints."""
     return agent_seed(record.salt, record.seed, seat, ply, purpose="review")

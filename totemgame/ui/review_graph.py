@@ -4,10 +4,11 @@ move a click or the pointer is on."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 
+from totemgame.i18n import _
 from totemgame.review.marks import Mark
 from totemgame.review.moves import MoveReview
 from totemgame.ui import theme
@@ -60,15 +61,61 @@ def point_at(
     return best
 
 
+def round_starts(
+    plot: pygame.Rect, moves: Sequence[MoveReview], rounds: Mapping[int, int]
+) -> list[tuple[int, int]]:
+    """(x, round) where each round's moves begin: halfway between the last dot of one round
+    and the first of the next (the plot's left edge for the first round)."""
+    n = max(1, len(moves) - 1)
+    out: list[tuple[int, int]] = []
+    last: int | None = None
+    for i, move in enumerate(moves):
+        number = rounds.get(move.ply)
+        if number is None or number == last:
+            continue
+        x = plot.x if not out else plot.x + round(plot.w * (i - 0.5) / n)
+        out.append((x, number))
+        last = number
+    return out
+
+
+def draw_rounds(surface: pygame.Surface, plot: pygame.Rect, starts: list[tuple[int, int]]) -> None:
+    """A faint line where each round begins and its number under the plot, the word 'round'
+    before them; numbers that would touch the previous one are left out."""
+    size = theme.ui(13)
+    label_font = theme.font("body", size)
+    y = plot.bottom + 6
+    caption = _("round")
+    theme.blit_text(surface, caption, (plot.x - 8, y), "body", size, theme.INK_SOFT, "topright")
+    shown_right = plot.x - 8
+    for k, (x, number) in enumerate(starts):
+        if k:
+            for y0 in range(plot.y, plot.bottom, 8):  # dashed: a boundary, not a value
+                pygame.draw.line(
+                    surface, theme.PARCHMENT_DARK, (x, y0), (x, min(y0 + 4, plot.bottom)), 2
+                )
+        end = starts[k + 1][0] if k + 1 < len(starts) else plot.right
+        words = str(number)
+        w = label_font.size(words)[0]
+        cx = (x + end) // 2
+        if cx - w // 2 > shown_right + 6:
+            theme.blit_text(surface, words, (cx, y), "body", size, theme.INK_SOFT, "midtop")
+            shown_right = cx + w // 2
+
+
 def draw_graph(
     surface: pygame.Surface,
     plot: pygame.Rect,
     moves: Sequence[MoveReview],
     hindsight: bool,
     selected: int | None,
+    rounds: Mapping[int, int] | None = None,
 ) -> None:
-    """Gridlines at 0, 25, 50, 75 and 100%, the line of chances and the marked dots."""
+    """Gridlines at 0, 25, 50, 75 and 100%, the rounds (when the game has them), the line of
+    chances and the marked dots."""
     small = theme.ui(theme.SMALL)
+    if rounds:
+        draw_rounds(surface, plot, round_starts(plot, moves, rounds))
     for pct in (0, 25, 50, 75, 100):
         y = plot.bottom - round(plot.h * pct / 100)
         colour = theme.INK_SOFT if pct in (0, 50) else theme.PARCHMENT_DARK

@@ -1,10 +1,13 @@
-"""Totemix's review values: the seat's expected place once the auction's round is marked, by
-the Hard AI's measure of a seat's standing (carved levels first, then rows under way, then
-crystals). A bid is tried on sampled auctions: each other seat's sealed bid is drawn from the
-Hard AI's model of a heuristic bidder (its answer to small bids, computed from that seat's
-open sheet, softened), and then every seat places what it won by auto-place. Marking is tried
-once: nothing about it is hidden. With hindsight, the bids already sealed are the real ones
-(those still to come are drawn as before). No pygame."""
+"""Totemix's review values: the seat's expected place at the game's end, as the Hard AI
+imagines the rest of the game. Each move is tried on sampled futures (the unseen cards in a
+shuffled order; in an auction, each other seat's sealed bid drawn from the Hard AI's model of
+a heuristic bidder: its answer to small bids, computed from that seat's open sheet, softened).
+Every later auction is bid by that same model for every seat, the reviewed one too, and every
+seat marks by auto-place, to the end of the game; the seats are then placed by the rules
+(carved levels, then height, then crystals). With two players that is the chance to win. Every
+move meets the same futures (the same cards and draws), so the difference between two moves is
+the move's own. With hindsight, the cards come in their true order and the bids already sealed
+are the real ones. No pygame."""
 
 from __future__ import annotations
 
@@ -15,28 +18,27 @@ from typing import Any
 from totemgame.ai.simultaneous import exact_response_values, response_values
 from totemgame.engine.game import Action, State
 from totemgame.engine.rng import Rng
-from totemgame.games.totemix.ai import TEMPERATURE, auction_model, position_value
-from totemgame.games.totemix.rules import BID, AutoPlace, Confirm, TotemixState, TotemixView
+from totemgame.games.totemix.ai import TEMPERATURE, auction_model
+from totemgame.games.totemix.rules import BID, AutoPlace, Bid, Confirm, TotemixState, TotemixView
 from totemgame.games.totemix.world import sample_world
 from totemgame.review.standing import mean, standing
 
-WORLDS = 24  # sampled auctions per bid
-STEPS = 200  # moves of a round's marking at most (auto-place, then confirm, per seat)
+WORLDS = 16  # sampled futures per move
+HINDSIGHT_WORLDS = WORLDS  # with hindsight the cards and sealed bids are true; later bids drawn
+STEPS = 2000  # moves to the game's end at most (bids, then auto-place and confirm per seat)
 SAMPLES = 12  # sampled profiles per bid level when the others are too many to sum exactly
 
 BidModel = dict[int, tuple[list[int], list[float]]]  # seat -> (bid levels, their chances)
 
 
-def bid_model(world: TotemixState, seat: int, rng: Rng) -> BidModel:
-    """How the Hard AI expects each other seat to bid: its answer to small bids from the
+def bid_model(world: TotemixState, seats: Sequence[int], rng: Rng) -> BidModel:
+    """How the Hard AI expects each of `seats` to bid: its answer to small bids from the
     others (read from the open sheets only), softened as Hard softens it."""
     model = auction_model(world)
     sizes = [len(levels) for levels in model.levels]
     prior = [[1.0 / (1 + a) for a in range(k)] for k in sizes]
     out: BidModel = {}
-    for j in range(len(sizes)):
-        if j == seat:
-            continue
+    for j in seats:
         values = exact_response_values(j, sizes, prior, model.payoff, 512)
         if values is None:
             values = response_values(j, sizes, prior, model.payoff, SAMPLES, rng)
@@ -47,62 +49,78 @@ def bid_model(world: TotemixState, seat: int, rng: Rng) -> BidModel:
     return out
 
 
-def draw_bids(world: TotemixState, seat: int, model: BidModel, keep: bool, rng: Rng) -> None:
-    """Seal a bid for every other seat of `world` by `model` (`keep`: a bid already sealed
-    stays, as with hindsight)."""
+def draw_bids(world: TotemixState, model: BidModel, keep: bool, rng: Rng) -> None:
+    """Seal a bid for every seat of `model` in `world` (`keep`: a bid already sealed stays,
+    as with hindsight)."""
     for j, (levels, chances) in model.items():
         if keep and world.p[j].bid is not None:
             continue
         world.p[j].bid = levels[rng.weighted_index(chances)]
 
 
-def finish_round(world: TotemixState, seat: int, action: Action) -> float:
-    """Play `action` for `seat` in `world` (the others' bids sealed), then every seat's marking
-    by auto-place; the seat's standing when the next auction opens (or the game ends)."""
-    start = world.round
+def finish_game(world: TotemixState, seat: int, action: Action, rng: Rng) -> float:
+    """Play `action` for `seat` in `world` (the others' bids sealed), then the rest of the
+    game as the Hard AI imagines it; the seat's standing at the end by the rules' ranking."""
     world.apply(seat, action)
     for _ in range(STEPS):
-        if world.over or (world.phase == BID and world.round != start):
+        if world.over:
             break
+        if world.phase == BID:
+            waiting = world.to_move()
+            bids = bid_model(world, waiting, rng)
+            for j, (levels, chances) in bids.items():
+                world.apply(j, Bid(levels[rng.weighted_index(chances)]))
+                if world.phase != BID:
+                    break
+            continue
         mover = world.to_move()[0]
         world.apply(mover, AutoPlace(True) if world.p[mover].placeable() else Confirm())
-    late = world.late()
-    return standing([position_value(pl, late) for pl in world.p], seat)
+    if not world.over:  # a game this long is not expected: place the seats as they stand
+        keys = [(pl.carved(), pl.height(), pl.crystals) for pl in world.p]
+        return standing([-sum(k > mine for k in keys) for mine in keys], seat)
+    return standing([-rank for rank in world.result().ranks], seat)
 
 
 def standings(
-    worlds: Sequence[TotemixState], seat: int, actions: Sequence[Action]
+    futures: Sequence[tuple[TotemixState, int]], seat: int, actions: Sequence[Action]
 ) -> list[float | None]:
-    """The mean standing after each of `actions` over `worlds`."""
-    return [mean([finish_round(w.clone(), seat, action) for w in worlds]) for action in actions]
+    """The mean final standing after each of `actions` over `futures` (a world and the seed
+    of its draws: the same for every action)."""
+    return [
+        mean([finish_game(w.clone(), seat, action, Rng(dice)) for w, dice in futures])
+        for action in actions
+    ]
 
 
-def sampled(start: TotemixState, seat: int, keep: bool, seed: int) -> list[TotemixState]:
-    """WORLDS copies of `start` with the others' bids drawn (one copy while marking)."""
-    if start.phase != BID:
-        return [start]
-    rng = Rng(seed)
-    model = bid_model(start, seat, rng)
-    worlds = []
-    for _ in range(WORLDS):
-        world = start.clone()
-        draw_bids(world, seat, model, keep, rng)
-        worlds.append(world)
-    return worlds
+def futures_of(
+    worlds: Sequence[TotemixState], seat: int, keep: bool, rng: Rng
+) -> list[tuple[TotemixState, int]]:
+    """Each world with the others' bids of this auction drawn (when bidding) and its seed."""
+    out = []
+    for world in worlds:
+        if world.phase == BID:
+            others = [j for j in range(world.players) if j != seat]
+            draw_bids(world, bid_model(world, others, rng), keep, rng)
+        out.append((world, rng.randint(0, 2**40)))
+    return out
 
 
 def review_values(
     agent: Any, view: TotemixView, actions: Sequence[Action], seed: int
 ) -> list[float | None]:
-    """The seat's expected standing after each of `actions`, from `view` alone."""
+    """The seat's expected final standing after each of `actions`, from `view` alone."""
     assert view.seat is not None
-    world = sample_world(view, Rng(seed))  # only the others' sealed bids are unknown
-    return standings(sampled(world, view.seat, False, seed), view.seat, actions)
+    rng = Rng(seed)
+    worlds = [sample_world(view, rng) for _ in range(WORLDS)]
+    return standings(futures_of(worlds, view.seat, False, rng), view.seat, actions)
 
 
 def hindsight_values(
     truth: State[TotemixView], seat: int, actions: Sequence[Action], seed: int
 ) -> list[float | None]:
-    """With hindsight: the same on the true state (the others' sealed bids as they were)."""
+    """With hindsight: the same on the true state (the cards in their order, the others'
+    sealed bids as they were)."""
     assert isinstance(truth, TotemixState)
-    return standings(sampled(truth, seat, True, seed), seat, actions)
+    rng = Rng(seed)
+    worlds = [truth.clone() for _ in range(HINDSIGHT_WORLDS)]
+    return standings(futures_of(worlds, seat, True, rng), seat, actions)

@@ -45,7 +45,7 @@ JUMPS_PER_SECOND = 8
 STATUS_Y = 566  # the "Move 12 of 48" line; the log ends above it
 ROW1_Y = 600  # step buttons
 ROW2_Y = 660  # viewer choice and Back
-FOCUS_H = 112  # a reviewed move's words, above the status line
+FOCUS_H = 150  # a reviewed move's words, above the status line (at a readable size)
 
 
 class ReplayViewScene(Scene):

@@ -11,16 +11,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from totemgame import games, i18n
+from totemgame import games
 from totemgame.engine.record import GameRecord
 from totemgame.i18n import N_, _, format_percent
 from totemgame.review.marks import Mark, thresholds_for
 from totemgame.review.moves import MoveReview, Review
 from totemgame.review.store import load_review
+from totemgame.review.walk import rounds_of
 from totemgame.seat_names import shown_name
 from totemgame.session.review_job import ReviewJob
 from totemgame.ui import draw, theme
 from totemgame.ui.review_graph import MARK_COLOURS, chance, draw_graph, mark_of, point_at
+from totemgame.ui.review_labels import clipped, move_label, move_number, reason_of
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
@@ -32,47 +34,6 @@ GRAPH = pygame.Rect(40, 140, 760, 430)
 PLOT = pygame.Rect(GRAPH.x + 64, GRAPH.y + 116, GRAPH.w - 96, GRAPH.h - 180)
 COSTLY = pygame.Rect(820, 140, 420, 430)
 ENTRY_H = 122
-
-
-def move_number(record: GameRecord, ply: int) -> int:
-    """The move (a player's turn, as the replay counts them) that holds action `ply`."""
-    return record.turns(ply + 1)
-
-
-def move_label(record: GameRecord, moves: list[MoveReview], move: MoveReview) -> str:
-    """The reviewed move's name: its number as the replay counts moves, and, when several
-    reviewed decisions share that number (a round's weighings and orders, the final's
-    attempts), which of them: "Move 41, attempt 2", "Move 12, step 3"."""
-    n = move_number(record, move.ply)
-    same = [m.ply for m in moves if move_number(record, m.ply) == n]
-    if len(same) < 2:
-        return _("Move {n}").format(n=n)
-    if move.played.get("kind") == "arrange":
-        seat = record.actions[move.ply][0]
-        k = sum(
-            1 for s, a in record.actions[: move.ply] if s == seat and a.get("kind") == "arrange"
-        )
-        return _("Move {n}, attempt {k}").format(n=n, k=k + 1)
-    return _("Move {n}, step {k}").format(n=n, k=same.index(move.ply) + 1)
-
-
-def clipped(text: str, width: int, height: int, size: int) -> list[str]:
-    """`text` wrapped at a readable `size` to the lines `height` px hold, the last one cut
-    with an ellipsis when there is more (the replay at that move says it all)."""
-    f = theme.font("body", size)
-    lines = theme.wrap(text, width, "body", size)
-    room = max(1, height // f.get_linesize())
-    if len(lines) <= room:
-        return lines
-    last = lines[room - 1]
-    while last and f.size(last + "\u2026")[0] > width:
-        last = last[:-1]
-    return [*lines[: room - 1], last.rstrip(" ,;:") + "\u2026"]
-
-
-def reason_of(move: MoveReview) -> str:
-    """The Hard AI's reason for its move, in the player's language."""
-    return move.reasons.get(i18n.current(), move.reasons.get("en", ""))
 
 
 class ReviewScene(MenuScene):
@@ -94,6 +55,7 @@ class ReviewScene(MenuScene):
         self.hovered_move: int | None = None
         self.entry_rects: list[tuple[pygame.Rect, int]] = []
         self.cancelled = False
+        self._rounds: dict[int, int] | None = None  # the round of each reviewed move
         self.load_or_start()
 
     # -- the review itself ------------------------------------------------------------------
@@ -101,7 +63,7 @@ class ReviewScene(MenuScene):
         """Show the kept review of the chosen seat, or make it (saying why a kept one that
         cannot be trusted is made again)."""
         self.cancel_job()
-        self.review, self.cancelled = None, False
+        self.review, self.cancelled, self._rounds = None, False, None
         stored = load_review(self.record, self.seat)
         if stored.review is not None:
             self.review = stored.review
@@ -162,6 +124,14 @@ class ReviewScene(MenuScene):
         if self.review is not None:
             return self.review.moves
         return self.job.review.moves if self.job is not None else []
+
+    @property
+    def rounds(self) -> dict[int, int]:
+        """The round of each reviewed move (empty for a game without rounds), read once the
+        review is complete: the graph marks where each round begins."""
+        if self._rounds is None:
+            self._rounds = rounds_of(self.record, self.seat, [m.ply for m in self.moves])
+        return self._rounds
 
     # -- widgets ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -265,7 +235,7 @@ class ReviewScene(MenuScene):
             theme.blit_text(surface, _("The review was cancelled."), GRAPH.center,
                             "heading", theme.ui(26), theme.INK_SOFT, "center")  # fmt: skip
         if self.job is None and self.moves:
-            draw_graph(surface, PLOT, self.moves, self.hindsight, self.hovered_move)
+            draw_graph(surface, PLOT, self.moves, self.hindsight, self.hovered_move, self.rounds)
             self._draw_legend(surface)
             self._draw_hover(surface)
         self._draw_costliest(surface)
@@ -340,7 +310,8 @@ class ReviewScene(MenuScene):
                         "bottomright")  # fmt: skip
 
     def costliest(self) -> list[MoveReview]:
-        """The three moves that cost the most in the judgement shown."""
+        """The three moves that cost the most in the judgement shown, each move once (its
+        costliest decision)."""
 
         def lost(m: MoveReview) -> float:
             if self.hindsight:
@@ -349,7 +320,14 @@ class ReviewScene(MenuScene):
                 return max(0.0, m.hindsight_best - m.hindsight_played)
             return m.loss
 
-        return sorted((m for m in self.moves if lost(m) > 0), key=lambda m: (-lost(m), m.ply))[:3]
+        out: list[MoveReview] = []
+        taken: set[int] = set()  # a move of several decisions (spells chosen) is listed once
+        for m in sorted((m for m in self.moves if lost(m) > 0), key=lambda m: (-lost(m), m.ply)):
+            n = move_number(self.record, m.ply)
+            if n not in taken and len(out) < 3:
+                out.append(m)
+                taken.add(n)
+        return out
 
     def _draw_costliest(self, surface: pygame.Surface) -> None:
         head = _("The three costliest moves")
@@ -363,6 +341,13 @@ class ReviewScene(MenuScene):
         if not moves and self.review is not None:
             theme.blit_text(surface, _("No move lost anything worth a mark."),
                             (COSTLY.x + 20, top), "body", theme.ui(theme.SMALL), theme.INK_SOFT)  # fmt: skip
+        width = COSTLY.w - 44
+        betters = [self.better_words(m) for m in moves]
+        # One size for every card (the largest at which each fits), so they read alike.
+        lsize = min(
+            (theme.fit_lines(b, "body", theme.ui(16), width, ENTRY_H - 52)[1] for b in betters),
+            default=theme.ui(16),
+        )
         for k, move in enumerate(moves):
             rect = pygame.Rect(COSTLY.x + 12, top + k * ENTRY_H, COSTLY.w - 24, ENTRY_H - 8)
             self.entry_rects.append((rect, move.ply))
@@ -379,16 +364,18 @@ class ReviewScene(MenuScene):
             colour = MARK_COLOURS.get(mark, theme.INK) if mark is not None else theme.INK
             size = theme.fit_size(head, "bold", theme.ui(19), rect.w - 20, minimum=12)
             theme.blit_text(surface, head, (rect.x + 10, rect.y + 8), "bold", size, colour)
-            reason = reason_of(move)
-            # A game's own line on the move played comes first, then the Hint's for the best.
-            said = self.module.review_reason is not None and move.played != move.best
-            better = reason if said else _("Better: {reason}").format(reason=reason)
-            lsize = theme.ui(15)
-            lines = clipped(better, rect.w - 20, rect.h - 44, lsize)
+            lines = clipped(betters[k], width, ENTRY_H - 52, lsize)
             lh = theme.font("body", lsize).get_linesize()
             for j, line in enumerate(lines):
                 theme.blit_text(surface, line, (rect.x + 10, rect.y + 38 + j * lh), "body",
                                 lsize, theme.INK_SOFT)  # fmt: skip
+
+    def better_words(self, move: MoveReview) -> str:
+        """What a costly move's card says: a game's own line on the move played (then the
+        Hint's for the best), or "Better: " and the Hint's reason."""
+        reason = reason_of(move)
+        said = self.module.review_reason is not None and move.played != move.best
+        return reason if said else _("Better: {reason}").format(reason=reason)
 
     def describe(self) -> str:
         return f"Review({self.record.game}, seat {self.seat}, {len(self.moves)} moves)"
