@@ -252,6 +252,9 @@ class Referee:
             "events": encode_events(logged),
             "to_move": list(m.to_move()),
             "legal": [a.to_json() for a in legal],
+            # A game with too many moves to list (Totemic Might's weighings) gives a menu whose
+            # `in` accepts more than it lists: the player's app must then ask the referee.
+            "listed": type(legal) in (list, tuple),
             "connected": sorted(self.connected),
             "over": over,
             "record": m.record.to_json() if over else None,  # the seed and salt: only now
@@ -279,7 +282,7 @@ class Referee:
         except Exception:  # well-typed nonsense (a tiki that does not exist) may trip a check
             reason = as_refusal("it is not a move of this position")
         if reason is not None:
-            raise Refused("illegal", f"that move is not allowed: {str(reason)[:200]}")
+            raise Refused("illegal", f"that move is not allowed: {str(reason)[:200]}", reason)
         try:
             deliveries = self._apply(seat, action)
         except IllegalAction as exc:  # apply agrees with check; were it not, nothing changed
