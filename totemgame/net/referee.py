@@ -124,7 +124,8 @@ class Referee:
         name = clean_name(name, NAME_MAX)
         if name:
             seats = self.match.record.seats
-            seats[free[0]] = replace(seats[free[0]], name=name)
+            others = [s.name for i, s in enumerate(seats) if i != free[0]]
+            seats[free[0]] = replace(seats[free[0]], name=distinct_name(name, others))
         return free[0], self.token_of(free[0])
 
     def seat_of(self, token: str) -> Seat:
@@ -343,3 +344,16 @@ class Referee:
             if m.state.check(seat, action) is None:
                 return action
         raise RuntimeError(f"{self.game_id}: the AI of seat {seat} found no legal move")
+
+
+def distinct_name(name: str, others: list[str]) -> str:
+    """`name`, or with a number when another seat has it already ("Player 1 (2)"): two apps
+    whose players kept the default name must still tell the seats apart."""
+    taken = {o.casefold() for o in others}
+    number = 1
+    chosen = name
+    while chosen.casefold() in taken:
+        number += 1
+        suffix = f" ({number})"
+        chosen = name[: NAME_MAX - len(suffix)] + suffix
+    return chosen
