@@ -115,7 +115,21 @@ def give_to_ai(app: Host, session: RemoteSession, seat: int, before_start: bool)
         (_(label), functools.partial(session.hand, seat, kind, ai_name))
         for kind, label in AI_LEVELS
     ]
-    app.push(DialogScene(app, title, text, [*choices, (wait, None)], width=860))
+    if before_start:
+        app.push(DialogScene(app, title, text, [*choices, (wait, None)], width=860))
+        return
+
+    class AwayQuestion(DialogScene):
+        """While the host thinks it over, the table's news keeps coming (the table under the
+        question is not updated): a player who comes back, or a game that ends, closes it."""
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            session.update(animating=False)  # at most one move a frame, shown once it closes
+            if (seat in session.connected or session.is_over()) and self.app.top is self:
+                self.app.pop()
+
+    app.push(AwayQuestion(app, title, text, [*choices, (wait, None)], width=860))
 
 
 class OnlineBar:
@@ -221,9 +235,10 @@ class OnlineBar:
         away = [self.game.session.names[s] for s in self._away]
         return badge_words(self.status, self.game.code, away)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        # On the log's heading row, right of "Game log" (furniture/side_column.py draws it
-        # 34 px above the log, in heading type of 24 px).
+    def badge(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The badge's words drawn, and where the badge goes: on the log's heading row, right
+        of "Game log" (furniture/side_column.py draws it 34 px above the log, in heading
+        type of 24 px)."""
         log = self.table.log.full_rect
         heading = theme.font("heading", HEADING_SIZE).size(_("Game log"))[0]
         right = log.right - 6
@@ -233,6 +248,12 @@ class OnlineBar:
         label = theme.text(text, "bold", size, theme.TEXT)
         rect = pygame.Rect(0, 0, label.get_width() + 34, label.get_height() + 6)
         rect.midright = (right, log.top - 34 + 17)
+        return label, rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, rect = self.badge()
+        if rect.collidelist(self.table.banners.rects()) != -1:
+            return  # a tall message (a hint's reason) covers the heading row: it is read first
         pygame.draw.rect(surface, (20, 14, 11), rect, border_radius=rect.h // 2)
         colour = status_colour(self.status, bool(self._away))
         pygame.draw.rect(surface, colour, rect, 1, border_radius=rect.h // 2)
