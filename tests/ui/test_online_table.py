@@ -165,6 +165,12 @@ def test_a_friend_whose_app_closed_takes_the_same_seat_again_with_join(game_app)
 
         first = join()
         assert first.session.viewer == 1 and first.session.names == ["P0", "Mia"]
+        app.set_root(app.screens.title())
+        app.run_frames(3)
+        click_button(app, "Play online")
+        click_button(app, "Join a table")  # coming back: the table left is filled in
+        assert (app.top.address, app.top.code) == (server.address, code)
+        assert app.top.inputs["code"].text == code
         again = join()  # the app left the lobby (closed); the table's seats are all claimed
         assert again.session.viewer == 1 and again.status().phase is Phase.ONLINE
         assert first.link.wait_closed(10)
