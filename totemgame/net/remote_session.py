@@ -97,6 +97,7 @@ class RemoteSession(SeatLobby):
         self._log: list[LoggedEvent] = []
         self._to_move: tuple[Seat, ...] = ()
         self._legal: list[Action] = []
+        self._listed = True  # whether _legal is every legal move (else a menu of them)
         self._ply = 0
         self._over = False
         self._finished: Match | None = None
@@ -195,6 +196,7 @@ class RemoteSession(SeatLobby):
         self._view = wire.decode(message["view"], self.whitelist)
         self._to_move = tuple(int(s) for s in message["to_move"])
         self._legal = [self.module.codec.decode(a) for a in message["legal"]]
+        self._listed = bool(message.get("listed", True))
         self.connected = [int(s) for s in message["connected"]]
         self._over = bool(message["over"])
         if message["record"] is not None and self._finished is None:
@@ -291,10 +293,14 @@ class RemoteSession(SeatLobby):
         return list(self._legal) if self.human_to_move() is not None else []
 
     def refusal(self, action: Action) -> Refusal | None:
-        """From the legal moves the referee sent last (it checks again when the move comes)."""
+        """From the legal moves the referee sent last (it checks again when the move comes).
+        When those were a menu (a game with too many moves to list), a move not in it may
+        still be legal: the referee alone can tell, so it is sent and a refusal comes back."""
         if self.human_to_move() is None:
             return refused(N_("It is not your turn."))
-        return None if action in self._legal else refused(N_("That move is not allowed now."))
+        if action in self._legal or not self._listed:
+            return None
+        return refused(N_("That move is not allowed now."))
 
     def submit(self, action: Action) -> bool:
         reason = self.refusal(action)

@@ -48,6 +48,10 @@ class JoinScene(MenuScene):
         super().__init__(app)
         self.address = f"127.0.0.1:{DEFAULT_PORT}"
         self.code = ""
+        last = next(iter(online_seats.held_seats()), None)
+        if last is not None:  # a player whose app closed comes back to the table they left
+            self.address = last.url.removeprefix("ws://")
+            self.code = last.code
         self.name = app.settings.shown_player_name()
         self.request: Request | None = None
         self.url = ""
