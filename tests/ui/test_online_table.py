@@ -107,7 +107,8 @@ def test_a_dropped_server_is_said_and_the_table_comes_back_as_it_was(game_app):
         app.run_frames(20)
         assert table.online.words().startswith("Reconnecting")
         assert any("Reconnecting" in t for t in table.banners.texts())
-        again = LocalServer(server.port, tables=server.tables)
+        assert server.kept  # under the player's home: a server started again opens it there
+        again = LocalServer(server.port, data=server.data)
         game.hosting = again  # stopped when the table is left, like the first
         assert again.ready.wait(10) and again.error is None
         run_until(app, lambda: game.status().phase is Phase.ONLINE, seconds=20)

@@ -8,7 +8,6 @@ the server and creating the table happen off the frame loop: the screen says wha
 from __future__ import annotations
 
 import functools
-import socket
 from typing import TYPE_CHECKING
 
 import pygame
@@ -206,7 +205,8 @@ class HostScene(MenuScene):
         if self.waiting:
             return
         if self.here:
-            self.server = LocalServer(self.port, self.open_to_others)
+            hosted = online_seats.hosted_dir()  # kept there: a restarted app goes on
+            self.server = LocalServer(self.port, self.open_to_others, data=hosted)
             self.waiting = _("Starting the server on this computer...")
             return
         try:
@@ -256,9 +256,17 @@ class HostScene(MenuScene):
                 )
             )
         else:
-            if self.server is None:  # a server elsewhere keeps the table if this app closes
+            # Remembered like a friend's seat; a table this app's server keeps (on disk)
+            # is opened again by it when the app comes back (net/comeback.py).
+            hosted = self.server is not None and self.server.kept
+            if self.server is None or hosted:  # (a table in memory ends with this app)
                 held = online_seats.HeldSeat(
-                    self.url, answer["table"], self.game_id, answer["token"]
+                    self.url,
+                    answer["table"],
+                    self.game_id,
+                    answer["token"],
+                    hosted=hosted,
+                    open_to_others=hosted and self.open_to_others,
                 )
                 online_seats.hold(held)
             game = sit(
@@ -279,9 +287,7 @@ class HostScene(MenuScene):
     def _address_for_friends(self) -> str:
         if self.server is None:
             return self.url.removeprefix("ws://")
-        if self.open_to_others:  # this computer's name: friends' computers find it by it
-            return f"{socket.gethostname()}:{self.server.port}"
-        return self.server.address
+        return self.server.address_for_friends()
 
     def _failed(self, text: str) -> None:
         if self.server is not None:
