@@ -13,7 +13,7 @@ from test_server import Running, raw_connection, request, wait_for
 
 from totemgame import games
 from totemgame.engine.refusal import refused
-from totemgame.games.totemic_might.actions import SetPrefs, Weigh
+from totemgame.games.totemic_might.actions import SetBid, SetPrefs, Weigh
 from totemgame.i18n import N_
 from totemgame.net import protocol
 from totemgame.net.client import remote_session
@@ -70,7 +70,9 @@ def test_a_move_the_rules_refuse_comes_back_with_their_reason(running):
         session.on_message = lambda words, kind: said_to_player.append(words())
         one_pan = Weigh((spirit,), ())
         before = referee.match.ply
-        assert session.submit(one_pan)  # the app cannot tell: the referee does
+        # The app greys it from its own view; sent all the same, the referee refuses it too.
+        assert session.refusal(one_pan) == refused(N_("put something on both pans"))
+        session.transport.send(protocol.make("action", action=one_pan.to_json()))
         wait_for(lambda: session.update() or said_to_player, what="the refusal")
         assert referee.match.ply == before
         refusal = next(json.loads(t) for t in texts if '"type":"refused"' in t)
@@ -78,6 +80,35 @@ def test_a_move_the_rules_refuse_comes_back_with_their_reason(running):
         assert refusal["why"]["key"] == "put something on both pans"
         assert said_to_player == [said(refused(N_("put something on both pans")))]
         assert not session.waiting and session.human_to_move() == 0
+    finally:
+        link.close()
+
+
+def test_moves_off_the_menu_are_greyed_from_the_seat_s_own_view_and_not_sent(running):
+    """A bid lowered to nothing while chips are left, a weighing with an empty pan: the app
+    refuses them itself with the rules' reason (what the referee would say); a legal move off
+    the menu is still allowed."""
+    session, link, texts = might_table(running.url)
+    try:
+        referee = next(iter(running.server.tables.referees.values()))
+        state = referee.match.state
+        spirit = state.p[0].spirits[0]
+        said_to_player: list[str] = []
+        session.on_message = lambda words, kind: said_to_player.append(words())
+        no_bid, one_pan = SetBid(0, 0), Weigh((spirit,), ())
+        for action in (no_bid, one_pan):
+            assert action not in list(session.legal_actions())
+            assert session.refusal(action) == state.check(0, action) is not None
+        received = len(texts)
+        assert not session.submit(no_bid) and not session.waiting  # refused here, not sent
+        assert said_to_player == ["That move is not allowed: bid at least 1 chip"]
+        reversed_prefs = SetPrefs(0, tuple(reversed(state.p[0].prefs[0])))
+        assert reversed_prefs not in list(session.legal_actions())
+        assert session.refusal(reversed_prefs) is None
+        assert session.submit(reversed_prefs)
+        wait_for(lambda: session.update() or not session.waiting, what="the move's answer")
+        assert not any('"type":"refused"' in t for t in texts[received:])
+        assert state.p[0].prefs[0] == reversed_prefs.order
     finally:
         link.close()
 

@@ -10,7 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from totemgame.engine.game import Action, ActionCodec, Agent, GameSpec, State, View
+from totemgame.engine.game import Action, ActionCodec, Agent, GameSpec, Seat, State, View
+from totemgame.engine.refusal import Refusal
 from totemgame.engine.rng import Rng
 
 V = TypeVar("V", bound=View)  # the game's view: the seat and the three facts every view gives
@@ -39,6 +40,10 @@ class GameModule(Generic[V]):
         review; a game without it offers no review)
     hindsight_values(state, seat, actions, seed) -> the same, judged on the true `state`
         (the review's hindsight; None for a game with nothing hidden)
+    view_check(view, seat, action) -> Refusal | None: for a game whose legal moves are too many
+        to list (an online table sends a menu of them), the rules' check of the viewing seat's
+        move from its view alone, so a player's app greys what the referee would refuse (the
+        referee still decides)
     bench_figures(quick) -> dict: the game's own figures for `totemgame bench` (e.g. an
         endgame solver's speed), printed with the common ones
     """
@@ -59,4 +64,5 @@ class GameModule(Generic[V]):
     hindsight_values: (
         Callable[[State[V], int, Sequence[Action], int], list[float | None]] | None
     ) = None
+    view_check: Callable[[V, Seat, Action], Refusal | None] | None = None
     bench_figures: Callable[[bool], Mapping[str, Any]] | None = None

@@ -295,12 +295,17 @@ class RemoteSession(SeatLobby):
     def refusal(self, action: Action) -> Refusal | None:
         """From the legal moves the referee sent last (it checks again when the move comes).
         When those were a menu (a game with too many moves to list), a move not in it may
-        still be legal: the referee alone can tell, so it is sent and a refusal comes back."""
-        if self.human_to_move() is None:
+        still be legal: the game's check over this seat's view says (GameModule.view_check),
+        or, for a game without one, it is sent and the referee's refusal comes back."""
+        seat = self.human_to_move()
+        if seat is None:
             return refused(N_("It is not your turn."))
-        if action in self._legal or not self._listed:
+        if action in self._legal:
             return None
-        return refused(N_("That move is not allowed now."))
+        if self._listed:
+            return refused(N_("That move is not allowed now."))
+        check = self.module.view_check  # the rules' check over this seat's own view
+        return None if check is None else check(self._view, seat, action)
 
     def submit(self, action: Action) -> bool:
         reason = self.refusal(action)

@@ -10,6 +10,7 @@ from totemgame.games.totemic_might.content import GAME_ID
 from totemgame.games.totemic_might.review import hindsight_values, review_values
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.scoring import balanced_attempt
+from totemgame.games.totemic_might.seen import check_from_view
 from totemgame.games.totemic_might.view import hint_position
 from totemgame.games.totemic_might.world import sample_world
 from totemgame.i18n import N_
@@ -52,4 +53,5 @@ GAME = GameModule(
     hint_position=hint_position,
     review_values=review_values,
     hindsight_values=hindsight_values,
+    view_check=check_from_view,
 )
