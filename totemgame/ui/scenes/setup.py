@@ -12,20 +12,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from totemgame.engine.game import OptionKind
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.engine.rng import new_seed
 from totemgame.i18n import N_, _, ngettext
 from totemgame.storage.setup_memory import LastSetup, SeatChoice, fit_to_game
 from totemgame.ui import draw, layout, theme
+from totemgame.ui.option_widgets import option_box_width as option_box_width
+from totemgame.ui.option_widgets import option_widget
 from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.base import Widget
 from totemgame.ui.widgets.button import Button
 from totemgame.ui.widgets.choice import Choice
 from totemgame.ui.widgets.label import Label
-from totemgame.ui.widgets.slider import Slider
 from totemgame.ui.widgets.text_input import TextInput
-from totemgame.ui.widgets.toggle import Toggle
 
 if TYPE_CHECKING:
     from totemgame.ui.scene import Host
@@ -46,15 +45,6 @@ def panels() -> tuple[pygame.Rect, pygame.Rect]:
     h = theme.HEIGHT - bottom_buttons_height() - 30 - 16 - 100
     seats = pygame.Rect(30, 100, theme.WIDTH - 80 - opt_w, h)
     return seats, pygame.Rect(seats.right + 20, 100, opt_w, h)
-
-
-def option_box_width(labels: list[str], name: str, width: int) -> int:
-    """An option's value box: wide enough for its longest value between the arrows (at least
-    170 px at scale 1), leaving the option's name the room on the left (at least 45%)."""
-    need = max((theme.font("bold", theme.ui(theme.SMALL)).size(t)[0] for t in labels), default=0)
-    room = width - theme.font("body", theme.ui(theme.BODY)).size(name)[0] - 16
-    # A long name gives way (its text shrinks to fit) before the value is cut.
-    return max(min(theme.ui(170), room), min(need + 60, max(room, width * 55 // 100)))
 
 
 def bottom_buttons_height() -> int:
@@ -294,53 +284,7 @@ class SetupScene(MenuScene):
         )
         h = step - 12
         for opt in self.spec.options:
-            value = self.options.get(opt.key, opt.default)
-            setter = lambda v, k=opt.key: self.options.__setitem__(k, v)  # noqa: E731
-            widget: Widget
-            if opt.kind is OptionKind.BOOL:
-                widget = Toggle(
-                    (x, y, w, h), _(opt.label), bool(value), setter, tooltip=_(opt.help)
-                )
-            elif opt.kind is OptionKind.INT and opt.maximum - opt.minimum > 12:
-                widget = Slider(
-                    (x, y, w, h),
-                    _(opt.label),
-                    int(value),
-                    opt.minimum,
-                    opt.maximum,
-                    1,
-                    setter,
-                    tooltip=_(opt.help),
-                )
-            else:
-                choices = (
-                    range(opt.minimum, opt.maximum + 1)
-                    if opt.kind is OptionKind.INT
-                    else opt.choices
-                )
-                labelled = [
-                    (
-                        c,
-                        _(opt.label_for(c))
-                        if opt.labels
-                        else (
-                            _(str(c).replace("_", " ").capitalize())
-                            if isinstance(c, str)
-                            else str(c)
-                        ),
-                    )
-                    for c in choices
-                ]
-                widget = Choice(
-                    (x, y, w, h),
-                    labelled,
-                    value,
-                    setter,
-                    label=_(opt.label),
-                    tooltip=_(opt.help),
-                    box_width=option_box_width([t for _v, t in labelled], _(opt.label), w),
-                )
-            self.add(widget)
+            self.add(option_widget(opt, self.options, pygame.Rect(x, y, w, h)))
             y += step
 
     # -- actions --------------------------------------------------------------------------------
