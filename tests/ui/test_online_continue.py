@@ -23,9 +23,12 @@ def killed(app, game: OnlineGame) -> None:
     """What is left of the app after a SIGKILL at `game`'s table: its server and connection
     gone, the seat still marked as the one it sat at (nothing of the app ran to clear it)."""
     url, code = game.link.url, game.code
+    server, game.hosting = game.hosting, None  # (a killed app closes no table: it just ends)
     app.set_root(app.screens.title())  # (leaves the table: its mark is cleared...)
-    assert game.hosting is None or game.hosting.wait_stopped(10)
     online_seats.note_sitting(url, code, time.time())  # (...and set back as a kill leaves it)
+    if server is not None:
+        server.stop()
+        assert server.wait_stopped(10)
 
 
 def test_continue_opens_the_host_s_table_again_and_the_friend_comes_back(game_app):
@@ -117,3 +120,34 @@ def test_a_game_saved_after_the_online_seat_is_the_one_continued(app):
     assert status.resumable and status.seat is None and status.path is not None
     online_seats.note_sitting(url, "ABCDEF", time.time() + 60)  # sat there after it
     assert autosave_status().seat is not None
+
+
+def test_a_host_who_leaves_closes_the_table_for_good(game_app):
+    app = game_app
+    game = host_a_table(app)
+    url, code, server = game.link.url, game.code, game.hosting
+    assert server is not None and server.kept and online_seats.held_seat(url, code) is not None
+    app.set_root(app.screens.title())  # the host leaves the lobby: the table closes
+    assert server.wait_stopped(10)
+    assert online_seats.held_seat(url, code) is None and online_seats.sitting_seat() is None
+    again = LocalServer(0, data=server.data)  # the app's server another day: no such table
+    try:
+        assert again.ready.wait(10) and again.error is None and again.kept
+        assert code not in again.tables.referees
+    finally:
+        again.stop()
+        assert again.wait_stopped(10)
+    app.run_frames(3)
+    assert not app.top.find_button("Continue").enabled
+
+
+def test_the_join_screen_fills_in_a_friend_s_table_not_one_this_app_hosted(game_app):
+    app = game_app
+    online_seats.hold(online_seats.HeldSeat("ws://127.0.0.1:7001", "FRIEND", "tiki-topple", "a"))
+    hosted = online_seats.HeldSeat("ws://127.0.0.1:7002", "HOSTED", "tiki-topple", "b", hosted=True)
+    online_seats.hold(hosted)  # the newest, but it comes back with its server (Continue)
+    join = app.screens.online_join()
+    try:
+        assert (join.address, join.code) == ("127.0.0.1:7001", "FRIEND")
+    finally:
+        join.exit()

@@ -75,6 +75,14 @@ class LocalServer:
         with contextlib.suppress(RuntimeError):  # the loop just ended
             self._loop.call_soon_threadsafe(self._set_stop)
 
+    def close_table(self, code: str) -> None:
+        """Close table `code` for good (its host left it: a restarted app does not open it
+        again), in the server's own thread; returns at once."""
+        if self._loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):  # the loop just ended
+            self._loop.call_soon_threadsafe(self.tables.close, [code])
+
     def wait_stopped(self, seconds: float = STOP_SECONDS) -> bool:
         """Wait for the server's thread to end after stop(); whether it did."""
         self._thread.join(seconds)

@@ -2,7 +2,8 @@
 
 It holds the seat's RemoteSession, the Link carrying it, the table's code and the address to
 give friends, and the server this app runs when its player hosts on this computer. Whoever
-holds it last closes it: the seat leaves the table and a server of this app stops. From sitting
+holds it last closes it: the seat leaves the table and a server of this app stops (its table
+closed for good: only an app killed or crashed finds it again). From sitting
 down to closing, the seat is marked as the one the player sits at (storage/online_seats.py): an
 app killed meanwhile offers it again under Continue.
 """
@@ -40,7 +41,10 @@ class OnlineGame:
 
         online_seats.note_sitting(self.link.url, self.code, 0.0)
         self.session.close()
-        if self.hosting is not None:
+        if self.hosting is not None:  # the host leaves: the table closes for everyone
+            if self.is_host:
+                self.hosting.close_table(self.code)
+                online_seats.let_go(self.link.url, self.code)
             self.hosting.stop()
 
 
