@@ -108,6 +108,9 @@ def test_the_finished_game_joins_the_friends_replays_and_statistics_marked_onlin
                 if s is friend and friend.hint_pending():
                     continue
                 assert s.submit(rng.choice(s.legal_actions()))
+                # Under the table's rate (20 a second): a move refused for the rate frees the
+                # seat at once and would be sent again at once, a flood the server cuts off.
+                time.sleep(0.05)
                 # Before the end, the friend's files hold nothing of the game.
                 assert not history.replays_dir().exists() or not history.archived_files()
             time.sleep(0.002)

@@ -299,3 +299,14 @@ def test_a_database_of_the_first_schema_is_brought_up_to_date_and_its_games_go_o
     store, note = open_store(folder)  # and it opens again as a file of this version
     assert note is None and len(store.load()[0]) == 1
     store.close()
+
+
+def test_a_friend_claiming_a_name_already_at_the_table_gets_it_numbered(running):
+    """Two apps with the default name: the seats are still told apart at the table."""
+    table, _tokens, players = lobby(running.url, ["human", "human", "human"], names=["P0", "p0"])
+    try:
+        names = [s["name"] for s in players[0].last["seats"]]
+        assert names == ["P0", "P0 (2)", "p0 (3)"]
+        assert running.server.tables.referees[table].match.record.seats[1].name == "P0 (2)"
+    finally:
+        close_all(players)

@@ -21,7 +21,7 @@ def test_the_host_gives_an_away_seat_to_an_ai_and_takes_it_back(game_app):
         friend.close()
         run_until(app, lambda: table.online.seats_button.visible, seconds=20)
         table.online.seats_button.click()
-        assert scene_name(app) == "DialogScene" and app.top.title == "Mia is away"
+        assert scene_name(app) == "AwayQuestion" and app.top.title == "Mia is away"
         click_button(app, "AI Medium")
         run_until(app, lambda: referee.stand_ins == {1: "ai:medium"}, seconds=20)
         run_until(app, lambda: table.online.seat_word(1) == "AI plays", seconds=20)

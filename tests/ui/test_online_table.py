@@ -107,7 +107,8 @@ def test_a_dropped_server_is_said_and_the_table_comes_back_as_it_was(game_app):
         app.run_frames(20)
         assert table.online.words().startswith("Reconnecting")
         assert any("Reconnecting" in t for t in table.banners.texts())
-        again = LocalServer(server.port, tables=server.tables)
+        assert server.kept  # under the player's home: a server started again opens it there
+        again = LocalServer(server.port, data=server.data)
         game.hosting = again  # stopped when the table is left, like the first
         assert again.ready.wait(10) and again.error is None
         run_until(app, lambda: game.status().phase is Phase.ONLINE, seconds=20)
@@ -165,6 +166,12 @@ def test_a_friend_whose_app_closed_takes_the_same_seat_again_with_join(game_app)
 
         first = join()
         assert first.session.viewer == 1 and first.session.names == ["P0", "Mia"]
+        app.set_root(app.screens.title())
+        app.run_frames(3)
+        click_button(app, "Play online")
+        click_button(app, "Join a table")  # coming back: the table left is filled in
+        assert (app.top.address, app.top.code) == (server.address, code)
+        assert app.top.inputs["code"].text == code
         again = join()  # the app left the lobby (closed); the table's seats are all claimed
         assert again.session.viewer == 1 and again.status().phase is Phase.ONLINE
         assert first.link.wait_closed(10)
@@ -332,13 +339,46 @@ def test_the_host_is_offered_an_ai_for_a_friend_who_stays_away_and_the_seat_goes
         table = start(app, game)
         referee = game.hosting.tables.referees[game.code]
         friend.close()
-        run_until(app, lambda: scene_name(app) == "DialogScene", seconds=20)
+        run_until(app, lambda: scene_name(app) == "AwayQuestion", seconds=20)
         assert app.top.title == "Mia is away"
         click_button(app, "AI Easy")
         run_until(app, lambda: referee.stand_ins == {1: "ai:easy"}, seconds=20)
         run_until(app, lambda: table.online.seat_word(1) == "AI plays", seconds=20)
         back = friend_rejoins(game, friend)
         run_until(app, lambda: referee.stand_ins == {} and 1 in referee.connected, seconds=20)
+        run_until(app, lambda: table.online.seat_word(1) == "Online", seconds=20)
+        back.close()
+    finally:
+        friend.close()
+
+
+def test_the_question_about_an_away_friend_closes_itself_when_they_come_back(game_app, monkeypatch):
+    """The host left the question open: the friend's return (and the moves meanwhile) still
+    reach the table, and the stale question goes away by itself."""
+    from totemgame.ui import online_bar
+
+    monkeypatch.setattr(online_bar, "STAND_IN_AFTER", 0.5)
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        referee = game.hosting.tables.referees[game.code]
+        run_until(app, lambda: 1 in referee.match.to_move() or game.session.human_to_move() == 0)
+        if game.session.human_to_move() == 0:  # the host moves first: the friend's turn next
+            assert table.submit(game.session.legal_actions()[0])
+            run_until(app, lambda: 1 in referee.match.to_move(), seconds=20)
+        friend.close()
+        run_until(app, lambda: scene_name(app) == "AwayQuestion", seconds=20)
+        question = app.top
+        assert question.title == "Mia is away"
+        back = friend_rejoins(game, friend)
+        run_until(app, lambda: back.session.update() or back.session.human_to_move() == 1)
+        ply = referee.match.ply
+        assert back.session.submit(back.session.legal_actions()[0])
+        run_until(app, lambda: app.top is table, seconds=20)  # closed by itself
+        assert question.answer is None and referee.stand_ins == {}
+        run_until(app, lambda: game.session.ply > ply, seconds=20)  # the move came through
         run_until(app, lambda: table.online.seat_word(1) == "Online", seconds=20)
         back.close()
     finally:
@@ -412,3 +452,34 @@ def test_the_hint_button_works_at_an_online_table_and_the_finished_game_is_kept(
     assert row_words(entry)[1].startswith(f"Online, as {session.names[0]}")
     (result,) = stats.StatsFile.load().results
     assert result.opponents == stats.ONLINE and result.hints == 1
+
+
+def test_a_tall_message_over_the_log_heading_hides_the_badge_rather_than_crossing_it(game_app):
+    """A hint's long reason climbs over the log's heading row: the badge is not drawn across
+    its words (it is back once the message is gone)."""
+    import pygame
+
+    from totemgame.ui.online_bar import status_colour
+
+    app = game_app
+    game = host_a_table(app)
+    friend = friend_joins(game)
+    try:
+        table = start(app, game)
+        app.run_frames(3)
+        online = table.online
+        _, badge = online.badge()
+        dot = (badge.x + 14, badge.centery)
+        colour = status_colour(online.status, False)
+
+        def drawn_dot() -> tuple[int, int, int]:
+            surface = pygame.Surface(app.screen.get_size())
+            table.draw(surface)
+            return tuple(surface.get_at(dot))[:3]
+
+        assert drawn_dot() == colour
+        table.show_message(" ".join(["A long reason for the suggested move."] * 30), "info", 30.0)
+        assert badge.collidelist(table.banners.rects()) != -1  # it does reach the heading
+        assert drawn_dot() != colour
+    finally:
+        friend.close()

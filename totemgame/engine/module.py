@@ -10,7 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from totemgame.engine.game import Action, ActionCodec, Agent, GameSpec, State, View
+from totemgame.engine.game import Action, ActionCodec, Agent, GameSpec, Seat, State, View
+from totemgame.engine.refusal import Refusal
 from totemgame.engine.rng import Rng
 
 V = TypeVar("V", bound=View)  # the game's view: the seat and the three facts every view gives
@@ -45,6 +46,10 @@ class GameModule(Generic[V]):
         None or "": the Hint's reason alone
     review_kind(played, best) -> the review's kind of decision (the `[review.<kind>]`
         thresholds of the game's data that mark it); None: one set of thresholds for all
+    view_check(view, seat, action) -> Refusal | None: for a game whose legal moves are too many
+        to list (an online table sends a menu of them), the rules' check of the viewing seat's
+        move from its view alone, so a player's app greys what the referee would refuse (the
+        referee still decides)
     bench_figures(quick) -> dict: the game's own figures for `totemgame bench` (e.g. an
         endgame solver's speed), printed with the common ones
     """
@@ -70,4 +75,5 @@ class GameModule(Generic[V]):
         | None
     ) = None
     review_kind: Callable[[Action, Action], str] | None = None
+    view_check: Callable[[V, Seat, Action], Refusal | None] | None = None
     bench_figures: Callable[[bool], Mapping[str, Any]] | None = None

@@ -2,11 +2,15 @@
 
 It holds the seat's RemoteSession, the Link carrying it, the table's code and the address to
 give friends, and the server this app runs when its player hosts on this computer. Whoever
-holds it last closes it: the seat leaves the table and a server of this app stops.
+holds it last closes it: the seat leaves the table and a server of this app stops (its table
+closed for good: only an app killed or crashed finds it again). From sitting
+down to closing, the seat is marked as the one the player sits at (storage/online_seats.py): an
+app killed meanwhile offers it again under Continue.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from totemgame.net.connection import Status
@@ -33,8 +37,14 @@ class OnlineGame:
 
     def close(self) -> None:
         """Leave the table; a server of this app stops (returns at once)."""
+        from totemgame.storage import online_seats
+
+        online_seats.note_sitting(self.link.url, self.code, 0.0)
         self.session.close()
-        if self.hosting is not None:
+        if self.hosting is not None:  # the host leaves: the table closes for everyone
+            if self.is_host:
+                self.hosting.close_table(self.code)
+                online_seats.let_go(self.link.url, self.code)
             self.hosting.stop()
 
 
@@ -60,4 +70,5 @@ def sit(
     if held is not None and held.token == token:
         session.hint_source.used = held.hints
     session.hint_source.on_count = lambda used: online_seats.note_hints(url, code, used)
+    online_seats.note_sitting(url, code, time.time())
     return OnlineGame(session, link, code, address, hosting, is_host)

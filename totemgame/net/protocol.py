@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from totemgame import APP_NAME, __version__
+from totemgame.engine.refusal import Refusal, refused
 
 PROTOCOL = 1
 
@@ -86,6 +87,9 @@ LOBBY_FIELDS = {
     "stand_ins": "list?",
     "away": "list?",
 }
+# Whether `legal` lists every legal move ("listed": false: it is a menu of them, as a game with
+# too many moves to list gives: the app then leaves the check of the others to the referee).
+MOVE_FIELDS = {"listed": "bool?"}
 SERVER_MESSAGES: dict[str, dict[str, str]] = {
     "created": {"table": "str", "seat": "int", "token": "str"},
     "claimed": {"table": "str", "seat": "int", "token": "str"},
@@ -102,6 +106,7 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
         "connected": "list",
         "over": "bool",
         "record": "dict|null",
+        **MOVE_FIELDS,
         **LOBBY_FIELDS,
     },
     "update": {
@@ -115,9 +120,10 @@ SERVER_MESSAGES: dict[str, dict[str, str]] = {
         "connected": "list",
         "over": "bool",
         "record": "dict|null",
+        **MOVE_FIELDS,
     },
     "presence": {"seat": "int", "connected": "list", "seats": "list", **LOBBY_FIELDS},
-    "refused": {"code": "str", "reason": "str"},
+    "refused": {"code": "str", "reason": "str", "why": "dict?"},
     "said": {"seat": "int", "said": "str"},
     "pong": {},
     "undo": {"by": "int", "state": "str", "ask": "int", "waiting": "list", "declined": "int|null"},
@@ -133,16 +139,41 @@ class Delivery:
 
 
 class Refused(Exception):
-    """A message or request turned down: `code` for programs, `reason` for the player."""
+    """A message or request turned down: `code` for programs, `reason` for the player; `why`,
+    for a move the rules refuse, is their Refusal, sent in parts (`why`: key, params, plural)
+    so the player's app says it in the player's language."""
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, why: Refusal | None = None) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.why = why
 
     def message(self) -> Message:
         """The `refused` message that tells the sender."""
-        return make("refused", code=self.code, reason=self.reason)
+        why = self.why
+        if why is None or not all(isinstance(v, str | int) for v in why.params.values()):
+            return make("refused", code=self.code, reason=self.reason)
+        parts = {"key": why.key, "params": dict(why.params), "plural": why.plural}
+        return make("refused", code=self.code, reason=self.reason, why=parts)
+
+
+def refusal_of(message: Message) -> Refusal | None:
+    """The rules' Refusal a `refused` message carries in parts (None: none, or not readable)."""
+    why = message.get("why")
+    if not isinstance(why, dict):
+        return None
+    key, params, plural = why.get("key"), why.get("params"), why.get("plural")
+    if not isinstance(key, str) or not isinstance(params, dict):
+        return None
+    if not isinstance(plural, str | None) or not all(
+        isinstance(k, str) and isinstance(v, str | int) for k, v in params.items()
+    ):
+        return None
+    try:
+        return refused(key, plural=plural, **params)
+    except (KeyError, IndexError, ValueError):  # a template whose fields the params miss
+        return None
 
 
 def make(kind: str, **fields: Any) -> Message:

@@ -119,7 +119,8 @@ class Referee(TakeBackAsks):
         name = clean_name(name, NAME_MAX)
         if name:
             seats = self.match.record.seats
-            seats[free[0]] = replace(seats[free[0]], name=name)
+            others = [s.name for i, s in enumerate(seats) if i != free[0]]
+            seats[free[0]] = replace(seats[free[0]], name=distinct_name(name, others))
         return free[0], self.token_of(free[0])
 
     def seat_of(self, token: str) -> Seat:
@@ -263,6 +264,9 @@ class Referee(TakeBackAsks):
             "events": encode_events(logged),
             "to_move": list(m.to_move()),
             "legal": [a.to_json() for a in legal],
+            # A game with too many moves to list (Totemic Might's weighings) gives a menu whose
+            # `in` accepts more than it lists: the player's app must then ask the referee.
+            "listed": type(legal) in (list, tuple),
             "connected": sorted(self.connected),
             "over": over,
             "record": m.record.to_json() if over else None,  # the seed and salt: only now
@@ -290,7 +294,7 @@ class Referee(TakeBackAsks):
         except Exception:  # well-typed nonsense (a tiki that does not exist) may trip a check
             reason = as_refusal("it is not a move of this position")
         if reason is not None:
-            raise Refused("illegal", f"that move is not allowed: {str(reason)[:200]}")
+            raise Refused("illegal", f"that move is not allowed: {str(reason)[:200]}", reason)
         try:
             deliveries = self._apply(seat, action)
         except IllegalAction as exc:  # apply agrees with check; were it not, nothing changed
@@ -334,3 +338,16 @@ class Referee(TakeBackAsks):
             kind = self.stand_ins.get(seat, m.seats[seat].kind)
             out += self._apply(seat, ai_seats.choose(m, seat, kind, self.ai_speed))
         raise RuntimeError(f"{self.game_id}: the AI seats did not stop playing")
+
+
+def distinct_name(name: str, others: list[str]) -> str:
+    """`name`, or with a number when another seat has it already ("Player 1 (2)"): two apps
+    whose players kept the default name must still tell the seats apart."""
+    taken = {o.casefold() for o in others}
+    number = 1
+    chosen = name
+    while chosen.casefold() in taken:
+        number += 1
+        suffix = f" ({number})"
+        chosen = name[: NAME_MAX - len(suffix)] + suffix
+    return chosen

@@ -97,6 +97,7 @@ class RemoteSession(SeatLobby):
         self._log: list[LoggedEvent] = []
         self._to_move: tuple[Seat, ...] = ()
         self._legal: list[Action] = []
+        self._listed = True  # whether _legal is every legal move (else a menu of them)
         self._ply = 0
         self._over = False
         self._finished: Match | None = None
@@ -195,6 +196,7 @@ class RemoteSession(SeatLobby):
         self._view = wire.decode(message["view"], self.whitelist)
         self._to_move = tuple(int(s) for s in message["to_move"])
         self._legal = [self.module.codec.decode(a) for a in message["legal"]]
+        self._listed = bool(message.get("listed", True))
         self.connected = [int(s) for s in message["connected"]]
         self._over = bool(message["over"])
         if message["record"] is not None and self._finished is None:
@@ -291,10 +293,19 @@ class RemoteSession(SeatLobby):
         return list(self._legal) if self.human_to_move() is not None else []
 
     def refusal(self, action: Action) -> Refusal | None:
-        """From the legal moves the referee sent last (it checks again when the move comes)."""
-        if self.human_to_move() is None:
+        """From the legal moves the referee sent last (it checks again when the move comes).
+        When those were a menu (a game with too many moves to list), a move not in it may
+        still be legal: the game's check over this seat's view says (GameModule.view_check),
+        or, for a game without one, it is sent and the referee's refusal comes back."""
+        seat = self.human_to_move()
+        if seat is None:
             return refused(N_("It is not your turn."))
-        return None if action in self._legal else refused(N_("That move is not allowed now."))
+        if action in self._legal:
+            return None
+        if self._listed:
+            return refused(N_("That move is not allowed now."))
+        check = self.module.view_check  # the rules' check over this seat's own view
+        return None if check is None else check(self._view, seat, action)
 
     def submit(self, action: Action) -> bool:
         reason = self.refusal(action)

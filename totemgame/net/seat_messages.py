@@ -9,11 +9,11 @@ from typing import Any
 from totemgame.engine.game import Event, Seat
 from totemgame.engine.match import LoggedEvent
 from totemgame.i18n import _
-from totemgame.net import wire
+from totemgame.net import protocol, wire
 from totemgame.net.protocol import Message
 from totemgame.net.quick_messages import QUICK_REFUSAL
 from totemgame.net.remote_undo import refusal_words as undo_refusal_words
-from totemgame.text import Words
+from totemgame.text import Words, said
 
 
 def seat_list(data: Any) -> list[Seat]:
@@ -62,6 +62,9 @@ def refusal_words(message: Message) -> Words:
     if code == "out_of_turn":
         return lambda: _("It is not your turn.")
     if code == "illegal":
+        why = protocol.refusal_of(message)
+        if why is not None:  # the rules' own reason, in this player's language
+            return lambda: said(why)
         return lambda: _("That move is not allowed now.")
     if code == "not_started":
         return lambda: _("The host has not started the game yet.")

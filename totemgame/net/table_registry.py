@@ -227,6 +227,14 @@ class TableRegistry:
             log.info("table %s closed (kept long enough)", code)
         return gone
 
+    def close(self, codes: list[str]) -> None:
+        """Close tables now (their host left them), gone from the store too."""
+        self._forget(codes)
+        if self.store is not None:
+            self.store.drop(codes)
+        for code in codes:
+            log.info("table %s closed by its host", code)
+
     def _forget(self, codes: list[str], locked: bool = False) -> None:
         with contextlib.nullcontext() if locked else self._lock:
             for code in codes:

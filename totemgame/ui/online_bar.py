@@ -250,9 +250,10 @@ class OnlineBar:
         names = self.game.session.names
         return [f"{names[s]} {away_clock(self.away_seconds(s))}" for s in self._away]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        # On the log's heading row, right of "Game log" (furniture/side_column.py draws it
-        # 34 px above the log, in heading type of 24 px).
+    def badge(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The badge's words drawn, and where the badge goes: on the log's heading row, right
+        of "Game log" (furniture/side_column.py draws it 34 px above the log, in heading
+        type of 24 px)."""
         log = self.table.log.full_rect
         heading = theme.font("heading", HEADING_SIZE).size(_("Game log"))[0]
         right = self.quick.button.rect.x - 8  # the quick messages' button is rightmost
@@ -264,6 +265,12 @@ class OnlineBar:
         label = theme.text(text, "bold", size, theme.TEXT)
         rect = pygame.Rect(0, 0, label.get_width() + 34, label.get_height() + 6)
         rect.midright = (right, log.top - 34 + 17)
+        return label, rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, rect = self.badge()
+        if rect.collidelist(self.table.banners.rects()) != -1:
+            return  # a tall message (a hint's reason) covers the heading row: it is read first
         pygame.draw.rect(surface, (20, 14, 11), rect, border_radius=rect.h // 2)
         colour = status_colour(self.status, bool(self._away))
         pygame.draw.rect(surface, colour, rect, 1, border_radius=rect.h // 2)

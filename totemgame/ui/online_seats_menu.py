@@ -55,7 +55,21 @@ def give_to_ai(app: Host, session: RemoteSession, seat: int, before_start: bool)
         (_(label), functools.partial(session.hand, seat, kind, ai_name))
         for kind, label in AI_LEVELS
     ]
-    app.push(DialogScene(app, title, text, [*choices, (wait, None)], width=860))
+    if before_start:
+        app.push(DialogScene(app, title, text, [*choices, (wait, None)], width=860))
+        return
+
+    class AwayQuestion(DialogScene):
+        """While the host thinks it over, the table's news keeps coming (the table under the
+        question is not updated): a player who comes back, or a game that ends, closes it."""
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            session.update(animating=False)  # at most one move a frame, shown once it closes
+            if (seat in session.connected or session.is_over()) and self.app.top is self:
+                self.app.pop()
+
+    app.push(AwayQuestion(app, title, text, [*choices, (wait, None)], width=860))
 
 
 def take_back_from_ai(app: Host, session: RemoteSession, seat: int) -> None:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     import pygame
 
     from totemgame.ai.worker import AiWorker
-    from totemgame.engine.game import Action, Seat
+    from totemgame.engine.game import Action, GameSpec, Seat
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
     from totemgame.net.online_game import OnlineGame
@@ -83,6 +83,9 @@ class Screens(Protocol):
         """Play online: host a table or join one."""
 
     def online_host(self) -> Scene: ...
+
+    def game_options(self, spec: GameSpec, options: dict[str, Any]) -> Scene:
+        """The options of a game hosted for friends, set in `options` in place."""
 
     def online_join(self) -> Scene: ...
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from totemgame.engine.game import Action, Seat
+    from totemgame.engine.game import Action, GameSpec, Seat
     from totemgame.engine.match import Match
     from totemgame.engine.record import GameRecord
     from totemgame.net.online_game import OnlineGame
@@ -122,6 +122,11 @@ class AppScreens:
         from totemgame.ui.scenes.online_host import HostScene
 
         return HostScene(self.host)
+
+    def game_options(self, spec: GameSpec, options: dict[str, Any]) -> Scene:
+        from totemgame.ui.scenes.game_options import GameOptionsScene
+
+        return GameOptionsScene(self.host, spec, options)
 
     def online_join(self) -> Scene:
         from totemgame.ui.scenes.online_join import JoinScene

@@ -11,6 +11,7 @@ from totemgame.games.totemic_might.review import frame, hindsight_values, review
 from totemgame.games.totemic_might.review_words import review_reason
 from totemgame.games.totemic_might.rules import new_game
 from totemgame.games.totemic_might.scoring import balanced_attempt
+from totemgame.games.totemic_might.seen import check_from_view
 from totemgame.games.totemic_might.view import hint_position
 from totemgame.games.totemic_might.world import sample_world
 from totemgame.i18n import N_
@@ -55,4 +56,5 @@ GAME = GameModule(
     hindsight_values=hindsight_values,
     review_reason=review_reason,
     review_kind=frame,
+    view_check=check_from_view,
 )

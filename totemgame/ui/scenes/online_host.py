@@ -8,8 +8,7 @@ the server and creating the table happen off the frame loop: the screen says wha
 from __future__ import annotations
 
 import functools
-import socket
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -44,7 +43,10 @@ KINDS = (
 SEATS = pygame.Rect(30, 100, 800, 500)
 SERVER = pygame.Rect(850, 100, 400, 500)
 ROW_H = 58
-DOT_W = 36  # the seat's colour, left of its row
+DOT_W = 36
+OPTIONS_W = (
+    220  # the Game options button, right of the game's choice  # the seat's colour, left of its row
+)
 
 
 class HostScene(MenuScene):
@@ -55,6 +57,7 @@ class HostScene(MenuScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.game_id = games.ids()[0]
+        self.options: dict[str, Any] = self.spec.default_options()  # the game's, as set up
         self.kinds: list[str] = [REMOTE]  # the seats after yours
         self.here = True  # host on this computer
         self.open_to_others = False
@@ -73,11 +76,15 @@ class HostScene(MenuScene):
     def set_game(self, game_id: str) -> None:
         self.game_id = game_id
         spec = self.spec
+        self.options = spec.default_options()
         while len(self.kinds) + 1 > spec.max_players:
             self.kinds.pop()
         while len(self.kinds) + 1 < max(2, spec.min_players):
             self.kinds.append(REMOTE)
         self.rebuild()
+
+    def open_options(self) -> None:
+        self.app.push(self.app.screens.game_options(self.spec, self.options))
 
     def set_kind(self, i: int, kind: str) -> None:
         self.kinds[i] = kind
@@ -118,7 +125,19 @@ class HostScene(MenuScene):
     def build(self) -> None:
         x, w = SEATS.x + 24, SEATS.w - 48
         names = [(m.spec.id, m.spec.name) for m in games.all_games()]
-        self.add(Choice((x, SEATS.y + 24, w, 50), names, self.game_id, self.set_game, _("Game")))
+        choice_w = w - OPTIONS_W - 16 if self.spec.options else w
+        self.add(
+            Choice((x, SEATS.y + 24, choice_w, 50), names, self.game_id, self.set_game, _("Game"))
+        )
+        if self.spec.options:  # as the setup of a game at this computer offers them
+            self.add(
+                Button(
+                    (x + w - OPTIONS_W, SEATS.y + 24, OPTIONS_W, 50),
+                    _("Game options"),
+                    self.open_options,
+                    size=20,
+                )
+            )
         y0 = SEATS.y + 150
         step = layout.row_step(len(self.kinds) + 2, SEATS.bottom - 16 - y0, theme.ui(ROW_H))
         h = step - 12
@@ -206,7 +225,8 @@ class HostScene(MenuScene):
         if self.waiting:
             return
         if self.here:
-            self.server = LocalServer(self.port, self.open_to_others)
+            hosted = online_seats.hosted_dir()  # kept there: a restarted app goes on
+            self.server = LocalServer(self.port, self.open_to_others, data=hosted)
             self.waiting = _("Starting the server on this computer...")
             return
         try:
@@ -221,7 +241,7 @@ class HostScene(MenuScene):
 
     def _ask_for_table(self) -> None:
         seats = [s.to_json() for s in self.seat_infos()]
-        options = self.spec.validate_options({})
+        options = self.spec.validate_options(self.options)
         message = protocol.make("create", game=self.game_id, seats=seats, options=options)
         self.request = Request(self.url, message)
         self.waiting = _("Opening the table...")
@@ -256,9 +276,17 @@ class HostScene(MenuScene):
                 )
             )
         else:
-            if self.server is None:  # a server elsewhere keeps the table if this app closes
+            # Remembered like a friend's seat; a table this app's server keeps (on disk)
+            # is opened again by it when the app comes back (net/comeback.py).
+            hosted = self.server is not None and self.server.kept
+            if self.server is None or hosted:  # (a table in memory ends with this app)
                 held = online_seats.HeldSeat(
-                    self.url, answer["table"], self.game_id, answer["token"]
+                    self.url,
+                    answer["table"],
+                    self.game_id,
+                    answer["token"],
+                    hosted=hosted,
+                    open_to_others=hosted and self.open_to_others,
                 )
                 online_seats.hold(held)
             game = sit(
@@ -279,9 +307,7 @@ class HostScene(MenuScene):
     def _address_for_friends(self) -> str:
         if self.server is None:
             return self.url.removeprefix("ws://")
-        if self.open_to_others:  # this computer's name: friends' computers find it by it
-            return f"{socket.gethostname()}:{self.server.port}"
-        return self.server.address
+        return self.server.address_for_friends()
 
     def _failed(self, text: str) -> None:
         if self.server is not None:

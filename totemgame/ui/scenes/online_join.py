@@ -48,6 +48,12 @@ class JoinScene(MenuScene):
         super().__init__(app)
         self.address = f"127.0.0.1:{DEFAULT_PORT}"
         self.code = ""
+        # A player whose app closed comes back to the table they left (a table this app
+        # hosted comes back with its server, under Continue).
+        last = next((s for s in online_seats.held_seats() if not s.hosted), None)
+        if last is not None:
+            self.address = last.url.removeprefix("ws://")
+            self.code = last.code
         self.name = app.settings.shown_player_name()
         self.request: Request | None = None
         self.url = ""

@@ -121,6 +121,12 @@ class LobbyScene(MenuScene):
         self.game.close()
         message(self.app, _("Cannot join"), text, on_close=self._leave)
 
+    def invitation(self) -> str:
+        """Who else comes to the table, and how, in words for this seat's player."""
+        if self.is_host:
+            return _("Give your friends the code and the server's address.")
+        return _("More players join with this code and the server's address.")
+
     def start(self) -> None:
         """The host asks the table to start; every player's table opens when it has."""
         if not self.ready or self.handed or self.starting:
@@ -172,7 +178,7 @@ class LobbyScene(MenuScene):
         theme.blit_text(surface, self.game.code, (x, PANEL.y + 52), "bold", 56, theme.GOLD_DARK)
         where = _("Server: {address}").format(address=self.game.address)
         theme.blit_text(surface, where, (x + 330, PANEL.y + 30), "bold", theme.BODY, theme.INK)
-        give = _("Give your friends the code and the server's address.")
+        give = self.invitation()
         theme.blit_text(surface, give, (x + 330, PANEL.y + 66), "body", theme.SMALL, theme.INK_SOFT)
         session = self.game.session
         y = PANEL.y + 150

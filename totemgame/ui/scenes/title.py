@@ -10,7 +10,7 @@ import pygame
 
 from totemgame import APP_NAME, __version__
 from totemgame.i18n import _
-from totemgame.storage import saves, userfiles
+from totemgame.storage import online_seats, save_words, saves, userfiles
 from totemgame.ui import theme
 from totemgame.ui.art.backdrop import title_backdrop
 from totemgame.ui.art.torch import draw_torch
@@ -20,6 +20,7 @@ from totemgame.ui.scenes.menu import MenuScene
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
+    from totemgame.net.comeback import HostComeback
     from totemgame.ui.scene import Host
 
 # Kept here too for callers of earlier versions.
@@ -43,9 +44,32 @@ class AutosaveStatus:
     path: Path | None = None
     warning: str = ""  # a newer game in progress that cannot be loaded, and why
     file_kept: bool = True  # the warning is about a file (kept), not a folder
+    seat: online_seats.HeldSeat | None = None  # an online seat to go back to, not a file
 
 
 def autosave_status() -> AutosaveStatus:
+    """The game in progress played most recently: an online seat the app was killed at, if
+    it sat there after the newest autosave was written, else the autosave's."""
+    local = local_status()
+    seat = online_seats.sitting_seat()
+    if seat is None or (local.path is not None and _written(local.path) > seat.sat):
+        return local
+    try:
+        name = save_words.game_name(seat.game)
+    except Exception:  # a game this version does not have
+        return local
+    summary = _("{game}, online table {code}").format(game=name, code=seat.code)
+    return AutosaveStatus(True, summary=summary, brief=summary, seat=seat, warning=local.warning)
+
+
+def _written(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def local_status() -> AutosaveStatus:
     """The game in progress played most recently, read from its file's summary (a long game
     is never replayed for this), or why there is none."""
     try:
@@ -76,6 +100,7 @@ class TitleScene(MenuScene):
         self._checked = False
         self._frames = 0
         self.status = AutosaveStatus(False)
+        self.comeback: HostComeback | None = None  # the host's server starting again
 
     def build(self) -> None:
         entries = [
@@ -126,10 +151,12 @@ class TitleScene(MenuScene):
         self._frames += 1
         if not self._checked and self._frames >= 2:
             self.check_continue()
+        if self.comeback is not None:
+            self._came_back()
 
     def next_frame_in(self) -> float | None:
         # The torches flicker for a while after the last input, then burn still.
-        checking = 0.0 if not self._checked else None
+        checking = 0.0 if not self._checked else (0.1 if self.comeback is not None else None)
         return soonest(super().next_frame_in(), checking, self.app.decoration())
 
     @property
@@ -172,8 +199,34 @@ class TitleScene(MenuScene):
     def on_continue(self) -> None:
         from totemgame.ui.table_factory import open_saved_game
 
-        if self.status.path is not None:
+        if self.status.seat is not None:
+            self._back_online(self.status.seat)
+        elif self.status.path is not None:
             open_saved_game(self.app, self.status.path)
+
+    def _back_online(self, held: online_seats.HeldSeat) -> None:
+        """To the online seat the app was killed at (the host's table's server first)."""
+        from totemgame.net.comeback import HostComeback, rejoin
+
+        if not held.hosted:
+            self.app.push(self.app.screens.online_lobby(rejoin(held, self.app.settings)))
+        elif self.comeback is None:
+            self.comeback = HostComeback(held)
+            cont = self.find_button(_("Continue"))
+            if cont is not None:
+                cont.set_enabled(False, _("Opening your table again..."))
+
+    def _came_back(self) -> None:
+        assert self.comeback is not None
+        got = self.comeback.poll(self.app.settings)
+        if got is None:
+            return
+        self.comeback = None
+        if isinstance(got, str):
+            self.banners.show(got, kind="error", seconds=10.0)
+            self.resume()
+        else:
+            self.app.push(self.app.screens.online_lobby(got))
 
     def on_new(self) -> None:
         self.app.push(self.app.screens.game_select())
