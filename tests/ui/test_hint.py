@@ -72,7 +72,7 @@ def test_the_hint_button_is_only_enabled_on_the_humans_turn(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     assert table.hint_button.visible and table.hint_button.enabled
-    click(app, table.take_buttons[0].rect.center)  # now the AI is to move
+    click(app, table.board.take_buttons[0].rect.center)  # now the AI is to move
     assert not table.hint_button.enabled
     table.request_hint()
     assert table.session.hint is None

@@ -3,8 +3,7 @@
 The right column (x >= 900) holds the player panels, the game log and the Menu/Hint/Undo
 buttons; the board area is `self.board_rect` (0, 0, 900, 720). A game gives the shell a Board
 (totemgame/ui/table/board.py): the shell draws it, hands it events and checks and submits the
-actions it answers with. A game not yet on a Board subclasses the shell and overrides the hooks
-listed in totemgame.ui.table_port instead.
+actions it answers with. No game subclasses the shell: the board is its only contract.
 
 A table knows its game only through its Session (totemgame/session/protocol.py): the viewer's
 view and visible events, whose turn it is, why a move is refused, submit, undo, hint, save. It
@@ -24,7 +23,7 @@ import pygame
 from totemgame.engine.game import Action, Event, Seat
 from totemgame.i18n import _
 from totemgame.session.protocol import Session
-from totemgame.text import Words, describe, said
+from totemgame.text import Words, describe
 from totemgame.ui import hint_banner, theme
 from totemgame.ui.furniture.player_panel import PanelInfo
 from totemgame.ui.furniture.side_column import seat_panel
@@ -46,21 +45,18 @@ RESULTS_DELAY = 1.2  # seconds the final position stays visible before the resul
 
 
 class TableScene(Scene):
-    """Base class of every game's table (see the module docstring for the hooks)."""
+    """Every game's table: the shell around the game's board (see the module docstring)."""
 
     board_rect = BOARD
-    # True: the game's last overlay ends with "See results" and leads there by itself.
-    ends_with_own_overlay = False  # False: a human sees the final table until pressing Results
 
     def __init__(
         self,
         app: Host,
         session: Session,
-        board: Callable[[BoardPort[Any]], Board[Any]] | None = None,
+        board: Callable[[BoardPort[Any]], Board[Any]],
     ) -> None:
         super().__init__(app)
         self.session = session
-        self.board: Board[Any] | None = None  # the game's board, made last (below)
         session.on_applied = self._applied
         session.on_message = self.show_message
         session.on_reset = self._reset
@@ -81,7 +77,6 @@ class TableScene(Scene):
         self.hint_button = self.column.hint_button
         self.undo_button = self.column.undo_button
         self.ui.add(self.log, self.menu_button, self.hint_button, self.undo_button)
-        self.column.word_buttons(self.undo_words())
         self.time = 0.0
         self._over_for = 0.0
         self._view_key: object = None
@@ -91,15 +86,14 @@ class TableScene(Scene):
         self.tutorial: Guide | None = None  # a Learn to play game (ui/tutorial_guide.py)
         self.online: Online | None = None  # a seat at a table elsewhere (ui/online_bar.py)
         # The game's board, made last: it and its parts may read the table from the start.
-        if board is not None:
-            self.board = board(self)
-            self.ui.add(*self.board.widgets())
-            self.column.word_buttons(self.undo_words())  # the board may name its Undo apart
+        self.board: Board[Any] = board(self)
+        self.ui.add(*self.board.widgets())
+        self.column.word_buttons(self.undo_words())  # the board may name its Undo apart
 
     def undo_words(self) -> tuple[str, str]:
         """The Undo button's label and tooltip; a game with an undo of its own on the board
         (Totemix's placements) names this one apart from it."""
-        words = None if self.board is None else self.board.undo_words()
+        words = self.board.undo_words()
         return words or (_("Undo"), _("Take back your last move (Ctrl+Z)"))
 
     def language_changed(self) -> None:
@@ -118,9 +112,9 @@ class TableScene(Scene):
             self.ui.tooltips.clear()
         if self.tutorial is not None:
             self.tutorial.language_changed()
-        self.board_language_changed()
+        self.board.language_changed()  # its buttons' labels, pictures with words drawn in
 
-    # -- facts for subclasses ---------------------------------------------------------------
+    # -- facts for the board (BoardPort) ----------------------------------------------------
     @property
     def viewer(self) -> Seat | None:
         """The seat whose view is on screen (None = the public view)."""
@@ -149,7 +143,7 @@ class TableScene(Scene):
         return self.session.legal_actions()
 
     def seat_colour(self, seat: Seat) -> tuple[int, int, int]:
-        fixed = None if self.board is None else self.board.seat_colour(seat)
+        fixed = self.board.seat_colour(seat)
         if fixed is not None:  # the game's sides have their colours (White and Red pieces)
             return fixed
         info = self.session.seats[seat]
@@ -201,13 +195,9 @@ class TableScene(Scene):
         """None if the viewing human may play `action` now, else the reason in words (the
         board's, when it says them its own way)."""
         if self.session.human_to_move() is None:
-            return (
-                _("It is not your turn.") if self.board is None else self.board.refusal_words(None)
-            )
+            return self.board.refusal_words(None)
         reason = self.session.refusal(action)
-        if reason is None:
-            return None
-        return said(reason) if self.board is None else self.board.refusal_words(reason)
+        return None if reason is None else self.board.refusal_words(reason)
 
     def act(self, action: Action) -> bool:
         """Play `action` for the viewing human, or show why it is refused."""
@@ -219,14 +209,14 @@ class TableScene(Scene):
 
     def board_element(self, key: str) -> pygame.Rect | None:
         """Where the board element named `key` is drawn now; games name theirs."""
-        return None if self.board is None else self.board.board_element(self.view, key)
+        return self.board.board_element(self.view, key)
 
     def element_for(self, action: Action) -> pygame.Rect | None:
         """Where the viewing human clicks next to play `action`, given what is selected on the
         table now (a card, then a tiki...); clicking its centre brings `action` one step
         closer, and once it is fully chosen it is the button that confirms it, if any. None:
         not reachable by a click now. The tutorial points there; games provide it."""
-        return None if self.board is None else self.board.element_for(self.view, action)
+        return self.board.element_for(self.view, action)
 
     def show_message(self, text: Words, kind: str = "info", seconds: float | None = None) -> None:
         """A message over the log (given as a function, it is said again when the language
@@ -262,13 +252,11 @@ class TableScene(Scene):
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """What the board draws that a tooltip should not cover where it can go elsewhere
         (its buttons, a panel's caption); none by default."""
-        return [] if self.board is None else self.board.tooltip_avoid()
+        return self.board.tooltip_avoid()
 
     def notes_keep_clear(self) -> list[pygame.Rect]:
         """What the player reads while they point elsewhere (their sheet, the log...): a
         tooltip keeps clear of it where it can (tooltips only, not the tutorial's arrow)."""
-        if self.board is None:
-            return []
         return self.board.notes_keep_clear(self.ui.tooltips.pos, self.log.rect)
 
     def background(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
@@ -276,26 +264,20 @@ class TableScene(Scene):
         return self.app.ai_worker.submit(fn, *args)
 
     def describe_event(self, event: Event) -> str:
-        if self.board is not None:
-            line = self.board.log_line(event)
-            if isinstance(line, str):
-                return line
-            event = line
+        line = self.board.log_line(event)
+        if isinstance(line, str):
+            return line
+        event = line
         try:
             return describe(self.game_id, event, self.names)
         except (OSError, ValueError):  # missing or broken message data: still say something
             return event.key.replace("_", " ")
 
-    # -- hooks (override) -------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
-        """Draw the board for `view` inside self.board_rect."""
-        if self.board is not None:
-            self.board.draw(surface, view)
-
+    # -- the board ------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event, view: Any) -> bool:
-        """A mouse or key event on the board; return True if consumed. A board's intent is
+        """A mouse or key event on the board; True if the board took it. The board's intent is
         played here: an action is checked (its refusal shown) and submitted."""
-        return self.board is not None and self._play(self.board.hit(event, view))
+        return self._play(self.board.hit(event, view))
 
     def _play(self, intent: Intent) -> bool:
         """Play a board's intent: True if it took the event."""
@@ -306,60 +288,27 @@ class TableScene(Scene):
         self.act(intent)
         return True
 
-    def on_events(self, events: Sequence[Event], viewer: Seat | None) -> None:
-        """Events just applied (visible to `viewer`): start animations and sounds."""
-        if self.board is not None:
-            self.board.on_events(events, viewer)
-
     def is_animating(self) -> bool:
-        return self.board is not None and self.board.is_animating()
+        return self.board.is_animating()
 
     def move_sound(self, events: Sequence[Event]) -> str | None:
         """The effect played when a move is applied (a name in ui.sound.EFFECTS, or None)."""
-        return "clack" if self.board is None else self.board.move_sound(events)
+        return self.board.move_sound(events)
 
     def highlight_action(self, action: Action | None) -> None:
-        """Make the hinted `action` glow on the board (None: the hint is gone). By default the
-        banner alone describes it; games override this and read self.hint_action when drawing."""
-        if self.board is not None:
-            self.board.highlight(action)
-
-    def panel_note(self, view: Any, seat: Seat) -> str:
-        """An extra line for `seat`'s panel (cards left, tokens...)."""
-        return "" if self.board is None else self.board.panel_note(view, seat)
-
-    def on_reset(self, view: Any) -> None:
-        """The position jumped (start, undo, hand-off): forget running animations."""
-        if self.board is not None:
-            self.board.on_reset(view)
-
-    def update_board(self, dt: float) -> None:
-        """Advance board animations."""
-        if self.board is not None:
-            self.board.update(dt)
+        """Make the hinted `action` glow on the board (None: the hint is gone); the board reads
+        self.hint_action when drawing."""
+        self.board.highlight(action)
 
     def overlay_waits(self) -> bool:
         """A panel only a click closes (a round's summary) is up: is_animating() holds the AI
         back, but nothing moves on screen (running tweens are seen by the App anyway)."""
-        return self.board is not None and self.board.overlay_waits()
+        return self.board.overlay_waits()
 
     def panel_up(self) -> bool:
         """A panel that will wait for the player's own button is on the table, perhaps still
         filling in (the tutorial then says to read it, not that an opponent moves)."""
-        return self.overlay_waits() if self.board is None else self.board.panel_up()
-
-    def board_language_changed(self) -> None:
-        """The language changed: say again the words the board keeps (its buttons' labels and
-        tooltips, pictures with words drawn in). Text drawn each frame through _() and
-        theme.text follows by itself."""
-        if self.board is not None:
-            self.board.language_changed()
-
-    def board_next_frame_in(self) -> float | None:
-        """When the board changes by itself while nothing animates (Scene.next_frame_in). By
-        default its pulsing glows and torches are decorative: they run a while after input."""
-        own = None if self.board is None else self.board.next_frame_in()
-        return soonest(own, self.app.decoration())
+        return self.board.panel_up()
 
     # -- lifecycle --------------------------------------------------------------------------
     def has_unfinished_game(self) -> bool:
@@ -371,7 +320,7 @@ class TableScene(Scene):
         return self.session.save_now()
 
     def enter(self) -> None:
-        self.on_reset(self.view)
+        self.board.on_reset(self.view)
         self._refresh_log()
 
     def exit(self) -> None:
@@ -402,13 +351,13 @@ class TableScene(Scene):
         sound = self.move_sound(events)
         if sound:
             self.sound.play(sound)
-        self.on_events(events, self.viewer)
+        self.board.on_events(events, self.viewer)
 
     def _reset(self) -> None:
         self._drop_board_tooltip()
         self._clear_hint()
         self._view_key = None
-        self.on_reset(self.view)
+        self.board.on_reset(self.view)
         self._refresh_log()
         if self.online is None:  # online, the position comes again after a reconnection
             self.show_message(lambda: _("Move taken back."))
@@ -419,8 +368,7 @@ class TableScene(Scene):
 
     def _refresh_log(self) -> None:
         events = [le.event for le in self.session.visible_events(upto=self.log_upto())]
-        if self.board is not None:
-            events = self.board.logged(events)
+        events = self.board.logged(events)
         entries = [self.describe_event(e) for e in events]
         if self.online is not None:  # what the players said at the table, where they said it
             entries = self.online.log_lines(entries)
@@ -428,7 +376,7 @@ class TableScene(Scene):
 
     def log_upto(self) -> int | None:
         """How many of the session's logged events the board has played so far (None: all)."""
-        return None if self.board is None else self.board.log_upto()
+        return self.board.log_upto()
 
     # -- actions ----------------------------------------------------------------------------
     def open_pause(self) -> None:
@@ -455,8 +403,7 @@ class TableScene(Scene):
             hint_banner.show_waiting(self.banners)
 
     def _show_hint(self, action: Action, reason: str) -> None:
-        if self.board is not None:
-            action, reason = self.board.restate_hint(self.view, action, reason)
+        action, reason = self.board.restate_hint(self.view, action, reason)
         self.hint_action = action
         hint_banner.show_answer(self.banners, reason, self.session.hint_reasons)
         self.highlight_action(action)
@@ -483,7 +430,7 @@ class TableScene(Scene):
         return self.tutorial is not None and self.tutorial.handle_event(event)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.board is not None and self._play(self.board.intercept(event, self.view)):
+        if self._play(self.board.intercept(event, self.view)):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -525,7 +472,7 @@ class TableScene(Scene):
         self.ui.update(dt)
         self.banners.update(dt)
         self.log.fit_above(self.banners.top())  # the newest lines stay above the messages
-        self.update_board(dt)
+        self.board.update(dt)
         self.session.update(animating=self.is_animating())
         if self.online is not None:
             self.online.update(dt)
@@ -564,11 +511,13 @@ class TableScene(Scene):
         ui = soonest(self.ui.next_frame_in(), self.banners.next_change_in())
         guide = None if self.tutorial is None else self.tutorial.next_frame_in()
         online = None if self.online is None else self.online.next_frame_in()
-        return soonest(results, ui, guide, online, self.board_next_frame_in())
+        # The board's own timers; its pulsing glows and torches are decorative: they run a
+        # while after input.
+        board = soonest(self.board.next_frame_in(), self.app.decoration())
+        return soonest(results, ui, guide, online, board)
 
     def _results_auto(self) -> bool:
-        own = self.ends_with_own_overlay if self.board is None else self.board.ends_with_own_overlay
-        return own or not self.session.humans
+        return self.board.ends_with_own_overlay or not self.session.humans
 
     def _update_hint_button(self) -> None:
         button = self.hint_button
@@ -608,7 +557,7 @@ class TableScene(Scene):
         self.ui.set_focus(None)  # the last player's focused button is not the next one's
         self.banners.banners.clear()  # nor are the last player's messages (they may be private)
         self._view_key = None
-        self.on_reset(self.view)
+        self.board.on_reset(self.view)
         self._refresh_log()
 
     def _open_results(self) -> None:
@@ -626,7 +575,7 @@ class TableScene(Scene):
         view = self.view
         clip = surface.get_clip()
         surface.set_clip(BOARD)
-        self.draw_board(surface, view)
+        self.board.draw(surface, view)
         surface.set_clip(clip)
         self._draw_side(surface, view)
         self.ui.draw(surface)
@@ -638,8 +587,7 @@ class TableScene(Scene):
         pointed = self.tutorial.pointed() if self.tutorial is not None else []
         avoid = [*self.banners.rects(), *self.tooltip_avoid(), *self.notes_keep_clear()]
         self.ui.draw_tooltips(surface, avoid, pointed)
-        if self.board is not None:
-            self.board.draw_over(surface, view)
+        self.board.draw_over(surface, view)
 
     def _online_panel(self, seat: Seat) -> Callable[[PanelInfo], PanelInfo]:
         """At an online table, another player's panel says whether they are at the table."""
@@ -662,7 +610,7 @@ class TableScene(Scene):
                     seat,
                     you=seat == self.viewer and info.is_human and alone,
                     colour=self.seat_colour(seat),
-                    note=self.panel_note(view, seat),
+                    note=self.board.panel_note(view, seat),
                     to_move=seat in movers,
                     viewer=seat == self.viewer,
                 )

@@ -225,7 +225,7 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     assert moves[0].bids == (3, 2)
     scene.board._set_tab("table")
     surface = pygame.Surface((1280, 720))
-    scene.draw_board(surface, scene.view)
+    scene.board.draw(surface, scene.view)
     colours = scene.board.modals.colours()
     for s, r in enumerate(strip_rects(grid.LAST_ROUND, 3)):  # each seat's tag, its colour
         assert surface.get_at((r.x, r.centery))[:3] == colours[s]
@@ -282,7 +282,7 @@ def test_hinted_guesses_are_outlined_on_the_guess_rows(game_app):
     to_next_human(game_app, scene)
     scene._show_hint(Guess((-1, 4, 9)), "Guess the totems outlined in green.")
     surface = pygame.Surface((1280, 720))
-    scene.draw_board(surface, scene.view)
+    scene.board.draw(surface, scene.view)
     for row, t in enumerate((4, 9)):
         r = scene.board.guess.cell(row, t).inflate(6, 6)
         assert surface.get_at((r.x + r.w // 2, r.y + 1))[:3] == theme.OK
