@@ -22,8 +22,8 @@ from totemgame.engine.game import (
 from totemgame.engine.module import GameModule
 from totemgame.engine.rng import Rng
 from totemgame.ui import theme
-from totemgame.ui.table import TableScene
-from totemgame.ui.table.tables import GameTable
+from totemgame.ui.table.board import HANDLED, Board, BoardPort, Intent
+from totemgame.ui.table.tables import GameTable, with_board
 from totemgame.ui.widgets.button import Button
 
 GAME_ID = "stick-pick"
@@ -160,43 +160,56 @@ def sample_world(view: View, rng: Rng) -> StickState:
     return s
 
 
-class FakeTable(TableScene):
+class StickBoard(Board[View]):
     """Draws the sticks and three Take buttons."""
 
-    def __init__(self, app, session) -> None:
-        super().__init__(app, session)
+    def __init__(self, port: BoardPort[View]) -> None:
+        self.port = port
         self.take_buttons = [
-            Button((100 + i * 220, 500, 200, 56), f"Take {n}", lambda n=n: self.submit(Take(n)))
+            Button((100 + i * 220, 500, 200, 56), f"Take {n}", lambda n=n: self.take(n))
             for i, n in enumerate((1, 2, 3))
         ]
         self.events_seen: list[str] = []
+        self.pressed: Intent = None  # the Take button pressed by the event being handled
 
-    def draw_board(self, surface: pygame.Surface, view: View) -> None:
-        surface.fill(theme.JUNGLE_DARK, self.board_rect)
+    def take(self, n: int) -> None:
+        self.pressed = Take(n)
+
+    def draw(self, surface: pygame.Surface, view: View) -> None:
+        surface.fill(theme.JUNGLE_DARK, self.port.board_rect)
         for i in range(view.sticks):
             pygame.draw.rect(surface, theme.WOOD_LIGHT, (120 + i * 40, 200, 16, 180))
         if view.my_card is not None:
             theme.blit_text(surface, f"Your card: {view.my_card}", (100, 420), "bold", 24)
         for b in self.take_buttons:
-            b.set_enabled(self.can_act)
+            b.set_enabled(self.port.can_act)
             b.draw(surface)
 
-    def handle_board_event(self, event, view) -> bool:
-        return any(b.handle_event(event) for b in self.take_buttons)
+    def hit(self, event: pygame.event.Event, view: View) -> Intent:
+        self.pressed = None
+        used = any(b.handle_event(event) for b in self.take_buttons)
+        return self.pressed or (HANDLED if used else None)
 
     def on_events(self, events, viewer) -> None:
         self.events_seen.extend(e.key for e in events)
 
+    def is_animating(self) -> bool:
+        return False
+
     def panel_note(self, view, seat) -> str:
         return f"Round {view.round}"
 
-    def element_for(self, action):
+    def element_for(self, view, action):
         if isinstance(action, Take) and 1 <= action.n <= 3:
             return self.take_buttons[action.n - 1].rect
         return None
 
-    def board_element(self, key: str):
+    def board_element(self, view, key: str):
         return pygame.Rect(110, 190, 500, 200) if key == "sticks" else None
+
+
+# The table of Stick Pick: the shell around its board.
+FakeTable = with_board(StickBoard)
 
 
 def rules_picture(key: str, width: int) -> pygame.Surface:

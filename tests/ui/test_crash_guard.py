@@ -19,7 +19,7 @@ from totemgame.ui.table_factory import start_game
 def _table_with_a_move(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     run_until(app, lambda: table.can_act and table.session.match.ply >= 2)
     return table
 
@@ -70,7 +70,7 @@ def test_a_crash_saves_the_game_reports_it_and_the_dialog_goes_to_the_title(app,
     assert scene_name(app) == "TitleScene"
     run_until(app, lambda: app.top.find_button("Continue").enabled)
     click_button(app, "Continue")
-    assert scene_name(app) == "FakeTable" and app.top.session.match.record.actions == played
+    assert scene_name(app) == "TableScene" and app.top.session.match.record.actions == played
 
 
 def test_escape_closes_the_crash_dialog_too(app, monkeypatch):

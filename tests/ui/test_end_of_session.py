@@ -78,7 +78,7 @@ def test_the_terminate_event_saves_and_quits_with_no_dialog(app):
     app.run_frames(2)
     pygame.event.post(pygame.event.Event(TERMINATE, signal=signal.SIGTERM))
     app.run_frames(1)
-    assert not app.running and type(app.top).__name__ == "FakeTable"
+    assert not app.running and type(app.top).__name__ == "TableScene"
     assert json.loads(the_autosave().read_text())["seed"] == table.session.match.record.seed
 
 

@@ -25,7 +25,7 @@ def to_title(app) -> TitleScene:
 def play_a_move(app, table) -> None:
     to_next_human(app, table)  # a resumed game may have the AI to move first
     ply = table.session.match.ply
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     assert table.session.match.ply == ply + 1
 
 
@@ -166,5 +166,5 @@ def test_past_the_cap_the_player_is_told_which_game_goes_and_may_cancel(app, mon
     assert scene_name(app) == "TitleScene" and all(p.exists() for p in files)
     start_game(app, record(["human", "ai:random"], seed=7))
     click_button(app, "Delete it and start")
-    assert scene_name(app) == "FakeTable"
+    assert scene_name(app) == "TableScene"
     assert not files[0].exists() and files[1].exists() and files[2].exists()

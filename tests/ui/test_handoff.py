@@ -44,7 +44,7 @@ def test_escape_on_the_hand_off_opens_the_pause_menu(app):
 def test_the_pause_menu_over_the_hand_off_shows_nothing_of_the_table(app):
     table = curtain(app)
     drawn = []
-    table.draw_board = lambda surface, view: drawn.append(view)
+    table.board.draw = lambda surface, view: drawn.append(view)
     press(app, pygame.K_ESCAPE)
     app.run_frames(3)
     assert drawn == []

@@ -72,9 +72,9 @@ def test_the_hint_button_is_only_enabled_on_the_humans_turn(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
     assert table.hint_button.visible and table.hint_button.enabled
-    click(app, table.take_buttons[0].rect.center)  # now the AI is to move
+    click(app, table.board.take_buttons[0].rect.center)  # now the AI is to move
     assert not table.hint_button.enabled
-    table.request_hint()
+    table.hints.request()
     assert table.session.hint is None
     assert any("your turn" in t for t in table.banners.texts())
 
@@ -149,7 +149,7 @@ def test_the_hint_is_the_hard_ai_thinking_from_the_humans_own_view_only(app):
     table = start_game(app, record(["ai:random", "human", "ai:random"]))
     run_until(app, lambda: table.session.human_to_move() == 1)
     spy.requests.clear()
-    table.request_hint()
+    table.hints.request()
     assert table.session.hint_pending()  # asking returns at once: the frame loop goes on
     game_id, difficulty, view, seconds, explain = spy.requests[-1]
     assert (game_id, difficulty, explain) == ("stick-pick", "hard", True)
@@ -216,7 +216,7 @@ def test_each_game_table_makes_the_hinted_move_glow(tiki_free_app, game_id):
     table.time = 0.3  # the glow pulses: compare the same instant
     app.draw(app.screen)
     before = pygame.image.tobytes(app.screen, "RGB")
-    table._show_hint(action, out["reason"])
+    table.hints.show(action, out["reason"])
     table.banners.banners.clear()  # compare the board, not the banner
     app.draw(app.screen)
     after = pygame.image.tobytes(app.screen, "RGB")
@@ -244,7 +244,7 @@ def test_the_results_screen_says_hints_were_used(app, monkeypatch):
 
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
-    table.request_hint()
+    table.hints.request()
     _wait_for_hint(app, table)
     while not table.session.match.is_over():
         seat = table.session.match.to_move()[0]
@@ -271,7 +271,7 @@ def test_the_first_hint_of_a_counted_game_says_it_leaves_the_statistics(app):
     app.run_frames(1)
     _wait_for_hint(app, table)
     assert table.session.match.record.hints_used == 1
-    table._clear_hint()
+    table.hints.clear()
     app.key(pygame.K_h)  # already out of the statistics: no question any more
     app.run_frames(1)
     assert app.top is table

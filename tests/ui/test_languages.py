@@ -321,7 +321,7 @@ def test_a_hint_on_screen_is_said_again_after_a_change_of_language(game_app, cat
     assert i18n.current() == "en"
     assert set(out["reasons"]) == set(i18n.LANGUAGES) and out["reasons"]["en"] == out["reason"]
     table.session.hints.reasons = out["reasons"]  # as the hint flow keeps the answer's
-    table._show_hint(games.get("totemix").codec.decode(out["action"]), out["reason"])
+    table.hints.show(games.get("totemix").codec.decode(out["action"]), out["reason"])
     english = [t for t in table.banners.texts() if t.startswith("Hint: ")]
     assert english == ["Hint: " + out["reason"]]
     app.set_language("de")

@@ -13,7 +13,7 @@ EVERY_SCENE = {
     "TitleScene",
     "GameSelectScene",
     "SetupScene",
-    "FakeTable",
+    "TableScene",
     "PauseScene",
     "RulesScene",
     "SettingsScene",
@@ -40,14 +40,14 @@ def test_a_crash_names_the_seed_the_scene_and_the_last_inputs(fast_app, fake_gam
     def broken(self, event, view):
         if event.type == __import__("pygame").MOUSEBUTTONDOWN:
             raise ZeroDivisionError("the board fell over")
-        return False
+        return None
 
-    monkeypatch.setattr(fake_game.FakeTable, "handle_board_event", broken)
+    monkeypatch.setattr(fake_game.StickBoard, "hit", broken)
     with pytest.raises(MonkeyFailure) as info:
         Monkey(fast_app, seed=8).run(["stick-pick"], 5.0)
     text = str(info.value)
     assert "seed 8" in text and "ZeroDivisionError" in text and "the board fell over" in text
-    assert "FakeTable" in text and "last inputs" in text and "click" in text
+    assert "TableScene" in text and "last inputs" in text and "click" in text
 
 
 def test_an_ai_that_never_moves_is_reported_as_a_freeze(fast_app, monkeypatch):

@@ -39,7 +39,7 @@ def test_closing_mid_game_saves_and_asks_and_keep_playing_goes_back(app):
     )
     click_button(app, "Keep playing")
     assert app.running and app.top is table
-    click(app, table.take_buttons[1].rect.center)
+    click(app, table.board.take_buttons[1].rect.center)
     assert table.session.match.ply >= 1
     _close_window(app)
     click_button(app, "Quit")
@@ -53,7 +53,7 @@ def test_escape_in_the_dialog_keeps_playing_and_a_second_close_quits(app):
     _close_window(app)
     app.key(pygame.K_ESCAPE)
     app.run_frames(1)
-    assert app.running and scene_name(app) == "FakeTable"
+    assert app.running and scene_name(app) == "TableScene"
     _close_window(app)
     assert scene_name(app) == "DialogScene"
     _close_window(app)  # closing again while asked: quit (the game is saved)
@@ -96,7 +96,7 @@ def scene_name_of(scene) -> str:
 def test_closing_while_the_ai_thinks_freezes_the_game_and_exits_cleanly(app):
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     ply = table.session.match.ply
     assert table.session.requests  # the AI is deciding
     _close_window(app)

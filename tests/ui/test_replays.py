@@ -101,7 +101,7 @@ def test_board_clicks_change_nothing_and_no_ai_runs(app):
     rv = open_first_replay(app)
     table = rv.table
     assert rv.session.worker is None and table.can_act is False
-    for button in table.take_buttons:
+    for button in table.board.take_buttons:
         click(app, button.rect.center)
     app.run_frames(30)
     assert rv.match.ply == 0 and not rv.session.busy()
@@ -162,13 +162,13 @@ def test_stepping_forward_animates_only_what_the_viewer_may_see(app):
     play_to_the_end(app, seed=5)
     rv = open_first_replay(app)
     table = rv.table
-    table.events_seen.clear()
+    table.board.events_seen.clear()
     for _ in range(rv.match.total):
         app.key(pygame.K_RIGHT)
     app.run_frames(1)
     assert rv.match.ply == rv.match.total
-    assert "take" in table.events_seen
-    assert "deal" not in table.events_seen  # the public view never sees a secret deal
+    assert "take" in table.board.events_seen
+    assert "deal" not in table.board.events_seen  # the public view never sees a secret deal
 
 
 def test_a_damaged_replay_file_gives_a_message(app):

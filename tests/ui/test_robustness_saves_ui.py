@@ -91,7 +91,7 @@ class _FullDisk:
 
 def _play_one_move(app, table) -> None:
     app.run_frames(2)
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     assert table.session.match.ply == 1
 
 

@@ -37,7 +37,7 @@ def test_a_started_setup_is_offered_again_at_the_next_game(app):
     set_up_three_seats(first)
     first.rebuild()
     click_button(app, "Start")
-    assert scene_name(app) == "FakeTable"
+    assert scene_name(app) == "TableScene"
     again = open_setup(app)
     assert seats_of(again) == [("human", "Ana", 2), ("ai:hard", "AI 1", 0), ("ai:easy", "AI 2", 1)]
     assert again.options["sticks"] == 9

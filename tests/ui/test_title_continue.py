@@ -18,7 +18,7 @@ def title(app) -> TitleScene:
 def test_continue_names_the_game_round_and_players_it_resumes(app):
     table = start_game(app, record(["human", "ai:random", "ai:random"]))
     app.run_frames(2)
-    click(app, table.take_buttons[0].rect.center)  # a move: the autosave has the game
+    click(app, table.board.take_buttons[0].rect.center)  # a move: the autosave has the game
     cont = title(app).find_button("Continue")
     assert cont.enabled
     assert cont.detail == "Stick Pick, round 1 \u2014 P1 vs 2 AI"
@@ -59,7 +59,7 @@ def test_a_narrow_continue_keeps_the_game_and_round_and_leaves_the_players_to_it
     game.seats[0] = SeatInfo("human", "Mia Kowalska-Nowak", 0)
     table = start_game(app, game)
     app.run_frames(2)
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     scene = title(app)
     cont = scene.find_button("Continue")
     full = "Stick Pick, round 1 \u2014 Mia Kowalska-Nowak vs 2 AI"

@@ -153,7 +153,7 @@ def test_a_board_items_tooltip_goes_when_a_move_changes_the_board(app):
     # a widget's tooltip is not dropped by a move: it follows its widget
     button = next(w for w in table.ui.widgets if isinstance(w, Button) and w.visible)
     table.ui.tooltips.hover(button, "Pause", button.rect.center, button.rect)
-    table._drop_board_tooltip()
+    table.moves.drop_stale_tooltip()
     assert table.ui.tooltips.key is button
 
 

@@ -52,7 +52,7 @@ def test_explanation_points_at_its_element_and_refuses_board_clicks(app, script)
     guide = scene.tutorial
     assert guide.target() == scene.board_element("sticks")
     assert guide.waiting_for_next and guide.next_button.visible
-    click(app, scene.take_buttons[0].rect.center)
+    click(app, scene.board.take_buttons[0].rect.center)
     assert scene.session.match.ply == 0 and guide.refusals == 1
     assert any("Not yet" in t for t in scene.banners.texts())
     _key(app, pygame.K_RETURN)
@@ -62,8 +62,8 @@ def test_explanation_points_at_its_element_and_refuses_board_clicks(app, script)
 def test_wrong_click_and_wrong_move_change_nothing(app, script):
     scene = _open(app, script, at=1)
     guide = scene.tutorial
-    assert guide.target() == scene.take_buttons[0].rect  # element_for(Take(1))
-    click(app, scene.take_buttons[2].rect.center)  # Take 3: not this one
+    assert guide.target() == scene.board.take_buttons[0].rect  # element_for(Take(1))
+    click(app, scene.board.take_buttons[2].rect.center)  # Take 3: not this one
     assert scene.session.match.ply == 0
     assert any(t == "Not this one: take ONE." for t in scene.banners.texts())
     assert not scene.submit(Take(2))  # a move from any source is refused too
@@ -158,13 +158,13 @@ def test_the_selftest_plays_a_tutorial_through_with_a_wrong_click_per_step(
 
 
 def test_the_selftest_fails_a_step_whose_element_is_missing(app, script, monkeypatch):
-    from fake_game import FakeTable
+    from fake_game import StickBoard
 
     from totemgame.ui.harness import tutorial_selftest
 
     monkeypatch.setattr("totemgame.tutorial.load", lambda game_id: script)
     monkeypatch.setattr("totemgame.tutorial.exists", lambda game_id: True)
-    monkeypatch.setattr(FakeTable, "element_for", lambda self, action: None)
+    monkeypatch.setattr(StickBoard, "element_for", lambda self, view, action: None)
     with pytest.raises(tutorial_selftest.TutorialFailure, match="step 2.*nothing to click"):
         tutorial_selftest.run_tutorials(app, ["stick-pick"])
 
@@ -191,12 +191,12 @@ def test_a_click_just_after_a_move_on_show_ended_is_not_scolded(app, script):
     app.step(1 / 60)
     scene.is_animating = lambda: False  # the move on show ends by itself
     app.step(1 / 60)
-    click(app, scene.take_buttons[0].rect.center)
+    click(app, scene.board.take_buttons[0].rect.center)
     assert scene.session.match.ply == 0 and guide.refusals == 1  # refused, quietly
     assert not any("Not yet" in t for t in scene.banners.texts())
     for _ in range(70):
         app.step(1 / 60)
-    click(app, scene.take_buttons[0].rect.center)
+    click(app, scene.board.take_buttons[0].rect.center)
     assert scene.session.match.ply == 0 and guide.refusals == 2
     assert any("Not yet" in t for t in scene.banners.texts())
 
@@ -232,7 +232,7 @@ def test_a_click_step_ends_with_a_click_on_its_element_and_plays_no_move(app):
     assert not guide.waiting_for_next and not guide.next_button.visible
     _key(app, pygame.K_RETURN)
     assert guide.index == 0
-    click(app, scene.take_buttons[2].rect.center)  # elsewhere on the board
+    click(app, scene.board.take_buttons[2].rect.center)  # elsewhere on the board
     assert guide.index == 0 and guide.refusals == 1 and scene.session.match.ply == 0
     assert any(t == "Not this one: the sticks." for t in scene.banners.texts())
     seen: list[pygame.event.Event] = []
@@ -254,12 +254,12 @@ def test_a_step_with_a_check_takes_any_move_of_its_kind_that_passes_it(app):
     script = parse("stick-pick", {**SCRIPT, "steps": steps})
     scene = _open(app, script)
     guide = scene.tutorial
-    assert guide.free and guide.target() == scene.take_buttons[1].rect
+    assert guide.free and guide.target() == scene.board.take_buttons[1].rect
     click(app, (450, 100))  # anywhere on the board: not refused
     assert guide.refusals == 0
     assert not scene.submit(Take(1)) and guide.refusals == 1  # fails the check
     assert scene.session.match.ply == 0
-    click(app, scene.take_buttons[2].rect.center)  # Take 3: not the script's, but passes
+    click(app, scene.board.take_buttons[2].rect.center)  # Take 3: not the script's, but passes
     run_until(app, lambda: guide.index == 1)
     assert scene.session.match.record.actions == [(0, {"kind": "take", "n": 3})]
     assert not guide.free

@@ -41,7 +41,7 @@ def test_continue_is_enabled_for_an_unfinished_autosave(fake_game):
     cont = app.top.find_button("Continue")
     assert cont.enabled
     click(app, cont.rect.center)
-    assert scene_name(app) == "FakeTable"
+    assert scene_name(app) == "TableScene"
     app.shutdown()
 
 

@@ -26,7 +26,7 @@ def test_setup_start_builds_the_record_from_the_seats(app):
     assert len(setup.seats) == 3
     assert len({s.colour for s in setup.seats}) == 3
     click_button(app, "Start")
-    assert scene_name(app) == "FakeTable"
+    assert scene_name(app) == "TableScene"
     rec = app.top.session.match.record
     assert [s.kind for s in rec.seats] == ["human", "ai:medium", "ai:medium"]
     assert rec.seats[0].name == app.settings.shown_player_name()
@@ -39,13 +39,13 @@ def test_handoff_hides_the_table_between_two_humans(app):
     # The hand-off is opaque: the table is not drawn under it.
     assert app.top.opaque
     drawn = []
-    table.draw_board = lambda surface, view: drawn.append(view)
+    table.board.draw = lambda surface, view: drawn.append(view)
     app.run_frames(2)
     assert drawn == []
     click(app, (640, 360))
     assert app.top is table
     assert table.viewer == 0
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     app.run_frames(2)
     assert isinstance(app.top, HandoffScene)
     assert app.top.name == "P2"
@@ -61,7 +61,7 @@ def test_undo_against_the_ai_returns_to_the_humans_decision(app):
     table = start_game(app, record(["human", "ai:random"], seed=3))
     app.run_frames(2)
     assert table.can_act
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     run_until(app, lambda: table.can_act)
     assert table.session.match.ply == 2
     assert table.undo_button.enabled
@@ -93,7 +93,7 @@ def test_a_failing_autosave_shows_a_banner_and_play_goes_on(app, monkeypatch):
     monkeypatch.setattr(saves, "write_game", refuse)
     table = start_game(app, record(["human", "ai:random"]))
     app.run_frames(2)
-    click(app, table.take_buttons[0].rect.center)
+    click(app, table.board.take_buttons[0].rect.center)
     assert table.session.match.ply == 1
     assert any("Autosave failed" in t for t in table.banners.texts())
 

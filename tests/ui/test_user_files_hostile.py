@@ -196,7 +196,7 @@ def shown_name(kind: str, app) -> str:
         cont = app.top.find_button("Continue")
         assert cont.enabled
         click(app, cont.rect.center)
-        assert scene_name(app) == "FakeTable"
+        assert scene_name(app) == "TableScene"
         return app.top.session.match.seats[0].name
     if kind == "save":
         scene = open_from_title(app, "Load game")

@@ -313,7 +313,7 @@ def act_tutorials(app) -> list[str]:
 
 def act_game_in_progress(app) -> list[str]:
     table = _new_table(app)
-    click(app, table.take_buttons[0].rect.center)  # a move: the autosave is written
+    click(app, table.board.take_buttons[0].rect.center)  # a move: the autosave is written
     app.run_frames(3)
 
     app.push(app.screens.pause(table))
@@ -654,7 +654,7 @@ def act_unreadable_data_folder(app) -> list[str]:
     app.run_frames(2)
     told += _texts(app)
     table = _new_table(app)
-    click(app, table.take_buttons[0].rect.center)  # the autosave fails: said at the table
+    click(app, table.board.take_buttons[0].rect.center)  # the autosave fails: said at the table
     app.run_frames(3)
     told += _texts(app)
     pause = app.screens.pause(table)

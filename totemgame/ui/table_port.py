@@ -3,21 +3,8 @@
 Parts receive a TablePort, never the concrete scene class, so every game's table is split the
 same way and a part can be tested against a stand-in. TableScene implements it.
 
-A game's scene (a TableScene subclass) provides the board through these hooks:
-
-    draw_board(surface, view)              draw the board for `view` inside self.board_rect
-    handle_board_event(event, view) -> bool   clicks/keys on the board; call self.act(action)
-    on_events(events, viewer)              start animations / sounds for events just applied
-    is_animating() -> bool                 True while an animation runs (the AI waits for it)
-    panel_note(view, seat) -> str          one extra line on a player's panel
-    on_reset(view)                         the view jumped (start, undo, hand-off): drop animations
-    update_board(dt)                       advance animations
-    board_next_frame_in() -> float | None  when the board changes by itself (see its default)
-    move_sound(events) -> str | None       an effect of totemgame.ui.sound.EFFECTS (default 'clack')
-    highlight_action(action | None)        make the hinted move glow (self.hint_action holds it)
-    board_element(key) -> Rect | None      where a named board element is (hints, tutorials)
-    log_upto() -> int | None               how many logged events the board has played (None:
-                                           all); the game log holds back the rest
+A game's board and its parts see the table as a BoardPort (totemgame/ui/table/board.py), this
+port typed by the game's view with the session and the table's clock, sound and messages.
 """
 
 from __future__ import annotations

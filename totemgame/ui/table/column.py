@@ -59,6 +59,13 @@ class SideColumn:
         )
         self.lay_buttons()
 
+    def language_changed(self, undo: tuple[str, str]) -> None:
+        """The column in the new language: the buttons (`undo`: the Undo button's words), the
+        log's heading drawn into the background, the messages (a hint's reason said again)."""
+        self.word_buttons(undo)
+        self.background = None
+        self.banners.language_changed()
+
     def lay_buttons(self) -> None:
         """Menu, Hint and Undo share the column's width: equal while their words fit, else
         each as wide as its word needs ("Rückgängig" filled its button edge to edge)."""

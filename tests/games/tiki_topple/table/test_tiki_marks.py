@@ -53,7 +53,7 @@ def _draw(app, scene) -> tuple[pygame.Surface, list[str]]:
     surface = pygame.Surface(scene.board_rect.size)
     theme.blit_text = spy
     try:
-        scene.draw_board(surface, scene.view)
+        scene.board.draw(surface, scene.view)
     finally:
         theme.blit_text = real
     return surface, shown

@@ -155,11 +155,11 @@ def test_while_a_rounds_reveal_is_open_the_heading_names_that_round(tiki_app, mo
     tiki_app.step(1 / 60)
     shown = texts_drawn(monkeypatch, "blit_shadowed")
     view = scene.view
-    scene.draw_board(tiki_app.screen, view)
+    scene.board.draw(tiki_app.screen, view)
     assert f"Round {view.round} of {view.rounds_total}" in shown
     shown.clear()
     scene.board.reveal.summary = RoundSummary(view.round, list(view.line), [], last=False)
-    scene.draw_board(tiki_app.screen, view)
+    scene.board.draw(tiki_app.screen, view)
     assert f"Round {view.round} is over" in shown
     assert not any(t.endswith(f"of {view.rounds_total}") for t in shown)
 

@@ -338,7 +338,7 @@ def test_nobody_decides_and_the_round_stays_while_its_last_phases_replay(village
             title, _ = scene.board.panel.prompt(scene.board, shown)
             assert title.startswith(f"Round {shown.round} ·")
             for seat in range(3):
-                assert f"{shown.size(seat)} people" in scene.panel_note(real, seat)
+                assert f"{shown.size(seat)} people" in scene.board.panel_note(real, seat)
             return True
         return False
 

@@ -132,7 +132,7 @@ def test_a_piece_dropped_on_a_pan_goes_last_and_the_others_keep_their_places(gam
 
 def _drawn(scene) -> pygame.Surface:
     surface = pygame.Surface((1280, 720))
-    scene.draw_board(surface, scene.view)
+    scene.board.draw(surface, scene.view)
     return surface
 
 

@@ -112,7 +112,7 @@ def test_the_final_hint_puts_ghosts_on_the_pans_and_places_them_on_request(game_
     to_next_human(game_app, scene)
     view = scene.view
     hinted = tuple((i * 7) % 3 for i in range(len(view.final_items)))
-    scene._show_hint(Arrange(hinted), "Put each piece where its ghost waits.")
+    scene.hints.show(Arrange(hinted), "Put each piece where its ghost waits.")
     slots, ghosts = scene.board.final.layout(view)
     assert len(ghosts) == len(hinted)  # every piece is still in the tray
     for i, rect in ghosts:
@@ -132,7 +132,7 @@ def test_place_as_hinted_covers_no_piece_in_the_tray(game_app):
     scene = _start(game_app, [], match=_match_at("final"))
     to_next_human(game_app, scene)
     view = scene.view
-    scene._show_hint(Arrange(tuple(i % 3 for i in range(len(view.final_items)))), "Ghosts.")
+    scene.hints.show(Arrange(tuple(i % 3 for i in range(len(view.final_items)))), "Ghosts.")
     slots, _ghosts = scene.board.final.layout(view)
     button = scene.board.final.place_hint_button.rect
     assert slots and not any(button.colliderect(r) for r in slots)
@@ -170,7 +170,7 @@ def test_a_final_hint_over_pans_that_already_balance_says_so_and_moves_nothing(g
     _per, spans, _target = scene.board.final.ranges(scene)
     assert all(lo == hi for lo, hi in spans) and balanced([lo for lo, _ in spans])  # as shown
     other = tuple((p + 1) % 3 for p in pans)
-    scene._show_hint(Arrange(other), "Put each piece on the pan where its ghost waits.")
+    scene.hints.show(Arrange(other), "Put each piece on the pan where its ghost waits.")
     assert scene.board.final.layout(view)[1] == []  # no ghost
     assert scene.board.final.hint_pending(view) is None
     assert any("already balance" in t for t in scene.banners.texts())
@@ -225,7 +225,7 @@ def test_every_seats_last_moves_stay_on_the_table_until_its_next_round_resolves(
     assert moves[0].bids == (3, 2)
     scene.board._set_tab("table")
     surface = pygame.Surface((1280, 720))
-    scene.draw_board(surface, scene.view)
+    scene.board.draw(surface, scene.view)
     colours = scene.board.modals.colours()
     for s, r in enumerate(strip_rects(grid.LAST_ROUND, 3)):  # each seat's tag, its colour
         assert surface.get_at((r.x, r.centery))[:3] == colours[s]
@@ -280,9 +280,9 @@ def test_hinted_guesses_are_outlined_on_the_guess_rows(game_app):
 
     scene = _start(game_app, [], match=_match_at("guess"))
     to_next_human(game_app, scene)
-    scene._show_hint(Guess((-1, 4, 9)), "Guess the totems outlined in green.")
+    scene.hints.show(Guess((-1, 4, 9)), "Guess the totems outlined in green.")
     surface = pygame.Surface((1280, 720))
-    scene.draw_board(surface, scene.view)
+    scene.board.draw(surface, scene.view)
     for row, t in enumerate((4, 9)):
         r = scene.board.guess.cell(row, t).inflate(6, 6)
         assert surface.get_at((r.x + r.w // 2, r.y + 1))[:3] == theme.OK

@@ -29,6 +29,7 @@ class StandIn:
         self._notes: NotebookTab | None = None
         self.asked: list[tuple[str, object]] = []
         self.pending: list[tuple[object, tuple, Future]] = []
+        self.tutorial = None  # a game, not a Learn to play table
 
     @property
     def view(self) -> MightView:

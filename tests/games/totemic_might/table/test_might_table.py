@@ -712,9 +712,9 @@ def test_your_trade_offer_that_lapses_is_said_in_a_banner_not_only_in_the_log(mi
     scene = _start(might_app, ["human", "ai:random", "ai:random"])
     params = {"seat": 0, "recipient": 1, "totem": "Summer Secret", "other": "Void Land"}
     before = len(scene.banners.banners)
-    scene.on_events([Event("trade_lapsed", {**params, "seat": 2})], 0)
+    scene.board.on_events([Event("trade_lapsed", {**params, "seat": 2})], 0)
     assert len(scene.banners.banners) == before  # another player's offer: the log is enough
-    scene.on_events([Event("trade_lapsed", params)], 0)
+    scene.board.on_events([Event("trade_lapsed", params)], 0)
     lapsed = scene.banners.banners[-1]
     assert lapsed.kind == "warning"
     assert lapsed.text == (

@@ -240,7 +240,7 @@ def test_the_panel_note_is_short_and_says_1_crystal(tx_app):
     view = scene.view
     seats = list(view.seats)
     seats[1] = dataclasses.replace(seats[1], crystals=1)
-    note = scene.panel_note(dataclasses.replace(view, seats=tuple(seats)), 1)
+    note = scene.board.panel_note(dataclasses.replace(view, seats=tuple(seats)), 1)
     assert note.startswith("1 crystal ·")
     # The AI "thinking" dots start 70 px before the panel's right end.
     widest = "20 crystals · pole 11, 11 carved"

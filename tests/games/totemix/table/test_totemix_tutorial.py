@@ -171,7 +171,7 @@ def test_a_marking_the_rules_skip_is_said_once_the_bids_are_read(game_app):
         Event("reveal", {"bids": [0, 1], "rows": ["bottom", "top"]}),
         Event("confirmed_leftovers", {"player": 0, "crystals": 2, "gave": "2 crystals"}),
     ]
-    scene.on_events(events, 0)
+    scene.board.on_events(events, 0)
     game_app.step(1 / 60)
     said = "Round 1: nothing you won fits on your sheet, so you mark nothing; 2 resources"
     assert not any(t.startswith(said) for t in scene.banners.texts())  # the bids first
@@ -182,7 +182,7 @@ def test_a_marking_the_rules_skip_is_said_once_the_bids_are_read(game_app):
         said + " become 2 crystals."
     ]
     # the next round's auction does not carry it: it belongs to the round it happened in
-    scene.on_events([Event("round_start", {"round": 2, "card": 0})], 0)
+    scene.board.on_events([Event("round_start", {"round": 2, "card": 0})], 0)
     game_app.step(1 / 60)
     assert not any("nothing you won fits" in t for t in scene.banners.texts())
 
@@ -203,7 +203,7 @@ def test_a_skip_that_ends_the_round_is_said_with_the_round_it_happened_in(game_a
         Event("confirmed_leftovers", {"player": 0, "crystals": 1, "gave": "1 crystal"}),
         Event("round_start", {"round": now, "card": 0}),
     ]
-    scene.on_events(events, 0)
+    scene.board.on_events(events, 0)
     scene.board.go_on()
     scene.board.go_on()
     game_app.step(1 / 60)
