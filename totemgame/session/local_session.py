@@ -1,4 +1,4 @@
-"""LocalSession: who sees the table, who decides, AI turns (ai_turns.py), hand-offs, undo, autosave.
+"""LocalSession: who decides, AI turns (ai_turns.py), hand-offs (hand_off.py), undo, autosave.
 
 No drawing here, so the flow of a game (including pass-and-play and AI pacing) is testable
 without a window. The TableScene calls `update()` every frame and reacts to its callbacks.
@@ -15,13 +15,14 @@ from totemgame.ai import budget
 from totemgame.engine.game import Action, Event, IllegalAction, Result, Seat
 from totemgame.engine.match import LoggedEvent, Match
 from totemgame.engine.refusal import Refusal, refused
-from totemgame.engine.seeds import agent_seed
 from totemgame.i18n import N_, _
 from totemgame.seat_names import shown_name
-from totemgame.session.ai_turns import AI_MIN_VISIBLE, AiFailure, AiRequest, AiTurns, refusal_of
+from totemgame.session.ai_turns import AiFailure, AiRequest, AiTurns, refusal_of
+from totemgame.session.hand_off import HandOffs
 from totemgame.session.hint_flow import HintFlow, HintRequest, MatchHints
 from totemgame.session.keeping import GameKeeping
 from totemgame.session.take_back import TakeBack
+from totemgame.session.tempo import AI_MIN_VISIBLE, Tempo
 from totemgame.storage.settings import Settings
 from totemgame.text import Words, said
 
@@ -54,22 +55,18 @@ class LocalSession:
         self.match = match
         self.worker = worker
         self.settings = settings
-        self.clock = clock
         self.live = True  # a game being played (False: a replay, where nobody moves)
-        self.min_delay = min_delay  # overrides the settings' pacing (self-test, bench)
         self.spec = match.module.spec
         self.game_id: str = self.spec.id
         self.humans: list[Seat] = match.human_seats()
+        self.tempo = Tempo(self, clock, min_delay)  # min_delay: a fixed pace (self-test, bench)
         self.ai = AiTurns(self)  # the AI seats' decisions under way
         self.take_back = TakeBack(self)  # who may undo, to where, and why not
+        self.hand_offs = HandOffs(self)  # who has the screen in pass-and-play
         self.pending_handoff: Seat | None = None
         self.last_viewer: Seat | None = None  # the human who last saw the table
         # Per human: the ply up to which they have seen events (a loaded game: their last move).
-        self.seen_ply: dict[Seat, int] = {
-            seat: ply + 1 for ply, (seat, _) in enumerate(match.record.actions)
-        }
-        self.last_move_at = clock()
-        self.last_motion_at = 0.0  # the last frame a move was still being animated
+        self.seen_ply: dict[Seat, int] = self.hand_offs.seen_so_far()
         self.on_applied: Callable[[Seat, list[Event]], None] = lambda seat, events: None
         self.on_message: Callable[[Words, str], None] = lambda text, kind: None
         self.on_reset: Callable[[], None] = lambda: None
@@ -84,9 +81,7 @@ class LocalSession:
             match, autosave, autosave_file, lambda text, kind: self.on_message(text, kind)
         )
         match.on_change = lambda _match: self.keeping.autosave()
-        self.viewer: Seat | None = self._initial_viewer()
-        if self.viewer is not None:
-            self.last_viewer = self.viewer
+        self.viewer: Seat | None = self.hand_offs.first_viewer()
 
     # -- who sees, who decides -------------------------------------------------------------
     @property
@@ -132,18 +127,6 @@ class LocalSession:
     def notes(self) -> dict[str, Any]:
         return self.match.record.notes
 
-    def _initial_viewer(self) -> Seat | None:
-        if not self.humans:
-            return None  # AI only: the public view
-        if len(self.humans) == 1:
-            return self.humans[0]
-        movers = [s for s in self.match.to_move() if s in self.humans]
-        first = movers[0] if movers else self.humans[0]
-        if self.spec.hidden_information:
-            self.pending_handoff = first  # nobody may peek before the first player has the screen
-            return None
-        return first
-
     @property
     def hotseat(self) -> bool:
         """Two or more humans share the screen and secrets exist: hand-offs are needed."""
@@ -188,16 +171,11 @@ class LocalSession:
 
     def accept_handoff(self) -> Seat | None:
         """The hand-off screen was clicked: its human now sees the table."""
-        seat = self.pending_handoff
-        if seat is not None:
-            self.pending_handoff = None
-            self.viewer = seat
-            self.last_viewer = seat
-        return seat
+        return self.hand_offs.accept()
 
     def summary_for(self, seat: Seat) -> list[LoggedEvent]:
         """Events `seat` may see that happened since it last had the table."""
-        return self.match.events_visible_to(seat, self.seen_ply.get(seat, 0))
+        return self.hand_offs.summary_for(seat)
 
     def mark_seen(self, seat: Seat) -> None:
         self.seen_ply[seat] = self.match.ply
@@ -210,82 +188,22 @@ class LocalSession:
             return
         self.hints.poll()
         if animating:
-            self.last_motion_at = self.clock()
+            self.tempo.moving()
         movers = self.match.to_move()
-        self._choose_viewer(movers)
+        self.hand_offs.follow(movers)
         if self.script is not None:
-            self._play_script(movers, animating)
-            return
-        for seat in movers:
-            # One decision in the worker at a time: the worker thinks about one anyway, and a
-            # queue of them would keep a human's hint waiting behind every AI's turn.
-            if any(not r.ticket.done() for r in self.requests.values()):
-                break
-            if seat not in self.humans and seat not in self.requests:
-                self.ai.ask(seat)
-        for seat, req in list(self.requests.items()):
-            if seat not in movers:  # undone or no longer deciding
-                req.ticket.cancel()
-                del self.requests[seat]
-                continue
-            if animating or not req.ticket.done():
-                continue
-            if (
-                self.clock() - max(req.ticket.started, self.shown_since())
-                < self.min_visible_delay()
-            ):
-                continue
-            self.ai.play(req)
-            if self.match.is_over():
-                break
-            # One AI move per frame, so each gets its own animation.
-            return
-
-    def _play_script(self, movers: tuple[Seat, ...], animating: bool) -> None:
-        """A tutorial: the scripted move of a seat that is not the human's, one per frame,
-        each after the last one landed and stayed visible a moment."""
-        if animating or self.clock() - self.shown_since() < self.min_visible_delay():
-            return
-        for seat in movers:
-            if seat in self.humans:
-                continue
-            action = self.script(seat) if self.script is not None else None
-            if action is not None:
-                self.play(seat, action)
-                return
-
-    def _choose_viewer(self, movers: tuple[Seat, ...]) -> None:
-        if self.pending_handoff is not None:
-            return
-        humans_moving = [s for s in movers if s in self.humans]
-        if not humans_moving or self.viewer in humans_moving:
-            return
-        target = humans_moving[0]
-        if self.hotseat and target != self.last_viewer:
-            self.pending_handoff = target
+            self.ai.follow_script(self.script, movers, animating)
         else:
-            self.viewer = target
-            self.last_viewer = target
-
-    def shown_since(self) -> float:
-        """When the last move became still on screen (applied, and its animation over)."""
-        return max(self.last_move_at, self.last_motion_at)
+            self.ai.step(movers, animating)
 
     def ai_seconds(self, difficulty: str) -> float:
         return budget.ai_seconds(difficulty, self.settings.ai_speed)
 
     def min_visible_delay(self) -> float:
-        if self.min_delay is not None:
-            return self.min_delay
-        if not self.humans:
-            return AI_MIN_VISIBLE.get(self.settings.ai_speed, 0.7) * 0.5
-        return AI_MIN_VISIBLE.get(self.settings.ai_speed, 0.7)
+        return self.tempo.min_visible_delay()
 
     def ai_seed(self, seat: Seat, attempt: int = 0, purpose: str = "move") -> int:
-        """Reproducible per game, ply and seat; keyed by the game's secret salt, so that the
-        number handed to an agent tells nothing about the game's seed (engine/seeds.py)."""
-        record = self.match.record
-        return agent_seed(record.salt, record.seed, seat, self.match.ply, attempt, purpose)
+        return self.ai.seed(seat, attempt, purpose)
 
     def submit(self, action: Action) -> bool:
         """The viewing human's move. An illegal move shows a message and changes nothing."""
@@ -312,44 +230,13 @@ class LocalSession:
         """Apply `seat`'s move and tell the table what the viewer may see of it."""
         before, ply = len(self.match.log), self.match.ply
         self.match.apply(seat, action)
-        self.last_move_at = self.clock()
-        if seat in self.humans:
-            self.seen_ply[seat] = self.match.ply
-        if self.viewer is not None and self.viewer in self.humans and self.pending_handoff is None:
-            self.seen_ply[self.viewer] = self.match.ply
-        if self.hotseat:
-            fresh = self.match.log[before:]
-            self._hide_between_players(seat, fresh)
-            if seat in self.humans and self.viewer != seat and _private_to(seat, fresh):
-                # its own private answers (a hint, a wager's answer) never reached the screen:
-                # they wait for its next "since your last turn" summary
-                self.seen_ply[seat] = ply
+        self.tempo.moved()
+        self.hand_offs.after_move(seat, before, ply)
         shown = None if self.pending_handoff is not None else self.viewer
         events = [le.event for le in self.match.log[before:] if le.event.visible(shown)]
         self.on_applied(seat, events)
         if self.match.is_over():
             self._keep_finished_game()
-
-    def _hide_between_players(self, seat: Seat, fresh: Sequence[LoggedEvent]) -> None:
-        """Pass-and-play: the screen is everyone's between two decisions of one human.
-
-        Once the human who acted has no decision left, the table shows the public view (the
-        move lands in it while AIs think; the next human gets a hand-off). A secret newly
-        dealt to another human than the one who acted (a private event that undo cannot
-        cross, e.g. new cards at a round start, with everyone looking at the reveal) always
-        waits for a hand-off, even for the human who had the screen. (The answer to one's own
-        private action, such as a weighing, is for the actor at the screen.)"""
-        others = set(self.humans) - {seat}
-        dealt = any(
-            le.event.barrier
-            and le.event.visible_to is not None
-            and set(le.event.visible_to) & others
-            for le in fresh
-        )
-        if dealt:
-            self.viewer = self.last_viewer = None
-        elif seat in self.humans and seat == self.viewer and seat not in self.match.to_move():
-            self.viewer = None
 
     # -- hints (ui/hints.py) ----------------------------------------------------------------
     @property
@@ -394,16 +281,7 @@ class LocalSession:
 
     def undo(self) -> bool:
         """Take back the human's last decision (cancelling any AI thinking first)."""
-        if not self.can_undo():
-            self.on_message(self.undo_reason(), "warning")
-            return False
-        self.cancel_ai()
-        seat = self.take_back.seat()
-        if seat is None or not self.match.undo(seat):
-            return False
-        self.last_move_at = self.clock()
-        self.on_reset()
-        return True
+        return self.take_back.take()
 
     def cancel_ai(self) -> None:
         self.ai.cancel()
@@ -454,11 +332,6 @@ class LocalSession:
     def close(self) -> None:
         self.cancel_ai()
         self.cancel_hint()
-
-
-def _private_to(seat: Seat, logged: Sequence[LoggedEvent]) -> bool:
-    """Whether any of `logged` is a private event `seat` may see."""
-    return any(le.event.visible_to is not None and seat in le.event.visible_to for le in logged)
 
 
 def local_of(session: object) -> LocalSession:

@@ -7,6 +7,7 @@ wrong player). An undo never crosses a new secret or a draw (Match.undo_point). 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from totemgame.engine.game import Seat
@@ -15,17 +16,25 @@ from totemgame.i18n import _
 if TYPE_CHECKING:
     from totemgame.engine.game import GameSpec
     from totemgame.engine.match import Match
+    from totemgame.session.tempo import Tempo
+    from totemgame.text import Words
 
 
 class UndoTable(Protocol):
-    """What undo needs of its session: the game, its humans, whether they share a screen."""
+    """What undo needs of its session: the game, its humans, whether they share a screen, and
+    what an undo stops, restarts and tells."""
 
     match: Match
     spec: GameSpec
     humans: list[Seat]
+    tempo: Tempo
+    on_message: Callable[[Words, str], None]
+    on_reset: Callable[[], None]
 
     @property
     def hotseat(self) -> bool: ...
+
+    def cancel_ai(self) -> None: ...
 
 
 class TakeBack:
@@ -56,6 +65,21 @@ class TakeBack:
             return None
         last = self.match.record.actions[-1][0]
         return last if last in self.humans else None
+
+    def take(self) -> bool:
+        """Take back the human's last decision (cancelling any AI thinking first); False,
+        with the reason told, when there is none."""
+        t = self.table
+        if not self.possible():
+            t.on_message(self.reason(), "warning")
+            return False
+        t.cancel_ai()
+        seat = self.seat()
+        if seat is None or not self.match.undo(seat):
+            return False
+        t.tempo.moved()
+        t.on_reset()
+        return True
 
     def possible(self) -> bool:
         """Whether an undo point exists: back to a decision with no new secret or draw since."""

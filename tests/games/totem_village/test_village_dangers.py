@@ -125,8 +125,9 @@ def test_keeping_the_saving_spell_hidden_is_caught():
 
 def test_before_asks_only_when_a_step_ends_with_a_serious_danger():
     from totemgame.games.totem_village.actions import Move
+    from totemgame.games.totem_village.confirmations import before
     from totemgame.games.totem_village.content import Kind
-    from totemgame.games.totem_village.dangers import before, lines
+    from totemgame.games.totem_village.dangers import lines
 
     s, f = _arranging([_hut(yw=1, ym=1, elder=1), _hut(yw=1), _hut(ym=1)])
     view = s.view(s.owner[f])
@@ -142,8 +143,8 @@ def test_before_asks_only_when_a_step_ends_with_a_serious_danger():
 
 def test_letting_the_last_young_woman_starve_is_caught_when_another_could_go():
     from totemgame.games.totem_village.actions import Starve
+    from totemgame.games.totem_village.confirmations import starve_warning
     from totemgame.games.totem_village.content import Kind
-    from totemgame.games.totem_village.dangers import starve_warning
 
     s = new_game(3, {}, 5)
     f = s.actor
@@ -171,7 +172,8 @@ def test_the_warnings_and_hint_reasons_hold_up_in_every_setup():
     warning lines, confirmations and hint reasons are computed for every decision without
     failing, and the reasons are words."""
     from totemgame.engine.rng import Rng
-    from totemgame.games.totem_village.dangers import before, lines, starve_warning
+    from totemgame.games.totem_village.confirmations import before, starve_warning
+    from totemgame.games.totem_village.dangers import lines
     from totemgame.games.totem_village.hint_words import hint
 
     setups = [(2, {}), (3, {"spells": "a"}), (4, {"spells": "b", "meal": "a"}), (3, {"meal": "b"})]

@@ -7,16 +7,9 @@ from __future__ import annotations
 from totemgame.games.totem_village import legality
 from totemgame.games.totem_village.actions import EndPick, EndReveal, Pick, Place, Ready, Starve
 from totemgame.games.totem_village.board import STAGES
+from totemgame.games.totem_village.confirmations import before, starve_warning
 from totemgame.games.totem_village.content import BOY, ELDER, GIRL, MM, MW, YM, YW, Kind, Spell
-from totemgame.games.totem_village.dangers import (
-    before,
-    dangers,
-    fix_spells,
-    laying,
-    lines,
-    own_dangers,
-    starve_warning,
-)
+from totemgame.games.totem_village.dangers import dangers, fix_spells, laying, lines, own_dangers
 from totemgame.games.totem_village.rules import new_game
 
 

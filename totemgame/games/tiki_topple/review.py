@@ -11,12 +11,8 @@ from typing import Any
 from totemgame.engine.game import Action, State
 from totemgame.engine.rng import Rng
 from totemgame.games.tiki_topple.actions import CARDS, PlayCard, SecretCard
-from totemgame.games.tiki_topple.ai import (
-    PRESETS,
-    SearchAgent,
-    belief_weights,
-    hard_round_search,
-)
+from totemgame.games.tiki_topple.ai import PRESETS, SearchAgent, hard_round_search
+from totemgame.games.tiki_topple.beliefs import belief_weights
 from totemgame.games.tiki_topple.rules import TikiToppleState
 from totemgame.games.tiki_topple.view import TikiView
 

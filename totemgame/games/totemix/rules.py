@@ -43,6 +43,7 @@ from totemgame.games.totemix.content import (
     describe_bundle,
 )
 from totemgame.games.totemix.planner import auto_place
+from totemgame.games.totemix.record_words import piece_words, resource_name, upgrade_words
 from totemgame.games.totemix.sheet import JOKER, Player, SheetEffect
 from totemgame.games.totemix.view import SeatView, TotemixView, freeze
 from totemgame.i18n import N_
@@ -303,7 +304,7 @@ class TotemixState:
         self, seat: Seat, placed: list[tuple[str, int]], results: list[SheetEffect]
     ) -> list[Event]:
         events = [
-            Event("marked", {"player": seat, "resource": r, "field": f, "res": _name(r)})
+            Event("marked", {"player": seat, "resource": r, "field": f, "res": resource_name(r)})
             for r, f in placed
         ]
         pl = self.p[seat]
@@ -311,10 +312,10 @@ class TotemixState:
             if key == "row_done":
                 row = pl.sheet.rows[params["row"]]
                 if row.kind == "totem":
-                    what = ", ".join(_piece_name(p) for p in row.pieces)
+                    what = ", ".join(piece_words(p) for p in row.pieces)
                     events.append(Event("pieces", {"player": seat, "what": what, **params}))
                 else:
-                    area, effect = _upgrade_words(row)
+                    area, effect = upgrade_words(row)
                     events.append(
                         Event("upgrade", {"player": seat, "area": area, "effect": effect, **params})
                     )
@@ -326,7 +327,8 @@ class TotemixState:
         pl = self.p[seat]
         res, f = pl.steps[-1]
         pl.undo_last()
-        return [Event("unmarked", {"player": seat, "resource": res, "field": f, "res": _name(res)})]
+        said = {"player": seat, "resource": res, "field": f, "res": resource_name(res)}
+        return [Event("unmarked", said)]
 
     def _auto(self, seat: Seat, confirm: bool) -> list[Event]:
         pl = self.p[seat]
@@ -378,35 +380,6 @@ class TotemixState:
                 args |= {"height": win.height(), "crystals": win.crystals}
             return [Event(key, args)]
         return self._start_round()
-
-
-def _name(res: str) -> str:
-    return content().resource_names[res]
-
-
-def _piece_name(piece: Any) -> str:
-    if not piece.carved:
-        return "an uncarved base"
-    return f"{piece.animal} ({piece.levels} level{'s' if piece.levels > 1 else ''})"
-
-
-# The log names the auction advantage a completed row gives (totemix.md, development rows).
-_ADVANTAGE_WORDS = {
-    "highest": ("the highest-bid advantage", "with the highest bid"),
-    "middle": ("the middle-row advantage", "in the middle row"),
-    "lowest": ("the lowest-bid advantage", "with the lowest bid"),
-    "tie": ("the equal-bid advantage", "when the bid equals another's"),
-}
-
-
-def _upgrade_words(row: Any) -> tuple[str, str]:
-    """Which development row was completed and what it now gives, for the log."""
-    gives = describe_bundle(row.add)
-    if row.advantage:
-        area, when = _ADVANTAGE_WORDS[row.advantage]
-        return area, f"+{gives} {when}"
-    deposit = content().deposit_names[row.deposit]
-    return f"a {deposit} row", f"each {deposit} won gives {gives} more"
 
 
 # -- construction and determinization ------------------------------------------------------

@@ -29,6 +29,7 @@ from totemgame.games.totem_surround.table import (
     finale,
     marks,
     prompt,
+    score_box,
     targets,
 )
 from totemgame.games.totem_surround.table.layout import (
@@ -36,10 +37,8 @@ from totemgame.games.totem_surround.table.layout import (
     DISC,
     HEADING_W,
     ORIGIN,
-    SCORE_BOX,
     TOTEM_H,
     TOTEM_W,
-    pick_rect,
     square_at,
     square_centre,
     square_rect,
@@ -48,8 +47,7 @@ from totemgame.games.totem_surround.table.picker import ValuePicker
 from totemgame.games.totem_surround.table.port import SurroundPort
 from totemgame.games.totem_surround.view import SurroundView
 from totemgame.i18n import _, ngettext
-from totemgame.ui import anim, draw, theme
-from totemgame.ui.hint_glow import draw_hint_glow, draw_played_mark
+from totemgame.ui import anim, theme
 from totemgame.ui.table.board import HANDLED, Board, Intent
 
 
@@ -292,32 +290,15 @@ class SurroundBoard(Board[SurroundView]):
             finale.draw_ring(surface, view, self._finale.ring)
         self._draw_totem(surface, view)
         self._draw_heading(surface, view)
-        self._draw_scores(surface, view)
+        preview = None if view.over else self._preview_titled(view)
+        score_box.draw_score_box(surface, view, preview, self.port.names, self.colour_blind)
         self.note_rect = None
         if view.over and self._finale is not None and not self.is_animating():
             self.note_rect = finale.draw_note(surface, self._finale)
         else:
             self.picker.draw(surface, view)
             danger.draw_help_box(surface, self.danger.warning(view, self.hover))
-        self._draw_hint(surface)
-
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        """Glow on the hinted square (and the hinted piece in the picker); in a replay opened
-        from a review, the square of the move played is marked too."""
-        played = self.port.played_action
-        if isinstance(played, MoveTotem | PlacePiece):
-            square = played.to if isinstance(played, MoveTotem) else played.square
-            draw_played_mark(surface, square_rect(square), inside=True)
-        hint, time = self.port.hint_action, self.port.time
-        # The hinted square is empty: its tag goes inside it, so the totem or a piece's value
-        # on the square above stays in sight.
-        if isinstance(hint, MoveTotem):
-            draw_hint_glow(surface, square_rect(hint.to), time, inside=True)
-        elif isinstance(hint, PlacePiece):
-            draw_hint_glow(surface, square_rect(hint.square), time, inside=True)
-            values = geometry().values
-            if hint.value in values:
-                draw_hint_glow(surface, pick_rect(values.index(hint.value)), time, tag=False)
+        targets.draw_hint(surface, self.port.hint_action, self.port.played_action, self.port.time)
 
     def _draw_pieces(self, surface: pygame.Surface, view: SurroundView) -> None:
         cb = self.colour_blind
@@ -363,29 +344,3 @@ class SurroundBoard(Board[SurroundView]):
         """`_preview`, with the score box's title for it and whether the move ends the game."""
         hover = self.hover if self._my_turn(view) else None
         return prompt.preview(view, hover, self._moves, self._places, self.value)
-
-    def _draw_scores(self, surface: pygame.Surface, view: SurroundView) -> None:
-        draw.parchment(surface, SCORE_BOX, 10, shadow=False)
-        preview = None if view.over else self._preview_titled(view)
-        title = _("Final score") if view.over else _("Around the totem now")
-        scores, colour = view.scores, theme.INK
-        if preview is not None:  # what the hovered square would give
-            scores, _note, title, ends = preview
-            colour = theme.DANGER if ends else theme.INK_SOFT
-        size = theme.fit_size(title, "bold", 18, SCORE_BOX.w - 16, 13)
-        at = (SCORE_BOX.centerx, SCORE_BOX.y + 8)
-        theme.blit_text(surface, title, at, "bold", size, colour, anchor="midtop")
-        for seat in (0, 1):
-            y = SCORE_BOX.y + 40 + seat * 52
-            disc = art.piece(seat, 1, 40, self.colour_blind)
-            surface.blit(disc, (SCORE_BOX.x + 12, y))
-            name = self.port.names[seat]
-            if len(name) > 12:
-                name = name[:11] + "…"
-            theme.blit_text(surface, name, (SCORE_BOX.x + 60, y + 2), "bold", 18, theme.INK)
-            # TRANSLATORS: under a player's name in the score box: their pieces on the board
-            on_board = _("{n} on board").format(n=view.pieces[seat])
-            at = (SCORE_BOX.x + 60, y + 22)
-            theme.blit_text(surface, on_board, at, "body", 16, theme.INK_SOFT)
-            at = (SCORE_BOX.right - 14, y + 20)
-            theme.blit_text(surface, str(scores[seat]), at, "heading", 32, colour, "midright")

@@ -1,6 +1,7 @@
 """The glowing choices of the viewer's turn on the Totem Surround board: each destination of
 the totem outlined, and for a jump a dotted hop over the run with a ring on each piece it
 passes (the dots never cover a piece's value). The choices are the session's legal moves.
+The hint's glow and the mark of a reviewed game's move go on the same squares.
 """
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ from collections.abc import Mapping
 
 import pygame
 
-from totemgame.games.totem_surround.table.layout import DISC, square_centre, square_rect
+from totemgame.engine.game import Action
+from totemgame.games.totem_surround.actions import MoveTotem, PlacePiece
+from totemgame.games.totem_surround.board import geometry
+from totemgame.games.totem_surround.table.layout import DISC, pick_rect, square_centre, square_rect
 from totemgame.ui import theme
+from totemgame.ui.hint_glow import draw_hint_glow, draw_played_mark
 
 
 def draw_destinations(
@@ -48,3 +53,22 @@ def draw_destinations(
                 pygame.draw.circle(
                     surface, colour, square_centre(p), DISC // 2 + 3, 3 if hot else 2
                 )
+
+
+def draw_hint(
+    surface: pygame.Surface, hint: Action | None, played: Action | None, time: float
+) -> None:
+    """Glow on the hinted square (and the hinted piece in the picker); in a replay opened
+    from a review, the square of the move played is marked too."""
+    if isinstance(played, MoveTotem | PlacePiece):
+        square = played.to if isinstance(played, MoveTotem) else played.square
+        draw_played_mark(surface, square_rect(square), inside=True)
+    # The hinted square is empty: its tag goes inside it, so the totem or a piece's value
+    # on the square above stays in sight.
+    if isinstance(hint, MoveTotem):
+        draw_hint_glow(surface, square_rect(hint.to), time, inside=True)
+    elif isinstance(hint, PlacePiece):
+        draw_hint_glow(surface, square_rect(hint.square), time, inside=True)
+        values = geometry().values
+        if hint.value in values:
+            draw_hint_glow(surface, pick_rect(values.index(hint.value)), time, tag=False)

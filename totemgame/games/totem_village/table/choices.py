@@ -7,7 +7,7 @@ A move that ends the step while a danger stands is asked about first (dangers.py
 from __future__ import annotations
 
 from totemgame.engine.game import Action
-from totemgame.games.totem_village import dangers
+from totemgame.games.totem_village import confirmations, dangers
 from totemgame.games.totem_village.actions import (
     Dismiss,
     KeepYoung,
@@ -59,12 +59,12 @@ class Choices:
     def go_on(self, action: Action, label: str) -> Intent:
         """Play `action` (labelled `label`); asks first, once per decision, if it ends the step
         while a danger stands, lets the wrong villager starve or lays a spell where it harms
-        your own family (dangers.py): then the dialog's answer plays it."""
+        your own family (confirmations.py, dangers.py): then the dialog's answer plays it."""
         port = self.port
         view = port.view
         warning = (
-            dangers.before(view, action)
-            or dangers.starve_warning(view, action, port.legal_actions())
+            confirmations.before(view, action)
+            or confirmations.starve_warning(view, action, port.legal_actions())
             or dangers.laying(view, action)
         )
         key = (port.session.ply, action)
