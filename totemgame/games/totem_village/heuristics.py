@@ -8,7 +8,6 @@ own secrets (its chosen spells and face-down tokens), so rollouts do not cheat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from totemgame.engine.game import Action
 from totemgame.engine.rng import Rng
@@ -41,78 +40,23 @@ from totemgame.games.totem_village.content import (
     Spell,
     content,
 )
+from totemgame.games.totem_village.family_worth import (
+    CAP,
+    couples,
+    fam_huts,
+    family_value,
+    seat_value,
+    target_layout,
+    totals,
+)
+from totemgame.games.totem_village.position import VillageSight
 
-CAP = 6
-
-
-def fam_huts(g: Any, f: int) -> Sequence[Sequence[int]]:
-    huts: Sequence[Sequence[int]] = g.huts[3 * f : 3 * f + 3]
-    return huts
-
-
-def totals(g: Any, f: int) -> list[int]:
-    a, b, c = g.huts[3 * f : 3 * f + 3]
-    return [x + y + z for x, y, z in zip(a, b, c, strict=True)]
-
-
-def family_value(g: Any, f: int) -> float:
-    """How well family `f` is doing: totem first, then size, elders, balance and food."""
-    t = totals(g, f)
-    size = sum(t)
-    if not size:
-        return 12.0 * int(g.totem[f]) - 4.0
-    women = t[YW] + t[MW]
-    men = t[YM] + t[MM]
-    breeding = min(women, men + 0.5 * t[BOY]) + 0.5 * min(t[GIRL], t[BOY] + men)
-    elders_next = t[ELDER] + t[MW] + t[MM]
-    food: int = min(g.birds[f], 5)
-    return (
-        12.0 * int(g.totem[f])
-        + 1.0 * size
-        + 0.6 * breeding
-        + (3.0 if t[ELDER] else 0.0)
-        + (1.5 if elders_next else 0.0)
-        + 0.4 * food
-    )
-
-
-def seat_value(g: Any, seat: int) -> float:
-    """The seat's best family against the best family of anyone else."""
-    mine = [family_value(g, f) for f in range(len(g.totem)) if g.owner[f] == seat]
-    theirs = [family_value(g, f) for f in range(len(g.totem)) if g.owner[f] != seat]
-    return max(mine) + 0.2 * sum(mine) - max(theirs) - 0.1 * sum(theirs)
+# A rollout's plans, kept while huts do not change: ("plan", family) -> each spell's value, hut
+Memo = dict[tuple[str, int], dict[Spell, tuple[float, int]]]
 
 
 # -- arrange ----------------------------------------------------------------------------------
-def target_layout(t: Sequence[int]) -> list[list[int]]:
-    """A good arrangement of a family with counts `t`: a man in each hut, women spread over
-    the huts with men, the rest where there is room (spreading limits disease)."""
-    huts = [[0] * 7 for _ in range(3)]
-    men = [k for k in (YM, MM) for _ in range(t[k])]
-    women = [k for k in (YW, MW) for _ in range(t[k])]
-    rest = [k for k in (GIRL, BOY, ELDER) for _ in range(t[k])]
-    with_man = []
-    for i in range(min(3, len(men), max(1, -(-len(women) // 5)) if women else 1)):
-        huts[i][men.pop(0)] += 1
-        with_man.append(i)
-    for w in women:
-        open_huts = [i for i in with_man if sum(huts[i]) < CAP] or [
-            i for i in range(3) if sum(huts[i]) < CAP
-        ]
-        i = min(open_huts, key=lambda j: (huts[j][YW] + huts[j][MW], sum(huts[j])))
-        huts[i][w] += 1
-    for k in men + rest:
-        i = min((j for j in range(3) if sum(huts[j]) < CAP), key=lambda j: sum(huts[j]), default=0)
-        huts[i][k] += 1
-    return huts
-
-
-def couples(huts: Sequence[Sequence[int]]) -> int:
-    """The children the huts would have (one per woman sharing a hut with a man)."""
-    return sum(h[YW] + h[MW] if h[YM] + h[MM] else 0 for h in huts)
-
-
-def arrange_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+def arrange_action(g: VillageSight, f: int, legal: Sequence[Action]) -> Action:
     if isinstance(legal[0], Dismiss):
         t = totals(g, f)
         order = sorted((k for k in range(7) if t[k] and k != ELDER), key=lambda k: -t[k])
@@ -140,7 +84,7 @@ class Ctx:
 
     __slots__ = ("totals", "threat", "_danger", "g")
 
-    def __init__(self, g: Any) -> None:
+    def __init__(self, g: VillageSight) -> None:
         n = len(g.totem)
         self.g = g
         self.totals = [totals(g, f) for f in range(n)]
@@ -188,7 +132,7 @@ PIECE = 12.0  # a totem piece, as family_value counts it
 YOUTH_SAVES = 4.0  # a last elder kept through Ageing: the family may still carve this round
 
 
-def stake(g: Any, hut: int, ctx: Ctx, spare_children: bool = False) -> float:
+def stake(g: VillageSight, hut: int, ctx: Ctx, spare_children: bool = False) -> float:
     """What the hut's family loses if everyone in `hut` dies (all but children if
     `spare_children`): the villagers, a totem piece if its last elder is there, and, if the rest
     could not grow, the family itself (it is wiped out and restarts small)."""
@@ -211,7 +155,7 @@ def stake(g: Any, hut: int, ctx: Ctx, spare_children: bool = False) -> float:
     return loss
 
 
-def room_after_births(g: Any, o: int) -> int:
+def room_after_births(g: VillageSight, o: int) -> int:
     """How many more villagers family `o` may keep once this round's plain births are in
     (the family limit, 18, less its size and those births; never below 0)."""
     births = sum(h[YW] + h[MW] if h[YM] + h[MM] else 0 for h in fam_huts(g, o))
@@ -219,7 +163,7 @@ def room_after_births(g: Any, o: int) -> int:
     return max(0, content().family_limit - size - births)
 
 
-def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) -> float:
+def spell_value(g: VillageSight, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) -> float:
     """What casting `spell` on village hut `hut` is worth to family `f`."""
     ctx = ctx or Ctx(g)
     o = hut // 3
@@ -278,12 +222,12 @@ def spell_value(g: Any, f: int, spell: Spell, hut: int, ctx: Ctx | None = None) 
     return 0.0
 
 
-def best_hut(g: Any, f: int, spell: Spell, ctx: Ctx | None = None) -> tuple[float, int]:
+def best_hut(g: VillageSight, f: int, spell: Spell, ctx: Ctx | None = None) -> tuple[float, int]:
     ctx = ctx or Ctx(g)
     return max((spell_value(g, f, spell, h, ctx), h) for h in range(len(g.huts)))
 
 
-def spare_birds(g: Any, f: int) -> int:
+def spare_birds(g: VillageSight, f: int) -> int:
     """Birds the family can sacrifice without risking hunger at the next meal."""
     t = totals(g, f)
     size = sum(t) + (t[YW] + t[MW])  # after this round's births, roughly
@@ -294,14 +238,11 @@ def spare_birds(g: Any, f: int) -> int:
     return spare
 
 
-def spell_plan(
-    g: Any, f: int, memo: dict[Any, Any] | None = None
-) -> dict[Spell, tuple[float, int]]:
+def spell_plan(g: VillageSight, f: int, memo: Memo | None = None) -> dict[Spell, tuple[float, int]]:
     """Each spell's best hut and value for `f`. Huts do not change during the Magic phase,
     so a rollout computes this once per family (`memo`)."""
     if memo is not None and ("plan", f) in memo:
-        cached: dict[Spell, tuple[float, int]] = memo[("plan", f)]
-        return cached
+        return memo[("plan", f)]
     ctx = Ctx(g)
     plan = {sp: best_hut(g, f, sp, ctx) for sp in SPELLS}
     if memo is not None:
@@ -310,12 +251,12 @@ def spell_plan(
 
 
 def pick_action(
-    g: Any,
+    g: VillageSight,
     f: int,
     legal: Sequence[Action],
     jitter: float,
     rng: Rng,
-    memo: dict[Any, Any] | None = None,
+    memo: Memo | None = None,
 ) -> Action:
     picks = [a for a in legal if isinstance(a, Pick)]
     if not picks:
@@ -333,12 +274,12 @@ def pick_action(
 
 
 def place_action(
-    g: Any,
+    g: VillageSight,
     f: int,
     legal: Sequence[Action],
     jitter: float,
     rng: Rng,
-    memo: dict[Any, Any] | None = None,
+    memo: Memo | None = None,
 ) -> Action:
     best: tuple[float, Action] | None = None
     spells_a = g.opts.spells == "a"
@@ -365,7 +306,7 @@ def place_action(
     return best[1]
 
 
-def reveal_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+def reveal_action(g: VillageSight, f: int, legal: Sequence[Action]) -> Action:
     ctx = Ctx(g)
     for a in legal:
         if isinstance(a, Reveal):
@@ -375,7 +316,7 @@ def reveal_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
     return EndReveal()
 
 
-def starve_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+def starve_action(g: VillageSight, f: int, legal: Sequence[Action]) -> Action:
     """Own family: lose whoever is least missed. Another family: hurt it where it is thin."""
     target = g.target
     t = totals(g, target)
@@ -400,19 +341,19 @@ def starve_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
     return (min if own else max)(starves, key=cost)
 
 
-def keep_young_action(g: Any, f: int, legal: Sequence[Action]) -> Action:
+def keep_young_action(g: VillageSight, f: int, legal: Sequence[Action]) -> Action:
     prio = {ELDER: 0, MW: 1, MM: 2, YW: 3, YM: 4, GIRL: 5, BOY: 6}
     keep = [a for a in legal if isinstance(a, KeepYoung)]
     return min(keep, key=lambda a: prio[KINDS.index(a.villager)])
 
 
 def policy(
-    g: Any,
+    g: VillageSight,
     f: int,
     legal: Sequence[Action],
     rng: Rng,
     jitter: float = 0.0,
-    memo: dict[Any, Any] | None = None,
+    memo: Memo | None = None,
 ) -> Action:
     """The rule-of-thumb choice of family `f` among `legal` (`memo`: a rollout's cache)."""
     first = legal[0]
@@ -433,7 +374,7 @@ def policy(
     return first
 
 
-def candidates(g: Any, f: int, legal: Sequence[Action], k: int) -> list[Action]:
+def candidates(g: VillageSight, f: int, legal: Sequence[Action], k: int) -> list[Action]:
     """The `k` most promising actions by rule of thumb (for the look-ahead to compare)."""
     first = legal[0]
     ctx = Ctx(g)

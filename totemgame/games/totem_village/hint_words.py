@@ -41,8 +41,8 @@ from totemgame.games.totem_village.content import (
 )
 from totemgame.games.totem_village.dangers import SERIOUS, dangers, family_words
 from totemgame.games.totem_village.explain import move_words
+from totemgame.games.totem_village.family_worth import target_layout
 from totemgame.games.totem_village.forecast import forecast, known_spells
-from totemgame.games.totem_village.heuristics import target_layout
 from totemgame.games.totem_village.saving import rescues
 from totemgame.i18n import _, pgettext
 from totemgame.paths import load_data

@@ -13,7 +13,8 @@ Village hut h belongs to family h // 3. A hut is a list of 7 counts, one per Kin
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from totemgame.engine.game import Event, Seat
 from totemgame.engine.rng import Rng
@@ -103,3 +104,29 @@ class VillagePosition(Protocol):
         ...
 
     def revealed_on(self, hut: int) -> set[Spell]: ...
+
+
+class VillageSight(Protocol):
+    """What the AI's rules of thumb read of a game (heuristics.py): the truth in a search world
+    (VillageState) or one seat's knowledge (VillageView); both fill it, read-only."""
+
+    @property
+    def owner(self) -> Sequence[int]: ...
+    @property
+    def opts(self) -> Options: ...
+    @property
+    def huts(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def birds(self) -> Sequence[int]: ...
+    @property
+    def totem(self) -> Sequence[int]: ...
+    @property
+    def queue(self) -> Sequence[int]: ...
+    @property
+    def chosen(self) -> Sequence[Sequence[Spell | None]]: ...
+    @property
+    def tokens(self) -> Sequence[Sequence[Any]]: ...  # [caster, Spell or None, hut, revealed]
+    @property
+    def target(self) -> int: ...
+    @property
+    def stage_name(self) -> str: ...
