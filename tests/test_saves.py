@@ -294,6 +294,22 @@ def test_the_lists_say_progress_players_state_and_date_in_the_players_language(c
     assert entry.detail == f"Round {number} \u00b7 Mia vs 1 AI \u00b7 in progress"
 
 
+def test_the_progress_is_kept_as_its_parts_and_said_from_them_not_from_its_english(catalogues):
+    """The file keeps how far a game has come as ("round", 3) beside the English an earlier
+    version reads; this version says the parts, whatever the English text says."""
+    from totemgame import i18n
+
+    entry = autosave(played("totem-surround", 21), now=5000.0)
+    first = entry.path.read_text(encoding="utf-8").splitlines()[0]
+    summary = json.loads(first.rstrip(",") + "}")[save_head.SUMMARY_KEY]
+    assert summary["stage"] == ["turn", 11] and summary["progress"] == "turn 11"
+    path = saves.new_slot("totem-village", now=10.0)
+    told = saves.Summary("totem-village", "words", "Mia vs 1 AI", 10.0, 5, stage=("round", 4))
+    saves.write_game(path, GameRecord("totem-village", {}, seats(), 3), told)
+    i18n.set_language("de")
+    assert saves.read_entry(path, named=False).detail.startswith("Runde 4 \u00b7 ")
+
+
 def test_a_summary_from_an_earlier_version_is_still_said_in_the_players_language(catalogues):
     from totemgame import i18n
 

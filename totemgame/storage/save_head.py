@@ -14,10 +14,15 @@ from typing import TYPE_CHECKING, Any
 from totemgame.engine.record import MAX_SEATS, GameRecord, RecordError, load_record
 from totemgame.storage import userfiles
 from totemgame.storage.save_words import (
+    STAGES,
+    Stage,
     describe_players,
     humans_and_ais,
     players_words,
-    progress_of,
+    progress_words,
+    stage_english,
+    stage_of,
+    stage_words,
 )
 
 if TYPE_CHECKING:
@@ -42,6 +47,9 @@ class Summary:
     # where shown; None in the files of earlier versions, whose `players` is shown as kept.
     humans: tuple[str, ...] | None = None
     ais: int = 0
+    # How far the game has come as its parts, said in the player's language; None in the
+    # files of earlier versions, whose `progress` words are read then.
+    stage: Stage | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -54,7 +62,14 @@ class Summary:
         }
         if self.humans is not None:
             out["humans"], out["ais"] = list(self.humans), self.ais
+        if self.stage is not None:
+            out["stage"] = list(self.stage)
         return out
+
+    @property
+    def progress_said(self) -> str:
+        """How far the game has come, in the player's language: 'round 3'."""
+        return progress_words(self.progress) if self.stage is None else stage_words(self.stage)
 
     @property
     def players_said(self) -> str:
@@ -80,7 +95,20 @@ class Summary:
         assert isinstance(last, int | float) and isinstance(moves, int)  # checked just above
         clean = [userfiles.clean_name(v, 300) for v in (game, progress, players)]
         humans, ais = _seats_of(obj)
-        return Summary(clean[0], clean[1], clean[2], float(last), moves, finished, humans, ais)
+        stage = _stage_of(obj.get("stage"))
+        return Summary(
+            clean[0], clean[1], clean[2], float(last), moves, finished, humans, ais, stage
+        )
+
+
+def _stage_of(value: Any) -> Stage | None:
+    """The summary's stage; None when absent or not well formed (its `progress` is read)."""
+    if not (isinstance(value, list) and len(value) == 2 and value[0] in STAGES):
+        return None
+    n = value[1]
+    if not (isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10**9):
+        return None
+    return (str(value[0]), n)
 
 
 def _seats_of(obj: dict[str, Any]) -> tuple[tuple[str, ...] | None, int]:
@@ -99,19 +127,20 @@ def _seats_of(obj: dict[str, Any]) -> tuple[tuple[str, ...] | None, int]:
 def summarize(match: Match, now: float | None = None) -> Summary:
     """The summary of `match` as it stands (its progress from the public view)."""
     try:
-        progress = progress_of(match)
+        stage = stage_of(match)
     except Exception:  # a game whose view lacks what this reads is still saved
-        progress = f"move {match.ply + 1}"
+        stage = ("move", match.ply + 1)
     humans, ais = humans_and_ais(match.seats)
     return Summary(
         game=match.record.game,
-        progress=progress,
+        progress=stage_english(stage),
         players=describe_players(match.seats),
         last_played=time.time() if now is None else now,
         moves=len(match.record.actions),
         finished=match.is_over(),
         humans=humans,
         ais=ais,
+        stage=stage,
     )
 
 
@@ -143,13 +172,14 @@ def summary_from_record(record: GameRecord, when: float) -> Summary:
     humans, ais = humans_and_ais(record.seats)
     return Summary(
         game=record.game,
-        progress=f"{moves} moves played" if moves != 1 else "1 move played",
+        progress=stage_english(("played", moves)),
         players=describe_players(record.seats),
         last_played=when,
         moves=moves,
         finished=record.finished,
         humans=humans,
         ais=ais,
+        stage=("played", moves),
     )
 
 

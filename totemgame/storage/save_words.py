@@ -4,7 +4,6 @@ pygame; the save files themselves are saves.py's."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -27,16 +26,38 @@ def describe_players(seats: Sequence[SeatInfo]) -> str:
     return f"{who} vs {ais} AI" if ais else who
 
 
-def progress_of(match: Match) -> str:
-    """How far a game has come, from the public view, in the words kept in the file (and said
-    in the player's language by `progress_words`): 'round 2', 'tie-break', 'turn 7'."""
+# How far a game has come, as its parts: ("round", 3), ("turn", 7), ("tie-break", 0); from
+# earlier versions' files also ("move", 8) and ("played", 8), "8 moves played".
+Stage = tuple[str, int]
+STAGES = ("round", "turn", "tie-break", "move", "played")
+
+
+def stage_of(match: Match) -> Stage:
+    """How far a game has come, from the public view: a round, the tie-break, or the turn
+    under way in games without rounds."""
     view = match.view(None)  # what anyone at the table may know
     number = view.round
     if view.tiebreak:
-        return "tie-break"
+        return ("tie-break", 0)
     if number is not None:
-        return f"round {number}"
-    return f"turn {turn_under_way(match)}"  # games without rounds
+        return ("round", int(number))
+    return ("turn", turn_under_way(match))  # games without rounds
+
+
+def stage_english(stage: Stage) -> str:
+    """The stage in the English that files of earlier versions show as they kept it."""
+    key, n = stage
+    if key == "tie-break":
+        return "tie-break"
+    if key == "played":
+        return f"{n} move{'s' if n != 1 else ''} played"
+    return f"{key} {n}"
+
+
+def progress_of(match: Match) -> str:
+    """How far a game has come in the words kept in the file for earlier versions ('round 2',
+    'tie-break', 'turn 7'); this version says `stage_of` in the player's language."""
+    return stage_english(stage_of(match))
 
 
 def turn_under_way(match: Match) -> int:
@@ -50,27 +71,43 @@ def turn_under_way(match: Match) -> int:
     return max(turns, 1)
 
 
-_PROGRESS = re.compile(r"(round|turn|move) (\d{1,9})")
-_PLAYED = re.compile(r"(\d{1,9}) moves? played")
+def stage_words(stage: Stage) -> str:
+    """A stage in the player's language: 'round 3', 'turn 7', 'tie-break'."""
+    key, n = stage
+    if key == "tie-break":
+        return _("tie-break")
+    if key == "round":
+        return _("round {n}").format(n=n)
+    if key == "turn":
+        # TRANSLATORS: how far a game without rounds has come (Totem Surround), "turn 7"
+        return _("turn {n}").format(n=n)
+    if key == "move":
+        return _("move {n}").format(n=n)
+    return ngettext("{n} move played", "{n} moves played", n).format(n=n)
+
+
+def kept_stage(progress: str) -> Stage | None:
+    """The stage of a file written before stages were kept, from the only words it has ('round
+    3', 'turn 7', 'tie-break', 'move 8', '8 moves played'); None for any other text."""
+    if progress == "tie-break":
+        return ("tie-break", 0)
+    words = progress.split(" ")
+    number = next((x for x in words if x.isascii() and x.isdigit() and len(x) <= 9), None)
+    if number is None:
+        return None
+    n = int(number)
+    if words in (["round", number], ["turn", number], ["move", number]):
+        return (words[0], n)
+    if words in ([number, "move", "played"], [number, "moves", "played"]):
+        return ("played", n)
+    return None
 
 
 def progress_words(progress: str) -> str:
-    """A save's progress as kept in its file ('round 3', 'turn 7', 'tie-break'; 'move 8' and
-    '8 moves played' from earlier versions) in the player's language."""
-    if progress == "tie-break":
-        return _("tie-break")
-    found = _PROGRESS.fullmatch(progress)
-    if found:
-        n = int(found[2])
-        if found[1] == "round":
-            return _("round {n}").format(n=n)
-        # TRANSLATORS: how far a game without rounds has come (Totem Surround), "turn 7"
-        return _("turn {n}").format(n=n) if found[1] == "turn" else _("move {n}").format(n=n)
-    played = _PLAYED.fullmatch(progress)
-    if played:
-        n = int(played[1])
-        return ngettext("{n} move played", "{n} moves played", n).format(n=n)
-    return progress
+    """A save's progress as kept in the file of an earlier version in the player's language
+    (any other text as kept)."""
+    stage = kept_stage(progress)
+    return progress if stage is None else stage_words(stage)
 
 
 def players_words(humans: Sequence[str], ais: int) -> str:
@@ -94,14 +131,15 @@ def game_name(game_id: str) -> str:
 
 def describe_game(match: Match) -> str:
     """A game in progress in a few words: 'Tiki Topple, round 2 — Mia vs 2 AI'."""
-    return game_line(game_name(match.record.game), progress_of(match), _players(match.seats))
+    stage = stage_words(stage_of(match))
+    return game_line(game_name(match.record.game), stage, _players(match.seats))
 
 
 def game_line(name: str, progress: str, players: str) -> str:
-    """'Tiki Topple, round 2 — Mia vs 2 AI' in the player's language (`progress` as kept)."""
+    """'Tiki Topple, round 2 — Mia vs 2 AI' (`progress` and `players` said already)."""
     # TRANSLATORS: a game in progress on the title's Continue button, "Totemix, round 5 — Mia vs 1 AI"
     return _("{game}, {progress} \u2014 {players}").format(
-        game=name, progress=progress_words(progress), players=players
+        game=name, progress=progress, players=players
     )
 
 

@@ -146,7 +146,7 @@ class SavedGame:
         """'Round 3 · Mia vs 2 AI': how far the game has come and who plays it."""
         if self.summary is None:
             return ""
-        progress = progress_words(self.summary.progress)
+        progress = self.summary.progress_said
         return f"{progress[:1].upper()}{progress[1:]} \u00b7 {self.summary.players_said}"
 
     @property
@@ -156,9 +156,7 @@ class SavedGame:
         if s is None:
             return file_name_said(self.path.name)
         # TRANSLATORS: a game in progress on a narrow Continue button, "Totemix, round 5"
-        return _("{game}, {progress}").format(
-            game=game_name(s.game), progress=progress_words(s.progress)
-        )
+        return _("{game}, {progress}").format(game=game_name(s.game), progress=s.progress_said)
 
     @property
     def describe(self) -> str:
@@ -166,7 +164,7 @@ class SavedGame:
         s = self.summary
         if s is None:
             return file_name_said(self.path.name)
-        return game_line(game_name(s.game), s.progress, s.players_said)
+        return game_line(game_name(s.game), s.progress_said, s.players_said)
 
 
 def file_name_said(name: str) -> str:

@@ -246,3 +246,63 @@ def test_a_whole_game_keeps_no_english_in_its_facts_hints_or_events():
         for fact in match.view(s).facts:
             words = fact_words(fact.kind, fact.text)
             assert words and "{" not in words, words
+
+
+def test_a_trial_copy_and_the_spirit_totem_of_its_name_are_told_apart_on_the_scale():
+    """A player holding the spirit totem Void Sky and a trial copy of Void Sky may weigh each
+    against Void Future (two pieces, two weighings: the rules refuse only the same pieces
+    again); the records name the copy, so the two never read as one weighing and its mirror."""
+    from totemgame.games.totemic_might.actions import TRIAL, Weigh
+    from totemgame.games.totemic_might.rules import new_game
+
+    void_future, void_sky = 7, VOID_SKY
+    st = new_game(3, {}, 4)
+    p = st.p[0]
+    p.spirits = sorted({void_future, void_sky})
+    p.trials = [void_sky]
+    first = st.apply(0, Weigh((void_future,), (TRIAL + 0,)))[0]
+    second = st.apply(0, Weigh((void_future,), (void_sky,)))[0]
+    i18n.set_language("en")
+    lines = [describe("totemic-might", localised(e), NAMES) for e in (first, second)]
+    assert lines[0].startswith("Mia weighed Void Future against Void Sky (trial copy): ")
+    assert lines[1].startswith("Mia weighed Void Future against Void Sky: ")
+    facts = [weighing_words(f.text) for f in p.facts[-2:]]
+    assert facts[0].startswith("Void Future vs Void Sky (trial copy): ")
+    assert facts[1].startswith("Void Future vs Void Sky: ")
+    # A record made before the copies were told (an old save) still says its totems.
+    old = saying(
+        "{left} vs {right}: {result}.", left=(void_future,), right=(void_sky,), result="left"
+    )
+    assert weighing_words(old) == "Void Future vs Void Sky: left heavier."
+
+
+def test_after_the_sixth_failure_the_line_over_the_pans_says_the_final_is_over(catalogues):
+    from totemgame import games
+    from totemgame.engine.match import Match
+    from totemgame.engine.record import GameRecord, SeatInfo
+    from totemgame.games.totemic_might.actions import Arrange
+    from totemgame.games.totemic_might.pan_words import advice_words
+
+    module = games.get("totemic-might")
+    seats = [SeatInfo("ai:random", f"P{s}", s) for s in range(3)]
+    match = Match(GameRecord("totemic-might", {"short": True}, seats, 3), module)
+    agents = {s: module.make_agent("random", 3 + s) for s in range(3)}
+    while not (match.view(0).phase == "final" and 0 in match.to_move()):
+        seat = match.to_move()[0]
+        match.apply(seat, agents[seat].choose(match.view(seat)))
+    n = len(match.view(0).final_items)
+    spans, target = [(0, 500)] * 3, (60, 60)
+    for attempt in range(6):  # all on one pan, then on another: never balanced
+        pans = tuple([attempt % 3] * n)
+        before = advice_words(match.view(0), pans, spans, target, None, False)
+        assert before.startswith("Put every piece on a pan")  # the final goes on
+        match.apply(0, Arrange(pans))
+    view = match.view(0)
+    assert view.final_done[0] and view.marks[0] == 6
+    for verdict, tried in ((True, None), (False, 6), (False, None)):
+        said = advice_words(view, pans, spans, target, tried, verdict)
+        assert said.startswith("Your final challenge is over: 6 attempts failed")
+        assert "final weight is 0" in said
+    assert i18n.set_language("de")
+    german = advice_words(view, pans, spans, target, None, True)
+    assert "6" in german and "0" in german and "final challenge" not in german

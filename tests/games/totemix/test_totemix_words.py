@@ -37,13 +37,33 @@ def test_word_fields_follow_the_language(marked: None) -> None:
     said = localised(gains, "apprentice").params
     assert said["row"] == "[top]"
     assert said["what"] == "[2 stones], [1 ruby]"
-    pieces = Event("pieces", {"player": 0, "what": "Monkey God (2 levels), an uncarved base"})
+    pieces = Event(
+        "pieces",
+        {
+            "player": 0,
+            "what": "Monkey God (2 levels), an uncarved base",
+            "cards": (("Monkey God", 2), ("", 1)),
+        },
+    )
     assert (
         localised(pieces, "apprentice").params["what"]
         == "[[Monkey God] (2 levels)], [an uncarved base]"
     )
     marked_event = Event("marked", {"player": 0, "resource": "ruby", "field": 3, "res": "ruby"})
     assert localised(marked_event, "apprentice").params["res"] == "[ruby]"
+
+
+def test_the_cards_a_totem_row_gives_are_said_from_the_rules_parts_not_their_english(
+    marked: None,
+) -> None:
+    """The rules keep the cards as (animal, levels): the log says them from these, and a
+    record without them (made before they were kept) keeps the words it was written with."""
+    cards = Event("pieces", {"player": 0, "what": "x", "cards": [["Eagle", 1], ["Eagle", 2]]})
+    assert (
+        localised(cards, "apprentice").params["what"] == "[[Eagle] (1 level)], [[Eagle] (2 levels)]"
+    )
+    old = Event("pieces", {"player": 0, "what": "Monkey God (2 levels)"})
+    assert localised(old, "apprentice") == old
 
 
 def test_unknown_words_stay_as_recorded(marked: None) -> None:
@@ -97,7 +117,14 @@ def test_the_polish_leftovers_take_each_of_the_three_plural_forms(catalogues):
 def test_the_german_log_takes_an_uncarved_base_in_the_accusative(catalogues):
     from totemgame import i18n
 
-    pieces = Event("pieces", {"player": 0, "what": "Monkey God (2 levels), an uncarved base"})
+    pieces = Event(
+        "pieces",
+        {
+            "player": 0,
+            "what": "Monkey God (2 levels), an uncarved base",
+            "cards": (("Monkey God", 2), ("", 1)),
+        },
+    )
     assert i18n.set_language("de")
     assert _german(pieces) == (
         "Mia vervollständigt eine Reihe und erhält: Affengott (2 Ebenen), einen "

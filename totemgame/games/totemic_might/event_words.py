@@ -27,6 +27,29 @@ def totems_said(value: int | tuple[int, ...]) -> str:
     return join_commas([totem_label(t) for t in ids])
 
 
+def pan_said(ids: tuple[int, ...], copies: tuple[int, ...]) -> str:
+    """A pan of a weighing, its trial copies (`copies`: their places among `ids`) named as
+    such, so "Void Sky" the spirit totem and "Void Sky (trial copy)" never read alike."""
+    return join_commas(
+        [
+            # TRANSLATORS: a trial totem on a pan of the trial scale, "Void Sky (trial copy)"
+            _("{totem} (trial copy)").format(totem=totem_label(t))
+            if i in copies
+            else totem_label(t)
+            for i, t in enumerate(ids)
+        ]
+    )
+
+
+def pans_said(fields: dict[str, object], words: dict[str, object]) -> None:
+    """Say the `left` and `right` pans of a weighing in `words` with their trial copies named,
+    when `fields` tells which they are (records made before it was told say the totems)."""
+    for side in ("left", "right"):
+        ids, copies = fields.get(side), fields.get(f"{side}_copies")
+        if isinstance(ids, tuple | list) and isinstance(copies, tuple | list) and copies:
+            words[side] = pan_said(tuple(ids), tuple(copies))
+
+
 def result_words(code: str) -> str:
     """'left heavier', 'right heavier' or 'balanced' (a weighing's answer in a sentence)."""
     # TRANSLATORS: a weighing's answer in "Mia weighed A against B: {result}."
@@ -78,7 +101,9 @@ def saying_words(said: Saying) -> str:
         template = ngettext(said.key, said.plural, n)
     else:
         template = _(said.key)
-    return template.format(**{name: field_words(name, v) for name, v in said.fields})
+    words: dict[str, object] = {name: field_words(name, v) for name, v in said.fields}
+    pans_said(dict(said.fields), words)
+    return template.format(**words)
 
 
 def fact_words(kind: str, said: Saying) -> str:
@@ -105,6 +130,7 @@ def localised(event: Event) -> Event:
             p[key] = totems_said(tuple(value))
     if event.key == "weighing" and "result_code" in p:
         p["result"] = result_words(str(p["result_code"]))
+        pans_said(dict(event.params), p)
     elif event.key == "snake" and isinstance(p.get("text"), Saying):
         p["text"] = saying_words(p["text"])
     elif event.key == "wager_taken" and "wager" in p:

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from totemgame.games.totemic_might.content import totem_label
+from totemgame.games.totemic_might.content import content, totem_label
 from totemgame.games.totemic_might.pan_odds import Odds
 from totemgame.games.totemic_might.pan_ranges import Range
-from totemgame.i18n import _, format_percent
+from totemgame.i18n import _, format_percent, ngettext
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.view import MightView
@@ -174,6 +174,27 @@ def verdict_words(view: MightView, won: bool, exact: bool) -> str:
     ).format(n=n, heaviest=heavy + 1, lightest=light + 1)
 
 
+def over_words(view: MightView) -> str:
+    """The line over the pans once the viewer's final is over: balanced, and at what weight,
+    or failed six times (the final weight 0); '' while it goes on."""
+    seat = view.seat
+    if seat is None or not view.final_done[seat]:
+        return ""
+    n = view.marks[seat]
+    if n >= content().max_attempts:
+        return ngettext(
+            "Your final challenge is over: {n} attempt failed, so your final weight is 0. "
+            "Your guesses can still cost the others.",
+            "Your final challenge is over: {n} attempts failed, so your final weight is 0. "
+            "Your guesses can still cost the others.",
+            n,
+        ).format(n=n)
+    return _(
+        "Your final challenge is over: your pans balanced at attempt {n}, your final weight "
+        "is {weight}."
+    ).format(n=n + 1, weight=view.final_weight[seat])
+
+
 def advice_words(
     view: MightView,
     pans: Sequence[int],
@@ -184,7 +205,11 @@ def advice_words(
 ) -> str:
     """The line over the pans: the answer of attempt `tried` while the pans are as it weighed
     them, else why a pan is marked too light or too heavy (not under a `verdict`, nor while
-    pieces still wait in the tray: a half-built layout is not judged), else the target."""
+    pieces still wait in the tray: a half-built layout is not judged), else the target. Once
+    the viewer's final is over, that it is and what it scored."""
+    over = over_words(view)
+    if over:
+        return over
     if tried is not None:
         _arranged, heavy, light = view.feedback[tried - 1]
         return attempt_words(tried, heavy, light, spans, target)

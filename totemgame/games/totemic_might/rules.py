@@ -179,7 +179,13 @@ class MightState:
         p.weighed.append((a.left, a.right))
         p.used |= {i - TRIAL for i in a.left + a.right if i >= TRIAL}
         code = {1: "left", -1: "right", 0: "balanced"}[sign]
-        ids = {"left": tuple(left), "right": tuple(right)}
+        ids: dict[str, tuple[int, ...]] = {"left": tuple(left), "right": tuple(right)}
+        # The trial copies' places on each pan: a copy and the spirit totem of the same name
+        # are two pieces, and the record tells them apart.
+        for side, pan in (("left", a.left), ("right", a.right)):
+            copies = tuple(i for i, item in enumerate(pan) if item >= TRIAL)
+            if copies:
+                ids[f"{side}_copies"] = copies
         # TRANSLATORS: a weighing's record, "Void Sky vs Summer Secret: right heavier."
         said = saying(N_("{left} vs {right}: {result}."), **ids, result=code)
         p.facts.append(Fact("weigh", self.round, said, (compare(left, right, sign),)))

@@ -6,7 +6,7 @@ Totemic Might's and Totem Village's event_words.py."""
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -22,7 +22,6 @@ _ADVANTAGE = {
     "lowest": (N_("the lowest-bid advantage"), N_("+{gives} with the lowest bid")),
     "tie": (N_("the equal-bid advantage"), N_("+{gives} when the bid equals another's")),
 }
-_PIECE = re.compile(r"^(.+) \((\d+) levels?\)$")
 
 
 def localised(event: Event, mode: str) -> Event:
@@ -37,8 +36,8 @@ def localised(event: Event, mode: str) -> Event:
         for field in ("what", "taken", "shared", "extra"):
             if field in p:
                 p[field] = bundle_again(str(p[field]), taken=True)  # what the player takes
-    elif key == "pieces":
-        p["what"] = pieces_again(str(p.get("what", "")))
+    elif key == "pieces" and isinstance(p.get("cards"), list | tuple):
+        p["what"] = pieces_words(p["cards"])
     elif key == "upgrade" and isinstance(p.get("row"), int):
         rows = sheet(mode).rows
         if 0 <= p["row"] < len(rows):
@@ -87,22 +86,20 @@ def bundle_again(text: str, taken: bool = False) -> str:
     return ", ".join(parts)  # as words.bundle() says a bundle
 
 
-def pieces_again(text: str) -> str:
-    """'Monkey (1 level), an uncarved base' (as rules.py wrote it) in the current language."""
+def pieces_words(cards: Sequence[Sequence[object]]) -> str:
+    """The cards a completed totem row gives, (animal, levels) each, "" for an uncarved base:
+    'Monkey (1 level), an uncarved base' in the current language."""
     parts = []
-    for part in text.split(", "):
-        found = _PIECE.match(part)
-        if part == "an uncarved base":
+    for animal, levels in cards:
+        if not animal:
             # TRANSLATORS: what a player takes, the object of "Mia completes a row and takes
             # {what}" (German: "einen ungeschnitzten Sockel"); apart from the same words as a
             # subject or a label elsewhere
             parts.append(pgettext("piece taken", "an uncarved base"))
-        elif found:
-            n = int(found.group(2))
-            piece = ngettext("{animal} ({n} level)", "{animal} ({n} levels)", n)
-            parts.append(piece.format(animal=w.animal(found.group(1)), n=n))
         else:
-            return text
+            n = int(str(levels))
+            piece = ngettext("{animal} ({n} level)", "{animal} ({n} levels)", n)
+            parts.append(piece.format(animal=w.animal(str(animal)), n=n))
     return ", ".join(parts)  # as words.bundle() says a bundle
 
 

@@ -313,7 +313,12 @@ class TotemixState:
                 row = pl.sheet.rows[params["row"]]
                 if row.kind == "totem":
                     what = ", ".join(piece_words(p) for p in row.pieces)
-                    events.append(Event("pieces", {"player": seat, "what": what, **params}))
+                    # The cards as (animal, levels), "" for an uncarved base: said in the
+                    # player's language from these, never read back from `what`.
+                    cards = tuple((p.animal if p.carved else "", p.levels) for p in row.pieces)
+                    events.append(
+                        Event("pieces", {"player": seat, "what": what, "cards": cards, **params})
+                    )
                 else:
                     area, effect = upgrade_words(row)
                     events.append(

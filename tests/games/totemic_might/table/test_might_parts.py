@@ -6,6 +6,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 
 import pygame
+import pytest
 from helpers import texts_drawn
 
 from totemgame.engine.game import Action
@@ -19,6 +20,8 @@ from totemgame.games.totemic_might.view import MightView
 
 class StandIn:
     """A MightPort with no scene behind it: it records what the parts ask of the table."""
+
+    tutorial = None  # a game, not a lesson
 
     def __init__(self, view: MightView, refuse: dict[type, str] | None = None) -> None:
         self._view = view
@@ -46,10 +49,6 @@ class StandIn:
     @property
     def can_act(self) -> bool:
         return True
-
-    @property
-    def tutorial(self) -> None:
-        return None  # a game, not the Learn to play table
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return (200, 0, 0)
@@ -429,6 +428,41 @@ def test_every_text_on_the_opal_gives_the_rules_tie_break():
         assert "a tie goes to the fewest wagers taken; still tied, nobody" in text, text
     assert "ties: fewer wagers; still tied: nobody" in rules
     assert "the fewest wagers taken (2) break the tie" in opal_words(2, [0, 0, 0], [3, 4, 2], "abc")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "pl"])
+def test_the_results_panels_opal_line_is_drawn_whole_in_every_language(
+    monkeypatch, catalogues, language
+):
+    """A player saw "...the fewest wagers taken (0) break the": the tie-break's reason took a
+    third line and the panel kept two. Drawn on the end table, the longest opal line (a tie,
+    seven players, a long name) comes out whole, every line inside its column."""
+    from totemgame import i18n
+    from totemgame.games.totemic_might.table.end_table import (
+        OPAL_WIDTH,
+        EndTable,
+        opal_lines,
+        opal_words,
+    )
+    from totemgame.ui import theme
+
+    assert i18n.set_language(language)
+    names = [f"Maximiliane {i}" for i in range(7)]
+    opal = opal_words(6, [2] * 7, [4, 4, 4, 4, 4, 4, 0], names)
+    view = new_game(7, {}, 1).view(0)
+    drawn = texts_drawn(monkeypatch)
+    EndTable(lambda: None).draw(
+        pygame.Surface((1280, 720)), view, names, [(200, 0, 0)] * 7, range(7), {}, opal
+    )
+    first = opal.split()[0]
+    at = next(i for i, t in enumerate(drawn) if t.startswith(first) and t in opal)
+    lines = drawn[at : at + len(drawn)]
+    shown: list[str] = []
+    while lines and len(" ".join(shown).split()) < len(opal.split()):
+        line = lines.pop(0)
+        assert theme.font("bold", opal_lines(opal)[0]).size(line)[0] <= OPAL_WIDTH
+        shown.append(line)
+    assert " ".join(shown).split() == opal.split()
 
 
 def test_the_observations_list_shows_whole_entries_newest_first_and_scrolls_to_older(

@@ -10,6 +10,7 @@ import pytest
 from helpers import texts_drawn, to_next_human
 
 from totemgame.engine.record import GameRecord, SeatInfo
+from totemgame.games.totemic_might.table.final_board import attempt_of
 from totemgame.ui import theme
 
 GAME = "totemic-might"
@@ -543,7 +544,7 @@ def test_moving_a_final_piece_levels_the_pans_and_keeps_every_answer(might_app):
     _click(might_app, scene.board.final.submit_button.rect.center)
     _wait_to_act(might_app, scene)
     assert len(scene.view.feedback) == 2
-    assert scene.board.final.tried(scene.view, scene.board.final.arrangement(scene.view)) == 2
+    assert attempt_of(scene.view, scene.board.final.arrangement(scene.view)) == 2
 
 
 def test_each_final_pan_shows_what_it_can_weigh_by_what_you_know(might_app):

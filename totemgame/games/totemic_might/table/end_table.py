@@ -42,6 +42,20 @@ def opal_words(
     ).format(player=player, n=n)
 
 
+OPAL_WIDTH = 370  # the opal line's column, left of the true weights
+OPAL_LINES = 3  # what fits above the ranking rule and the button
+
+
+def opal_lines(opal: str) -> tuple[int, Sequence[str]]:
+    """The opal line in its column, whole: in smaller type while it takes more than
+    OPAL_LINES lines (a tie-break's reason is long, longer still in German or Polish)."""
+    for size in (18, 17, 16, 15, 14):
+        lines = pieces.wrap(opal, OPAL_WIDTH, "bold", size)
+        if len(lines) <= OPAL_LINES:
+            return size, lines
+    return size, lines
+
+
 class EndTable:
     """The final ranking as the rules compute it (the score after the guess penalty), what
     every player started with, and the true weights of the twenty totems."""
@@ -84,10 +98,11 @@ class EndTable:
         bottom = self._draw_ranking(surface, view, names, colours, ranking, guessed_by, scores)
         y = max(bottom + 6, PANEL.bottom - 246)
         self._draw_weights(surface, view, pygame.Rect(PANEL.x + 410, y, PANEL.w - 430, 166))
-        said = pieces.wrap(opal, 370, "bold", 18)[:2]  # a tie-break takes a second line
+        size, said = opal_lines(opal)
         for i, line in enumerate(said):
-            theme.blit_text(surface, line, (PANEL.x + 24, y + 4 + i * 22), "bold", 18, theme.INK)
-        y += 22 * (len(said) - 1)
+            at = (PANEL.x + 24, y + 4 + i * (size + 4))
+            theme.blit_text(surface, line, at, "bold", size, theme.INK)
+        y += (size + 4) * len(said) - 22
         rule = _(
             "Ranked by fewest failure marks, then score (the weight of your lightest pan, "
             "which is every pan's when all three are equal, minus 3 for every right guess of "

@@ -12,16 +12,15 @@ import pygame
 
 from totemgame import i18n
 from totemgame.games.totemic_might.actions import Arrange
-from totemgame.games.totemic_might.known import pan_bounds, quick_pan_ranges
-from totemgame.games.totemic_might.pan_ranges import Range, target_range, within_shown
+from totemgame.games.totemic_might.pan_ranges import Range
 from totemgame.games.totemic_might.pan_words import (
     advice_words,
     piece_words,
     verdict_words,
 )
-from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import ThreePanBalance
 from totemgame.games.totemic_might.table.final_board import (
+    attempt_of,
     box,
     draw_advice,
     draw_attempt_line,
@@ -29,12 +28,13 @@ from totemgame.games.totemic_might.table.final_board import (
     draw_history,
     draw_pan_head,
     draw_verdict,
+    piece_tile,
 )
 from totemgame.games.totemic_might.table.final_layout import TRAY, Places, piece_places
 from totemgame.games.totemic_might.table.guess import GuessSection
 from totemgame.games.totemic_might.table.odds import PanOdds
+from totemgame.games.totemic_might.table.pan_knowledge import PanKnowledge
 from totemgame.games.totemic_might.table.port import play
-from totemgame.games.totemic_might.table.refined import Refined
 from totemgame.i18n import _, ngettext, pgettext
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
@@ -52,7 +52,6 @@ class FinalSection:
     """Arrangement by drag and drop (or click to cycle a piece through the pans)."""
 
     def __init__(self, notes: Notes) -> None:
-        self.notes = notes  # what the viewer's notes prove (each pan's range)
         self.balance = ThreePanBalance(pygame.Rect(10, 84, 880, 330))
         self.pans: dict[int | None, list[int]] = {}  # per seat: pan per item, -1 = tray
         self.arrived: dict[int | None, list[int]] = {}  # per seat: when each item came to its pan
@@ -78,9 +77,7 @@ class FinalSection:
         self.revealing = False  # a new attempt's answer is tipping the pans
         self._picture: pygame.Surface | None = None  # the arranged board, cached
         self._picture_key: tuple[object, ...] = ()
-        self._ranges_key: tuple[object, ...] = ()
-        self._ranges: tuple[list[Range], list[Range], Range] = ([], [], (0, 0))
-        self._spans: Refined[list[Range]] = Refined([])  # the pans' ranges, then known.py's
+        self.known = PanKnowledge(notes)  # what each piece and pan can weigh
         self.odds = PanOdds()  # how often the layout on the pans balances (the Hint's measure)
 
     # -- the arrangement -------------------------------------------------------------------------
@@ -94,17 +91,9 @@ class FinalSection:
             self.pans[view.seat] = pans
         return pans
 
-    def tried(self, view: MightView, pans: list[int]) -> int | None:
-        """The attempt number (1-based) that already weighed this arrangement, if any."""
-        key = tuple(pans)
-        for n, (arranged, _heavy, _light) in enumerate(view.feedback or (), start=1):
-            if tuple(arranged) == key:
-                return n
-        return None
-
     def sync_feedback(self, view: MightView, instant: bool = False) -> None:
         """Tilt the pans: an arrangement already weighed shows its answer, any other hangs level."""
-        n = self.tried(view, self.arrangement(view))
+        n = attempt_of(view, self.arrangement(view))
         tilt = None
         if n is not None:
             _arranged, heavy, light = view.feedback[n - 1]
@@ -122,55 +111,15 @@ class FinalSection:
 
     def ranges(self, port: MightPort) -> tuple[list[Range], list[Range], Range]:
         """(range per piece, range per pan, the target range) from what the viewer knows."""
-        view = port.view
-        doms = self.notes.domains(view)
-        pans = self.arrangement(view)
-        key = (view.seat, tuple(pans), id(doms), len(view.facts or ()))
-        if key != self._ranges_key:
-            self._ranges_key = key
-            per, quick = quick_pan_ranges(view, doms, pans)
-            self._ranges = (per, quick, target_range(view.final_items, per))
-        per, quick, target = self._ranges
-        asked = (view.seat, tuple(pans), len(view.facts or ()))
-        shown = self._spans.key, self._spans.value
-        spans = self._spans.get(
-            asked,
-            lambda: within_shown(quick, asked, *shown),
-            port.background,
-            pan_bounds,
-            view,
-            pans,
-        )
-        return per, spans, target
+        return self.known.ranges(port, self.arrangement(port.view))
 
     def waiting(self) -> bool:
         """The proof of the pans' ranges, or the pans' odds, are under way."""
-        return self._spans.waiting() or self.odds.waiting()
-
-    def piece(
-        self, view: MightView, i: int, size: tuple[int, int], per: list[Range]
-    ) -> pygame.Surface:
-        kind, ref = view.final_items[i]
-        w, h = size
-        if kind == "balloon":
-            wager = view.balloons[view.seat][ref] if view.seat is not None else ""
-            lift = view.own_lifts[ref] if view.own_lifts and ref < len(view.own_lifts) else 0
-            return pieces.tile(f"balloon:{wager}", 0, w, h, f"-{lift}" if lift else "?")
-        lo, hi = per[i] if i < len(per) else (1, 20)
-        caption = str(lo) if lo == hi else f"{lo}-{hi}"
-        return pieces.tile("spirit" if kind == "spirit" else "copy", ref, w, h, caption)
+        return self.known.waiting() or self.odds.waiting()
 
     def sure_balance(self, port: MightPort) -> bool:
-        """Every piece is on a pan and what the player knows pins each pan's weight, level
-        with the others: the pans balance, whatever the hint would arrange."""
-        view = port.view
-        if not view.final_items or -1 in self.arrangement(view):
-            return False
-        _per, spans, _target = self.ranges(port)
-        if any(lo != hi for lo, hi in spans):
-            return False
-        weights = [lo for lo, _hi in spans]
-        return max(weights) - min(weights) <= 1
+        """The pans balance by what the player knows, whatever the hint would arrange."""
+        return self.known.sure_balance(port, self.arrangement(port.view))
 
     def hint_pending(self, view: MightView) -> tuple[int, ...] | None:
         """The hinted arrangement while it still differs from the pans and they do not already
@@ -215,7 +164,7 @@ class FinalSection:
         view = port.view
         pans = self.arrangement(view)
         act = Arrange(tuple(pans))
-        n = self.tried(view, pans)
+        n = attempt_of(view, pans)
         reason: str | None
         self.submit_button.label = _("Weigh the three pans")
         self.clear_button.label = _("All to tray")
@@ -337,7 +286,7 @@ class FinalSection:
             return
         if self.drag is not None:
             size = self.slots(view)[self.drag[0]].size
-            surface.blit(self.piece(view, self.drag[0], size, per), self.drag_pos)
+            surface.blit(piece_tile(view, self.drag[0], size, per), self.drag_pos)
         for b in (self.submit_button, self.clear_button):
             b.draw(surface)
         self.odds.draw(surface, self.arrangement(view))
@@ -351,7 +300,7 @@ class FinalSection:
 
     def verdict_text(self, view: MightView) -> str:
         """The last attempt's answer and what it means: balanced, or the sixth failure."""
-        exact = self._ranges[2][0] == self._ranges[2][1]
+        exact = self.known.target_exact()
         return verdict_words(view, self.succeeded(view), exact)
 
     def _draw_verdict(self, surface: pygame.Surface, view: MightView) -> None:
@@ -387,13 +336,13 @@ class FinalSection:
         )
         slots, ghosts = self.layout(view)
         for i, r in ghosts:  # the hint's pieces, as suggestions, where it puts them
-            draw_ghost(surface, self.piece(view, i, r.size, per), r)
+            draw_ghost(surface, piece_tile(view, i, r.size, per), r)
         for i, r in enumerate(slots):
             if self.drag is not None and self.drag[0] == i:
                 continue
-            surface.blit(self.piece(view, i, r.size, per), r)
-        draw_history(surface, view, self.tried(view, pans))
+            surface.blit(piece_tile(view, i, r.size, per), r)
+        draw_history(surface, view, attempt_of(view, pans))
         assert view.seat is not None  # the final pans are a seat's own
         draw_attempt_line(surface, len(view.feedback or ()), view.marks[view.seat], ATTEMPTS)
-        n = None if self.verdict is not None else self.tried(view, pans)
+        n = None if self.verdict is not None else attempt_of(view, pans)
         draw_advice(surface, advice_words(view, pans, sums, target, n, self.verdict is not None))

@@ -114,6 +114,15 @@ def draw_pan_head(
     theme.blit_text(surface, text, (pan.x + 10, pan.y + 27), "body", 17, colour)
 
 
+def attempt_of(view: MightView, pans: list[int]) -> int | None:
+    """The attempt number (1-based) that already weighed this arrangement, if any."""
+    key = tuple(pans)
+    for n, (arranged, _heavy, _light) in enumerate(view.feedback or (), start=1):
+        if tuple(arranged) == key:
+            return n
+    return None
+
+
 def draw_history(surface: pygame.Surface, view: MightView, now: int | None) -> None:
     """Every earlier attempt's answer, the one matching the pans now marked."""
     surface.blit(box(HISTORY.size), HISTORY)
@@ -178,3 +187,17 @@ def draw_advice(surface: pygame.Surface, text: str) -> None:
     step = size + 2
     for i, line in enumerate(lines[:2]):
         theme.blit_text(surface, line, (12, 54 + i * step), "body", size, theme.TEXT)
+
+
+def piece_tile(view: MightView, i: int, size: tuple[int, int], per: list[Range]) -> pygame.Surface:
+    """Final item `i` as a tile of `size`: a balloon with its lift ("?" when not told), a
+    totem with the weights it can have (`per`: each item's range by what the viewer knows)."""
+    kind, ref = view.final_items[i]
+    w, h = size
+    if kind == "balloon":
+        wager = view.balloons[view.seat][ref] if view.seat is not None else ""
+        lift = view.own_lifts[ref] if view.own_lifts and ref < len(view.own_lifts) else 0
+        return pieces.tile(f"balloon:{wager}", 0, w, h, f"-{lift}" if lift else "?")
+    lo, hi = per[i] if i < len(per) else (1, 20)
+    caption = str(lo) if lo == hi else f"{lo}-{hi}"
+    return pieces.tile("spirit" if kind == "spirit" else "copy", ref, w, h, caption)

@@ -14,19 +14,19 @@ from totemgame.games.totemic_might.table import pieces
 from totemgame.games.totemic_might.table.balance import TwoPanScale
 from totemgame.games.totemic_might.table.port import play
 from totemgame.games.totemic_might.table.scale_notes import draw_promised_and_answers, draw_status
+from totemgame.games.totemic_might.table.scale_pieces import scale_pieces, totems_on
 from totemgame.games.totemic_might.table.trade_panel import (
     GiveChooser,
     TradeChooser,
     free_copies,
     no_copy_reason,
 )
-from totemgame.i18n import N_, _, pgettext
+from totemgame.i18n import N_, _
 from totemgame.ui import theme
 from totemgame.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from totemgame.games.totemic_might.table.port import MightPort, Notes
-    from totemgame.games.totemic_might.view import MightView
 
 # Tile sizes from roomy to compact: the largest that shows every piece you own is used.
 TILE_SIZES = ((52, 68), (44, 58), (38, 50), (34, 44), (28, 37), (24, 32))
@@ -72,32 +72,7 @@ class ScaleSection:
     # -- pieces --------------------------------------------------------------------------------
     def items(self, port: MightPort) -> list[tuple[int, str, int, str]]:
         """(code, tile kind, totem, caption) of every piece the viewer may put on the scale."""
-        view = port.view
-        seat = view.seat
-        if seat is None:
-            return []
-        known = self.notes.captions(view)  # "= 7" where the notes (and the assist) pin a weight
-        out = []
-        for t in view.spirits[seat]:
-            if t == view.start:
-                cap = str(view.start_weight)
-            else:
-                cap = known[t][2:] if known[t].startswith("=") else "?"
-            out.append((t, "spirit", t, cap))
-        given = {k for k, _to in (view.gives or ())} | {t[1] for t in view.trades if t[0] == seat}
-        for k, t in enumerate(view.trials[seat]):
-            if k in given:
-                continue
-            cap = known[t][2:] if known[t].startswith("=") else ""
-            out.append(
-                (
-                    TRIAL + k,
-                    "trial",
-                    t,
-                    pgettext("trial copy", "used") if k in (view.trials_used or ()) else cap,
-                )
-            )
-        return out
+        return scale_pieces(port.view, self.notes)
 
     def tile_rects(self, n: int) -> list[pygame.Rect]:
         """Where the `n` pieces you own lie under the scale: all of them, smaller when many."""
@@ -118,12 +93,6 @@ class ScaleSection:
         self.answer = ""
         if self.port is not None:
             self.refresh(self.port)
-
-    @staticmethod
-    def totems_on(view: MightView, codes: tuple[int, ...]) -> list[int]:
-        """The totems a pan's pieces are (a trial copy is the totem it copies), sorted."""
-        seat = view.seat if view.seat is not None else 0
-        return sorted(view.trials[seat][c - TRIAL] if c >= TRIAL else c for c in codes)
 
     def action(self) -> Weigh:
         return Weigh(tuple(self.pan_codes(1)), tuple(self.pan_codes(2)))
@@ -166,7 +135,7 @@ class ScaleSection:
         reason = None
         if not act.left or not act.right:
             reason = _("Put at least one piece on each pan (drag your pieces onto them).")
-        elif self.totems_on(view, act.left) == self.totems_on(view, act.right):
+        elif totems_on(view, act.left) == totems_on(view, act.right):
             reason = _("Both pans hold the same totems: they can only balance. Change a pan.")
         else:
             reason = port.why_not(act)

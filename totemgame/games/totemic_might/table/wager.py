@@ -33,6 +33,7 @@ from totemgame.games.totemic_might.table.wager_terms import (
     clash,
     kind_widths,
     letters_text,
+    pending_words,
 )
 from totemgame.i18n import _, ngettext
 from totemgame.ui import theme
@@ -310,23 +311,7 @@ class WagerSection:
                 theme.blit_text(surface, line, (x, y), "body", 16, theme.TORCH)
                 y += 20
             y += 4
-        pending = view.wager
-        if pending is None or pending.wager == "none":
-            text = _("Your wager this round: none.")
-        elif pending.wager == "snake":
-            text = _("Your wager this round: {wager} on letter {letter}.").format(
-                wager=wager_label(pending.wager), letter=LETTERS[pending.letter]
-            )
-        elif pending.wager in OPTION_CHOSEN:
-            text = _("Your wager this round: {wager} ({option}) on {totems}.").format(
-                wager=wager_label(pending.wager),
-                option=_(OPTION_CHOSEN[pending.wager][pending.option]),
-                totems=labels(pending.totems),
-            )
-        else:
-            text = _("Your wager this round: {wager} on {totems}.").format(
-                wager=wager_label(pending.wager), totems=labels(pending.totems)
-            )
+        text = pending_words(view.wager)
         for line in pieces.wrap(text, self.rect.w - 8, "bold", 18)[:3]:
             theme.blit_text(surface, line, (x, y), "bold", 18, theme.GOLD_BRIGHT)
             y += 24

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from totemgame.games.totemic_might.content import (
+    labels,
     totem_label,
     wager_label,
 )
@@ -17,6 +18,7 @@ from totemgame.text import join_commas
 from totemgame.ui import theme
 
 if TYPE_CHECKING:
+    from totemgame.games.totemic_might.actions import SetWager
     from totemgame.games.totemic_might.view import MightView
 
 Domains = tuple[frozenset[int], ...]  # the weights each totem may still have
@@ -158,3 +160,23 @@ def already_known(view: MightView, totems: list[int], domains: Domains | None) -
     ]
     # TRANSLATORS: joins known weights, "Spring Secret weighs 16 and Void Sky 3"
     return _(" and ").join(words)
+
+
+def pending_words(pending: SetWager | None) -> str:
+    """The wager placed this round, under the composer: its animal, letter or totems, and
+    for a Bear or a Fox the way it is taken."""
+    if pending is None or pending.wager == "none":
+        return _("Your wager this round: none.")
+    if pending.wager == "snake":
+        return _("Your wager this round: {wager} on letter {letter}.").format(
+            wager=wager_label(pending.wager), letter=LETTERS[pending.letter]
+        )
+    if pending.wager in OPTION_CHOSEN:
+        return _("Your wager this round: {wager} ({option}) on {totems}.").format(
+            wager=wager_label(pending.wager),
+            option=_(OPTION_CHOSEN[pending.wager][pending.option]),
+            totems=labels(pending.totems),
+        )
+    return _("Your wager this round: {wager} on {totems}.").format(
+        wager=wager_label(pending.wager), totems=labels(pending.totems)
+    )
