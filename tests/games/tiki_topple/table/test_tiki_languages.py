@@ -11,7 +11,7 @@ from totemgame.games.tiki_topple.actions import Card, PlayCard
 from totemgame.games.tiki_topple.content import card_text, place_name
 from totemgame.games.tiki_topple.hint_words import explain_play
 from totemgame.games.tiki_topple.rules import new_game
-from totemgame.games.tiki_topple.table import art, reveal
+from totemgame.games.tiki_topple.table import cards, reveal
 
 
 @pytest.fixture(autouse=True)
@@ -41,11 +41,11 @@ def test_the_hint_is_worded_in_the_language_of_the_table(catalogues):
 
 def test_cached_cards_are_drawn_again_after_a_change_of_language(catalogues):
     colour = (196, 120, 60)
-    action = art.action_card(Card.UP1, 82, 120, colour)
-    secret = art.secret_card(0, 262, 236)
+    action = cards.action_card(Card.UP1, 82, 120, colour)
+    secret = cards.secret_card(0, 262, 236)
     scored = reveal.scored_card(0, tuple(range(9)), 200, 150)
-    assert art.action_card(Card.UP1, 82, 120, colour) is action  # cached while nothing changes
+    assert cards.action_card(Card.UP1, 82, 120, colour) is action  # cached while nothing changes
     i18n.set_language("de")
-    assert art.action_card(Card.UP1, 82, 120, colour) is not action
-    assert art.secret_card(0, 262, 236) is not secret
+    assert cards.action_card(Card.UP1, 82, 120, colour) is not action
+    assert cards.secret_card(0, 262, 236) is not secret
     assert reveal.scored_card(0, tuple(range(9)), 200, 150) is not scored

@@ -8,7 +8,7 @@ import pygame
 from totemgame.games.tiki_topple.actions import CARDS, Card, PlayCard, Tiki
 from totemgame.games.tiki_topple.content import card_name, card_text
 from totemgame.games.tiki_topple.rules import card_refusal, tiki_refusal
-from totemgame.games.tiki_topple.table import art
+from totemgame.games.tiki_topple.table import cards
 from totemgame.games.tiki_topple.table.layout import (
     CARD_H,
     CARD_W,
@@ -97,7 +97,7 @@ class ActionHand:
             count = view.hands[seat][CARDS.index(card)]
             enabled = count > 0 and self.card_reason(view, card) is None
             r = rect.move(0, -10) if card is self.selected else rect
-            img = art.action_card(card, CARD_W, CARD_H, colour, enabled)
+            img = cards.action_card(card, CARD_W, CARD_H, colour, enabled)
             if count == 0:
                 img = img.copy()
                 img.set_alpha(90)

@@ -8,7 +8,7 @@ import pygame
 from totemgame.games.tiki_topple.actions import CARDS, Card
 from totemgame.games.tiki_topple.content import card_name, content
 from totemgame.games.tiki_topple.rules import score_tikis
-from totemgame.games.tiki_topple.table import art, marks
+from totemgame.games.tiki_topple.table import art, cards, marks
 from totemgame.games.tiki_topple.table.layout import HAND_X, SECRET
 from totemgame.games.tiki_topple.table.port import TikiPort
 from totemgame.games.tiki_topple.view import TikiView
@@ -48,10 +48,12 @@ def draw_secret(surface: pygame.Surface, view: TikiView) -> None:
     if view.secret is not None:
         # A tiki of the card toasted this round is struck through: that goal is gone.
         gone = frozenset(view.toasted) & frozenset(content().deck[view.secret])
-        face = art.secret_card(view.secret, SECRET.w, SECRET.h, gone, marks.words("reveal_toasted"))
+        face = cards.secret_card(
+            view.secret, SECRET.w, SECRET.h, gone, marks.words("reveal_toasted")
+        )
         surface.blit(face, SECRET)
     else:
-        surface.blit(art.card_back(SECRET.w, SECRET.h), SECRET)
+        surface.blit(cards.card_back(SECRET.w, SECRET.h), SECRET)
 
 
 def draw_toasted(surface: pygame.Surface, port: TikiPort, view: TikiView) -> None:

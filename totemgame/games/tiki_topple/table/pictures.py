@@ -6,7 +6,7 @@ import pygame
 
 from totemgame.games.tiki_topple.actions import CARDS
 from totemgame.games.tiki_topple.content import content, data, place_name
-from totemgame.games.tiki_topple.table import art
+from totemgame.games.tiki_topple.table import art, cards
 from totemgame.games.tiki_topple.table.layout import CARD_H, CARD_W
 from totemgame.i18n import _
 from totemgame.ui import theme
@@ -19,10 +19,10 @@ def rules_picture(key: str, width: int) -> pygame.Surface | None:
     if key == "cards":
         s = pygame.Surface((min(width, 5 * 96), CARD_H + 4), pygame.SRCALPHA)
         for i, c in enumerate(CARDS):
-            s.blit(art.action_card(c, CARD_W, CARD_H, (196, 120, 60)), (i * 96, 2))
+            s.blit(cards.action_card(c, CARD_W, CARD_H, (196, 120, 60)), (i * 96, 2))
         return s
     if key == "secret":
-        return art.printed_card_picture(width)
+        return cards.printed_card_picture(width)
     if key == "tikis":
         cols = 3
         s = pygame.Surface((width, 3 * 64), pygame.SRCALPHA)
