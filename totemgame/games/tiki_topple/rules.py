@@ -27,7 +27,9 @@ from totemgame.games.tiki_topple.content import (
     reason,
     tiki_name,
 )
+from totemgame.games.tiki_topple.effects import card_played
 from totemgame.games.tiki_topple.legality import card_refusal, tiki_refusal
+from totemgame.games.tiki_topple.scoring import score_card, score_tikis
 from totemgame.games.tiki_topple.view import TikiView, make_view
 
 __all__ = [
@@ -56,22 +58,6 @@ def starting_hand(players_in_round: int) -> list[int]:
     if players_in_round >= 3:
         hand[CARDS.index(c.removed_with_more)] -= 1
     return hand
-
-
-def score_card(line: Sequence[Tiki], card: SecretCard) -> int:
-    """Points one Secret Tiki card earns for the final line (top first)."""
-    c = content()
-    return score_tikis(line, c.deck[card])
-
-
-def score_tikis(line: Sequence[Tiki], tikis: Sequence[Tiki]) -> int:
-    """Points for a card naming `tikis` (9-, 5-, 2-point slots) against `line`."""
-    c = content()
-    total = 0
-    for slot, tiki in enumerate(tikis):
-        if tiki in line and line.index(tiki) < c.best_position[slot]:
-            total += c.points[slot]
-    return total
 
 
 def setup_line(rng: Rng) -> list[Tiki]:
@@ -212,37 +198,7 @@ class TikiToppleState:
 
     # -- rules -------------------------------------------------------------------------
     def _play(self, seat: Seat, card: Card, tiki: Tiki) -> list[Event]:
-        line = self.line
-        pos = line.index(tiki)
-        name = tiki_name(tiki)
-        if card is Card.TOAST:
-            line.pop()
-            self.toasted.append(tiki)
-            event = Event(
-                "play_toast", {"player": seat, "tiki": name, "tiki_id": tiki, "from": pos}
-            )
-        elif card is Card.TOPPLE:
-            line.pop(pos)
-            line.append(tiki)
-            event = Event(
-                "play_topple",
-                {"player": seat, "tiki": name, "tiki_id": tiki, "from": pos, "to": len(line) - 1},
-            )
-        else:
-            steps = UP_STEPS[card]
-            line.pop(pos)
-            line.insert(pos - steps, tiki)
-            event = Event(
-                "play_up",
-                {
-                    "player": seat,
-                    "tiki": name,
-                    "tiki_id": tiki,
-                    "steps": steps,
-                    "from": pos,
-                    "to": pos - steps,
-                },
-            )
+        event = card_played(self.line, self.toasted, seat, card, tiki)
         self.hands[seat][CARDS.index(card)] -= 1
         self.played[seat].append(card)
         self.plays.append((seat, card, tiki))
