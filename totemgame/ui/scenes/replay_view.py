@@ -67,7 +67,8 @@ class ReplayViewScene(Scene):
         self.focus = focus
         self.focus_ply = start
         viewer = focus[0] if focus is not None else None
-        self.session = ReplaySession(self.match, app.settings, viewer)
+        reviewed = (start, focus[0]) if focus is not None else None
+        self.session = ReplaySession(self.match, app.settings, viewer, reviewed)
         self.table: TableScene = game_table(record.game).make(app, self.session)
         self._focus_note: pygame.Surface | None = None
         self._fit_table()
