@@ -67,7 +67,8 @@ class ReplayViewScene(Scene):
         self.focus = focus
         self.focus_ply = start
         viewer = focus[0] if focus is not None else None
-        self.session = ReplaySession(self.match, app.settings, viewer)
+        reviewed = (start, focus[0]) if focus is not None else None
+        self.session = ReplaySession(self.match, app.settings, viewer, reviewed)
         self.table: TableScene = game_table(record.game).make(app, self.session)
         self._focus_note: pygame.Surface | None = None
         self._fit_table()
@@ -181,7 +182,8 @@ class ReplayViewScene(Scene):
         return None if played == self.focus[1] else played
 
     def _focus_words(self) -> str:
-        """The reviewed move as its first event says it (as the reviewed seat saw it), then the
+        """The reviewed move as the reviewed seat knew it (its own secret, such as a bid's
+        amount, named by the board; else the move's first event as that seat saw it), then the
         review's words."""
         if self.focus is None or self.focus_ply >= self.match.total:
             return ""
@@ -192,6 +194,10 @@ class ReplayViewScene(Scene):
             if e.visible(seat)
         ]
         said = [t for t in said if t][:1]  # the move itself: what followed (a round's end) is not
+        seat_move = self.match.record.actions[self.focus_ply]
+        if seat_move[0] == seat:  # the reviewed seat's own move: it knew all of it
+            own = self.table.board.own_move_words(self.match.module.codec.decode(seat_move[1]))
+            said = [own] if own else said
         if not said:
             return self.focus[2]
         played = _("Played: {move}").format(move=said[0])

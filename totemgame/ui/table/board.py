@@ -232,6 +232,12 @@ class Board(Protocol[V_contra]):
         named apart from (None: the usual words)."""
         return None
 
+    def own_move_words(self, action: Action) -> str:
+        """A seat's own move named as its button said it, for that seat's eyes only (a secret
+        it chose itself, such as a bid's amount): a replay opened from a review says the move
+        played so. '' to say it by its event, as the log does."""
+        return ""
+
     def notes_keep_clear(self, pointer: tuple[int, int], log: pygame.Rect) -> list[pygame.Rect]:
         """What the player reads while pointing elsewhere (`pointer`: where the pointer rests;
         `log`: where the game log is): a tooltip keeps clear of it where it can."""

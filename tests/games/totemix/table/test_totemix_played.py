@@ -4,12 +4,15 @@ gone one move on."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from totemgame import games
 from totemgame.engine.match import Match
 from totemgame.engine.record import GameRecord, SeatInfo
 from totemgame.games.totemix.actions import CODEC, AutoPlace, Bid, Mark
+from totemgame.games.totemix.table import played
+from totemgame.games.totemix.table.layout import ACTION
 from totemgame.games.totemix.table.played import played_rect
 from totemgame.ui.hint_glow import HINT_COLOUR, PLAYED_COLOUR
 
@@ -55,3 +58,47 @@ def test_the_replay_outlines_the_move_played_apart_from_the_hint(game_app, kind)
     game_app.run_frames(3)
     assert table.played_action is None
     assert PLAYED_COLOUR not in _outline(game_app.screen, rect)
+
+
+def test_the_replay_note_says_the_reviewed_seats_own_bid_and_never_anothers(game_app):
+    record = _finished()
+    bids = [(k, s, CODEC.decode(a)) for k, (s, a) in enumerate(record.actions)]
+    bids = [(k, s, a) for k, s, a in bids if isinstance(a, Bid)]
+    k0, own = next((k, a) for k, s, a in bids if s == 0 and a.amount > 0)
+    replay = game_app.screens.replay_view(record, k0, (0, Bid(own.amount + 1), "Better."))
+    game_app.set_root(replay)
+    played_line = replay._focus_text.splitlines()[0]
+    assert played_line == f"Played: {played.move_words(own)}"
+    # Another seat's bid, seen through the reviewed seat's eyes: only that it was made.
+    k1, seat = next((k, s) for k, s, _a in bids if s != 0)
+    replay = game_app.screens.replay_view(record, k1, (0, Bid(0), "Better."))
+    game_app.set_root(replay)
+    played_line = replay._focus_text.splitlines()[0]
+    assert played_line == f"Played: P{seat} has placed a secret bid."
+
+
+def test_the_better_bid_glows_named_in_the_action_box(game_app):
+    record = _finished()
+    ply, own = next(
+        (k, CODEC.decode(a))
+        for k, (seat, a) in enumerate(record.actions)
+        if seat == 0 and isinstance(CODEC.decode(a), Bid)
+    )
+    better = Bid(0 if own.amount else 1)
+    replay = game_app.screens.replay_view(record, ply, (0, better, "Better."))
+    game_app.set_root(replay)
+    game_app.run_frames(3)
+    box = ACTION.inflate(-16, -16)
+    above = pygame.Rect(box.x, box.y + 30, box.w, box.h // 2 - 30)  # the better move's line
+
+    def colours() -> set[tuple[int, int, int]]:
+        return {
+            tuple(game_app.screen.get_at((x, y)))[:3]
+            for x in range(above.x, above.right, 2)
+            for y in range(above.y, above.bottom, 2)
+        }
+
+    assert HINT_COLOUR in colours()
+    replay.step_forward()
+    game_app.run_frames(3)
+    assert HINT_COLOUR not in colours()

@@ -252,6 +252,7 @@ class VillageBoard(Board[VillageView]):
             self.sel,
             self.sel_spell,
             port.can_act,
+            port.hint_action,  # a replay's reviewed decision shows its buttons
             self.resolving,
             tuple(port.names),
             self.panel.scroll,

@@ -60,7 +60,8 @@ class DecisionPanel:
         self.controls = self.controls_for(table, view)
         # The prompt, then the warnings (what Ageing will do while it can still be helped),
         # fitted whole: smaller, shorter, then scrolling (panel_text.py).
-        self.warnings = dangers.lines(view) if table.port.can_act and not table.resolving else []
+        shown = deciding(table)
+        self.warnings = dangers.lines(view) if shown and not table.resolving else []
         box = text_box(self.controls)
         key_h = 0 if view.families == 3 else KEY_H  # 3 families: the key has its own corner
         laid = lay_out(detail, short, self.warnings, box.w, box.h, key_h)
@@ -75,11 +76,11 @@ class DecisionPanel:
         # Spells already chosen this round look chosen (gold, ticked), not unavailable.
         chosen = (
             set(view.chosen[view.actor])
-            if view.stage_name == "choose" and view.actor >= 0 and table.port.can_act
+            if view.stage_name == "choose" and view.actor >= 0 and shown
             else set()
         )
         fixes = dangers.fix_spells(view) if self.warnings else set()
-        laid_now = laid_spells(view) if view.stage_name == "place" and table.port.can_act else set()
+        laid_now = laid_spells(view) if view.stage_name == "place" and shown else set()
         for rect, label, what, enabled in self.controls:
             picked = isinstance(what, Spell) and what in chosen
             laid_one = (
@@ -101,7 +102,7 @@ class DecisionPanel:
                 draw_tick(s, rect)
 
     def controls_for(self, table: VillageTable, view: VillageView) -> list[Control]:
-        if not table.port.can_act:
+        if not deciding(table):
             return []
         legal = table.port.legal_actions()
         out: list[Control] = []
@@ -182,7 +183,7 @@ class DecisionPanel:
             return phase, "", {}
         mover = view.to_move[0]
         f = view.actor
-        if not (table.port.can_act and table.port.viewer == mover):
+        if not (deciding(table) and table.port.viewer == mover):
             who = table.family_name(view, f)
             return phase, "thinking" if mover in table.thinking() else "waiting", {"who": who}
         stage = view.stage_name
@@ -217,6 +218,14 @@ class DecisionPanel:
         if stage == "youth":
             return phase, "youth", {}
         return phase, "", {}
+
+
+def deciding(table: VillageTable) -> bool:
+    """Whether the panel shows the decision at hand with its buttons: the player's own, or, in
+    a replay opened from a review, the reviewed seat's as it was then (the session then gives
+    that seat's moves; nothing can be clicked)."""
+    port = table.port
+    return port.can_act or (bool(port.legal_actions()) and not port.session.live)
 
 
 def laid_spells(view: VillageView) -> set[Spell]:

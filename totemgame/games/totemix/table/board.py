@@ -284,7 +284,20 @@ class TotemixBoard(Board[TotemixView]):
             played.draw_played(surface, view, self.port.played_action)
 
     def draw_over(self, surface: pygame.Surface, view: TotemixView) -> None:
-        self.buttons.draw_hint(surface, self.port.hint_action, self.bid_value)
+        hint = self.port.hint_action
+        button = self.buttons.hinted(hint, self.bid_value)
+        if (
+            hint is not None
+            and self.port.played_action is not None
+            and not (button is not None and button.visible)
+        ):  # a replay opened from a review: the better move named in the action box
+            played.draw_better(surface, hint, self.port.time)
+            return
+        self.buttons.draw_hint(surface, hint, self.bid_value)
+
+    def own_move_words(self, action: Action) -> str:
+        """A bid said with its amount (the event tells the others only that a bid was made)."""
+        return played.move_words(action) if isinstance(action, Bid) else ""
 
     # -- input ----------------------------------------------------------------------------
     def intercept(self, event: pygame.event.Event, view: TotemixView) -> Intent:
