@@ -50,6 +50,8 @@ class GameModule(Generic[V]):
         to list (an online table sends a menu of them), the rules' check of the viewing seat's
         move from its view alone, so a player's app greys what the referee would refuse (the
         referee still decides)
+    named(text, names) -> str: a reason with the game's marks for players (Totem Village's
+        "[family 2]") named for the seats `names` (the replay's names), in the current language
     bench_figures(quick) -> dict: the game's own figures for `totemgame bench` (e.g. an
         endgame solver's speed), printed with the common ones
     """
@@ -76,4 +78,5 @@ class GameModule(Generic[V]):
     ) = None
     review_kind: Callable[[Action, Action], str] | None = None
     view_check: Callable[[V, Seat, Action], Refusal | None] | None = None
+    named: Callable[[str, Sequence[str]], str] | None = None
     bench_figures: Callable[[bool], Mapping[str, Any]] | None = None

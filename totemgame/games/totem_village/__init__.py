@@ -7,6 +7,7 @@ from totemgame.games import GameModule
 from totemgame.games.totem_village.actions import CODEC
 from totemgame.games.totem_village.ai import make_agent
 from totemgame.games.totem_village.content import GAME_ID
+from totemgame.games.totem_village.hint_words import named_for
 from totemgame.games.totem_village.review import hindsight_values, review_values
 from totemgame.games.totem_village.rules import new_game
 from totemgame.games.totem_village.world import sample_world
@@ -65,4 +66,5 @@ GAME = GameModule(
     make_agent=make_agent,
     review_values=review_values,
     hindsight_values=hindsight_values,
+    named=named_for,
 )

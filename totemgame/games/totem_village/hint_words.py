@@ -5,7 +5,7 @@ hinting seat's own view. Pure (no pygame); the texts are in [hints] of totem-vil
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from totemgame import i18n
@@ -88,6 +88,20 @@ def family_mark(f: int) -> str:
 def name_families(text: str, name: Callable[[int], str]) -> str:
     """`text` with each family mark replaced by `name(f)` (the board's "AI 1 · 1st family")."""
     return FAMILY_MARK.sub(lambda m: name(int(m.group(1)) - 1), text)
+
+
+def named_for(text: str, names: Sequence[str]) -> str:
+    """`text` with each family mark named for the seats `names` as the bands title them (with
+    2 players seat s runs families s and s + 2: "Mia · 2nd family")."""
+    players = len(names)
+
+    def name(f: int) -> str:
+        if players != 2:
+            return names[f] if f < players else family_mark(f)
+        # TRANSLATORS: after a player's name on a family's band (2 players: two families each)
+        return names[f % 2] + (_(" · 1st family") if f < 2 else _(" · 2nd family"))
+
+    return name_families(text, name)
 
 
 def whose(view: Any, hut: int) -> str:

@@ -222,7 +222,7 @@ class ReviewScene(MenuScene):
             text = _("{move}, played from here: {mark}, the Hard AI's own move. {reason}")
         else:
             text = _("{move}, played from here: {mark}. The Hard AI's move glows: {reason}")
-        return text.format(move=self.label(move), mark=said, reason=reason_of(move))
+        return text.format(move=self.label(move), mark=said, reason=self.reason(move))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -370,10 +370,17 @@ class ReviewScene(MenuScene):
                 theme.blit_text(surface, line, (rect.x + 10, rect.y + 38 + j * lh), "body",
                                 lsize, theme.INK_SOFT)  # fmt: skip
 
+    def reason(self, move: MoveReview) -> str:
+        """The Hard AI's reason for the move, in the player's language, players named."""
+        said = reason_of(move)
+        if self.module.named is None:
+            return said
+        return self.module.named(said, [shown_name(s.name) for s in self.record.seats])
+
     def better_words(self, move: MoveReview) -> str:
         """What a costly move's card says: a game's own line on the move played (then the
         Hint's for the best), or "Better: " and the Hint's reason."""
-        reason = reason_of(move)
+        reason = self.reason(move)
         said = self.module.review_reason is not None and move.played != move.best
         return reason if said else _("Better: {reason}").format(reason=reason)
 
