@@ -115,7 +115,7 @@ def test_a_game_saved_after_the_online_seat_is_the_one_continued(app):
     online_seats.note_sitting(url, "ABCDEF", 1000.0)  # sat there long ago...
     table = start_game(app, record(["human", "ai:random", "ai:random"]))
     app.run_frames(2)
-    click(app, table.take_buttons[0].rect.center)  # ...and a local game played since
+    click(app, table.board.take_buttons[0].rect.center)  # ...and a local game played since
     status = autosave_status()
     assert status.resumable and status.seat is None and status.path is not None
     online_seats.note_sitting(url, "ABCDEF", time.time() + 60)  # sat there after it

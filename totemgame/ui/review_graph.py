@@ -86,7 +86,9 @@ def draw_rounds(surface: pygame.Surface, plot: pygame.Rect, starts: list[tuple[i
     label_font = theme.font("body", size)
     y = plot.bottom + 6
     caption = _("round")
-    theme.blit_text(surface, caption, (plot.x - 8, y), "body", size, theme.INK_SOFT, "topright")
+    # the caption keeps to the plot's left margin (56 px at 100%), shrinking in a long language
+    fitted = theme.fit_size(caption, "body", size, 50, minimum=9)
+    theme.blit_text(surface, caption, (plot.x - 8, y), "body", fitted, theme.INK_SOFT, "topright")
     shown_right = plot.x - 8
     for k, (x, number) in enumerate(starts):
         if k:

@@ -178,8 +178,14 @@ class LobbyScene(MenuScene):
         theme.blit_text(surface, self.game.code, (x, PANEL.y + 52), "bold", 56, theme.GOLD_DARK)
         where = _("Server: {address}").format(address=self.game.address)
         theme.blit_text(surface, where, (x + 330, PANEL.y + 30), "bold", theme.BODY, theme.INK)
-        give = self.invitation()
-        theme.blit_text(surface, give, (x + 330, PANEL.y + 66), "body", theme.SMALL, theme.INK_SOFT)
+        # the invitation wraps in the room right of the code (a long language takes two lines)
+        room = PANEL.right - 20 - (x + 330)
+        lines, size = theme.fit_lines(self.invitation(), "body", theme.SMALL, room, 70)
+        step = theme.font("body", size).get_linesize()
+        for k, line in enumerate(lines):
+            theme.blit_text(
+                surface, line, (x + 330, PANEL.y + 66 + k * step), "body", size, theme.INK_SOFT
+            )
         session = self.game.session
         y = PANEL.y + 150
         if not session.joined:
